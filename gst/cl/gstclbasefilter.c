@@ -1,0 +1,436 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * Base class of the CL analytics elements: context plumbing (start/stop,
+ * set_context, context query, the "device" property), caps parsing, QoS
+ * bookkeeping, and the frame's device view.  Subclasses only analyse.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "gstclbasefilter.h"
+
+GST_DEBUG_CATEGORY_STATIC (gst_cl_base_filter_debug);
+#define GST_CAT_DEFAULT gst_cl_base_filter_debug
+
+enum
+{
+  PROP_0,
+  PROP_DEVICE,
+};
+
+#define DEFAULT_DEVICE NULL
+
+typedef struct
+{
+  GRecMutex ctx_lock;
+  GstClContext *ctx;
+  gchar *device;
+  GstVideoInfo info;
+  gboolean negotiated;
+  /* from the last QoS event: buffers whose running time ends before this
+   * are late */
+  GstClockTime earliest_time;
+} GstClBaseFilterPrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_CODE (GstClBaseFilter, gst_cl_base_filter,
+    GST_TYPE_BASE_TRANSFORM, G_ADD_PRIVATE (GstClBaseFilter);
+    GST_DEBUG_CATEGORY_INIT (gst_cl_base_filter_debug, "clbasefilter", 0,
+        "OpenCL analytics base filter"));
+
+#define PRIV(self) \
+  ((GstClBaseFilterPrivate *) gst_cl_base_filter_get_instance_private (self))
+
+static void
+gst_cl_base_filter_set_property (GObject * object, guint prop_id,
+    const GValue * value, GParamSpec * pspec)
+{
+  GstClBaseFilterPrivate *priv = PRIV (GST_CL_BASE_FILTER (object));
+
+  switch (prop_id) {
+    case PROP_DEVICE:
+      GST_OBJECT_LOCK (object);
+      g_free (priv->device);
+      priv->device = g_value_dup_string (value);
+      GST_OBJECT_UNLOCK (object);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      break;
+  }
+}
+
+static void
+gst_cl_base_filter_get_property (GObject * object, guint prop_id,
+    GValue * value, GParamSpec * pspec)
+{
+  GstClBaseFilterPrivate *priv = PRIV (GST_CL_BASE_FILTER (object));
+
+  switch (prop_id) {
+    case PROP_DEVICE:
+      GST_OBJECT_LOCK (object);
+      g_value_set_string (value, priv->device);
+      GST_OBJECT_UNLOCK (object);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      break;
+  }
+}
+
+static gchar *
+dup_device (GstClBaseFilter * self)
+{
+  gchar *d;
+
+  GST_OBJECT_LOCK (self);
+  d = g_strdup (PRIV (self)->device);
+  GST_OBJECT_UNLOCK (self);
+  return d;
+}
+
+static void
+gst_cl_base_filter_set_context (GstElement * element, GstContext * context)
+{
+  GstClBaseFilter *self = GST_CL_BASE_FILTER (element);
+  GstClBaseFilterPrivate *priv = PRIV (self);
+  gchar *device = dup_device (self);
+
+  g_rec_mutex_lock (&priv->ctx_lock);
+  gst_cl_handle_set_context (element, context, device, &priv->ctx);
+  g_rec_mutex_unlock (&priv->ctx_lock);
+  g_free (device);
+
+  GST_ELEMENT_CLASS (gst_cl_base_filter_parent_class)->set_context (element,
+      context);
+}
+
+static gboolean
+gst_cl_base_filter_query (GstBaseTransform * trans, GstPadDirection direction,
+    GstQuery * query)
+{
+  GstClBaseFilterPrivate *priv = PRIV (GST_CL_BASE_FILTER (trans));
+
+  if (GST_QUERY_TYPE (query) == GST_QUERY_CONTEXT) {
+    gboolean ret;
+
+    g_rec_mutex_lock (&priv->ctx_lock);
+    ret = gst_cl_handle_context_query (GST_ELEMENT (trans), query, priv->ctx);
+    g_rec_mutex_unlock (&priv->ctx_lock);
+    if (ret)
+      return TRUE;
+  }
+  return GST_BASE_TRANSFORM_CLASS (gst_cl_base_filter_parent_class)->query
+      (trans, direction, query);
+}
+
+/**
+ * gst_cl_base_filter_post_error:
+ *
+ * Turns a runtime #GError into the element error a user sees: a missing
+ * device or driver is a resource error, bad data a stream error.
+ */
+void
+gst_cl_base_filter_post_error (GstClBaseFilter * self, GError * error,
+    const gchar * what)
+{
+  const gchar *msg = error ? error->message : "unknown error";
+
+  if (error && error->domain == GST_CL_ERROR) {
+    switch (error->code) {
+      case GST_CL_ERROR_NO_PLATFORM:
+      case GST_CL_ERROR_NO_DEVICE:
+        GST_ELEMENT_ERROR (self, RESOURCE, NOT_FOUND, ("%s", msg),
+            ("%s", what));
+        return;
+      case GST_CL_ERROR_OUT_OF_RESOURCES:
+        GST_ELEMENT_ERROR (self, RESOURCE, NO_SPACE_LEFT,
+            ("OpenCL device out of memory: %s", msg), ("%s", what));
+        return;
+      case GST_CL_ERROR_INVALID_DATA:
+        GST_ELEMENT_ERROR (self, RESOURCE, OPEN_READ, ("%s", msg),
+            ("%s", what));
+        return;
+      case GST_CL_ERROR_NOT_SUPPORTED:
+        GST_ELEMENT_ERROR (self, STREAM, FORMAT, ("%s", msg), ("%s", what));
+        return;
+      default:
+        break;
+    }
+  }
+  GST_ELEMENT_ERROR (self, LIBRARY, FAILED, ("%s", msg), ("%s", what));
+}
+
+static gboolean
+gst_cl_base_filter_start (GstBaseTransform * trans)
+{
+  GstClBaseFilter *self = GST_CL_BASE_FILTER (trans);
+  GstClBaseFilterPrivate *priv = PRIV (self);
+  GstClBaseFilterClass *klass = GST_CL_BASE_FILTER_GET_CLASS (self);
+  gchar *device = dup_device (self);
+  GError *err = NULL;
+  gboolean ok;
+
+  g_rec_mutex_lock (&priv->ctx_lock);
+  ok = gst_cl_ensure_element_context (GST_ELEMENT (self), device, &priv->ctx,
+      &err);
+  g_rec_mutex_unlock (&priv->ctx_lock);
+  g_free (device);
+  if (!ok) {
+    gst_cl_base_filter_post_error (self, err, "no OpenCL context");
+    g_clear_error (&err);
+    return FALSE;
+  }
+  GST_INFO_OBJECT (self, "using device %s", priv->ctx->device_name);
+
+  priv->negotiated = FALSE;
+  priv->earliest_time = GST_CLOCK_TIME_NONE;
+  if (klass->open && !klass->open (self, &err)) {
+    gst_cl_base_filter_post_error (self, err, "could not start");
+    g_clear_error (&err);
+    if (klass->close)
+      klass->close (self);
+    return FALSE;
+  }
+  return TRUE;
+}
+
+static gboolean
+gst_cl_base_filter_stop (GstBaseTransform * trans)
+{
+  GstClBaseFilter *self = GST_CL_BASE_FILTER (trans);
+  GstClBaseFilterPrivate *priv = PRIV (self);
+  GstClBaseFilterClass *klass = GST_CL_BASE_FILTER_GET_CLASS (self);
+
+  if (klass->close)
+    klass->close (self);
+  g_rec_mutex_lock (&priv->ctx_lock);
+  gst_clear_object (&priv->ctx);
+  g_rec_mutex_unlock (&priv->ctx_lock);
+  priv->negotiated = FALSE;
+  return TRUE;
+}
+
+static gboolean
+gst_cl_base_filter_set_caps (GstBaseTransform * trans, GstCaps * incaps,
+    GstCaps * outcaps)
+{
+  GstClBaseFilter *self = GST_CL_BASE_FILTER (trans);
+  GstClBaseFilterPrivate *priv = PRIV (self);
+  GstClBaseFilterClass *klass = GST_CL_BASE_FILTER_GET_CLASS (self);
+  GstVideoInfo info;
+  GError *err = NULL;
+
+  if (!gst_video_info_from_caps (&info, incaps)) {
+    GST_ELEMENT_ERROR (self, CORE, NEGOTIATION, (NULL),
+        ("invalid caps %" GST_PTR_FORMAT, incaps));
+    return FALSE;
+  }
+  if (GST_VIDEO_INFO_WIDTH (&info) < 1 || GST_VIDEO_INFO_HEIGHT (&info) < 1 ||
+      GST_VIDEO_INFO_WIDTH (&info) > 16384 ||
+      GST_VIDEO_INFO_HEIGHT (&info) > 16384) {
+    GST_ELEMENT_ERROR (self, STREAM, FORMAT, ("Unsupported frame size %dx%d "
+            "(1x1 to 16384x16384)", GST_VIDEO_INFO_WIDTH (&info),
+            GST_VIDEO_INFO_HEIGHT (&info)), (NULL));
+    return FALSE;
+  }
+  priv->negotiated = FALSE;
+  if (klass->set_info && !klass->set_info (self, &info, &err)) {
+    gst_cl_base_filter_post_error (self, err, "cannot handle the new caps");
+    g_clear_error (&err);
+    return FALSE;
+  }
+  priv->info = info;
+  priv->negotiated = TRUE;
+  GST_DEBUG_OBJECT (self, "negotiated %" GST_PTR_FORMAT, incaps);
+  return TRUE;
+}
+
+static gboolean
+gst_cl_base_filter_src_event (GstBaseTransform * trans, GstEvent * event)
+{
+  GstClBaseFilterPrivate *priv = PRIV (GST_CL_BASE_FILTER (trans));
+
+  if (GST_EVENT_TYPE (event) == GST_EVENT_QOS) {
+    GstQOSType type;
+    gdouble proportion;
+    GstClockTimeDiff diff;
+    GstClockTime timestamp;
+
+    gst_event_parse_qos (event, &type, &proportion, &diff, &timestamp);
+    GST_OBJECT_LOCK (trans);
+    if (GST_CLOCK_TIME_IS_VALID (timestamp)) {
+      /* as GstBaseTransform does: when late, the next buffer must be at
+       * least this far ahead */
+      if (diff > 0)
+        priv->earliest_time = timestamp + 2 * diff;
+      else
+        priv->earliest_time = timestamp + diff;
+    }
+    GST_OBJECT_UNLOCK (trans);
+  }
+  return GST_BASE_TRANSFORM_CLASS (gst_cl_base_filter_parent_class)->src_event
+      (trans, event);
+}
+
+static GstFlowReturn
+gst_cl_base_filter_transform_ip (GstBaseTransform * trans, GstBuffer * buf)
+{
+  GstClBaseFilter *self = GST_CL_BASE_FILTER (trans);
+  GstClBaseFilterClass *klass = GST_CL_BASE_FILTER_GET_CLASS (self);
+
+  if (!PRIV (self)->negotiated) {
+    GST_ELEMENT_ERROR (self, CORE, NEGOTIATION, (NULL), ("not negotiated"));
+    return GST_FLOW_NOT_NEGOTIATED;
+  }
+  return klass->process (self, buf);
+}
+
+static void
+gst_cl_base_filter_finalize (GObject * object)
+{
+  GstClBaseFilterPrivate *priv = PRIV (GST_CL_BASE_FILTER (object));
+
+  g_free (priv->device);
+  gst_clear_object (&priv->ctx);
+  g_rec_mutex_clear (&priv->ctx_lock);
+  G_OBJECT_CLASS (gst_cl_base_filter_parent_class)->finalize (object);
+}
+
+static void
+gst_cl_base_filter_class_init (GstClBaseFilterClass * klass)
+{
+  GObjectClass *gobject_class = G_OBJECT_CLASS (klass);
+  GstElementClass *element_class = GST_ELEMENT_CLASS (klass);
+  GstBaseTransformClass *trans_class = GST_BASE_TRANSFORM_CLASS (klass);
+
+  gobject_class->set_property = gst_cl_base_filter_set_property;
+  gobject_class->get_property = gst_cl_base_filter_get_property;
+  gobject_class->finalize = gst_cl_base_filter_finalize;
+
+  /**
+   * GstClBaseFilter:device:
+   *
+   * The OpenCL device: an index into the list of all devices of all
+   * platforms, or a case-insensitive substring of "platform: device".
+   * Unset: the GST_CL_DEVICE environment variable, else the first GPU, else
+   * the first accelerator, else the CPU.  When a neighbour already shares a
+   * context for this device, it is reused.
+   */
+  g_object_class_install_property (gobject_class, PROP_DEVICE,
+      g_param_spec_string ("device", "Device",
+          "OpenCL device: index or name substring (unset: $GST_CL_DEVICE, "
+          "else the first GPU, accelerator, CPU)", DEFAULT_DEVICE,
+          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+          GST_PARAM_MUTABLE_READY));
+
+  element_class->set_context = gst_cl_base_filter_set_context;
+
+  trans_class->passthrough_on_same_caps = FALSE;
+  trans_class->transform_ip_on_passthrough = FALSE;
+  trans_class->start = gst_cl_base_filter_start;
+  trans_class->stop = gst_cl_base_filter_stop;
+  trans_class->set_caps = gst_cl_base_filter_set_caps;
+  trans_class->query = gst_cl_base_filter_query;
+  trans_class->src_event = gst_cl_base_filter_src_event;
+  trans_class->transform_ip = gst_cl_base_filter_transform_ip;
+
+  gst_type_mark_as_plugin_api (GST_TYPE_CL_BASE_FILTER, 0);
+}
+
+static void
+gst_cl_base_filter_init (GstClBaseFilter * self)
+{
+  GstClBaseFilterPrivate *priv = PRIV (self);
+
+  g_rec_mutex_init (&priv->ctx_lock);
+  priv->device = g_strdup (DEFAULT_DEVICE);
+  gst_base_transform_set_in_place (GST_BASE_TRANSFORM (self), TRUE);
+  /* analysis must not drop frames: QoS is used to skip work instead */
+  gst_base_transform_set_qos_enabled (GST_BASE_TRANSFORM (self), FALSE);
+}
+
+/**
+ * gst_cl_base_filter_get_context:
+ *
+ * Returns: (transfer none): the context, valid between start and stop.
+ */
+GstClContext *
+gst_cl_base_filter_get_context (GstClBaseFilter * self)
+{
+  return PRIV (self)->ctx;
+}
+
+const GstVideoInfo *
+gst_cl_base_filter_get_info (GstClBaseFilter * self)
+{
+  return &PRIV (self)->info;
+}
+
+/**
+ * gst_cl_base_filter_get_frame:
+ *
+ * The device luma of @buffer: reused from an upstream CL element, else
+ * uploaded (or wrapped) now.
+ */
+GstClFrameMeta *
+gst_cl_base_filter_get_frame (GstClBaseFilter * self, GstBuffer * buffer,
+    GError ** error)
+{
+  return gst_cl_frame_meta_ensure (buffer, PRIV (self)->ctx,
+      &PRIV (self)->info, error);
+}
+
+/**
+ * gst_cl_base_filter_is_late:
+ *
+ * Whether downstream reported, through QoS, that @buffer will be too late
+ * to be shown: the element may skip its analysis (never the buffer).
+ */
+gboolean
+gst_cl_base_filter_is_late (GstClBaseFilter * self, GstBuffer * buffer)
+{
+  GstBaseTransform *trans = GST_BASE_TRANSFORM (self);
+  GstClockTime earliest, rt;
+
+  GST_OBJECT_LOCK (self);
+  earliest = PRIV (self)->earliest_time;
+  GST_OBJECT_UNLOCK (self);
+  if (!GST_CLOCK_TIME_IS_VALID (earliest) ||
+      !GST_BUFFER_PTS_IS_VALID (buffer) ||
+      trans->segment.format != GST_FORMAT_TIME)
+    return FALSE;
+  rt = gst_segment_to_running_time (&trans->segment, GST_FORMAT_TIME,
+      GST_BUFFER_PTS (buffer));
+  if (GST_BUFFER_DURATION_IS_VALID (buffer))
+    rt += GST_BUFFER_DURATION (buffer);
+  return GST_CLOCK_TIME_IS_VALID (rt) && rt < earliest;
+}
+
+/**
+ * gst_cl_base_filter_class_add_pad_templates:
+ * @formats: a caps format list, e.g. GST_CL_BASE_FILTER_FORMATS
+ */
+void
+gst_cl_base_filter_class_add_pad_templates (GstElementClass * klass,
+    const gchar * formats)
+{
+  gchar *str = g_strdup_printf ("video/x-raw, format = (string) %s, "
+      "width = (int) [ 1, 16384 ], height = (int) [ 1, 16384 ], "
+      "framerate = (fraction) [ 0, MAX ]", formats);
+  GstCaps *caps = gst_caps_from_string (str);
+
+  gst_element_class_add_pad_template (klass,
+      gst_pad_template_new ("sink", GST_PAD_SINK, GST_PAD_ALWAYS, caps));
+  gst_element_class_add_pad_template (klass,
+      gst_pad_template_new ("src", GST_PAD_SRC, GST_PAD_ALWAYS, caps));
+  gst_caps_unref (caps);
+  g_free (str);
+}

@@ -1,0 +1,70 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+#pragma once
+
+#include <gst/gst.h>
+#include <gst/base/gstbasetransform.h>
+#include <gst/video/video.h>
+#include "gstclcontext.h"
+#include "gstclmeta.h"
+
+G_BEGIN_DECLS
+
+#define GST_TYPE_CL_BASE_FILTER (gst_cl_base_filter_get_type ())
+G_DECLARE_DERIVABLE_TYPE (GstClBaseFilter, gst_cl_base_filter, GST,
+    CL_BASE_FILTER, GstBaseTransform);
+
+/**
+ * GST_CL_BASE_FILTER_FORMATS:
+ *
+ * The raw formats every CL analytics element accepts: luma planes used as
+ * they are, the RGB family converted to luma on the device.
+ */
+#define GST_CL_BASE_FILTER_FORMATS \
+  "{ GRAY8, I420, NV12, RGB, BGR, RGBA, BGRA, RGBx, BGRx }"
+
+/**
+ * GstClBaseFilterClass:
+ * @open: the context is ready (start): build kernels, load data files
+ * @close: release what @open made (stop)
+ * @set_info: new caps; (re)allocate size-dependent state
+ * @process: analyse one frame; the buffer is writable (metas), its pixels
+ *   are not to be written unless the subclass maps them for writing itself
+ *
+ * An in-place analysis element: the input is mapped read-only so a tee
+ * upstream never forces a pixel copy, results go into metas.
+ */
+struct _GstClBaseFilterClass
+{
+  GstBaseTransformClass parent_class;
+
+  gboolean (*open) (GstClBaseFilter * self, GError ** error);
+  void (*close) (GstClBaseFilter * self);
+  gboolean (*set_info) (GstClBaseFilter * self, const GstVideoInfo * info,
+      GError ** error);
+  GstFlowReturn (*process) (GstClBaseFilter * self, GstBuffer * buffer);
+};
+
+GstClContext *gst_cl_base_filter_get_context (GstClBaseFilter * self);
+
+const GstVideoInfo *gst_cl_base_filter_get_info (GstClBaseFilter * self);
+
+GstClFrameMeta *gst_cl_base_filter_get_frame (GstClBaseFilter * self,
+    GstBuffer * buffer, GError ** error);
+
+gboolean gst_cl_base_filter_is_late (GstClBaseFilter * self,
+    GstBuffer * buffer);
+
+void gst_cl_base_filter_post_error (GstClBaseFilter * self, GError * error,
+    const gchar * what);
+
+void gst_cl_base_filter_class_add_pad_templates (GstElementClass * klass,
+    const gchar * formats);
+
+G_END_DECLS

@@ -1,0 +1,892 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * GstClContext: one device, one context, one in-order queue, the program
+ * cache (memory + program binaries on disk) and a recycling pool of device
+ * buffers.  The GstContext helpers follow gst-libs/gst/cuda/gstcudautils.cpp.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
+#include "gstclcontext.h"
+#include "gstclkernels.h"
+
+GST_DEBUG_CATEGORY (gst_cl_runtime_debug);
+#define GST_CAT_DEFAULT gst_cl_runtime_debug
+GST_DEBUG_CATEGORY_STATIC (GST_CAT_CONTEXT);
+
+/* recycled buffers kept per context at most */
+#define MAX_FREE_BUFFERS 32
+
+G_DEFINE_TYPE (GstClContext, gst_cl_context, GST_TYPE_OBJECT);
+
+static void
+gst_cl_runtime_init_debug (void)
+{
+  static gsize once = 0;
+
+  if (g_once_init_enter (&once)) {
+    GST_DEBUG_CATEGORY_INIT (gst_cl_runtime_debug, "clruntime", 0,
+        "OpenCL analytics runtime");
+    GST_DEBUG_CATEGORY_GET (GST_CAT_CONTEXT, "GST_CONTEXT");
+    g_once_init_leave (&once, 1);
+  }
+}
+
+static void
+gst_cl_context_init (GstClContext * self)
+{
+  g_mutex_init (&self->lock);
+  self->programs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+      (GDestroyNotify) clReleaseProgram);
+  g_queue_init (&self->free_buffers);
+}
+
+static void
+gst_cl_context_finalize (GObject * object)
+{
+  GstClContext *self = GST_CL_CONTEXT (object);
+  cl_mem mem;
+
+  GST_DEBUG_OBJECT (self, "finalize, %d uploads, %d buffer allocations", self->uploads,
+      self->buffer_allocs);
+
+  if (self->queue)
+    clFinish (self->queue);
+  while ((mem = g_queue_pop_head (&self->free_buffers)))
+    clReleaseMemObject (mem);
+  g_hash_table_destroy (self->programs);
+  if (self->queue)
+    clReleaseCommandQueue (self->queue);
+  if (self->context)
+    clReleaseContext (self->context);
+  g_free (self->platform_name);
+  g_free (self->device_name);
+  g_free (self->driver_version);
+  g_mutex_clear (&self->lock);
+
+  G_OBJECT_CLASS (gst_cl_context_parent_class)->finalize (object);
+}
+
+static void
+gst_cl_context_class_init (GstClContextClass * klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = gst_cl_context_finalize;
+  gst_cl_runtime_init_debug ();
+}
+
+/* --- device enumeration -------------------------------------------------- */
+
+typedef struct
+{
+  cl_platform_id platform;
+  cl_device_id device;
+  cl_device_type type;
+  gchar *name;                  /* "platform: device" */
+} DeviceEntry;
+
+static gchar *
+get_platform_string (cl_platform_id p, cl_platform_info what)
+{
+  gsize size = 0;
+  gchar *s;
+
+  if (clGetPlatformInfo (p, what, 0, NULL, &size) != CL_SUCCESS || size == 0)
+    return g_strdup ("?");
+  s = g_malloc0 (size + 1);
+  clGetPlatformInfo (p, what, size, s, NULL);
+  return g_strstrip (s);
+}
+
+static gchar *
+get_device_string (cl_device_id d, cl_device_info what)
+{
+  gsize size = 0;
+  gchar *s;
+
+  if (clGetDeviceInfo (d, what, 0, NULL, &size) != CL_SUCCESS || size == 0)
+    return g_strdup ("?");
+  s = g_malloc0 (size + 1);
+  clGetDeviceInfo (d, what, size, s, NULL);
+  return g_strstrip (s);
+}
+
+static void
+device_entry_clear (DeviceEntry * e)
+{
+  g_free (e->name);
+}
+
+/* All devices of all platforms, in platform order.  Fails with NO_PLATFORM
+ * when the ICD loader finds nothing (no /etc/OpenCL/vendors, no driver). */
+static GArray *
+enumerate_devices (GError ** error)
+{
+  cl_uint n_platforms = 0, i, j;
+  cl_platform_id *platforms;
+  GArray *devices;
+  cl_int status;
+
+  status = clGetPlatformIDs (0, NULL, &n_platforms);
+  if (status != CL_SUCCESS || n_platforms == 0) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NO_PLATFORM,
+        "No OpenCL platform found (%s). Install an OpenCL driver, for "
+        "example Debian's pocl-opencl-icd for the CPU, and check "
+        "/etc/OpenCL/vendors", status == CL_SUCCESS ? "0 platforms" :
+        gst_cl_status_to_string (status));
+    return NULL;
+  }
+
+  devices = g_array_new (FALSE, TRUE, sizeof (DeviceEntry));
+  g_array_set_clear_func (devices, (GDestroyNotify) device_entry_clear);
+  platforms = g_new0 (cl_platform_id, n_platforms);
+  clGetPlatformIDs (n_platforms, platforms, NULL);
+
+  for (i = 0; i < n_platforms; i++) {
+    cl_uint n_devices = 0;
+    cl_device_id *ids;
+    gchar *pname;
+
+    if (clGetDeviceIDs (platforms[i], CL_DEVICE_TYPE_ALL, 0, NULL,
+            &n_devices) != CL_SUCCESS || n_devices == 0)
+      continue;
+    ids = g_new0 (cl_device_id, n_devices);
+    clGetDeviceIDs (platforms[i], CL_DEVICE_TYPE_ALL, n_devices, ids, NULL);
+    pname = get_platform_string (platforms[i], CL_PLATFORM_NAME);
+    for (j = 0; j < n_devices; j++) {
+      DeviceEntry e = { platforms[i], ids[j], 0, NULL };
+      gchar *dname = get_device_string (ids[j], CL_DEVICE_NAME);
+
+      clGetDeviceInfo (ids[j], CL_DEVICE_TYPE, sizeof (e.type), &e.type,
+          NULL);
+      e.name = g_strdup_printf ("%s: %s", pname, dname);
+      g_free (dname);
+      g_array_append_val (devices, e);
+    }
+    g_free (ids);
+    g_free (pname);
+  }
+  g_free (platforms);
+
+  if (devices->len == 0) {
+    g_array_unref (devices);
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NO_PLATFORM,
+        "OpenCL platforms found, but no device on any of them");
+    return NULL;
+  }
+  return devices;
+}
+
+static gchar *
+describe_devices (GArray * devices)
+{
+  GString *s = g_string_new (NULL);
+  guint i;
+
+  for (i = 0; i < devices->len; i++) {
+    DeviceEntry *e = &g_array_index (devices, DeviceEntry, i);
+    g_string_append_printf (s, "%s%u: %s", i ? "; " : "", i, e->name);
+  }
+  return g_string_free (s, FALSE);
+}
+
+/**
+ * gst_cl_context_list_devices:
+ *
+ * Returns: (transfer full): a one-line list of "index: platform: device"
+ * entries, or a sentence saying why there are none.
+ */
+gchar *
+gst_cl_context_list_devices (void)
+{
+  GError *err = NULL;
+  GArray *devices = enumerate_devices (&err);
+  gchar *s;
+
+  if (!devices) {
+    s = g_strdup (err->message);
+    g_error_free (err);
+    return s;
+  }
+  s = describe_devices (devices);
+  g_array_unref (devices);
+  return s;
+}
+
+static gboolean
+spec_is_default (const gchar * spec)
+{
+  return spec == NULL || *spec == '\0' || g_ascii_strcasecmp (spec,
+      "default") == 0;
+}
+
+/* -1 when nothing matches.  An all-digit spec is an index, anything else a
+ * case-insensitive substring of "platform: device". */
+static gint
+find_device (GArray * devices, const gchar * spec)
+{
+  guint i;
+
+  if (spec_is_default (spec)) {
+    static const cl_device_type order[] = { CL_DEVICE_TYPE_GPU,
+      CL_DEVICE_TYPE_ACCELERATOR, CL_DEVICE_TYPE_CPU, CL_DEVICE_TYPE_ALL
+    };
+    guint k;
+
+    for (k = 0; k < G_N_ELEMENTS (order); k++)
+      for (i = 0; i < devices->len; i++)
+        if (g_array_index (devices, DeviceEntry, i).type & order[k])
+          return i;
+    return 0;
+  }
+
+  if (g_ascii_isdigit (spec[0]) && strspn (spec, "0123456789") ==
+      strlen (spec)) {
+    guint64 idx = g_ascii_strtoull (spec, NULL, 10);
+    return idx < devices->len ? (gint) idx : -1;
+  }
+
+  for (i = 0; i < devices->len; i++) {
+    gchar *hay = g_ascii_strdown (g_array_index (devices, DeviceEntry,
+            i).name, -1);
+    gchar *needle = g_ascii_strdown (spec, -1);
+    gboolean hit = strstr (hay, needle) != NULL;
+
+    g_free (hay);
+    g_free (needle);
+    if (hit)
+      return i;
+  }
+  return -1;
+}
+
+static const gchar *
+effective_spec (const gchar * device_spec)
+{
+  if (spec_is_default (device_spec)) {
+    const gchar *env = g_getenv (GST_CL_DEVICE_ENV);
+    if (env && *env)
+      return env;
+  }
+  return device_spec;
+}
+
+/**
+ * gst_cl_context_matches:
+ *
+ * Whether @ctx is the device @device_spec would pick, so that a context
+ * offered by a neighbour can be reused.  The default spec matches any.
+ */
+gboolean
+gst_cl_context_matches (GstClContext * ctx, const gchar * device_spec)
+{
+  GArray *devices;
+  gint idx;
+  gboolean ret;
+
+  device_spec = effective_spec (device_spec);
+  if (spec_is_default (device_spec))
+    return TRUE;
+  devices = enumerate_devices (NULL);
+  if (!devices)
+    return FALSE;
+  idx = find_device (devices, device_spec);
+  ret = idx >= 0 && g_array_index (devices, DeviceEntry, idx).device ==
+      ctx->device;
+  g_array_unref (devices);
+  return ret;
+}
+
+/**
+ * gst_cl_context_new:
+ * @device_spec: (nullable): device index or name substring; %NULL for the
+ *   default (the GST_CL_DEVICE environment variable, else the first GPU,
+ *   else the first accelerator, else the first CPU)
+ *
+ * Returns: (transfer full): a new context, or %NULL with @error set; when
+ * no device matches, the message lists the devices found.
+ */
+GstClContext *
+gst_cl_context_new (const gchar * device_spec, GError ** error)
+{
+  GstClContext *self;
+  GArray *devices;
+  DeviceEntry *e;
+  cl_context_properties props[3];
+  cl_int status;
+  cl_bool unified = CL_FALSE;
+  gint idx;
+
+  gst_cl_runtime_init_debug ();
+
+  devices = enumerate_devices (error);
+  if (!devices)
+    return NULL;
+
+  device_spec = effective_spec (device_spec);
+  idx = find_device (devices, device_spec);
+  if (idx < 0) {
+    gchar *list = describe_devices (devices);
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NO_DEVICE,
+        "No OpenCL device matches \"%s\". Devices found: %s", device_spec,
+        list);
+    g_free (list);
+    g_array_unref (devices);
+    return NULL;
+  }
+  e = &g_array_index (devices, DeviceEntry, idx);
+
+  self = g_object_new (GST_TYPE_CL_CONTEXT, NULL);
+  gst_object_ref_sink (self);
+  self->platform = e->platform;
+  self->device = e->device;
+  self->device_type = e->type;
+  self->platform_name = get_platform_string (e->platform, CL_PLATFORM_NAME);
+  self->device_name = get_device_string (e->device, CL_DEVICE_NAME);
+  self->driver_version = get_device_string (e->device, CL_DRIVER_VERSION);
+  g_array_unref (devices);
+
+  clGetDeviceInfo (self->device, CL_DEVICE_MAX_COMPUTE_UNITS,
+      sizeof (cl_uint), &self->compute_units, NULL);
+  clGetDeviceInfo (self->device, CL_DEVICE_MAX_WORK_GROUP_SIZE,
+      sizeof (gsize), &self->max_work_group_size, NULL);
+  clGetDeviceInfo (self->device, CL_DEVICE_LOCAL_MEM_SIZE,
+      sizeof (cl_ulong), &self->local_mem_size, NULL);
+  clGetDeviceInfo (self->device, CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE,
+      sizeof (cl_ulong), &self->max_constant_size, NULL);
+  clGetDeviceInfo (self->device, CL_DEVICE_MAX_MEM_ALLOC_SIZE,
+      sizeof (cl_ulong), &self->max_alloc_size, NULL);
+  clGetDeviceInfo (self->device, CL_DEVICE_GLOBAL_MEM_SIZE,
+      sizeof (cl_ulong), &self->global_mem_size, NULL);
+  clGetDeviceInfo (self->device, CL_DEVICE_HOST_UNIFIED_MEMORY,
+      sizeof (cl_bool), &unified, NULL);
+  self->host_unified = unified || (self->device_type & CL_DEVICE_TYPE_CPU);
+  self->is_gpu = (self->device_type & (CL_DEVICE_TYPE_GPU |
+          CL_DEVICE_TYPE_ACCELERATOR)) != 0;
+  if (!self->is_gpu)
+    self->simd_width = 1;
+  else if (strstr (self->platform_name, "NVIDIA"))
+    self->simd_width = 32;
+  else if (strstr (self->platform_name, "AMD"))
+    self->simd_width = 64;
+  else
+    self->simd_width = 16;
+  if (self->compute_units == 0)
+    self->compute_units = 1;
+
+  props[0] = CL_CONTEXT_PLATFORM;
+  props[1] = (cl_context_properties) self->platform;
+  props[2] = 0;
+  self->context = clCreateContext (props, 1, &self->device, NULL, NULL,
+      &status);
+  if (!gst_cl_result (status, error, "clCreateContext"))
+    goto fail;
+  self->queue = clCreateCommandQueue (self->context, self->device,
+      CL_QUEUE_PROFILING_ENABLE, &status);
+  if (!gst_cl_result (status, error, "clCreateCommandQueue"))
+    goto fail;
+
+  GST_INFO_OBJECT (self, "device \"%s\" on \"%s\" (driver %s): %u compute "
+      "units, max work-group %" G_GSIZE_FORMAT ", local %" G_GUINT64_FORMAT
+      " B, constant %" G_GUINT64_FORMAT " B, host-unified %d, simd %u",
+      self->device_name, self->platform_name, self->driver_version,
+      self->compute_units, self->max_work_group_size, self->local_mem_size,
+      self->max_constant_size, self->host_unified, self->simd_width);
+  return self;
+
+fail:
+  gst_object_unref (self);
+  return NULL;
+}
+
+/* --- programs ------------------------------------------------------------ */
+
+static gchar *
+binary_cache_path (GstClContext * self, const gchar * key)
+{
+  gchar *full, *digest, *dir, *path;
+
+  if (g_getenv (GST_CL_NO_BINARY_CACHE_ENV))
+    return NULL;
+  full = g_strdup_printf ("%s|%s|%s|%s", key, self->platform_name,
+      self->device_name, self->driver_version);
+  digest = g_compute_checksum_for_string (G_CHECKSUM_SHA256, full, -1);
+  dir = g_build_filename (g_get_user_cache_dir (), "gst-cl-analytics", NULL);
+  path = g_strdup_printf ("%s/%s.bin", dir, digest);
+  g_free (dir);
+  g_free (digest);
+  g_free (full);
+  return path;
+}
+
+static cl_program
+load_cached_binary (GstClContext * self, const gchar * path,
+    const gchar * options)
+{
+  gchar *data = NULL;
+  gsize len = 0;
+  const unsigned char *bin;
+  cl_program program;
+  cl_int status, bin_status;
+
+  if (!path || !g_file_get_contents (path, &data, &len, NULL) || len == 0) {
+    g_free (data);
+    return NULL;
+  }
+  bin = (const unsigned char *) data;
+  program = clCreateProgramWithBinary (self->context, 1, &self->device, &len,
+      &bin, &bin_status, &status);
+  g_free (data);
+  if (status != CL_SUCCESS || bin_status != CL_SUCCESS) {
+    if (program)
+      clReleaseProgram (program);
+    return NULL;
+  }
+  if (clBuildProgram (program, 1, &self->device, options, NULL, NULL) !=
+      CL_SUCCESS) {
+    GST_INFO_OBJECT (self, "stale binary %s, rebuilding", path);
+    clReleaseProgram (program);
+    return NULL;
+  }
+  GST_DEBUG_OBJECT (self, "program binary loaded from %s", path);
+  return program;
+}
+
+static void
+store_binary (GstClContext * self, cl_program program, const gchar * path)
+{
+  gsize size = 0;
+  unsigned char *bin;
+  gchar *dir, *tmp;
+
+  if (!path || clGetProgramInfo (program, CL_PROGRAM_BINARY_SIZES,
+          sizeof (gsize), &size, NULL) != CL_SUCCESS || size == 0)
+    return;
+  bin = g_malloc (size);
+  if (clGetProgramInfo (program, CL_PROGRAM_BINARIES, sizeof (bin), &bin,
+          NULL) == CL_SUCCESS) {
+    dir = g_path_get_dirname (path);
+    g_mkdir_with_parents (dir, 0755);
+    /* write-then-rename, so a concurrent reader never sees half a file */
+    tmp = g_strdup_printf ("%s.%d.tmp", path, (gint) getpid ());
+    if (g_file_set_contents (tmp, (const gchar *) bin, size, NULL))
+      g_rename (tmp, path);
+    g_free (tmp);
+    g_free (dir);
+  }
+  g_free (bin);
+}
+
+/**
+ * gst_cl_context_get_program:
+ * @source_name: stem of a file in kernels/ ("integral" for integral.cl)
+ * @options: (nullable): build options, typically -D tunables
+ *
+ * Builds (or finds in the caches) the program.  On a build failure @error
+ * carries the options and the build log.
+ *
+ * Returns: (transfer none): the program, owned by @ctx.
+ */
+cl_program
+gst_cl_context_get_program (GstClContext * self, const gchar * source_name,
+    const gchar * options, GError ** error)
+{
+  const gchar *source, *hash = NULL;
+  gchar *key, *path, *full_options;
+  cl_program program;
+  cl_int status;
+
+  source = gst_cl_kernel_source_lookup (source_name, &hash);
+  if (!source) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
+        "no embedded kernel source named \"%s\"", source_name);
+    return NULL;
+  }
+  full_options = g_strdup_printf ("-cl-std=CL1.2 %s", options ? options : "");
+  key = g_strdup_printf ("%s|%s|%s", source_name, hash, full_options);
+
+  g_mutex_lock (&self->lock);
+  program = g_hash_table_lookup (self->programs, key);
+  if (program)
+    goto done;
+
+  path = binary_cache_path (self, key);
+  program = load_cached_binary (self, path, full_options);
+  if (!program) {
+    gint64 t0 = g_get_monotonic_time ();
+
+    program = clCreateProgramWithSource (self->context, 1, &source, NULL,
+        &status);
+    if (!gst_cl_result (status, error, "clCreateProgramWithSource")) {
+      g_free (path);
+      goto done;
+    }
+    status = clBuildProgram (program, 1, &self->device, full_options, NULL,
+        NULL);
+    if (status != CL_SUCCESS) {
+      gsize log_size = 0;
+      gchar *log;
+
+      clGetProgramBuildInfo (program, self->device, CL_PROGRAM_BUILD_LOG, 0,
+          NULL, &log_size);
+      log = g_malloc0 (log_size + 1);
+      clGetProgramBuildInfo (program, self->device, CL_PROGRAM_BUILD_LOG,
+          log_size, log, NULL);
+      g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_BUILD,
+          "Building kernels/%s.cl failed (%s) with options \"%s\":\n%s",
+          source_name, gst_cl_status_to_string (status), full_options, log);
+      GST_ERROR_OBJECT (self, "%s", (*error)->message);
+      g_free (log);
+      clReleaseProgram (program);
+      program = NULL;
+      g_free (path);
+      goto done;
+    }
+    GST_INFO_OBJECT (self, "built %s.cl (%s) in %.1f ms", source_name,
+        full_options, (g_get_monotonic_time () - t0) / 1000.0);
+    store_binary (self, program, path);
+  }
+  g_free (path);
+  g_hash_table_insert (self->programs, key, program);
+  key = NULL;
+
+done:
+  g_mutex_unlock (&self->lock);
+  g_free (key);
+  g_free (full_options);
+  return program;
+}
+
+/**
+ * gst_cl_context_create_kernel:
+ *
+ * Returns: (transfer full): a new kernel object of the cached program; the
+ * caller releases it.  Kernel objects are not shared between threads.
+ */
+cl_kernel
+gst_cl_context_create_kernel (GstClContext * self, const gchar * source_name,
+    const gchar * options, const gchar * kernel_name, GError ** error)
+{
+  cl_program program;
+  cl_kernel kernel;
+  cl_int status;
+
+  program = gst_cl_context_get_program (self, source_name, options, error);
+  if (!program)
+    return NULL;
+  kernel = clCreateKernel (program, kernel_name, &status);
+  if (!gst_cl_result (status, error, "clCreateKernel"))
+    return NULL;
+  return kernel;
+}
+
+/* --- buffers ------------------------------------------------------------- */
+
+static gsize
+mem_size (cl_mem mem)
+{
+  gsize size = 0;
+  clGetMemObjectInfo (mem, CL_MEM_SIZE, sizeof (size), &size, NULL);
+  return size;
+}
+
+/**
+ * gst_cl_context_acquire_buffer:
+ *
+ * A device buffer of at least @size bytes, from the recycling pool when one
+ * of a fitting size is free (no allocation per frame in steady state).
+ * Give it back with gst_cl_context_release_buffer().
+ */
+cl_mem
+gst_cl_context_acquire_buffer (GstClContext * self, gsize size,
+    GError ** error)
+{
+  GList *l;
+  cl_mem mem = NULL;
+  cl_int status;
+
+  if (size == 0)
+    size = 1;
+  if (size > self->max_alloc_size) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_OUT_OF_RESOURCES,
+        "a buffer of %" G_GSIZE_FORMAT " bytes exceeds the device's largest "
+        "allocation (%" G_GUINT64_FORMAT " bytes)", size, self->max_alloc_size);
+    return NULL;
+  }
+
+  g_mutex_lock (&self->lock);
+  for (l = self->free_buffers.head; l; l = l->next) {
+    gsize s = mem_size (l->data);
+    /* reuse a buffer that fits without wasting more than half of it */
+    if (s >= size && s / 2 <= size) {
+      mem = l->data;
+      g_queue_delete_link (&self->free_buffers, l);
+      break;
+    }
+  }
+  g_mutex_unlock (&self->lock);
+  if (mem)
+    return mem;
+
+  mem = clCreateBuffer (self->context, CL_MEM_READ_WRITE, size, NULL,
+      &status);
+  if (!gst_cl_result (status, error, "clCreateBuffer"))
+    return NULL;
+  g_atomic_int_inc (&self->buffer_allocs);
+  GST_LOG_OBJECT (self, "allocated buffer of %" G_GSIZE_FORMAT " bytes", size);
+  return mem;
+}
+
+void
+gst_cl_context_release_buffer (GstClContext * self, cl_mem mem)
+{
+  cl_mem drop = NULL;
+
+  if (!mem)
+    return;
+  g_mutex_lock (&self->lock);
+  g_queue_push_head (&self->free_buffers, mem);
+  if (self->free_buffers.length > MAX_FREE_BUFFERS)
+    drop = g_queue_pop_tail (&self->free_buffers);
+  g_mutex_unlock (&self->lock);
+  if (drop)
+    clReleaseMemObject (drop);
+}
+
+void
+gst_cl_context_count_upload (GstClContext * self)
+{
+  g_atomic_int_inc (&self->uploads);
+}
+
+/**
+ * gst_cl_context_get_upload_count:
+ *
+ * Frames made visible to the device (copied or wrapped) since creation:
+ * what the zero-copy tests count.
+ */
+gint64
+gst_cl_context_get_upload_count (GstClContext * self)
+{
+  return g_atomic_int_get (&self->uploads);
+}
+
+gint64
+gst_cl_context_get_buffer_alloc_count (GstClContext * self)
+{
+  return g_atomic_int_get (&self->buffer_allocs);
+}
+
+/**
+ * gst_cl_event_elapsed_ms:
+ *
+ * Device time between the start and the end of @event, from profiling.
+ */
+gdouble
+gst_cl_event_elapsed_ms (cl_event event)
+{
+  cl_ulong t0 = 0, t1 = 0;
+
+  clGetEventProfilingInfo (event, CL_PROFILING_COMMAND_START, sizeof (t0),
+      &t0, NULL);
+  clGetEventProfilingInfo (event, CL_PROFILING_COMMAND_END, sizeof (t1),
+      &t1, NULL);
+  return (t1 - t0) / 1e6;
+}
+
+/* --- GstContext sharing -------------------------------------------------- */
+
+GstContext *
+gst_context_new_cl_context (GstClContext * ctx)
+{
+  GstContext *context = gst_context_new (GST_CL_CONTEXT_TYPE_STR, TRUE);
+  GstStructure *s = gst_context_writable_structure (context);
+
+  gst_structure_set (s, "context", GST_TYPE_CL_CONTEXT, ctx,
+      "device-name", G_TYPE_STRING, ctx->device_name, NULL);
+  return context;
+}
+
+gboolean
+gst_context_get_cl_context (GstContext * context, GstClContext ** ctx)
+{
+  const GstStructure *s;
+
+  g_return_val_if_fail (ctx != NULL, FALSE);
+  if (!context || g_strcmp0 (gst_context_get_context_type (context),
+          GST_CL_CONTEXT_TYPE_STR) != 0)
+    return FALSE;
+  s = gst_context_get_structure (context);
+  return gst_structure_get (s, "context", GST_TYPE_CL_CONTEXT, ctx, NULL);
+}
+
+static gboolean
+run_query (GstElement * element, GstQuery * query, GstPadDirection direction)
+{
+  GstIterator *it;
+  GValue res = G_VALUE_INIT;
+  gboolean found = FALSE;
+
+  /* ask the neighbours through our pads: src pads query downstream */
+  it = direction == GST_PAD_SRC ? gst_element_iterate_src_pads (element) :
+      gst_element_iterate_sink_pads (element);
+  g_value_init (&res, G_TYPE_BOOLEAN);
+  while (!found) {
+    GValue item = G_VALUE_INIT;
+    GstIteratorResult r = gst_iterator_next (it, &item);
+
+    if (r == GST_ITERATOR_RESYNC) {
+      gst_iterator_resync (it);
+      continue;
+    }
+    if (r != GST_ITERATOR_OK)
+      break;
+    found = gst_pad_peer_query (g_value_get_object (&item), query);
+    g_value_unset (&item);
+  }
+  gst_iterator_free (it);
+  g_value_unset (&res);
+  return found;
+}
+
+static void
+set_from_query (GstElement * element, GstQuery * query)
+{
+  GstContext *context = NULL;
+
+  gst_query_parse_context (query, &context);
+  if (context)
+    gst_element_set_context (element, context);
+}
+
+/**
+ * gst_cl_ensure_element_context:
+ * @ctx: (inout): the element's context pointer; filled when %NULL
+ *
+ * Finds the shared context: from a neighbour downstream, then upstream,
+ * then the application (NEED_CONTEXT on the bus, answered synchronously);
+ * otherwise creates one for @device_spec and announces it with
+ * HAVE_CONTEXT.  The element's set_context handler fills @ctx on the way.
+ */
+gboolean
+gst_cl_ensure_element_context (GstElement * element,
+    const gchar * device_spec, GstClContext ** ctx, GError ** error)
+{
+  GstQuery *query;
+  GstContext *context;
+  GstMessage *msg;
+  GstClContext *created;
+
+  gst_cl_runtime_init_debug ();
+  if (*ctx)
+    return TRUE;
+
+  query = gst_query_new_context (GST_CL_CONTEXT_TYPE_STR);
+  if (run_query (element, query, GST_PAD_SRC)) {
+    GST_CAT_INFO_OBJECT (GST_CAT_CONTEXT, element, "found context downstream");
+    set_from_query (element, query);
+  }
+  if (!*ctx && run_query (element, query, GST_PAD_SINK)) {
+    GST_CAT_INFO_OBJECT (GST_CAT_CONTEXT, element, "found context upstream");
+    set_from_query (element, query);
+  }
+  gst_query_unref (query);
+
+  if (!*ctx) {
+    GST_CAT_INFO_OBJECT (GST_CAT_CONTEXT, element, "posting need-context");
+    msg = gst_message_new_need_context (GST_OBJECT_CAST (element),
+        GST_CL_CONTEXT_TYPE_STR);
+    gst_element_post_message (element, msg);
+  }
+  if (*ctx)
+    return TRUE;
+
+  created = gst_cl_context_new (device_spec, error);
+  if (!created)
+    return FALSE;
+  context = gst_context_new_cl_context (created);
+  gst_object_unref (created);
+  gst_element_set_context (element, context);
+  if (!*ctx) {
+    /* set_context refused it (device mismatch cannot happen here) */
+    gst_context_unref (context);
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
+        "element did not accept its own OpenCL context");
+    return FALSE;
+  }
+  GST_CAT_INFO_OBJECT (GST_CAT_CONTEXT, element,
+      "posting have-context for device %s", (*ctx)->device_name);
+  msg = gst_message_new_have_context (GST_OBJECT_CAST (element), context);
+  gst_element_post_message (element, msg);
+  return TRUE;
+}
+
+/**
+ * gst_cl_handle_set_context:
+ *
+ * Call from GstElement::set_context (under the element's context lock).
+ * Keeps an already set context; takes the offered one only when it is the
+ * device @device_spec asks for.
+ */
+gboolean
+gst_cl_handle_set_context (GstElement * element, GstContext * context,
+    const gchar * device_spec, GstClContext ** ctx)
+{
+  GstClContext *other = NULL;
+
+  if (!context || *ctx)
+    return FALSE;
+  if (!gst_context_get_cl_context (context, &other))
+    return FALSE;
+  if (!gst_cl_context_matches (other, device_spec)) {
+    GST_CAT_INFO_OBJECT (GST_CAT_CONTEXT, element, "ignoring context for "
+        "device %s: device \"%s\" was asked for", other->device_name,
+        device_spec);
+    gst_object_unref (other);
+    return FALSE;
+  }
+  GST_CAT_DEBUG_OBJECT (GST_CAT_CONTEXT, element, "got context %"
+      GST_PTR_FORMAT, other);
+  *ctx = other;
+  return TRUE;
+}
+
+gboolean
+gst_cl_handle_context_query (GstElement * element, GstQuery * query,
+    GstClContext * ctx)
+{
+  const gchar *type;
+  GstContext *context, *old = NULL;
+  GstStructure *s;
+
+  if (GST_QUERY_TYPE (query) != GST_QUERY_CONTEXT || !ctx)
+    return FALSE;
+  if (!gst_query_parse_context_type (query, &type) ||
+      g_strcmp0 (type, GST_CL_CONTEXT_TYPE_STR) != 0)
+    return FALSE;
+
+  gst_query_parse_context (query, &old);
+  if (old) {
+    context = gst_context_copy (old);
+    s = gst_context_writable_structure (context);
+    gst_structure_set (s, "context", GST_TYPE_CL_CONTEXT, ctx,
+        "device-name", G_TYPE_STRING, ctx->device_name, NULL);
+  } else {
+    context = gst_context_new_cl_context (ctx);
+  }
+  gst_query_set_context (query, context);
+  gst_context_unref (context);
+  GST_CAT_DEBUG_OBJECT (GST_CAT_CONTEXT, element, "answered context query");
+  return TRUE;
+}

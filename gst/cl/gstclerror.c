@@ -1,0 +1,123 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <gst/gst.h>
+#include "gstclerror.h"
+
+GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
+#define GST_CAT_DEFAULT gst_cl_runtime_debug
+
+G_DEFINE_QUARK (gst-cl-error-quark, gst_cl_error);
+
+const gchar *
+gst_cl_status_to_string (cl_int status)
+{
+#define CASE(x) case x: return #x
+  switch (status) {
+      CASE (CL_SUCCESS);
+      CASE (CL_DEVICE_NOT_FOUND);
+      CASE (CL_DEVICE_NOT_AVAILABLE);
+      CASE (CL_COMPILER_NOT_AVAILABLE);
+      CASE (CL_MEM_OBJECT_ALLOCATION_FAILURE);
+      CASE (CL_OUT_OF_RESOURCES);
+      CASE (CL_OUT_OF_HOST_MEMORY);
+      CASE (CL_PROFILING_INFO_NOT_AVAILABLE);
+      CASE (CL_MEM_COPY_OVERLAP);
+      CASE (CL_IMAGE_FORMAT_MISMATCH);
+      CASE (CL_IMAGE_FORMAT_NOT_SUPPORTED);
+      CASE (CL_BUILD_PROGRAM_FAILURE);
+      CASE (CL_MAP_FAILURE);
+      CASE (CL_MISALIGNED_SUB_BUFFER_OFFSET);
+      CASE (CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+      CASE (CL_COMPILE_PROGRAM_FAILURE);
+      CASE (CL_LINKER_NOT_AVAILABLE);
+      CASE (CL_LINK_PROGRAM_FAILURE);
+      CASE (CL_DEVICE_PARTITION_FAILED);
+      CASE (CL_KERNEL_ARG_INFO_NOT_AVAILABLE);
+      CASE (CL_INVALID_VALUE);
+      CASE (CL_INVALID_DEVICE_TYPE);
+      CASE (CL_INVALID_PLATFORM);
+      CASE (CL_INVALID_DEVICE);
+      CASE (CL_INVALID_CONTEXT);
+      CASE (CL_INVALID_QUEUE_PROPERTIES);
+      CASE (CL_INVALID_COMMAND_QUEUE);
+      CASE (CL_INVALID_HOST_PTR);
+      CASE (CL_INVALID_MEM_OBJECT);
+      CASE (CL_INVALID_IMAGE_FORMAT_DESCRIPTOR);
+      CASE (CL_INVALID_IMAGE_SIZE);
+      CASE (CL_INVALID_SAMPLER);
+      CASE (CL_INVALID_BINARY);
+      CASE (CL_INVALID_BUILD_OPTIONS);
+      CASE (CL_INVALID_PROGRAM);
+      CASE (CL_INVALID_PROGRAM_EXECUTABLE);
+      CASE (CL_INVALID_KERNEL_NAME);
+      CASE (CL_INVALID_KERNEL_DEFINITION);
+      CASE (CL_INVALID_KERNEL);
+      CASE (CL_INVALID_ARG_INDEX);
+      CASE (CL_INVALID_ARG_VALUE);
+      CASE (CL_INVALID_ARG_SIZE);
+      CASE (CL_INVALID_KERNEL_ARGS);
+      CASE (CL_INVALID_WORK_DIMENSION);
+      CASE (CL_INVALID_WORK_GROUP_SIZE);
+      CASE (CL_INVALID_WORK_ITEM_SIZE);
+      CASE (CL_INVALID_GLOBAL_OFFSET);
+      CASE (CL_INVALID_EVENT_WAIT_LIST);
+      CASE (CL_INVALID_EVENT);
+      CASE (CL_INVALID_OPERATION);
+      CASE (CL_INVALID_GL_OBJECT);
+      CASE (CL_INVALID_BUFFER_SIZE);
+      CASE (CL_INVALID_MIP_LEVEL);
+      CASE (CL_INVALID_GLOBAL_WORK_SIZE);
+      CASE (CL_INVALID_PROPERTY);
+      CASE (CL_INVALID_IMAGE_DESCRIPTOR);
+      CASE (CL_INVALID_COMPILER_OPTIONS);
+      CASE (CL_INVALID_LINKER_OPTIONS);
+      CASE (CL_INVALID_DEVICE_PARTITION_COUNT);
+    case -1001:
+      return "CL_PLATFORM_NOT_FOUND_KHR";
+    default:
+      return "unknown OpenCL error";
+  }
+#undef CASE
+}
+
+gboolean
+_gst_cl_result (cl_int status, GError ** error, const gchar * what,
+    const gchar * file, gint line)
+{
+  gint code;
+
+  if (G_LIKELY (status == CL_SUCCESS))
+    return TRUE;
+
+  GST_CAT_LEVEL_LOG (GST_CAT_DEFAULT, GST_LEVEL_WARNING, NULL,
+      "%s failed at %s:%d: %s (%d)", what, file, line,
+      gst_cl_status_to_string (status), status);
+
+  switch (status) {
+    case CL_MEM_OBJECT_ALLOCATION_FAILURE:
+    case CL_OUT_OF_RESOURCES:
+    case CL_OUT_OF_HOST_MEMORY:
+    case CL_INVALID_BUFFER_SIZE:
+      code = GST_CL_ERROR_OUT_OF_RESOURCES;
+      break;
+    case CL_BUILD_PROGRAM_FAILURE:
+      code = GST_CL_ERROR_BUILD;
+      break;
+    default:
+      code = GST_CL_ERROR_FAILED;
+      break;
+  }
+  g_set_error (error, GST_CL_ERROR, code, "%s failed: %s (%d)", what,
+      gst_cl_status_to_string (status), status);
+  return FALSE;
+}

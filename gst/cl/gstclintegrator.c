@@ -1,0 +1,487 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * Integral images on the device (kernels/integral.cl), shared by
+ * clintegral and by the elements that need an integral when no clintegral
+ * ran upstream.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "gstclintegrator.h"
+
+GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
+#define GST_CAT_DEFAULT gst_cl_runtime_debug
+
+/* enough kernel launches per frame for the seed pipeline with squares */
+#define MAX_EVENTS 16
+
+struct _GstClIntegrator
+{
+  GstClContext *ctx;
+  GstClIntegralMethod method;
+  gboolean squared;
+  gchar *extra;
+
+  /* strip method */
+  guint scan_wg, strip_rows, chunk;
+  cl_kernel colsums, carry, scan;
+  /* seed method, [0] sums and [1] squares */
+  cl_kernel seed_scan_u8[2], seed_scan[2], seed_add[2], seed_transpose[2],
+      seed_zero[2];
+  guint seed_wg;
+
+  /* scratch (recycled) */
+  GstClSharedMem *scratch[4];
+
+  cl_event events[MAX_EVENTS];
+  guint n_events;
+};
+
+GType
+gst_cl_integral_method_get_type (void)
+{
+  static GType type = 0;
+  static const GEnumValue values[] = {
+    {GST_CL_INTEGRAL_METHOD_STRIP, "Strips of rows, carries in registers, "
+          "one write of the result", "strip"},
+    {GST_CL_INTEGRAL_METHOD_SEED, "Seed 000: blocked Blelloch row scans, "
+          "transpose, scan, transpose", "seed"},
+    {0, NULL, NULL}
+  };
+
+  if (g_once_init_enter (&type)) {
+    GType t = g_enum_register_static ("GstClIntegralMethod", values);
+    g_once_init_leave (&type, t);
+  }
+  return type;
+}
+
+static guint
+env_uint (const gchar * name, guint def)
+{
+  const gchar *v = g_getenv (name);
+  guint64 n;
+
+  if (!v || !*v)
+    return def;
+  n = g_ascii_strtoull (v, NULL, 10);
+  return n > 0 && n < 65536 ? (guint) n : def;
+}
+
+/**
+ * gst_cl_integrator_new:
+ * @extra_options: (nullable): more -D options (benchmarks, ablation)
+ *
+ * Kernels are built lazily at the first frame (they depend on its width).
+ * Environment overrides for tuning: GST_CL_INTEGRAL_ROWS (rows per strip),
+ * GST_CL_INTEGRAL_WG (work-group size of the row scan).
+ */
+GstClIntegrator *
+gst_cl_integrator_new (GstClContext * ctx, GstClIntegralMethod method,
+    gboolean squared, const gchar * extra_options)
+{
+  GstClIntegrator *self = g_new0 (GstClIntegrator, 1);
+  guint wg;
+
+  self->ctx = gst_object_ref (ctx);
+  self->method = method;
+  self->squared = squared;
+  self->extra = g_strdup (extra_options ? extra_options : "");
+  wg = MIN (256, ctx->max_work_group_size);
+  self->scan_wg = ctx->is_gpu ? env_uint ("GST_CL_INTEGRAL_WG", wg) : 1;
+  self->strip_rows = env_uint ("GST_CL_INTEGRAL_ROWS", ctx->is_gpu ? 8 : 32);
+  self->seed_wg = MIN (128, ctx->max_work_group_size);
+  return self;
+}
+
+static void
+release_kernels (GstClIntegrator * self)
+{
+  guint i;
+
+#define REL(k) G_STMT_START { if (k) clReleaseKernel (k); k = NULL; } G_STMT_END
+  REL (self->colsums);
+  REL (self->carry);
+  REL (self->scan);
+  for (i = 0; i < 2; i++) {
+    REL (self->seed_scan_u8[i]);
+    REL (self->seed_scan[i]);
+    REL (self->seed_add[i]);
+    REL (self->seed_transpose[i]);
+    REL (self->seed_zero[i]);
+  }
+#undef REL
+}
+
+static void
+release_events (GstClIntegrator * self)
+{
+  guint i;
+
+  for (i = 0; i < self->n_events; i++)
+    clReleaseEvent (self->events[i]);
+  self->n_events = 0;
+}
+
+void
+gst_cl_integrator_free (GstClIntegrator * self)
+{
+  guint i;
+
+  if (!self)
+    return;
+  release_events (self);
+  release_kernels (self);
+  for (i = 0; i < G_N_ELEMENTS (self->scratch); i++)
+    if (self->scratch[i])
+      gst_cl_shared_mem_unref (self->scratch[i]);
+  gst_object_unref (self->ctx);
+  g_free (self->extra);
+  g_free (self);
+}
+
+/**
+ * gst_cl_integrator_last_kernel_ms:
+ *
+ * Device time of the kernels of the last run (profiling events), waiting
+ * for them to finish.
+ */
+gdouble
+gst_cl_integrator_last_kernel_ms (GstClIntegrator * self)
+{
+  gdouble ms = 0;
+  guint i;
+
+  if (self->n_events)
+    clWaitForEvents (self->n_events, self->events);
+  for (i = 0; i < self->n_events; i++)
+    ms += gst_cl_event_elapsed_ms (self->events[i]);
+  return ms;
+}
+
+static cl_event *
+next_event (GstClIntegrator * self)
+{
+  g_assert (self->n_events < MAX_EVENTS);
+  return &self->events[self->n_events++];
+}
+
+static gboolean
+scratch (GstClIntegrator * self, guint i, gsize size, GError ** error)
+{
+  if (self->scratch[i] && self->scratch[i]->size >= size)
+    return TRUE;
+  if (self->scratch[i])
+    gst_cl_shared_mem_unref (self->scratch[i]);
+  self->scratch[i] = gst_cl_shared_mem_new_pooled (self->ctx, size, error);
+  return self->scratch[i] != NULL;
+}
+
+#define ARG(k, i, v) clSetKernelArg ((k), (i), sizeof (v), &(v))
+
+static gboolean
+enqueue (GstClIntegrator * self, cl_kernel k, guint dims, const gsize * gws,
+    const gsize * lws, const gchar * name, GError ** error)
+{
+  cl_int status = clEnqueueNDRangeKernel (self->ctx->queue, k, dims, NULL,
+      gws, lws, 0, NULL, next_event (self));
+
+  if (status != CL_SUCCESS)
+    self->n_events--;
+  return gst_cl_result (status, error, name);
+}
+
+static gboolean
+build_strip (GstClIntegrator * self, guint width, GError ** error)
+{
+  guint chunk = 1;
+  gchar *opts;
+  gboolean gpu = self->scan_wg > 1;
+
+  if (gpu)
+    chunk = MAX (1, (width + self->scan_wg - 1) / self->scan_wg);
+  if (self->colsums && chunk == self->chunk)
+    return TRUE;
+  release_kernels (self);
+  opts = g_strdup_printf ("-DSQUARED=%d -DSTRIP_ROWS=%u -DSCAN_WG=%u "
+      "-DCHUNK=%u %s", self->squared, self->strip_rows, self->scan_wg, chunk,
+      self->extra);
+  self->colsums = gst_cl_context_create_kernel (self->ctx, "integral", opts,
+      "strip_colsums", error);
+  if (self->colsums)
+    self->carry = gst_cl_context_create_kernel (self->ctx, "integral", opts,
+        "strip_carry", error);
+  if (self->carry)
+    self->scan = gst_cl_context_create_kernel (self->ctx, "integral", opts,
+        gpu ? "strip_scan" : "strip_scan_serial", error);
+  g_free (opts);
+  self->chunk = chunk;
+  if (!self->scan) {
+    release_kernels (self);
+    return FALSE;
+  }
+  return TRUE;
+}
+
+static gboolean
+run_strip (GstClIntegrator * self, cl_mem src, gint spitch, gint w, gint h,
+    cl_mem sum, cl_mem sq, gint opitch, GError ** error)
+{
+  gint n_strips = (h + self->strip_rows - 1) / self->strip_rows;
+  gsize cols = (gsize) w * n_strips;
+  cl_mem colsum, colsq = NULL;
+  gsize gws[2], lws[2];
+  guint a;
+
+  if (!build_strip (self, w, error))
+    return FALSE;
+  if (!scratch (self, 0, cols * 4, error))
+    return FALSE;
+  colsum = self->scratch[0]->mem;
+  if (self->squared) {
+    if (!scratch (self, 1, cols * 8, error))
+      return FALSE;
+    colsq = self->scratch[1]->mem;
+  }
+
+  a = 0;
+  ARG (self->colsums, a++, src);
+  ARG (self->colsums, a++, spitch);
+  ARG (self->colsums, a++, w);
+  ARG (self->colsums, a++, h);
+  ARG (self->colsums, a++, colsum);
+  if (self->squared)
+    ARG (self->colsums, a++, colsq);
+  lws[0] = 64;
+  lws[1] = 1;
+  gws[0] = GST_ROUND_UP_N ((gsize) (w + 3) / 4, lws[0]);
+  gws[1] = n_strips;
+  if (!enqueue (self, self->colsums, 2, gws, self->ctx->is_gpu ? lws : NULL,
+          "strip_colsums", error))
+    return FALSE;
+
+  a = 0;
+  ARG (self->carry, a++, colsum);
+  if (self->squared)
+    ARG (self->carry, a++, colsq);
+  ARG (self->carry, a++, w);
+  ARG (self->carry, a++, n_strips);
+  gws[0] = GST_ROUND_UP_N ((gsize) w, lws[0]);
+  if (!enqueue (self, self->carry, 1, gws, self->ctx->is_gpu ? lws : NULL,
+          "strip_carry", error))
+    return FALSE;
+
+  a = 0;
+  ARG (self->scan, a++, src);
+  ARG (self->scan, a++, spitch);
+  ARG (self->scan, a++, w);
+  ARG (self->scan, a++, h);
+  ARG (self->scan, a++, colsum);
+  ARG (self->scan, a++, sum);
+  ARG (self->scan, a++, opitch);
+  if (self->squared) {
+    ARG (self->scan, a++, colsq);
+    ARG (self->scan, a++, sq);
+  }
+  lws[0] = self->scan_wg;
+  gws[0] = (gsize) n_strips * self->scan_wg;
+  return enqueue (self, self->scan, 1, gws, lws, "strip_scan", error);
+}
+
+static gboolean
+build_seed (GstClIntegrator * self, GError ** error)
+{
+  guint i;
+
+  if (self->seed_scan_u8[0])
+    return TRUE;
+  for (i = 0; i < (self->squared ? 2u : 1u); i++) {
+    gchar *opts = g_strdup_printf ("-DSQUARED=%u -DSEED_T=%s -DSEED_WG=%u "
+        "-DLOG_NUM_BANKS=%u %s", i, i ? "ulong" : "uint", self->seed_wg,
+        self->ctx->simd_width >= 64 ? 4 : 5, self->extra);
+    cl_program p = gst_cl_context_get_program (self->ctx, "integral", opts,
+        error);
+    cl_int st = CL_SUCCESS;
+
+    g_free (opts);
+    if (!p)
+      return FALSE;
+    self->seed_scan_u8[i] = clCreateKernel (p, "seed_scan_u8", &st);
+    if (st == CL_SUCCESS)
+      self->seed_scan[i] = clCreateKernel (p, "seed_scan", &st);
+    if (st == CL_SUCCESS)
+      self->seed_add[i] = clCreateKernel (p, "seed_add_block_sums", &st);
+    if (st == CL_SUCCESS)
+      self->seed_transpose[i] = clCreateKernel (p, "seed_transpose", &st);
+    if (st == CL_SUCCESS)
+      self->seed_zero[i] = clCreateKernel (p, "seed_zero_border", &st);
+    if (!gst_cl_result (st, error, "clCreateKernel(seed)")) {
+      release_kernels (self);
+      return FALSE;
+    }
+  }
+  return TRUE;
+}
+
+/* scan every row of a (rows x width) array; src is uchar (first pass) or
+ * the element type */
+static gboolean
+seed_scan_rows (GstClIntegrator * self, guint t, gboolean bytes, cl_mem src,
+    gint spitch, gint width, gint rows, cl_mem dst, gint dpitch,
+    GError ** error)
+{
+  gint n = 2 * self->seed_wg;
+  gint nblocks = (width + n - 1) / n;
+  gsize elem = t ? 8 : 4;
+  cl_kernel k = bytes ? self->seed_scan_u8[t] : self->seed_scan[t];
+  gsize gws[2], lws[2];
+  cl_mem sums;
+  guint a = 0;
+
+  if (!scratch (self, 3, (gsize) nblocks * rows * elem, error))
+    return FALSE;
+  sums = self->scratch[3]->mem;
+  ARG (k, a++, src);
+  ARG (k, a++, spitch);
+  ARG (k, a++, width);
+  ARG (k, a++, dst);
+  ARG (k, a++, dpitch);
+  ARG (k, a++, sums);
+  ARG (k, a++, nblocks);
+  gws[0] = (gsize) nblocks * self->seed_wg;
+  gws[1] = rows;
+  lws[0] = self->seed_wg;
+  lws[1] = 1;
+  if (!enqueue (self, k, 2, gws, lws, "seed_scan", error))
+    return FALSE;
+  if (nblocks == 1)
+    return TRUE;
+  k = self->seed_add[t];
+  a = 0;
+  ARG (k, a++, dst);
+  ARG (k, a++, dpitch);
+  ARG (k, a++, width);
+  ARG (k, a++, sums);
+  ARG (k, a++, nblocks);
+  gws[0] = width;
+  return enqueue (self, k, 2, gws, NULL, "seed_add_block_sums", error);
+}
+
+static gboolean
+seed_transpose (GstClIntegrator * self, guint t, cl_mem src, gint spitch,
+    gint width, gint height, cl_mem dst, gint dpitch, gint dst_off,
+    GError ** error)
+{
+  cl_kernel k = self->seed_transpose[t];
+  gsize gws[2] = { GST_ROUND_UP_16 (width), GST_ROUND_UP_16 (height) };
+  gsize lws[2] = { 16, 16 };
+  guint a = 0;
+
+  ARG (k, a++, src);
+  ARG (k, a++, spitch);
+  ARG (k, a++, width);
+  ARG (k, a++, height);
+  ARG (k, a++, dst);
+  ARG (k, a++, dpitch);
+  ARG (k, a++, dst_off);
+  return enqueue (self, k, 2, gws, lws, "seed_transpose", error);
+}
+
+static gboolean
+run_seed (GstClIntegrator * self, cl_mem src, gint spitch, gint w, gint h,
+    cl_mem sum, cl_mem sq, gint opitch, GError ** error)
+{
+  guint t;
+
+  if (!build_seed (self, error))
+    return FALSE;
+  for (t = 0; t < (self->squared ? 2u : 1u); t++) {
+    gsize elem = t ? 8 : 4, n = (gsize) w * h * elem;
+    cl_mem out = t ? sq : sum, a, b;
+    cl_kernel k = self->seed_zero[t];
+    gsize gws = GST_ROUND_UP_64 ((gsize) MAX (w, h) + 1);
+    guint i = 0;
+
+    if (!scratch (self, 0, n, error) || !scratch (self, 2, n, error))
+      return FALSE;
+    a = self->scratch[0]->mem;
+    b = self->scratch[2]->mem;
+    /* rows: src -> a (h rows of w); transpose a -> b (w rows of h); rows:
+     * b -> a; transpose a -> out (+1 layout) */
+    if (!seed_scan_rows (self, t, TRUE, src, spitch, w, h, a, w, error) ||
+        !seed_transpose (self, t, a, w, w, h, b, h, 0, error) ||
+        !seed_scan_rows (self, t, FALSE, b, h, h, w, a, h, error) ||
+        !seed_transpose (self, t, a, h, h, w, out, opitch, opitch + 1, error))
+      return FALSE;
+    ARG (k, i++, out);
+    ARG (k, i++, opitch);
+    ARG (k, i++, w);
+    ARG (k, i++, h);
+    if (!enqueue (self, k, 1, &gws, NULL, "seed_zero_border", error))
+      return FALSE;
+  }
+  return TRUE;
+}
+
+/**
+ * gst_cl_integrator_run:
+ * @src: 8-bit plane on the device, rows @src_pitch bytes apart
+ * @sum: (out) (transfer full): the sums (see #GstClIntegralMeta for the
+ *   layout)
+ * @sqsum: (out) (transfer full) (optional): the squared sums, when the
+ *   integrator was made with @squared
+ * @pitch: (out): row pitch of the results, in elements
+ *
+ * Enqueues the integral of @src; the results are ready for any later
+ * command on the context's queue.
+ */
+gboolean
+gst_cl_integrator_run (GstClIntegrator * self, cl_mem src, guint src_pitch,
+    guint width, guint height, GstClSharedMem ** sum,
+    GstClSharedMem ** sqsum, guint * pitch, GError ** error)
+{
+  /* 16 elements: 64-byte aligned uint rows */
+  guint opitch = GST_ROUND_UP_16 (width + 1);
+  gsize rows = (gsize) height + 1;
+  GstClSharedMem *s = NULL, *q = NULL;
+  gboolean ok;
+
+  release_events (self);
+  s = gst_cl_shared_mem_new_pooled (self->ctx, rows * opitch * 4, error);
+  if (!s)
+    return FALSE;
+  if (self->squared) {
+    q = gst_cl_shared_mem_new_pooled (self->ctx, rows * opitch * 8, error);
+    if (!q) {
+      gst_cl_shared_mem_unref (s);
+      return FALSE;
+    }
+  }
+  if (self->method == GST_CL_INTEGRAL_METHOD_SEED)
+    ok = run_seed (self, src, src_pitch, width, height, s->mem,
+        q ? q->mem : NULL, opitch, error);
+  else
+    ok = run_strip (self, src, src_pitch, width, height, s->mem,
+        q ? q->mem : NULL, opitch, error);
+  if (!ok) {
+    gst_cl_shared_mem_unref (s);
+    if (q)
+      gst_cl_shared_mem_unref (q);
+    return FALSE;
+  }
+  *sum = s;
+  if (sqsum)
+    *sqsum = q;
+  else if (q)
+    gst_cl_shared_mem_unref (q);
+  *pitch = opitch;
+  return TRUE;
+}

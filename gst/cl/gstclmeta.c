@@ -1,0 +1,557 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * Device-side frame and integral metas, and the one place where a frame
+ * becomes visible to the device (upload or zero-copy wrap).
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+#include "gstclmeta.h"
+
+GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
+#define GST_CAT_DEFAULT gst_cl_runtime_debug
+
+/* --- shared device buffers ----------------------------------------------- */
+
+GstClSharedMem *
+gst_cl_shared_mem_new_pooled (GstClContext * ctx, gsize size, GError ** error)
+{
+  GstClSharedMem *m;
+  cl_mem mem = gst_cl_context_acquire_buffer (ctx, size, error);
+
+  if (!mem)
+    return NULL;
+  m = g_new0 (GstClSharedMem, 1);
+  m->refcount = 1;
+  m->ctx = gst_object_ref (ctx);
+  m->mem = mem;
+  m->size = size;
+  m->pooled = TRUE;
+  return m;
+}
+
+/* Wrap a system-memory GstMemory without copying.  The memory is referenced
+ * and locked exclusively, so whoever wants to write into the frame later
+ * gets a copy and the device keeps seeing the pixels it was given. */
+static GstClSharedMem *
+shared_mem_wrap (GstClContext * ctx, GstMemory * gmem, gsize skip,
+    gsize size, GError ** error)
+{
+  GstClSharedMem *m;
+  GstMapInfo map;
+  cl_int status;
+  cl_mem mem;
+
+  if (!gst_memory_map (gmem, &map, GST_MAP_READ)) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
+        "cannot map the frame's memory for reading");
+    return NULL;
+  }
+  /* USE_HOST_PTR keeps using the pointer after this call: valid because
+   * system memory never moves while referenced */
+  mem = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR,
+      size, map.data + skip, &status);
+  gst_memory_unmap (gmem, &map);
+  if (!gst_cl_result (status, error, "clCreateBuffer(USE_HOST_PTR)"))
+    return NULL;
+
+  m = g_new0 (GstClSharedMem, 1);
+  m->refcount = 1;
+  m->ctx = gst_object_ref (ctx);
+  m->mem = mem;
+  m->size = size;
+  m->host_mem = gst_memory_ref (gmem);
+  gst_memory_lock (gmem, GST_LOCK_FLAG_EXCLUSIVE);
+  return m;
+}
+
+GstClSharedMem *
+gst_cl_shared_mem_ref (GstClSharedMem * m)
+{
+  g_atomic_int_inc (&m->refcount);
+  return m;
+}
+
+void
+gst_cl_shared_mem_unref (GstClSharedMem * m)
+{
+  if (!m || !g_atomic_int_dec_and_test (&m->refcount))
+    return;
+  if (m->host_mem) {
+    /* commands still queued may read the host pointer */
+    clFinish (m->ctx->queue);
+    clReleaseMemObject (m->mem);
+    gst_memory_unlock (m->host_mem, GST_LOCK_FLAG_EXCLUSIVE);
+    gst_memory_unref (m->host_mem);
+  } else if (m->pooled) {
+    /* in-order queue: the next user of the buffer is ordered after us */
+    gst_cl_context_release_buffer (m->ctx, m->mem);
+  } else {
+    clReleaseMemObject (m->mem);
+  }
+  gst_object_unref (m->ctx);
+  g_free (m);
+}
+
+/* --- frame meta ---------------------------------------------------------- */
+
+static gboolean
+frame_meta_init (GstMeta * meta, gpointer params, GstBuffer * buffer)
+{
+  GstClFrameMeta *fm = (GstClFrameMeta *) meta;
+
+  fm->ctx = NULL;
+  fm->luma = NULL;
+  fm->width = fm->height = 0;
+  fm->offset = fm->pitch = 0;
+  return TRUE;
+}
+
+static void
+frame_meta_free (GstMeta * meta, GstBuffer * buffer)
+{
+  GstClFrameMeta *fm = (GstClFrameMeta *) meta;
+
+  if (fm->luma)
+    gst_cl_shared_mem_unref (fm->luma);
+  if (fm->ctx)
+    gst_object_unref (fm->ctx);
+}
+
+static gboolean
+frame_meta_transform (GstBuffer * dest, GstMeta * meta, GstBuffer * buffer,
+    GQuark type, gpointer data)
+{
+  GstClFrameMeta *fm = (GstClFrameMeta *) meta, *dm;
+
+  /* only plain copies keep the pixels; regions and scaling do not */
+  if (!GST_META_TRANSFORM_IS_COPY (type) ||
+      ((GstMetaTransformCopy *) data)->region)
+    return FALSE;
+  dm = (GstClFrameMeta *) gst_buffer_add_meta (dest,
+      gst_cl_frame_meta_get_info (), NULL);
+  if (!dm)
+    return FALSE;
+  dm->ctx = gst_object_ref (fm->ctx);
+  dm->luma = gst_cl_shared_mem_ref (fm->luma);
+  dm->width = fm->width;
+  dm->height = fm->height;
+  dm->offset = fm->offset;
+  dm->pitch = fm->pitch;
+  return TRUE;
+}
+
+GType
+gst_cl_frame_meta_api_get_type (void)
+{
+  static GType type = 0;
+  static const gchar *tags[] = { GST_META_TAG_VIDEO_STR, NULL };
+
+  if (g_once_init_enter (&type)) {
+    GType t = gst_meta_api_type_register ("GstClFrameMetaAPI", tags);
+    g_once_init_leave (&type, t);
+  }
+  return type;
+}
+
+const GstMetaInfo *
+gst_cl_frame_meta_get_info (void)
+{
+  static const GstMetaInfo *info = NULL;
+
+  if (g_once_init_enter ((GstMetaInfo **) & info)) {
+    const GstMetaInfo *mi = gst_meta_register (GST_CL_FRAME_META_API_TYPE,
+        "GstClFrameMeta", sizeof (GstClFrameMeta), frame_meta_init,
+        frame_meta_free, frame_meta_transform);
+    g_once_init_leave ((GstMetaInfo **) & info, (GstMetaInfo *) mi);
+  }
+  return info;
+}
+
+/**
+ * gst_buffer_get_cl_frame_meta:
+ *
+ * The device copy of @buffer's luma for @ctx, if a CL element upstream
+ * made one for a frame of this size.
+ */
+GstClFrameMeta *
+gst_buffer_get_cl_frame_meta (GstBuffer * buffer, GstClContext * ctx,
+    guint width, guint height)
+{
+  gpointer state = NULL;
+  GstMeta *meta;
+
+  while ((meta = gst_buffer_iterate_meta_filtered (buffer, &state,
+              GST_CL_FRAME_META_API_TYPE))) {
+    GstClFrameMeta *fm = (GstClFrameMeta *) meta;
+    if (fm->ctx == ctx && fm->width == width && fm->height == height)
+      return fm;
+  }
+  return NULL;
+}
+
+/* byte offsets of the R, G and B samples within a pixel */
+static gboolean
+rgb_layout (GstVideoFormat format, gint * bpp, gint * r, gint * g, gint * b)
+{
+  switch (format) {
+    case GST_VIDEO_FORMAT_RGB:
+      *bpp = 3, *r = 0, *g = 1, *b = 2;
+      return TRUE;
+    case GST_VIDEO_FORMAT_BGR:
+      *bpp = 3, *r = 2, *g = 1, *b = 0;
+      return TRUE;
+    case GST_VIDEO_FORMAT_RGBA:
+    case GST_VIDEO_FORMAT_RGBx:
+      *bpp = 4, *r = 0, *g = 1, *b = 2;
+      return TRUE;
+    case GST_VIDEO_FORMAT_BGRA:
+    case GST_VIDEO_FORMAT_BGRx:
+      *bpp = 4, *r = 2, *g = 1, *b = 0;
+      return TRUE;
+    default:
+      return FALSE;
+  }
+}
+
+/* The device view of plane 0 of @frame: wrapped in place on host-unified
+ * devices when the plane lies in one system memory, else written into a
+ * recycled device buffer. */
+static GstClSharedMem *
+plane_to_device (GstClContext * ctx, GstBuffer * buffer,
+    GstVideoFrame * frame, gsize row_bytes, GError ** error)
+{
+  GstVideoInfo *info = &frame->info;
+  gsize stride = GST_VIDEO_FRAME_PLANE_STRIDE (frame, 0);
+  gsize size = stride * (GST_VIDEO_INFO_HEIGHT (info) - 1) + row_bytes;
+  const guint8 *data = GST_VIDEO_FRAME_PLANE_DATA (frame, 0);
+  GstClSharedMem *m;
+  cl_int status;
+
+  if (ctx->host_unified) {
+    GstVideoMeta *vmeta = gst_buffer_get_video_meta (buffer);
+    gsize offset = vmeta ? vmeta->offset[0] : info->offset[0];
+    guint idx, n;
+    gsize skip;
+
+    if (gst_buffer_find_memory (buffer, offset, size, &idx, &n, &skip) &&
+        n == 1) {
+      GstMemory *gmem = gst_buffer_peek_memory (buffer, idx);
+      if (gst_memory_is_type (gmem, GST_ALLOCATOR_SYSMEM)) {
+        /* skip is relative to the memory's visible region */
+        m = shared_mem_wrap (ctx, gmem, skip, size, error);
+        if (m)
+          return m;
+        return NULL;
+      }
+    }
+  }
+
+  m = gst_cl_shared_mem_new_pooled (ctx, size, error);
+  if (!m)
+    return NULL;
+  status = clEnqueueWriteBuffer (ctx->queue, m->mem, CL_TRUE, 0, size, data,
+      0, NULL, NULL);
+  if (!gst_cl_result (status, error, "clEnqueueWriteBuffer(frame)")) {
+    gst_cl_shared_mem_unref (m);
+    return NULL;
+  }
+  return m;
+}
+
+/**
+ * gst_cl_frame_meta_ensure:
+ *
+ * The device luma of @buffer (which must be writable, for the meta): reused
+ * from upstream when there, else made now and attached.  GRAY8, I420 and
+ * NV12 use their luma plane as it is; the RGB family is converted on the
+ * device with OpenCV's BT.601 weights and rounding.
+ */
+GstClFrameMeta *
+gst_cl_frame_meta_ensure (GstBuffer * buffer, GstClContext * ctx,
+    const GstVideoInfo * info, GError ** error)
+{
+  GstVideoFormat format = GST_VIDEO_INFO_FORMAT (info);
+  guint width = GST_VIDEO_INFO_WIDTH (info);
+  guint height = GST_VIDEO_INFO_HEIGHT (info);
+  GstClFrameMeta *fm;
+  GstVideoFrame frame;
+  GstClSharedMem *src, *luma;
+  gsize pitch;
+  gint bpp, r, g, b;
+
+  fm = gst_buffer_get_cl_frame_meta (buffer, ctx, width, height);
+  if (fm)
+    return fm;
+
+  if (width == 0 || height == 0) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+        "empty frame size %ux%u", width, height);
+    return NULL;
+  }
+  if (!gst_video_frame_map (&frame, (GstVideoInfo *) info, buffer,
+          GST_MAP_READ)) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+        "cannot map a %" G_GSIZE_FORMAT " byte buffer as a %ux%u %s frame "
+        "(%" G_GSIZE_FORMAT " bytes expected)", gst_buffer_get_size (buffer),
+        width, height, gst_video_format_to_string (format),
+        GST_VIDEO_INFO_SIZE (info));
+    return NULL;
+  }
+
+  if (!rgb_layout (format, &bpp, &r, &g, &b)) {
+    /* GRAY8, I420, NV12: plane 0 is the luma */
+    luma = plane_to_device (ctx, buffer, &frame, width, error);
+    pitch = GST_VIDEO_FRAME_PLANE_STRIDE (&frame, 0);
+  } else {
+    cl_kernel k;
+    cl_int status;
+    gint spitch = GST_VIDEO_FRAME_PLANE_STRIDE (&frame, 0), dpitch;
+    gint w = width, h = height;
+    gsize gws[2];
+
+    luma = NULL;
+    src = plane_to_device (ctx, buffer, &frame, (gsize) width * bpp, error);
+    if (!src)
+      goto done;
+    pitch = GST_ROUND_UP_64 (width);
+    dpitch = pitch;
+    k = gst_cl_context_create_kernel (ctx, "integral", NULL, "luma_from_rgb",
+        error);
+    if (k)
+      luma = gst_cl_shared_mem_new_pooled (ctx, pitch * height, error);
+    if (luma) {
+      clSetKernelArg (k, 0, sizeof (cl_mem), &src->mem);
+      clSetKernelArg (k, 1, sizeof (gint), &spitch);
+      clSetKernelArg (k, 2, sizeof (gint), &bpp);
+      clSetKernelArg (k, 3, sizeof (gint), &r);
+      clSetKernelArg (k, 4, sizeof (gint), &g);
+      clSetKernelArg (k, 5, sizeof (gint), &b);
+      clSetKernelArg (k, 6, sizeof (cl_mem), &luma->mem);
+      clSetKernelArg (k, 7, sizeof (gint), &dpitch);
+      clSetKernelArg (k, 8, sizeof (gint), &w);
+      clSetKernelArg (k, 9, sizeof (gint), &h);
+      gws[0] = GST_ROUND_UP_16 (width);
+      gws[1] = GST_ROUND_UP_4 (height);
+      status = clEnqueueNDRangeKernel (ctx->queue, k, 2, NULL, gws, NULL, 0,
+          NULL, NULL);
+      if (!gst_cl_result (status, error, "luma_from_rgb")) {
+        gst_cl_shared_mem_unref (luma);
+        luma = NULL;
+      }
+    }
+    if (k)
+      clReleaseKernel (k);
+    gst_cl_shared_mem_unref (src);
+  }
+
+done:
+  gst_video_frame_unmap (&frame);
+  if (!luma)
+    return NULL;
+
+  fm = (GstClFrameMeta *) gst_buffer_add_meta (buffer,
+      gst_cl_frame_meta_get_info (), NULL);
+  fm->ctx = gst_object_ref (ctx);
+  fm->luma = luma;
+  fm->width = width;
+  fm->height = height;
+  fm->offset = 0;
+  fm->pitch = pitch;
+  gst_cl_context_count_upload (ctx);
+  return fm;
+}
+
+/* --- integral meta ------------------------------------------------------- */
+
+static gboolean
+integral_meta_init (GstMeta * meta, gpointer params, GstBuffer * buffer)
+{
+  GstClIntegralMeta *im = (GstClIntegralMeta *) meta;
+
+  im->ctx = NULL;
+  im->sum = im->sqsum = NULL;
+  im->width = im->height = im->pitch = 0;
+  return TRUE;
+}
+
+static void
+integral_meta_free (GstMeta * meta, GstBuffer * buffer)
+{
+  GstClIntegralMeta *im = (GstClIntegralMeta *) meta;
+
+  if (im->sum)
+    gst_cl_shared_mem_unref (im->sum);
+  if (im->sqsum)
+    gst_cl_shared_mem_unref (im->sqsum);
+  if (im->ctx)
+    gst_object_unref (im->ctx);
+}
+
+static gboolean
+integral_meta_transform (GstBuffer * dest, GstMeta * meta,
+    GstBuffer * buffer, GQuark type, gpointer data)
+{
+  GstClIntegralMeta *im = (GstClIntegralMeta *) meta;
+
+  if (!GST_META_TRANSFORM_IS_COPY (type) ||
+      ((GstMetaTransformCopy *) data)->region)
+    return FALSE;
+  return gst_buffer_add_cl_integral_meta (dest, im->ctx,
+      gst_cl_shared_mem_ref (im->sum),
+      im->sqsum ? gst_cl_shared_mem_ref (im->sqsum) : NULL, im->width,
+      im->height, im->pitch) != NULL;
+}
+
+GType
+gst_cl_integral_meta_api_get_type (void)
+{
+  static GType type = 0;
+  static const gchar *tags[] = { GST_META_TAG_VIDEO_STR, NULL };
+
+  if (g_once_init_enter (&type)) {
+    GType t = gst_meta_api_type_register ("GstClIntegralMetaAPI", tags);
+    g_once_init_leave (&type, t);
+  }
+  return type;
+}
+
+const GstMetaInfo *
+gst_cl_integral_meta_get_info (void)
+{
+  static const GstMetaInfo *info = NULL;
+
+  if (g_once_init_enter ((GstMetaInfo **) & info)) {
+    const GstMetaInfo *mi = gst_meta_register (GST_CL_INTEGRAL_META_API_TYPE,
+        "GstClIntegralMeta", sizeof (GstClIntegralMeta), integral_meta_init,
+        integral_meta_free, integral_meta_transform);
+    g_once_init_leave ((GstMetaInfo **) & info, (GstMetaInfo *) mi);
+  }
+  return info;
+}
+
+/**
+ * gst_buffer_get_cl_integral_meta:
+ *
+ * Returns: (transfer none) (nullable): the integral meta of @buffer.
+ */
+GstClIntegralMeta *
+gst_buffer_get_cl_integral_meta (GstBuffer * buffer)
+{
+  return (GstClIntegralMeta *) gst_buffer_get_meta (buffer,
+      GST_CL_INTEGRAL_META_API_TYPE);
+}
+
+/**
+ * gst_buffer_add_cl_integral_meta:
+ * @sum: (transfer full): the sums
+ * @sqsum: (transfer full) (nullable): the squared sums
+ */
+GstClIntegralMeta *
+gst_buffer_add_cl_integral_meta (GstBuffer * buffer, GstClContext * ctx,
+    GstClSharedMem * sum, GstClSharedMem * sqsum, guint width, guint height,
+    guint pitch)
+{
+  GstClIntegralMeta *im;
+
+  im = (GstClIntegralMeta *) gst_buffer_add_meta (buffer,
+      gst_cl_integral_meta_get_info (), NULL);
+  if (!im) {
+    gst_cl_shared_mem_unref (sum);
+    if (sqsum)
+      gst_cl_shared_mem_unref (sqsum);
+    return NULL;
+  }
+  im->ctx = gst_object_ref (ctx);
+  im->sum = sum;
+  im->sqsum = sqsum;
+  im->width = width;
+  im->height = height;
+  im->pitch = pitch;
+  return im;
+}
+
+/**
+ * gst_cl_integral_meta_get_sum_mem:
+ *
+ * Returns: (transfer none): the device buffer of sums, for other OpenCL
+ * code on the same context (its queue orders the work: enqueue on
+ * meta->ctx->queue).
+ */
+cl_mem
+gst_cl_integral_meta_get_sum_mem (GstClIntegralMeta * meta)
+{
+  return meta->sum->mem;
+}
+
+cl_mem
+gst_cl_integral_meta_get_sqsum_mem (GstClIntegralMeta * meta)
+{
+  return meta->sqsum ? meta->sqsum->mem : NULL;
+}
+
+static gboolean
+read_rows (GstClIntegralMeta * meta, cl_mem mem, gsize elem, gpointer dest,
+    gsize dest_stride, GError ** error)
+{
+  size_t origin[3] = { 0, 0, 0 };
+  size_t region[3] = { (meta->width + 1) * elem, meta->height + 1, 1 };
+  cl_int status;
+
+  if (dest_stride == 0)
+    dest_stride = (meta->width + 1) * elem;
+  if (dest_stride < (meta->width + 1) * elem) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
+        "destination stride %" G_GSIZE_FORMAT " is smaller than a row (%"
+        G_GSIZE_FORMAT " bytes)", dest_stride, (meta->width + 1) * elem);
+    return FALSE;
+  }
+  status = clEnqueueReadBufferRect (meta->ctx->queue, mem, CL_TRUE, origin,
+      origin, region, meta->pitch * elem, 0, dest_stride, 0, dest, 0, NULL,
+      NULL);
+  return gst_cl_result (status, error, "clEnqueueReadBufferRect(integral)");
+}
+
+/**
+ * gst_cl_integral_meta_read_sum:
+ * @dest: (height + 1) rows of at least (width + 1) guint32
+ * @dest_stride: bytes between rows of @dest, 0 for packed rows
+ *
+ * Downloads the sums (blocking), in the layout of cv::integral: row 0 and
+ * column 0 zero.
+ */
+gboolean
+gst_cl_integral_meta_read_sum (GstClIntegralMeta * meta, guint32 * dest,
+    gsize dest_stride, GError ** error)
+{
+  return read_rows (meta, meta->sum->mem, sizeof (guint32), dest,
+      dest_stride, error);
+}
+
+/**
+ * gst_cl_integral_meta_read_sqsum:
+ *
+ * Like gst_cl_integral_meta_read_sum() for the squared sums; fails when
+ * the meta carries none.
+ */
+gboolean
+gst_cl_integral_meta_read_sqsum (GstClIntegralMeta * meta, guint64 * dest,
+    gsize dest_stride, GError ** error)
+{
+  if (!meta->sqsum) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
+        "this integral meta has no squared sums (set squared=true)");
+    return FALSE;
+  }
+  return read_rows (meta, meta->sqsum->mem, sizeof (guint64), dest,
+      dest_stride, error);
+}

@@ -1,0 +1,239 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/**
+ * SECTION:element-clintegral
+ * @title: clintegral
+ *
+ * Computes the integral image (summed-area table) of each frame's luma on
+ * the OpenCL device, and optionally the squared integral, and attaches them
+ * to the buffer as a #GstClIntegralMeta.  Pixels pass through untouched;
+ * the integral stays on the device for the CL elements downstream
+ * (clfacedetect, clbowhist) and is downloaded only when an application
+ * asks (gst_cl_integral_meta_read_sum()).
+ *
+ * Sums are 32-bit unsigned (exact modulo 2^32: any window difference is
+ * exact while the window's true sum is below 2^32), squares 64-bit
+ * unsigned (exact up to 8192x8192).  The layout is cv::integral's: one
+ * more row and column than the frame, the first of each zero.
+ *
+ * GRAY8, I420 and NV12 use their luma plane as it is; RGB, BGR, RGBA, BGRA,
+ * RGBx and BGRx are converted to luma on the device with OpenCV's BT.601
+ * weights and rounding.
+ *
+ * ## Example launch line
+ * |[
+ * gst-launch-1.0 videotestsrc num-buffers=100 ! video/x-raw,format=I420 ! clintegral squared=true ! clfacedetect ! fakesink
+ * ]|
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "gstclintegral.h"
+#include "cl/gstclintegrator.h"
+
+GST_DEBUG_CATEGORY_STATIC (gst_cl_integral_debug);
+#define GST_CAT_DEFAULT gst_cl_integral_debug
+
+enum
+{
+  PROP_0,
+  PROP_SQUARED,
+  PROP_METHOD,
+};
+
+#define DEFAULT_SQUARED FALSE
+#define DEFAULT_METHOD GST_CL_INTEGRAL_METHOD_STRIP
+
+struct _GstClIntegral
+{
+  GstClBaseFilter parent;
+
+  /* properties, read in start() */
+  gboolean squared;
+  GstClIntegralMethod method;
+
+  GstClIntegrator *integrator;
+};
+
+G_DEFINE_TYPE (GstClIntegral, gst_cl_integral, GST_TYPE_CL_BASE_FILTER);
+GST_ELEMENT_REGISTER_DEFINE (clintegral, "clintegral", GST_RANK_NONE,
+    GST_TYPE_CL_INTEGRAL);
+
+static void
+gst_cl_integral_set_property (GObject * object, guint prop_id,
+    const GValue * value, GParamSpec * pspec)
+{
+  GstClIntegral *self = GST_CL_INTEGRAL (object);
+
+  GST_OBJECT_LOCK (self);
+  switch (prop_id) {
+    case PROP_SQUARED:
+      self->squared = g_value_get_boolean (value);
+      break;
+    case PROP_METHOD:
+      self->method = g_value_get_enum (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      break;
+  }
+  GST_OBJECT_UNLOCK (self);
+}
+
+static void
+gst_cl_integral_get_property (GObject * object, guint prop_id,
+    GValue * value, GParamSpec * pspec)
+{
+  GstClIntegral *self = GST_CL_INTEGRAL (object);
+
+  GST_OBJECT_LOCK (self);
+  switch (prop_id) {
+    case PROP_SQUARED:
+      g_value_set_boolean (value, self->squared);
+      break;
+    case PROP_METHOD:
+      g_value_set_enum (value, self->method);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      break;
+  }
+  GST_OBJECT_UNLOCK (self);
+}
+
+static gboolean
+gst_cl_integral_open (GstClBaseFilter * base, GError ** error)
+{
+  GstClIntegral *self = GST_CL_INTEGRAL (base);
+  gboolean squared;
+  GstClIntegralMethod method;
+
+  GST_OBJECT_LOCK (self);
+  squared = self->squared;
+  method = self->method;
+  GST_OBJECT_UNLOCK (self);
+  self->integrator = gst_cl_integrator_new (gst_cl_base_filter_get_context
+      (base), method, squared, NULL);
+  return TRUE;
+}
+
+static void
+gst_cl_integral_close (GstClBaseFilter * base)
+{
+  GstClIntegral *self = GST_CL_INTEGRAL (base);
+
+  g_clear_pointer (&self->integrator, gst_cl_integrator_free);
+}
+
+/* an integral already attached upstream (e.g. clintegral ! clintegral)
+ * that answers what we were asked for */
+static gboolean
+has_integral (GstClIntegral * self, GstBuffer * buf, const GstVideoInfo * info)
+{
+  GstClIntegralMeta *im = gst_buffer_get_cl_integral_meta (buf);
+
+  return im && im->ctx == gst_cl_base_filter_get_context (GST_CL_BASE_FILTER
+          (self)) && im->width == GST_VIDEO_INFO_WIDTH (info)
+      && im->height == GST_VIDEO_INFO_HEIGHT (info) && (im->sqsum
+      || !self->squared);
+}
+
+static GstFlowReturn
+gst_cl_integral_process (GstClBaseFilter * base, GstBuffer * buf)
+{
+  GstClIntegral *self = GST_CL_INTEGRAL (base);
+  const GstVideoInfo *info = gst_cl_base_filter_get_info (base);
+  GstClIntegralMeta *old;
+  GstClFrameMeta *frame;
+  GstClSharedMem *sum = NULL, *sq = NULL;
+  GError *err = NULL;
+  guint pitch;
+
+  if (has_integral (self, buf, info))
+    return GST_FLOW_OK;
+
+  frame = gst_cl_base_filter_get_frame (base, buf, &err);
+  if (!frame)
+    goto error;
+  if (!gst_cl_integrator_run (self->integrator, frame->luma->mem,
+          frame->pitch, frame->width, frame->height, &sum, &sq, &pitch, &err))
+    goto error;
+
+  /* a stale integral (other size or without squares) would be ambiguous */
+  while ((old = gst_buffer_get_cl_integral_meta (buf)))
+    gst_buffer_remove_meta (buf, (GstMeta *) old);
+  gst_buffer_add_cl_integral_meta (buf, gst_cl_base_filter_get_context (base),
+      sum, sq, frame->width, frame->height, pitch);
+  return GST_FLOW_OK;
+
+error:
+  gst_cl_base_filter_post_error (base, err, "integral image failed");
+  g_clear_error (&err);
+  return GST_FLOW_ERROR;
+}
+
+static void
+gst_cl_integral_class_init (GstClIntegralClass * klass)
+{
+  GObjectClass *gobject_class = G_OBJECT_CLASS (klass);
+  GstElementClass *element_class = GST_ELEMENT_CLASS (klass);
+  GstClBaseFilterClass *base_class = GST_CL_BASE_FILTER_CLASS (klass);
+
+  gobject_class->set_property = gst_cl_integral_set_property;
+  gobject_class->get_property = gst_cl_integral_get_property;
+
+  /**
+   * GstClIntegral:squared:
+   *
+   * Also compute the squared integral (64-bit sums of squares), as the
+   * variance normalisation of clfacedetect needs.
+   */
+  g_object_class_install_property (gobject_class, PROP_SQUARED,
+      g_param_spec_boolean ("squared", "Squared",
+          "Also compute the integral of squared luma (uint64)",
+          DEFAULT_SQUARED, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+          GST_PARAM_MUTABLE_READY));
+
+  /**
+   * GstClIntegral:method:
+   *
+   * Which kernels compute the integral: "strip" (default, fewest passes
+   * over memory) or "seed" (the seed paper's scan-transpose-scan, kept for
+   * comparison).  Both give identical results.
+   */
+  g_object_class_install_property (gobject_class, PROP_METHOD,
+      g_param_spec_enum ("method", "Method", "Integral image algorithm",
+          GST_TYPE_CL_INTEGRAL_METHOD, DEFAULT_METHOD,
+          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+          GST_PARAM_MUTABLE_READY));
+
+  gst_element_class_set_static_metadata (element_class,
+      "OpenCL integral image", "Filter/Analyzer/Video",
+      "Computes the integral image (and squared integral) of each frame's "
+      "luma on an OpenCL device and attaches it as a meta",
+      "The gst-cl-analytics authors");
+  gst_cl_base_filter_class_add_pad_templates (element_class,
+      GST_CL_BASE_FILTER_FORMATS);
+
+  base_class->open = gst_cl_integral_open;
+  base_class->close = gst_cl_integral_close;
+  base_class->process = gst_cl_integral_process;
+
+  gst_type_mark_as_plugin_api (GST_TYPE_CL_INTEGRAL_METHOD, 0);
+  GST_DEBUG_CATEGORY_INIT (gst_cl_integral_debug, "clintegral", 0,
+      "OpenCL integral image");
+}
+
+static void
+gst_cl_integral_init (GstClIntegral * self)
+{
+  self->squared = DEFAULT_SQUARED;
+  self->method = DEFAULT_METHOD;
+}

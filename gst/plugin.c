@@ -1,0 +1,40 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * The plugin registers its elements whether or not an OpenCL platform is
+ * present: without one, the elements fail at start with a message that
+ * says so.  The registry is told to rescan when the ICD list changes.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <gst/gst.h>
+#include "gstclintegral.h"
+#include "gstclelements.h"
+
+static gboolean
+plugin_init (GstPlugin * plugin)
+{
+  gboolean ret = FALSE;
+  const gchar *env_vars[] = { "OCL_ICD_VENDORS", "OCL_ICD_FILENAMES", NULL };
+  const gchar *paths[] = { "/etc/OpenCL/vendors", NULL };
+
+  gst_plugin_add_dependency (plugin, env_vars, paths, NULL,
+      GST_PLUGIN_DEPENDENCY_FLAG_NONE);
+
+  ret |= GST_ELEMENT_REGISTER (clintegral, plugin);
+  GST_CL_REGISTER_MORE_ELEMENTS (ret, plugin);
+  return ret;
+}
+
+GST_PLUGIN_DEFINE (GST_VERSION_MAJOR, GST_VERSION_MINOR, openclanalytics,
+    "Video analytics in OpenCL: integral images, Viola-Jones face detection, "
+    "bag-of-visual-words histograms", plugin_init, VERSION, "LGPL",
+    PACKAGE_NAME, PACKAGE_ORIGIN)
