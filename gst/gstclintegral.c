@@ -49,7 +49,7 @@ enum
 };
 
 #define DEFAULT_SQUARED FALSE
-#define DEFAULT_METHOD GST_CL_INTEGRAL_METHOD_STRIP
+#define DEFAULT_METHOD GST_CL_INTEGRAL_METHOD_AUTO
 
 struct _GstClIntegral
 {
@@ -204,9 +204,11 @@ gst_cl_integral_class_init (GstClIntegralClass * klass)
   /**
    * GstClIntegral:method:
    *
-   * Which kernels compute the integral: "strip" (default, fewest passes
-   * over memory) or "seed" (the seed paper's scan-transpose-scan, kept for
-   * comparison).  Both give identical results.
+   * Which kernels compute the integral: "auto" (default: "tile" on GPUs,
+   * "strip" on CPUs), "tile" (2D tiles scanned in local memory, the GPU
+   * design), "strip" (strips of rows walked serially, the CPU design) or
+   * "seed" (the seed paper's scan-transpose-scan, kept for comparison).
+   * All give identical results.
    */
   g_object_class_install_property (gobject_class, PROP_METHOD,
       g_param_spec_enum ("method", "Method", "Integral image algorithm",

@@ -268,22 +268,25 @@ strip_scan (__global const uchar * src, int spitch, int width, int height,
 #endif /* SCAN_WG > 1 */
 
 /* CPU flavour of strip_scan: one work-item per strip walks its rows
- * serially; the running column sums live in the (strip-private) carry row,
- * which stays in the core's cache. */
+ * serially.  The first row adds the carry from above to the pixels; every
+ * later row is the row above (still in the core's L1) plus this row's
+ * running sum, so each pixel costs one load of the row above and one store
+ * -- the loop cv::integral runs, on several cores at once. */
 __kernel void
-strip_scan_serial (__global const uchar * src, int spitch, int width,
-    int height, __global uint * carry, __global uint * out, int opitch
+strip_scan_serial (__global const uchar * restrict src, int spitch,
+    int width, int height, __global const uint * restrict carry,
+    __global uint * restrict out, int opitch
 #if SQUARED
-    , __global ulong * carryq, __global ulong * outq
+    , __global const ulong * restrict carryq, __global ulong * restrict outq
 #endif
     )
 {
   int s = get_global_id (0);
   int y0 = s * STRIP_ROWS;
   int y1 = min (y0 + STRIP_ROWS, height);
-  __global uint *acc = carry + s * width;
+  __global const uint *acc = carry + s * width;
 #if SQUARED
-  __global ulong *accq = carryq + s * width;
+  __global const ulong *accq = carryq + s * width;
 #endif
 
   if (y0 >= height)
@@ -296,29 +299,407 @@ strip_scan_serial (__global const uchar * src, int spitch, int width,
 #endif
     }
   }
-  for (int y = y0; y < y1; y++) {
-    __global const uchar *row = src + y * spitch;
-    __global uint *orow = out + (y + 1) * opitch;
+  {
+    __global const uchar *row = src + y0 * spitch;
+    __global uint *orow = out + (y0 + 1) * opitch;
     uint run = 0;
 #if SQUARED
-    __global ulong *orowq = outq + (y + 1) * opitch;
+    __global ulong *orowq = outq + (y0 + 1) * opitch;
     ulong runq = 0;
     orowq[0] = 0;
 #endif
     orow[0] = 0;
     for (int x = 0; x < width; x++) {
       uint v = row[x];
-      uint a = acc[x] + v;
-      acc[x] = a;
-      run += a;
+      run += acc[x] + v;
       orow[x + 1] = run;
 #if SQUARED
-      ulong q = accq[x] + v * v;
-      accq[x] = q;
-      runq += q;
+      runq += accq[x] + v * v;
       orowq[x + 1] = runq;
 #endif
     }
+  }
+  for (int y = y0 + 1; y < y1; y++) {
+    __global const uchar *row = src + y * spitch;
+    __global uint *orow = out + (y + 1) * opitch;
+    __global const uint *prev = orow - opitch;
+    uint run = 0;
+#if SQUARED
+    __global ulong *orowq = outq + (y + 1) * opitch;
+    __global const ulong *prevq = orowq - opitch;
+    ulong runq = 0;
+    orowq[0] = 0;
+#endif
+    orow[0] = 0;
+    for (int x = 0; x < width; x++) {
+      uint v = row[x];
+      run += v;
+      orow[x + 1] = prev[x + 1] + run;
+#if SQUARED
+      runq += v * v;
+      orowq[x + 1] = prevq[x + 1] + runq;
+#endif
+    }
+  }
+}
+
+/* ----------------------------------------------------------------- tile -- */
+
+/* The GPU design.  The frame is cut into TILE_H x TILE_W tiles.
+ *  tile_sums:  one read of the frame; per tile its column sums (one row of
+ *              colsum per tile row) and its row sums (one column of rowsum
+ *              per tile column).
+ *  tile_carry: exclusive scans of those: colabove[i][x] = the column sums of
+ *              everything above tile row i, rowleft[y][j] = the row sums of
+ *              everything left of tile column j.
+ *  tile_scan:  per tile, the 2D scan of its pixels in local memory seeded
+ *              with colabove (a row above the tile), rowleft (a column to
+ *              its left) and the corner, written once, coalesced.
+ * The frame is read twice and the result written once; the side arrays are
+ * 1/TILE_H and 1/TILE_W of the frame. */
+#ifndef TILE_W
+#define TILE_W 128
+#endif
+#ifndef TILE_H
+#define TILE_H 32
+#endif
+#define TILE_WG 256
+/* row pass: ROW_SEGS work-items per tile row, SEG columns each */
+#define ROW_SEGS (TILE_WG / TILE_H)
+#define SEG (TILE_W / ROW_SEGS)
+/* column pass: COL_SPLIT work-items per column, CSEG rows each */
+#define COL_SPLIT (TILE_WG / TILE_W)
+#define CSEG (TILE_H / COL_SPLIT)
+/* local layout: one pad word every SEG words keeps the row pass (a
+ * work-item per segment) off shared banks */
+#define LP (TILE_W + TILE_W / SEG)
+#define LIDX(y, x) ((y) * LP + (x) + (x) / SEG)
+
+__kernel __attribute__ ((reqd_work_group_size (TILE_WG, 1, 1)))
+void
+tile_sums (__global const uchar * restrict src, int spitch, int width,
+    int height, __global uint * restrict colsum,
+    __global uint * restrict rowsum
+#if SQUARED
+    , __global ulong * restrict colsq, __global ulong * restrict rowsq
+#endif
+    )
+{
+  __local uint part[TILE_H][ROW_SEGS];
+  __local uint cpart[COL_SPLIT][TILE_W];
+#if SQUARED
+  __local ulong partq[TILE_H][ROW_SEGS];
+  __local ulong cpartq[COL_SPLIT][TILE_W];
+#endif
+  __local uchar pix[TILE_H][TILE_W];
+  int t = get_local_id (0);
+  int j = get_group_id (0), i = get_group_id (1);
+  int n_tiles_x = get_num_groups (0);
+  int x0 = j * TILE_W, y0 = i * TILE_H;
+  int r = t / ROW_SEGS, sgi = t % ROW_SEGS;
+  int y = y0 + r, xs = x0 + sgi * SEG;
+  uint acc = 0;
+#if SQUARED
+  ulong accq = 0;
+#endif
+
+  for (int k = 0; k < SEG; k++) {
+    uint v = (y < height && xs + k < width) ?
+        src[mad24 (y, spitch, xs + k)] : 0;
+    pix[r][sgi * SEG + k] = (uchar) v;
+    acc += v;
+#if SQUARED
+    accq += v * v;
+#endif
+  }
+  part[r][sgi] = acc;
+#if SQUARED
+  partq[r][sgi] = accq;
+#endif
+  barrier (CLK_LOCAL_MEM_FENCE);
+
+  {
+    int c = t % TILE_W, h = t / TILE_W;
+    uint cs = 0;
+#if SQUARED
+    ulong cq = 0;
+#endif
+    for (int k = 0; k < CSEG; k++) {
+      uint v = pix[h * CSEG + k][c];
+      cs += v;
+#if SQUARED
+      cq += v * v;
+#endif
+    }
+    cpart[h][c] = cs;
+#if SQUARED
+    cpartq[h][c] = cq;
+#endif
+  }
+  barrier (CLK_LOCAL_MEM_FENCE);
+  if (t < TILE_W && x0 + t < width) {
+    uint cs = 0;
+#if SQUARED
+    ulong cq = 0;
+#endif
+    for (int h = 0; h < COL_SPLIT; h++) {
+      cs += cpart[h][t];
+#if SQUARED
+      cq += cpartq[h][t];
+#endif
+    }
+    colsum[mad24 (i, width, x0 + t)] = cs;
+#if SQUARED
+    colsq[mad24 (i, width, x0 + t)] = cq;
+#endif
+  }
+  if (t < TILE_H && y0 + t < height) {
+    uint rs = 0;
+#if SQUARED
+    ulong rq = 0;
+#endif
+    for (int k = 0; k < ROW_SEGS; k++) {
+      rs += part[t][k];
+#if SQUARED
+      rq += partq[t][k];
+#endif
+    }
+    rowsum[mad24 (y0 + t, n_tiles_x, j)] = rs;
+#if SQUARED
+    rowsq[mad24 (y0 + t, n_tiles_x, j)] = rq;
+#endif
+  }
+}
+
+/* work-items [0, width): scan a column of colsum down the tile rows;
+ * [width, width + height): scan a row of rowsum across the tile columns */
+__kernel void
+tile_carry (__global const uint * restrict colsum,
+    __global const uint * restrict rowsum, __global uint * restrict colabove,
+    __global uint * restrict rowleft,
+#if SQUARED
+    __global const ulong * restrict colsq,
+    __global const ulong * restrict rowsq,
+    __global ulong * restrict colaboveq, __global ulong * restrict rowleftq,
+#endif
+    int width, int height, int n_tiles_x, int n_tiles_y)
+{
+  int g = get_global_id (0);
+  int n, stride;
+  __global const uint *in;
+  __global uint *out;
+#if SQUARED
+  __global const ulong *inq;
+  __global ulong *outq;
+  ulong runq = 0;
+#endif
+  uint run = 0;
+
+  if (g < width) {
+    n = n_tiles_y, stride = width;
+    in = colsum + g, out = colabove + g;
+#if SQUARED
+    inq = colsq + g, outq = colaboveq + g;
+#endif
+  } else if (g < width + height) {
+    int y = g - width;
+    n = n_tiles_x, stride = 1;
+    in = rowsum + y * n_tiles_x, out = rowleft + y * n_tiles_x;
+#if SQUARED
+    inq = rowsq + y * n_tiles_x, outq = rowleftq + y * n_tiles_x;
+#endif
+  } else {
+    return;
+  }
+#pragma unroll 8
+  for (int k = 0; k < n; k++) {
+    uint v = in[k * stride];
+    out[k * stride] = run;
+    run += v;
+#if SQUARED
+    ulong q = inq[k * stride];
+    outq[k * stride] = runq;
+    runq += q;
+#endif
+  }
+}
+
+#define DEFINE_TILE_SCAN_PASSES(T, SUF) \
+/* 2D inclusive scan of tile[TILE_H][LP] in place: down the columns seeded \
+ * with top[], then along the rows seeded with left[] (left[y] already the \
+ * prefix down the left column, corner included) */ \
+static void \
+tile_scan2d_##SUF (__local T * tile, __local T * top, __local T * left, \
+    __local T * cpart, __local T * rpart, int t) \
+{ \
+  int c = t % TILE_W, h = t / TILE_W; \
+  T run = 0; \
+  for (int k = 0; k < CSEG; k++) { \
+    run += tile[LIDX (h * CSEG + k, c)]; \
+    tile[LIDX (h * CSEG + k, c)] = run; \
+  } \
+  cpart[h * TILE_W + c] = run; \
+  barrier (CLK_LOCAL_MEM_FENCE); \
+  { \
+    T add = top[c]; \
+    for (int k = 0; k < h; k++) \
+      add += cpart[k * TILE_W + c]; \
+    for (int k = 0; k < CSEG; k++) \
+      tile[LIDX (h * CSEG + k, c)] += add; \
+  } \
+  barrier (CLK_LOCAL_MEM_FENCE); \
+  { \
+    int r = t / ROW_SEGS, sgi = t % ROW_SEGS; \
+    T rrun = 0; \
+    for (int k = 0; k < SEG; k++) { \
+      int x = sgi * SEG + k; \
+      rrun += tile[LIDX (r, x)]; \
+      tile[LIDX (r, x)] = rrun; \
+    } \
+    rpart[r * ROW_SEGS + sgi] = rrun; \
+    barrier (CLK_LOCAL_MEM_FENCE); \
+    T add = left[r]; \
+    for (int k = 0; k < sgi; k++) \
+      add += rpart[r * ROW_SEGS + k]; \
+    for (int k = 0; k < SEG; k++) \
+      tile[LIDX (r, sgi * SEG + k)] += add; \
+  } \
+  barrier (CLK_LOCAL_MEM_FENCE); \
+}
+
+DEFINE_TILE_SCAN_PASSES (uint, u32)
+#if SQUARED
+DEFINE_TILE_SCAN_PASSES (ulong, u64)
+#endif
+
+/* the corner (sum of everything above-left of the tile) as a reduction of
+ * colabove over the columns left of the tile, and the left column's
+ * prefix; fills top[] and left[] */
+#define DEFINE_TILE_SEED(T, SUF) \
+static void \
+tile_seed_##SUF (__global const T * colabove, __global const T * rowleft, \
+    __local T * top, __local T * left, __local T * red, int i, int j, \
+    int x0, int y0, int width, int height, int n_tiles_x, int t) \
+{ \
+  T acc = 0; \
+  for (int x = t; x < x0; x += TILE_WG) \
+    acc += colabove[mad24 (i, width, x)]; \
+  red[t] = acc; \
+  if (t < TILE_W) \
+    top[t] = x0 + t < width ? colabove[mad24 (i, width, x0 + t)] : 0; \
+  barrier (CLK_LOCAL_MEM_FENCE); \
+  for (int off = TILE_WG / 2; off > 0; off >>= 1) { \
+    if (t < off) \
+      red[t] += red[t + off]; \
+    barrier (CLK_LOCAL_MEM_FENCE); \
+  } \
+  if (t == 0) { \
+    T run = red[0]; \
+    for (int r = 0; r < TILE_H; r++) { \
+      if (y0 + r < height) \
+        run += rowleft[mad24 (y0 + r, n_tiles_x, j)]; \
+      left[r] = run; \
+    } \
+  } \
+  barrier (CLK_LOCAL_MEM_FENCE); \
+}
+
+DEFINE_TILE_SEED (uint, u32)
+#if SQUARED
+DEFINE_TILE_SEED (ulong, u64)
+#endif
+
+__kernel __attribute__ ((reqd_work_group_size (TILE_WG, 1, 1)))
+void
+tile_scan (__global const uchar * restrict src, int spitch, int width,
+    int height, __global const uint * restrict colabove,
+    __global const uint * restrict rowleft, __global uint * restrict out,
+    int opitch
+#if SQUARED
+    , __global const ulong * restrict colaboveq,
+    __global const ulong * restrict rowleftq, __global ulong * restrict outq
+#endif
+    )
+{
+  __local uint tile[TILE_H * LP];
+  __local uint top[TILE_W], left[TILE_H], red[TILE_WG];
+  __local uint cpart[COL_SPLIT * TILE_W], rpart[TILE_H * ROW_SEGS];
+#if SQUARED
+  __local ulong tileq[TILE_H * LP];
+  __local ulong topq[TILE_W], leftq[TILE_H], redq[TILE_WG];
+  __local ulong cpartq[COL_SPLIT * TILE_W], rpartq[TILE_H * ROW_SEGS];
+#endif
+  int t = get_local_id (0);
+  int j = get_group_id (0), i = get_group_id (1);
+  int n_tiles_x = get_num_groups (0);
+  int x0 = j * TILE_W, y0 = i * TILE_H;
+  int r = t / ROW_SEGS, sgi = t % ROW_SEGS;
+  int y = y0 + r, xs = x0 + sgi * SEG;
+  bool full = y < height && xs + SEG <= width;
+
+  /* load: ROW_SEGS work-items per row, SEG bytes each */
+  if (full) {
+    uint vv[SEG];
+#if SEG == 16
+    vstore16 (convert_uint16 (vload16 (0, src + mad24 (y, spitch, xs))), 0,
+        vv);
+#elif SEG == 8
+    vstore8 (convert_uint8 (vload8 (0, src + mad24 (y, spitch, xs))), 0, vv);
+#else
+    for (int k = 0; k < SEG; k++)
+      vv[k] = src[mad24 (y, spitch, xs + k)];
+#endif
+    for (int k = 0; k < SEG; k++) {
+      tile[LIDX (r, sgi * SEG + k)] = vv[k];
+#if SQUARED
+      tileq[LIDX (r, sgi * SEG + k)] = (ulong) (vv[k] * vv[k]);
+#endif
+    }
+  } else {
+    for (int k = 0; k < SEG; k++) {
+      uint v = (y < height && xs + k < width) ?
+          src[mad24 (y, spitch, xs + k)] : 0;
+      tile[LIDX (r, sgi * SEG + k)] = v;
+#if SQUARED
+      tileq[LIDX (r, sgi * SEG + k)] = (ulong) (v * v);
+#endif
+    }
+  }
+
+  tile_seed_u32 (colabove, rowleft, top, left, red, i, j, x0, y0, width,
+      height, n_tiles_x, t);
+  tile_scan2d_u32 (tile, top, left, cpart, rpart, t);
+#if SQUARED
+  tile_seed_u64 (colaboveq, rowleftq, topq, leftq, redq, i, j, x0, y0, width,
+      height, n_tiles_x, t);
+  tile_scan2d_u64 (tileq, topq, leftq, cpartq, rpartq, t);
+#endif
+
+  /* write: consecutive work-items, consecutive columns */
+  for (int e = t; e < TILE_H * TILE_W; e += TILE_WG) {
+    int ry = e / TILE_W, rx = e % TILE_W;
+    int gy = y0 + ry, gx = x0 + rx;
+    if (gy < height && gx < width) {
+      out[mad24 (gy + 1, opitch, gx + 1)] = tile[LIDX (ry, rx)];
+#if SQUARED
+      outq[mad24 (gy + 1, opitch, gx + 1)] = tileq[LIDX (ry, rx)];
+#endif
+    }
+  }
+  /* row 0 and column 0 of the +1 layout */
+  if (i == 0)
+    for (int x = t; x < TILE_W + 1; x += TILE_WG)
+      if (x0 + x <= width && (j == 0 || x > 0)) {
+        out[x0 + x] = 0;
+#if SQUARED
+        outq[x0 + x] = 0;
+#endif
+      }
+  if (j == 0 && t < TILE_H && y0 + t < height) {
+    out[mad24 (y0 + t + 1, opitch, 0)] = 0;
+#if SQUARED
+    outq[mad24 (y0 + t + 1, opitch, 0)] = 0;
+#endif
   }
 }
 

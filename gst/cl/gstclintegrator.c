@@ -30,8 +30,8 @@ struct _GstClIntegrator
   gboolean squared;
   gchar *extra;
 
-  /* strip method */
-  guint scan_wg, strip_rows, chunk;
+  /* strip and tile methods */
+  guint scan_wg, strip_rows, chunk, tile_h;
   cl_kernel colsums, carry, scan;
   /* seed method, [0] sums and [1] squares */
   cl_kernel seed_scan_u8[2], seed_scan[2], seed_add[2], seed_transpose[2],
@@ -39,7 +39,7 @@ struct _GstClIntegrator
   guint seed_wg;
 
   /* scratch (recycled) */
-  GstClSharedMem *scratch[4];
+  GstClSharedMem *scratch[8];
 
   cl_event events[MAX_EVENTS];
   guint n_events;
@@ -50,6 +50,9 @@ gst_cl_integral_method_get_type (void)
 {
   static GType type = 0;
   static const GEnumValue values[] = {
+    {GST_CL_INTEGRAL_METHOD_AUTO, "tile on GPUs, strip on CPUs", "auto"},
+    {GST_CL_INTEGRAL_METHOD_TILE, "2D tiles scanned in local memory with "
+          "their carries (GPU design)", "tile"},
     {GST_CL_INTEGRAL_METHOD_STRIP, "Strips of rows, carries in registers, "
           "one write of the result", "strip"},
     {GST_CL_INTEGRAL_METHOD_SEED, "Seed 000: blocked Blelloch row scans, "
@@ -92,7 +95,12 @@ gst_cl_integrator_new (GstClContext * ctx, GstClIntegralMethod method,
   guint wg;
 
   self->ctx = gst_object_ref (ctx);
+  if (method == GST_CL_INTEGRAL_METHOD_AUTO)
+    method = ctx->is_gpu ? GST_CL_INTEGRAL_METHOD_TILE :
+        GST_CL_INTEGRAL_METHOD_STRIP;
   self->method = method;
+  /* the squared tile must fit 48 KiB of local memory */
+  self->tile_h = env_uint ("GST_CL_INTEGRAL_TILE_H", squared ? 16 : 32);
   self->squared = squared;
   self->extra = g_strdup (extra_options ? extra_options : "");
   wg = MIN (256, ctx->max_work_group_size);
@@ -297,6 +305,113 @@ run_strip (GstClIntegrator * self, cl_mem src, gint spitch, gint w, gint h,
 }
 
 static gboolean
+build_tile (GstClIntegrator * self, GError ** error)
+{
+  gchar *opts;
+
+  if (self->colsums)
+    return TRUE;
+  opts = g_strdup_printf ("-DSQUARED=%d -DTILE_H=%u %s", self->squared,
+      self->tile_h, self->extra);
+  self->colsums = gst_cl_context_create_kernel (self->ctx, "integral", opts,
+      "tile_sums", error);
+  if (self->colsums)
+    self->carry = gst_cl_context_create_kernel (self->ctx, "integral", opts,
+        "tile_carry", error);
+  if (self->carry)
+    self->scan = gst_cl_context_create_kernel (self->ctx, "integral", opts,
+        "tile_scan", error);
+  g_free (opts);
+  if (!self->scan) {
+    release_kernels (self);
+    return FALSE;
+  }
+  return TRUE;
+}
+
+/* keep in sync with TILE_W in kernels/integral.cl */
+#define TILE_W 128
+#define TILE_WG 256
+
+static gboolean
+run_tile (GstClIntegrator * self, cl_mem src, gint spitch, gint w, gint h,
+    cl_mem sum, cl_mem sq, gint opitch, GError ** error)
+{
+  gint ntx = (w + TILE_W - 1) / TILE_W;
+  gint nty = (h + self->tile_h - 1) / self->tile_h;
+  gsize ncol = (gsize) nty * w, nrow = (gsize) h * ntx;
+  cl_mem m[8] = { NULL, };
+  gsize gws[2], lws[2] = { TILE_WG, 1 };
+  guint a, k, n = self->squared ? 8 : 4;
+
+  if (!build_tile (self, error))
+    return FALSE;
+  /* colsum, rowsum, colabove, rowleft (+ the same for squares) */
+  for (k = 0; k < n; k++) {
+    gsize elems = (k % 2 == 0) ? ncol : nrow;
+    if (!scratch (self, k, elems * (k < 4 ? 4 : 8), error))
+      return FALSE;
+    m[k] = self->scratch[k]->mem;
+  }
+
+  a = 0;
+  ARG (self->colsums, a++, src);
+  ARG (self->colsums, a++, spitch);
+  ARG (self->colsums, a++, w);
+  ARG (self->colsums, a++, h);
+  ARG (self->colsums, a++, m[0]);
+  ARG (self->colsums, a++, m[1]);
+  if (self->squared) {
+    ARG (self->colsums, a++, m[4]);
+    ARG (self->colsums, a++, m[5]);
+  }
+  gws[0] = (gsize) ntx * TILE_WG;
+  gws[1] = nty;
+  if (!enqueue (self, self->colsums, 2, gws, lws, "tile_sums", error))
+    return FALSE;
+
+  a = 0;
+  ARG (self->carry, a++, m[0]);
+  ARG (self->carry, a++, m[1]);
+  ARG (self->carry, a++, m[2]);
+  ARG (self->carry, a++, m[3]);
+  if (self->squared) {
+    ARG (self->carry, a++, m[4]);
+    ARG (self->carry, a++, m[5]);
+    ARG (self->carry, a++, m[6]);
+    ARG (self->carry, a++, m[7]);
+  }
+  ARG (self->carry, a++, w);
+  ARG (self->carry, a++, h);
+  ARG (self->carry, a++, ntx);
+  ARG (self->carry, a++, nty);
+  gws[0] = GST_ROUND_UP_64 ((gsize) w + h);
+  {
+    gsize l = 64;
+    if (!enqueue (self, self->carry, 1, gws, &l, "tile_carry", error))
+      return FALSE;
+  }
+
+  a = 0;
+  ARG (self->scan, a++, src);
+  ARG (self->scan, a++, spitch);
+  ARG (self->scan, a++, w);
+  ARG (self->scan, a++, h);
+  ARG (self->scan, a++, m[2]);
+  ARG (self->scan, a++, m[3]);
+  ARG (self->scan, a++, sum);
+  ARG (self->scan, a++, opitch);
+  if (self->squared) {
+    ARG (self->scan, a++, m[6]);
+    ARG (self->scan, a++, m[7]);
+    ARG (self->scan, a++, sq);
+  }
+  gws[0] = (gsize) ntx * TILE_WG;
+  gws[1] = nty;
+  return enqueue (self, self->scan, 2, gws, lws, "tile_scan", error);
+}
+
+static gboolean
 build_seed (GstClIntegrator * self, GError ** error)
 {
   guint i;
@@ -465,7 +580,10 @@ gst_cl_integrator_run (GstClIntegrator * self, cl_mem src, guint src_pitch,
       return FALSE;
     }
   }
-  if (self->method == GST_CL_INTEGRAL_METHOD_SEED)
+  if (self->method == GST_CL_INTEGRAL_METHOD_TILE)
+    ok = run_tile (self, src, src_pitch, width, height, s->mem,
+        q ? q->mem : NULL, opitch, error);
+  else if (self->method == GST_CL_INTEGRAL_METHOD_SEED)
     ok = run_seed (self, src, src_pitch, width, height, s->mem,
         q ? q->mem : NULL, opitch, error);
   else

@@ -15,6 +15,11 @@ G_BEGIN_DECLS
 
 /**
  * GstClIntegralMethod:
+ * @GST_CL_INTEGRAL_METHOD_AUTO: tile on GPUs, strip on CPUs
+ * @GST_CL_INTEGRAL_METHOD_TILE: 2D tiles: per-tile row and column sums,
+ *   their scans, then one pass that scans each tile in local memory seeded
+ *   with its carries (reads the frame twice, writes the result once,
+ *   coalesced; the GPU design)
  * @GST_CL_INTEGRAL_METHOD_STRIP: strips of rows: column sums per strip, a
  *   carry scan down the strips, then one pass that scans each row with the
  *   carries in registers (reads the frame twice, writes the result once)
@@ -23,6 +28,8 @@ G_BEGIN_DECLS
  */
 typedef enum
 {
+  GST_CL_INTEGRAL_METHOD_AUTO,
+  GST_CL_INTEGRAL_METHOD_TILE,
   GST_CL_INTEGRAL_METHOD_STRIP,
   GST_CL_INTEGRAL_METHOD_SEED,
 } GstClIntegralMethod;

@@ -1,0 +1,72 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/* Shared by the benchmarks: decode an image to grey through GStreamer (so
+ * the benchmarks need no OpenCV image codecs, which the GPU machine lacks)
+ * and small statistics. */
+#pragma once
+
+#include <gst/gst.h>
+#include <gst/app/gstappsink.h>
+#include <gst/video/video.h>
+#include <opencv2/core.hpp>
+#include <algorithm>
+#include <chrono>
+#include <string>
+#include <vector>
+
+static inline cv::Mat
+bench_load_gray (const char *path)
+{
+  gchar *desc = g_strdup_printf ("filesrc location=\"%s\" ! decodebin ! "
+      "videoconvert ! video/x-raw,format=GRAY8 ! appsink name=sink", path);
+  GError *err = NULL;
+  GstElement *pipe = gst_parse_launch (desc, &err);
+  cv::Mat out;
+
+  g_free (desc);
+  if (!pipe) {
+    g_clear_error (&err);
+    return out;
+  }
+  GstElement *sink = gst_bin_get_by_name (GST_BIN (pipe), "sink");
+  gst_element_set_state (pipe, GST_STATE_PLAYING);
+  GstSample *sample = gst_app_sink_pull_sample (GST_APP_SINK (sink));
+  if (sample) {
+    GstVideoInfo info;
+    GstVideoFrame frame;
+    gst_video_info_from_caps (&info, gst_sample_get_caps (sample));
+    if (gst_video_frame_map (&frame, &info, gst_sample_get_buffer (sample),
+            GST_MAP_READ)) {
+      cv::Mat view (info.height, info.width, CV_8UC1,
+          GST_VIDEO_FRAME_PLANE_DATA (&frame, 0),
+          GST_VIDEO_FRAME_PLANE_STRIDE (&frame, 0));
+      out = view.clone ();
+      gst_video_frame_unmap (&frame);
+    }
+    gst_sample_unref (sample);
+  }
+  gst_element_set_state (pipe, GST_STATE_NULL);
+  gst_object_unref (sink);
+  gst_object_unref (pipe);
+  return out;
+}
+
+static inline double
+bench_median (std::vector<double> v)
+{
+  std::sort (v.begin (), v.end ());
+  return v.empty ()? 0 : v[v.size () / 2];
+}
+
+static inline double
+bench_now_ms ()
+{
+  return std::chrono::duration<double, std::milli> (
+      std::chrono::steady_clock::now ().time_since_epoch ()).count ();
+}
