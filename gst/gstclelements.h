@@ -8,5 +8,9 @@
  */
 #pragma once
 
+#include "gstclfacedetect.h"
+
 /* elements beyond clintegral register here as they land */
-#define GST_CL_REGISTER_MORE_ELEMENTS(ret, plugin) G_STMT_START { } G_STMT_END
+#define GST_CL_REGISTER_MORE_ELEMENTS(ret, plugin) G_STMT_START { \
+    ret |= GST_ELEMENT_REGISTER (clfacedetect, plugin); \
+  } G_STMT_END

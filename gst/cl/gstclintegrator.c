@@ -175,6 +175,25 @@ gst_cl_integrator_last_kernel_ms (GstClIntegrator * self)
   return ms;
 }
 
+/**
+ * gst_cl_integrator_last_kernel_times:
+ * @ms: (out caller-allocates) (array length=max): per-kernel device times
+ *
+ * Returns: the number of kernels of the last run (benchmarks print them).
+ */
+guint
+gst_cl_integrator_last_kernel_times (GstClIntegrator * self, gdouble * ms,
+    guint max)
+{
+  guint i;
+
+  if (self->n_events)
+    clWaitForEvents (self->n_events, self->events);
+  for (i = 0; i < self->n_events && i < max; i++)
+    ms[i] = gst_cl_event_elapsed_ms (self->events[i]);
+  return MIN (self->n_events, max);
+}
+
 static cl_event *
 next_event (GstClIntegrator * self)
 {

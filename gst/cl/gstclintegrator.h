@@ -50,4 +50,7 @@ gboolean gst_cl_integrator_run (GstClIntegrator * self, cl_mem src,
 
 gdouble gst_cl_integrator_last_kernel_ms (GstClIntegrator * self);
 
+guint gst_cl_integrator_last_kernel_times (GstClIntegrator * self,
+    gdouble * ms, guint max);
+
 G_END_DECLS

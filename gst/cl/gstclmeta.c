@@ -233,37 +233,56 @@ plane_to_device (GstClContext * ctx, GstBuffer * buffer,
   GstVideoInfo *info = &frame->info;
   gsize stride = GST_VIDEO_FRAME_PLANE_STRIDE (frame, 0);
   gsize size = stride * (GST_VIDEO_INFO_HEIGHT (info) - 1) + row_bytes;
-  const guint8 *data = GST_VIDEO_FRAME_PLANE_DATA (frame, 0);
+  GstVideoMeta *vmeta = gst_buffer_get_video_meta (buffer);
+  gsize offset = vmeta ? vmeta->offset[0] : info->offset[0];
+  gsize skip, done = 0;
+  guint idx, n, i;
   GstClSharedMem *m;
   cl_int status;
 
-  if (ctx->host_unified) {
-    GstVideoMeta *vmeta = gst_buffer_get_video_meta (buffer);
-    gsize offset = vmeta ? vmeta->offset[0] : info->offset[0];
-    guint idx, n;
-    gsize skip;
+  /* gst_video_frame_map() checks the buffer's size only without a video
+   * meta, and maps through a meta just the memory holding the plane's
+   * first byte: find the plane's memories ourselves */
+  if (offset + size > gst_buffer_get_size (buffer) ||
+      !gst_buffer_find_memory (buffer, offset, size, &idx, &n, &skip)) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+        "the luma plane (bytes %" G_GSIZE_FORMAT " to %" G_GSIZE_FORMAT
+        ") lies past the end of the %" G_GSIZE_FORMAT " byte buffer", offset,
+        offset + size, gst_buffer_get_size (buffer));
+    return NULL;
+  }
 
-    if (gst_buffer_find_memory (buffer, offset, size, &idx, &n, &skip) &&
-        n == 1) {
-      GstMemory *gmem = gst_buffer_peek_memory (buffer, idx);
-      if (gst_memory_is_type (gmem, GST_ALLOCATOR_SYSMEM)) {
-        /* skip is relative to the memory's visible region */
-        m = shared_mem_wrap (ctx, gmem, skip, size, error);
-        if (m)
-          return m;
-        return NULL;
-      }
-    }
+  if (ctx->host_unified && n == 1) {
+    GstMemory *gmem = gst_buffer_peek_memory (buffer, idx);
+    if (gst_memory_is_type (gmem, GST_ALLOCATOR_SYSMEM))
+      /* skip is relative to the memory's visible region */
+      return shared_mem_wrap (ctx, gmem, skip, size, error);
   }
 
   m = gst_cl_shared_mem_new_pooled (ctx, size, error);
   if (!m)
     return NULL;
-  status = clEnqueueWriteBuffer (ctx->queue, m->mem, CL_TRUE, 0, size, data,
-      0, NULL, NULL);
-  if (!gst_cl_result (status, error, "clEnqueueWriteBuffer(frame)")) {
-    gst_cl_shared_mem_unref (m);
-    return NULL;
+  /* memory by memory: no merged copy, and the buffer is left as it is */
+  for (i = idx; i < idx + n && done < size; i++) {
+    GstMemory *gmem = gst_buffer_peek_memory (buffer, i);
+    GstMapInfo map;
+    gsize from = i == idx ? skip : 0, len;
+
+    if (!gst_memory_map (gmem, &map, GST_MAP_READ)) {
+      g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
+          "cannot map the frame's memory for reading");
+      gst_cl_shared_mem_unref (m);
+      return NULL;
+    }
+    len = MIN (map.size - from, size - done);
+    status = clEnqueueWriteBuffer (ctx->queue, m->mem, CL_TRUE, done, len,
+        map.data + from, 0, NULL, NULL);
+    gst_memory_unmap (gmem, &map);
+    if (!gst_cl_result (status, error, "clEnqueueWriteBuffer(frame)")) {
+      gst_cl_shared_mem_unref (m);
+      return NULL;
+    }
+    done += len;
   }
   return m;
 }

@@ -1,0 +1,396 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * Host side of kernels/haar.cl: per frame size, the pyramid plan and the
+ * packed cascade on the device; per frame, the pyramid and its integrals
+ * built on the device from the frame's luma (the upload shared with the
+ * other CL elements), one persistent detection launch over all scales,
+ * and the raw hits read back and grouped as groupRectangles does.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+#include "gstclhaardetector.h"
+
+GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
+#define GST_CAT_DEFAULT gst_cl_runtime_debug
+
+/* raw hits per frame before grouping; more are counted and reported */
+#define HIT_CAPACITY (1 << 16)
+
+struct _GstClHaarDetector
+{
+  GstClContext *ctx;
+  const GstClCascade *cascade;
+  GstClHaarTuning tuning;
+  cl_kernel k_rows, k_cols, k_tilted_a, k_tilted_b, k_detect;
+
+  /* per geometry */
+  guint width, height;
+  GstClHaarParams params;
+  GstClHaarPlan plan;
+  GstClHaarDevPyramid pyr;
+  GstClHaarDevCascade cas;
+  gboolean have_plan;
+  cl_mem atlas, counters, hits, levels, xtab, ytab, nodes, stages, roots,
+      leaves;
+
+  GArray *host_hits;
+  cl_event events[5];
+  guint n_events;
+};
+
+static void
+release_geometry (GstClHaarDetector * self)
+{
+  cl_mem *m[] = { &self->atlas, &self->counters, &self->hits, &self->levels,
+    &self->xtab, &self->ytab, &self->nodes, &self->stages, &self->roots,
+    &self->leaves
+  };
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (m); i++) {
+    if (*m[i])
+      clReleaseMemObject (*m[i]);
+    *m[i] = NULL;
+  }
+  if (self->have_plan) {
+    gst_cl_haar_dev_pyramid_clear (&self->pyr);
+    gst_cl_haar_dev_cascade_clear (&self->cas);
+    gst_cl_haar_plan_clear (&self->plan);
+  }
+  self->have_plan = FALSE;
+}
+
+static void
+release_events (GstClHaarDetector * self)
+{
+  guint i;
+
+  for (i = 0; i < self->n_events; i++)
+    clReleaseEvent (self->events[i]);
+  self->n_events = 0;
+}
+
+void
+gst_cl_haar_detector_free (GstClHaarDetector * self)
+{
+  cl_kernel *k[5];
+  guint i;
+
+  if (!self)
+    return;
+  release_events (self);
+  release_geometry (self);
+  k[0] = &self->k_rows, k[1] = &self->k_cols, k[2] = &self->k_tilted_a;
+  k[3] = &self->k_tilted_b, k[4] = &self->k_detect;
+  for (i = 0; i < 5; i++)
+    if (*k[i])
+      clReleaseKernel (*k[i]);
+  if (self->host_hits)
+    g_array_unref (self->host_hits);
+  gst_object_unref (self->ctx);
+  g_free (self);
+}
+
+/**
+ * gst_cl_haar_detector_new:
+ * @cascade: (transfer none): must outlive the detector
+ *
+ * Builds the detection kernels for @cascade, tuned for the device of
+ * @ctx (work-group of one warp, persistent groups per compute unit).
+ */
+GstClHaarDetector *
+gst_cl_haar_detector_new (GstClContext * ctx, const GstClCascade * cascade,
+    GError ** error)
+{
+  GstClHaarDetector *self = g_new0 (GstClHaarDetector, 1);
+  cl_program program;
+  gchar ext[4096] = "";
+  gchar *opts;
+  cl_int st = CL_SUCCESS;
+  gboolean fp64;
+
+  self->ctx = gst_object_ref (ctx);
+  self->cascade = cascade;
+  self->host_hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
+  clGetDeviceInfo (ctx->device, CL_DEVICE_EXTENSIONS, sizeof (ext) - 1, ext,
+      NULL);
+  fp64 = strstr (ext, "cl_khr_fp64") != NULL;
+  gst_cl_haar_tuning_for_device (&self->tuning, ctx->is_gpu,
+      ctx->is_gpu ? ctx->simd_width : 32, ctx->compute_units, fp64);
+  opts = gst_cl_haar_build_options (cascade, &self->tuning);
+  program = gst_cl_context_get_program (ctx, "haar", opts, error);
+  g_free (opts);
+  if (!program)
+    goto fail;
+  self->k_rows = clCreateKernel (program, "haar_rows", &st);
+  if (st == CL_SUCCESS)
+    self->k_cols = clCreateKernel (program, "haar_cols", &st);
+  if (st == CL_SUCCESS)
+    self->k_tilted_a = clCreateKernel (program, "haar_tilted_a", &st);
+  if (st == CL_SUCCESS)
+    self->k_tilted_b = clCreateKernel (program, "haar_tilted_b", &st);
+  if (st == CL_SUCCESS)
+    self->k_detect = clCreateKernel (program, "haar_detect", &st);
+  if (!gst_cl_result (st, error, "clCreateKernel(haar)"))
+    goto fail;
+  return self;
+
+fail:
+  gst_cl_haar_detector_free (self);
+  return NULL;
+}
+
+static cl_mem
+make_buffer (GstClHaarDetector * self, cl_mem_flags flags, gsize size,
+    const void *data, GError ** error)
+{
+  cl_int st;
+  cl_mem m = clCreateBuffer (self->ctx->context,
+      flags | (data ? CL_MEM_COPY_HOST_PTR : 0), MAX (size, 16),
+      (void *) data, &st);
+
+  if (!gst_cl_result (st, error, "clCreateBuffer(haar)"))
+    return NULL;
+  return m;
+}
+
+static gboolean
+params_equal (const GstClHaarParams * a, const GstClHaarParams * b)
+{
+  return a->scale_factor == b->scale_factor &&
+      a->min_width == b->min_width && a->min_height == b->min_height &&
+      a->max_width == b->max_width && a->max_height == b->max_height;
+}
+
+static gboolean
+ensure_geometry (GstClHaarDetector * self, guint width, guint height,
+    const GstClHaarParams * params, GError ** error)
+{
+  if (self->have_plan && self->width == width && self->height == height &&
+      params_equal (&self->params, params))
+    return TRUE;
+  release_geometry (self);
+  if (!gst_cl_haar_pyramid_plan (self->cascade, width, height, params,
+          &self->plan, error))
+    return FALSE;
+  gst_cl_haar_pack_pyramid (&self->plan, &self->tuning, &self->pyr);
+  if (!gst_cl_haar_pack_cascade (self->cascade, &self->plan, &self->cas,
+          error)) {
+    gst_cl_haar_dev_pyramid_clear (&self->pyr);
+    gst_cl_haar_plan_clear (&self->plan);
+    return FALSE;
+  }
+  self->have_plan = TRUE;
+  self->width = width;
+  self->height = height;
+  self->params = *params;
+  if (self->plan.n_levels == 0)
+    return TRUE;
+
+  if (!(self->atlas = make_buffer (self, CL_MEM_READ_WRITE,
+              sizeof (guint32) * self->plan.plane_size * self->plan.n_planes,
+              NULL, error)) ||
+      !(self->counters = make_buffer (self, CL_MEM_READ_WRITE,
+              2 * sizeof (cl_int), NULL, error)) ||
+      !(self->hits = make_buffer (self, CL_MEM_WRITE_ONLY,
+              sizeof (GstClHaarHit) * HIT_CAPACITY, NULL, error)) ||
+      !(self->levels = make_buffer (self, CL_MEM_READ_ONLY,
+              sizeof (GstClHaarDevLevel) * MAX (self->pyr.n_levels, 1),
+              self->pyr.levels, error)) ||
+      !(self->xtab = make_buffer (self, CL_MEM_READ_ONLY,
+              sizeof (gint32) * MAX (self->pyr.n_xtab, 1), self->pyr.xtab,
+              error)) ||
+      !(self->ytab = make_buffer (self, CL_MEM_READ_ONLY,
+              sizeof (gint32) * MAX (self->pyr.n_ytab, 1), self->pyr.ytab,
+              error)) ||
+      !(self->nodes = make_buffer (self, CL_MEM_READ_ONLY,
+              sizeof (GstClHaarDevNode) * self->cas.n_nodes, self->cas.nodes,
+              error)) ||
+      !(self->stages = make_buffer (self, CL_MEM_READ_ONLY,
+              sizeof (GstClHaarDevStage) * self->cas.n_stages,
+              self->cas.stages, error)) ||
+      !(self->roots = make_buffer (self, CL_MEM_READ_ONLY,
+              sizeof (gint32) * MAX (self->cas.n_weak, 1),
+              self->cas.weak_roots, error)) ||
+      !(self->leaves = make_buffer (self, CL_MEM_READ_ONLY,
+              sizeof (gint64) * MAX (self->cas.n_leaves, 1),
+              self->cas.leaves, error))) {
+    release_geometry (self);
+    return FALSE;
+  }
+  GST_DEBUG ("haar geometry %ux%u: %u levels, %" G_GUINT64_FORMAT
+      " windows", width, height, self->plan.n_levels, self->plan.n_windows);
+  return TRUE;
+}
+
+#define ARG(k, i, v) clSetKernelArg ((k), (i), sizeof (v), &(v))
+
+static gboolean
+enqueue (GstClHaarDetector * self, cl_kernel k, gsize gsz, const gsize * lsz,
+    const gchar * name, GError ** error)
+{
+  cl_int st = clEnqueueNDRangeKernel (self->ctx->queue, k, 1, NULL, &gsz,
+      lsz, 0, NULL, &self->events[self->n_events]);
+
+  if (st == CL_SUCCESS)
+    self->n_events++;
+  return gst_cl_result (st, error, name);
+}
+
+/**
+ * gst_cl_haar_detector_run:
+ * @luma: the frame's 8-bit luma on the device, rows @pitch bytes apart
+ * @rects: (out): #GstClRect, the grouped detections
+ * @weights: (out): gint, neighbours behind each detection
+ *
+ * Detects on one frame (blocking until the hits are back).
+ */
+gboolean
+gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
+    guint pitch, guint width, guint height, const GstClHaarParams * params,
+    GArray * rects, GArray * weights, GError ** error)
+{
+  const cl_int zero = 0;
+  cl_int src_stride = pitch, src_w = width, src_h = height;
+  cl_int n_levels, stride, sq_plane, tilted_plane, total_cols, total_diags,
+      n_blocks, n_stages, capacity = HIT_CAPACITY;
+  cl_int4 norm;
+  cl_int counts[2];
+  gsize lsz;
+  cl_int st;
+  guint n;
+
+  g_array_set_size (rects, 0);
+  g_array_set_size (weights, 0);
+  release_events (self);
+  if (!ensure_geometry (self, width, height, params, error))
+    return FALSE;
+  if (self->plan.n_levels == 0)
+    return TRUE;                /* the frame is smaller than the window */
+
+  n_levels = self->pyr.n_levels;
+  stride = self->plan.stride;
+  sq_plane = self->plan.sq_plane;
+  tilted_plane = self->plan.tilted_plane;
+  total_cols = self->pyr.total_cols;
+  total_diags = self->pyr.total_diags;
+  n_blocks = self->pyr.n_blocks;
+  n_stages = self->cas.n_stages;
+  memcpy (&norm, self->cas.norm, sizeof (norm));
+
+  st = clEnqueueFillBuffer (self->ctx->queue, self->counters, &zero,
+      sizeof (zero), 0, 2 * sizeof (cl_int), 0, NULL, NULL);
+  if (!gst_cl_result (st, error, "clEnqueueFillBuffer(counters)"))
+    return FALSE;
+
+  ARG (self->k_rows, 0, luma);
+  ARG (self->k_rows, 1, src_stride);
+  ARG (self->k_rows, 2, src_w);
+  ARG (self->k_rows, 3, src_h);
+  ARG (self->k_rows, 4, self->levels);
+  ARG (self->k_rows, 5, n_levels);
+  ARG (self->k_rows, 6, self->xtab);
+  ARG (self->k_rows, 7, self->ytab);
+  ARG (self->k_rows, 8, self->atlas);
+  ARG (self->k_rows, 9, stride);
+  ARG (self->k_rows, 10, sq_plane);
+  lsz = self->tuning.row_wg;
+  if (!enqueue (self, self->k_rows, (gsize) self->pyr.total_rows * lsz, &lsz,
+          "haar_rows", error))
+    return FALSE;
+
+  ARG (self->k_cols, 0, self->levels);
+  ARG (self->k_cols, 1, n_levels);
+  ARG (self->k_cols, 2, total_cols);
+  ARG (self->k_cols, 3, self->atlas);
+  ARG (self->k_cols, 4, stride);
+  ARG (self->k_cols, 5, sq_plane);
+  if (!enqueue (self, self->k_cols, GST_ROUND_UP_64 ((gsize) total_cols),
+          NULL, "haar_cols", error))
+    return FALSE;
+
+  if (self->cascade->has_tilted) {
+    cl_kernel ks[2] = { self->k_tilted_a, self->k_tilted_b };
+    guint i;
+
+    for (i = 0; i < 2; i++) {
+      ARG (ks[i], 0, self->levels);
+      ARG (ks[i], 1, n_levels);
+      ARG (ks[i], 2, total_diags);
+      ARG (ks[i], 3, self->atlas);
+      ARG (ks[i], 4, stride);
+      ARG (ks[i], 5, tilted_plane);
+      if (!enqueue (self, ks[i], GST_ROUND_UP_64 ((gsize) total_diags), NULL,
+              "haar_tilted", error))
+        return FALSE;
+    }
+  }
+
+  ARG (self->k_detect, 0, self->atlas);
+  ARG (self->k_detect, 1, sq_plane);
+  ARG (self->k_detect, 2, stride);
+  ARG (self->k_detect, 3, self->levels);
+  ARG (self->k_detect, 4, n_levels);
+  ARG (self->k_detect, 5, n_blocks);
+  ARG (self->k_detect, 6, self->nodes);
+  ARG (self->k_detect, 7, self->stages);
+  ARG (self->k_detect, 8, n_stages);
+  ARG (self->k_detect, 9, self->roots);
+  ARG (self->k_detect, 10, self->leaves);
+  ARG (self->k_detect, 11, norm);
+  ARG (self->k_detect, 12, self->counters);
+  ARG (self->k_detect, 13, self->hits);
+  ARG (self->k_detect, 14, capacity);
+  lsz = self->tuning.wg_size;
+  if (!enqueue (self, self->k_detect, (gsize) self->ctx->compute_units *
+          self->tuning.groups_per_cu * lsz, &lsz, "haar_detect", error))
+    return FALSE;
+
+  st = clEnqueueReadBuffer (self->ctx->queue, self->counters, CL_TRUE, 0,
+      sizeof (counts), counts, 0, NULL, NULL);
+  if (!gst_cl_result (st, error, "clEnqueueReadBuffer(counters)"))
+    return FALSE;
+  n = MIN ((guint) MAX (counts[1], 0), HIT_CAPACITY);
+  if (counts[1] > HIT_CAPACITY)
+    GST_WARNING ("%d raw hits, only %d kept", counts[1], HIT_CAPACITY);
+  g_array_set_size (self->host_hits, n);
+  if (n > 0) {
+    st = clEnqueueReadBuffer (self->ctx->queue, self->hits, CL_TRUE, 0,
+        sizeof (GstClHaarHit) * n, self->host_hits->data, 0, NULL, NULL);
+    if (!gst_cl_result (st, error, "clEnqueueReadBuffer(hits)"))
+      return FALSE;
+    /* the device appends in any order: sort so that grouping, which is
+     * order-dependent, gives the same result every time */
+    gst_cl_haar_sort_hits ((GstClHaarHit *) self->host_hits->data, n);
+  }
+  gst_cl_haar_group_hits (&self->plan, (GstClHaarHit *) self->host_hits->data,
+      n, params->min_neighbors, rects, weights);
+  return TRUE;
+}
+
+/**
+ * gst_cl_haar_detector_last_kernel_ms:
+ *
+ * Device time of the kernels of the last frame (pyramid, integrals,
+ * detection), from profiling events.
+ */
+gdouble
+gst_cl_haar_detector_last_kernel_ms (GstClHaarDetector * self)
+{
+  gdouble ms = 0;
+  guint i;
+
+  for (i = 0; i < self->n_events; i++)
+    ms += gst_cl_event_elapsed_ms (self->events[i]);
+  return ms;
+}

@@ -1,0 +1,30 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+#pragma once
+
+#include "gstclcontext.h"
+#include "gstclcascade.h"
+#include "gstclhaar.h"
+
+G_BEGIN_DECLS
+
+typedef struct _GstClHaarDetector GstClHaarDetector;
+
+GstClHaarDetector *gst_cl_haar_detector_new (GstClContext * ctx,
+    const GstClCascade * cascade, GError ** error);
+
+void gst_cl_haar_detector_free (GstClHaarDetector * self);
+
+gboolean gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
+    guint pitch, guint width, guint height, const GstClHaarParams * params,
+    GArray * rects, GArray * weights, GError ** error);
+
+gdouble gst_cl_haar_detector_last_kernel_ms (GstClHaarDetector * self);
+
+G_END_DECLS

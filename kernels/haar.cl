@@ -1,0 +1,587 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * Viola-Jones (Haar cascade) detection, reproducing OpenCV 4's
+ * detectMultiScale decisions bit for bit (see gst/cl/gstclhaar.c, the CPU
+ * reference, for the list of what OpenCV does).
+ *
+ * Pyramid, for all levels in one launch each:
+ *   haar_rows      one work-group per level row: bit-exact bilinear resize
+ *                  of the source row pair, prefix sums of the pixels and
+ *                  their squares, written to row y + 1 of the level's block
+ *   haar_cols      one work-item per level column: running sums down the
+ *                  column turn the row prefixes into integral images
+ *   haar_tilted_a  (tilted cascades) one work-item per anti-diagonal: sums
+ *                  of row prefixes along x + y = c
+ *   haar_tilted_b  one work-item per diagonal: subtracts the sums along
+ *                  x - y = c, leaving OpenCV's tilted integral
+ * Detection (seed 003):
+ *   haar_detect    an uber-kernel over all levels: persistent work-groups of
+ *                  one warp take tiles of windows from a global atomic
+ *                  counter; stages 0 .. QUEUE_STAGE-1 run one window per
+ *                  work-item, survivors go to a local queue, later stages
+ *                  run cooperatively (the work-items split a stage's weak
+ *                  classifiers over COOP_WINDOWS queued windows and reduce
+ *                  in local memory).
+ *
+ * Exactness: integral sums wrap modulo 2^32 like OpenCV's CV_32S ones;
+ * feature values are computed in float with the same operations and no
+ * contraction; the variance factor uses double where the device has it;
+ * stage sums are 64-bit fixed point (the host scales the leaves so every
+ * sum is exact in any order), which equals OpenCV's sequential double sums
+ * for every cascade it ships (GstClCascade.exact_fixed_sums).
+ *
+ * OpenCL C 1.2 only: atomic_inc/atomic_add on 32-bit ints, no printf.
+ */
+
+#pragma OPENCL FP_CONTRACT OFF
+
+/* work-group size of haar_detect: one warp (32) or wavefront (64) */
+#ifndef WG_SIZE
+#define WG_SIZE 32
+#endif
+/* window tile width; a tile is WG_SIZE windows, TILE_W x TILE_H */
+#ifndef TILE_W
+#define TILE_W 8
+#endif
+#define TILE_H (WG_SIZE / TILE_W)
+/* stages run one window per work-item before the local queue */
+#ifndef QUEUE_STAGE
+#define QUEUE_STAGE 3
+#endif
+/* queued windows evaluated together in the cooperative stages */
+#ifndef COOP_WINDOWS
+#define COOP_WINDOWS 2
+#endif
+#define LANES_PER_WINDOW (WG_SIZE / COOP_WINDOWS)
+/* the local queue holds at most one tile */
+#define QUEUE_SIZE WG_SIZE
+/* every weak classifier is a single node */
+#ifndef STUMPS_ONLY
+#define STUMPS_ONLY 1
+#endif
+/* most nodes in one weak classifier (bounds tree walks) */
+#ifndef MAX_TREE_NODES
+#define MAX_TREE_NODES 255
+#endif
+/* work-group size of haar_rows */
+#ifndef ROW_WG
+#define ROW_WG 256
+#endif
+/* cl_khr_fp64 is available: bit-exact variance normalisation */
+#ifndef USE_DOUBLE
+#define USE_DOUBLE 1
+#endif
+
+#if USE_DOUBLE
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#endif
+
+#if (WG_SIZE % TILE_W) != 0 || (WG_SIZE % COOP_WINDOWS) != 0
+#error "WG_SIZE must be a multiple of TILE_W and COOP_WINDOWS"
+#endif
+#if (LANES_PER_WINDOW & (LANES_PER_WINDOW - 1)) != 0
+#error "WG_SIZE / COOP_WINDOWS must be a power of two"
+#endif
+#if (ROW_WG & (ROW_WG - 1)) != 0
+#error "ROW_WG must be a power of two"
+#endif
+
+/* GstClHaarDevNode: a = (base0, dx0, dy0, base1), b = (dx1, dy1, base2,
+ * dx2), c = (dy2, weight0..2 as float bits), d = (threshold bits, left,
+ * right, n_rects), leaf = fixed-point leaves of a stump */
+typedef struct
+{
+  int4 a, b, c, d;
+  long2 leaf;
+} HaarNode;
+
+/* GstClHaarDevStage */
+typedef struct
+{
+  int first;
+  int count;
+  long thr;
+} HaarStage;
+
+/* GstClHaarDevLevel */
+typedef struct
+{
+  int w, h, base, xtab;
+  int ytab, step, nx, ny;
+  int tiles_x, first_block, first_row, first_col;
+  int first_diag, pad0, pad1, pad2;
+} HaarLevel;
+
+/* The level holding global index @key of a cumulative numbering. */
+#define FIND_LEVEL(levels, n, field, key, out)         \
+  do {                                                 \
+    int lo_ = 0, hi_ = (n) - 1;                        \
+    while (lo_ < hi_) {                                \
+      int mid_ = (lo_ + hi_ + 1) >> 1;                 \
+      if ((levels)[mid_].field <= (key))               \
+        lo_ = mid_;                                    \
+      else                                             \
+        hi_ = mid_ - 1;                                \
+    }                                                  \
+    (out) = lo_;                                       \
+  } while (0)
+
+/* ------------------------------------------------------------------ */
+/* Pyramid                                                              */
+
+__kernel __attribute__ ((reqd_work_group_size (ROW_WG, 1, 1)))
+void
+haar_rows (__global const uchar * src, int src_stride, int src_w, int src_h,
+    __global const HaarLevel * levels, int n_levels,
+    __global const int *xtab, __global const int *ytab,
+    __global uint * ii, int stride, int sq_plane)
+{
+  __local uint s_sum[ROW_WG];
+  __local uint s_sq[ROW_WG];
+  const int grow = get_group_id (0);
+  const int lid = get_local_id (0);
+  int li;
+  uint carry = 0, carry_sq = 0;
+
+  FIND_LEVEL (levels, n_levels, first_row, grow, li);
+  {
+    const HaarLevel lv = levels[li];
+    const int y = grow - lv.first_row;
+    const int yt = ytab[lv.ytab + y];
+    const int yo = yt >> 9, cy = yt & 511;
+    const int yo1 = min (yo + 1, src_h - 1);
+    __global const uchar *r0 = src + mul24 (yo, src_stride);
+    __global const uchar *r1 = src + mul24 (yo1, src_stride);
+    __global uint *out = ii + lv.base + mul24 (y + 1, stride);
+
+    if (lid == 0) {
+      out[0] = 0;
+      out[sq_plane] = 0;
+    }
+    for (int x0 = 0; x0 < lv.w; x0 += ROW_WG) {
+      const int x = x0 + lid;
+      uint v = 0;
+
+      if (x < lv.w) {
+        const int xt = xtab[lv.xtab + x];
+        const int xo = xt >> 9, cx = xt & 511;
+        const int xo1 = min (xo + 1, src_w - 1);
+        const uint h0 = r0[xo] * (256 - cx) + r0[xo1] * cx;
+        const uint h1 = r1[xo] * (256 - cx) + r1[xo1] * cx;
+
+        v = (h0 * (256 - cy) + h1 * cy + 32768) >> 16;
+      }
+      s_sum[lid] = v;
+      s_sq[lid] = v * v;
+      barrier (CLK_LOCAL_MEM_FENCE);
+      for (int off = 1; off < ROW_WG; off <<= 1) {
+        const uint a = lid >= off ? s_sum[lid - off] : 0;
+        const uint b = lid >= off ? s_sq[lid - off] : 0;
+
+        barrier (CLK_LOCAL_MEM_FENCE);
+        s_sum[lid] += a;
+        s_sq[lid] += b;
+        barrier (CLK_LOCAL_MEM_FENCE);
+      }
+      if (x < lv.w) {
+        out[x + 1] = carry + s_sum[lid];
+        out[sq_plane + x + 1] = carry_sq + s_sq[lid];
+      }
+      carry += s_sum[ROW_WG - 1];
+      carry_sq += s_sq[ROW_WG - 1];
+      barrier (CLK_LOCAL_MEM_FENCE);
+    }
+  }
+}
+
+__kernel void
+haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
+    __global uint * ii, int stride, int sq_plane)
+{
+  const int gc = get_global_id (0);
+  int li;
+
+  if (gc >= total_cols)
+    return;
+  FIND_LEVEL (levels, n_levels, first_col, gc, li);
+  {
+    const HaarLevel lv = levels[li];
+    __global uint *p = ii + lv.base + (gc - lv.first_col);
+    uint acc = 0, acc2 = 0;
+    int y = 1;
+
+    p[0] = 0;
+    p[sq_plane] = 0;
+    /* independent loads first, so several rows are in flight at once */
+    for (; y + 3 <= lv.h; y += 4) {
+      __global uint *q = p + mul24 (y, stride);
+      const uint a0 = q[0], a1 = q[stride], a2 = q[2 * stride],
+          a3 = q[3 * stride];
+      const uint b0 = q[sq_plane], b1 = q[sq_plane + stride],
+          b2 = q[sq_plane + 2 * stride], b3 = q[sq_plane + 3 * stride];
+
+      acc += a0;
+      q[0] = acc;
+      acc += a1;
+      q[stride] = acc;
+      acc += a2;
+      q[2 * stride] = acc;
+      acc += a3;
+      q[3 * stride] = acc;
+      acc2 += b0;
+      q[sq_plane] = acc2;
+      acc2 += b1;
+      q[sq_plane + stride] = acc2;
+      acc2 += b2;
+      q[sq_plane + 2 * stride] = acc2;
+      acc2 += b3;
+      q[sq_plane + 3 * stride] = acc2;
+    }
+    for (; y <= lv.h; y++) {
+      __global uint *q = p + mul24 (y, stride);
+
+      acc += q[0];
+      q[0] = acc;
+      acc2 += q[sq_plane];
+      q[sq_plane] = acc2;
+    }
+  }
+}
+
+/* Row prefix sum P(y, k) = sum of pixels x < k of row y, from the finished
+ * integral image (k clamped to [0, w]). */
+inline uint
+row_prefix (__global const uint * sum, int base, int stride, int w, int y,
+    int k)
+{
+  const int kc = clamp (k, 0, w);
+  __global const uint *p = sum + base + mul24 (y, stride) + kc;
+
+  return p[stride] - p[0];
+}
+
+/* A(X, Y) = sum over y < Y of P(y, X + Y - 1 - y), walked along one
+ * anti-diagonal c = X + Y - 1; A(X, 0) = 0 and, right of the image,
+ * A(w + 1, Y) = S(w, Y). */
+__kernel void
+haar_tilted_a (__global const HaarLevel * levels, int n_levels,
+    int total_diags, __global uint * ii, int stride, int tilted_plane)
+{
+  const int gd = get_global_id (0);
+  int li;
+
+  if (gd >= total_diags)
+    return;
+  FIND_LEVEL (levels, n_levels, first_diag, gd, li);
+  {
+    const HaarLevel lv = levels[li];
+    const int c = gd - lv.first_diag;
+    __global uint *t = ii + tilted_plane + lv.base;
+    int y0 = max (1, c + 1 - lv.w);
+    int x = c + 1 - y0;
+    uint acc;
+
+    if (c <= lv.w)
+      t[c] = 0;
+    acc = y0 == 1 ? 0 : ii[lv.base + mul24 (y0 - 1, stride) + lv.w];
+    for (int y = y0; y <= lv.h && x >= 0; y++, x--) {
+      acc += row_prefix (ii, lv.base, stride, lv.w, y - 1, x);
+      t[mul24 (y, stride) + x] = acc;
+    }
+  }
+}
+
+/* B(X, Y) = sum over y < Y of P(y, X - Y + y), along X - Y = e; T = A - B */
+__kernel void
+haar_tilted_b (__global const HaarLevel * levels, int n_levels,
+    int total_diags, __global uint * ii, int stride, int tilted_plane)
+{
+  const int gd = get_global_id (0);
+  int li;
+
+  if (gd >= total_diags)
+    return;
+  FIND_LEVEL (levels, n_levels, first_diag, gd, li);
+  {
+    const HaarLevel lv = levels[li];
+    const int e = gd - lv.first_diag - lv.h;
+    __global uint *t = ii + tilted_plane + lv.base;
+    int y = max (1, -e);
+    int x = e + y;
+    uint acc = 0;
+
+    for (; y <= lv.h && x <= lv.w; y++, x++) {
+      acc += x > 0 ? row_prefix (ii, lv.base, stride, lv.w, y - 1, x - 1) : 0;
+      t[mul24 (y, stride) + x] -= acc;
+    }
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* Detection                                                            */
+
+inline int
+box_sum (__global const uint * p, int b, int dx, int dy)
+{
+  return (int) (p[b] - p[b + dx] - p[b + dy] + p[b + dx + dy]);
+}
+
+/* HaarEvaluator::OptFeature::calc () * varianceNormFactor: every product
+ * and sum rounded to float on its own, in OpenCV's order */
+inline float
+node_value (__global const uint * win, __global const HaarNode * nd,
+    float vnf)
+{
+  const int4 a = nd->a, b = nd->b, c = nd->c;
+  const float w0 = as_float (c.s1), w1 = as_float (c.s2), w2 = as_float (c.s3);
+  const float p0 = w0 * (float) box_sum (win, a.s0, a.s1, a.s2);
+  const float p1 = w1 * (float) box_sum (win, a.s3, b.s0, b.s1);
+  float ret = p0 + p1;
+
+  if (w2 != 0.0f) {
+    const float p2 = w2 * (float) box_sum (win, b.s2, b.s3, c.s0);
+
+    ret = ret + p2;
+  }
+  return ret * vnf;
+}
+
+/* One weak classifier's fixed-point leaf: @j is the node (stumps) or the
+ * weak classifier (trees) index. */
+inline long
+weak_value (__global const uint * win, float vnf,
+    __global const HaarNode * nodes, __global const int *weak_roots,
+    __global const long *leaves, int j)
+{
+#if STUMPS_ONLY
+  __global const HaarNode *nd = nodes + j;
+  const float v = node_value (win, nd, vnf);
+  const long2 lf = nd->leaf;
+
+  return v < as_float (nd->d.s0) ? lf.s0 : lf.s1;
+#else
+  int idx = weak_roots[j];
+
+  /* children come after parents: at most MAX_TREE_NODES steps */
+  for (int guard = 0; guard < MAX_TREE_NODES; guard++) {
+    __global const HaarNode *nd = nodes + idx;
+    const float v = node_value (win, nd, vnf);
+    const int next = v < as_float (nd->d.s0) ? nd->d.s1 : nd->d.s2;
+
+    if (next <= 0)
+      return leaves[-next];
+    idx = next;
+  }
+  return 0;
+#endif
+}
+
+/* HaarEvaluator::setWindow: the variance factor, FALSE for windows OpenCV
+ * rejects before any stage (flat or nearly flat) */
+inline bool
+window_factor (__global const uint * win, __global const uint * wsq,
+    int4 norm, float *vnf)
+{
+  const int vs = box_sum (win, norm.x, norm.y, norm.z);
+  const uint vq = (uint) box_sum (wsq, norm.x, norm.y, norm.z);
+  const long nf = (long) norm.w * (long) vq - (long) vs * (long) vs;
+
+  if (nf <= 0) {
+    *vnf = 1.0f;
+    return false;
+  }
+#if USE_DOUBLE
+  {
+    const double f = (double) (float) (1.0 / sqrt ((double) nf));
+
+    *vnf = (float) f;
+    return (double) norm.w * f < 0.1;
+  }
+#else
+  *vnf = rsqrt ((float) nf);
+  return (float) norm.w * *vnf < 0.1f;
+#endif
+}
+
+inline long
+stage_sum (__global const uint * win, float vnf,
+    __global const HaarNode * nodes, __global const int *weak_roots,
+    __global const long *leaves, HaarStage st)
+{
+  long sum = 0;
+
+  for (int j = 0; j < st.count; j++)
+    sum += weak_value (win, vnf, nodes, weak_roots, leaves, st.first + j);
+  return sum;
+}
+
+/* OpenCV skips the window after one rejected by stage 0 (result 0).  A
+ * window is evaluated, and its hit reported, only when the run of such
+ * rejections right before it in its row has even length. */
+inline bool
+evaluated_by_opencv (__global const uint * ii, int sq_plane,
+    __global const uint * win, int x, int step, int4 norm,
+    __global const HaarNode * nodes, __global const int *weak_roots,
+    __global const long *leaves, HaarStage st0)
+{
+  int run = 0;
+
+  for (int xp = x - step; xp >= 0; xp -= step) {
+    __global const uint *w = win - (x - xp);
+    float vnf;
+
+    if (!window_factor (w, w + sq_plane, norm, &vnf))
+      break;
+    if (stage_sum (w, vnf, nodes, weak_roots, leaves, st0) >= st0.thr)
+      break;
+    run++;
+  }
+  return (run & 1) == 0;
+}
+
+__kernel __attribute__ ((reqd_work_group_size (WG_SIZE, 1, 1)))
+void
+haar_detect (__global const uint * ii, int sq_plane, int stride,
+    __global const HaarLevel * levels, int n_levels, int n_blocks,
+    __global const HaarNode * nodes, __global const HaarStage * stages,
+    int n_stages, __global const int *weak_roots, __global const long *leaves,
+    int4 norm, __global int *counters, __global int4 * hits, int hit_capacity)
+{
+  __local int l_block;
+  __local int l_count;
+  __local int l_base[QUEUE_SIZE];
+  __local float l_vnf[QUEUE_SIZE];
+  __local int l_xy[QUEUE_SIZE];
+  __local int l_pass[QUEUE_SIZE];
+  __local long l_part[WG_SIZE];
+  const int lid = get_local_id (0);
+  const int first_queued = min (QUEUE_STAGE, n_stages);
+
+  for (;;) {
+    int blk, li, n;
+
+    /* dynamic mapping: the next tile of windows, any level */
+    if (lid == 0) {
+      l_block = atomic_inc (&counters[0]);
+      l_count = 0;
+    }
+    barrier (CLK_LOCAL_MEM_FENCE);
+    blk = l_block;
+    if (blk >= n_blocks)
+      break;
+
+    FIND_LEVEL (levels, n_levels, first_block, blk, li);
+    {
+      const HaarLevel lv = levels[li];
+      const int t = blk - lv.first_block;
+      const int ty = t / lv.tiles_x;
+      const int tx = t - mul24 (ty, lv.tiles_x);
+      const int ix = mad24 (tx, TILE_W, lid % TILE_W);
+      const int iy = mad24 (ty, TILE_H, lid / TILE_W);
+      const int x = mul24 (ix, lv.step), y = mul24 (iy, lv.step);
+      const int wbase = lv.base + mad24 (y, stride, x);
+      __global const uint *win = ii + wbase;
+      bool alive = ix < lv.nx && iy < lv.ny;
+      float vnf = 1.0f;
+
+      /* stages 0 .. QUEUE_STAGE-1: one window per work-item */
+      if (alive)
+        alive = window_factor (win, win + sq_plane, norm, &vnf);
+      for (int s = 0; s < first_queued; s++) {
+        const HaarStage st = stages[s];
+
+        if (alive)
+          alive = stage_sum (win, vnf, nodes, weak_roots, leaves, st) >=
+              st.thr;
+      }
+      if (alive) {
+        const int q = atomic_inc (&l_count);
+
+        l_base[q] = wbase;
+        l_vnf[q] = vnf;
+        l_xy[q] = (x << 16) | y;
+      }
+      barrier (CLK_LOCAL_MEM_FENCE);
+      n = l_count;
+
+      /* later stages: the work-group on COOP_WINDOWS windows at a time */
+      for (int s = first_queued; s < n_stages && n > 0; s++) {
+        const HaarStage st = stages[s];
+        const int sub = lid % LANES_PER_WINDOW;
+
+        for (int q0 = 0; q0 < n; q0 += COOP_WINDOWS) {
+          const int qi = q0 + lid / LANES_PER_WINDOW;
+          long part = 0;
+
+          if (qi < n) {
+            __global const uint *qw = ii + l_base[qi];
+            const float qv = l_vnf[qi];
+
+            for (int j = sub; j < st.count; j += LANES_PER_WINDOW)
+              part += weak_value (qw, qv, nodes, weak_roots, leaves,
+                  st.first + j);
+          }
+          l_part[lid] = part;
+          barrier (CLK_LOCAL_MEM_FENCE);
+          for (int off = LANES_PER_WINDOW / 2; off > 0; off >>= 1) {
+            if (sub < off)
+              l_part[lid] += l_part[lid + off];
+            barrier (CLK_LOCAL_MEM_FENCE);
+          }
+          if (sub == 0 && qi < n)
+            l_pass[qi] = l_part[lid] >= st.thr;
+          barrier (CLK_LOCAL_MEM_FENCE);
+        }
+
+        /* compact the survivors */
+        {
+          const bool keep = lid < n && l_pass[lid];
+          int kb = 0, kxy = 0;
+          float kv = 0.0f;
+
+          if (keep) {
+            kb = l_base[lid];
+            kv = l_vnf[lid];
+            kxy = l_xy[lid];
+          }
+          barrier (CLK_LOCAL_MEM_FENCE);
+          if (lid == 0)
+            l_count = 0;
+          barrier (CLK_LOCAL_MEM_FENCE);
+          if (keep) {
+            const int q = atomic_inc (&l_count);
+
+            l_base[q] = kb;
+            l_vnf[q] = kv;
+            l_xy[q] = kxy;
+          }
+          barrier (CLK_LOCAL_MEM_FENCE);
+          n = l_count;
+        }
+      }
+
+      /* survivors of every stage: report those OpenCV's scan evaluates */
+      if (lid < n) {
+        const int qx = l_xy[lid] >> 16, qy = l_xy[lid] & 0xffff;
+        __global const uint *qw = ii + l_base[lid];
+
+        if (evaluated_by_opencv (ii, sq_plane, qw, qx, lv.step, norm, nodes,
+                weak_roots, leaves, stages[0])) {
+          const int h = atomic_inc (&counters[1]);
+
+          if (h < hit_capacity)
+            hits[h] = (int4) (li, qx, qy, 0);
+        }
+      }
+    }
+    /* everyone is done with the queue and l_block before lid 0 reuses them */
+    barrier (CLK_LOCAL_MEM_FENCE);
+  }
+}

@@ -1,0 +1,16 @@
+#!/bin/sh
+# Installs, from Debian 12's own packages, everything this project needs to
+# build, run its examples and run its tests on the CPU (PoCL).  Runs
+# apt-get through sudo when not root.
+set -eu
+SUDO=
+[ "$(id -u)" = 0 ] || SUDO=sudo
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends \
+  build-essential meson ninja-build pkg-config python3 \
+  libglib2.0-dev libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev \
+  gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good \
+  ocl-icd-opencl-dev opencl-headers ocl-icd-libopencl1 pocl-opencl-icd clinfo \
+  libopencv-dev opencv-data \
+  python3-gi python3-gst-1.0 gir1.2-gstreamer-1.0 gir1.2-gst-plugins-base-1.0 >/dev/null
