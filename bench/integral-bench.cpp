@@ -158,6 +158,7 @@ main (int argc, char **argv)
         GstClIntegrator *integ = gst_cl_integrator_new (ctx, v.method,
             squared, v.options);
         std::vector<double> kt, et;
+        std::vector<std::vector<double>> parts;
         bool ok = true;
         for (int i = 0; i < iters + 5 && ok; i++) {
           GstClSharedMem *sum = NULL, *sq = NULL;
@@ -179,6 +180,12 @@ main (int argc, char **argv)
           if (i >= 5) {
             et.push_back (t1 - t0);
             kt.push_back (gst_cl_integrator_last_kernel_ms (integ));
+            gdouble part[16];
+            guint np = gst_cl_integrator_last_kernel_times (integ, part, 16);
+            if (parts.size () < np)
+              parts.resize (np);
+            for (guint p = 0; p < np; p++)
+              parts[p].push_back (part[p]);
           }
           gst_cl_shared_mem_unref (sum);
           if (sq)
@@ -192,9 +199,14 @@ main (int argc, char **argv)
         }
         double k = bench_median (kt), e = bench_median (et);
         double bytes = (double) w * h * (5 + (squared ? 8 : 0));
-        printf ("%4dx%-5d %-12s %-3s %10.4f %10.4f %8.1f %10.4f %8.2f\n", w, h,
+        printf ("%4dx%-5d %-12s %-3s %10.4f %10.4f %8.1f %10.4f %8.2f", w, h,
             v.name, squared ? "yes" : "no", k, e, bytes / (k * 1e6), cv_ms,
             cv_ms / k);
+        /* per-kernel medians, in launch order */
+        printf ("   [");
+        for (auto & p:parts)
+          printf (" %.4f", bench_median (p));
+        printf (" ]\n");
       }
       if (ablation && !squared) {
         for (int rows : {4, 8, 16, 32, 64}) {

@@ -40,6 +40,8 @@ struct _GstClHaarDetector
   GstClHaarDevPyramid pyr;
   GstClHaarDevCascade cas;
   gboolean have_plan;
+  /* the last geometry had no pyramid level (frame smaller than window) */
+  gboolean no_levels;
   cl_mem atlas, counters, hits, levels, xtab, ytab, nodes, stages, roots,
       leaves;
 
@@ -176,13 +178,24 @@ static gboolean
 ensure_geometry (GstClHaarDetector * self, guint width, guint height,
     const GstClHaarParams * params, GError ** error)
 {
-  if (self->have_plan && self->width == width && self->height == height &&
-      params_equal (&self->params, params))
+  if ((self->have_plan || self->no_levels) && self->width == width &&
+      self->height == height && params_equal (&self->params, params))
     return TRUE;
+  self->no_levels = FALSE;
   release_geometry (self);
   if (!gst_cl_haar_pyramid_plan (self->cascade, width, height, params,
           &self->plan, error))
     return FALSE;
+  if (self->plan.n_levels == 0) {
+    /* the frame is smaller than the window: nothing to scan */
+    gst_cl_haar_plan_clear (&self->plan);
+    self->width = width;
+    self->height = height;
+    self->params = *params;
+    self->no_levels = TRUE;
+    return TRUE;
+  }
+  self->no_levels = FALSE;
   gst_cl_haar_pack_pyramid (&self->plan, &self->tuning, &self->pyr);
   if (!gst_cl_haar_pack_cascade (self->cascade, &self->plan, &self->cas,
           error)) {
@@ -194,8 +207,6 @@ ensure_geometry (GstClHaarDetector * self, guint width, guint height,
   self->width = width;
   self->height = height;
   self->params = *params;
-  if (self->plan.n_levels == 0)
-    return TRUE;
 
   if (!(self->atlas = make_buffer (self, CL_MEM_READ_WRITE,
               sizeof (guint32) * self->plan.plane_size * self->plan.n_planes,
@@ -275,8 +286,8 @@ gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
   release_events (self);
   if (!ensure_geometry (self, width, height, params, error))
     return FALSE;
-  if (self->plan.n_levels == 0)
-    return TRUE;                /* the frame is smaller than the window */
+  if (self->no_levels)
+    return TRUE;
 
   n_levels = self->pyr.n_levels;
   stride = self->plan.stride;

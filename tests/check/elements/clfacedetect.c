@@ -1,0 +1,607 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * clfacedetect: agreement with OpenCV's stored detections on the shipped
+ * public-domain photos (tests/data/opencv-faces.txt), the metadata and
+ * message layouts, every input format, the overlay, caps changes, and bad
+ * cascade files.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+#include <glib/gstdio.h>
+#include <gst/check/gstcheck.h>
+#include <gst/check/gstharness.h>
+#include <gst/video/video.h>
+
+#define DATA_DIR GST_CL_SOURCE_DATADIR "/tests/data"
+#define CASCADE_DIR GST_CL_SOURCE_DATADIR "/cascades"
+
+typedef struct
+{
+  gint x, y, w, h;
+} Box;
+
+/* a binary PGM (P5, maxval 255) */
+static guint8 *
+load_pgm (const gchar * name, gint * w, gint * h)
+{
+  gchar *path = g_build_filename (DATA_DIR, name, NULL);
+  gchar *data = NULL;
+  gsize len = 0;
+  gint maxval = 0, consumed = 0;
+  guint8 *pix;
+
+  fail_unless (g_file_get_contents (path, &data, &len, NULL), "cannot read %s",
+      path);
+  fail_unless (sscanf (data, "P5 %d %d %d%n", w, h, &maxval, &consumed) == 3);
+  fail_unless (maxval == 255);
+  consumed++;                   /* the single whitespace after maxval */
+  fail_unless (len >= (gsize) consumed + (gsize) (*w) * (*h));
+  pix = g_memdup2 (data + consumed, (gsize) (*w) * (*h));
+  g_free (data);
+  g_free (path);
+  return pix;
+}
+
+/* OpenCV's boxes for (cascade, image) from opencv-faces.txt */
+static GArray *
+expected_faces (const gchar * cascade, const gchar * image)
+{
+  gchar *path = g_build_filename (DATA_DIR, "opencv-faces.txt", NULL);
+  gchar *data = NULL, **lines;
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (Box));
+  guint i;
+
+  fail_unless (g_file_get_contents (path, &data, NULL, NULL));
+  lines = g_strsplit (data, "\n", -1);
+  for (i = 0; lines[i]; i++) {
+    gchar c[64], im[128];
+    Box b;
+    if (lines[i][0] == '#')
+      continue;
+    if (sscanf (lines[i], "%63s %127s %d %d %d %d", c, im, &b.x, &b.y, &b.w,
+            &b.h) == 6 && !strcmp (c, cascade) && !strcmp (im, image))
+      g_array_append_val (out, b);
+  }
+  g_strfreev (lines);
+  g_free (data);
+  g_free (path);
+  return out;
+}
+
+static GstBuffer *
+gray_buffer (const guint8 * pix, gint w, gint h)
+{
+  GstVideoInfo info;
+  GstBuffer *buf;
+  GstMapInfo map;
+  gint y;
+
+  gst_video_info_set_format (&info, GST_VIDEO_FORMAT_GRAY8, w, h);
+  buf = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&info), NULL);
+  gst_buffer_map (buf, &map, GST_MAP_WRITE);
+  for (y = 0; y < h; y++)
+    memcpy (map.data + y * GST_VIDEO_INFO_PLANE_STRIDE (&info, 0),
+        pix + y * w, w);
+  gst_buffer_unmap (buf, &map);
+  GST_BUFFER_PTS (buf) = 0;
+  GST_BUFFER_DURATION (buf) = GST_SECOND / 30;
+  return buf;
+}
+
+static GstHarness *
+new_harness (const gchar * props, GstVideoFormat format, gint w, gint h)
+{
+  gchar *desc = g_strdup_printf ("clfacedetect %s", props ? props : "");
+  GstHarness *hv = gst_harness_new_parse (desc);
+  gchar *caps = g_strdup_printf ("video/x-raw,format=%s,width=%d,height=%d,"
+      "framerate=30/1", gst_video_format_to_string (format), w, h);
+
+  gst_harness_set_src_caps_str (hv, caps);
+  g_free (caps);
+  g_free (desc);
+  return hv;
+}
+
+static GArray *
+roi_boxes (GstBuffer * buf)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (Box));
+  gpointer state = NULL;
+  GstMeta *meta;
+
+  while ((meta = gst_buffer_iterate_meta_filtered (buf, &state,
+              GST_VIDEO_REGION_OF_INTEREST_META_API_TYPE))) {
+    GstVideoRegionOfInterestMeta *roi = (GstVideoRegionOfInterestMeta *) meta;
+    Box b = { roi->x, roi->y, roi->w, roi->h };
+    g_array_append_val (out, b);
+  }
+  return out;
+}
+
+static gdouble
+iou (const Box * a, const Box * b)
+{
+  gint ix = MAX (0, MIN (a->x + a->w, b->x + b->w) - MAX (a->x, b->x));
+  gint iy = MAX (0, MIN (a->y + a->h, b->y + b->h) - MAX (a->y, b->y));
+  gdouble inter = (gdouble) ix * iy;
+  return inter / (a->w * a->h + b->w * b->h - inter);
+}
+
+/* every expected box matched by one found box with IoU >= 0.9 and the
+ * same number of boxes: agreement, not just overlap */
+static void
+assert_agree (GArray * found, GArray * expected, const gchar * what)
+{
+  guint i, j;
+
+  fail_unless (found->len == expected->len,
+      "%s: %u faces found, OpenCV found %u", what, found->len, expected->len);
+  for (i = 0; i < expected->len; i++) {
+    Box *e = &g_array_index (expected, Box, i);
+    gdouble best = 0;
+    for (j = 0; j < found->len; j++)
+      best = MAX (best, iou (e, &g_array_index (found, Box, j)));
+    fail_unless (best >= 0.9, "%s: OpenCV's face %d,%d %dx%d best IoU %.2f",
+        what, e->x, e->y, e->w, e->h, best);
+  }
+}
+
+static const gchar *images[] = { "astronaut-gray.pgm",
+  "grace_hopper_512x512-gray.pgm"
+};
+
+static const gchar *cascades[] = { "frontalface_default", "frontalface_alt",
+  "frontalface_alt2"
+};
+
+GST_START_TEST (test_agrees_with_opencv)
+{
+  const gchar *cascade = cascades[__i__];
+  guint k;
+
+  for (k = 0; k < G_N_ELEMENTS (images); k++) {
+    gint w, h;
+    guint8 *pix = load_pgm (images[k], &w, &h);
+    gchar *props = g_strdup_printf ("profile=%s tracking=false", cascade);
+    GstHarness *hv = new_harness (props, GST_VIDEO_FORMAT_GRAY8, w, h);
+    GstBuffer *out;
+    GArray *found, *expected = expected_faces (cascade, images[k]);
+    gchar *what = g_strdup_printf ("%s on %s", cascade, images[k]);
+
+    fail_unless (expected->len > 0);
+    out = gst_harness_push_and_pull (hv, gray_buffer (pix, w, h));
+    fail_unless (out != NULL);
+    found = roi_boxes (out);
+    assert_agree (found, expected, what);
+    g_array_unref (found);
+    g_array_unref (expected);
+    gst_buffer_unref (out);
+    gst_harness_teardown (hv);
+    g_free (what);
+    g_free (props);
+    g_free (pix);
+  }
+}
+
+GST_END_TEST;
+
+/* the DL Streamer layout: "detection" with normalised corners and
+ * confidence, "object_id" with the track id */
+GST_START_TEST (test_meta_layout)
+{
+  gint w, h;
+  guint8 *pix = load_pgm (images[0], &w, &h);
+  GstHarness *hv = new_harness (NULL, GST_VIDEO_FORMAT_GRAY8, w, h);
+  GstBuffer *out = gst_harness_push_and_pull (hv, gray_buffer (pix, w, h));
+  GstVideoRegionOfInterestMeta *roi;
+  GstStructure *det, *oid;
+  gdouble x0, y0, x1, y1, conf;
+  gint label_id, id;
+
+  roi = gst_buffer_get_video_region_of_interest_meta (out);
+  fail_unless (roi != NULL);
+  fail_unless_equals_string (g_quark_to_string (roi->roi_type), "face");
+  det = gst_video_region_of_interest_meta_get_param (roi, "detection");
+  fail_unless (det != NULL);
+  fail_unless (gst_structure_get (det, "x_min", G_TYPE_DOUBLE, &x0, "y_min",
+          G_TYPE_DOUBLE, &y0, "x_max", G_TYPE_DOUBLE, &x1, "y_max",
+          G_TYPE_DOUBLE, &y1, "confidence", G_TYPE_DOUBLE, &conf, "label_id",
+          G_TYPE_INT, &label_id, NULL));
+  fail_unless_equals_string (gst_structure_get_string (det, "label"), "face");
+  fail_unless (G_APPROX_VALUE (x0, roi->x / (gdouble) w, 1e-9));
+  fail_unless (G_APPROX_VALUE (y1, (roi->y + roi->h) / (gdouble) h, 1e-9));
+  fail_unless (x0 < x1 && y0 < y1 && x1 <= 1.0 && y1 <= 1.0);
+  fail_unless (conf > 0.0 && conf <= 1.0);
+  oid = gst_video_region_of_interest_meta_get_param (roi, "object_id");
+  fail_unless (oid != NULL);
+  fail_unless (gst_structure_get_int (oid, "id", &id));
+  fail_unless (id >= 1);
+  gst_buffer_unref (out);
+  gst_harness_teardown (hv);
+  g_free (pix);
+}
+
+GST_END_TEST;
+
+static GstMessage *
+pop_element_message (GstBus * bus, const gchar * name)
+{
+  GstMessage *msg;
+
+  while ((msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ELEMENT))) {
+    if (gst_structure_has_name (gst_message_get_structure (msg), name))
+      return msg;
+    gst_message_unref (msg);
+  }
+  return NULL;
+}
+
+GST_START_TEST (test_messages)
+{
+  gint w, h;
+  guint8 *pix = load_pgm (images[1], &w, &h);
+  GstHarness *hv = new_harness ("updates=on-change", GST_VIDEO_FORMAT_GRAY8,
+      w, h);
+  GstBus *bus = gst_bus_new ();
+  GstMessage *msg;
+  const GstStructure *s;
+  const GValue *faces, *face;
+  guint x, y, fw, fh;
+  gdouble conf;
+  gint id;
+  GstClockTime ts;
+  GstBuffer *blank;
+  GstMapInfo map;
+
+  gst_element_set_bus (hv->element, bus);
+  gst_buffer_unref (gst_harness_push_and_pull (hv, gray_buffer (pix, w, h)));
+  msg = pop_element_message (bus, "clfacedetect");
+  fail_unless (msg != NULL);
+  s = gst_message_get_structure (msg);
+  fail_unless (gst_structure_get_uint64 (s, "timestamp", &ts) && ts == 0);
+  fail_unless (gst_structure_has_field (s, "stream-time"));
+  fail_unless (gst_structure_has_field (s, "running-time"));
+  fail_unless (gst_structure_has_field (s, "duration"));
+  faces = gst_structure_get_value (s, "faces");
+  fail_unless (GST_VALUE_HOLDS_LIST (faces));
+  fail_unless_equals_int (gst_value_list_get_size (faces), 1);
+  face = gst_value_list_get_value (faces, 0);
+  fail_unless (gst_structure_get (gst_value_get_structure (face), "x",
+          G_TYPE_UINT, &x, "y", G_TYPE_UINT, &y, "width", G_TYPE_UINT, &fw,
+          "height", G_TYPE_UINT, &fh, "confidence", G_TYPE_DOUBLE, &conf,
+          "id", G_TYPE_INT, &id, NULL));
+  fail_unless (fw > 100 && fh > 100 && x + fw <= (guint) w);
+  gst_message_unref (msg);
+
+  /* the same face again: on-change posts nothing */
+  gst_buffer_unref (gst_harness_push_and_pull (hv, gray_buffer (pix, w, h)));
+  fail_unless (pop_element_message (bus, "clfacedetect") == NULL);
+
+  /* a blank frame: the count changes once the track is dropped */
+  blank = gray_buffer (pix, w, h);
+  gst_buffer_map (blank, &map, GST_MAP_WRITE);
+  memset (map.data, 128, map.size);
+  gst_buffer_unmap (blank, &map);
+  {
+    GstElement *fd = gst_harness_find_element (hv, "clfacedetect");
+    g_object_set (fd, "tracking", FALSE, NULL);
+    gst_object_unref (fd);
+  }
+  gst_buffer_unref (gst_harness_push_and_pull (hv, blank));
+  msg = pop_element_message (bus, "clfacedetect");
+  fail_unless (msg != NULL);
+  faces = gst_structure_get_value (gst_message_get_structure (msg), "faces");
+  fail_unless_equals_int (gst_value_list_get_size (faces), 0);
+  gst_message_unref (msg);
+
+  gst_element_set_bus (hv->element, NULL);
+  gst_object_unref (bus);
+  gst_harness_teardown (hv);
+  g_free (pix);
+}
+
+GST_END_TEST;
+
+/* RGB family and YUV formats: luma computed or taken from plane 0; all
+ * find the one face */
+static const GstVideoFormat formats[] = {
+  GST_VIDEO_FORMAT_GRAY8, GST_VIDEO_FORMAT_I420, GST_VIDEO_FORMAT_NV12,
+  GST_VIDEO_FORMAT_RGB, GST_VIDEO_FORMAT_BGR, GST_VIDEO_FORMAT_RGBA,
+  GST_VIDEO_FORMAT_BGRA, GST_VIDEO_FORMAT_RGBx, GST_VIDEO_FORMAT_BGRx
+};
+
+static GstBuffer *
+convert (const guint8 * pix, gint w, gint h, GstVideoFormat format)
+{
+  GstBuffer *in = gray_buffer (pix, w, h);
+  GstVideoInfo iin, iout;
+  GstVideoFrame fin, fout;
+  GstVideoConverter *conv;
+  GstBuffer *out;
+
+  gst_video_info_set_format (&iin, GST_VIDEO_FORMAT_GRAY8, w, h);
+  gst_video_info_set_format (&iout, format, w, h);
+  out = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&iout), NULL);
+  gst_video_frame_map (&fin, &iin, in, GST_MAP_READ);
+  gst_video_frame_map (&fout, &iout, out, GST_MAP_WRITE);
+  conv = gst_video_converter_new (&iin, &iout, NULL);
+  gst_video_converter_frame (conv, &fin, &fout);
+  gst_video_converter_free (conv);
+  gst_video_frame_unmap (&fin);
+  gst_video_frame_unmap (&fout);
+  gst_buffer_unref (in);
+  GST_BUFFER_PTS (out) = 0;
+  return out;
+}
+
+GST_START_TEST (test_formats)
+{
+  GstVideoFormat format = formats[__i__];
+  gint w, h;
+  guint8 *pix = load_pgm (images[0], &w, &h);
+  GstHarness *hv = new_harness ("tracking=false", format, w, h);
+  GstBuffer *out = gst_harness_push_and_pull (hv, convert (pix, w, h, format));
+  GArray *found = roi_boxes (out), *expected =
+      expected_faces ("frontalface_default", images[0]);
+
+  /* grey to colour and back is not bit-exact: agreement by IoU */
+  fail_unless (found->len == 1, "%s: %u faces",
+      gst_video_format_to_string (format), found->len);
+  fail_unless (iou (&g_array_index (found, Box, 0), &g_array_index (expected,
+              Box, 0)) > 0.8, "%s", gst_video_format_to_string (format));
+  g_array_unref (found);
+  g_array_unref (expected);
+  gst_buffer_unref (out);
+  gst_harness_teardown (hv);
+  g_free (pix);
+}
+
+GST_END_TEST;
+
+GST_START_TEST (test_display_draws)
+{
+  gint w, h;
+  guint8 *pix = load_pgm (images[0], &w, &h);
+  GstHarness *hv = new_harness ("display=true", GST_VIDEO_FORMAT_GRAY8, w, h);
+  GstBuffer *in = gray_buffer (pix, w, h), *out;
+  GstVideoRegionOfInterestMeta *roi;
+  GstMapInfo map;
+  gint changed = 0, x;
+
+  out = gst_harness_push_and_pull (hv, in);
+  roi = gst_buffer_get_video_region_of_interest_meta (out);
+  fail_unless (roi != NULL);
+  gst_buffer_map (out, &map, GST_MAP_READ);
+  /* the top edge of the box is drawn */
+  for (x = roi->x; x < (gint) (roi->x + roi->w); x++)
+    changed += map.data[roi->y * GST_ROUND_UP_4 (w) + x] !=
+        pix[roi->y * w + x];
+  gst_buffer_unmap (out, &map);
+  fail_unless (changed > (gint) roi->w / 2, "only %d pixels drawn", changed);
+  gst_buffer_unref (out);
+  gst_harness_teardown (hv);
+  g_free (pix);
+}
+
+GST_END_TEST;
+
+GST_START_TEST (test_size_change)
+{
+  gint w, h;
+  guint8 *pix = load_pgm (images[1], &w, &h);
+  GstHarness *hv = new_harness (NULL, GST_VIDEO_FORMAT_GRAY8, w, h);
+  GstBuffer *out;
+  GArray *found;
+  guint8 *half = g_malloc (w / 2 * (h / 2));
+  gint x, y;
+
+  out = gst_harness_push_and_pull (hv, gray_buffer (pix, w, h));
+  found = roi_boxes (out);
+  fail_unless_equals_int (found->len, 1);
+  g_array_unref (found);
+  gst_buffer_unref (out);
+
+  /* half size: new caps mid-stream, the face is found again, smaller */
+  for (y = 0; y < h / 2; y++)
+    for (x = 0; x < w / 2; x++)
+      half[y * (w / 2) + x] = (pix[2 * y * w + 2 * x] + pix[2 * y * w + 2 * x +
+              1] + pix[(2 * y + 1) * w + 2 * x] + pix[(2 * y + 1) * w + 2 * x +
+              1] + 2) / 4;
+  gst_harness_set_src_caps_str (hv, "video/x-raw,format=GRAY8,width=256,"
+      "height=256,framerate=30/1");
+  out = gst_harness_push_and_pull (hv, gray_buffer (half, w / 2, h / 2));
+  found = roi_boxes (out);
+  fail_unless_equals_int (found->len, 1);
+  fail_unless (g_array_index (found, Box, 0).w < 150);
+  g_array_unref (found);
+  gst_buffer_unref (out);
+
+  /* smaller than the cascade's window: no face, no error */
+  gst_harness_set_src_caps_str (hv, "video/x-raw,format=GRAY8,width=16,"
+      "height=16,framerate=30/1");
+  out = gst_harness_push_and_pull (hv, gray_buffer (pix, 16, 16));
+  fail_unless (gst_buffer_get_video_region_of_interest_meta (out) == NULL);
+  gst_buffer_unref (out);
+  gst_harness_teardown (hv);
+  g_free (half);
+  g_free (pix);
+}
+
+GST_END_TEST;
+
+/* A bad cascade fails start() with an element error naming the file */
+static void
+check_bad_cascade (const gchar * path, const gchar * expect_in_message)
+{
+  GstElement *pipe;
+  GstBus *bus;
+  GstMessage *msg;
+  GError *err = NULL;
+  gchar *desc = g_strdup_printf ("videotestsrc num-buffers=1 ! "
+      "clfacedetect profile=\"%s\" ! fakesink", path);
+
+  pipe = gst_parse_launch (desc, NULL);
+  fail_unless (pipe != NULL);
+  bus = gst_element_get_bus (pipe);
+  fail_unless (gst_element_set_state (pipe, GST_STATE_PLAYING) ==
+      GST_STATE_CHANGE_FAILURE);
+  msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ERROR);
+  fail_unless (msg != NULL, "no error message for %s", path);
+  gst_message_parse_error (msg, &err, NULL);
+  fail_unless (strstr (err->message, path) != NULL ||
+      strstr (err->message, g_path_get_basename (path)) != NULL,
+      "error for %s does not name it: %s", path, err->message);
+  if (expect_in_message)
+    fail_unless (strstr (err->message, expect_in_message) != NULL,
+        "error for %s: %s", path, err->message);
+  g_error_free (err);
+  gst_message_unref (msg);
+  gst_element_set_state (pipe, GST_STATE_NULL);
+  gst_object_unref (bus);
+  gst_object_unref (pipe);
+  g_free (desc);
+}
+
+static gchar *
+write_temp (const gchar * name, const gchar * data, gssize len)
+{
+  gchar *path = g_build_filename (g_get_tmp_dir (), name, NULL);
+
+  fail_unless (g_file_set_contents (path, data, len, NULL));
+  return path;
+}
+
+GST_START_TEST (test_bad_cascades)
+{
+  gchar *good = g_build_filename (CASCADE_DIR,
+      "haarcascade_frontalface_default.xml", NULL);
+  gchar *data, *p, *copy;
+  gsize len;
+
+  check_bad_cascade ("/nonexistent/haarcascade_nothing.xml", NULL);
+
+  p = write_temp ("clfd-empty.xml", "", 0);
+  check_bad_cascade (p, NULL);
+  g_unlink (p);
+  g_free (p);
+
+  p = write_temp ("clfd-garbage.xml", "this is not a cascade\n\x01\x02", -1);
+  check_bad_cascade (p, NULL);
+  g_unlink (p);
+  g_free (p);
+
+  fail_unless (g_file_get_contents (good, &data, &len, NULL));
+  p = write_temp ("clfd-truncated.xml", data, len / 2);
+  check_bad_cascade (p, NULL);
+  g_unlink (p);
+  g_free (p);
+
+  /* a number that is not one */
+  copy = g_strdup (data);
+  {
+    gchar *t = strstr (copy, "<stageThreshold>");
+    fail_unless (t != NULL);
+    memcpy (t + strlen ("<stageThreshold>"), "abc", 3);
+  }
+  p = write_temp ("clfd-nan.xml", copy, len);
+  check_bad_cascade (p, NULL);
+  g_unlink (p);
+  g_free (p);
+  g_free (copy);
+
+  /* a rectangle outside the window */
+  copy = g_strdup (data);
+  {
+    gchar *t = strstr (copy, "<rects>");
+    gchar *q;
+    fail_unless (t != NULL);
+    q = strstr (t, "<_>");
+    fail_unless (q != NULL);
+    /* "<_>\n  x y w h weight": move x far right */
+    q += 3;
+    while (*q == ' ' || *q == '\n' || *q == '\r')
+      q++;
+    q[0] = '9';
+    q[1] = '9';
+  }
+  p = write_temp ("clfd-rect.xml", copy, len);
+  check_bad_cascade (p, NULL);
+  g_unlink (p);
+  g_free (p);
+  g_free (copy);
+
+  g_free (data);
+  g_free (good);
+}
+
+GST_END_TEST;
+
+/* every Haar cascade OpenCV ships loads and runs */
+GST_START_TEST (test_all_opencv_cascades)
+{
+  GDir *dir = g_dir_open ("/usr/share/opencv4/haarcascades", 0, NULL);
+  const gchar *name;
+  gint w, h, n = 0;
+  guint8 *pix = load_pgm (images[0], &w, &h);
+
+  if (!dir) {
+    GST_WARNING ("opencv-data is not installed");
+    g_free (pix);
+    return;
+  }
+  while ((name = g_dir_read_name (dir))) {
+    gchar *path, *props;
+    GstHarness *hv;
+    GstBuffer *out;
+
+    if (!g_str_has_prefix (name, "haarcascade_") ||
+        !g_str_has_suffix (name, ".xml"))
+      continue;
+    path = g_build_filename ("/usr/share/opencv4/haarcascades", name, NULL);
+    props = g_strdup_printf ("profile=%s", path);
+    hv = new_harness (props, GST_VIDEO_FORMAT_GRAY8, w, h);
+    out = gst_harness_push_and_pull (hv, gray_buffer (pix, w, h));
+    fail_unless (out != NULL, "%s did not run", name);
+    gst_buffer_unref (out);
+    gst_harness_teardown (hv);
+    g_free (props);
+    g_free (path);
+    n++;
+  }
+  g_dir_close (dir);
+  fail_unless (n >= 17, "only %d cascades", n);
+  g_free (pix);
+}
+
+GST_END_TEST;
+
+static Suite *
+clfacedetect_suite (void)
+{
+  Suite *s = suite_create ("clfacedetect");
+  TCase *tc = tcase_create ("general");
+
+  suite_add_tcase (s, tc);
+  tcase_add_loop_test (tc, test_agrees_with_opencv, 0,
+      G_N_ELEMENTS (cascades));
+  tcase_add_test (tc, test_meta_layout);
+  tcase_add_test (tc, test_messages);
+  tcase_add_loop_test (tc, test_formats, 0, G_N_ELEMENTS (formats));
+  tcase_add_test (tc, test_display_draws);
+  tcase_add_test (tc, test_size_change);
+  tcase_add_test (tc, test_bad_cascades);
+  tcase_add_test (tc, test_all_opencv_cascades);
+  return s;
+}
+
+GST_CHECK_MAIN (clfacedetect);
