@@ -118,6 +118,46 @@ strip_colsums (__global const uchar * src, int spitch, int width, int height,
   }
 }
 
+/* CPU flavour of strip_colsums: one work-item per strip sums its rows
+ * into the strip's row of colsum, which stays in the core's cache; the
+ * loop over x is what the compiler vectorises. */
+__kernel void
+strip_colsums_serial (__global const uchar * restrict src, int spitch,
+    int width, int height, __global uint * restrict colsum
+#if SQUARED
+    , __global ulong * restrict colsq
+#endif
+    )
+{
+  int s = get_global_id (0);
+  int y0 = s * STRIP_ROWS;
+  int y1 = min (y0 + STRIP_ROWS, height);
+  __global uint *acc = colsum + s * width;
+#if SQUARED
+  __global ulong *accq = colsq + s * width;
+#endif
+
+  if (y0 >= height)
+    return;
+  for (int x = 0; x < width; x++) {
+    uint v = src[y0 * spitch + x];
+    acc[x] = v;
+#if SQUARED
+    accq[x] = v * v;
+#endif
+  }
+  for (int y = y0 + 1; y < y1; y++) {
+    __global const uchar *row = src + y * spitch;
+    for (int x = 0; x < width; x++) {
+      uint v = row[x];
+      acc[x] += v;
+#if SQUARED
+      accq[x] += v * v;
+#endif
+    }
+  }
+}
+
 /* One work-item per column: exclusive scan down the strips, in place. */
 __kernel void
 strip_carry (__global uint * colsum,
@@ -331,7 +371,40 @@ strip_scan_serial (__global const uchar * restrict src, int spitch,
     orowq[0] = 0;
 #endif
     orow[0] = 0;
-    for (int x = 0; x < width; x++) {
+    int x = 0;
+#if !SQUARED
+    /* eight pixels at a time: a log-step prefix of a uint8 */
+    for (; x + 8 <= width; x += 8) {
+      const uint8 z = (uint8) (0);
+      uint8 v = convert_uint8 (vload8 (0, row + x));
+      v += shuffle2 (v, z, (uint8) (8, 0, 1, 2, 3, 4, 5, 6));
+      v += shuffle2 (v, z, (uint8) (8, 8, 0, 1, 2, 3, 4, 5));
+      v += shuffle2 (v, z, (uint8) (8, 8, 8, 8, 0, 1, 2, 3));
+      v += (uint8) (run);
+      run = v.s7;
+      vstore8 (vload8 (0, prev + x + 1) + v, 0, orow + x + 1);
+    }
+#endif
+    /* four pixels at a time: an in-register prefix of a uint4 */
+    for (; x + 4 <= width; x += 4) {
+      uint4 v = convert_uint4 (vload4 (0, row + x));
+#if SQUARED
+      ulong4 q = convert_ulong4 (v * v);
+      q.y += q.x;
+      q.z += q.y;
+      q.w += q.z;
+      q += (ulong4) (runq);
+      runq = q.w;
+      vstore4 (vload4 (0, prevq + x + 1) + q, 0, orowq + x + 1);
+#endif
+      v.y += v.x;
+      v.z += v.y;
+      v.w += v.z;
+      v += (uint4) (run);
+      run = v.w;
+      vstore4 (vload4 (0, prev + x + 1) + v, 0, orow + x + 1);
+    }
+    for (; x < width; x++) {
       uint v = row[x];
       run += v;
       orow[x + 1] = prev[x + 1] + run;
@@ -403,14 +476,34 @@ tile_sums (__global const uchar * restrict src, int spitch, int width,
   ulong accq = 0;
 #endif
 
-  for (int k = 0; k < SEG; k++) {
-    uint v = (y < height && xs + k < width) ?
-        src[mad24 (y, spitch, xs + k)] : 0;
-    pix[r][sgi * SEG + k] = (uchar) v;
-    acc += v;
-#if SQUARED
-    accq += v * v;
+  if (y < height && xs + SEG <= width) {
+    uchar vv[SEG];
+#if SEG == 16
+    vstore16 (vload16 (0, src + mad24 (y, spitch, xs)), 0, vv);
+#elif SEG == 8
+    vstore8 (vload8 (0, src + mad24 (y, spitch, xs)), 0, vv);
+#else
+    for (int k = 0; k < SEG; k++)
+      vv[k] = src[mad24 (y, spitch, xs + k)];
 #endif
+    for (int k = 0; k < SEG; k++) {
+      uint v = vv[k];
+      pix[r][sgi * SEG + k] = vv[k];
+      acc += v;
+#if SQUARED
+      accq += v * v;
+#endif
+    }
+  } else {
+    for (int k = 0; k < SEG; k++) {
+      uint v = (y < height && xs + k < width) ?
+          src[mad24 (y, spitch, xs + k)] : 0;
+      pix[r][sgi * SEG + k] = (uchar) v;
+      acc += v;
+#if SQUARED
+      accq += v * v;
+#endif
+    }
   }
   part[r][sgi] = acc;
 #if SQUARED
@@ -587,6 +680,10 @@ tile_seed_##SUF (__global const T * colabove, __global const T * rowleft, \
   red[t] = acc; \
   if (t < TILE_W) \
     top[t] = x0 + t < width ? colabove[mad24 (i, width, x0 + t)] : 0; \
+  /* loaded in parallel: a serial loop of global loads costs a latency \
+   * per row */ \
+  if (t < TILE_H) \
+    left[t] = y0 + t < height ? rowleft[mad24 (y0 + t, n_tiles_x, j)] : 0; \
   barrier (CLK_LOCAL_MEM_FENCE); \
   for (int off = TILE_WG / 2; off > 0; off >>= 1) { \
     if (t < off) \
@@ -596,8 +693,7 @@ tile_seed_##SUF (__global const T * colabove, __global const T * rowleft, \
   if (t == 0) { \
     T run = red[0]; \
     for (int r = 0; r < TILE_H; r++) { \
-      if (y0 + r < height) \
-        run += rowleft[mad24 (y0 + r, n_tiles_x, j)]; \
+      run += left[r]; \
       left[r] = run; \
     } \
   } \

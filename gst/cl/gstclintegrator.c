@@ -242,7 +242,7 @@ build_strip (GstClIntegrator * self, guint width, GError ** error)
       "-DCHUNK=%u %s", self->squared, self->strip_rows, self->scan_wg, chunk,
       self->extra);
   self->colsums = gst_cl_context_create_kernel (self->ctx, "integral", opts,
-      "strip_colsums", error);
+      gpu ? "strip_colsums" : "strip_colsums_serial", error);
   if (self->colsums)
     self->carry = gst_cl_context_create_kernel (self->ctx, "integral", opts,
         "strip_carry", error);
@@ -289,11 +289,19 @@ run_strip (GstClIntegrator * self, cl_mem src, gint spitch, gint w, gint h,
     ARG (self->colsums, a++, colsq);
   lws[0] = 64;
   lws[1] = 1;
-  gws[0] = GST_ROUND_UP_N ((gsize) (w + 3) / 4, lws[0]);
-  gws[1] = n_strips;
-  if (!enqueue (self, self->colsums, 2, gws, self->ctx->is_gpu ? lws : NULL,
-          "strip_colsums", error))
-    return FALSE;
+  if (self->scan_wg > 1) {
+    gws[0] = GST_ROUND_UP_N ((gsize) (w + 3) / 4, lws[0]);
+    gws[1] = n_strips;
+    if (!enqueue (self, self->colsums, 2, gws, lws, "strip_colsums", error))
+      return FALSE;
+  } else {
+    /* CPU: a work-item per strip */
+    gws[0] = n_strips;
+    lws[0] = 1;
+    if (!enqueue (self, self->colsums, 1, gws, lws, "strip_colsums", error))
+      return FALSE;
+    lws[0] = 64;
+  }
 
   a = 0;
   ARG (self->carry, a++, colsum);
@@ -302,7 +310,7 @@ run_strip (GstClIntegrator * self, cl_mem src, gint spitch, gint w, gint h,
   ARG (self->carry, a++, w);
   ARG (self->carry, a++, n_strips);
   gws[0] = GST_ROUND_UP_N ((gsize) w, lws[0]);
-  if (!enqueue (self, self->carry, 1, gws, self->ctx->is_gpu ? lws : NULL,
+  if (!enqueue (self, self->carry, 1, gws, lws,
           "strip_carry", error))
     return FALSE;
 
