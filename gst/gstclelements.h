@@ -9,8 +9,10 @@
 #pragma once
 
 #include "gstclfacedetect.h"
+#include "gstclbowhist.h"
 
 /* elements beyond clintegral register here as they land */
 #define GST_CL_REGISTER_MORE_ELEMENTS(ret, plugin) G_STMT_START { \
     ret |= GST_ELEMENT_REGISTER (clfacedetect, plugin); \
+    ret |= GST_ELEMENT_REGISTER (clbowhist, plugin); \
   } G_STMT_END

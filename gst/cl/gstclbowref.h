@@ -236,7 +236,8 @@ typedef enum
  * @compute_units: CL_DEVICE_MAX_COMPUTE_UNITS
  * @max_work_group_size: CL_DEVICE_MAX_WORK_GROUP_SIZE
  *
- * What gst_cl_bow_choose_variant() looks at, kept free of OpenCL types.
+ * The device properties the helpers below use (variant choice, tunables,
+ * launch sizes), kept free of OpenCL types.
  */
 typedef struct
 {
@@ -247,6 +248,51 @@ typedef struct
   guint compute_units;
   gsize max_work_group_size;
 } GstClBowDeviceInfo;
+
+/**
+ * GstClBowTunables:
+ * @wg: BOW_WG, work-group size of bow_assign_gpu1..5
+ * @tile_tx: BOW_TILE_TX (tiled: work-items across the word tile)
+ * @tile_ty: BOW_TILE_TY (tiled: work-items down the descriptor tile)
+ * @tile_k: BOW_TILE_K (tiled: components staged per step)
+ * @fix_wg: BOW_FIX_WG, work-group size of bow_fixup
+ * @fix_batch: BOW_FIX_BATCH, flagged descriptors per bow_fixup batch
+ * @hist_wg: BOW_HIST_WG, work-group size of bow_histogram
+ * @norm_wg: BOW_NORM_WG, work-group size of bow_normalize
+ * @surf_kpg: SURF_KPG, keypoints per surf_describe work-group (16 work-items
+ *   each)
+ *
+ * The -D values of kernels/bow.cl and kernels/surf.cl for one device, and
+ * with them the launch geometry (see the comments at the top of the .cl
+ * files).  The tiled kernel describes BOW_TILE_M = 8 tile_ty descriptors
+ * against BOW_TILE_N = 8 tile_tx words per step with tile_tx * tile_ty
+ * work-items.
+ */
+typedef struct
+{
+  guint wg;
+  guint tile_tx, tile_ty, tile_k;
+  guint fix_wg, fix_batch;
+  guint hist_wg;
+  guint norm_wg;
+  guint surf_kpg;
+} GstClBowTunables;
+
+void gst_cl_bow_tunables_init (GstClBowTunables * tunables,
+    const GstClBowDeviceInfo * info);
+
+gchar *gst_cl_bow_build_options (const GstClBowTunables * tunables);
+
+gchar *gst_cl_surf_build_options (const GstClBowTunables * tunables);
+
+gsize gst_cl_bow_soa_pitch (gsize n_desc, const GstClBowTunables * tunables);
+
+guint64 gst_cl_bow_variant_local_mem (GstClBowVariant variant,
+    const GstClBowTunables * tunables, guint n_words);
+
+gboolean gst_cl_bow_variant_fits (GstClBowVariant variant,
+    const GstClBowDeviceInfo * info, const GstClBowTunables * tunables,
+    guint n_words);
 
 GstClBowVariant gst_cl_bow_choose_variant (const GstClBowDeviceInfo * info,
     guint n_words);

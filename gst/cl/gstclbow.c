@@ -1,0 +1,1021 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * The bag-of-visual-words engine: dense U-SURF descriptors from an integral
+ * image (kernels/surf.cl), nearest-word assignment and the histogram
+ * (kernels/bow.cl), its normalisation, one blocking read.  Shared by
+ * clbowhist, cl-bow-train (the k-means assignment step) and the benchmark.
+ *
+ * Per frame, on one in-order queue and without any host round trip before
+ * the final read:
+ *   surf_describe (per scale) -> fill hist (and flags[0])
+ *   -> bow_assign_gpuN                       (gpu1..gpu5)
+ *      or bow_assign_tiled, bow_fixup, bow_histogram (tiled)
+ *   -> bow_normalize -> blocking read of K floats.
+ * Descriptors are written only in the layout the variant reads: array of
+ * structures for gpu1, transposed (structure of arrays) for the others.
+ * Every device buffer is recycled from frame to frame (grown, never shrunk).
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+#include "gstclbow.h"
+
+GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
+#define GST_CAT_DEFAULT gst_cl_runtime_debug
+
+#define DIM GST_CL_BOW_DIM
+
+GType
+gst_cl_surf_border_get_type (void)
+{
+  static GType type = 0;
+  static const GEnumValue values[] = {
+    {GST_CL_SURF_BORDER_SKIP, "Only descriptors whose window lies inside the "
+          "frame", "skip"},
+    {GST_CL_SURF_BORDER_CLAMP, "A grid over the whole frame, box filters "
+          "clipped at the border", "clamp"},
+    {0, NULL, NULL}
+  };
+
+  if (g_once_init_enter (&type)) {
+    GType t = g_enum_register_static ("GstClSurfBorder", values);
+    g_once_init_leave (&type, t);
+  }
+  return type;
+}
+
+GType
+gst_cl_bow_norm_get_type (void)
+{
+  static GType type = 0;
+  static const GEnumValue values[] = {
+    {GST_CL_BOW_NORM_NONE, "Raw counts", "none"},
+    {GST_CL_BOW_NORM_L1, "Counts divided by their sum", "l1"},
+    {GST_CL_BOW_NORM_L2, "Counts divided by their Euclidean norm", "l2"},
+    {0, NULL, NULL}
+  };
+
+  if (g_once_init_enter (&type)) {
+    GType t = g_enum_register_static ("GstClBowNorm", values);
+    g_once_init_leave (&type, t);
+  }
+  return type;
+}
+
+/**
+ * gst_cl_bow_params_init:
+ * @params: (out caller-allocates): parameters to fill with the defaults
+ */
+void
+gst_cl_bow_params_init (GstClBowParams * params)
+{
+  memset (params, 0, sizeof (*params));
+  params->surf.step = 8;
+  params->surf.border = GST_CL_SURF_BORDER_SKIP;
+  params->surf.n_scales = 1;
+  params->surf.scales[0] = 2.0;
+  params->norm = GST_CL_BOW_NORM_L1;
+}
+
+struct _GstClBowEngine
+{
+  GstClContext *ctx;
+  GstClBowParams params;
+  GstClBowDeviceInfo info;
+  GstClBowTunables t;
+  GstClBowVariant variant;
+  /* chosen by gst_cl_bow_choose_variant (re-chosen when K changes) */
+  gboolean variant_auto;
+
+  GstClSurfScale tables[GST_CL_SURF_MAX_SCALES];
+  cl_mem offsets[GST_CL_SURF_MAX_SCALES], weights[GST_CL_SURF_MAX_SCALES];
+
+  cl_kernel surf;
+  cl_kernel assign[GST_CL_BOW_N_VARIANTS];
+  cl_kernel fixup, histogram, normalize;
+
+  /* the vocabulary in both layouts */
+  guint k, kpad;
+  cl_mem words, words_t, norms, hist, out;
+  gfloat max_norm;
+
+  /* the current descriptors: n of them, in the layouts marked valid */
+  gsize n, pitch;
+  gboolean have_aos, have_soa;
+  cl_mem desc_aos, desc_soa, assign_buf, flags;
+  gsize aos_cap, soa_cap, assign_cap, flags_cap;
+
+  cl_event events[GST_CL_BOW_MAX_EVENTS];
+  const gchar *event_names[GST_CL_BOW_MAX_EVENTS];
+  gboolean event_is_assign[GST_CL_BOW_MAX_EVENTS];
+  guint n_events;
+};
+
+#define ARG(k, i, v) clSetKernelArg ((k), (i), sizeof (v), &(v))
+
+static void
+release_events (GstClBowEngine * self)
+{
+  guint i;
+
+  for (i = 0; i < self->n_events; i++)
+    clReleaseEvent (self->events[i]);
+  self->n_events = 0;
+}
+
+static gboolean
+enqueue (GstClBowEngine * self, cl_kernel k, gsize global, gsize local,
+    const gchar * name, gboolean is_assign, GError ** error)
+{
+  cl_event *ev = NULL;
+  cl_int status;
+
+  if (self->n_events < GST_CL_BOW_MAX_EVENTS)
+    ev = &self->events[self->n_events];
+  status = clEnqueueNDRangeKernel (self->ctx->queue, k, 1, NULL, &global,
+      &local, 0, NULL, ev);
+  if (!gst_cl_result (status, error, name))
+    return FALSE;
+  if (ev) {
+    self->event_names[self->n_events] = name;
+    self->event_is_assign[self->n_events] = is_assign;
+    self->n_events++;
+  }
+  return TRUE;
+}
+
+static void
+release_mem (GstClBowEngine * self, cl_mem * mem)
+{
+  if (*mem)
+    gst_cl_context_release_buffer (self->ctx, *mem);
+  *mem = NULL;
+}
+
+/* A recycled device buffer of at least @size bytes in *mem. */
+static gboolean
+ensure_mem (GstClBowEngine * self, cl_mem * mem, gsize * cap, gsize size,
+    GError ** error)
+{
+  size = MAX (size, 4);
+  if (*mem && *cap >= size)
+    return TRUE;
+  release_mem (self, mem);
+  *cap = 0;
+  *mem = gst_cl_context_acquire_buffer (self->ctx, size, error);
+  if (!*mem)
+    return FALSE;
+  *cap = size;
+  return TRUE;
+}
+
+static gboolean
+write_buffer (GstClBowEngine * self, cl_mem mem, gsize size,
+    const void *data, const gchar * what, GError ** error)
+{
+  /* blocking: the host copies are temporaries */
+  return gst_cl_result (clEnqueueWriteBuffer (self->ctx->queue, mem, CL_TRUE,
+          0, size, data, 0, NULL, NULL), error, what);
+}
+
+static cl_mem
+new_const_buffer (GstClBowEngine * self, gsize size, const void *data,
+    GError ** error)
+{
+  cl_int status;
+  cl_mem mem = clCreateBuffer (self->ctx->context, CL_MEM_READ_ONLY |
+      CL_MEM_COPY_HOST_PTR, size, (void *) data, &status);
+
+  if (!gst_cl_result (status, error, "clCreateBuffer(SURF tables)"))
+    return NULL;
+  return mem;
+}
+
+/* gst_cl_context_get_program() adds -cl-std itself */
+static const gchar *
+skip_std (const gchar * options)
+{
+  const gchar *prefix = "-cl-std=CL1.2 ";
+  return g_str_has_prefix (options, prefix) ? options + strlen (prefix) :
+      options;
+}
+
+static gboolean
+build_kernels (GstClBowEngine * self, GError ** error)
+{
+  gchar *bow_opts = gst_cl_bow_build_options (&self->t);
+  gchar *surf_opts = gst_cl_surf_build_options (&self->t);
+  gboolean ok = FALSE;
+  gint v;
+
+  self->surf = gst_cl_context_create_kernel (self->ctx, "surf",
+      skip_std (surf_opts), "surf_describe", error);
+  if (!self->surf)
+    goto done;
+  for (v = 0; v < GST_CL_BOW_N_VARIANTS; v++) {
+    self->assign[v] = gst_cl_context_create_kernel (self->ctx, "bow",
+        skip_std (bow_opts), gst_cl_bow_variant_kernel (v), error);
+    if (!self->assign[v])
+      goto done;
+  }
+  self->fixup = gst_cl_context_create_kernel (self->ctx, "bow",
+      skip_std (bow_opts), "bow_fixup", error);
+  if (self->fixup)
+    self->histogram = gst_cl_context_create_kernel (self->ctx, "bow",
+        skip_std (bow_opts), "bow_histogram", error);
+  if (self->histogram)
+    self->normalize = gst_cl_context_create_kernel (self->ctx, "bow",
+        skip_std (bow_opts), "bow_normalize", error);
+  ok = self->normalize != NULL;
+
+done:
+  g_free (bow_opts);
+  g_free (surf_opts);
+  return ok;
+}
+
+static gboolean
+check_params (const GstClBowParams * params, GError ** error)
+{
+  guint s;
+
+  if (params->surf.step < 1) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+        "grid step must be at least 1");
+    return FALSE;
+  }
+  if (params->surf.n_scales < 1 ||
+      params->surf.n_scales > GST_CL_SURF_MAX_SCALES) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+        "%u SURF scales, expected 1 to %d", params->surf.n_scales,
+        GST_CL_SURF_MAX_SCALES);
+    return FALSE;
+  }
+  for (s = 0; s < params->surf.n_scales; s++) {
+    GstClSurfScale table;
+    if (!gst_cl_surf_scale_init (&table, params->surf.scales[s], error))
+      return FALSE;
+  }
+  if ((guint) params->norm > GST_CL_BOW_NORM_L2) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+        "unknown histogram normalisation %d", params->norm);
+    return FALSE;
+  }
+  return TRUE;
+}
+
+/**
+ * gst_cl_bow_engine_new:
+ * @ctx: the device
+ * @vocab: the vocabulary (copied to the device)
+ * @params: (nullable): descriptor grid and normalisation (%NULL: defaults)
+ * @error: return location for a #GError
+ *
+ * Builds the kernels for the device (program caches make this cheap after
+ * the first time) and picks the assignment variant with
+ * gst_cl_bow_choose_variant().
+ *
+ * Returns: (transfer full) (nullable): the engine, or %NULL with @error set
+ * (bad parameters, a vocabulary the device cannot hold, a build failure).
+ */
+GstClBowEngine *
+gst_cl_bow_engine_new (GstClContext * ctx, const GstClVocab * vocab,
+    const GstClBowParams * params, GError ** error)
+{
+  GstClBowEngine *self;
+  cl_device_local_mem_type ltype = CL_LOCAL;
+  GstClBowParams defaults;
+  guint s;
+
+  g_return_val_if_fail (GST_IS_CL_CONTEXT (ctx), NULL);
+  g_return_val_if_fail (vocab != NULL, NULL);
+
+  if (!params) {
+    gst_cl_bow_params_init (&defaults);
+    params = &defaults;
+  }
+  if (!check_params (params, error))
+    return NULL;
+  if (vocab->dim != DIM) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_INVALID_DATA,
+        "vocabulary words have %u dimensions, the descriptor has %d",
+        vocab->dim, DIM);
+    return NULL;
+  }
+
+  self = g_new0 (GstClBowEngine, 1);
+  self->ctx = gst_object_ref (ctx);
+  self->params = *params;
+
+  /* GstClContext does not keep the local memory type: emulated local
+   * memory (CPU devices) changes the tunables and the variant */
+  clGetDeviceInfo (ctx->device, CL_DEVICE_LOCAL_MEM_TYPE, sizeof (ltype),
+      &ltype, NULL);
+  self->info.is_gpu = ctx->is_gpu;
+  self->info.max_constant_size = ctx->max_constant_size;
+  self->info.local_mem_size = ctx->local_mem_size;
+  self->info.local_mem_is_global = ltype == CL_GLOBAL;
+  self->info.compute_units = ctx->compute_units;
+  self->info.max_work_group_size = ctx->max_work_group_size;
+  gst_cl_bow_tunables_init (&self->t, &self->info);
+  self->variant_auto = TRUE;
+
+  for (s = 0; s < params->surf.n_scales; s++) {
+    gst_cl_surf_scale_init (&self->tables[s], params->surf.scales[s], NULL);
+    self->offsets[s] = new_const_buffer (self,
+        sizeof (self->tables[s].offsets), self->tables[s].offsets, error);
+    if (!self->offsets[s])
+      goto fail;
+    self->weights[s] = new_const_buffer (self,
+        sizeof (self->tables[s].weights), self->tables[s].weights, error);
+    if (!self->weights[s])
+      goto fail;
+  }
+
+  if (!build_kernels (self, error))
+    goto fail;
+  if (!gst_cl_bow_engine_set_words (self, vocab->words, vocab->n_words, error))
+    goto fail;
+
+  GST_INFO_OBJECT (ctx, "bow engine: K=%u, variant %s, step %u, %u scales",
+      self->k, gst_cl_bow_variant_name (self->variant), params->surf.step,
+      params->surf.n_scales);
+  return self;
+
+fail:
+  gst_cl_bow_engine_free (self);
+  return NULL;
+}
+
+void
+gst_cl_bow_engine_free (GstClBowEngine * self)
+{
+  guint i;
+
+  if (!self)
+    return;
+  release_events (self);
+  for (i = 0; i < GST_CL_SURF_MAX_SCALES; i++) {
+    if (self->offsets[i])
+      clReleaseMemObject (self->offsets[i]);
+    if (self->weights[i])
+      clReleaseMemObject (self->weights[i]);
+  }
+#define REL(k) G_STMT_START { if (k) clReleaseKernel (k); } G_STMT_END
+  REL (self->surf);
+  for (i = 0; i < GST_CL_BOW_N_VARIANTS; i++)
+    REL (self->assign[i]);
+  REL (self->fixup);
+  REL (self->histogram);
+  REL (self->normalize);
+#undef REL
+  release_mem (self, &self->words);
+  release_mem (self, &self->words_t);
+  release_mem (self, &self->norms);
+  release_mem (self, &self->hist);
+  release_mem (self, &self->out);
+  release_mem (self, &self->desc_aos);
+  release_mem (self, &self->desc_soa);
+  release_mem (self, &self->assign_buf);
+  release_mem (self, &self->flags);
+  gst_object_unref (self->ctx);
+  g_free (self);
+}
+
+/**
+ * gst_cl_bow_engine_get_device_info:
+ *
+ * Returns: (transfer none): the device properties the variant choice used.
+ */
+const GstClBowDeviceInfo *
+gst_cl_bow_engine_get_device_info (GstClBowEngine * self)
+{
+  return &self->info;
+}
+
+/**
+ * gst_cl_bow_engine_get_tunables:
+ *
+ * Returns: (transfer none): the -D values the kernels were built with.
+ */
+const GstClBowTunables *
+gst_cl_bow_engine_get_tunables (GstClBowEngine * self)
+{
+  return &self->t;
+}
+
+GstClBowVariant
+gst_cl_bow_engine_get_variant (GstClBowEngine * self)
+{
+  return self->variant;
+}
+
+/**
+ * gst_cl_bow_engine_variant_fits:
+ *
+ * Returns: whether @variant can run the current vocabulary on the device
+ * (local memory, and the constant buffer for gpu5).
+ */
+gboolean
+gst_cl_bow_engine_variant_fits (GstClBowEngine * self, GstClBowVariant variant)
+{
+  return variant < GST_CL_BOW_N_VARIANTS &&
+      gst_cl_bow_variant_fits (variant, &self->info, &self->t, self->k);
+}
+
+/**
+ * gst_cl_bow_engine_set_variant:
+ * @variant: the assignment variant to use from now on
+ *
+ * Overrides the automatic choice (benchmarks, tests).  All variants give
+ * the same assignments; only the speed differs.
+ *
+ * Returns: %FALSE with @error set when @variant does not fit the device for
+ * the current vocabulary.
+ */
+gboolean
+gst_cl_bow_engine_set_variant (GstClBowEngine * self, GstClBowVariant variant,
+    GError ** error)
+{
+  if (!gst_cl_bow_engine_variant_fits (self, variant)) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+        "assignment variant %s does not fit %s for a vocabulary of %u words "
+        "(%" G_GUINT64_FORMAT " bytes of local memory, %" G_GUINT64_FORMAT
+        " of constant memory)", variant < GST_CL_BOW_N_VARIANTS ?
+        gst_cl_bow_variant_name (variant) : "?", self->ctx->device_name,
+        self->k, self->info.local_mem_size, self->info.max_constant_size);
+    return FALSE;
+  }
+  self->variant = variant;
+  self->variant_auto = FALSE;
+  return TRUE;
+}
+
+/**
+ * gst_cl_bow_engine_set_norm:
+ *
+ * The normalisation of the histograms of the next runs.
+ */
+void
+gst_cl_bow_engine_set_norm (GstClBowEngine * self, GstClBowNorm norm)
+{
+  g_return_if_fail ((guint) norm <= GST_CL_BOW_NORM_L2);
+  self->params.norm = norm;
+}
+
+guint
+gst_cl_bow_engine_get_n_words (GstClBowEngine * self)
+{
+  return self->k;
+}
+
+/**
+ * gst_cl_bow_engine_set_words:
+ * @words: @n_words words of 64 finite floats (row-major)
+ * @n_words: K
+ *
+ * Replaces the vocabulary (k-means changes it at every iteration): uploads
+ * it in the layouts of every variant.  With the automatic choice the
+ * variant is chosen again for the new K.
+ *
+ * Returns: %FALSE with @error set when no variant can hold K words.
+ */
+gboolean
+gst_cl_bow_engine_set_words (GstClBowEngine * self, const gfloat * words,
+    guint n_words, GError ** error)
+{
+  gsize tile_n = (gsize) self->t.tile_tx * 8, kpad, cap;
+  gfloat *words_t, *norms;
+  gboolean ok;
+
+  if (n_words < 1 || n_words > GST_CL_VOCAB_MAX_WORDS) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_INVALID_DATA,
+        "a vocabulary of %u words, expected 1 to %d", n_words,
+        GST_CL_VOCAB_MAX_WORDS);
+    return FALSE;
+  }
+  if (self->variant_auto) {
+    GstClBowVariant v = gst_cl_bow_choose_variant (&self->info, n_words);
+    if (!gst_cl_bow_variant_fits (v, &self->info, &self->t, n_words)) {
+      g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+          "a vocabulary of %u words needs %u bytes of local memory for its "
+          "histogram; %s has %" G_GUINT64_FORMAT, n_words, n_words * 4,
+          self->ctx->device_name, self->info.local_mem_size);
+      return FALSE;
+    }
+    self->variant = v;
+  } else if (!gst_cl_bow_variant_fits (self->variant, &self->info, &self->t,
+          n_words)) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+        "assignment variant %s does not fit %s for a vocabulary of %u words",
+        gst_cl_bow_variant_name (self->variant), self->ctx->device_name,
+        n_words);
+    return FALSE;
+  }
+
+  kpad = gst_cl_bow_round_up (n_words, tile_n);
+  if (n_words != self->k) {
+    /* exact sizes: the words buffer goes to __constant memory for gpu5 */
+    release_mem (self, &self->words);
+    release_mem (self, &self->words_t);
+    release_mem (self, &self->norms);
+    release_mem (self, &self->hist);
+    release_mem (self, &self->out);
+    self->words = gst_cl_context_acquire_buffer (self->ctx,
+        (gsize) n_words * DIM * 4, error);
+    self->words_t = self->words ? gst_cl_context_acquire_buffer (self->ctx,
+        kpad * DIM * 4, error) : NULL;
+    self->norms = self->words_t ? gst_cl_context_acquire_buffer (self->ctx,
+        kpad * 4, error) : NULL;
+    self->hist = self->norms ? gst_cl_context_acquire_buffer (self->ctx,
+        (gsize) n_words * 4, error) : NULL;
+    self->out = self->hist ? gst_cl_context_acquire_buffer (self->ctx,
+        (gsize) n_words * 4, error) : NULL;
+    if (!self->out) {
+      self->k = 0;
+      return FALSE;
+    }
+    /* the pool hands out buffers of up to twice the size asked for */
+    clGetMemObjectInfo (self->words, CL_MEM_SIZE, sizeof (cap), &cap, NULL);
+    if (cap != (gsize) n_words * DIM * 4) {
+      clReleaseMemObject (self->words);
+      self->words = clCreateBuffer (self->ctx->context, CL_MEM_READ_WRITE,
+          (gsize) n_words * DIM * 4, NULL, NULL);
+      if (!self->words) {
+        g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_OUT_OF_RESOURCES,
+            "cannot allocate the vocabulary on the device");
+        self->k = 0;
+        return FALSE;
+      }
+    }
+  }
+  self->k = n_words;
+  self->kpad = kpad;
+
+  words_t = g_new (gfloat, kpad * DIM);
+  norms = g_new (gfloat, kpad);
+  gst_cl_bow_prepare_tiled_words (words, n_words, kpad, words_t, norms,
+      &self->max_norm);
+  ok = write_buffer (self, self->words, (gsize) n_words * DIM * 4, words,
+      "write words", error) &&
+      write_buffer (self, self->words_t, kpad * DIM * 4, words_t,
+      "write transposed words", error) &&
+      write_buffer (self, self->norms, kpad * 4, norms, "write word norms",
+      error);
+  g_free (words_t);
+  g_free (norms);
+  return ok;
+}
+
+/**
+ * gst_cl_bow_engine_count:
+ *
+ * Returns: the number of descriptors of a @width x @height frame (all
+ * scales).
+ */
+gsize
+gst_cl_bow_engine_count (GstClBowEngine * self, guint width, guint height)
+{
+  return gst_cl_surf_count (&self->params.surf, width, height, NULL);
+}
+
+/* Descriptor buffers for n descriptors in the layout(s) asked for. */
+static gboolean
+ensure_desc (GstClBowEngine * self, gsize n, gboolean aos, gboolean soa,
+    GError ** error)
+{
+  gsize pitch = gst_cl_bow_soa_pitch (n, &self->t);
+
+  self->have_aos = self->have_soa = FALSE;
+  self->n = n;
+  self->pitch = pitch;
+  if (aos && !ensure_mem (self, &self->desc_aos, &self->aos_cap,
+          n * DIM * 4, error))
+    return FALSE;
+  if (soa) {
+    gsize old = self->soa_cap;
+
+    if (!ensure_mem (self, &self->desc_soa, &self->soa_cap, pitch * DIM * 4,
+            error))
+      return FALSE;
+    if (self->soa_cap != old) {
+      /* the tiled kernel reads the padding (and discards what it makes of
+       * it): keep it defined once and for all */
+      const gfloat zero = 0.0f;
+      if (!gst_cl_result (clEnqueueFillBuffer (self->ctx->queue,
+                  self->desc_soa, &zero, 4, 0, self->soa_cap, 0, NULL, NULL),
+              error, "clEnqueueFillBuffer(descriptors)"))
+        return FALSE;
+    }
+  }
+  return ensure_mem (self, &self->assign_buf, &self->assign_cap, n * 4, error)
+      && ensure_mem (self, &self->flags, &self->flags_cap, (n + 1) * 4, error);
+}
+
+static gboolean
+describe (GstClBowEngine * self, cl_mem integral, guint width, guint height,
+    guint pitch, GError ** error)
+{
+  gboolean aos = self->variant == GST_CL_BOW_VARIANT_GPU1;
+  gsize total = gst_cl_bow_engine_count (self, width, height), done = 0;
+  cl_int w = width, h = height, ip = pitch, sp;
+  cl_mem no_mem = NULL, aos_mem, soa_mem;
+  guint s;
+
+  if (!ensure_desc (self, total, aos, !aos, error))
+    return FALSE;
+  sp = self->pitch;
+  aos_mem = aos ? self->desc_aos : no_mem;
+  soa_mem = aos ? no_mem : self->desc_soa;
+  for (s = 0; s < self->params.surf.n_scales; s++) {
+    const GstClSurfScale *t = &self->tables[s];
+    GstClSurfGrid g;
+    cl_int half, x0, y0, step, nx, n, off;
+    gsize local = 16 * (gsize) self->t.surf_kpg, global;
+    cl_kernel k = self->surf;
+
+    gst_cl_surf_grid_init (&g, t, width, height, self->params.surf.step,
+        self->params.surf.border);
+    n = g.nx * g.ny;
+    if (n == 0)
+      continue;
+    half = t->half;
+    x0 = g.x0;
+    y0 = g.y0;
+    step = g.step;
+    nx = g.nx;
+    off = done;
+    ARG (k, 0, integral);
+    ARG (k, 1, w);
+    ARG (k, 2, h);
+    ARG (k, 3, ip);
+    ARG (k, 4, self->offsets[s]);
+    ARG (k, 5, self->weights[s]);
+    ARG (k, 6, half);
+    ARG (k, 7, x0);
+    ARG (k, 8, y0);
+    ARG (k, 9, step);
+    ARG (k, 10, nx);
+    ARG (k, 11, n);
+    ARG (k, 12, aos_mem);
+    ARG (k, 13, soa_mem);
+    ARG (k, 14, sp);
+    ARG (k, 15, off);
+    global = (n + self->t.surf_kpg - 1) / self->t.surf_kpg * local;
+    if (!enqueue (self, k, global, local, "surf_describe", FALSE, error))
+      return FALSE;
+    done += n;
+  }
+  self->have_aos = aos;
+  self->have_soa = !aos;
+  return TRUE;
+}
+
+static gboolean
+run_assign (GstClBowEngine * self, guint32 * assign, gfloat * hist_out,
+    GError ** error)
+{
+  const cl_uint zero = 0;
+  cl_uint n = self->n, k = self->k, pitch = self->pitch, kpad = self->kpad;
+  cl_uint mode = self->params.norm;
+  GstClBowVariant v = self->variant;
+  gsize groups = 4 * (gsize) MAX (self->info.compute_units, 1);
+  gsize local, global;
+  cl_kernel kr;
+
+  if (n == 0) {
+    /* no launch of size zero: an empty grid is an all-zero histogram */
+    if (hist_out)
+      memset (hist_out, 0, (gsize) self->k * sizeof (gfloat));
+    return TRUE;
+  }
+  if ((v == GST_CL_BOW_VARIANT_GPU1 && !self->have_aos) ||
+      (v != GST_CL_BOW_VARIANT_GPU1 && !self->have_soa)) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
+        "the descriptors are not in the layout of variant %s (set the "
+        "variant before describing)", gst_cl_bow_variant_name (v));
+    return FALSE;
+  }
+
+  if (!gst_cl_result (clEnqueueFillBuffer (self->ctx->queue, self->hist,
+              &zero, 4, 0, (gsize) k * 4, 0, NULL, NULL), error,
+          "clEnqueueFillBuffer(histogram)"))
+    return FALSE;
+
+  if (v != GST_CL_BOW_VARIANT_TILED) {
+    guint a = 0;
+
+    kr = self->assign[v];
+    if (v == GST_CL_BOW_VARIANT_GPU1) {
+      ARG (kr, a++, self->desc_aos);
+    } else {
+      ARG (kr, a++, self->desc_soa);
+      ARG (kr, a++, pitch);
+    }
+    ARG (kr, a++, n);
+    ARG (kr, a++, self->words);
+    ARG (kr, a++, k);
+    ARG (kr, a++, self->assign_buf);
+    ARG (kr, a++, self->hist);
+    clSetKernelArg (kr, a++, (gsize) k * 4, NULL);
+    local = self->t.wg;
+    global = gst_cl_bow_round_up (n, local);
+    if (!enqueue (self, kr, global, local, gst_cl_bow_variant_kernel (v),
+            TRUE, error))
+      return FALSE;
+  } else {
+    if (!gst_cl_result (clEnqueueFillBuffer (self->ctx->queue, self->flags,
+                &zero, 4, 0, 4, 0, NULL, NULL), error,
+            "clEnqueueFillBuffer(flags)"))
+      return FALSE;
+    kr = self->assign[v];
+    ARG (kr, 0, self->desc_soa);
+    ARG (kr, 1, pitch);
+    ARG (kr, 2, n);
+    ARG (kr, 3, self->words_t);
+    ARG (kr, 4, self->norms);
+    ARG (kr, 5, kpad);
+    ARG (kr, 6, self->max_norm);
+    ARG (kr, 7, self->assign_buf);
+    ARG (kr, 8, self->flags);
+    local = (gsize) self->t.tile_tx * self->t.tile_ty;
+    global = (n + 8 * self->t.tile_ty - 1) / (8 * self->t.tile_ty) * local;
+    if (!enqueue (self, kr, global, local, "bow_assign_tiled", TRUE, error))
+      return FALSE;
+
+    kr = self->fixup;
+    ARG (kr, 0, self->desc_soa);
+    ARG (kr, 1, pitch);
+    ARG (kr, 2, self->words_t);
+    ARG (kr, 3, kpad);
+    ARG (kr, 4, k);
+    ARG (kr, 5, self->assign_buf);
+    ARG (kr, 6, self->flags);
+    local = self->t.fix_wg;
+    if (!enqueue (self, kr, groups * local, local, "bow_fixup", TRUE, error))
+      return FALSE;
+
+    kr = self->histogram;
+    ARG (kr, 0, self->assign_buf);
+    ARG (kr, 1, n);
+    ARG (kr, 2, k);
+    ARG (kr, 3, self->hist);
+    clSetKernelArg (kr, 4, (gsize) k * 4, NULL);
+    local = self->t.hist_wg;
+    global = MIN (groups, (n + local - 1) / local) * local;
+    if (!enqueue (self, kr, global, local, "bow_histogram", TRUE, error))
+      return FALSE;
+  }
+
+  kr = self->normalize;
+  ARG (kr, 0, self->hist);
+  ARG (kr, 1, k);
+  ARG (kr, 2, mode);
+  ARG (kr, 3, self->out);
+  if (!enqueue (self, kr, self->t.norm_wg, self->t.norm_wg, "bow_normalize",
+          FALSE, error))
+    return FALSE;
+
+  if (assign && !gst_cl_result (clEnqueueReadBuffer (self->ctx->queue,
+              self->assign_buf, CL_FALSE, 0, (gsize) n * 4, assign, 0, NULL,
+              NULL), error, "clEnqueueReadBuffer(assignments)"))
+    return FALSE;
+  if (hist_out)
+    /* the one synchronisation of the frame (in-order queue) */
+    return gst_cl_result (clEnqueueReadBuffer (self->ctx->queue, self->out,
+            CL_TRUE, 0, (gsize) k * 4, hist_out, 0, NULL, NULL), error,
+        "clEnqueueReadBuffer(histogram)");
+  if (assign)
+    return gst_cl_result (clFinish (self->ctx->queue), error, "clFinish");
+  return gst_cl_result (clFlush (self->ctx->queue), error, "clFlush");
+}
+
+/**
+ * gst_cl_bow_engine_run:
+ * @integral: the frame's integral image on the engine's context (the
+ *   #GstClIntegralMeta layout: uint32, (@height + 1) rows of @pitch)
+ * @width: frame width
+ * @height: frame height
+ * @pitch: integral row pitch in elements
+ * @hist_out: (out caller-allocates) (nullable): K floats, normalised as the
+ *   parameters say
+ * @n_desc: (out) (optional): descriptors of the frame
+ * @error: return location for a #GError
+ *
+ * Describes the frame and builds its histogram; returns once @hist_out is
+ * filled (one blocking read).  A frame smaller than one descriptor window
+ * has no descriptors and an all-zero histogram.
+ */
+gboolean
+gst_cl_bow_engine_run (GstClBowEngine * self, cl_mem integral, guint width,
+    guint height, guint pitch, gfloat * hist_out, gsize * n_desc,
+    GError ** error)
+{
+  release_events (self);
+  if (pitch < width + 1) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
+        "integral pitch %u is smaller than the width + 1 (%u)", pitch,
+        width + 1);
+    return FALSE;
+  }
+  if (!describe (self, integral, width, height, pitch, error))
+    return FALSE;
+  if (n_desc)
+    *n_desc = self->n;
+  return run_assign (self, NULL, hist_out, error);
+}
+
+/**
+ * gst_cl_bow_engine_load_descriptors:
+ * @desc: @n_desc descriptors of 64 floats (array of structures)
+ * @n_desc: their number
+ *
+ * Makes @desc the current descriptors, in both layouts (so that every
+ * variant can then run on them): what training and benchmarks assign.
+ */
+gboolean
+gst_cl_bow_engine_load_descriptors (GstClBowEngine * self,
+    const gfloat * desc, gsize n_desc, GError ** error)
+{
+  gfloat *desc_t;
+  gboolean ok;
+
+  release_events (self);
+  if (n_desc > G_MAXINT32) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+        "%" G_GSIZE_FORMAT " descriptors, at most %d at once", n_desc,
+        G_MAXINT32);
+    return FALSE;
+  }
+  if (!ensure_desc (self, n_desc, TRUE, TRUE, error))
+    return FALSE;
+  if (n_desc == 0) {
+    self->have_aos = self->have_soa = TRUE;
+    return TRUE;
+  }
+  desc_t = g_new (gfloat, self->pitch * DIM);
+  gst_cl_bow_transpose (desc, n_desc, self->pitch, desc_t);
+  ok = write_buffer (self, self->desc_aos, n_desc * DIM * 4, desc,
+      "write descriptors", error) &&
+      write_buffer (self, self->desc_soa, self->pitch * DIM * 4, desc_t,
+      "write transposed descriptors", error);
+  g_free (desc_t);
+  self->have_aos = self->have_soa = ok;
+  return ok;
+}
+
+/**
+ * gst_cl_bow_engine_assign:
+ * @assign: (out caller-allocates) (nullable): the nearest word of each
+ *   current descriptor (exactly gst_cl_bow_assign_ref()'s answer)
+ * @hist_out: (out caller-allocates) (nullable): K floats, normalised
+ *
+ * Assigns the current descriptors (of the last run or
+ * gst_cl_bow_engine_load_descriptors()) with the current variant and
+ * vocabulary.  Waits for the results asked for.
+ */
+gboolean
+gst_cl_bow_engine_assign (GstClBowEngine * self, guint32 * assign,
+    gfloat * hist_out, GError ** error)
+{
+  release_events (self);
+  return run_assign (self, assign, hist_out, error);
+}
+
+/**
+ * gst_cl_bow_engine_get_n_descriptors:
+ *
+ * Returns: the number of current descriptors.
+ */
+gsize
+gst_cl_bow_engine_get_n_descriptors (GstClBowEngine * self)
+{
+  return self->n;
+}
+
+/**
+ * gst_cl_bow_engine_read_descriptors:
+ * @desc: (out caller-allocates): room for n x 64 floats
+ *
+ * Downloads the current descriptors (blocking), array of structures:
+ * what the tests compare with the CPU reference.
+ */
+gboolean
+gst_cl_bow_engine_read_descriptors (GstClBowEngine * self, gfloat * desc,
+    GError ** error)
+{
+  gfloat *desc_t;
+  gsize i, c;
+
+  if (self->n == 0)
+    return TRUE;
+  if (self->have_aos)
+    return gst_cl_result (clEnqueueReadBuffer (self->ctx->queue,
+            self->desc_aos, CL_TRUE, 0, self->n * DIM * 4, desc, 0, NULL,
+            NULL), error, "clEnqueueReadBuffer(descriptors)");
+  desc_t = g_new (gfloat, self->pitch * DIM);
+  if (!gst_cl_result (clEnqueueReadBuffer (self->ctx->queue, self->desc_soa,
+              CL_TRUE, 0, self->pitch * DIM * 4, desc_t, 0, NULL, NULL),
+          error, "clEnqueueReadBuffer(descriptors)")) {
+    g_free (desc_t);
+    return FALSE;
+  }
+  for (c = 0; c < DIM; c++)
+    for (i = 0; i < self->n; i++)
+      desc[i * DIM + c] = desc_t[c * self->pitch + i];
+  g_free (desc_t);
+  return TRUE;
+}
+
+/**
+ * gst_cl_bow_engine_last_kernel_times:
+ * @names: (out caller-allocates) (array length=max) (nullable): kernel
+ *   names (static strings)
+ * @ms: (out caller-allocates) (array length=max): device times
+ * @max: room in the arrays
+ *
+ * Per-kernel device times of the last run or assignment (profiling events),
+ * waiting for the kernels to finish.
+ *
+ * Returns: the number of kernels filled in.
+ */
+guint
+gst_cl_bow_engine_last_kernel_times (GstClBowEngine * self,
+    const gchar ** names, gdouble * ms, guint max)
+{
+  guint i, n = MIN (self->n_events, max);
+
+  if (self->n_events)
+    clWaitForEvents (self->n_events, self->events);
+  for (i = 0; i < n; i++) {
+    if (names)
+      names[i] = self->event_names[i];
+    ms[i] = gst_cl_event_elapsed_ms (self->events[i]);
+  }
+  return n;
+}
+
+static gdouble
+sum_events (GstClBowEngine * self, gboolean assign_only)
+{
+  gdouble ms = 0.0;
+  guint i;
+
+  if (self->n_events)
+    clWaitForEvents (self->n_events, self->events);
+  for (i = 0; i < self->n_events; i++)
+    if (!assign_only || self->event_is_assign[i])
+      ms += gst_cl_event_elapsed_ms (self->events[i]);
+  return ms;
+}
+
+/**
+ * gst_cl_bow_engine_last_assign_ms:
+ *
+ * Returns: device time of the assignment kernels of the last run (the
+ * variant's kernel; tiled: assign + fixup + histogram), in ms.
+ */
+gdouble
+gst_cl_bow_engine_last_assign_ms (GstClBowEngine * self)
+{
+  return sum_events (self, TRUE);
+}
+
+/**
+ * gst_cl_bow_engine_last_kernel_ms:
+ *
+ * Returns: device time of every kernel of the last run, in ms.
+ */
+gdouble
+gst_cl_bow_engine_last_kernel_ms (GstClBowEngine * self)
+{
+  return sum_events (self, FALSE);
+}
+
+/**
+ * gst_cl_bow_engine_last_flagged:
+ *
+ * Returns: how many descriptors the tiled variant left to bow_fixup in the
+ * last run (near ties; 0 for the other variants).  Blocking.
+ */
+guint
+gst_cl_bow_engine_last_flagged (GstClBowEngine * self)
+{
+  cl_uint flagged = 0;
+
+  if (self->variant != GST_CL_BOW_VARIANT_TILED || self->n == 0 ||
+      !self->flags)
+    return 0;
+  clEnqueueReadBuffer (self->ctx->queue, self->flags, CL_TRUE, 0, 4,
+      &flagged, 0, NULL, NULL);
+  return flagged;
+}

@@ -1,0 +1,103 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+#pragma once
+
+#include "gstclcontext.h"
+#include "gstclbowref.h"
+#include "gstclvocab.h"
+
+G_BEGIN_DECLS
+
+#define GST_TYPE_CL_SURF_BORDER (gst_cl_surf_border_get_type ())
+GType gst_cl_surf_border_get_type (void);
+
+#define GST_TYPE_CL_BOW_NORM (gst_cl_bow_norm_get_type ())
+GType gst_cl_bow_norm_get_type (void);
+
+/**
+ * GstClBowParams:
+ * @surf: the descriptor grid (step, border, scales)
+ * @norm: histogram normalisation
+ *
+ * What a #GstClBowEngine computes; gst_cl_bow_params_init() gives the
+ * defaults of clbowhist (and of cl-bow-train): step 8, border skip, one
+ * scale 2.0, L1 normalisation.
+ */
+typedef struct
+{
+  GstClSurfParams surf;
+  GstClBowNorm norm;
+} GstClBowParams;
+
+void gst_cl_bow_params_init (GstClBowParams * params);
+
+/**
+ * GST_CL_BOW_MAX_EVENTS:
+ *
+ * Most kernel launches of one engine run (one descriptor launch per scale,
+ * up to three for the assignment, one normalisation).
+ */
+#define GST_CL_BOW_MAX_EVENTS (GST_CL_SURF_MAX_SCALES + 4)
+
+typedef struct _GstClBowEngine GstClBowEngine;
+
+GstClBowEngine *gst_cl_bow_engine_new (GstClContext * ctx,
+    const GstClVocab * vocab, const GstClBowParams * params, GError ** error);
+
+void gst_cl_bow_engine_free (GstClBowEngine * self);
+
+const GstClBowDeviceInfo *gst_cl_bow_engine_get_device_info (GstClBowEngine *
+    self);
+
+const GstClBowTunables *gst_cl_bow_engine_get_tunables (GstClBowEngine *
+    self);
+
+GstClBowVariant gst_cl_bow_engine_get_variant (GstClBowEngine * self);
+
+gboolean gst_cl_bow_engine_variant_fits (GstClBowEngine * self,
+    GstClBowVariant variant);
+
+gboolean gst_cl_bow_engine_set_variant (GstClBowEngine * self,
+    GstClBowVariant variant, GError ** error);
+
+void gst_cl_bow_engine_set_norm (GstClBowEngine * self, GstClBowNorm norm);
+
+guint gst_cl_bow_engine_get_n_words (GstClBowEngine * self);
+
+gboolean gst_cl_bow_engine_set_words (GstClBowEngine * self,
+    const gfloat * words, guint n_words, GError ** error);
+
+gsize gst_cl_bow_engine_count (GstClBowEngine * self, guint width,
+    guint height);
+
+gboolean gst_cl_bow_engine_run (GstClBowEngine * self, cl_mem integral,
+    guint width, guint height, guint pitch, gfloat * hist_out,
+    gsize * n_desc, GError ** error);
+
+gboolean gst_cl_bow_engine_load_descriptors (GstClBowEngine * self,
+    const gfloat * desc, gsize n_desc, GError ** error);
+
+gboolean gst_cl_bow_engine_assign (GstClBowEngine * self, guint32 * assign,
+    gfloat * hist_out, GError ** error);
+
+gsize gst_cl_bow_engine_get_n_descriptors (GstClBowEngine * self);
+
+gboolean gst_cl_bow_engine_read_descriptors (GstClBowEngine * self,
+    gfloat * desc, GError ** error);
+
+guint gst_cl_bow_engine_last_kernel_times (GstClBowEngine * self,
+    const gchar ** names, gdouble * ms, guint max);
+
+gdouble gst_cl_bow_engine_last_assign_ms (GstClBowEngine * self);
+
+gdouble gst_cl_bow_engine_last_kernel_ms (GstClBowEngine * self);
+
+guint gst_cl_bow_engine_last_flagged (GstClBowEngine * self);
+
+G_END_DECLS

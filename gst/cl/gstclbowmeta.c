@@ -1,0 +1,190 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * The per-frame bag-of-visual-words histogram meta (clbowhist).  Unlike the
+ * integral meta it holds host data: the histogram is small and always read
+ * back, so applications get it without touching OpenCL.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+#include "gstclbowmeta.h"
+
+static gboolean
+bow_hist_meta_init (GstMeta * meta, gpointer params, GstBuffer * buffer)
+{
+  GstClBowHistMeta *hm = (GstClBowHistMeta *) meta;
+
+  hm->n_words = 0;
+  hm->histogram = NULL;
+  hm->n_descriptors = 0;
+  hm->norm = GST_CL_BOW_NORM_NONE;
+  return TRUE;
+}
+
+static void
+bow_hist_meta_free (GstMeta * meta, GstBuffer * buffer)
+{
+  GstClBowHistMeta *hm = (GstClBowHistMeta *) meta;
+
+  g_free (hm->histogram);
+  hm->histogram = NULL;
+}
+
+static gboolean
+bow_hist_meta_transform (GstBuffer * dest, GstMeta * meta, GstBuffer * buffer,
+    GQuark type, gpointer data)
+{
+  GstClBowHistMeta *hm = (GstClBowHistMeta *) meta;
+
+  /* the histogram describes the whole frame: a copy keeps it, a region of
+   * the frame would need its own */
+  if (!GST_META_TRANSFORM_IS_COPY (type) ||
+      ((GstMetaTransformCopy *) data)->region)
+    return FALSE;
+  return gst_buffer_add_cl_bow_hist_meta (dest, hm->histogram, hm->n_words,
+      hm->n_descriptors, hm->norm) != NULL;
+}
+
+GType
+gst_cl_bow_hist_meta_api_get_type (void)
+{
+  static GType type = 0;
+  /* no tags: a histogram of the content survives format conversion and
+   * scaling (the scene is the same) */
+  static const gchar *tags[] = { NULL };
+
+  if (g_once_init_enter (&type)) {
+    GType t = gst_meta_api_type_register ("GstClBowHistMetaAPI", tags);
+    g_once_init_leave (&type, t);
+  }
+  return type;
+}
+
+const GstMetaInfo *
+gst_cl_bow_hist_meta_get_info (void)
+{
+  static const GstMetaInfo *info = NULL;
+
+  if (g_once_init_enter ((GstMetaInfo **) & info)) {
+    const GstMetaInfo *mi =
+        gst_meta_register (GST_CL_BOW_HIST_META_API_TYPE, "GstClBowHistMeta",
+        sizeof (GstClBowHistMeta), bow_hist_meta_init, bow_hist_meta_free,
+        bow_hist_meta_transform);
+    g_once_init_leave ((GstMetaInfo **) & info, (GstMetaInfo *) mi);
+  }
+  return info;
+}
+
+/**
+ * gst_buffer_add_cl_bow_hist_meta:
+ * @buffer: a writable buffer
+ * @histogram: (array length=n_words): the bins, copied
+ * @n_words: K, at least 1
+ * @n_descriptors: descriptors the histogram counts
+ * @norm: how @histogram is normalised
+ *
+ * Returns: (transfer none) (nullable): the new meta.
+ */
+GstClBowHistMeta *
+gst_buffer_add_cl_bow_hist_meta (GstBuffer * buffer, const gfloat * histogram,
+    guint n_words, guint n_descriptors, GstClBowNorm norm)
+{
+  GstClBowHistMeta *hm;
+
+  g_return_val_if_fail (GST_IS_BUFFER (buffer), NULL);
+  g_return_val_if_fail (histogram != NULL && n_words > 0, NULL);
+
+  hm = (GstClBowHistMeta *) gst_buffer_add_meta (buffer,
+      gst_cl_bow_hist_meta_get_info (), NULL);
+  if (!hm)
+    return NULL;
+  hm->n_words = n_words;
+  hm->histogram = g_memdup2 (histogram, (gsize) n_words * sizeof (gfloat));
+  hm->n_descriptors = n_descriptors;
+  hm->norm = norm;
+  return hm;
+}
+
+/**
+ * gst_buffer_get_cl_bow_hist_meta:
+ * @buffer: a buffer
+ *
+ * Returns: (transfer none) (nullable): the histogram meta of @buffer (the
+ * last one attached, when several clbowhist ran).
+ */
+GstClBowHistMeta *
+gst_buffer_get_cl_bow_hist_meta (GstBuffer * buffer)
+{
+  gpointer state = NULL;
+  GstMeta *meta, *last = NULL;
+
+  g_return_val_if_fail (GST_IS_BUFFER (buffer), NULL);
+
+  while ((meta = gst_buffer_iterate_meta_filtered (buffer, &state,
+              GST_CL_BOW_HIST_META_API_TYPE)))
+    last = meta;
+  return (GstClBowHistMeta *) last;
+}
+
+/**
+ * gst_cl_bow_hist_meta_get_histogram:
+ * @meta: a histogram meta
+ * @n_words: (out) (optional): number of bins
+ *
+ * Returns: (transfer none) (array length=n_words): the bins, valid as long
+ * as the buffer holds the meta.
+ */
+const gfloat *
+gst_cl_bow_hist_meta_get_histogram (GstClBowHistMeta * meta, guint * n_words)
+{
+  g_return_val_if_fail (meta != NULL, NULL);
+
+  if (n_words)
+    *n_words = meta->n_words;
+  return meta->histogram;
+}
+
+/**
+ * gst_cl_bow_hist_meta_get_n_words:
+ *
+ * Returns: the number of bins K.
+ */
+guint
+gst_cl_bow_hist_meta_get_n_words (GstClBowHistMeta * meta)
+{
+  g_return_val_if_fail (meta != NULL, 0);
+  return meta->n_words;
+}
+
+/**
+ * gst_cl_bow_hist_meta_get_n_descriptors:
+ *
+ * Returns: the number of descriptors of the frame.
+ */
+guint
+gst_cl_bow_hist_meta_get_n_descriptors (GstClBowHistMeta * meta)
+{
+  g_return_val_if_fail (meta != NULL, 0);
+  return meta->n_descriptors;
+}
+
+/**
+ * gst_cl_bow_hist_meta_get_norm:
+ *
+ * Returns: the normalisation of the histogram.
+ */
+GstClBowNorm
+gst_cl_bow_hist_meta_get_norm (GstClBowHistMeta * meta)
+{
+  g_return_val_if_fail (meta != NULL, GST_CL_BOW_NORM_NONE);
+  return meta->norm;
+}

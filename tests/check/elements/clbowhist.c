@@ -1,0 +1,1320 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * clbowhist and its engine against the CPU references of gstclbowref.c:
+ *  - descriptors of a real photo (skip and clamp borders, one and two
+ *    scales, an odd crop with a padded integral) within 1e-4, bit for bit
+ *    where the device has fp64, in both descriptor layouts;
+ *  - assignments and histograms identical to the CPU's for random,
+ *    quantised and tie-laden descriptors and vocabularies, K = 1 to 4096,
+ *    every variant that fits the device;
+ *  - normalisation none / l1 / l2, empty grids;
+ *  - the element: the histogram meta and its C API, the "clbowhist"
+ *    message and its fields, interval and scene changes on a synthetic cut,
+ *    bad vocabulary files and properties (start fails, the error names the
+ *    file and the problem), reuse of an upstream clintegral (one upload per
+ *    frame, the same integral), caps changes, every variant.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <math.h>
+#include <string.h>
+#include <glib/gstdio.h>
+#include <gst/check/gstcheck.h>
+#include <gst/check/gstharness.h>
+#include <gst/video/video.h>
+#include "gstclcontext.h"
+#include "gstclmeta.h"
+#include "gstclbow.h"
+#include "gstclbowmeta.h"
+#include "gstclbowref.h"
+#include "gstclvocab.h"
+
+#define DIM GST_CL_BOW_DIM
+#define DATA_DIR GST_CL_SOURCE_DATADIR "/tests/data"
+#define DEFAULT_VOCAB GST_CL_SOURCE_DATADIR "/vocabularies/default.vocab"
+
+static GstClContext *shared_ctx;
+static gboolean has_fp64;
+
+/* ------------------------------------------------------------ helpers -- */
+
+static void
+shared_ctx_setup (void)
+{
+  GError *err = NULL;
+  gchar ext[8192] = "";
+
+  shared_ctx = gst_cl_context_new (NULL, &err);
+  fail_unless (shared_ctx != NULL, "no OpenCL context: %s",
+      err ? err->message : "?");
+  clGetDeviceInfo (shared_ctx->device, CL_DEVICE_EXTENSIONS, sizeof (ext),
+      ext, NULL);
+  /* with fp64 the descriptors (and so everything after them) are
+   * bit-identical to the CPU's */
+  has_fp64 = strstr (ext, "cl_khr_fp64") != NULL;
+}
+
+static void
+shared_ctx_teardown (void)
+{
+  gst_clear_object (&shared_ctx);
+}
+
+typedef struct
+{
+  guint8 *pixels;
+  guint width, height;
+} Image;
+
+static void
+image_load (Image * img, const gchar * name)
+{
+  gchar *path = g_build_filename (DATA_DIR, name, NULL);
+  GError *err = NULL;
+
+  fail_unless (gst_cl_pgm_load (path, &img->pixels, &img->width,
+          &img->height, &err), "%s", err ? err->message : "?");
+  g_free (path);
+}
+
+static GstClVocab *
+default_vocab (void)
+{
+  GError *err = NULL;
+  GstClVocab *v = gst_cl_vocab_load (DEFAULT_VOCAB, &err);
+
+  fail_unless (v != NULL, "%s", err ? err->message : "?");
+  return v;
+}
+
+/* The whole chain on the CPU: integral, descriptors, assignment,
+ * histogram, normalisation.  Returns the descriptor count. */
+static gsize
+cpu_chain (const guint8 * luma, gsize stride, guint w, guint h,
+    const GstClSurfParams * params, const GstClVocab * vocab,
+    GstClBowNorm norm, gfloat * out)
+{
+  guint32 *ii = g_new (guint32, (gsize) (h + 1) * (w + 1));
+  guint32 *assign, *counts = g_new (guint32, vocab->n_words);
+  gfloat *desc;
+  gsize n = 0;
+
+  gst_cl_integral_ref (luma, stride, w, h, ii, w + 1);
+  desc = gst_cl_surf_describe_image_ref (ii, w + 1, w, h, params, &n, NULL);
+  assign = g_new (guint32, MAX (n, 1));
+  if (n)
+    gst_cl_bow_assign_ref (desc, n, vocab->words, vocab->n_words, assign,
+        NULL);
+  gst_cl_bow_histogram_ref (assign, n, vocab->n_words, counts);
+  gst_cl_bow_normalize_ref (counts, vocab->n_words, norm, out);
+  g_free (ii);
+  g_free (desc);
+  g_free (assign);
+  g_free (counts);
+  return n;
+}
+
+/* Histograms equal: bit for bit with fp64 descriptors; without, a
+ * descriptor may land in a neighbouring bin (a few ulp apart). */
+static void
+check_hist (const gfloat * got, const gfloat * ref, guint k, gsize n,
+    const gchar * what)
+{
+  guint j, bad = 0;
+  gdouble l1 = 0.0, sum = 0.0;
+
+  for (j = 0; j < k; j++) {
+    bad += got[j] != ref[j];
+    l1 += fabs (got[j] - ref[j]);
+    sum += fabs (ref[j]);
+  }
+  if (has_fp64)
+    fail_unless (bad == 0, "%s: %u of %u bins differ from the CPU's", what,
+        bad, k);
+  else
+    fail_unless (l1 <= 0.01 * MAX (sum, 1e-9), "%s: L1 difference %g",
+        what, l1);
+}
+
+static void
+set_params (GstClBowParams * p, guint step, GstClSurfBorder border,
+    const gchar * scales)
+{
+  gst_cl_bow_params_init (p);
+  p->surf.step = step;
+  p->surf.border = border;
+  fail_unless (gst_cl_surf_params_parse_scales (&p->surf, scales, NULL));
+}
+
+static cl_mem
+upload (gsize size, const void *data)
+{
+  cl_int status;
+  cl_mem mem = clCreateBuffer (shared_ctx->context, CL_MEM_READ_WRITE |
+      CL_MEM_COPY_HOST_PTR, MAX (size, 4), (void *) data, &status);
+
+  fail_unless (status == CL_SUCCESS, "clCreateBuffer: %d", status);
+  return mem;
+}
+
+/* A GRAY8 buffer of @w x @h (rows padded as GstVideoInfo wants) from
+ * packed @luma with @stride. */
+static GstBuffer *
+gray_buffer (const guint8 * luma, gsize stride, guint w, guint h,
+    GstClockTime pts)
+{
+  GstVideoInfo info;
+  GstBuffer *buf;
+  GstMapInfo map;
+  guint y;
+
+  gst_video_info_set_format (&info, GST_VIDEO_FORMAT_GRAY8, w, h);
+  buf = gst_buffer_new_allocate (NULL, info.size, NULL);
+  gst_buffer_map (buf, &map, GST_MAP_WRITE);
+  memset (map.data, 0, map.size);
+  for (y = 0; y < h; y++)
+    memcpy (map.data + (gsize) y * info.stride[0], luma + y * stride, w);
+  gst_buffer_unmap (buf, &map);
+  GST_BUFFER_PTS (buf) = pts;
+  GST_BUFFER_DURATION (buf) = GST_SECOND / 30;
+  return buf;
+}
+
+static GstCaps *
+gray_caps (guint w, guint h)
+{
+  return gst_caps_new_simple ("video/x-raw", "format", G_TYPE_STRING, "GRAY8",
+      "width", G_TYPE_INT, w, "height", G_TYPE_INT, h, "framerate",
+      GST_TYPE_FRACTION, 30, 1, NULL);
+}
+
+static GstHarness *
+bow_harness_new (const gchar * props)
+{
+  gchar *desc = g_strdup_printf ("clbowhist %s", props ? props : "");
+  GstHarness *h = gst_harness_new_parse (desc);
+  GstContext *c = gst_context_new_cl_context (shared_ctx);
+
+  g_free (desc);
+  /* one context for the whole run: programs are built once */
+  gst_element_set_context (h->element, c);
+  gst_context_unref (c);
+  return h;
+}
+
+/* Frame @i of a pan over @img: a @w x @h window moving by @speed pixels
+ * per frame. */
+static guint8 *
+pan_frame (const Image * img, guint w, guint h, guint i, guint speed)
+{
+  guint8 *out = g_malloc ((gsize) w * h);
+  guint x0 = MIN (i * speed, img->width - w);
+  guint y0 = MIN (i * speed / 2, img->height - h);
+  guint y;
+
+  for (y = 0; y < h; y++)
+    memcpy (out + (gsize) y * w, img->pixels + (gsize) (y0 + y) * img->width
+        + x0, w);
+  return out;
+}
+
+/* ------------------------------------------------- engine: descriptors -- */
+
+static const struct
+{
+  guint step;
+  GstClSurfBorder border;
+  const gchar *scales;
+  /* a crop of the photo from (x, y), w x h (0: whole), integral pitch
+   * beyond width + 1 */
+  guint x, y, w, h, extra_pitch;
+} describe_cases[] = {
+  {8, GST_CL_SURF_BORDER_SKIP, "2.0", 0, 0, 0, 0, 0},
+  {5, GST_CL_SURF_BORDER_CLAMP, "1.2,2.0", 0, 0, 0, 0, 0},
+  {7, GST_CL_SURF_BORDER_SKIP, "1.6,3.3", 0, 0, 0, 0, 13},
+  {6, GST_CL_SURF_BORDER_CLAMP, "2.0,1.2", 5, 3, 397, 301, 1},
+};
+
+/* Device descriptors of a real photo against the CPU's, in the layout of
+ * gpu1 (array of structures) and of the others (transposed); then the
+ * histogram of those descriptors. */
+GST_START_TEST (test_descriptors_vs_cpu)
+{
+  guint c = __i__ / 2;
+  GstClBowVariant variant = __i__ % 2 ? GST_CL_BOW_VARIANT_TILED :
+      GST_CL_BOW_VARIANT_GPU1;
+  GstClVocab *vocab = default_vocab ();
+  GstClBowParams params;
+  GstClBowEngine *engine;
+  Image img;
+  const guint8 *luma;
+  guint w, h, k = vocab->n_words;
+  gsize pitch, n = 0, ref_n = 0, i, bit_diff = 0;
+  guint32 *ii;
+  gfloat *ref, *got, *hist, *ref_hist;
+  gdouble maxdiff = 0.0;
+  GError *err = NULL;
+  cl_mem dev;
+
+  image_load (&img, "astronaut-gray.pgm");
+  w = describe_cases[c].w ? describe_cases[c].w : img.width;
+  h = describe_cases[c].h ? describe_cases[c].h : img.height;
+  luma = img.pixels + (gsize) describe_cases[c].y * img.width +
+      describe_cases[c].x;
+  set_params (&params, describe_cases[c].step, describe_cases[c].border,
+      describe_cases[c].scales);
+  params.norm = GST_CL_BOW_NORM_NONE;
+
+  pitch = w + 1 + describe_cases[c].extra_pitch;
+  ii = g_new0 (guint32, (gsize) (h + 1) * pitch);
+  gst_cl_integral_ref (luma, img.width, w, h, ii, pitch);
+  dev = upload ((gsize) (h + 1) * pitch * 4, ii);
+
+  engine = gst_cl_bow_engine_new (shared_ctx, vocab, &params, &err);
+  fail_unless (engine != NULL, "%s", err ? err->message : "?");
+  if (!gst_cl_bow_engine_variant_fits (engine, variant))
+    variant = GST_CL_BOW_VARIANT_GPU1;
+  fail_unless (gst_cl_bow_engine_set_variant (engine, variant, &err), "%s",
+      err ? err->message : "?");
+  hist = g_new (gfloat, k);
+  fail_unless (gst_cl_bow_engine_run (engine, dev, w, h, pitch, hist, &n,
+          &err), "%s", err ? err->message : "?");
+
+  ref = gst_cl_surf_describe_image_ref (ii, pitch, w, h, &params.surf,
+      &ref_n, NULL);
+  fail_unless_equals_uint64 (n, ref_n);
+  fail_unless (n > 100, "only %" G_GSIZE_FORMAT " descriptors", n);
+  fail_unless_equals_uint64 (n, gst_cl_bow_engine_count (engine, w, h));
+  got = g_new (gfloat, n * DIM);
+  fail_unless (gst_cl_bow_engine_read_descriptors (engine, got, &err), "%s",
+      err ? err->message : "?");
+  for (i = 0; i < n * DIM; i++) {
+    maxdiff = MAX (maxdiff, fabs (got[i] - ref[i]));
+    bit_diff += got[i] != ref[i];
+  }
+  fail_unless (maxdiff <= 1e-4, "case %u %s: max |diff| %g", c,
+      gst_cl_bow_variant_name (variant), maxdiff);
+  if (has_fp64)
+    fail_unless (bit_diff == 0, "case %u: %" G_GSIZE_FORMAT " components not "
+        "bit-identical", c, bit_diff);
+
+  ref_hist = g_new (gfloat, k);
+  fail_unless_equals_uint64 (cpu_chain (luma, img.width, w, h, &params.surf,
+          vocab, GST_CL_BOW_NORM_NONE, ref_hist), n);
+  check_hist (hist, ref_hist, k, n, "engine histogram");
+
+  gst_cl_bow_engine_free (engine);
+  clReleaseMemObject (dev);
+  gst_cl_vocab_free (vocab);
+  g_free (ii);
+  g_free (ref);
+  g_free (got);
+  g_free (hist);
+  g_free (ref_hist);
+  g_free (img.pixels);
+}
+
+GST_END_TEST;
+
+/* ----------------------------------------- engine: exact assignments -- */
+
+static const guint assign_ks[] = { 1, 2, 3, 17, 256, 1000, 4096 };
+
+static void
+random_unit (GRand * rand, gfloat * v, gboolean quantised)
+{
+  gdouble n2 = 0.0;
+  gint c;
+
+  for (c = 0; c < DIM; c++) {
+    gdouble x = g_rand_double_range (rand, -1.0, 1.0);
+    if (quantised)
+      x = round (x * 4.0) / 4.0;
+    v[c] = (gfloat) x;
+    n2 += x * x;
+  }
+  if (!quantised && n2 > 0.0)
+    for (c = 0; c < DIM; c++)
+      v[c] = (gfloat) (v[c] / sqrt (n2));
+}
+
+/* kind 0: random unit vectors; 1: quantised (exact ties between distinct
+ * words); 2: duplicated words, descriptors on words, midway between two,
+ * or a rounding-level perturbation away */
+static void
+make_case (GRand * rand, gsize n, guint k, gint kind, gfloat * desc,
+    gfloat * words)
+{
+  gsize i;
+  guint j;
+  gint c;
+
+  for (j = 0; j < k; j++)
+    random_unit (rand, words + (gsize) j * DIM, kind == 1);
+  if (kind == 2)
+    for (j = 1; j < k; j += 3)
+      memcpy (words + (gsize) j * DIM, words + (gsize) (j - 1) * DIM,
+          DIM * sizeof (gfloat));
+  for (i = 0; i < n; i++) {
+    gfloat *d = desc + i * DIM;
+    const gfloat *a = words + (gsize) g_rand_int_range (rand, 0, k) * DIM;
+    const gfloat *b = words + (gsize) g_rand_int_range (rand, 0, k) * DIM;
+
+    switch (kind == 2 ? g_rand_int_range (rand, 0, 4) : 3) {
+      case 0:
+        memcpy (d, a, DIM * sizeof (gfloat));
+        break;
+      case 1:
+        for (c = 0; c < DIM; c++)
+          d[c] = (gfloat) (0.5 * ((gdouble) a[c] + b[c]));
+        break;
+      case 2:
+        for (c = 0; c < DIM; c++)
+          d[c] = a[c] + (gfloat) g_rand_double_range (rand, -1e-6, 1e-6);
+        break;
+      default:
+        random_unit (rand, d, kind == 1);
+        break;
+    }
+  }
+}
+
+/* Every variant that fits the device returns the CPU reference's
+ * assignments (ties to the lowest word) and histogram, K = 1 to 4096. */
+GST_START_TEST (test_assign_exact)
+{
+  guint k = assign_ks[__i__];
+  /* N not a multiple of any work-group or tile size */
+  gsize n = k >= 1000 ? 523 : 1037;
+  GRand *rand = g_rand_new_with_seed (4000 + k);
+  gfloat *desc = g_new (gfloat, n * DIM), *words = g_new (gfloat,
+      (gsize) k * DIM), *hist = g_new (gfloat, k);
+  guint32 *ref = g_new (guint32, n), *got = g_new (guint32, n);
+  guint32 *ref_counts = g_new (guint32, k);
+  GstClBowEngine *engine = NULL;
+  GError *err = NULL;
+  gint kind, v;
+  guint tested = 0;
+
+  for (kind = 0; kind < 3; kind++) {
+    GstClVocab *vocab;
+
+    make_case (rand, n, k, kind, desc, words);
+    gst_cl_bow_assign_ref (desc, n, words, k, ref, NULL);
+    gst_cl_bow_histogram_ref (ref, n, k, ref_counts);
+    vocab = gst_cl_vocab_new_from_data (words, k, "test", &err);
+    fail_unless (vocab != NULL, "%s", err ? err->message : "?");
+    if (!engine) {
+      GstClBowParams params;
+      gst_cl_bow_params_init (&params);
+      params.norm = GST_CL_BOW_NORM_NONE;
+      engine = gst_cl_bow_engine_new (shared_ctx, vocab, &params, &err);
+      fail_unless (engine != NULL, "%s", err ? err->message : "?");
+    } else {
+      fail_unless (gst_cl_bow_engine_set_words (engine, words, k, &err),
+          "%s", err ? err->message : "?");
+    }
+    gst_cl_vocab_free (vocab);
+    fail_unless (gst_cl_bow_engine_load_descriptors (engine, desc, n, &err),
+        "%s", err ? err->message : "?");
+
+    for (v = 0; v < GST_CL_BOW_N_VARIANTS; v++) {
+      gsize i, bad = 0;
+      guint j, bad_bins = 0;
+
+      if (!gst_cl_bow_engine_variant_fits (engine, v))
+        continue;
+      fail_unless (gst_cl_bow_engine_set_variant (engine, v, &err), "%s",
+          err ? err->message : "?");
+      memset (got, 0xee, n * sizeof (guint32));
+      fail_unless (gst_cl_bow_engine_assign (engine, got, hist, &err), "%s",
+          err ? err->message : "?");
+      for (i = 0; i < n; i++)
+        bad += got[i] != ref[i];
+      for (j = 0; j < k; j++)
+        bad_bins += hist[j] != (gfloat) ref_counts[j];
+      fail_unless (bad == 0 && bad_bins == 0, "%s K=%u kind %d: %"
+          G_GSIZE_FORMAT " assignments and %u bins differ",
+          gst_cl_bow_variant_name (v), k, kind, bad, bad_bins);
+      tested++;
+    }
+  }
+  /* gpu1 always fits; the tiled variant is the point for large K */
+  fail_unless (tested >= 3, "only %u variant runs", tested);
+
+  gst_cl_bow_engine_free (engine);
+  g_rand_free (rand);
+  g_free (desc);
+  g_free (words);
+  g_free (hist);
+  g_free (ref);
+  g_free (got);
+  g_free (ref_counts);
+}
+
+GST_END_TEST;
+
+/* none / l1 / l2 against gst_cl_bow_normalize_ref; an empty set of
+ * descriptors gives zeros in every mode. */
+GST_START_TEST (test_normalize)
+{
+  const guint k = 300;
+  const gsize n = 2000;
+  GRand *rand = g_rand_new_with_seed (77);
+  gfloat *desc = g_new (gfloat, n * DIM), *words = g_new (gfloat, k * DIM);
+  gfloat *hist = g_new (gfloat, k), *ref = g_new (gfloat, k);
+  guint32 *assign = g_new (guint32, n), *counts = g_new (guint32, k);
+  GstClBowEngine *engine;
+  GstClVocab *vocab;
+  GError *err = NULL;
+  gint mode;
+  guint j;
+
+  make_case (rand, n, k, 0, desc, words);
+  /* a skewed histogram: half of the descriptors on the first words */
+  for (gsize i = 0; i < n / 2; i++)
+    memcpy (desc + i * DIM, words + (i % 7) * DIM, DIM * sizeof (gfloat));
+  vocab = gst_cl_vocab_new_from_data (words, k, "test", &err);
+  engine = gst_cl_bow_engine_new (shared_ctx, vocab, NULL, &err);
+  fail_unless (engine != NULL, "%s", err ? err->message : "?");
+  gst_cl_bow_assign_ref (desc, n, words, k, assign, NULL);
+  gst_cl_bow_histogram_ref (assign, n, k, counts);
+
+  for (mode = GST_CL_BOW_NORM_NONE; mode <= GST_CL_BOW_NORM_L2; mode++) {
+    gdouble maxrel = 0.0;
+
+    fail_unless (gst_cl_bow_engine_load_descriptors (engine, desc, n, &err));
+    gst_cl_bow_engine_set_norm (engine, mode);
+    fail_unless (gst_cl_bow_engine_assign (engine, NULL, hist, &err), "%s",
+        err ? err->message : "?");
+    gst_cl_bow_normalize_ref (counts, k, mode, ref);
+    for (j = 0; j < k; j++)
+      if (hist[j] != ref[j])
+        maxrel = MAX (maxrel, fabs (hist[j] - ref[j]) / fabs (ref[j]));
+    /* bit-identical with fp64 on the device, else float scaling */
+    fail_unless (has_fp64 ? maxrel == 0.0 : maxrel < 1e-6,
+        "mode %d: max relative difference %g", mode, maxrel);
+
+    /* no descriptors: zeros */
+    fail_unless (gst_cl_bow_engine_load_descriptors (engine, desc, 0, &err));
+    for (j = 0; j < k; j++)
+      hist[j] = 1.0f;
+    fail_unless (gst_cl_bow_engine_assign (engine, NULL, hist, &err));
+    for (j = 0; j < k; j++)
+      fail_unless (hist[j] == 0.0f, "mode %d, empty: bin %u is %g", mode, j,
+          hist[j]);
+  }
+
+  gst_cl_bow_engine_free (engine);
+  gst_cl_vocab_free (vocab);
+  g_rand_free (rand);
+  g_free (desc);
+  g_free (words);
+  g_free (hist);
+  g_free (ref);
+  g_free (assign);
+  g_free (counts);
+}
+
+GST_END_TEST;
+
+/* ------------------------------------------------------ element: meta -- */
+
+/* With no configuration at all (the shipped vocabulary), a photo gets a
+ * histogram meta equal to the CPU chain's, readable through the C API,
+ * kept by buffer copies. */
+GST_START_TEST (test_meta_api)
+{
+  GstHarness *h = bow_harness_new (NULL);
+  GstClVocab *vocab = default_vocab ();
+  GstClBowParams params;
+  GstClBowHistMeta *meta;
+  GstBuffer *out, *copy;
+  const gfloat *bins;
+  gfloat *ref;
+  Image img;
+  guint k = 0, j;
+  gsize n;
+  gdouble sum = 0.0;
+
+  fail_unless_equals_string (g_type_name (GST_CL_BOW_HIST_META_API_TYPE),
+      "GstClBowHistMetaAPI");
+  fail_unless (gst_meta_get_info ("GstClBowHistMeta") == NULL ||
+      gst_meta_get_info ("GstClBowHistMeta") ==
+      gst_cl_bow_hist_meta_get_info ());
+
+  image_load (&img, "astronaut-gray.pgm");
+  gst_harness_set_src_caps (h, gray_caps (img.width, img.height));
+  out = gst_harness_push_and_pull (h, gray_buffer (img.pixels, img.width,
+          img.width, img.height, 0));
+  fail_unless (out != NULL);
+  meta = gst_buffer_get_cl_bow_hist_meta (out);
+  fail_unless (meta != NULL, "no histogram meta");
+  fail_unless (gst_meta_get_info ("GstClBowHistMeta") ==
+      gst_cl_bow_hist_meta_get_info ());
+
+  bins = gst_cl_bow_hist_meta_get_histogram (meta, &k);
+  fail_unless_equals_int (k, vocab->n_words);
+  fail_unless_equals_int (gst_cl_bow_hist_meta_get_n_words (meta), k);
+  fail_unless_equals_int (gst_cl_bow_hist_meta_get_norm (meta),
+      GST_CL_BOW_NORM_L1);
+  gst_cl_bow_params_init (&params);
+  ref = g_new (gfloat, k);
+  n = cpu_chain (img.pixels, img.width, img.width, img.height, &params.surf,
+      vocab, GST_CL_BOW_NORM_L1, ref);
+  fail_unless_equals_int (gst_cl_bow_hist_meta_get_n_descriptors (meta), n);
+  fail_unless (n > 1000);
+  check_hist (bins, ref, k, n, "meta");
+  for (j = 0; j < k; j++)
+    sum += bins[j];
+  fail_unless (fabs (sum - 1.0) < 1e-4, "l1 histogram sums to %g", sum);
+
+  /* a copy of the buffer keeps the histogram */
+  copy = gst_buffer_copy (out);
+  meta = gst_buffer_get_cl_bow_hist_meta (copy);
+  fail_unless (meta != NULL, "the copy lost the meta");
+  fail_unless (memcmp (gst_cl_bow_hist_meta_get_histogram (meta, NULL), bins,
+          k * sizeof (gfloat)) == 0);
+  fail_unless_equals_int (gst_cl_bow_hist_meta_get_n_descriptors (meta), n);
+  gst_buffer_unref (copy);
+
+  gst_buffer_unref (out);
+  gst_harness_teardown (h);
+  gst_cl_vocab_free (vocab);
+  g_free (ref);
+  g_free (img.pixels);
+}
+
+GST_END_TEST;
+
+/* The normalize property: raw counts sum to the descriptor count, l2 has
+ * unit Euclidean norm; all three are the same histogram. */
+GST_START_TEST (test_normalize_property)
+{
+  static const gchar *modes[] = { "none", "l1", "l2" };
+  gfloat *bins[3];
+  guint k = 0, j, m, n = 0;
+  Image img;
+
+  image_load (&img, "grace_hopper_512x512-gray.pgm");
+  for (m = 0; m < 3; m++) {
+    gchar *props = g_strdup_printf ("normalize=%s", modes[m]);
+    GstHarness *h = bow_harness_new (props);
+    GstBuffer *out;
+    GstClBowHistMeta *meta;
+
+    gst_harness_set_src_caps (h, gray_caps (img.width, img.height));
+    out = gst_harness_push_and_pull (h, gray_buffer (img.pixels, img.width,
+            img.width, img.height, 0));
+    meta = gst_buffer_get_cl_bow_hist_meta (out);
+    fail_unless (meta != NULL);
+    fail_unless_equals_int (gst_cl_bow_hist_meta_get_norm (meta), m);
+    k = gst_cl_bow_hist_meta_get_n_words (meta);
+    bins[m] = g_memdup2 (gst_cl_bow_hist_meta_get_histogram (meta, NULL),
+        k * sizeof (gfloat));
+    n = gst_cl_bow_hist_meta_get_n_descriptors (meta);
+    gst_buffer_unref (out);
+    gst_harness_teardown (h);
+    g_free (props);
+  }
+  {
+    gdouble s0 = 0, s1 = 0, s2 = 0;
+    for (j = 0; j < k; j++) {
+      fail_unless (bins[0][j] == floorf (bins[0][j]), "counts are integers");
+      s0 += bins[0][j];
+      s1 += bins[1][j];
+      s2 += (gdouble) bins[2][j] * bins[2][j];
+      fail_unless (fabs (bins[1][j] - bins[0][j] / n) < 1e-6);
+    }
+    fail_unless_equals_int ((guint) s0, n);
+    fail_unless (fabs (s1 - 1.0) < 1e-4, "l1: %g", s1);
+    fail_unless (fabs (s2 - 1.0) < 1e-4, "l2: %g", s2);
+  }
+  for (m = 0; m < 3; m++)
+    g_free (bins[m]);
+  g_free (img.pixels);
+}
+
+GST_END_TEST;
+
+/* --------------------------------------------------- element: messages -- */
+
+static GstBus *
+harness_bus (GstHarness * h)
+{
+  GstBus *bus = gst_bus_new ();
+  gst_element_set_bus (h->element, bus);
+  return bus;
+}
+
+typedef struct
+{
+  guint64 frame;
+  gdouble distance;
+  gboolean cut;
+} Posted;
+
+/* The "clbowhist" messages waiting on @bus, in order. */
+static GArray *
+collect_messages (GstBus * bus)
+{
+  GArray *a = g_array_new (FALSE, FALSE, sizeof (Posted));
+  GstMessage *msg;
+
+  while ((msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ELEMENT))) {
+    const GstStructure *s = gst_message_get_structure (msg);
+    Posted p;
+
+    if (gst_structure_has_name (s, "clbowhist")) {
+      fail_unless (gst_structure_get (s, "frame", G_TYPE_UINT64, &p.frame,
+              "distance", G_TYPE_DOUBLE, &p.distance, "scene-change",
+              G_TYPE_BOOLEAN, &p.cut, NULL));
+      g_array_append_val (a, p);
+    }
+    gst_message_unref (msg);
+  }
+  return a;
+}
+
+/* Every field of the message, with its type and value. */
+GST_START_TEST (test_message_fields)
+{
+  GstHarness *h = bow_harness_new (NULL);
+  GstBus *bus = harness_bus (h);
+  Image img;
+  guint i;
+
+  image_load (&img, "astronaut-gray.pgm");
+  gst_harness_set_src_caps (h, gray_caps (320, 240));
+  for (i = 0; i < 3; i++) {
+    guint8 *luma = pan_frame (&img, 320, 240, i, 4);
+    GstClockTime pts = 10 * GST_SECOND + i * GST_SECOND / 30;
+    GstBuffer *out = gst_harness_push_and_pull (h, gray_buffer (luma, 320,
+            320, 240, pts));
+    GstClBowHistMeta *meta = gst_buffer_get_cl_bow_hist_meta (out);
+    GstMessage *msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ELEMENT);
+    const GstStructure *s;
+    const GValue *list;
+    guint64 v64;
+    guint n_desc, j;
+    gdouble distance;
+    gboolean cut;
+
+    fail_unless (meta != NULL);
+    fail_unless (msg != NULL, "frame %u: no message", i);
+    /* (the harness wraps the element in a bin) */
+    fail_unless (g_str_has_prefix (GST_MESSAGE_SRC_NAME (msg), "clbowhist"),
+        "message from %s", GST_MESSAGE_SRC_NAME (msg));
+    s = gst_message_get_structure (msg);
+    fail_unless (gst_structure_has_name (s, "clbowhist"));
+    fail_unless (gst_structure_get_uint64 (s, "timestamp", &v64));
+    fail_unless_equals_uint64 (v64, pts);
+    /* the harness's segment starts at 0 */
+    fail_unless (gst_structure_get_uint64 (s, "stream-time", &v64));
+    fail_unless_equals_uint64 (v64, pts);
+    fail_unless (gst_structure_get_uint64 (s, "running-time", &v64));
+    fail_unless_equals_uint64 (v64, pts);
+    fail_unless (gst_structure_get_uint64 (s, "duration", &v64));
+    fail_unless_equals_uint64 (v64, GST_SECOND / 30);
+    fail_unless (gst_structure_get_uint64 (s, "frame", &v64));
+    fail_unless_equals_uint64 (v64, i);
+    fail_unless (gst_structure_get_uint (s, "descriptors", &n_desc));
+    fail_unless_equals_int (n_desc, meta->n_descriptors);
+    fail_unless (gst_structure_get_double (s, "distance", &distance));
+    fail_unless (gst_structure_get_boolean (s, "scene-change", &cut));
+    fail_if (cut, "frame %u: scene change within one pan", i);
+    if (i == 0)
+      fail_unless (distance == 0.0);
+    else
+      fail_unless (distance > 0.0 && distance < 0.3, "distance %g", distance);
+    list = gst_structure_get_value (s, "histogram");
+    fail_unless (list != NULL && GST_VALUE_HOLDS_LIST (list));
+    fail_unless_equals_int (gst_value_list_get_size (list), meta->n_words);
+    for (j = 0; j < meta->n_words; j++) {
+      const GValue *b = gst_value_list_get_value (list, j);
+      fail_unless (G_VALUE_HOLDS_DOUBLE (b));
+      fail_unless (g_value_get_double (b) == meta->histogram[j]);
+    }
+    gst_message_unref (msg);
+    gst_buffer_unref (out);
+    g_free (luma);
+  }
+  gst_element_set_bus (h->element, NULL);
+  gst_object_unref (bus);
+  gst_harness_teardown (h);
+  g_free (img.pixels);
+}
+
+GST_END_TEST;
+
+/* A synthetic cut: 8 frames panning over one photo, 8 over the other.
+ * interval=3 posts frames 0, 3, 6, the cut at 8 (always), then 9, 12, 15;
+ * interval=0 posts the cut alone.  Both distances are used. */
+GST_START_TEST (test_interval_scene_change)
+{
+  static const guint64 expect3[] = { 0, 3, 6, 8, 9, 12, 15 };
+  const gchar *props = __i__ == 0 ? "interval=3" :
+      __i__ == 1 ? "interval=0" : "interval=3 distance=l1 scene-threshold=0.6";
+  GstHarness *h = bow_harness_new (props);
+  GstBus *bus = harness_bus (h);
+  Image a, b;
+  GArray *posted;
+  guint i;
+
+  image_load (&a, "astronaut-gray.pgm");
+  image_load (&b, "grace_hopper_512x512-gray.pgm");
+  gst_harness_set_src_caps (h, gray_caps (400, 300));
+  for (i = 0; i < 16; i++) {
+    guint8 *luma = pan_frame (i < 8 ? &a : &b, 400, 300, i % 8, 4);
+    gst_buffer_unref (gst_harness_push_and_pull (h, gray_buffer (luma, 400,
+                400, 300, i * GST_SECOND / 30)));
+    g_free (luma);
+  }
+  posted = collect_messages (bus);
+  if (__i__ == 1) {
+    fail_unless_equals_int (posted->len, 1);
+  } else {
+    fail_unless_equals_int (posted->len, G_N_ELEMENTS (expect3));
+    for (i = 0; i < posted->len; i++)
+      fail_unless_equals_uint64 (g_array_index (posted, Posted, i).frame,
+          expect3[i]);
+  }
+  for (i = 0; i < posted->len; i++) {
+    Posted *p = &g_array_index (posted, Posted, i);
+    fail_unless (p->cut == (p->frame == 8), "frame %" G_GUINT64_FORMAT
+        ": scene-change %d, distance %g", p->frame, p->cut, p->distance);
+    GST_INFO ("frame %" G_GUINT64_FORMAT ": distance %g", p->frame,
+        p->distance);
+  }
+  g_array_unref (posted);
+
+  /* a flush starts over: the next frame has no previous one */
+  gst_harness_push_event (h, gst_event_new_flush_start ());
+  gst_harness_push_event (h, gst_event_new_flush_stop (TRUE));
+  {
+    GstSegment seg;
+    guint8 *luma = pan_frame (&a, 400, 300, 0, 4);
+    gst_segment_init (&seg, GST_FORMAT_TIME);
+    gst_harness_push_event (h, gst_event_new_segment (&seg));
+    gst_buffer_unref (gst_harness_push_and_pull (h, gray_buffer (luma, 400,
+                400, 300, 0)));
+    g_free (luma);
+  }
+  posted = collect_messages (bus);
+  if (__i__ != 1) {
+    fail_unless_equals_int (posted->len, 1);
+    fail_unless_equals_uint64 (g_array_index (posted, Posted, 0).frame, 0);
+    fail_unless (g_array_index (posted, Posted, 0).distance == 0.0);
+    fail_if (g_array_index (posted, Posted, 0).cut);
+  } else {
+    fail_unless_equals_int (posted->len, 0);
+  }
+  g_array_unref (posted);
+
+  gst_element_set_bus (h->element, NULL);
+  gst_object_unref (bus);
+  gst_harness_teardown (h);
+  g_free (a.pixels);
+  g_free (b.pixels);
+}
+
+GST_END_TEST;
+
+/* ----------------------------------------------------- element: errors -- */
+
+static GError *
+expect_start_failure (const gchar * desc)
+{
+  GError *err = NULL;
+  GstElement *p = gst_parse_launch (desc, &err);
+  GstBus *bus;
+  GstMessage *msg;
+
+  fail_unless (p != NULL && err == NULL, "%s", err ? err->message : desc);
+  bus = gst_element_get_bus (p);
+  fail_unless_equals_int (gst_element_set_state (p, GST_STATE_PAUSED),
+      GST_STATE_CHANGE_FAILURE);
+  msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ERROR);
+  fail_unless (msg != NULL, "%s: no error message", desc);
+  fail_unless (g_str_has_prefix (GST_MESSAGE_SRC_NAME (msg), "clbowhist"),
+      "error from %s", GST_MESSAGE_SRC_NAME (msg));
+  gst_message_parse_error (msg, &err, NULL);
+  gst_message_unref (msg);
+  gst_element_set_state (p, GST_STATE_NULL);
+  gst_object_unref (bus);
+  gst_object_unref (p);
+  return err;
+}
+
+/* Patches a valid file image and re-seals its checksum, so that the check
+ * under test (not the checksum) is what refuses it. */
+static void
+reseal (guint8 * data, gsize size)
+{
+  GChecksum *cs = g_checksum_new (G_CHECKSUM_SHA256);
+  gsize len = 32;
+
+  g_checksum_update (cs, data, size - 32);
+  g_checksum_get_digest (cs, data + size - 32, &len);
+  g_checksum_free (cs);
+}
+
+/* Missing, truncated, wrong dimension, K = 0, NaN: start fails with an
+ * element error naming the file and the problem. */
+GST_START_TEST (test_bad_vocabulary)
+{
+  static const struct
+  {
+    const gchar *what, *reason;
+  } cases[] = {
+    {"missing", "cannot be opened"},
+    {"truncated", "truncated"},
+    {"dimension", "32 dimensions"},
+    {"k0", "0 words"},
+    {"nan", "NaN"},
+    {"not-a-vocabulary", "not a vocabulary"},
+    {"bare-name", "not found"},
+  };
+  gchar *dir = g_dir_make_tmp ("clbowhist-XXXXXX", NULL);
+  GRand *rand = g_rand_new_with_seed (5);
+  gfloat words[5 * DIM];
+  GstClVocab *v;
+  GBytes *bytes;
+  const guint8 *good;
+  gsize size, offset;
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (words); i++)
+    words[i] = (gfloat) g_rand_double_range (rand, -1, 1);
+  v = gst_cl_vocab_new_from_data (words, 5, "tool=test", NULL);
+  bytes = gst_cl_vocab_serialize (v, NULL);
+  good = g_bytes_get_data (bytes, &size);
+  offset = (28 + strlen (v->name) + 3) & ~3;
+
+  for (i = 0; i < G_N_ELEMENTS (cases); i++) {
+    gchar *path = g_build_filename (dir, cases[i].what, NULL);
+    guint8 *data = g_memdup2 (good, size);
+    gsize len = size;
+    gchar *desc;
+    const gchar *prop = path;
+    GError *err;
+
+    if (!strcmp (cases[i].what, "truncated")) {
+      len = size - 100;
+    } else if (!strcmp (cases[i].what, "dimension")) {
+      data[12] = 32;
+      reseal (data, len);
+    } else if (!strcmp (cases[i].what, "k0")) {
+      memset (data + 16, 0, 4);
+      reseal (data, len);
+    } else if (!strcmp (cases[i].what, "nan")) {
+      guint32 nan_bits = GUINT32_TO_LE (0x7fc00000);
+      memcpy (data + offset + 4 * 70, &nan_bits, 4);
+      reseal (data, len);
+    } else if (!strcmp (cases[i].what, "not-a-vocabulary")) {
+      memcpy (data, "P5\n2 2\n2", 8);
+    } else if (!strcmp (cases[i].what, "bare-name")) {
+      prop = "no-such-vocabulary";
+    }
+    if (strcmp (cases[i].what, "missing") && strcmp (cases[i].what,
+            "bare-name"))
+      fail_unless (g_file_set_contents (path, (gchar *) data, len, NULL));
+
+    desc = g_strdup_printf ("videotestsrc num-buffers=1 ! clbowhist "
+        "vocabulary=\"%s\" ! fakesink", prop);
+    err = expect_start_failure (desc);
+    GST_INFO ("%s: %s", cases[i].what, err->message);
+    fail_unless (g_error_matches (err, GST_RESOURCE_ERROR,
+            GST_RESOURCE_ERROR_OPEN_READ), "%s: %s", cases[i].what,
+        err->message);
+    fail_unless (strstr (err->message, prop) != NULL,
+        "%s: the message does not name the file: %s", cases[i].what,
+        err->message);
+    fail_unless (strstr (err->message, cases[i].reason) != NULL,
+        "%s: the message does not say \"%s\": %s", cases[i].what,
+        cases[i].reason, err->message);
+    g_error_free (err);
+    g_free (desc);
+    g_free (data);
+    g_remove (path);
+    g_free (path);
+  }
+  g_bytes_unref (bytes);
+  gst_cl_vocab_free (v);
+  g_rand_free (rand);
+  g_rmdir (dir);
+  g_free (dir);
+}
+
+GST_END_TEST;
+
+/* Bad properties are start errors too, with the property named. */
+GST_START_TEST (test_bad_properties)
+{
+  GError *err = expect_start_failure ("videotestsrc num-buffers=1 ! "
+      "clbowhist scales=2.0,abc ! fakesink");
+
+  fail_unless (strstr (err->message, "scales") != NULL, "%s", err->message);
+  fail_unless (strstr (err->message, "abc") != NULL, "%s", err->message);
+  g_error_free (err);
+  err = expect_start_failure ("videotestsrc num-buffers=1 ! "
+      "clbowhist scales=200 ! fakesink");
+  fail_unless (strstr (err->message, "200") != NULL, "%s", err->message);
+  g_error_free (err);
+}
+
+GST_END_TEST;
+
+/* ----------------------------------------- element: upstream integral -- */
+
+typedef struct
+{
+  GMutex lock;
+  GstClContext *app_ctx;
+  /* sum buffers of the integral metas clbowhist received, in order */
+  GPtrArray *sums;
+} Watch;
+
+static GstBusSyncReply
+need_context (GstBus * bus, GstMessage * msg, gpointer user_data)
+{
+  Watch *w = user_data;
+  const gchar *type = NULL;
+
+  if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_NEED_CONTEXT &&
+      gst_message_parse_context_type (msg, &type) &&
+      g_strcmp0 (type, GST_CL_CONTEXT_TYPE_STR) == 0) {
+    GstContext *c = gst_context_new_cl_context (w->app_ctx);
+    gst_element_set_context (GST_ELEMENT (GST_MESSAGE_SRC (msg)), c);
+    gst_context_unref (c);
+  }
+  return GST_BUS_PASS;
+}
+
+static GstPadProbeReturn
+record_integral (GstPad * pad, GstPadProbeInfo * info, gpointer user_data)
+{
+  Watch *w = user_data;
+  GstClIntegralMeta *im =
+      gst_buffer_get_cl_integral_meta (GST_PAD_PROBE_INFO_BUFFER (info));
+
+  g_mutex_lock (&w->lock);
+  g_ptr_array_add (w->sums, im ? im->sum->mem : NULL);
+  g_mutex_unlock (&w->lock);
+  return GST_PAD_PROBE_OK;
+}
+
+/* appsrc ! [clintegral squared=true !] clbowhist ! appsink with the
+ * application's context: one upload per frame either way; with clintegral
+ * upstream its integral is the one used (the buffer leaves with the same
+ * integral, squares included), without, clbowhist attaches an exact one;
+ * the histograms are the CPU's. */
+GST_START_TEST (test_upstream_integral)
+{
+  gboolean upstream = __i__ == 1;
+  const guint n = 5, w = 263, hh = 199;
+  gchar *desc = g_strdup_printf ("appsrc name=src format=time ! %s "
+      "clbowhist name=bow normalize=none ! appsink name=sink sync=false",
+      upstream ? "clintegral squared=true !" : "");
+  GError *err = NULL;
+  GstElement *p = gst_parse_launch (desc, &err);
+  GstElement *src, *sink, *bow;
+  GstClVocab *vocab = default_vocab ();
+  GstClBowParams params;
+  GstFlowReturn ret;
+  GstBus *bus;
+  GstPad *pad;
+  Watch wt;
+  Image img;
+  guint i;
+
+  fail_unless (p != NULL && err == NULL);
+  g_mutex_init (&wt.lock);
+  wt.app_ctx = gst_cl_context_new (NULL, &err);
+  fail_unless (wt.app_ctx != NULL);
+  wt.sums = g_ptr_array_new ();
+  bus = gst_element_get_bus (p);
+  gst_bus_set_sync_handler (bus, need_context, &wt, NULL);
+  src = gst_bin_get_by_name (GST_BIN (p), "src");
+  sink = gst_bin_get_by_name (GST_BIN (p), "sink");
+  bow = gst_bin_get_by_name (GST_BIN (p), "bow");
+  pad = gst_element_get_static_pad (bow, "sink");
+  gst_pad_add_probe (pad, GST_PAD_PROBE_TYPE_BUFFER, record_integral, &wt,
+      NULL);
+  {
+    GstCaps *caps = gray_caps (w, hh);
+    g_object_set (src, "caps", caps, "max-bytes", (guint64) 0, NULL);
+    gst_caps_unref (caps);
+  }
+
+  image_load (&img, "astronaut-gray.pgm");
+  for (i = 0; i < n; i++) {
+    guint8 *luma = pan_frame (&img, w, hh, i, 7);
+    g_signal_emit_by_name (src, "push-buffer", gray_buffer (luma, w, w, hh,
+            i * GST_SECOND / 30), &ret);
+    fail_unless_equals_int (ret, GST_FLOW_OK);
+    g_free (luma);
+  }
+  g_signal_emit_by_name (src, "end-of-stream", &ret);
+  fail_unless (gst_element_set_state (p, GST_STATE_PLAYING) !=
+      GST_STATE_CHANGE_FAILURE);
+
+  gst_cl_bow_params_init (&params);
+  for (i = 0; i < n; i++) {
+    GstSample *sample = NULL;
+    GstBuffer *buf;
+    GstClIntegralMeta *im;
+    GstClBowHistMeta *hm;
+    guint8 *luma = pan_frame (&img, w, hh, i, 7);
+    gfloat *ref = g_new (gfloat, vocab->n_words);
+    guint32 *got, *want;
+    gsize nd;
+
+    g_signal_emit_by_name (sink, "try-pull-sample", 60 * GST_SECOND, &sample);
+    fail_unless (sample != NULL, "frame %u missing", i);
+    buf = gst_sample_get_buffer (sample);
+    im = gst_buffer_get_cl_integral_meta (buf);
+    hm = gst_buffer_get_cl_bow_hist_meta (buf);
+    fail_unless (im != NULL && hm != NULL);
+    g_mutex_lock (&wt.lock);
+    if (upstream) {
+      /* the very integral clintegral made, not a new one */
+      fail_unless (g_ptr_array_index (wt.sums, i) == im->sum->mem,
+          "frame %u: the integral was recomputed", i);
+      fail_unless (im->sqsum != NULL, "clintegral's squares were lost");
+    } else {
+      fail_unless (g_ptr_array_index (wt.sums, i) == NULL);
+      fail_unless (im->sqsum == NULL);
+    }
+    g_mutex_unlock (&wt.lock);
+    /* the integral on the buffer is right */
+    got = g_new (guint32, (gsize) (hh + 1) * (w + 1));
+    want = g_new (guint32, (gsize) (hh + 1) * (w + 1));
+    fail_unless (gst_cl_integral_meta_read_sum (im, got, 0, &err));
+    gst_cl_integral_ref (luma, w, w, hh, want, w + 1);
+    fail_unless (memcmp (got, want, (gsize) (hh + 1) * (w + 1) * 4) == 0);
+    nd = cpu_chain (luma, w, w, hh, &params.surf, vocab,
+        GST_CL_BOW_NORM_NONE, ref);
+    fail_unless_equals_int (hm->n_descriptors, nd);
+    check_hist (hm->histogram, ref, vocab->n_words, nd, "pipeline");
+    gst_sample_unref (sample);
+    g_free (luma);
+    g_free (ref);
+    g_free (got);
+    g_free (want);
+  }
+  {
+    GstMessage *msg = gst_bus_timed_pop_filtered (bus, 60 * GST_SECOND,
+        GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
+    fail_unless (msg && GST_MESSAGE_TYPE (msg) == GST_MESSAGE_EOS);
+    gst_message_unref (msg);
+  }
+  fail_unless_equals_int64 (gst_cl_context_get_upload_count (wt.app_ctx), n);
+
+  gst_element_set_state (p, GST_STATE_NULL);
+  gst_bus_set_sync_handler (bus, NULL, NULL, NULL);
+  gst_object_unref (pad);
+  gst_object_unref (bow);
+  gst_object_unref (src);
+  gst_object_unref (sink);
+  gst_object_unref (bus);
+  gst_object_unref (p);
+  gst_object_unref (wt.app_ctx);
+  g_ptr_array_unref (wt.sums);
+  g_mutex_clear (&wt.lock);
+  gst_cl_vocab_free (vocab);
+  g_free (img.pixels);
+  g_free (desc);
+}
+
+GST_END_TEST;
+
+/* --------------------------------------------- element: caps & variants -- */
+
+/* New caps mid-stream: each size gets its own grid (the CPU's histogram),
+ * down to a frame smaller than one window (no descriptor, zeros). */
+GST_START_TEST (test_caps_change)
+{
+  static const guint sizes[][2] = { {320, 240}, {97, 61}, {505, 287},
+  {30, 20}, {320, 240}
+  };
+  GstHarness *h = bow_harness_new ("normalize=none");
+  GstClVocab *vocab = default_vocab ();
+  GstClBowParams params;
+  Image img;
+  guint i;
+
+  image_load (&img, "grace_hopper_512x512-gray.pgm");
+  gst_cl_bow_params_init (&params);
+  for (i = 0; i < G_N_ELEMENTS (sizes); i++) {
+    guint w = sizes[i][0], hh = sizes[i][1];
+    gfloat *ref = g_new (gfloat, vocab->n_words);
+    GstBuffer *out;
+    GstClBowHistMeta *meta;
+    gsize n;
+
+    gst_harness_set_src_caps (h, gray_caps (w, hh));
+    out = gst_harness_push_and_pull (h, gray_buffer (img.pixels + 3 *
+            img.width + i, img.width, w, hh, i * GST_SECOND));
+    meta = gst_buffer_get_cl_bow_hist_meta (out);
+    fail_unless (meta != NULL, "%ux%u: no meta", w, hh);
+    n = cpu_chain (img.pixels + 3 * img.width + i, img.width, w, hh,
+        &params.surf, vocab, GST_CL_BOW_NORM_NONE, ref);
+    fail_unless_equals_int (meta->n_descriptors, n);
+    if (w == 30)
+      fail_unless_equals_int (n, 0);
+    check_hist (meta->histogram, ref, meta->n_words, n, "caps change");
+    gst_buffer_unref (out);
+    g_free (ref);
+  }
+  gst_harness_teardown (h);
+  gst_cl_vocab_free (vocab);
+  g_free (img.pixels);
+}
+
+GST_END_TEST;
+
+/* Every value of the variant property gives the same histogram; other
+ * frame formats (RGB converted on the device, I420's luma) work too. */
+GST_START_TEST (test_variants_element)
+{
+  GstClVocab *vocab = default_vocab ();
+  GstClBowEngine *probe = gst_cl_bow_engine_new (shared_ctx, vocab, NULL,
+      NULL);
+  GEnumClass *ec;
+  GstElement *e = gst_element_factory_make ("clbowhist", NULL);
+  gfloat *first = NULL;
+  Image img;
+  guint v, k = vocab->n_words;
+
+  fail_unless (probe != NULL);
+  ec = g_type_class_ref (G_PARAM_SPEC_VALUE_TYPE (g_object_class_find_property
+          (G_OBJECT_GET_CLASS (e), "variant")));
+  gst_object_unref (e);
+  image_load (&img, "astronaut-gray.pgm");
+  for (v = 0; v < ec->n_values; v++) {
+    const gchar *nick = ec->values[v].value_nick;
+    gchar *props = g_strdup_printf ("variant=%s normalize=none", nick);
+    GstHarness *h;
+    GstBuffer *out;
+    GstClBowHistMeta *meta;
+
+    /* value v > 0 is GstClBowVariant v - 1 */
+    if (v > 0 && !gst_cl_bow_engine_variant_fits (probe, v - 1)) {
+      g_free (props);
+      continue;
+    }
+    h = bow_harness_new (props);
+    gst_harness_set_src_caps (h, gray_caps (301, 257));
+    out = gst_harness_push_and_pull (h, gray_buffer (img.pixels + 100,
+            img.width, 301, 257, 0));
+    meta = gst_buffer_get_cl_bow_hist_meta (out);
+    fail_unless (meta != NULL);
+    if (!first)
+      first = g_memdup2 (meta->histogram, k * sizeof (gfloat));
+    else
+      fail_unless (memcmp (first, meta->histogram, k * sizeof (gfloat)) == 0,
+          "variant %s differs", nick);
+    gst_buffer_unref (out);
+    gst_harness_teardown (h);
+    g_free (props);
+  }
+  g_type_class_unref (ec);
+  gst_cl_bow_engine_free (probe);
+  gst_cl_vocab_free (vocab);
+  g_free (first);
+  g_free (img.pixels);
+}
+
+GST_END_TEST;
+
+/* RGB frames are converted to luma on the device (BT.601, as OpenCV): a
+ * grey RGB frame gives the histogram of its grey values. */
+GST_START_TEST (test_rgb_input)
+{
+  GstHarness *h = bow_harness_new ("normalize=none");
+  GstClVocab *vocab = default_vocab ();
+  GstClBowParams params;
+  const guint w = 256, hh = 200;
+  GstVideoInfo info;
+  GstBuffer *buf, *out;
+  GstClBowHistMeta *meta;
+  GstMapInfo map;
+  gfloat *ref = g_new (gfloat, vocab->n_words);
+  Image img;
+  guint x, y;
+  gsize n;
+
+  image_load (&img, "astronaut-gray.pgm");
+  gst_video_info_set_format (&info, GST_VIDEO_FORMAT_RGBx, w, hh);
+  GST_VIDEO_INFO_FPS_N (&info) = 30;
+  buf = gst_buffer_new_allocate (NULL, info.size, NULL);
+  gst_buffer_map (buf, &map, GST_MAP_WRITE);
+  for (y = 0; y < hh; y++)
+    for (x = 0; x < w; x++)
+      memset (map.data + (gsize) y * info.stride[0] + 4 * x,
+          img.pixels[(gsize) (y + 50) * img.width + x + 90], 4);
+  gst_buffer_unmap (buf, &map);
+  gst_harness_set_src_caps (h, gst_video_info_to_caps (&info));
+  out = gst_harness_push_and_pull (h, buf);
+  meta = gst_buffer_get_cl_bow_hist_meta (out);
+  fail_unless (meta != NULL);
+  gst_cl_bow_params_init (&params);
+  n = cpu_chain (img.pixels + 50 * img.width + 90, img.width, w, hh,
+      &params.surf, vocab, GST_CL_BOW_NORM_NONE, ref);
+  fail_unless_equals_int (meta->n_descriptors, n);
+  check_hist (meta->histogram, ref, vocab->n_words, n, "RGBx");
+  gst_buffer_unref (out);
+  gst_harness_teardown (h);
+  gst_cl_vocab_free (vocab);
+  g_free (ref);
+  g_free (img.pixels);
+}
+
+GST_END_TEST;
+
+static Suite *
+clbowhist_suite (void)
+{
+  Suite *s = suite_create ("clbowhist");
+  TCase *tc;
+
+  /* the device comes from the tests, not from the user's shell */
+  g_unsetenv (GST_CL_DEVICE_ENV);
+
+  tc = tcase_create ("engine");
+  suite_add_tcase (s, tc);
+  tcase_set_timeout (tc, 0);
+  tcase_add_unchecked_fixture (tc, shared_ctx_setup, shared_ctx_teardown);
+  tcase_add_loop_test (tc, test_descriptors_vs_cpu, 0,
+      2 * G_N_ELEMENTS (describe_cases));
+  tcase_add_loop_test (tc, test_assign_exact, 0, G_N_ELEMENTS (assign_ks));
+  tcase_add_test (tc, test_normalize);
+
+  tc = tcase_create ("element");
+  suite_add_tcase (s, tc);
+  tcase_set_timeout (tc, 0);
+  tcase_add_unchecked_fixture (tc, shared_ctx_setup, shared_ctx_teardown);
+  tcase_add_test (tc, test_meta_api);
+  tcase_add_test (tc, test_normalize_property);
+  tcase_add_test (tc, test_message_fields);
+  tcase_add_loop_test (tc, test_interval_scene_change, 0, 3);
+  tcase_add_test (tc, test_bad_vocabulary);
+  tcase_add_test (tc, test_bad_properties);
+  tcase_add_loop_test (tc, test_upstream_integral, 0, 2);
+  tcase_add_test (tc, test_caps_change);
+  tcase_add_test (tc, test_variants_element);
+  tcase_add_test (tc, test_rgb_input);
+  return s;
+}
+
+GST_CHECK_MAIN (clbowhist);
