@@ -45,11 +45,17 @@ gst_cl_runtime_init_debug (void)
 }
 
 static void
+release_program (gpointer program)
+{
+  clReleaseProgram (program);
+}
+
+static void
 gst_cl_context_init (GstClContext * self)
 {
   g_mutex_init (&self->lock);
   self->programs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-      (GDestroyNotify) clReleaseProgram);
+      release_program);
   g_queue_init (&self->free_buffers);
 }
 

@@ -102,6 +102,84 @@ gst_cl_shared_mem_unref (GstClSharedMem * m)
   g_free (m);
 }
 
+/* --- which pixels a meta describes ---------------------------------------- */
+
+/* The buffer's memories when a meta was made, referenced and locked
+ * exclusively: whoever writes into the frame afterwards (in place, e.g.
+ * videobalance or an overlay) gets a copy of the memory in the buffer, and
+ * an element that makes a new buffer and copies the metas gives it other
+ * memories.  Either way the buffer then no longer holds these memories and
+ * the meta is stale: the device data no longer are the buffer's pixels. */
+typedef struct
+{
+  guint n;
+  GstMemory **mems;
+} MemRecord;
+
+static void
+mem_record_take (MemRecord * r, GstMemory ** mems, guint n)
+{
+  guint i;
+
+  r->n = n;
+  r->mems = g_new (GstMemory *, MAX (n, 1));
+  for (i = 0; i < n; i++) {
+    r->mems[i] = gst_memory_ref (mems[i]);
+    gst_memory_lock (r->mems[i], GST_LOCK_FLAG_EXCLUSIVE);
+  }
+}
+
+static void
+mem_record_init (MemRecord * r, GstBuffer * buffer)
+{
+  guint i, n = gst_buffer_n_memory (buffer);
+  GstMemory **mems = g_newa (GstMemory *, MAX (n, 1));
+
+  for (i = 0; i < n; i++)
+    mems[i] = gst_buffer_peek_memory (buffer, i);
+  mem_record_take (r, mems, n);
+}
+
+static void
+mem_record_clear (MemRecord * r)
+{
+  guint i;
+
+  for (i = 0; i < r->n; i++) {
+    gst_memory_unlock (r->mems[i], GST_LOCK_FLAG_EXCLUSIVE);
+    gst_memory_unref (r->mems[i]);
+  }
+  g_free (r->mems);
+  r->mems = NULL;
+  r->n = 0;
+}
+
+static gboolean
+mem_record_matches (const MemRecord * r, GstBuffer * buffer)
+{
+  guint i;
+
+  if (!r->mems || gst_buffer_n_memory (buffer) != r->n)
+    return FALSE;
+  for (i = 0; i < r->n; i++)
+    if (gst_buffer_peek_memory (buffer, i) != r->mems[i])
+      return FALSE;
+  return TRUE;
+}
+
+/* the public metas with their (private) record */
+typedef struct
+{
+  GstClFrameMeta meta;
+  MemRecord rec;
+} FrameMetaPriv;
+
+typedef struct
+{
+  GstClIntegralMeta meta;
+  MemRecord rec;
+} IntegralMetaPriv;
+
 /* --- frame meta ---------------------------------------------------------- */
 
 static gboolean
@@ -109,6 +187,8 @@ frame_meta_init (GstMeta * meta, gpointer params, GstBuffer * buffer)
 {
   GstClFrameMeta *fm = (GstClFrameMeta *) meta;
 
+  ((FrameMetaPriv *) meta)->rec.n = 0;
+  ((FrameMetaPriv *) meta)->rec.mems = NULL;
   fm->ctx = NULL;
   fm->luma = NULL;
   fm->width = fm->height = 0;
@@ -121,6 +201,7 @@ frame_meta_free (GstMeta * meta, GstBuffer * buffer)
 {
   GstClFrameMeta *fm = (GstClFrameMeta *) meta;
 
+  mem_record_clear (&((FrameMetaPriv *) meta)->rec);
   if (fm->luma)
     gst_cl_shared_mem_unref (fm->luma);
   if (fm->ctx)
@@ -147,6 +228,10 @@ frame_meta_transform (GstBuffer * dest, GstMeta * meta, GstBuffer * buffer,
   dm->height = fm->height;
   dm->offset = fm->offset;
   dm->pitch = fm->pitch;
+  /* the pixels it describes are still those memories: current on @dest
+   * only when @dest holds them too (a copy that shares them) */
+  mem_record_take (&((FrameMetaPriv *) dm)->rec,
+      ((FrameMetaPriv *) fm)->rec.mems, ((FrameMetaPriv *) fm)->rec.n);
   return TRUE;
 }
 
@@ -170,7 +255,7 @@ gst_cl_frame_meta_get_info (void)
 
   if (g_once_init_enter ((GstMetaInfo **) & info)) {
     const GstMetaInfo *mi = gst_meta_register (GST_CL_FRAME_META_API_TYPE,
-        "GstClFrameMeta", sizeof (GstClFrameMeta), frame_meta_init,
+        "GstClFrameMeta", sizeof (FrameMetaPriv), frame_meta_init,
         frame_meta_free, frame_meta_transform);
     g_once_init_leave ((GstMetaInfo **) & info, (GstMetaInfo *) mi);
   }
@@ -181,7 +266,8 @@ gst_cl_frame_meta_get_info (void)
  * gst_buffer_get_cl_frame_meta:
  *
  * The device copy of @buffer's luma for @ctx, if a CL element upstream
- * made one for a frame of this size.
+ * made one for a frame of this size and the pixels have not been written
+ * (or replaced) since.
  */
 GstClFrameMeta *
 gst_buffer_get_cl_frame_meta (GstBuffer * buffer, GstClContext * ctx,
@@ -193,7 +279,8 @@ gst_buffer_get_cl_frame_meta (GstBuffer * buffer, GstClContext * ctx,
   while ((meta = gst_buffer_iterate_meta_filtered (buffer, &state,
               GST_CL_FRAME_META_API_TYPE))) {
     GstClFrameMeta *fm = (GstClFrameMeta *) meta;
-    if (fm->ctx == ctx && fm->width == width && fm->height == height)
+    if (fm->ctx == ctx && fm->width == width && fm->height == height &&
+        mem_record_matches (&((FrameMetaPriv *) fm)->rec, buffer))
       return fm;
   }
   return NULL;
@@ -287,6 +374,19 @@ plane_to_device (GstClContext * ctx, GstBuffer * buffer,
   return m;
 }
 
+static gboolean
+remove_stale_meta (GstBuffer * buffer, GstMeta ** meta, gpointer user_data)
+{
+  GType api = (*meta)->info->api;
+
+  if ((api == GST_CL_FRAME_META_API_TYPE &&
+          !mem_record_matches (&((FrameMetaPriv *) * meta)->rec, buffer)) ||
+      (api == GST_CL_INTEGRAL_META_API_TYPE &&
+          !mem_record_matches (&((IntegralMetaPriv *) * meta)->rec, buffer)))
+    *meta = NULL;
+  return TRUE;
+}
+
 /**
  * gst_cl_frame_meta_ensure:
  *
@@ -311,6 +411,8 @@ gst_cl_frame_meta_ensure (GstBuffer * buffer, GstClContext * ctx,
   fm = gst_buffer_get_cl_frame_meta (buffer, ctx, width, height);
   if (fm)
     return fm;
+  /* what was made from pixels since written over goes, device memory too */
+  gst_buffer_foreach_meta (buffer, remove_stale_meta, NULL);
 
   if (width == 0 || height == 0) {
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
@@ -386,6 +488,7 @@ done:
   fm->height = height;
   fm->offset = 0;
   fm->pitch = pitch;
+  mem_record_init (&((FrameMetaPriv *) fm)->rec, buffer);
   gst_cl_context_count_upload (ctx);
   return fm;
 }
@@ -397,6 +500,8 @@ integral_meta_init (GstMeta * meta, gpointer params, GstBuffer * buffer)
 {
   GstClIntegralMeta *im = (GstClIntegralMeta *) meta;
 
+  ((IntegralMetaPriv *) meta)->rec.n = 0;
+  ((IntegralMetaPriv *) meta)->rec.mems = NULL;
   im->ctx = NULL;
   im->sum = im->sqsum = NULL;
   im->width = im->height = im->pitch = 0;
@@ -408,6 +513,7 @@ integral_meta_free (GstMeta * meta, GstBuffer * buffer)
 {
   GstClIntegralMeta *im = (GstClIntegralMeta *) meta;
 
+  mem_record_clear (&((IntegralMetaPriv *) meta)->rec);
   if (im->sum)
     gst_cl_shared_mem_unref (im->sum);
   if (im->sqsum)
@@ -420,15 +526,24 @@ static gboolean
 integral_meta_transform (GstBuffer * dest, GstMeta * meta,
     GstBuffer * buffer, GQuark type, gpointer data)
 {
-  GstClIntegralMeta *im = (GstClIntegralMeta *) meta;
+  GstClIntegralMeta *im = (GstClIntegralMeta *) meta, *dm;
+  MemRecord *rec;
 
   if (!GST_META_TRANSFORM_IS_COPY (type) ||
       ((GstMetaTransformCopy *) data)->region)
     return FALSE;
-  return gst_buffer_add_cl_integral_meta (dest, im->ctx,
+  dm = gst_buffer_add_cl_integral_meta (dest, im->ctx,
       gst_cl_shared_mem_ref (im->sum),
       im->sqsum ? gst_cl_shared_mem_ref (im->sqsum) : NULL, im->width,
-      im->height, im->pitch) != NULL;
+      im->height, im->pitch);
+  if (!dm)
+    return FALSE;
+  /* the sums are those of the source's memories (see frame_meta_transform) */
+  rec = &((IntegralMetaPriv *) dm)->rec;
+  mem_record_clear (rec);
+  mem_record_take (rec, ((IntegralMetaPriv *) im)->rec.mems,
+      ((IntegralMetaPriv *) im)->rec.n);
+  return TRUE;
 }
 
 GType
@@ -451,7 +566,7 @@ gst_cl_integral_meta_get_info (void)
 
   if (g_once_init_enter ((GstMetaInfo **) & info)) {
     const GstMetaInfo *mi = gst_meta_register (GST_CL_INTEGRAL_META_API_TYPE,
-        "GstClIntegralMeta", sizeof (GstClIntegralMeta), integral_meta_init,
+        "GstClIntegralMeta", sizeof (IntegralMetaPriv), integral_meta_init,
         integral_meta_free, integral_meta_transform);
     g_once_init_leave ((GstMetaInfo **) & info, (GstMetaInfo *) mi);
   }
@@ -461,13 +576,20 @@ gst_cl_integral_meta_get_info (void)
 /**
  * gst_buffer_get_cl_integral_meta:
  *
- * Returns: (transfer none) (nullable): the integral meta of @buffer.
+ * Returns: (transfer none) (nullable): the integral meta of @buffer, if the
+ * pixels have not been written (or replaced) since it was computed.
  */
 GstClIntegralMeta *
 gst_buffer_get_cl_integral_meta (GstBuffer * buffer)
 {
-  return (GstClIntegralMeta *) gst_buffer_get_meta (buffer,
-      GST_CL_INTEGRAL_META_API_TYPE);
+  gpointer state = NULL;
+  GstMeta *meta;
+
+  while ((meta = gst_buffer_iterate_meta_filtered (buffer, &state,
+              GST_CL_INTEGRAL_META_API_TYPE)))
+    if (mem_record_matches (&((IntegralMetaPriv *) meta)->rec, buffer))
+      return (GstClIntegralMeta *) meta;
+  return NULL;
 }
 
 /**
@@ -496,6 +618,7 @@ gst_buffer_add_cl_integral_meta (GstBuffer * buffer, GstClContext * ctx,
   im->width = width;
   im->height = height;
   im->pitch = pitch;
+  mem_record_init (&((IntegralMetaPriv *) im)->rec, buffer);
   return im;
 }
 
