@@ -95,7 +95,7 @@ gst_cl_draw_box (GstVideoFrame * frame, gint x, gint y, gint w, gint h,
     return;
   /* the label: digits 3x5 cells of scale pixels on a filled background */
   n = g_snprintf (text, sizeof text, "%d", id);
-  scale = CLAMP (h / 25, 2, 8);
+  scale = CLAMP (h / 25, 3, 8);
   fill (&c, x, y, n * 4 * scale + scale, 7 * scale, FALSE);
   for (i = 0, cx = x + scale; i < n; i++, cx += 4 * scale) {
     gint row, col, d = text[i] - '0';

@@ -8,16 +8,34 @@
  */
 /*
  * A small multi-object tracker for detections that arrive every frame or
- * every few frames.  Each track carries a box and a constant-velocity
- * motion model.  On a detection frame, every track is first moved by its
- * velocity, then tracks and detections are paired greedily by IoU (best
- * pair first, pairs below min_iou refused; the centre distance relative to
- * the box size breaks IoU ties and rescues fast motion); a paired track
- * takes the detection's box and updates its velocity (exponential
- * smoothing, so the jitter of Haar boxes does not become motion); an
- * unpaired detection starts a new id; an unpaired track survives
- * max_missed frames on its prediction, then dies.  Between detection
- * frames (interval > 1) tracks move by their velocity only.
+ * every few frames (SORT-like, without a Kalman filter).
+ *
+ * Each track carries a box and a constant-velocity motion model; every
+ * frame it moves by its velocity.  On a detection frame, tracks and
+ * detections are paired greedily: tracks seen most recently choose first
+ * (DeepSORT's matching cascade: a face coasting behind another must not
+ * take the detection of the face in front), then the best IoU first.  A
+ * pair needs an IoU of min_iou, or centres within half a box of each other
+ * (fast motion), a gate that widens the longer the track has been lost
+ * (its motion is less certain) up to one box.
+ *
+ * A paired track takes the detection's box, and its velocity moves halfway
+ * towards the motion observed since its previous detection (the jitter of
+ * Haar boxes must not become motion); not while the detection touches the
+ * head of another track (its face box grown by a quarter on each side):
+ * the detector's box of a face being hidden slides towards the part still
+ * visible, and that is not motion.  Then a face that disappears behind
+ * another keeps the velocity it had before.  An unpaired detection starts
+ * a new id.
+ *
+ * A track that is not detected coasts on its velocity: it is reported for
+ * max_missed frames (at least one detection interval), then only
+ * remembered, LOST_MEMORY_FACTOR x max_missed frames in all (30: a second
+ * at 30 fps), so that a face that was hidden gets its id back when it
+ * reappears near where its motion says it should be; then it is forgotten.
+ *
+ * tests/check/elements/clfacedetect_tracking.c checks all this on clips:
+ * one id per face, faces crossing in front of each other, interval=3.
  */
 #include <math.h>
 #include <string.h>
@@ -25,14 +43,36 @@
 
 /* weight of the newest observation in the velocity estimate */
 #define VELOCITY_GAIN 0.5
+/* the same for the change of size: Haar box sizes jump by a few pixels */
+#define SIZE_GAIN 0.25
+/* frames a lost track is remembered for re-identification, in units of
+ * max_missed (5 in clfacedetect: 30 frames, 1 s at 30 fps) */
+#define LOST_MEMORY_FACTOR 6
+/* a face box grown by this fraction of its size on every side: the head
+ * that may hide another face */
+#define OCCLUSION_MARGIN 0.25
+/* the distance, in box sizes, within which a detection may continue a
+ * track: half a box, growing by GATE_GROWTH per frame the track has been
+ * lost (its motion is less certain), up to one box */
+#define GATE 0.5
+#define GATE_GROWTH 0.025
+#define GATE_MAX 1.0
+
+typedef struct
+{
+  GstClTrack pub;
+  /* the box of the last detection that fed it, and the frames since */
+  gdouble ox, oy, ow, oh;
+  guint since_obs;
+} Track;
 
 struct _GstClTracker
 {
   gdouble min_iou;
   guint max_missed;
   gint next_id;
-  GArray *tracks;               /* GstClTrack */
-  /* frames since the last detection frame, for the velocity of a match */
+  GArray *tracks;               /* Track */
+  /* frames since the last detection frame (the detection interval) */
   guint frames_since_update;
 };
 
@@ -44,7 +84,7 @@ gst_cl_tracker_new (gdouble min_iou, guint max_missed)
   t->min_iou = min_iou;
   t->max_missed = max_missed;
   t->next_id = 1;
-  t->tracks = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
+  t->tracks = g_array_new (FALSE, FALSE, sizeof (Track));
   t->frames_since_update = 1;
   return t;
 }
@@ -82,30 +122,98 @@ iou (gdouble ax, gdouble ay, gdouble aw, gdouble ah, gdouble bx, gdouble by,
 }
 
 static void
-move (GstClTrack * tr, gdouble frames)
+move (Track * tr)
 {
-  tr->x += tr->vx * frames;
-  tr->y += tr->vy * frames;
-  tr->w = MAX (1, tr->w + tr->vw * frames);
-  tr->h = MAX (1, tr->h + tr->vh * frames);
+  GstClTrack *p = &tr->pub;
+
+  p->x += p->vx;
+  p->y += p->vy;
+  p->w = MAX (1, p->w + p->vw);
+  p->h = MAX (1, p->h + p->vh);
+  tr->since_obs++;
+}
+
+/* reported: detected lately, or missed one detection frame at most */
+static gboolean
+reported (GstClTracker * t, const Track * tr)
+{
+  return tr->pub.missed <= MAX (t->max_missed, t->frames_since_update);
+}
+
+static void
+output (GstClTracker * t, GArray * out_tracks)
+{
+  guint i;
+
+  g_array_set_size (out_tracks, 0);
+  for (i = 0; i < t->tracks->len; i++) {
+    Track *tr = &g_array_index (t->tracks, Track, i);
+    /* a track not seen this frame is still reported while it coasts */
+    if (reported (t, tr))
+      g_array_append_val (out_tracks, tr->pub);
+  }
 }
 
 typedef struct
 {
+  guint missed;
   gdouble score;
   guint track, det;
 } Pair;
 
 static gint
-cmp_pair (gconstpointer a, gconstpointer b)
+cmp_pair (gconstpointer a, gconstpointer b, gpointer user_data)
 {
   const Pair *p = a, *q = b;
+  const GstClDetection *dets = user_data, *d = &dets[p->det],
+      *e = &dets[q->det];
 
+  if (p->missed != q->missed)
+    return p->missed < q->missed ? -1 : 1;
   if (p->score != q->score)
     return p->score > q->score ? -1 : 1;
   if (p->track != q->track)
     return p->track < q->track ? -1 : 1;
+  /* ties by position, not by the detector's order (see below) */
+  if (d->y != e->y)
+    return d->y < e->y ? -1 : 1;
+  if (d->x != e->x)
+    return d->x < e->x ? -1 : 1;
   return p->det < q->det ? -1 : p->det > q->det;
+}
+
+static gint
+cmp_reading_order (gconstpointer a, gconstpointer b)
+{
+  const GstClTrack *p = &((const Track *) a)->pub;
+  const GstClTrack *q = &((const Track *) b)->pub;
+
+  if (p->y != q->y)
+    return p->y < q->y ? -1 : 1;
+  if (p->x != q->x)
+    return p->x < q->x ? -1 : 1;
+  if (p->h != q->h)
+    return p->h < q->h ? -1 : 1;
+  return p->w < q->w ? -1 : p->w > q->w;
+}
+
+/* whether @d touches the head of a reported track of @tracks other than
+ * @self: its face box grown by OCCLUSION_MARGIN on every side (hair, ears,
+ * a hand: a face starts hiding another before the two face boxes meet) */
+static gboolean
+occluded (GstClTracker * t, GArray * tracks, guint self,
+    const GstClDetection * d)
+{
+  guint i;
+
+  for (i = 0; i < tracks->len; i++) {
+    Track *o = &g_array_index (tracks, Track, i);
+    gdouble mx = o->pub.w * OCCLUSION_MARGIN, my = o->pub.h * OCCLUSION_MARGIN;
+    if (i != self && reported (t, o) && iou (o->pub.x - mx, o->pub.y - my,
+            o->pub.w + 2 * mx, o->pub.h + 2 * my, d->x, d->y, d->w, d->h) > 0)
+      return TRUE;
+  }
+  return FALSE;
 }
 
 /**
@@ -122,89 +230,118 @@ gst_cl_tracker_update (GstClTracker * t, const GstClDetection * dets,
   gboolean *track_used = g_new0 (gboolean, nt + 1);
   gboolean *det_used = g_new0 (gboolean, n_dets + 1);
   GArray *pairs = g_array_new (FALSE, FALSE, sizeof (Pair));
-  gdouble frames = t->frames_since_update;
-  GArray *kept;
+  guint memory = LOST_MEMORY_FACTOR * MAX (t->max_missed, 1);
+  GArray *kept, *predicted, *born = g_array_new (FALSE, FALSE,
+      sizeof (Track));
 
   /* tracks were already moved frame by frame by predict(); now the frame
    * of the detection */
   for (i = 0; i < nt; i++)
-    move (&g_array_index (t->tracks, GstClTrack, i), 1);
+    move (&g_array_index (t->tracks, Track, i));
 
   for (i = 0; i < nt; i++) {
-    GstClTrack *tr = &g_array_index (t->tracks, GstClTrack, i);
+    Track *tr = &g_array_index (t->tracks, Track, i);
+    GstClTrack *p = &tr->pub;
     for (j = 0; j < n_dets; j++) {
       const GstClDetection *d = &dets[j];
-      gdouble o = iou (tr->x, tr->y, tr->w, tr->h, d->x, d->y, d->w, d->h);
-      gdouble dx = (tr->x + tr->w / 2) - (d->x + d->w / 2);
-      gdouble dy = (tr->y + tr->h / 2) - (d->y + d->h / 2);
-      gdouble dist = sqrt (dx * dx + dy * dy) / MAX (1, MAX (tr->w, d->w));
-      /* a detection whose centre is within half a box of the prediction
-       * is a candidate even when fast motion leaves little overlap */
-      if (o >= t->min_iou || dist < 0.5) {
-        Pair p = { o + (1 - MIN (dist, 1)) * 1e-3, i, j };
-        g_array_append_val (pairs, p);
+      gdouble o = iou (p->x, p->y, p->w, p->h, d->x, d->y, d->w, d->h);
+      gdouble dx = (p->x + p->w / 2) - (d->x + d->w / 2);
+      gdouble dy = (p->y + p->h / 2) - (d->y + d->h / 2);
+      gdouble dist = sqrt (dx * dx + dy * dy) / MAX (1, MAX (p->w, d->w));
+      /* a detection whose centre is near the prediction is a candidate
+       * even when fast motion leaves little overlap */
+      if (o >= t->min_iou || dist < MIN (GATE + GATE_GROWTH * p->missed,
+              GATE_MAX)) {
+        Pair pr = { p->missed, o + (1 - MIN (dist, 1)) * 1e-3, i, j };
+        g_array_append_val (pairs, pr);
       }
     }
   }
-  g_array_sort (pairs, cmp_pair);
+  g_array_sort_with_data (pairs, cmp_pair, (gpointer) dets);
+
+  /* occlusion is judged against the tracks as they were predicted, before
+   * any of them takes a detection */
+  predicted = g_array_copy (t->tracks);
 
   for (i = 0; i < pairs->len; i++) {
     Pair *p = &g_array_index (pairs, Pair, i);
-    GstClTrack *tr;
+    Track *tr;
+    GstClTrack *pub;
     const GstClDetection *d;
-    gdouble px, py, pw, ph;
+    gboolean hidden;
+    gdouble f;
 
     if (track_used[p->track] || det_used[p->det])
       continue;
     track_used[p->track] = det_used[p->det] = TRUE;
-    tr = &g_array_index (t->tracks, GstClTrack, p->track);
+    tr = &g_array_index (t->tracks, Track, p->track);
+    pub = &tr->pub;
     d = &dets[p->det];
-    /* where the track was at the last detection frame */
-    px = tr->x - tr->vx * frames;
-    py = tr->y - tr->vy * frames;
-    pw = tr->w - tr->vw * frames;
-    ph = tr->h - tr->vh * frames;
-    tr->vx += VELOCITY_GAIN * ((d->x - px) / frames - tr->vx);
-    tr->vy += VELOCITY_GAIN * ((d->y - py) / frames - tr->vy);
-    tr->vw += VELOCITY_GAIN * ((d->w - pw) / frames - tr->vw);
-    tr->vh += VELOCITY_GAIN * ((d->h - ph) / frames - tr->vh);
-    tr->x = d->x;
-    tr->y = d->y;
-    tr->w = d->w;
-    tr->h = d->h;
-    tr->confidence = d->confidence;
-    tr->missed = 0;
-    tr->hits++;
+    hidden = occluded (t, predicted, p->track, d);
+    /* the motion since the track's previous detection */
+    f = MAX (tr->since_obs, 1);
+    if (pub->hits == 1) {
+      /* the first measure of motion is all there is */
+      pub->vx = (d->x - tr->ox) / f;
+      pub->vy = (d->y - tr->oy) / f;
+    } else if (!hidden) {
+      pub->vx += VELOCITY_GAIN * ((d->x - tr->ox) / f - pub->vx);
+      pub->vy += VELOCITY_GAIN * ((d->y - tr->oy) / f - pub->vy);
+    }
+    if (!hidden) {
+      pub->vw += SIZE_GAIN * ((d->w - tr->ow) / f - pub->vw);
+      pub->vh += SIZE_GAIN * ((d->h - tr->oh) / f - pub->vh);
+    } else {
+      pub->vw = pub->vh = 0;
+    }
+    pub->x = tr->ox = d->x;
+    pub->y = tr->oy = d->y;
+    pub->w = tr->ow = d->w;
+    pub->h = tr->oh = d->h;
+    pub->confidence = d->confidence;
+    pub->missed = 0;
+    pub->hits++;
+    tr->since_obs = 0;
   }
 
-  kept = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
+  kept = g_array_new (FALSE, FALSE, sizeof (Track));
   for (i = 0; i < nt; i++) {
-    GstClTrack *tr = &g_array_index (t->tracks, GstClTrack, i);
-    if (!track_used[i])
-      tr->missed += t->frames_since_update;
-    if (tr->missed <= t->max_missed)
+    Track *tr = &g_array_index (t->tracks, Track, i);
+    if (!track_used[i]) {
+      tr->pub.missed = tr->since_obs;
+      /* a lost face keeps its size */
+      tr->pub.vw = tr->pub.vh = 0;
+    }
+    if (tr->pub.missed <= memory)
       g_array_append_val (kept, *tr);
   }
+  /* new ids in reading order (top to bottom, left to right), not in the
+   * order the detector happened to list the faces: a GPU's atomics make
+   * that order change from run to run */
   for (j = 0; j < n_dets; j++) {
     if (!det_used[j]) {
-      GstClTrack tr = { t->next_id++, dets[j].x, dets[j].y, dets[j].w,
-        dets[j].h, 0, 0, 0, 0, dets[j].confidence, 0, 1
+      Track tr = { {0, dets[j].x, dets[j].y, dets[j].w,
+          dets[j].h, 0, 0, 0, 0, dets[j].confidence, 0, 1},
+      dets[j].x, dets[j].y, dets[j].w, dets[j].h, 0
       };
-      g_array_append_val (kept, tr);
+      g_array_append_val (born, tr);
     }
   }
+  g_array_sort (born, cmp_reading_order);
+  for (j = 0; j < born->len; j++) {
+    Track *tr = &g_array_index (born, Track, j);
+    tr->pub.id = t->next_id++;
+    g_array_append_val (kept, *tr);
+  }
+  g_array_unref (born);
   g_array_unref (t->tracks);
   t->tracks = kept;
-  t->frames_since_update = 1;
 
-  g_array_set_size (out_tracks, 0);
-  for (i = 0; i < t->tracks->len; i++) {
-    GstClTrack *tr = &g_array_index (t->tracks, GstClTrack, i);
-    /* a track not seen this frame is still reported while it coasts */
-    g_array_append_val (out_tracks, *tr);
-  }
+  output (t, out_tracks);
+  t->frames_since_update = 1;
   g_free (track_used);
   g_free (det_used);
+  g_array_unref (predicted);
   g_array_unref (pairs);
 }
 
@@ -219,11 +356,8 @@ gst_cl_tracker_predict (GstClTracker * t, GArray * out_tracks)
 {
   guint i;
 
-  g_array_set_size (out_tracks, 0);
-  for (i = 0; i < t->tracks->len; i++) {
-    GstClTrack *tr = &g_array_index (t->tracks, GstClTrack, i);
-    move (tr, 1);
-    g_array_append_val (out_tracks, *tr);
-  }
+  for (i = 0; i < t->tracks->len; i++)
+    move (&g_array_index (t->tracks, Track, i));
   t->frames_since_update++;
+  output (t, out_tracks);
 }

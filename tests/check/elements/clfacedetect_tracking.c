@@ -1,0 +1,709 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * clfacedetect tracking, on clips made here: a deterministic background
+ * (gradient plus fixed noise) with face crops of the public-domain
+ * portraits in tests/data (decoded through GStreamer) pasted at known,
+ * moving positions, so every frame has a ground truth.
+ *
+ * - one face moving smoothly: a face in >= 99% of the frames, one id for
+ *   the whole clip, no other id, and the element message agrees with the
+ *   ROI metas;
+ * - two faces crossing (one passes in front of the other and hides it for
+ *   a while): each keeps its own id, told apart by position continuity;
+ * - interval=3: boxes on the frames between detections move (they are not
+ *   frozen) and stay closer to the truth than a frozen box would;
+ * - tracking=false: no ids anywhere.
+ *
+ * GST_CL_TEST_VERBOSE=1 prints every frame's truth and faces.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <math.h>
+#include <string.h>
+#include <gst/check/gstcheck.h>
+#include <gst/check/gstharness.h>
+#include <gst/video/video.h>
+#include "gstclcontext.h"
+
+#define WIDTH 320
+#define HEIGHT 240
+#define FPS 30
+
+/* the face crops: OpenCV's detectMultiScale finds the astronaut's face at
+ * (177, 66, 95x95) in the 512x512 image, Grace Hopper's at (153, 85,
+ * 228x228); her portrait is decoded at 214x214 so that both faces are
+ * about 95 pixels and sit at the same place in their crops */
+#define CROP_W 150
+#define CROP_H 160
+#define FACE_X 27
+#define FACE_Y 26
+#define FACE_W 95
+#define FACE_H 95
+
+static GstClContext *shared_ctx;
+static gboolean verbose;
+
+typedef struct
+{
+  guint8 *data;                 /* packed GRAY8 */
+  gint w, h;
+} Image;
+
+static Image astronaut, hopper;
+
+/* ------------------------------------------------------------ images -- */
+
+static void
+image_clear (Image * im)
+{
+  g_clear_pointer (&im->data, g_free);
+}
+
+/* @path decoded and scaled to @w x @h GRAY8, through GStreamer */
+static Image
+decode_gray (const gchar * path, gint w, gint h)
+{
+  gchar *desc = g_strdup_printf ("filesrc location=\"%s\" ! decodebin ! "
+      "videoconvert ! videoscale ! video/x-raw,format=GRAY8,width=%d,"
+      "height=%d ! appsink name=sink sync=false", path, w, h);
+  GError *err = NULL;
+  GstElement *pipe = gst_parse_launch (desc, &err);
+  GstElement *sink;
+  GstSample *sample = NULL;
+  GstVideoInfo info;
+  GstVideoFrame frame;
+  Image im = { NULL, w, h };
+  gint y;
+
+  fail_unless (pipe != NULL, "%s: %s", desc, err ? err->message : "?");
+  sink = gst_bin_get_by_name (GST_BIN (pipe), "sink");
+  fail_unless (gst_element_set_state (pipe, GST_STATE_PLAYING) !=
+      GST_STATE_CHANGE_FAILURE);
+  /* appsink's action signal: no link to gstreamer-app needed */
+  g_signal_emit_by_name (sink, "pull-sample", &sample);
+  fail_unless (sample != NULL, "could not decode %s", path);
+  fail_unless (gst_video_info_from_caps (&info, gst_sample_get_caps (sample)));
+  fail_unless (gst_video_frame_map (&frame, &info, gst_sample_get_buffer
+          (sample), GST_MAP_READ));
+  im.data = g_malloc ((gsize) w * h);
+  for (y = 0; y < h; y++)
+    memcpy (im.data + (gsize) y * w, (guint8 *) GST_VIDEO_FRAME_PLANE_DATA
+        (&frame, 0) + (gsize) y * GST_VIDEO_FRAME_PLANE_STRIDE (&frame, 0), w);
+  gst_video_frame_unmap (&frame);
+  gst_sample_unref (sample);
+  gst_element_set_state (pipe, GST_STATE_NULL);
+  gst_object_unref (sink);
+  gst_object_unref (pipe);
+  g_free (desc);
+  return im;
+}
+
+static void
+images_setup (void)
+{
+  gchar *a = g_build_filename (GST_CL_SOURCE_DATADIR, "tests", "data",
+      "astronaut.png", NULL);
+  gchar *g = g_build_filename (GST_CL_SOURCE_DATADIR, "tests", "data",
+      "grace_hopper_512x512.jpg", NULL);
+  Image full;
+  GError *err = NULL;
+  gint y;
+
+  verbose = g_getenv ("GST_CL_TEST_VERBOSE") != NULL;
+  shared_ctx = gst_cl_context_new (NULL, &err);
+  g_assert (shared_ctx != NULL);
+
+  /* face crops, x 150..300, y 40..200 of the astronaut */
+  full = decode_gray (a, 512, 512);
+  astronaut.w = CROP_W;
+  astronaut.h = CROP_H;
+  astronaut.data = g_malloc (CROP_W * CROP_H);
+  for (y = 0; y < CROP_H; y++)
+    memcpy (astronaut.data + y * CROP_W, full.data + (y + 40) * 512 + 150,
+        CROP_W);
+  image_clear (&full);
+
+  full = decode_gray (g, 214, 214);
+  hopper.w = CROP_W;
+  hopper.h = CROP_H;
+  hopper.data = g_malloc (CROP_W * CROP_H);
+  for (y = 0; y < CROP_H; y++)
+    memcpy (hopper.data + y * CROP_W, full.data + (y + 10) * 214 + 37, CROP_W);
+  image_clear (&full);
+  g_free (a);
+  g_free (g);
+}
+
+static void
+images_teardown (void)
+{
+  image_clear (&astronaut);
+  image_clear (&hopper);
+  gst_clear_object (&shared_ctx);
+}
+
+/* ------------------------------------------------------------- clips -- */
+
+typedef struct
+{
+  gdouble x, y, w, h;
+} Box;
+
+/* A background that is the same on every run: a gradient with a fixed
+ * pseudo-random texture (a small LCG, not g_random: its sequence is not
+ * promised to stay the same). */
+static void
+paint_background (guint8 * frame, gint w, gint h)
+{
+  guint32 state = 12345;
+  gint x, y;
+
+  for (y = 0; y < h; y++)
+    for (x = 0; x < w; x++) {
+      gint v = 70 + x * 90 / w + y * 40 / h;
+      state = state * 1664525u + 1013904223u;
+      v += (gint) (state >> 28) - 8;
+      frame[y * w + x] = CLAMP (v, 0, 255);
+    }
+}
+
+/* Pastes @im with its top-left corner at (@px, @py), through an elliptic
+ * mask around the face with a soft edge (a face in front covers the one
+ * behind, not a whole rectangle of the photo). */
+static void
+paste (guint8 * frame, gint w, gint h, const Image * im, gint px, gint py)
+{
+  const gdouble cx = FACE_X + FACE_W / 2.0, cy = FACE_Y + FACE_H / 2.0;
+  const gdouble rx = FACE_W * 0.72, ry = FACE_H * 0.82;
+  gint x, y;
+
+  for (y = 0; y < im->h; y++) {
+    for (x = 0; x < im->w; x++) {
+      gint fx = px + x, fy = py + y;
+      gdouble r, a;
+      guint8 *d;
+      if (fx < 0 || fy < 0 || fx >= w || fy >= h)
+        continue;
+      r = sqrt ((x - cx) * (x - cx) / (rx * rx) + (y - cy) * (y - cy) /
+          (ry * ry));
+      a = CLAMP ((1.0 - r) / 0.12, 0.0, 1.0);
+      if (a <= 0)
+        continue;
+      d = &frame[fy * w + fx];
+      *d = (guint8) (a * im->data[y * im->w + x] + (1 - a) * *d + 0.5);
+    }
+  }
+}
+
+/* ---------------------------------------------------------- detector -- */
+
+typedef struct
+{
+  gint x, y, w, h, id;
+  gdouble confidence;
+} Face;
+
+typedef struct
+{
+  GArray *faces;                /* Face, from the ROI metas */
+  /* the faces of the element message, for the same frame */
+  GArray *msg_faces;
+} FrameResult;
+
+static GstHarness *
+detect_harness_new (gint w, gint h, const gchar * props, GstBus ** bus)
+{
+  GstElement *e = gst_element_factory_make ("clfacedetect", NULL);
+  GstContext *c = gst_context_new_cl_context (shared_ctx);
+  GstHarness *hn;
+  gchar *caps;
+
+  fail_unless (e != NULL, "clfacedetect not found");
+  if (props) {
+    gchar **kv = g_strsplit (props, " ", -1), **p;
+    for (p = kv; *p; p++) {
+      gchar **pair = g_strsplit (*p, "=", 2);
+      if (pair[0] && pair[1])
+        gst_util_set_object_arg (G_OBJECT (e), pair[0], pair[1]);
+      g_strfreev (pair);
+    }
+    g_strfreev (kv);
+  }
+  gst_element_set_context (e, c);
+  gst_context_unref (c);
+  if (bus) {
+    *bus = gst_bus_new ();
+    gst_element_set_bus (e, *bus);
+  }
+  hn = gst_harness_new_with_element (e, "sink", "src");
+  gst_object_unref (e);
+  caps = g_strdup_printf ("video/x-raw,format=GRAY8,width=%d,height=%d,"
+      "framerate=%d/1", w, h, FPS);
+  gst_harness_set_src_caps_str (hn, caps);
+  g_free (caps);
+  return hn;
+}
+
+static void
+read_rois (GstBuffer * buf, GArray * faces)
+{
+  gpointer state = NULL;
+  GstMeta *meta;
+
+  while ((meta = gst_buffer_iterate_meta_filtered (buf, &state,
+              GST_VIDEO_REGION_OF_INTEREST_META_API_TYPE))) {
+    GstVideoRegionOfInterestMeta *roi = (GstVideoRegionOfInterestMeta *) meta;
+    GstStructure *det = gst_video_region_of_interest_meta_get_param (roi,
+        "detection");
+    GstStructure *obj = gst_video_region_of_interest_meta_get_param (roi,
+        "object_id");
+    Face f = { roi->x, roi->y, roi->w, roi->h, -1, 0 };
+
+    fail_unless_equals_string (g_quark_to_string (roi->roi_type), "face");
+    fail_unless (det != NULL);
+    fail_unless (gst_structure_get_double (det, "confidence", &f.confidence));
+    if (obj) {
+      fail_unless (gst_structure_get_int (obj, "id", &f.id));
+      fail_unless_equals_int (roi->id, f.id);
+    }
+    g_array_append_val (faces, f);
+  }
+}
+
+static void
+read_message (GstBus * bus, GArray * faces)
+{
+  GstMessage *msg;
+  const GValue *list;
+  guint i;
+
+  msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ELEMENT);
+  fail_unless (msg != NULL, "no clfacedetect message for the frame");
+  fail_unless (gst_structure_has_name (gst_message_get_structure (msg),
+          "clfacedetect"));
+  list = gst_structure_get_value (gst_message_get_structure (msg), "faces");
+  for (i = 0; i < gst_value_list_get_size (list); i++) {
+    const GstStructure *s =
+        gst_value_get_structure (gst_value_list_get_value (list, i));
+    Face f = { 0, 0, 0, 0, -1, 0 };
+    guint x, y, w, h;
+    fail_unless (gst_structure_get (s, "x", G_TYPE_UINT, &x, "y",
+            G_TYPE_UINT, &y, "width", G_TYPE_UINT, &w, "height",
+            G_TYPE_UINT, &h, "confidence", G_TYPE_DOUBLE, &f.confidence, NULL));
+    f.x = x, f.y = y, f.w = w, f.h = h;
+    gst_structure_get_int (s, "id", &f.id);
+    g_array_append_val (faces, f);
+  }
+  gst_message_unref (msg);
+}
+
+/* the position of each of @n_faces crops at frame @i */
+typedef void (*PathFunc) (guint i, gint * px, gint * py);
+
+typedef struct
+{
+  gint w, h;
+  guint n_frames;
+  guint n_faces;
+  const Image *images[2];
+  PathFunc paths[2];
+} Clip;
+
+/* The truth: where a face's box is when its crop is at (px, py). */
+static Box
+truth_box (gint px, gint py)
+{
+  Box b = { px + FACE_X, py + FACE_Y, FACE_W, FACE_H };
+  return b;
+}
+
+/* Runs @clip through clfacedetect with @props; returns the faces of every
+ * frame (from the ROI metas) and the truth in @truth (n_frames x n_faces).
+ * Checks that the message of each frame lists the same faces. */
+static FrameResult *
+run_clip (const Clip * clip, const gchar * props, Box * truth)
+{
+  GstBus *bus = NULL;
+  GstHarness *hn = detect_harness_new (clip->w, clip->h, props, &bus);
+  FrameResult *res = g_new0 (FrameResult, clip->n_frames);
+  guint8 *bg = g_malloc ((gsize) clip->w * clip->h);
+  guint i, k, j;
+
+  paint_background (bg, clip->w, clip->h);
+  for (i = 0; i < clip->n_frames; i++) {
+    GstBuffer *buf = gst_buffer_new_allocate (NULL, (gsize) clip->w *
+        clip->h, NULL);
+    GstMapInfo map;
+    GstBuffer *out;
+
+    /* rows of a GRAY8 frame are 4-byte aligned: keep width % 4 == 0 */
+    g_assert (clip->w % 4 == 0);
+    gst_buffer_map (buf, &map, GST_MAP_WRITE);
+    memcpy (map.data, bg, (gsize) clip->w * clip->h);
+    /* face 0 is pasted last: it passes in front */
+    for (k = clip->n_faces; k-- > 0;) {
+      gint px, py;
+      clip->paths[k] (i, &px, &py);
+      paste (map.data, clip->w, clip->h, clip->images[k], px, py);
+      truth[i * clip->n_faces + k] = truth_box (px, py);
+    }
+    gst_buffer_unmap (buf, &map);
+    GST_BUFFER_PTS (buf) = gst_util_uint64_scale (i, GST_SECOND, FPS);
+    GST_BUFFER_DURATION (buf) = GST_SECOND / FPS;
+
+    fail_unless_equals_int (gst_harness_push (hn, buf), GST_FLOW_OK);
+    out = gst_harness_pull (hn);
+    res[i].faces = g_array_new (FALSE, FALSE, sizeof (Face));
+    res[i].msg_faces = g_array_new (FALSE, FALSE, sizeof (Face));
+    read_rois (out, res[i].faces);
+    read_message (bus, res[i].msg_faces);
+    gst_buffer_unref (out);
+
+    /* the message and the metas say the same */
+    fail_unless_equals_int (res[i].faces->len, res[i].msg_faces->len);
+    for (j = 0; j < res[i].faces->len; j++) {
+      Face *a = &g_array_index (res[i].faces, Face, j);
+      Face *b = &g_array_index (res[i].msg_faces, Face, j);
+      fail_unless (a->x == b->x && a->y == b->y && a->w == b->w &&
+          a->h == b->h && a->id == b->id, "frame %u face %u: meta and "
+          "message differ", i, j);
+    }
+
+    if (verbose) {
+      g_printerr ("%3u truth", i);
+      for (k = 0; k < clip->n_faces; k++) {
+        Box *t = &truth[i * clip->n_faces + k];
+        g_printerr (" (%.0f,%.0f)", t->x, t->y);
+      }
+      g_printerr (" faces");
+      for (j = 0; j < res[i].faces->len; j++) {
+        Face *f = &g_array_index (res[i].faces, Face, j);
+        g_printerr (" #%d(%d,%d %dx%d %.2f)", f->id, f->x, f->y, f->w, f->h,
+            f->confidence);
+      }
+      g_printerr ("\n");
+    }
+  }
+  g_free (bg);
+  gst_harness_teardown (hn);
+  gst_bus_set_flushing (bus, TRUE);
+  gst_object_unref (bus);
+  return res;
+}
+
+static void
+results_free (FrameResult * res, guint n)
+{
+  guint i;
+
+  for (i = 0; i < n; i++) {
+    g_array_unref (res[i].faces);
+    g_array_unref (res[i].msg_faces);
+  }
+  g_free (res);
+}
+
+static gdouble
+centre_distance (const Face * f, const Box * t)
+{
+  gdouble dx = (f->x + f->w / 2.0) - (t->x + t->w / 2.0);
+  gdouble dy = (f->y + f->h / 2.0) - (t->y + t->h / 2.0);
+  return sqrt (dx * dx + dy * dy);
+}
+
+/* The face of @faces on the truth @truths[@k] (of @n): centre within a
+ * quarter of the face width, size within 30%, and nearer to this truth
+ * than to any other (a face hidden behind another is not "found" because
+ * the one in front is close); NULL if none. */
+static Face *
+face_of (GArray * faces, const Box * truths, guint n, guint k)
+{
+  const Box *t = &truths[k];
+  Face *best = NULL;
+  gdouble best_d = t->w / 4;
+  guint j, m;
+
+  for (j = 0; j < faces->len; j++) {
+    Face *f = &g_array_index (faces, Face, j);
+    gdouble d = centre_distance (f, t);
+    gboolean nearest = TRUE;
+    for (m = 0; m < n; m++)
+      if (m != k && centre_distance (f, &truths[m]) < d)
+        nearest = FALSE;
+    if (nearest && d <= best_d && f->w >= t->w / 1.3 && f->w <= t->w * 1.3) {
+      best = f;
+      best_d = d;
+    }
+  }
+  return best;
+}
+
+#define face_on(faces, t) face_of (faces, t, 1, 0)
+
+/* -------------------------------------------------------------- paths -- */
+
+/* one face: a smooth Lissajous path over the whole frame, 5 s at 30 fps */
+#define ONE_FACE_FRAMES 150
+
+static void
+path_smooth (guint i, gint * px, gint * py)
+{
+  gdouble t = 2 * G_PI * i / ONE_FACE_FRAMES;
+
+  *px = (gint) lround ((WIDTH - CROP_W) / 2.0 * (1 - cos (t)));
+  *py = (gint) lround ((HEIGHT - CROP_H) / 2.0 * (1 - cos (2 * t)));
+}
+
+/* two faces crossing: one from the left, one from the right, meeting
+ * mid-clip, where the face in front hides the other for a while */
+#define CROSS_W 480
+#define CROSS_H 240
+#define CROSS_FRAMES 90
+#define CROSS_SPEED 3.5
+
+typedef struct
+{
+  /* rows of the crops coming from the left and from the right */
+  gint y_left, y_right;
+  /* whether the face from the left passes in front */
+  gboolean left_in_front;
+} CrossVariant;
+
+static const CrossVariant cross_variants[] = {
+  /* the astronaut in front, Grace Hopper behind and 40 pixels lower */
+  {20, 60, TRUE},
+  /* on the same row, Grace Hopper in front: the astronaut is hidden
+   * completely for about 15 frames */
+  {40, 40, FALSE},
+};
+
+static const CrossVariant *cross;
+
+static void
+path_from_left (guint i, gint * px, gint * py)
+{
+  *px = (gint) lround (-20 + CROSS_SPEED * i);
+  *py = cross->y_left;
+}
+
+static void
+path_from_right (guint i, gint * px, gint * py)
+{
+  *px = (gint) lround (CROSS_W - CROP_W + 20 - CROSS_SPEED * i);
+  *py = cross->y_right;
+}
+
+/* ------------------------------------------------------------- tests -- */
+
+GST_START_TEST (test_one_face_one_id)
+{
+  Clip clip = { WIDTH, HEIGHT, ONE_FACE_FRAMES, 1, {&astronaut},
+  {path_smooth}
+  };
+  Box *truth = g_new0 (Box, clip.n_frames);
+  FrameResult *res = run_clip (&clip, NULL, truth);
+  GHashTable *ids = g_hash_table_new (NULL, NULL);
+  guint i, j, with_face = 0, others = 0;
+  gint id = -1;
+
+  for (i = 0; i < clip.n_frames; i++) {
+    Face *f = face_on (res[i].faces, &truth[i]);
+    if (f) {
+      with_face++;
+      fail_unless (f->id > 0, "frame %u: face without id", i);
+      if (id < 0)
+        id = f->id;
+      fail_unless_equals_int (f->id, id);
+    }
+    for (j = 0; j < res[i].faces->len; j++) {
+      Face *o = &g_array_index (res[i].faces, Face, j);
+      g_hash_table_add (ids, GINT_TO_POINTER (o->id));
+      if (o != f)
+        others++;
+    }
+  }
+  g_print ("one face: %u/%u frames with the face (%.1f%%), %u id(s), "
+      "%u other box(es)\n", with_face, clip.n_frames,
+      100.0 * with_face / clip.n_frames, g_hash_table_size (ids), others);
+  fail_unless (with_face * 100 >= clip.n_frames * 99,
+      "face in %u of %u frames", with_face, clip.n_frames);
+  fail_unless_equals_int (g_hash_table_size (ids), 1);
+  fail_unless_equals_int (others, 0);
+
+  g_hash_table_unref (ids);
+  results_free (res, clip.n_frames);
+  g_free (truth);
+}
+
+GST_END_TEST;
+
+GST_START_TEST (test_crossing_faces_keep_ids)
+{
+  /* face 0 is pasted last, in front; the astronaut always comes from the
+   * left */
+  Clip clip = { CROSS_W, CROSS_H, CROSS_FRAMES, 2 };
+  Box *truth = g_new0 (Box, clip.n_frames * 2);
+  FrameResult *res;
+  gint ids[2] = { -1, -1 };
+  guint seen[2] = { 0, 0 }, hidden_from = 0, hidden_to = 0;
+  guint i, k, back;
+
+  cross = &cross_variants[__i__];
+  if (cross->left_in_front) {
+    clip.images[0] = &astronaut, clip.paths[0] = path_from_left;
+    clip.images[1] = &hopper, clip.paths[1] = path_from_right;
+  } else {
+    clip.images[0] = &hopper, clip.paths[0] = path_from_right;
+    clip.images[1] = &astronaut, clip.paths[1] = path_from_left;
+  }
+  back = 1;
+  res = run_clip (&clip, NULL, truth);
+
+  for (i = 0; i < clip.n_frames; i++) {
+    for (k = 0; k < 2; k++) {
+      Face *f = face_of (res[i].faces, &truth[i * 2], 2, k);
+      if (!f) {
+        if (k == back && i > clip.n_frames / 4 && !hidden_from)
+          hidden_from = i;
+        continue;
+      }
+      if (k == back && hidden_from && !hidden_to)
+        hidden_to = i;
+      seen[k]++;
+      if (ids[k] < 0)
+        ids[k] = f->id;
+      fail_unless (f->id == ids[k], "frame %u: face %u has id %d, had %d",
+          i, k, f->id, ids[k]);
+    }
+  }
+  g_print ("crossing %d: front face id %d in %u frames, face behind id %d "
+      "in %u frames of %u (lost from frame %u to %u)\n", __i__, ids[0],
+      seen[0], ids[1], seen[1], clip.n_frames, hidden_from, hidden_to);
+  fail_unless (ids[0] > 0 && ids[1] > 0 && ids[0] != ids[1]);
+  /* the face in front is always seen; the one behind is seen before and
+   * after the crossing, and the crossing hid it for a while (else this
+   * would test nothing) */
+  fail_unless_equals_int (seen[0], clip.n_frames);
+  fail_unless (hidden_to > hidden_from + 5, "face behind hidden %u..%u",
+      hidden_from, hidden_to);
+  for (k = 0; k < 2; k++) {
+    fail_unless (face_of (res[5].faces, &truth[5 * 2], 2, k) != NULL);
+    fail_unless (face_of (res[clip.n_frames - 5].faces,
+            &truth[(clip.n_frames - 5) * 2], 2, k) != NULL);
+  }
+
+  results_free (res, clip.n_frames);
+  g_free (truth);
+}
+
+GST_END_TEST;
+
+GST_START_TEST (test_interval_moves_boxes)
+{
+  Clip clip = { WIDTH, HEIGHT, ONE_FACE_FRAMES, 1, {&astronaut},
+  {path_smooth}
+  };
+  Box *truth = g_new0 (Box, clip.n_frames);
+  FrameResult *res = run_clip (&clip, "interval=3", truth);
+  guint i, between = 0, moved = 0;
+  gdouble err = 0, err_frozen = 0, err_max = 0;
+  Face last_detected = { 0 };
+
+  for (i = 0; i < clip.n_frames; i++) {
+    Face *f;
+
+    fail_unless (res[i].faces->len >= 1, "frame %u has no face", i);
+    f = &g_array_index (res[i].faces, Face, 0);
+    if (i % 3 == 0) {
+      last_detected = *f;
+      continue;
+    }
+    /* from the third detection on, the tracker knows the motion */
+    if (i < 9)
+      continue;
+    between++;
+    {
+      Face *prev = &g_array_index (res[i - 1].faces, Face, 0);
+      if (prev->x != f->x || prev->y != f->y)
+        moved++;
+    }
+    err += centre_distance (f, &truth[i]);
+    err_max = MAX (err_max, centre_distance (f, &truth[i]));
+    err_frozen += centre_distance (&last_detected, &truth[i]);
+  }
+  err /= between;
+  err_frozen /= between;
+  g_print ("interval=3: %u/%u in-between boxes moved, centre error %.2f px "
+      "(max %.2f), %.2f px if frozen\n", moved, between, err, err_max,
+      err_frozen);
+  /* the path stands still at its turning points only */
+  fail_unless (moved * 10 >= between * 9, "%u of %u boxes moved", moved,
+      between);
+  fail_unless (err < err_frozen, "prediction %.2f px, frozen %.2f px", err,
+      err_frozen);
+  fail_unless (err_max < FACE_W / 4.0, "off by %.1f px", err_max);
+
+  results_free (res, clip.n_frames);
+  g_free (truth);
+}
+
+GST_END_TEST;
+
+GST_START_TEST (test_tracking_off)
+{
+  Clip clip = { WIDTH, HEIGHT, 6, 1, {&astronaut}, {path_smooth}
+  };
+  Box *truth = g_new0 (Box, clip.n_frames);
+  FrameResult *res = run_clip (&clip, "tracking=false", truth);
+  guint i, j;
+
+  /* a face on every frame, without an id */
+  for (i = 0; i < clip.n_frames; i++) {
+    fail_unless (face_on (res[i].faces, &truth[i]) != NULL);
+    for (j = 0; j < res[i].faces->len; j++)
+      fail_unless_equals_int (g_array_index (res[i].faces, Face, j).id, -1);
+  }
+  results_free (res, clip.n_frames);
+
+  /* with an interval and no tracker, nothing moves the boxes: the frames
+   * in between have none */
+  res = run_clip (&clip, "tracking=false interval=3", truth);
+  for (i = 0; i < clip.n_frames; i++) {
+    if (i % 3 == 0)
+      fail_unless (face_on (res[i].faces, &truth[i]) != NULL);
+    else
+      fail_unless_equals_int (res[i].faces->len, 0);
+  }
+  results_free (res, clip.n_frames);
+  g_free (truth);
+}
+
+GST_END_TEST;
+
+static Suite *
+clfacedetect_tracking_suite (void)
+{
+  Suite *s = suite_create ("clfacedetect_tracking");
+  TCase *tc = tcase_create ("tracking");
+
+  suite_add_tcase (s, tc);
+  tcase_set_timeout (tc, 0);
+  tcase_add_unchecked_fixture (tc, images_setup, images_teardown);
+  tcase_add_test (tc, test_one_face_one_id);
+  tcase_add_loop_test (tc, test_crossing_faces_keep_ids, 0,
+      G_N_ELEMENTS (cross_variants));
+  tcase_add_test (tc, test_interval_moves_boxes);
+  tcase_add_test (tc, test_tracking_off);
+  return s;
+}
+
+GST_CHECK_MAIN (clfacedetect_tracking);
