@@ -478,7 +478,10 @@ tile_sums (__global const uchar * restrict src, int spitch, int width,
 
   if (y < height && xs + SEG <= width) {
     uchar vv[SEG];
-#if SEG == 16
+#if SEG == 32
+    vstore16 (vload16 (0, src + mad24 (y, spitch, xs)), 0, vv);
+    vstore16 (vload16 (1, src + mad24 (y, spitch, xs)), 1, vv);
+#elif SEG == 16
     vstore16 (vload16 (0, src + mad24 (y, spitch, xs)), 0, vv);
 #elif SEG == 8
     vstore8 (vload8 (0, src + mad24 (y, spitch, xs)), 0, vv);
@@ -736,7 +739,12 @@ tile_scan (__global const uchar * restrict src, int spitch, int width,
   /* load: ROW_SEGS work-items per row, SEG bytes each */
   if (full) {
     uint vv[SEG];
-#if SEG == 16
+#if SEG == 32
+    vstore16 (convert_uint16 (vload16 (0, src + mad24 (y, spitch, xs))), 0,
+        vv);
+    vstore16 (convert_uint16 (vload16 (1, src + mad24 (y, spitch, xs))), 1,
+        vv);
+#elif SEG == 16
     vstore16 (convert_uint16 (vload16 (0, src + mad24 (y, spitch, xs))), 0,
         vv);
 #elif SEG == 8

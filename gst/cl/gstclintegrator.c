@@ -31,7 +31,7 @@ struct _GstClIntegrator
   gchar *extra;
 
   /* strip and tile methods */
-  guint scan_wg, strip_rows, chunk, tile_h;
+  guint scan_wg, strip_rows, chunk, tile_h, tile_w;
   cl_kernel colsums, carry, scan;
   /* seed method, [0] sums and [1] squares */
   cl_kernel seed_scan_u8[2], seed_scan[2], seed_add[2], seed_transpose[2],
@@ -101,6 +101,13 @@ gst_cl_integrator_new (GstClContext * ctx, GstClIntegralMethod method,
   self->method = method;
   /* the squared tile must fit 48 KiB of local memory */
   self->tile_h = env_uint ("GST_CL_INTEGRAL_TILE_H", squared ? 16 : 32);
+  /* 128 or 256 columns per tile (256: half the tiles, carries and corner
+   * reductions; the squared tile then needs 8 rows to fit local memory) */
+  self->tile_w = env_uint ("GST_CL_INTEGRAL_TILE_W", 128);
+  if (self->tile_w != 256)
+    self->tile_w = 128;
+  else if (squared)
+    self->tile_h = MIN (self->tile_h, 8);
   self->squared = squared;
   self->extra = g_strdup (extra_options ? extra_options : "");
   wg = MIN (256, ctx->max_work_group_size);
@@ -338,8 +345,8 @@ build_tile (GstClIntegrator * self, GError ** error)
 
   if (self->colsums)
     return TRUE;
-  opts = g_strdup_printf ("-DSQUARED=%d -DTILE_H=%u %s", self->squared,
-      self->tile_h, self->extra);
+  opts = g_strdup_printf ("-DSQUARED=%d -DTILE_H=%u -DTILE_W=%u %s",
+      self->squared, self->tile_h, self->tile_w, self->extra);
   self->colsums = gst_cl_context_create_kernel (self->ctx, "integral", opts,
       "tile_sums", error);
   if (self->colsums)
@@ -356,15 +363,14 @@ build_tile (GstClIntegrator * self, GError ** error)
   return TRUE;
 }
 
-/* keep in sync with TILE_W in kernels/integral.cl */
-#define TILE_W 128
+/* keep in sync with TILE_WG in kernels/integral.cl */
 #define TILE_WG 256
 
 static gboolean
 run_tile (GstClIntegrator * self, cl_mem src, gint spitch, gint w, gint h,
     cl_mem sum, cl_mem sq, gint opitch, GError ** error)
 {
-  gint ntx = (w + TILE_W - 1) / TILE_W;
+  gint ntx = (w + self->tile_w - 1) / self->tile_w;
   gint nty = (h + self->tile_h - 1) / self->tile_h;
   gsize ncol = (gsize) nty * w, nrow = (gsize) h * ntx;
   cl_mem m[8] = { NULL, };
