@@ -28,7 +28,14 @@
  *                  work-item, survivors go to a local queue, later stages
  *                  run cooperatively (the work-items split a stage's weak
  *                  classifiers over COOP_WINDOWS queued windows and reduce
- *                  in local memory).
+ *                  in local memory).  Tried and measured slower on an
+ *                  H100: full-warp queues per stage fed across tiles, and
+ *                  a per-group copy of the tile's integral images in local
+ *                  memory (the atlas reads mostly hit L1 already).
+ *
+ * PoCL 3.1 note: keep barriers out of if/else-if chains inside the
+ * persistent loop; its parallel-region builder asserts (or silently
+ * miscompiles) on them.
  *
  * Exactness: integral sums wrap modulo 2^32 like OpenCV's CV_32S ones;
  * feature values are computed in float with the same operations and no
@@ -48,16 +55,16 @@
 #endif
 /* window tile width; a tile is WG_SIZE windows, TILE_W x TILE_H */
 #ifndef TILE_W
-#define TILE_W 8
+#define TILE_W 32
 #endif
 #define TILE_H (WG_SIZE / TILE_W)
 /* stages run one window per work-item before the local queue */
 #ifndef QUEUE_STAGE
-#define QUEUE_STAGE 3
+#define QUEUE_STAGE 2
 #endif
 /* queued windows evaluated together in the cooperative stages */
 #ifndef COOP_WINDOWS
-#define COOP_WINDOWS 2
+#define COOP_WINDOWS 4
 #endif
 #define LANES_PER_WINDOW (WG_SIZE / COOP_WINDOWS)
 /* the local queue holds at most one tile */
@@ -69,6 +76,11 @@
 /* most nodes in one weak classifier (bounds tree walks) */
 #ifndef MAX_TREE_NODES
 #define MAX_TREE_NODES 255
+#endif
+/* rows walked per step by haar_cols and the tilted passes (loads in
+ * flight per work-item) */
+#ifndef COL_UNROLL
+#define COL_UNROLL 16
 #endif
 /* work-group size of haar_rows */
 #ifndef ROW_WG
@@ -86,6 +98,7 @@
 #if (WG_SIZE % TILE_W) != 0 || (WG_SIZE % COOP_WINDOWS) != 0
 #error "WG_SIZE must be a multiple of TILE_W and COOP_WINDOWS"
 #endif
+
 #if (LANES_PER_WINDOW & (LANES_PER_WINDOW - 1)) != 0
 #error "WG_SIZE / COOP_WINDOWS must be a power of two"
 #endif
@@ -93,13 +106,14 @@
 #error "ROW_WG must be a power of two"
 #endif
 
-/* GstClHaarDevNode: a = (base0, dx0, dy0, base1), b = (dx1, dy1, base2,
- * dx2), c = (dy2, weight0..2 as float bits), d = (threshold bits, left,
- * right, n_rects), leaf = fixed-point leaves of a stump */
+/* GstClHaarDevNode: the four corner offsets of each rectangle in the
+ * atlas, the weights and the threshold, and for stumps the fixed-point
+ * leaves (for trees the next node, > 0, or minus the leaf index, <= 0) */
 typedef struct
 {
-  int4 a, b, c, d;
-  long2 leaf;
+  int4 r0, r1, r2;
+  float4 wt;
+  long2 next;
 } HaarNode;
 
 /* GstClHaarDevStage */
@@ -219,30 +233,24 @@ haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
 
     p[0] = 0;
     p[sq_plane] = 0;
-    /* independent loads first, so several rows are in flight at once */
-    for (; y + 3 <= lv.h; y += 4) {
+    /* COL_UNROLL independent loads per plane in flight before the running
+     * sums need them: the walk is latency-bound otherwise */
+    for (; y + COL_UNROLL - 1 <= lv.h; y += COL_UNROLL) {
       __global uint *q = p + mul24 (y, stride);
-      const uint a0 = q[0], a1 = q[stride], a2 = q[2 * stride],
-          a3 = q[3 * stride];
-      const uint b0 = q[sq_plane], b1 = q[sq_plane + stride],
-          b2 = q[sq_plane + 2 * stride], b3 = q[sq_plane + 3 * stride];
+      uint a[COL_UNROLL], b[COL_UNROLL];
 
-      acc += a0;
-      q[0] = acc;
-      acc += a1;
-      q[stride] = acc;
-      acc += a2;
-      q[2 * stride] = acc;
-      acc += a3;
-      q[3 * stride] = acc;
-      acc2 += b0;
-      q[sq_plane] = acc2;
-      acc2 += b1;
-      q[sq_plane + stride] = acc2;
-      acc2 += b2;
-      q[sq_plane + 2 * stride] = acc2;
-      acc2 += b3;
-      q[sq_plane + 3 * stride] = acc2;
+#pragma unroll
+      for (int k = 0; k < COL_UNROLL; k++) {
+        a[k] = q[k * stride];
+        b[k] = q[sq_plane + k * stride];
+      }
+#pragma unroll
+      for (int k = 0; k < COL_UNROLL; k++) {
+        acc += a[k];
+        acc2 += b[k];
+        q[k * stride] = acc;
+        q[sq_plane + k * stride] = acc2;
+      }
     }
     for (; y <= lv.h; y++) {
       __global uint *q = p + mul24 (y, stride);
@@ -284,16 +292,30 @@ haar_tilted_a (__global const HaarLevel * levels, int n_levels,
     const HaarLevel lv = levels[li];
     const int c = gd - lv.first_diag;
     __global uint *t = ii + tilted_plane + lv.base;
-    int y0 = max (1, c + 1 - lv.w);
-    int x = c + 1 - y0;
+    const int y0 = max (1, c + 1 - lv.w);
+    const int y1 = min (lv.h, c + 1);
+    int y = y0;
     uint acc;
 
     if (c <= lv.w)
       t[c] = 0;
     acc = y0 == 1 ? 0 : ii[lv.base + mul24 (y0 - 1, stride) + lv.w];
-    for (int y = y0; y <= lv.h && x >= 0; y++, x--) {
-      acc += row_prefix (ii, lv.base, stride, lv.w, y - 1, x);
-      t[mul24 (y, stride) + x] = acc;
+    for (; y + COL_UNROLL - 1 <= y1; y += COL_UNROLL) {
+      uint v[COL_UNROLL];
+
+#pragma unroll
+      for (int k = 0; k < COL_UNROLL; k++)
+        v[k] = row_prefix (ii, lv.base, stride, lv.w, y + k - 1,
+            c + 1 - (y + k));
+#pragma unroll
+      for (int k = 0; k < COL_UNROLL; k++) {
+        acc += v[k];
+        t[mul24 (y + k, stride) + c + 1 - (y + k)] = acc;
+      }
+    }
+    for (; y <= y1; y++) {
+      acc += row_prefix (ii, lv.base, stride, lv.w, y - 1, c + 1 - y);
+      t[mul24 (y, stride) + c + 1 - y] = acc;
     }
   }
 }
@@ -313,11 +335,30 @@ haar_tilted_b (__global const HaarLevel * levels, int n_levels,
     const HaarLevel lv = levels[li];
     const int e = gd - lv.first_diag - lv.h;
     __global uint *t = ii + tilted_plane + lv.base;
+    const int y1 = min (lv.h, lv.w - e);
     int y = max (1, -e);
-    int x = e + y;
     uint acc = 0;
 
-    for (; y <= lv.h && x <= lv.w; y++, x++) {
+    for (; y + COL_UNROLL - 1 <= y1; y += COL_UNROLL) {
+      uint v[COL_UNROLL], old[COL_UNROLL];
+
+#pragma unroll
+      for (int k = 0; k < COL_UNROLL; k++) {
+        const int x = e + y + k;
+
+        v[k] = x > 0 ? row_prefix (ii, lv.base, stride, lv.w, y + k - 1,
+            x - 1) : 0;
+        old[k] = t[mul24 (y + k, stride) + x];
+      }
+#pragma unroll
+      for (int k = 0; k < COL_UNROLL; k++) {
+        acc += v[k];
+        t[mul24 (y + k, stride) + e + y + k] = old[k] - acc;
+      }
+    }
+    for (; y <= y1; y++) {
+      const int x = e + y;
+
       acc += x > 0 ? row_prefix (ii, lv.base, stride, lv.w, y - 1, x - 1) : 0;
       t[mul24 (y, stride) + x] -= acc;
     }
@@ -328,9 +369,9 @@ haar_tilted_b (__global const HaarLevel * levels, int n_levels,
 /* Detection                                                            */
 
 inline int
-box_sum (__global const uint * p, int b, int dx, int dy)
+box_sum (__global const uint * p, int4 c)
 {
-  return (int) (p[b] - p[b + dx] - p[b + dy] + p[b + dx + dy]);
+  return (int) (p[c.s0] - p[c.s1] - p[c.s2] + p[c.s3]);
 }
 
 /* HaarEvaluator::OptFeature::calc () * varianceNormFactor: every product
@@ -339,14 +380,13 @@ inline float
 node_value (__global const uint * win, __global const HaarNode * nd,
     float vnf)
 {
-  const int4 a = nd->a, b = nd->b, c = nd->c;
-  const float w0 = as_float (c.s1), w1 = as_float (c.s2), w2 = as_float (c.s3);
-  const float p0 = w0 * (float) box_sum (win, a.s0, a.s1, a.s2);
-  const float p1 = w1 * (float) box_sum (win, a.s3, b.s0, b.s1);
+  const float4 wt = nd->wt;
+  const float p0 = wt.s0 * (float) box_sum (win, nd->r0);
+  const float p1 = wt.s1 * (float) box_sum (win, nd->r1);
   float ret = p0 + p1;
 
-  if (w2 != 0.0f) {
-    const float p2 = w2 * (float) box_sum (win, b.s2, b.s3, c.s0);
+  if (wt.s2 != 0.0f) {
+    const float p2 = wt.s2 * (float) box_sum (win, nd->r2);
 
     ret = ret + p2;
   }
@@ -363,9 +403,9 @@ weak_value (__global const uint * win, float vnf,
 #if STUMPS_ONLY
   __global const HaarNode *nd = nodes + j;
   const float v = node_value (win, nd, vnf);
-  const long2 lf = nd->leaf;
+  const long2 lf = nd->next;
 
-  return v < as_float (nd->d.s0) ? lf.s0 : lf.s1;
+  return v < nd->wt.s3 ? lf.s0 : lf.s1;
 #else
   int idx = weak_roots[j];
 
@@ -373,40 +413,14 @@ weak_value (__global const uint * win, float vnf,
   for (int guard = 0; guard < MAX_TREE_NODES; guard++) {
     __global const HaarNode *nd = nodes + idx;
     const float v = node_value (win, nd, vnf);
-    const int next = v < as_float (nd->d.s0) ? nd->d.s1 : nd->d.s2;
+    const long2 nx = nd->next;
+    const int next = (int) (v < nd->wt.s3 ? nx.s0 : nx.s1);
 
     if (next <= 0)
       return leaves[-next];
     idx = next;
   }
   return 0;
-#endif
-}
-
-/* HaarEvaluator::setWindow: the variance factor, FALSE for windows OpenCV
- * rejects before any stage (flat or nearly flat) */
-inline bool
-window_factor (__global const uint * win, __global const uint * wsq,
-    int4 norm, float *vnf)
-{
-  const int vs = box_sum (win, norm.x, norm.y, norm.z);
-  const uint vq = (uint) box_sum (wsq, norm.x, norm.y, norm.z);
-  const long nf = (long) norm.w * (long) vq - (long) vs * (long) vs;
-
-  if (nf <= 0) {
-    *vnf = 1.0f;
-    return false;
-  }
-#if USE_DOUBLE
-  {
-    const double f = (double) (float) (1.0 / sqrt ((double) nf));
-
-    *vnf = (float) f;
-    return (double) norm.w * f < 0.1;
-  }
-#else
-  *vnf = rsqrt ((float) nf);
-  return (float) norm.w * *vnf < 0.1f;
 #endif
 }
 
@@ -422,14 +436,53 @@ stage_sum (__global const uint * win, float vnf,
   return sum;
 }
 
+inline bool
+variance_factor (int vs, uint vq, int area, float *vnf)
+{
+  const long nf = (long) area * (long) vq - (long) vs * (long) vs;
+
+  if (nf <= 0) {
+    *vnf = 1.0f;
+    return false;
+  }
+#if USE_DOUBLE
+  {
+    const double f = (double) (float) (1.0 / sqrt ((double) nf));
+
+    *vnf = (float) f;
+    return (double) area * f < 0.1;
+  }
+#else
+  *vnf = rsqrt ((float) nf);
+  return (float) area * *vnf < 0.1f;
+#endif
+}
+
+inline int4
+norm_corners (int4 norm)
+{
+  return (int4) (norm.x, norm.x + norm.y, norm.x + norm.z,
+      norm.x + norm.y + norm.z);
+}
+
+inline bool
+window_factor (__global const uint * win, __global const uint * wsq,
+    int4 norm, float *vnf)
+{
+  const int4 c = norm_corners (norm);
+
+  return variance_factor (box_sum (win, c), (uint) box_sum (wsq, c), norm.w,
+      vnf);
+}
+
 /* OpenCV skips the window after one rejected by stage 0 (result 0).  A
  * window is evaluated, and its hit reported, only when the run of such
  * rejections right before it in its row has even length. */
 inline bool
-evaluated_by_opencv (__global const uint * ii, int sq_plane,
-    __global const uint * win, int x, int step, int4 norm,
-    __global const HaarNode * nodes, __global const int *weak_roots,
-    __global const long *leaves, HaarStage st0)
+evaluated_by_opencv (int sq_plane, __global const uint * win, int x,
+    int step, int4 norm, __global const HaarNode * nodes,
+    __global const int *weak_roots, __global const long *leaves,
+    HaarStage st0)
 {
   int run = 0;
 
@@ -446,6 +499,17 @@ evaluated_by_opencv (__global const uint * ii, int sq_plane,
   return (run & 1) == 0;
 }
 
+/*
+ * Persistent work-groups of one warp.  Each turn the group takes the next
+ * tile of TILE_W x TILE_H windows (any level) from a global atomic
+ * counter; stages 0 .. QUEUE_STAGE-1 run one window per work-item; the
+ * tile's survivors are compacted into a local queue (atomic_inc on a
+ * local counter) and the later stages run cooperatively:
+ * the work-items split a stage's weak classifiers over COOP_WINDOWS queued
+ * windows at a time and add their fixed-point sums up in local memory.
+ * Every barrier is reached by the whole group: the loop bounds and
+ * branches around them are uniform.
+ */
 __kernel __attribute__ ((reqd_work_group_size (WG_SIZE, 1, 1)))
 void
 haar_detect (__global const uint * ii, int sq_plane, int stride,
@@ -487,13 +551,14 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
       const int iy = mad24 (ty, TILE_H, lid / TILE_W);
       const int x = mul24 (ix, lv.step), y = mul24 (iy, lv.step);
       const int wbase = lv.base + mad24 (y, stride, x);
-      __global const uint *win = ii + wbase;
       bool alive = ix < lv.nx && iy < lv.ny;
       float vnf = 1.0f;
+      __global const uint *win = ii + wbase;
 
-      /* stages 0 .. QUEUE_STAGE-1: one window per work-item */
       if (alive)
         alive = window_factor (win, win + sq_plane, norm, &vnf);
+
+      /* stages 0 .. QUEUE_STAGE-1: one window per work-item */
       for (int s = 0; s < first_queued; s++) {
         const HaarStage st = stages[s];
 
@@ -570,10 +635,9 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
       /* survivors of every stage: report those OpenCV's scan evaluates */
       if (lid < n) {
         const int qx = l_xy[lid] >> 16, qy = l_xy[lid] & 0xffff;
-        __global const uint *qw = ii + l_base[lid];
 
-        if (evaluated_by_opencv (ii, sq_plane, qw, qx, lv.step, norm, nodes,
-                weak_roots, leaves, stages[0])) {
+        if (evaluated_by_opencv (sq_plane, ii + l_base[lid], qx, lv.step,
+                norm, nodes, weak_roots, leaves, stages[0])) {
           const int h = atomic_inc (&counters[1]);
 
           if (h < hit_capacity)
@@ -581,7 +645,8 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
         }
       }
     }
-    /* everyone is done with the queue and l_block before lid 0 reuses them */
+    /* everyone is done with the queue and l_block before work-item 0
+     * reuses them */
     barrier (CLK_LOCAL_MEM_FENCE);
   }
 }

@@ -53,6 +53,12 @@
 #define MAX_LEVELS 1024
 #define MAX_IMAGE_SIDE 16384
 
+/* the layouts kernels/haar.cl reads */
+G_STATIC_ASSERT (sizeof (GstClHaarDevNode) == 80);
+G_STATIC_ASSERT (sizeof (GstClHaarDevStage) == 16);
+G_STATIC_ASSERT (sizeof (GstClHaarDevLevel) == 64);
+G_STATIC_ASSERT (sizeof (GstClHaarHit) == 16);
+
 /**
  * gst_cl_haar_params_init:
  * @params: parameters to fill
@@ -1002,11 +1008,14 @@ gst_cl_haar_confidence (gint neighbors)
  * @compute_units: CL_DEVICE_MAX_COMPUTE_UNITS
  * @has_fp64: the device has cl_khr_fp64
  *
- * The kernel variant and launch shape seed 003 suggests: work-groups of
- * one warp (32 on NVIDIA, 64 on AMD), a queue after 3 stages, 2 (NVIDIA)
- * or 4 (AMD) queued windows processed together, about 12 (NVIDIA) or 8
- * (AMD) persistent work-groups per compute unit.  CPU devices get one
- * 32-wide work-group per few windows and 8 groups per core.
+ * The kernel variant and launch shape: work-groups of one warp (32 on
+ * NVIDIA, 64 on AMD) as seed 003 has them, tiles 32 windows wide (a row
+ * of windows reads whole cache lines), the local queue after 2 stages, 4
+ * queued windows processed together, and persistent
+ * work-groups per compute unit: 24 for 32-wide warps (measured best on an
+ * H100, whose compute units hold at most 32 groups), 12 for 64-wide
+ * wavefronts.  CPU devices (PoCL) get 16-wide groups and tiles, the queue
+ * after 3 stages and 8 groups per core.
  */
 void
 gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
@@ -1017,19 +1026,22 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
   memset (tuning, 0, sizeof (*tuning));
   tuning->use_double = has_fp64;
   tuning->row_wg = 256;
-  tuning->tile_w = 8;
-  tuning->queue_stage = 3;
+  tuning->queue_stage = 2;
   if (is_gpu) {
     guint w = simd_width;
 
     if (w < 16 || w > 64 || (w & (w - 1)) != 0)
       w = 32;
     tuning->wg_size = w;
-    tuning->coop_windows = w >= 64 ? 4 : 2;
-    tuning->groups_per_cu = w >= 64 ? 8 : 12;
+    tuning->tile_w = MIN (w, 32);
+    tuning->coop_windows = 4;
+    tuning->groups_per_cu = w >= 64 ? 12 : 24;
   } else {
-    tuning->wg_size = 32;
-    tuning->coop_windows = 2;
+    /* PoCL runs a work-group as a loop: smaller groups, fewer barriers */
+    tuning->wg_size = 16;
+    tuning->tile_w = 16;
+    tuning->queue_stage = 3;
+    tuning->coop_windows = 4;
     tuning->groups_per_cu = 8;
   }
 }
@@ -1101,18 +1113,26 @@ gst_cl_haar_pack_cascade (const GstClCascade * cascade,
       GstClHaarDevNode *d = &dev->nodes[w->first_node + i];
 
       for (k = 0; k < 3; k++) {
-        rect_offsets (&f->rect[k], f->tilted, S, plan->tilted_plane,
-            &d->rect[3 * k], &d->rect[3 * k + 1], &d->rect[3 * k + 2]);
+        gint32 b, dx, dy;
+
+        rect_offsets (&f->rect[k], f->tilted, S, plan->tilted_plane, &b, &dx,
+            &dy);
+        d->corner[4 * k] = b;
+        d->corner[4 * k + 1] = b + dx;
+        d->corner[4 * k + 2] = b + dy;
+        d->corner[4 * k + 3] = b + dx + dy;
         d->weight[k] = f->rect[k].weight;
       }
       d->threshold = n->threshold;
-      d->n_rects = f->n_rects;
-      d->left = n->left > 0 ? (gint32) (w->first_node + n->left) :
-          -(gint32) (w->first_leaf - n->left);
-      d->right = n->right > 0 ? (gint32) (w->first_node + n->right) :
-          -(gint32) (w->first_leaf - n->right);
-      d->leaf_left = cascade->leaves_fixed[w->first_leaf];
-      d->leaf_right = cascade->leaves_fixed[w->first_leaf + 1];
+      if (cascade->stumps_only) {
+        d->left = cascade->leaves_fixed[w->first_leaf];
+        d->right = cascade->leaves_fixed[w->first_leaf + 1];
+      } else {
+        d->left = n->left > 0 ? (gint64) (w->first_node + n->left) :
+            -(gint64) (w->first_leaf - n->left);
+        d->right = n->right > 0 ? (gint64) (w->first_node + n->right) :
+            -(gint64) (w->first_leaf - n->right);
+      }
     }
   }
 

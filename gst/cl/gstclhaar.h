@@ -176,30 +176,26 @@ gdouble gst_cl_haar_confidence (gint neighbors);
 
 /**
  * GstClHaarDevNode:
- * @rect: for each rectangle i: rect[3i] = base, rect[3i+1] = dx,
- *   rect[3i+2] = dy, element offsets from a window's origin in the atlas
+ * @corner: for each rectangle i, the element offsets of its four corners
+ *   from a window's origin in the atlas, corner[4i] .. corner[4i+3]
  *   (tilted rectangles include the tilted plane's offset); the rectangle
- *   sum is I[base] - I[base+dx] - I[base+dy] + I[base+dx+dy]
+ *   sum is I[c0] - I[c1] - I[c2] + I[c3]
  * @weight: rectangle weights (weight[2] == 0: two rectangles)
  * @threshold: node threshold
- * @left: trees: next node when below the threshold (> 0, absolute node
- *   index) or leaf (<= 0, minus the absolute index into the leaf array)
+ * @left: stumps: fixed-point leaf value below the threshold; trees: next
+ *   node (> 0, absolute node index) or leaf (<= 0, minus the absolute
+ *   index into the leaf array)
  * @right: same as @left, above the threshold
- * @n_rects: rectangles used
- * @leaf_left: stumps: fixed-point leaf value below the threshold
- * @leaf_right: stumps: fixed-point leaf value above it
  *
- * One weak-classifier node as kernels/haar.cl reads it (HaarNode: int4 a,
- * b, c, d; long2 leaf).  80 bytes.
+ * One weak-classifier node as kernels/haar.cl reads it (HaarNode: int4 r0,
+ * r1, r2; float4 wt; long2 next).  80 bytes.
  */
 typedef struct
 {
-  gint32 rect[9];
+  gint32 corner[12];
   gfloat weight[3];
   gfloat threshold;
-  gint32 left, right;
-  gint32 n_rects;
-  gint64 leaf_left, leaf_right;
+  gint64 left, right;
 } GstClHaarDevNode;
 
 /**
