@@ -58,6 +58,7 @@
 #include <math.h>
 #include <string.h>
 #include "gstclbowhist.h"
+#include "cl/gstcldata.h"
 #include "cl/gstclbow.h"
 #include "cl/gstclbowmeta.h"
 #include "cl/gstclintegrator.h"
@@ -288,15 +289,12 @@ gst_cl_bow_hist_get_property (GObject * object, guint prop_id,
 }
 
 /* A path as it is; a bare file name ("default.vocab", or "default") looked
- * up under vocabularies/ of $GST_CL_DATA_DIR, the installed data dir and
- * the source tree (uninstalled builds), as clfacedetect's profiles. */
+ * up under vocabularies/ of the data dirs, as clfacedetect's profiles. */
 static gchar *
 resolve_vocabulary (const gchar * vocabulary, GError ** error)
 {
-  const gchar *dirs[3];
-  GString *tried;
-  gchar *found = NULL;
-  guint i, j, n = 0;
+  const gchar *names[3] = { NULL, NULL, NULL };
+  gchar *with_ext = NULL, *found;
 
   if (!vocabulary || !*vocabulary)
     vocabulary = DEFAULT_VOCABULARY;
@@ -304,34 +302,11 @@ resolve_vocabulary (const gchar * vocabulary, GError ** error)
           G_FILE_TEST_EXISTS))
     return g_strdup (vocabulary);
 
-  if (g_getenv ("GST_CL_DATA_DIR"))
-    dirs[n++] = g_getenv ("GST_CL_DATA_DIR");
-  dirs[n++] = GST_CL_DATADIR;
-  dirs[n++] = GST_CL_SOURCE_DATADIR;
-  tried = g_string_new (NULL);
-  for (i = 0; i < n && !found; i++) {
-    gchar *dir = g_build_filename (dirs[i], VOCABULARY_SUBDIR, NULL);
-    const gchar *names[2] = { vocabulary, NULL };
-    gchar *with_ext = NULL;
-
-    if (!g_str_has_suffix (vocabulary, ".vocab"))
-      names[1] = with_ext = g_strconcat (vocabulary, ".vocab", NULL);
-    for (j = 0; j < 2 && names[j] && !found; j++) {
-      gchar *p = g_build_filename (dir, names[j], NULL);
-      if (g_file_test (p, G_FILE_TEST_IS_REGULAR))
-        found = p;
-      else
-        g_free (p);
-    }
-    g_string_append_printf (tried, "%s%s", i ? ", " : "", dir);
-    g_free (with_ext);
-    g_free (dir);
-  }
-  if (!found)
-    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_INVALID_DATA,
-        "Vocabulary file \xe2\x80\x9c%s\xe2\x80\x9d not found (looked in %s)",
-        vocabulary, tried->str);
-  g_string_free (tried, TRUE);
+  names[0] = vocabulary;
+  if (!g_str_has_suffix (vocabulary, ".vocab"))
+    names[1] = with_ext = g_strconcat (vocabulary, ".vocab", NULL);
+  found = gst_cl_find_data_file (VOCABULARY_SUBDIR, names, NULL, error);
+  g_free (with_ext);
   return found;
 }
 

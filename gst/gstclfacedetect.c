@@ -47,6 +47,7 @@
 #include "cl/gstclhaardetector.h"
 #include "cl/gstcltracker.h"
 #include "cl/gstcldraw.h"
+#include "cl/gstcldata.h"
 
 GST_DEBUG_CATEGORY_STATIC (gst_cl_face_detect_debug);
 #define GST_CAT_DEFAULT gst_cl_face_detect_debug
@@ -235,14 +236,12 @@ gst_cl_face_detect_get_property (GObject * object, guint prop_id,
 }
 
 /* A path as it is; a short name ("frontalface_alt", "eye") or a file name
- * looked up in $GST_CL_DATA_DIR/cascades, the installed data dir, the
- * source tree (uninstalled builds) and OpenCV's own cascade dir. */
+ * looked up under cascades/ of the data dirs, then in OpenCV's own. */
 static gchar *
-resolve_profile (const gchar * profile)
+resolve_profile (const gchar * profile, GError ** error)
 {
-  const gchar *dirs[5];
-  gchar *file, *found = NULL;
-  guint i, n = 0;
+  const gchar *names[2] = { NULL, NULL };
+  gchar *file, *found;
 
   if (!profile || !*profile)
     profile = DEFAULT_PROFILE;
@@ -256,28 +255,9 @@ resolve_profile (const gchar * profile)
     file = g_strconcat (profile, ".xml", NULL);
   else
     file = g_strconcat ("haarcascade_", profile, ".xml", NULL);
-
-  if (g_getenv ("GST_CL_DATA_DIR"))
-    dirs[n++] = g_getenv ("GST_CL_DATA_DIR");
-  dirs[n++] = GST_CL_DATADIR;
-  dirs[n++] = GST_CL_SOURCE_DATADIR;
-  for (i = 0; i < n && !found; i++) {
-    gchar *p = g_build_filename (dirs[i], "cascades", file, NULL);
-    if (g_file_test (p, G_FILE_TEST_IS_REGULAR))
-      found = p;
-    else
-      g_free (p);
-  }
-  if (!found) {
-    gchar *p = g_build_filename ("/usr/share/opencv4/haarcascades", file,
-        NULL);
-    if (g_file_test (p, G_FILE_TEST_IS_REGULAR))
-      found = p;
-    else
-      g_free (p);
-  }
-  if (!found)
-    found = g_build_filename (GST_CL_DATADIR, "cascades", file, NULL);
+  names[0] = file;
+  found = gst_cl_find_data_file ("cascades", names,
+      "/usr/share/opencv4/haarcascades", error);
   g_free (file);
   return found;
 }
@@ -289,8 +269,10 @@ gst_cl_face_detect_open (GstClBaseFilter * base, GError ** error)
   gchar *path;
 
   GST_OBJECT_LOCK (self);
-  path = resolve_profile (self->profile);
+  path = resolve_profile (self->profile, error);
   GST_OBJECT_UNLOCK (self);
+  if (!path)
+    return FALSE;
 
   self->cascade = gst_cl_cascade_load (path, error);
   if (!self->cascade) {
