@@ -438,12 +438,6 @@ static void
 post_message (GstClBowHist * self, GstBuffer * buf, guint64 frame,
     guint n_desc, gdouble distance, gboolean scene_change)
 {
-  GstBaseTransform *trans = GST_BASE_TRANSFORM (self);
-  GstClockTime ts = GST_BUFFER_PTS (buf);
-  GstClockTime st = gst_segment_to_stream_time (&trans->segment,
-      GST_FORMAT_TIME, ts);
-  GstClockTime rt = gst_segment_to_running_time (&trans->segment,
-      GST_FORMAT_TIME, ts);
   GValue list = G_VALUE_INIT;
   GstStructure *s;
   guint j;
@@ -456,12 +450,9 @@ post_message (GstClBowHist * self, GstBuffer * buf, guint64 frame,
     g_value_set_double (&v, self->hist[j]);
     gst_value_list_append_and_take_value (&list, &v);
   }
-  s = gst_structure_new ("clbowhist",
-      "timestamp", G_TYPE_UINT64, ts,
-      "stream-time", G_TYPE_UINT64, st,
-      "running-time", G_TYPE_UINT64, rt,
-      "duration", G_TYPE_UINT64, GST_BUFFER_DURATION (buf),
-      "frame", G_TYPE_UINT64, frame,
+  s = gst_cl_base_filter_new_message_structure (GST_CL_BASE_FILTER (self),
+      "clbowhist", buf);
+  gst_structure_set (s, "frame", G_TYPE_UINT64, frame,
       "descriptors", G_TYPE_UINT, n_desc, NULL);
   gst_structure_take_value (s, "histogram", &list);
   gst_structure_set (s, "distance", G_TYPE_DOUBLE, distance,

@@ -366,12 +366,6 @@ static void
 post_message (GstClFaceDetect * self, GstBuffer * buf, const Face * faces,
     guint n)
 {
-  GstBaseTransform *trans = GST_BASE_TRANSFORM (self);
-  GstClockTime ts = GST_BUFFER_PTS (buf);
-  GstClockTime st = gst_segment_to_stream_time (&trans->segment,
-      GST_FORMAT_TIME, ts);
-  GstClockTime rt = gst_segment_to_running_time (&trans->segment,
-      GST_FORMAT_TIME, ts);
   GValue list = G_VALUE_INIT;
   GstStructure *s;
   guint i;
@@ -392,11 +386,8 @@ post_message (GstClFaceDetect * self, GstBuffer * buf, const Face * faces,
     gst_structure_free (face);
     gst_value_list_append_and_take_value (&list, &v);
   }
-  s = gst_structure_new ("clfacedetect",
-      "timestamp", G_TYPE_UINT64, ts,
-      "stream-time", G_TYPE_UINT64, st,
-      "running-time", G_TYPE_UINT64, rt,
-      "duration", G_TYPE_UINT64, GST_BUFFER_DURATION (buf), NULL);
+  s = gst_cl_base_filter_new_message_structure (GST_CL_BASE_FILTER (self),
+      "clfacedetect", buf);
   gst_structure_take_value (s, "faces", &list);
   gst_element_post_message (GST_ELEMENT (self),
       gst_message_new_element (GST_OBJECT (self), s));

@@ -415,6 +415,31 @@ gst_cl_base_filter_is_late (GstClBaseFilter * self, GstBuffer * buffer)
 }
 
 /**
+ * gst_cl_base_filter_new_message_structure:
+ *
+ * The start of an element message about @buffer, as facedetect posts
+ * them: named @name (the element's name), with timestamp, stream-time,
+ * running-time and duration.  The caller adds its results and posts it.
+ *
+ * Returns: (transfer full): the structure
+ */
+GstStructure *
+gst_cl_base_filter_new_message_structure (GstClBaseFilter * self,
+    const gchar * name, GstBuffer * buffer)
+{
+  GstBaseTransform *trans = GST_BASE_TRANSFORM (self);
+  GstClockTime ts = GST_BUFFER_PTS (buffer);
+
+  return gst_structure_new (name,
+      "timestamp", G_TYPE_UINT64, ts,
+      "stream-time", G_TYPE_UINT64, gst_segment_to_stream_time
+      (&trans->segment, GST_FORMAT_TIME, ts),
+      "running-time", G_TYPE_UINT64, gst_segment_to_running_time
+      (&trans->segment, GST_FORMAT_TIME, ts),
+      "duration", G_TYPE_UINT64, GST_BUFFER_DURATION (buffer), NULL);
+}
+
+/**
  * gst_cl_base_filter_class_add_pad_templates:
  * @formats: a caps format list, e.g. GST_CL_BASE_FILTER_FORMATS
  */

@@ -61,6 +61,9 @@ GstClFrameMeta *gst_cl_base_filter_get_frame (GstClBaseFilter * self,
 gboolean gst_cl_base_filter_is_late (GstClBaseFilter * self,
     GstBuffer * buffer);
 
+GstStructure *gst_cl_base_filter_new_message_structure (GstClBaseFilter *
+    self, const gchar * name, GstBuffer * buffer);
+
 void gst_cl_base_filter_post_error (GstClBaseFilter * self, GError * error,
     const gchar * what);
 
