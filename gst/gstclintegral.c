@@ -140,8 +140,8 @@ has_integral (GstClIntegral * self, GstBuffer * buf, const GstVideoInfo * info)
   GstClIntegralMeta *im = gst_buffer_get_cl_integral_meta (buf);
 
   return im && im->ctx == gst_cl_base_filter_get_context (GST_CL_BASE_FILTER
-          (self)) && im->width == GST_VIDEO_INFO_WIDTH (info)
-      && im->height == GST_VIDEO_INFO_HEIGHT (info) && (im->sqsum
+          (self)) && im->width == (guint) GST_VIDEO_INFO_WIDTH (info)
+      && im->height == (guint) GST_VIDEO_INFO_HEIGHT (info) && (im->sqsum
       || !self->squared);
 }
 
