@@ -372,19 +372,40 @@ strip_scan_serial (__global const uchar * restrict src, int spitch,
 #endif
     orow[0] = 0;
     int x = 0;
-#if !SQUARED
-    /* eight pixels at a time: a log-step prefix of a uint8 */
-    for (; x + 8 <= width; x += 8) {
+    /* eight pixels at a time: log-step prefixes in a uint8 (a row of eight
+     * squares fits in 32 bits too); the running sums stay broadcast in
+     * vectors, so the chain from one step to the next is one add and one
+     * lane broadcast */
+    {
       const uint8 z = (uint8) (0);
-      uint8 v = convert_uint8 (vload8 (0, row + x));
-      v += shuffle2 (v, z, (uint8) (8, 0, 1, 2, 3, 4, 5, 6));
-      v += shuffle2 (v, z, (uint8) (8, 8, 0, 1, 2, 3, 4, 5));
-      v += shuffle2 (v, z, (uint8) (8, 8, 8, 8, 0, 1, 2, 3));
-      v += (uint8) (run);
-      run = v.s7;
-      vstore8 (vload8 (0, prev + x + 1) + v, 0, orow + x + 1);
-    }
+      uint8 runv = z;
+#if SQUARED
+      ulong8 runqv = (ulong8) (0);
 #endif
+
+      for (; x + 8 <= width; x += 8) {
+        uint8 p = convert_uint8 (vload8 (0, row + x));
+#if SQUARED
+        uint8 q = p * p;
+        q += shuffle2 (q, z, (uint8) (8, 0, 1, 2, 3, 4, 5, 6));
+        q += shuffle2 (q, z, (uint8) (8, 8, 0, 1, 2, 3, 4, 5));
+        q += shuffle2 (q, z, (uint8) (8, 8, 8, 8, 0, 1, 2, 3));
+        ulong8 ql = convert_ulong8 (q) + runqv;
+        runqv = shuffle (ql, (ulong8) (7));
+        vstore8 (vload8 (0, prevq + x + 1) + ql, 0, orowq + x + 1);
+#endif
+        p += shuffle2 (p, z, (uint8) (8, 0, 1, 2, 3, 4, 5, 6));
+        p += shuffle2 (p, z, (uint8) (8, 8, 0, 1, 2, 3, 4, 5));
+        p += shuffle2 (p, z, (uint8) (8, 8, 8, 8, 0, 1, 2, 3));
+        p += runv;
+        runv = shuffle (p, (uint8) (7));
+        vstore8 (vload8 (0, prev + x + 1) + p, 0, orow + x + 1);
+      }
+      run = runv.s0;
+#if SQUARED
+      runq = runqv.s0;
+#endif
+    }
     /* four pixels at a time: an in-register prefix of a uint4 */
     for (; x + 4 <= width; x += 4) {
       uint4 v = convert_uint4 (vload4 (0, row + x));
