@@ -10,7 +10,8 @@
  * integral-bench: the integral image kernels against OpenCV's cv::integral
  * on the same frames, in the same run.
  *
- *   integral-bench [--device SPEC] [--iters N] [--ablation] [IMAGE]
+ *   integral-bench [--device SPEC] [--iters N] [--ablation] [--only NAME]
+ *                  [IMAGE]
  *
  * For 640x480, 1920x1080 and 3840x2160 (IMAGE, a real photo, resized),
  * prints per method: kernel time (sum of the profiling events, median over
@@ -19,7 +20,8 @@
  * per pixel, 8 more with squares) and the ratio cv::integral / ours.
  * Every result is checked against cv::integral before it is timed.
  * --ablation adds the seed method with each optimisation turned off in
- * turn, and the strip method at other strip heights.
+ * turn, and the strip method at other strip heights; --only NAME runs one
+ * variant.
  */
 #include "benchutil.h"
 #include <opencv2/core.hpp>
@@ -72,15 +74,68 @@ check (GstClContext * ctx, GstClSharedMem * sum, GstClSharedMem * sq,
   return true;
 }
 
+/* Device times (medians) of two reference kernels: an empty one (the part
+ * of every kernel's profiled time that is launch, not work) and a copy
+ * that reads a w x h 8-bit frame and writes it widened to 32 bits (the
+ * memory traffic of an integral without any of its work). */
+static void
+floor_kernels_ms (GstClContext * ctx, int w, int h, int iters,
+    double *empty_ms, double *copy_ms)
+{
+  const char *src =
+      "__kernel void empty (__global const uchar *s, __global uint *d) { }\n"
+      "__kernel void widen (__global const uchar *s, __global uint *d) {\n"
+      "  size_t i = get_global_id (0);\n"
+      "  vstore4 (convert_uint4 (vload4 (i, s)), i, d);\n" "}\n";
+  cl_int st;
+  *empty_ms = *copy_ms = -1;
+  cl_program p = clCreateProgramWithSource (ctx->context, 1, &src, NULL, &st);
+  if (st != CL_SUCCESS || clBuildProgram (p, 1, &ctx->device, "", NULL,
+          NULL) != CL_SUCCESS)
+    return;
+  size_t n = (size_t) w * h;
+  cl_mem in = clCreateBuffer (ctx->context, CL_MEM_READ_WRITE, n, NULL, &st);
+  cl_mem out = clCreateBuffer (ctx->context, CL_MEM_READ_WRITE, n * 4, NULL,
+      &st);
+  for (int which = 0; which < 2; which++) {
+    cl_kernel k = clCreateKernel (p, which ? "widen" : "empty", &st);
+    clSetKernelArg (k, 0, sizeof (in), &in);
+    clSetKernelArg (k, 1, sizeof (out), &out);
+    std::vector<double> t;
+    for (int i = 0; i < iters + 10; i++) {
+      size_t g = which ? n / 4 : 256;
+      cl_event e;
+      clEnqueueNDRangeKernel (ctx->queue, k, 1, NULL, &g, NULL, 0, NULL, &e);
+      clWaitForEvents (1, &e);
+      if (i >= 10)
+        t.push_back (gst_cl_event_elapsed_ms (e));
+      clReleaseEvent (e);
+    }
+    clReleaseKernel (k);
+    std::sort (t.begin (), t.end ());
+    *(which ? copy_ms : empty_ms) = t[t.size () / 2];
+  }
+  clReleaseMemObject (in);
+  clReleaseMemObject (out);
+  clReleaseProgram (p);
+}
+
 int
 main (int argc, char **argv)
 {
   const char *device = NULL, *image = NULL;
   int iters = 50;
   bool ablation = false;
+  const char *only = NULL;
   GError *err = NULL;
 
-  gst_init (&argc, &argv);
+  for (int i = 1; i < argc; i++)
+    if (!strcmp (argv[i], "-h") || !strcmp (argv[i], "--help")) {
+      printf ("usage: %s [--device SPEC] [--iters N] [--ablation] "
+          "[--only NAME] [IMAGE]\n", argv[0]);
+      return 0;
+    }
+  gst_init (NULL, NULL);
   for (int i = 1; i < argc; i++) {
     if (!strcmp (argv[i], "--device") && i + 1 < argc)
       device = argv[++i];
@@ -88,6 +143,8 @@ main (int argc, char **argv)
       iters = atoi (argv[++i]);
     else if (!strcmp (argv[i], "--ablation"))
       ablation = true;
+    else if (!strcmp (argv[i], "--only") && i + 1 < argc)
+      only = argv[++i];
     else
       image = argv[i];
   }
@@ -107,8 +164,15 @@ main (int argc, char **argv)
   printf ("device: %s (%s, driver %s), %u compute units; OpenCV %s, "
       "cv::integral on 1 thread\n", ctx->device_name, ctx->platform_name,
       ctx->driver_version, ctx->compute_units, CV_VERSION);
+  {
+    double e, c;
+    floor_kernels_ms (ctx, 3840, 2160, iters, &e, &c);
+    printf ("floors: empty kernel %.4f ms (launch part of every kernel "
+        "time); 3840x2160 8-bit read + 32-bit write %.4f ms\n", e, c);
+  }
 
   std::vector<Variant> variants = {
+    {"rows", GST_CL_INTEGRAL_METHOD_ROWS, ""},
     {"tile", GST_CL_INTEGRAL_METHOD_TILE, ""},
     {"strip", GST_CL_INTEGRAL_METHOD_STRIP, ""},
     {"seed", GST_CL_INTEGRAL_METHOD_SEED, ""},
@@ -152,6 +216,8 @@ main (int argc, char **argv)
       double cv_ms = bench_median (cv_times);
 
       for (auto & v:variants) {
+        if (only && strcmp (only, v.name))
+          continue;
         if (ablation == false && squared && v.method ==
             GST_CL_INTEGRAL_METHOD_SEED && sz[0] > 2000)
           continue;

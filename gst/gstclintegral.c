@@ -204,10 +204,12 @@ gst_cl_integral_class_init (GstClIntegralClass * klass)
   /**
    * GstClIntegral:method:
    *
-   * Which kernels compute the integral: "auto" (default: "tile" on GPUs,
-   * "strip" on CPUs), "tile" (2D tiles scanned in local memory, the GPU
-   * design), "strip" (strips of rows walked serially, the CPU design) or
-   * "seed" (the seed paper's scan-transpose-scan, kept for comparison).
+   * Which kernels compute the integral: "auto" (default: "rows" on GPUs,
+   * "strip" on CPUs), "rows" (full-width strips with running column sums
+   * in registers, the GPU design), "strip" (strips of rows walked
+   * serially, the CPU design), "tile" (2D tiles scanned in local memory)
+   * or "seed" (the seed paper's scan-transpose-scan, kept for
+   * comparison).
    * All give identical results.
    */
   g_object_class_install_property (gobject_class, PROP_METHOD,

@@ -43,10 +43,23 @@
 #endif
 /* columns owned by each work-item of strip_scan; SCAN_WG * CHUNK >= width */
 #ifndef CHUNK
-#define CHUNK 8
+#define CHUNK 16
 #endif
 #ifndef STRIP_ROWS
 #define STRIP_ROWS 16
+#endif
+
+/* 1: rows start 16-byte aligned (pitch a multiple of 16): vector loads of
+ * the pixels can be aligned ones */
+#ifndef VEC_ALIGNED
+#define VEC_ALIGNED 0
+#endif
+#if VEC_ALIGNED
+#define LOAD4(p) (*(__global const uchar4 *) (p))
+#define LOAD16(p) (*(__global const uchar16 *) (p))
+#else
+#define LOAD4(p) vload4 (0, (p))
+#define LOAD16(p) vload16 (0, (p))
 #endif
 
 /* luma of packed RGB-like pixels with OpenCV's BT.601 fixed-point weights
@@ -86,12 +99,24 @@ strip_colsums (__global const uchar * src, int spitch, int width, int height,
   if (x0 >= width)
     return;
   if (x0 + 3 < width) {
-    for (int y = y0; y < y1; y++) {
-      uint4 v = convert_uint4 (vload4 (0, src + mad24 (y, spitch, x0)));
-      acc += v;
+    if (y1 - y0 == STRIP_ROWS) {
+      /* all rows in flight at once */
+#pragma unroll
+      for (int r = 0; r < STRIP_ROWS; r++) {
+        uint4 v = convert_uint4 (LOAD4 (src + mad24 (y0 + r, spitch, x0)));
+        acc += v;
 #if SQUARED
-      accq += convert_ulong4 (v * v);
+        accq += convert_ulong4 (v * v);
 #endif
+      }
+    } else {
+      for (int y = y0; y < y1; y++) {
+        uint4 v = convert_uint4 (LOAD4 (src + mad24 (y, spitch, x0)));
+        acc += v;
+#if SQUARED
+        accq += convert_ulong4 (v * v);
+#endif
+      }
     }
     vstore4 (acc, 0, colsum + mad24 (s, width, x0));
 #if SQUARED
@@ -187,121 +212,290 @@ strip_carry (__global uint * colsum,
 }
 
 #if SCAN_WG > 1
-/* Inclusive scan of one value per work-item across the work-group
- * (Hillis-Steele over SCAN_WG entries in local memory, double-buffered so a
- * step needs one barrier).  Returns the exclusive prefix. */
-#define DEFINE_GROUP_SCAN(T) \
-static T \
-group_exclusive_##T (T v, __local T * buf) \
+/* GPU flavour of strip_carry: work-groups of 32 columns x CARRY_SEGS
+ * segments of strips.  Each work-item sums its segment (loads in flight
+ * together), the segments' sums are scanned in local memory, and each
+ * work-item writes the exclusive prefix of its strips: two round trips to
+ * memory instead of one per strip. */
+#ifndef CARRY_SEGS
+#define CARRY_SEGS 16
+#endif
+#define CARRY_UNROLL 16
+#define DEFINE_CARRY_PAR(T, SUF) \
+static void \
+carry_par_##SUF (__global T * col, __local T * seg, int x, int width, \
+    int n_strips) \
 { \
-  int l = get_local_id (0); \
-  int in = 0; \
-  buf[l] = v; \
-  barrier (CLK_LOCAL_MEM_FENCE); \
-  for (int off = 1; off < SCAN_WG; off <<= 1) { \
-    T t = buf[in * SCAN_WG + l]; \
-    if (l >= off) \
-      t += buf[in * SCAN_WG + l - off]; \
-    in ^= 1; \
-    buf[in * SCAN_WG + l] = t; \
-    barrier (CLK_LOCAL_MEM_FENCE); \
+  int lx = get_local_id (0), g = get_local_id (1); \
+  int per = (n_strips + CARRY_SEGS - 1) / CARRY_SEGS; \
+  int s0 = min (g * per, n_strips), s1 = min (s0 + per, n_strips); \
+  bool in = x < width; \
+  T run = 0; \
+  for (int s = s0; s < s1; s += CARRY_UNROLL) { \
+    T v[CARRY_UNROLL]; \
+    for (int k = 0; k < CARRY_UNROLL; k++) \
+      v[k] = in && s + k < s1 ? col[mad24 (s + k, width, x)] : 0; \
+    for (int k = 0; k < CARRY_UNROLL; k++) \
+      run += v[k]; \
   } \
-  T incl = buf[in * SCAN_WG + l]; \
+  seg[g * 32 + lx] = run; \
   barrier (CLK_LOCAL_MEM_FENCE); \
-  return incl - v; \
+  run = 0; \
+  for (int k = 0; k < g; k++) \
+    run += seg[k * 32 + lx]; \
+  for (int s = s0; s < s1; s += CARRY_UNROLL) { \
+    T v[CARRY_UNROLL]; \
+    for (int k = 0; k < CARRY_UNROLL; k++) \
+      v[k] = in && s + k < s1 ? col[mad24 (s + k, width, x)] : 0; \
+    for (int k = 0; k < CARRY_UNROLL; k++) \
+      if (in && s + k < s1) { \
+        col[mad24 (s + k, width, x)] = run; \
+        run += v[k]; \
+      } \
+  } \
 }
-DEFINE_GROUP_SCAN (uint)
+DEFINE_CARRY_PAR (uint, u32)
 #if SQUARED
-DEFINE_GROUP_SCAN (ulong)
+DEFINE_CARRY_PAR (ulong, u64)
 #endif
 
-/* One work-group per strip.  Each work-item owns CHUNK consecutive columns
- * and keeps their running column sums (carry from above plus the rows of
- * the strip so far) in registers; each row is then a scan across the
- * work-group. */
-__kernel void
-strip_scan (__global const uchar * src, int spitch, int width, int height,
-    __global const uint * carry, __global uint * out, int opitch
+__kernel __attribute__ ((reqd_work_group_size (32, CARRY_SEGS, 1)))
+void
+strip_carry_par (__global uint * colsum,
 #if SQUARED
-    , __global const ulong * carryq, __global ulong * outq
+    __global ulong * colsq,
+#endif
+    int width, int n_strips)
+{
+  __local uint seg[32 * CARRY_SEGS];
+#if SQUARED
+  __local ulong segq[32 * CARRY_SEGS];
+#endif
+  int x = get_global_id (0);
+
+  carry_par_u32 (colsum, seg, x, width, n_strips);
+#if SQUARED
+  carry_par_u64 (colsq, segq, x, width, n_strips);
+#endif
+}
+
+/*
+ * GPU strip_scan: one work-group per strip of STRIP_ROWS rows spanning the
+ * whole width; work-item l owns the CHUNK columns [l * CHUNK, ...) and
+ * keeps their running column sums (the carry from above plus the strip's
+ * rows so far) in registers.
+ *
+ *  1. every row of the strip is loaded at once (CHUNK bytes per work-item
+ *     and row as uchar16 vectors: the loads are all in flight together);
+ *  2. per row, the work-item's total of its running column sums goes to
+ *     local memory; the rows' exclusive scans across the work-group run
+ *     all at once, as scans of 16-entry chunks and then of the chunk
+ *     totals (three barriers for the strip, not a scan per row);
+ *  3. per row, the in-register prefix of the running sums plus that base
+ *     is the integral row; it is staged in local memory so that the
+ *     stores of consecutive work-items hit consecutive words (the +1
+ *     column of the layout leaves the rows unaligned for vector stores).
+ * Global memory sees the frame once and the result once.
+ */
+#define NV (CHUNK / 16)
+#define CS 16
+#define NCH (SCAN_WG / CS)
+#define TP (SCAN_WG + NCH)
+#define TIDX(r, l) ((r) * TP + (l) + (l) / CS)
+#ifndef STAGE_COLS
+#define STAGE_COLS CHUNK
+#endif
+#define SP (STAGE_COLS + 1)
+#define STAGE_ROUNDS (CHUNK / STAGE_COLS)
+#if (CHUNK % 16) != 0 || (SCAN_WG % 32) != 0 || (CHUNK % STAGE_COLS) != 0
+#error "CHUNK must be a multiple of 16, SCAN_WG of 32, STAGE_COLS divide CHUNK"
+#endif
+/* local words: the totals and chunk totals, or the staged output rows */
+#define TOT_WORDS (STRIP_ROWS * TP)
+#define CTOT_WORDS (STRIP_ROWS * (NCH + 1))
+#define STAGE_WORDS (SCAN_WG * SP)
+#define LOCAL_WORDS (TOT_WORDS > STAGE_WORDS ? TOT_WORDS : STAGE_WORDS)
+
+/* exclusive scans across the work-group of tot[r][l] for every row r:
+ * chunk scans, then scans of the chunk totals */
+#define DEFINE_ROWS_SCAN(T, SUF) \
+static void \
+rows_scan_##SUF (__local T * tot, __local T * ctot, int l) \
+{ \
+  for (int task = l; task < STRIP_ROWS * NCH; task += SCAN_WG) { \
+    int r = task / NCH, c = task % NCH; \
+    __local T *p = tot + TIDX (r, c * CS); \
+    T run = 0; \
+    for (int i = 0; i < CS; i++) { \
+      T v = p[i]; \
+      p[i] = run; \
+      run += v; \
+    } \
+    ctot[r * (NCH + 1) + c] = run; \
+  } \
+  barrier (CLK_LOCAL_MEM_FENCE); \
+  for (int r = l; r < STRIP_ROWS; r += SCAN_WG) { \
+    __local T *p = ctot + r * (NCH + 1); \
+    T run = 0; \
+    for (int c = 0; c < NCH; c++) { \
+      T v = p[c]; \
+      p[c] = run; \
+      run += v; \
+    } \
+  } \
+  barrier (CLK_LOCAL_MEM_FENCE); \
+}
+DEFINE_ROWS_SCAN (uint, u32)
+#if SQUARED
+DEFINE_ROWS_SCAN (ulong, u64)
+#endif
+
+__kernel __attribute__ ((reqd_work_group_size (SCAN_WG, 1, 1)))
+void
+strip_scan (__global const uchar * restrict src, int spitch, int width,
+    int height, __global const uint * restrict carry,
+    __global uint * restrict out, int opitch
+#if SQUARED
+    , __global const ulong * restrict carryq, __global ulong * restrict outq
 #endif
     )
 {
-  __local uint lbuf[2 * SCAN_WG];
+  __local uint lbuf[LOCAL_WORDS];
+  __local uint lctot[CTOT_WORDS];
 #if SQUARED
-  __local ulong lbufq[2 * SCAN_WG];
+  __local ulong lbufq[LOCAL_WORDS];
+  __local ulong lctotq[CTOT_WORDS];
 #endif
-  int l = get_local_id (0);
-  int s = get_group_id (0);
-  int x0 = l * CHUNK;
-  int y0 = s * STRIP_ROWS;
-  int y1 = min (y0 + STRIP_ROWS, height);
-  uint acc[CHUNK];
+  const int l = get_local_id (0);
+  const int s = get_group_id (0);
+  const int x0 = l * CHUNK;
+  const int y0 = s * STRIP_ROWS;
+  const int nrows = min (STRIP_ROWS, height - y0);
+  const bool full = x0 + CHUNK <= width;
+  uchar px[STRIP_ROWS][CHUNK];
+  uint acc[CHUNK], base[STRIP_ROWS];
+  uint cum = 0;
 #if SQUARED
-  ulong accq[CHUNK];
+  ulong accq[CHUNK], baseq[STRIP_ROWS];
+  ulong cumq = 0;
 #endif
 
+  /* 1. the strip's pixels, all rows in flight */
 #pragma unroll
-  for (int i = 0; i < CHUNK; i++) {
-    int x = x0 + i;
-    acc[i] = x < width ? carry[mad24 (s, width, x)] : 0;
+  for (int r = 0; r < STRIP_ROWS; r++) {
+    __global const uchar *row = src + mad24 (y0 + r, spitch, x0);
+    if (full && r < nrows) {
+#pragma unroll
+      for (int v = 0; v < NV; v++)
+        vstore16 (LOAD16 (row + 16 * v), v, &px[r][0]);
+    } else {
+#pragma unroll
+      for (int k = 0; k < CHUNK; k++)
+        px[r][k] = (r < nrows && x0 + k < width) ? row[k] : 0;
+    }
+  }
+#pragma unroll
+  for (int k = 0; k < CHUNK; k++) {
+    int i = mad24 (s, width, x0 + k);
+    acc[k] = x0 + k < width ? carry[i] : 0;
+    cum += acc[k];
 #if SQUARED
-    accq[i] = x < width ? carryq[mad24 (s, width, x)] : 0;
+    accq[k] = x0 + k < width ? carryq[i] : 0;
+    cumq += accq[k];
 #endif
   }
 
-  if (s == 0) {
+  /* 2. per row, the total of this work-item's running column sums */
+#pragma unroll
+  for (int r = 0; r < STRIP_ROWS; r++) {
+    uint seg = 0;
+#if SQUARED
+    uint segq = 0;
+#endif
+#pragma unroll
+    for (int k = 0; k < CHUNK; k++) {
+      uint v = px[r][k];
+      seg += v;
+#if SQUARED
+      segq += v * v;
+#endif
+    }
+    /* each pixel's column total grows by the pixel: the sum of the
+     * running sums grows by the row's segment sum */
+    cum += seg;
+    lbuf[TIDX (r, l)] = cum;
+#if SQUARED
+    cumq += segq;
+    lbufq[TIDX (r, l)] = cumq;
+#endif
+  }
+  barrier (CLK_LOCAL_MEM_FENCE);
+  rows_scan_u32 (lbuf, lctot, l);
+#if SQUARED
+  rows_scan_u64 (lbufq, lctotq, l);
+#endif
+#pragma unroll
+  for (int r = 0; r < STRIP_ROWS; r++) {
+    base[r] = lbuf[TIDX (r, l)] + lctot[r * (NCH + 1) + l / CS];
+#if SQUARED
+    baseq[r] = lbufq[TIDX (r, l)] + lctotq[r * (NCH + 1) + l / CS];
+#endif
+  }
+  barrier (CLK_LOCAL_MEM_FENCE);
+
+  /* row 0 of the layout */
+  if (s == 0)
     for (int x = l; x <= width; x += SCAN_WG) {
       out[x] = 0;
 #if SQUARED
       outq[x] = 0;
 #endif
     }
-  }
 
-  for (int y = y0; y < y1; y++) {
-    __global const uchar *row = src + mad24 (y, spitch, x0);
-    __global uint *orow = out + mad24 (y + 1, opitch, 1 + x0);
-    uint run = 0;
-#if SQUARED
-    __global ulong *orowq = outq + mad24 (y + 1, opitch, 1 + x0);
-    ulong runq = 0;
-#endif
-    uint pre[CHUNK];
-#if SQUARED
-    ulong preq[CHUNK];
-#endif
-
+  /* 3. the rows: running sums, their prefix, staged, stored (unrolled:
+   * px and base stay in registers) */
 #pragma unroll
-    for (int i = 0; i < CHUNK; i++) {
-      uint v = x0 + i < width ? row[i] : 0;
-      acc[i] += v;
-      run += acc[i];
-      pre[i] = run;
+  for (int r = 0; r < STRIP_ROWS; r++) {
+    if (r >= nrows)
+      break;
+    __global uint *orow = out + mad24 (y0 + r + 1, opitch, 1);
+    uint run = base[r];
 #if SQUARED
-      accq[i] += v * v;
-      runq += accq[i];
-      preq[i] = runq;
-#endif
-    }
-    uint base = group_exclusive_uint (run, lbuf);
-#if SQUARED
-    ulong baseq = group_exclusive_ulong (runq, lbufq);
+    __global ulong *orowq = outq + mad24 (y0 + r + 1, opitch, 1);
+    ulong runq = baseq[r];
 #endif
     if (l == 0) {
-      out[mad24 (y + 1, opitch, 0)] = 0;
+      orow[-1] = 0;
 #if SQUARED
-      outq[mad24 (y + 1, opitch, 0)] = 0;
+      orowq[-1] = 0;
 #endif
     }
 #pragma unroll
-    for (int i = 0; i < CHUNK; i++) {
-      if (x0 + i < width) {
-        orow[i] = base + pre[i];
+    for (int h = 0; h < STAGE_ROUNDS; h++) {
+#pragma unroll
+      for (int k = 0; k < STAGE_COLS; k++) {
+        uint v = px[r][h * STAGE_COLS + k];
+        acc[h * STAGE_COLS + k] += v;
+        run += acc[h * STAGE_COLS + k];
+        lbuf[l * SP + k] = run;
 #if SQUARED
-        orowq[i] = baseq + preq[i];
+        accq[h * STAGE_COLS + k] += v * v;
+        runq += accq[h * STAGE_COLS + k];
+        lbufq[l * SP + k] = runq;
 #endif
       }
+      barrier (CLK_LOCAL_MEM_FENCE);
+      for (int e = l; e < SCAN_WG * STAGE_COLS; e += SCAN_WG) {
+        int owner = e / STAGE_COLS, k = e % STAGE_COLS;
+        int x = owner * CHUNK + h * STAGE_COLS + k;
+        if (x < width) {
+          orow[x] = lbuf[e + owner];
+#if SQUARED
+          orowq[x] = lbufq[e + owner];
+#endif
+        }
+      }
+      barrier (CLK_LOCAL_MEM_FENCE);
     }
   }
 }

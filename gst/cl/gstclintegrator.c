@@ -31,7 +31,8 @@ struct _GstClIntegrator
   gchar *extra;
 
   /* strip and tile methods */
-  guint scan_wg, strip_rows, chunk, tile_h, tile_w;
+  guint scan_wg, strip_rows, rows, chunk, tile_h, tile_w;
+  gchar *opts;
   cl_kernel colsums, carry, scan;
   /* seed method, [0] sums and [1] squares */
   cl_kernel seed_scan_u8[2], seed_scan[2], seed_add[2], seed_transpose[2],
@@ -50,13 +51,15 @@ gst_cl_integral_method_get_type (void)
 {
   static GType type = 0;
   static const GEnumValue values[] = {
-    {GST_CL_INTEGRAL_METHOD_AUTO, "tile on GPUs, strip on CPUs", "auto"},
+    {GST_CL_INTEGRAL_METHOD_AUTO, "rows on GPUs, strip on CPUs", "auto"},
     {GST_CL_INTEGRAL_METHOD_TILE, "2D tiles scanned in local memory with "
           "their carries (GPU design)", "tile"},
-    {GST_CL_INTEGRAL_METHOD_STRIP, "Strips of rows, carries in registers, "
-          "one write of the result", "strip"},
+    {GST_CL_INTEGRAL_METHOD_STRIP, "Strips of rows walked serially, a "
+          "work-item each (CPU design)", "strip"},
     {GST_CL_INTEGRAL_METHOD_SEED, "Seed 000: blocked Blelloch row scans, "
           "transpose, scan, transpose", "seed"},
+    {GST_CL_INTEGRAL_METHOD_ROWS, "Full-width strips, running column sums "
+          "in registers, batched scans, staged stores (GPU design)", "rows"},
     {0, NULL, NULL}
   };
 
@@ -85,18 +88,19 @@ env_uint (const gchar * name, guint def)
  *
  * Kernels are built lazily at the first frame (they depend on its width).
  * Environment overrides for tuning: GST_CL_INTEGRAL_ROWS (rows per strip),
- * GST_CL_INTEGRAL_WG (work-group size of the row scan).
+ * GST_CL_INTEGRAL_CHUNK, GST_CL_INTEGRAL_STAGE (rows method: columns per
+ * work-item, columns staged per round), GST_CL_INTEGRAL_TILE_H/W (tile
+ * method).
  */
 GstClIntegrator *
 gst_cl_integrator_new (GstClContext * ctx, GstClIntegralMethod method,
     gboolean squared, const gchar * extra_options)
 {
   GstClIntegrator *self = g_new0 (GstClIntegrator, 1);
-  guint wg;
 
   self->ctx = gst_object_ref (ctx);
   if (method == GST_CL_INTEGRAL_METHOD_AUTO)
-    method = ctx->is_gpu ? GST_CL_INTEGRAL_METHOD_TILE :
+    method = ctx->is_gpu ? GST_CL_INTEGRAL_METHOD_ROWS :
         GST_CL_INTEGRAL_METHOD_STRIP;
   self->method = method;
   /* the squared tile must fit 48 KiB of local memory */
@@ -110,9 +114,8 @@ gst_cl_integrator_new (GstClContext * ctx, GstClIntegralMethod method,
     self->tile_h = MIN (self->tile_h, 8);
   self->squared = squared;
   self->extra = g_strdup (extra_options ? extra_options : "");
-  wg = MIN (256, ctx->max_work_group_size);
-  self->scan_wg = ctx->is_gpu ? env_uint ("GST_CL_INTEGRAL_WG", wg) : 1;
-  self->strip_rows = env_uint ("GST_CL_INTEGRAL_ROWS", ctx->is_gpu ? 8 : 32);
+  self->strip_rows = env_uint ("GST_CL_INTEGRAL_ROWS",
+      method == GST_CL_INTEGRAL_METHOD_ROWS ? 4 : 32);
   self->seed_wg = MIN (128, ctx->max_work_group_size);
   return self;
 }
@@ -155,6 +158,7 @@ gst_cl_integrator_free (GstClIntegrator * self)
     return;
   release_events (self);
   release_kernels (self);
+  g_free (self->opts);
   for (i = 0; i < G_N_ELEMENTS (self->scratch); i++)
     if (self->scratch[i])
       gst_cl_shared_mem_unref (self->scratch[i]);
@@ -233,31 +237,79 @@ enqueue (GstClIntegrator * self, cl_kernel k, guint dims, const gsize * gws,
   return gst_cl_result (status, error, name);
 }
 
-static gboolean
-build_strip (GstClIntegrator * self, guint width, GError ** error)
+/* GPU strip shape for a frame @width wide: CHUNK columns per work-item
+ * (16, more when the work-group cannot span the width), the work-group a
+ * whole number of warps spanning the width, the strip height and the
+ * staged columns as local memory allows. */
+static void
+strip_shape (GstClIntegrator * self, guint width, guint * chunk, guint * wg,
+    guint * rows, guint * stage)
 {
-  guint chunk = 1;
+  guint max_wg = MIN (1024, self->ctx->max_work_group_size);
+  gsize elem = self->squared ? 12 : 4;
+  gsize budget = MIN (self->ctx->local_mem_size, 48 * 1024) - 1024;
+  guint c = env_uint ("GST_CL_INTEGRAL_CHUNK", 16), t, r, sc;
+
+  if (c % 16 != 0)
+    c = 16;
+  while ((width + c - 1) / c > max_wg && c < 64)
+    c *= 2;
+  t = GST_ROUND_UP_32 ((width + c - 1) / c);
+  r = self->strip_rows;
+  sc = MIN (env_uint ("GST_CL_INTEGRAL_STAGE", c), c);
+  if (c % sc != 0)
+    sc = c;
+  for (;;) {
+    guint nch = t / 16;
+    gsize tot = (gsize) r * (t + nch), st = (gsize) t * (sc + 1);
+    gsize need = (MAX (tot, st) + (gsize) r * (nch + 1)) * elem;
+
+    if (need <= budget || (r == 1 && sc == 1))
+      break;
+    if (st >= tot && sc > 1)
+      sc /= 2;
+    else if (r > 1)
+      r /= 2;
+    else
+      sc /= 2;
+  }
+  *chunk = c;
+  *wg = t;
+  *rows = r;
+  *stage = sc;
+}
+
+static gboolean
+build_strip (GstClIntegrator * self, guint width, guint spitch,
+    GError ** error)
+{
+  gboolean gpu = self->method == GST_CL_INTEGRAL_METHOD_ROWS;
+  guint chunk = 1, wg = 1, rows = self->strip_rows, stage = 1;
   gchar *opts;
-  gboolean gpu = self->scan_wg > 1;
 
   if (gpu)
-    chunk = MAX (1, (width + self->scan_wg - 1) / self->scan_wg);
-  if (self->colsums && chunk == self->chunk)
-    return TRUE;
-  release_kernels (self);
+    strip_shape (self, width, &chunk, &wg, &rows, &stage);
   opts = g_strdup_printf ("-DSQUARED=%d -DSTRIP_ROWS=%u -DSCAN_WG=%u "
-      "-DCHUNK=%u %s", self->squared, self->strip_rows, self->scan_wg, chunk,
-      self->extra);
+      "-DCHUNK=%u -DSTAGE_COLS=%u -DVEC_ALIGNED=%d %s", self->squared, rows,
+      wg, chunk, stage, gpu && spitch % 16 == 0, self->extra);
+  if (self->colsums && !g_strcmp0 (opts, self->opts)) {
+    g_free (opts);
+    return TRUE;
+  }
+  release_kernels (self);
+  g_free (self->opts);
+  self->opts = opts;
+  self->scan_wg = wg;
+  self->chunk = chunk;
+  self->rows = rows;
   self->colsums = gst_cl_context_create_kernel (self->ctx, "integral", opts,
       gpu ? "strip_colsums" : "strip_colsums_serial", error);
   if (self->colsums)
     self->carry = gst_cl_context_create_kernel (self->ctx, "integral", opts,
-        "strip_carry", error);
+        gpu ? "strip_carry_par" : "strip_carry", error);
   if (self->carry)
     self->scan = gst_cl_context_create_kernel (self->ctx, "integral", opts,
         gpu ? "strip_scan" : "strip_scan_serial", error);
-  g_free (opts);
-  self->chunk = chunk;
   if (!self->scan) {
     release_kernels (self);
     return FALSE;
@@ -265,18 +317,24 @@ build_strip (GstClIntegrator * self, guint width, GError ** error)
   return TRUE;
 }
 
+/* keep in sync with CARRY_SEGS in kernels/integral.cl */
+#define CARRY_SEGS 16
+
 static gboolean
 run_strip (GstClIntegrator * self, cl_mem src, gint spitch, gint w, gint h,
     cl_mem sum, cl_mem sq, gint opitch, GError ** error)
 {
-  gint n_strips = (h + self->strip_rows - 1) / self->strip_rows;
-  gsize cols = (gsize) w * n_strips;
+  gboolean gpu = self->method == GST_CL_INTEGRAL_METHOD_ROWS;
+  gint n_strips;
+  gsize cols;
   cl_mem colsum, colsq = NULL;
   gsize gws[2], lws[2];
   guint a;
 
-  if (!build_strip (self, w, error))
+  if (!build_strip (self, w, spitch, error))
     return FALSE;
+  n_strips = (h + self->rows - 1) / self->rows;
+  cols = (gsize) w * n_strips;
   if (!scratch (self, 0, cols * 4, error))
     return FALSE;
   colsum = self->scratch[0]->mem;
@@ -294,20 +352,20 @@ run_strip (GstClIntegrator * self, cl_mem src, gint spitch, gint w, gint h,
   ARG (self->colsums, a++, colsum);
   if (self->squared)
     ARG (self->colsums, a++, colsq);
-  lws[0] = 64;
-  lws[1] = 1;
-  if (self->scan_wg > 1) {
+  if (gpu) {
+    /* a work-item per 4 columns and strip */
+    lws[0] = 64;
+    lws[1] = 1;
     gws[0] = GST_ROUND_UP_N ((gsize) (w + 3) / 4, lws[0]);
     gws[1] = n_strips;
     if (!enqueue (self, self->colsums, 2, gws, lws, "strip_colsums", error))
       return FALSE;
   } else {
-    /* CPU: a work-item per strip */
+    /* a work-item per strip */
     gws[0] = n_strips;
     lws[0] = 1;
     if (!enqueue (self, self->colsums, 1, gws, lws, "strip_colsums", error))
       return FALSE;
-    lws[0] = 64;
   }
 
   a = 0;
@@ -316,10 +374,19 @@ run_strip (GstClIntegrator * self, cl_mem src, gint spitch, gint w, gint h,
     ARG (self->carry, a++, colsq);
   ARG (self->carry, a++, w);
   ARG (self->carry, a++, n_strips);
-  gws[0] = GST_ROUND_UP_N ((gsize) w, lws[0]);
-  if (!enqueue (self, self->carry, 1, gws, lws,
-          "strip_carry", error))
-    return FALSE;
+  if (gpu) {
+    lws[0] = 32;
+    lws[1] = CARRY_SEGS;
+    gws[0] = GST_ROUND_UP_32 ((gsize) w);
+    gws[1] = CARRY_SEGS;
+    if (!enqueue (self, self->carry, 2, gws, lws, "strip_carry", error))
+      return FALSE;
+  } else {
+    lws[0] = 64;
+    gws[0] = GST_ROUND_UP_64 ((gsize) w);
+    if (!enqueue (self, self->carry, 1, gws, lws, "strip_carry", error))
+      return FALSE;
+  }
 
   a = 0;
   ARG (self->scan, a++, src);

@@ -15,16 +15,21 @@ G_BEGIN_DECLS
 
 /**
  * GstClIntegralMethod:
- * @GST_CL_INTEGRAL_METHOD_AUTO: tile on GPUs, strip on CPUs
+ * @GST_CL_INTEGRAL_METHOD_AUTO: rows on GPUs, strip on CPUs
  * @GST_CL_INTEGRAL_METHOD_TILE: 2D tiles: per-tile row and column sums,
  *   their scans, then one pass that scans each tile in local memory seeded
- *   with its carries (reads the frame twice, writes the result once,
- *   coalesced; the GPU design)
- * @GST_CL_INTEGRAL_METHOD_STRIP: strips of rows: column sums per strip, a
- *   carry scan down the strips, then one pass that scans each row with the
- *   carries in registers (reads the frame twice, writes the result once)
+ *   with its carries (reads the frame twice, writes the result once)
+ * @GST_CL_INTEGRAL_METHOD_STRIP: strips of rows, a work-item each: column
+ *   sums per strip, a carry scan down the strips, then each strip walked
+ *   row by row as cv::integral does (the CPU design)
  * @GST_CL_INTEGRAL_METHOD_SEED: seed 000's method: blocked Blelloch row
  *   scans in padded local memory, transpose, scan, transpose back
+ * @GST_CL_INTEGRAL_METHOD_ROWS: full-width strips, a work-group each: column
+ *   sums per strip and their carry scan, then per strip every row loaded at
+ *   once, running column sums in registers (16 columns per work-item), the
+ *   rows' scans across the work-group batched, stores staged in local
+ *   memory so they coalesce (reads the frame twice, writes the result
+ *   once; the GPU design)
  */
 typedef enum
 {
@@ -32,6 +37,7 @@ typedef enum
   GST_CL_INTEGRAL_METHOD_TILE,
   GST_CL_INTEGRAL_METHOD_STRIP,
   GST_CL_INTEGRAL_METHOD_SEED,
+  GST_CL_INTEGRAL_METHOD_ROWS,
 } GstClIntegralMethod;
 
 #define GST_TYPE_CL_INTEGRAL_METHOD (gst_cl_integral_method_get_type ())
