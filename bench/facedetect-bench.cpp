@@ -105,6 +105,9 @@ main (int argc, char **argv)
   GArray *weights = g_array_new (FALSE, FALSE, sizeof (gint));
   for (auto & sz:sizes) {
     std::vector<double> kt, et, c1, cn;
+    std::vector<std::vector<double>> per_kernel (GST_CL_HAAR_MAX_KERNELS);
+    const char *kernel_names[GST_CL_HAAR_MAX_KERNELS] = { NULL };
+    guint n_kernels = 0;
     int our_faces = 0, cv_faces = 0;
     for (auto & photo:photos) {
       cv::Mat gray;
@@ -114,6 +117,7 @@ main (int argc, char **argv)
       cl_mem src = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY,
           (size_t) sz[0] * sz[1], NULL, &st);
       std::vector<double> k1, e1;
+      std::vector<std::vector<double>> per (GST_CL_HAAR_MAX_KERNELS);
       for (int i = 0; i < iters + 2; i++) {
         double t0 = bench_now_ms ();
         clEnqueueWriteBuffer (ctx->queue, src, CL_FALSE, 0,
@@ -127,11 +131,22 @@ main (int argc, char **argv)
         if (i >= 2) {
           e1.push_back (t1 - t0);
           k1.push_back (gst_cl_haar_detector_last_kernel_ms (det));
+          const gchar *names[GST_CL_HAAR_MAX_KERNELS];
+          gdouble ms[GST_CL_HAAR_MAX_KERNELS];
+          guint nk = gst_cl_haar_detector_last_kernel_times (det, names, ms,
+              GST_CL_HAAR_MAX_KERNELS);
+          for (guint j = 0; j < nk; j++) {
+            per[j].push_back (ms[j]);
+            kernel_names[j] = names[j];
+          }
+          n_kernels = nk;
         }
       }
       clReleaseMemObject (src);
       our_faces += rects->len;
       kt.push_back (bench_median (k1));
+      for (guint j = 0; j < n_kernels; j++)
+        per_kernel[j].push_back (bench_median (per[j]));
       et.push_back (bench_median (e1));
 
       std::vector<cv::Rect> faces;
@@ -153,6 +168,10 @@ main (int argc, char **argv)
     printf ("%4dx%-5d %9.3f %9.3f %9.2f %9.2f %8.1f %8.1f %8.1f %7d %7d\n",
         sz[0], sz[1], k, e, o1, on, 1000.0 / e, 1000.0 / on, o1 / e,
         our_faces, cv_faces);
+    printf ("%10s", "");
+    for (guint j = 0; j < n_kernels; j++)
+      printf (" %s %.3f", kernel_names[j], bench_median (per_kernel[j]));
+    printf (" (kernel ms, medians)\n");
   }
   g_array_unref (rects);
   g_array_unref (weights);

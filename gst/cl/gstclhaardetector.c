@@ -46,7 +46,9 @@ struct _GstClHaarDetector
       leaves;
 
   GArray *host_hits;
-  cl_event events[5];
+  /* the last frame's kernels, for profiling */
+  cl_event events[GST_CL_HAAR_MAX_KERNELS];
+  const gchar *event_names[GST_CL_HAAR_MAX_KERNELS];
   guint n_events;
 };
 
@@ -254,7 +256,7 @@ enqueue (GstClHaarDetector * self, cl_kernel k, gsize gsz, const gsize * lsz,
       lsz, 0, NULL, &self->events[self->n_events]);
 
   if (st == CL_SUCCESS)
-    self->n_events++;
+    self->event_names[self->n_events++] = name;
   return gst_cl_result (st, error, name);
 }
 
@@ -342,7 +344,7 @@ gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
       ARG (ks[i], 4, stride);
       ARG (ks[i], 5, tilted_plane);
       if (!enqueue (self, ks[i], GST_ROUND_UP_64 ((gsize) total_diags), NULL,
-              "haar_tilted", error))
+              i == 0 ? "haar_tilted_a" : "haar_tilted_b", error))
         return FALSE;
     }
   }
@@ -404,4 +406,31 @@ gst_cl_haar_detector_last_kernel_ms (GstClHaarDetector * self)
   for (i = 0; i < self->n_events; i++)
     ms += gst_cl_event_elapsed_ms (self->events[i]);
   return ms;
+}
+
+/**
+ * gst_cl_haar_detector_last_kernel_times:
+ * @names: (out) (array length=max) (optional): kernel names
+ * @ms: (out) (array length=max) (optional): device time of each kernel
+ * @max: room in @names and @ms
+ *
+ * The last frame's kernels one by one, in launch order, from profiling
+ * events (benchmarks print the breakdown).
+ *
+ * Returns: the number of kernels the last frame launched (at most
+ *   %GST_CL_HAAR_MAX_KERNELS; only the first @max are written)
+ */
+guint
+gst_cl_haar_detector_last_kernel_times (GstClHaarDetector * self,
+    const gchar ** names, gdouble * ms, guint max)
+{
+  guint i;
+
+  for (i = 0; i < self->n_events && i < max; i++) {
+    if (names)
+      names[i] = self->event_names[i];
+    if (ms)
+      ms[i] = gst_cl_event_elapsed_ms (self->events[i]);
+  }
+  return self->n_events;
 }
