@@ -17,6 +17,9 @@
  *                  their squares, written to row y + 1 of the level's block
  *   haar_cols      one work-item per level column: running sums down the
  *                  column turn the row prefixes into integral images
+ *   haar_pyramid_serial  (CPU devices, instead of the two above) one
+ *                  work-item per level: resize, row sums and the row above
+ *                  in one pass, as cv::integral
  *   haar_tilted_a  (tilted cascades) one work-item per anti-diagonal: sums
  *                  of row prefixes along x + y = c
  *   haar_tilted_b  one work-item per diagonal: subtracts the sums along
@@ -259,6 +262,72 @@ haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
       q[0] = acc;
       acc2 += q[sq_plane];
       q[sq_plane] = acc2;
+    }
+  }
+}
+
+/*
+ * CPU devices: the whole pyramid in one pass, as cv::integral does it.  A
+ * work-item takes whole levels, largest first, from an atomic counter
+ * (PoCL deals work-groups out in fixed halves, which would give one core
+ * all the big levels) and walks each level row by row: the same
+ * fixed-point resize as haar_rows, a running row sum, plus the row above,
+ * for the sums and the squared sums together.  No barriers, and every
+ * atlas element is written once.  Launched with a few work-items per core.
+ */
+__kernel __attribute__ ((reqd_work_group_size (1, 1, 1)))
+void
+haar_pyramid_serial (__global const uchar * src, int src_stride, int src_w,
+    int src_h, __global const HaarLevel * levels, int n_levels,
+    __global const int *xtab, __global const int *ytab,
+    __global uint * ii, int stride, int sq_plane, __global int *counters)
+{
+  for (;;) {
+    /* counters[2]: the next level */
+    const int li = atomic_inc (&counters[2]);
+
+    if (li >= n_levels)
+      break;
+    {
+      const HaarLevel lv = levels[li];
+      __global const int *xt = xtab + lv.xtab;
+      __global uint *s = ii + lv.base;
+      __global uint *q = s + sq_plane;
+
+      for (int x = 0; x <= lv.w; x++) {
+        s[x] = 0;
+        q[x] = 0;
+      }
+      for (int y = 0; y < lv.h; y++) {
+        const int yt = ytab[lv.ytab + y];
+        const uint cy = yt & 511;
+        const int yo = yt >> 9;
+        const int yo1 = min (yo + 1, src_h - 1);
+        __global const uchar *r0 = src + mul24 (yo, src_stride);
+        __global const uchar *r1 = src + mul24 (yo1, src_stride);
+        __global const uint *sp = s + mul24 (y, stride);
+        __global const uint *qp = q + mul24 (y, stride);
+        __global uint *sc = s + mul24 (y + 1, stride);
+        __global uint *qc = q + mul24 (y + 1, stride);
+        uint acc = 0, acc2 = 0;
+
+        sc[0] = 0;
+        qc[0] = 0;
+        for (int x = 0; x < lv.w; x++) {
+          const int xv = xt[x];
+          const int xo = xv >> 9;
+          const uint cx = xv & 511;
+          const int xo1 = min (xo + 1, src_w - 1);
+          const uint h0 = r0[xo] * (256 - cx) + r0[xo1] * cx;
+          const uint h1 = r1[xo] * (256 - cx) + r1[xo1] * cx;
+          const uint v = (h0 * (256 - cy) + h1 * cy + 32768) >> 16;
+
+          acc += v;
+          acc2 += v * v;
+          sc[x + 1] = sp[x + 1] + acc;
+          qc[x + 1] = qp[x + 1] + acc2;
+        }
+      }
     }
   }
 }

@@ -1015,7 +1015,8 @@ gst_cl_haar_confidence (gint neighbors)
  * work-groups per compute unit: 24 for 32-wide warps (measured best on an
  * H100, whose compute units hold at most 32 groups), 12 for 64-wide
  * wavefronts.  CPU devices (PoCL) get 16-wide groups and tiles, the queue
- * after 3 stages and 8 groups per core.
+ * after 3 stages and 8 groups per core, and the serial pyramid (the
+ * barriers of haar_rows cost more than the work on PoCL).
  */
 void
 gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
@@ -1043,6 +1044,8 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
     tuning->queue_stage = 3;
     tuning->coop_windows = 4;
     tuning->groups_per_cu = 8;
+    tuning->serial_pyramid = TRUE;
+    tuning->pyramid_groups_per_cu = 1;
   }
 }
 

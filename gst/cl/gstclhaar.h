@@ -294,6 +294,11 @@ typedef struct
  * @coop_windows: queued windows processed at once (COOP_WINDOWS)
  * @groups_per_cu: persistent work-groups launched per compute unit
  * @row_wg: work-group size of haar_rows (ROW_WG)
+ * @serial_pyramid: build the pyramid with haar_pyramid_serial (one
+ *   work-item per level, no barriers: CPU devices) instead of haar_rows and
+ *   haar_cols
+ * @pyramid_groups_per_cu: work-items of haar_pyramid_serial per compute
+ *   unit
  * @use_double: the device has cl_khr_fp64 (USE_DOUBLE): the variance
  *   normalisation is then bit-exact with OpenCV
  *
@@ -307,6 +312,8 @@ typedef struct
   guint coop_windows;
   guint groups_per_cu;
   guint row_wg;
+  gboolean serial_pyramid;
+  guint pyramid_groups_per_cu;
   gboolean use_double;
 } GstClHaarTuning;
 

@@ -25,13 +25,16 @@ GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 
 /* raw hits per frame before grouping; more are counted and reported */
 #define HIT_CAPACITY (1 << 16)
+/* the kernels' atomic counters: next detection tile, hits, next pyramid
+ * level (haar_pyramid_serial), unused */
+#define N_COUNTERS 4
 
 struct _GstClHaarDetector
 {
   GstClContext *ctx;
   const GstClCascade *cascade;
   GstClHaarTuning tuning;
-  cl_kernel k_rows, k_cols, k_tilted_a, k_tilted_b, k_detect;
+  cl_kernel k_rows, k_cols, k_pyramid, k_tilted_a, k_tilted_b, k_detect;
 
   /* per geometry */
   guint width, height;
@@ -87,7 +90,7 @@ release_events (GstClHaarDetector * self)
 void
 gst_cl_haar_detector_free (GstClHaarDetector * self)
 {
-  cl_kernel *k[5];
+  cl_kernel *k[6];
   guint i;
 
   if (!self)
@@ -95,8 +98,8 @@ gst_cl_haar_detector_free (GstClHaarDetector * self)
   release_events (self);
   release_geometry (self);
   k[0] = &self->k_rows, k[1] = &self->k_cols, k[2] = &self->k_tilted_a;
-  k[3] = &self->k_tilted_b, k[4] = &self->k_detect;
-  for (i = 0; i < 5; i++)
+  k[3] = &self->k_tilted_b, k[4] = &self->k_detect, k[5] = &self->k_pyramid;
+  for (i = 0; i < G_N_ELEMENTS (k); i++)
     if (*k[i])
       clReleaseKernel (*k[i]);
   if (self->host_hits)
@@ -136,9 +139,13 @@ gst_cl_haar_detector_new (GstClContext * ctx, const GstClCascade * cascade,
   g_free (opts);
   if (!program)
     goto fail;
-  self->k_rows = clCreateKernel (program, "haar_rows", &st);
-  if (st == CL_SUCCESS)
-    self->k_cols = clCreateKernel (program, "haar_cols", &st);
+  if (self->tuning.serial_pyramid) {
+    self->k_pyramid = clCreateKernel (program, "haar_pyramid_serial", &st);
+  } else {
+    self->k_rows = clCreateKernel (program, "haar_rows", &st);
+    if (st == CL_SUCCESS)
+      self->k_cols = clCreateKernel (program, "haar_cols", &st);
+  }
   if (st == CL_SUCCESS)
     self->k_tilted_a = clCreateKernel (program, "haar_tilted_a", &st);
   if (st == CL_SUCCESS)
@@ -214,7 +221,7 @@ ensure_geometry (GstClHaarDetector * self, guint width, guint height,
               sizeof (guint32) * self->plan.plane_size * self->plan.n_planes,
               NULL, error)) ||
       !(self->counters = make_buffer (self, CL_MEM_READ_WRITE,
-              2 * sizeof (cl_int), NULL, error)) ||
+              N_COUNTERS * sizeof (cl_int), NULL, error)) ||
       !(self->hits = make_buffer (self, CL_MEM_WRITE_ONLY,
               sizeof (GstClHaarHit) * HIT_CAPACITY, NULL, error)) ||
       !(self->levels = make_buffer (self, CL_MEM_READ_ONLY,
@@ -302,35 +309,55 @@ gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
   memcpy (&norm, self->cas.norm, sizeof (norm));
 
   st = clEnqueueFillBuffer (self->ctx->queue, self->counters, &zero,
-      sizeof (zero), 0, 2 * sizeof (cl_int), 0, NULL, NULL);
+      sizeof (zero), 0, N_COUNTERS * sizeof (cl_int), 0, NULL, NULL);
   if (!gst_cl_result (st, error, "clEnqueueFillBuffer(counters)"))
     return FALSE;
 
-  ARG (self->k_rows, 0, luma);
-  ARG (self->k_rows, 1, src_stride);
-  ARG (self->k_rows, 2, src_w);
-  ARG (self->k_rows, 3, src_h);
-  ARG (self->k_rows, 4, self->levels);
-  ARG (self->k_rows, 5, n_levels);
-  ARG (self->k_rows, 6, self->xtab);
-  ARG (self->k_rows, 7, self->ytab);
-  ARG (self->k_rows, 8, self->atlas);
-  ARG (self->k_rows, 9, stride);
-  ARG (self->k_rows, 10, sq_plane);
-  lsz = self->tuning.row_wg;
-  if (!enqueue (self, self->k_rows, (gsize) self->pyr.total_rows * lsz, &lsz,
-          "haar_rows", error))
-    return FALSE;
+  if (self->tuning.serial_pyramid) {
+    ARG (self->k_pyramid, 0, luma);
+    ARG (self->k_pyramid, 1, src_stride);
+    ARG (self->k_pyramid, 2, src_w);
+    ARG (self->k_pyramid, 3, src_h);
+    ARG (self->k_pyramid, 4, self->levels);
+    ARG (self->k_pyramid, 5, n_levels);
+    ARG (self->k_pyramid, 6, self->xtab);
+    ARG (self->k_pyramid, 7, self->ytab);
+    ARG (self->k_pyramid, 8, self->atlas);
+    ARG (self->k_pyramid, 9, stride);
+    ARG (self->k_pyramid, 10, sq_plane);
+    ARG (self->k_pyramid, 11, self->counters);
+    lsz = 1;
+    if (!enqueue (self, self->k_pyramid, (gsize) self->ctx->compute_units *
+            MAX (self->tuning.pyramid_groups_per_cu, 1), &lsz,
+            "haar_pyramid_serial", error))
+      return FALSE;
+  } else {
+    ARG (self->k_rows, 0, luma);
+    ARG (self->k_rows, 1, src_stride);
+    ARG (self->k_rows, 2, src_w);
+    ARG (self->k_rows, 3, src_h);
+    ARG (self->k_rows, 4, self->levels);
+    ARG (self->k_rows, 5, n_levels);
+    ARG (self->k_rows, 6, self->xtab);
+    ARG (self->k_rows, 7, self->ytab);
+    ARG (self->k_rows, 8, self->atlas);
+    ARG (self->k_rows, 9, stride);
+    ARG (self->k_rows, 10, sq_plane);
+    lsz = self->tuning.row_wg;
+    if (!enqueue (self, self->k_rows, (gsize) self->pyr.total_rows * lsz,
+            &lsz, "haar_rows", error))
+      return FALSE;
 
-  ARG (self->k_cols, 0, self->levels);
-  ARG (self->k_cols, 1, n_levels);
-  ARG (self->k_cols, 2, total_cols);
-  ARG (self->k_cols, 3, self->atlas);
-  ARG (self->k_cols, 4, stride);
-  ARG (self->k_cols, 5, sq_plane);
-  if (!enqueue (self, self->k_cols, GST_ROUND_UP_64 ((gsize) total_cols),
-          NULL, "haar_cols", error))
-    return FALSE;
+    ARG (self->k_cols, 0, self->levels);
+    ARG (self->k_cols, 1, n_levels);
+    ARG (self->k_cols, 2, total_cols);
+    ARG (self->k_cols, 3, self->atlas);
+    ARG (self->k_cols, 4, stride);
+    ARG (self->k_cols, 5, sq_plane);
+    if (!enqueue (self, self->k_cols, GST_ROUND_UP_64 ((gsize) total_cols),
+            NULL, "haar_cols", error))
+      return FALSE;
+  }
 
   if (self->cascade->has_tilted) {
     cl_kernel ks[2] = { self->k_tilted_a, self->k_tilted_b };

@@ -64,6 +64,7 @@ static gboolean opt_no_double = FALSE;
 static gboolean opt_no_cpu = FALSE;
 static gboolean opt_build_log = FALSE;
 static gchar *opt_extra = NULL;
+static gchar *opt_pyramid = NULL;
 
 static GOptionEntry entries[] = {
   {"cascade", 'c', 0, G_OPTION_ARG_FILENAME, &opt_cascade,
@@ -103,6 +104,10 @@ static GOptionEntry entries[] = {
   {"extra-options", 0, 0, G_OPTION_ARG_STRING, &opt_extra,
       "more build options (-cl-nv-verbose, -cl-nv-maxrregcount=N, ...)",
       "OPTS"},
+  {"pyramid", 0, 0, G_OPTION_ARG_STRING, &opt_pyramid,
+      "pyramid builder: serial (haar_pyramid_serial) or rows (haar_rows + "
+        "haar_cols); default as tuned for the device.  The other builder's "
+        "integrals are checked too", "serial|rows"},
   {"build-log", 0, 0, G_OPTION_ARG_NONE, &opt_build_log,
       "print the build log", NULL},
   {"no-double", 0, 0, G_OPTION_ARG_NONE, &opt_no_double,
@@ -126,7 +131,7 @@ typedef struct
   cl_context context;
   cl_command_queue queue;
   cl_program program;
-  cl_kernel k_rows, k_cols, k_tilted_a, k_tilted_b, k_detect;
+  cl_kernel k_rows, k_cols, k_pyramid, k_tilted_a, k_tilted_b, k_detect;
   cl_uint compute_units;
   gchar name[256];
   gboolean is_gpu, has_fp64;
@@ -253,6 +258,14 @@ open_device (Device * dev, const gchar * options_extra, const GstClCascade * c)
     dev->tuning.groups_per_cu = opt_gpcu;
   if (opt_row_wg > 0)
     dev->tuning.row_wg = opt_row_wg;
+  if (opt_pyramid && !strcmp (opt_pyramid, "serial"))
+    dev->tuning.serial_pyramid = TRUE;
+  else if (opt_pyramid && !strcmp (opt_pyramid, "rows"))
+    dev->tuning.serial_pyramid = FALSE;
+  else if (opt_pyramid) {
+    g_printerr ("--pyramid: serial or rows\n");
+    exit (2);
+  }
 
   dev->context = clCreateContext (NULL, 1, &dev->device, NULL, NULL, &err);
   CHECK (err, "clCreateContext");
@@ -299,6 +312,8 @@ open_device (Device * dev, const gchar * options_extra, const GstClCascade * c)
   CHECK (err, "clCreateKernel haar_rows");
   dev->k_cols = clCreateKernel (dev->program, "haar_cols", &err);
   CHECK (err, "clCreateKernel haar_cols");
+  dev->k_pyramid = clCreateKernel (dev->program, "haar_pyramid_serial", &err);
+  CHECK (err, "clCreateKernel haar_pyramid_serial");
   dev->k_tilted_a = clCreateKernel (dev->program, "haar_tilted_a", &err);
   CHECK (err, "clCreateKernel haar_tilted_a");
   dev->k_tilted_b = clCreateKernel (dev->program, "haar_tilted_b", &err);
@@ -375,7 +390,7 @@ setup_device_run (Device * dev, DeviceRun * r, const GstClCascade * c,
   r->src = make_buffer (dev, CL_MEM_READ_ONLY, (gsize) w * h, NULL);
   r->atlas = make_buffer (dev, CL_MEM_READ_WRITE,
       sizeof (guint32) * plan->plane_size * plan->n_planes, NULL);
-  r->counters = make_buffer (dev, CL_MEM_READ_WRITE, 2 * sizeof (cl_int),
+  r->counters = make_buffer (dev, CL_MEM_READ_WRITE, 4 * sizeof (cl_int),
       NULL);
   r->hits = make_buffer (dev, CL_MEM_WRITE_ONLY,
       sizeof (GstClHaarHit) * opt_capacity, NULL);
@@ -415,9 +430,13 @@ teardown_device_run (DeviceRun * r)
 
 /*
  * The launch sequence, one frame:
- *   write src; fill counters with 0;
- *   haar_rows     global total_rows * ROW_WG, local ROW_WG
- *   haar_cols     global total_cols rounded up to 64, local NULL
+ *   write src; fill the 4 counters with 0;
+ *   GPU (tuning.serial_pyramid false):
+ *     haar_rows   global total_rows * ROW_WG, local ROW_WG
+ *     haar_cols   global total_cols rounded up to 64, local NULL
+ *   CPU:
+ *     haar_pyramid_serial  global compute_units * pyramid_groups_per_cu,
+ *                 local 1
  *   [haar_tilted_a, haar_tilted_b   global total_diags rounded up to 64]
  *   haar_detect   global groups * WG_SIZE, local WG_SIZE
  *   read counters (blocking); read min (hits, capacity) hits.
@@ -425,7 +444,7 @@ teardown_device_run (DeviceRun * r)
 static void
 run_device (Device * dev, DeviceRun * r, const GstClCascade * c,
     const GstClHaarPlan * plan, const guint8 * img, guint w, guint h,
-    GArray * hits)
+    gboolean serial_pyramid, GArray * hits)
 {
   cl_event ev_up, ev_rows, ev_cols, ev_ta = NULL, ev_tb = NULL, ev_det,
       ev_rd;
@@ -447,33 +466,54 @@ run_device (Device * dev, DeviceRun * r, const GstClCascade * c,
   CHECK (clEnqueueWriteBuffer (dev->queue, r->src, CL_FALSE, 0,
           (gsize) w * h, img, 0, NULL, &ev_up), "write src");
   CHECK (clEnqueueFillBuffer (dev->queue, r->counters, &zero, sizeof (zero),
-          0, 2 * sizeof (cl_int), 0, NULL, NULL), "fill counters");
+          0, 4 * sizeof (cl_int), 0, NULL, NULL), "fill counters");
 
-  ARG (dev->k_rows, 0, r->src);
-  ARG (dev->k_rows, 1, src_stride);
-  ARG (dev->k_rows, 2, src_w);
-  ARG (dev->k_rows, 3, src_h);
-  ARG (dev->k_rows, 4, r->levels);
-  ARG (dev->k_rows, 5, n_levels);
-  ARG (dev->k_rows, 6, r->xtab);
-  ARG (dev->k_rows, 7, r->ytab);
-  ARG (dev->k_rows, 8, r->atlas);
-  ARG (dev->k_rows, 9, stride);
-  ARG (dev->k_rows, 10, sq_plane);
-  lsz = dev->tuning.row_wg;
-  gsz = (gsize) r->pyr.total_rows * lsz;
-  CHECK (clEnqueueNDRangeKernel (dev->queue, dev->k_rows, 1, NULL, &gsz, &lsz,
-          0, NULL, &ev_rows), "haar_rows");
+  if (serial_pyramid) {
+    ARG (dev->k_pyramid, 0, r->src);
+    ARG (dev->k_pyramid, 1, src_stride);
+    ARG (dev->k_pyramid, 2, src_w);
+    ARG (dev->k_pyramid, 3, src_h);
+    ARG (dev->k_pyramid, 4, r->levels);
+    ARG (dev->k_pyramid, 5, n_levels);
+    ARG (dev->k_pyramid, 6, r->xtab);
+    ARG (dev->k_pyramid, 7, r->ytab);
+    ARG (dev->k_pyramid, 8, r->atlas);
+    ARG (dev->k_pyramid, 9, stride);
+    ARG (dev->k_pyramid, 10, sq_plane);
+    ARG (dev->k_pyramid, 11, r->counters);
+    lsz = 1;
+    gsz = (gsize) dev->compute_units *
+        MAX (dev->tuning.pyramid_groups_per_cu, 1);
+    CHECK (clEnqueueNDRangeKernel (dev->queue, dev->k_pyramid, 1, NULL, &gsz,
+            &lsz, 0, NULL, &ev_rows), "haar_pyramid_serial");
+    ev_cols = NULL;
+  } else {
+    ARG (dev->k_rows, 0, r->src);
+    ARG (dev->k_rows, 1, src_stride);
+    ARG (dev->k_rows, 2, src_w);
+    ARG (dev->k_rows, 3, src_h);
+    ARG (dev->k_rows, 4, r->levels);
+    ARG (dev->k_rows, 5, n_levels);
+    ARG (dev->k_rows, 6, r->xtab);
+    ARG (dev->k_rows, 7, r->ytab);
+    ARG (dev->k_rows, 8, r->atlas);
+    ARG (dev->k_rows, 9, stride);
+    ARG (dev->k_rows, 10, sq_plane);
+    lsz = dev->tuning.row_wg;
+    gsz = (gsize) r->pyr.total_rows * lsz;
+    CHECK (clEnqueueNDRangeKernel (dev->queue, dev->k_rows, 1, NULL, &gsz,
+            &lsz, 0, NULL, &ev_rows), "haar_rows");
 
-  ARG (dev->k_cols, 0, r->levels);
-  ARG (dev->k_cols, 1, n_levels);
-  ARG (dev->k_cols, 2, total_cols);
-  ARG (dev->k_cols, 3, r->atlas);
-  ARG (dev->k_cols, 4, stride);
-  ARG (dev->k_cols, 5, sq_plane);
-  gsz = (total_cols + 63) / 64 * 64;
-  CHECK (clEnqueueNDRangeKernel (dev->queue, dev->k_cols, 1, NULL, &gsz, NULL,
-          0, NULL, &ev_cols), "haar_cols");
+    ARG (dev->k_cols, 0, r->levels);
+    ARG (dev->k_cols, 1, n_levels);
+    ARG (dev->k_cols, 2, total_cols);
+    ARG (dev->k_cols, 3, r->atlas);
+    ARG (dev->k_cols, 4, stride);
+    ARG (dev->k_cols, 5, sq_plane);
+    gsz = (total_cols + 63) / 64 * 64;
+    CHECK (clEnqueueNDRangeKernel (dev->queue, dev->k_cols, 1, NULL, &gsz,
+            NULL, 0, NULL, &ev_cols), "haar_cols");
+  }
 
   if (c->has_tilted) {
     cl_kernel ks[2] = { dev->k_tilted_a, dev->k_tilted_b };
@@ -527,13 +567,14 @@ run_device (Device * dev, DeviceRun * r, const GstClCascade * c,
   r->t_wall = (g_get_monotonic_time () - t0) * 1e-3;
   r->t_upload = event_ms (ev_up);
   r->t_rows = event_ms (ev_rows);
-  r->t_cols = event_ms (ev_cols);
+  r->t_cols = ev_cols ? event_ms (ev_cols) : 0.0;
   r->t_tilted = ev_ta ? event_ms (ev_ta) + event_ms (ev_tb) : 0.0;
   r->t_detect = event_ms (ev_det);
   r->t_read = event_ms (ev_rd);
   clReleaseEvent (ev_up);
   clReleaseEvent (ev_rows);
-  clReleaseEvent (ev_cols);
+  if (ev_cols)
+    clReleaseEvent (ev_cols);
   if (ev_ta) {
     clReleaseEvent (ev_ta);
     clReleaseEvent (ev_tb);
@@ -744,16 +785,32 @@ main (int argc, char **argv)
           *tcl = g_new (gdouble, opt_runs), *tti = g_new (gdouble, opt_runs);
       guint64 bad_atlas = 0;
       gboolean hits_ok, rects_ok;
+      const gboolean serial = dev.tuning.serial_pyramid;
       gint k;
 
       setup_device_run (&dev, &run, c, &plan, w, h);
+      if (!opt_no_verify) {
+        /* the other pyramid builder must give the same integrals (and
+         * hits: the run below checks them) */
+        run_device (&dev, &run, c, &plan, img, w, h, !serial, gpu_hits);
+        bad_atlas = compare_atlas (&dev, &run, &plan, atlas);
+        if (bad_atlas)
+          g_print ("  %s pyramid differs\n", serial ? "rows" : "serial");
+        gst_cl_haar_sort_hits ((GstClHaarHit *) gpu_hits->data,
+            gpu_hits->len);
+        if (!opt_no_cpu && !same_hits (cpu_hits, gpu_hits)) {
+          g_print ("  hits differ with the %s pyramid\n",
+              serial ? "rows" : "serial");
+          bad_atlas++;
+        }
+      }
       /* warm-up (and the run that is checked) */
-      run_device (&dev, &run, c, &plan, img, w, h, gpu_hits);
+      run_device (&dev, &run, c, &plan, img, w, h, serial, gpu_hits);
       if (run.hit_count > opt_capacity)
         g_print ("  hit buffer overflow: %d hits, capacity %d\n",
             run.hit_count, opt_capacity);
       if (!opt_no_verify)
-        bad_atlas = compare_atlas (&dev, &run, &plan, atlas);
+        bad_atlas += compare_atlas (&dev, &run, &plan, atlas);
       gst_cl_haar_sort_hits ((GstClHaarHit *) gpu_hits->data, gpu_hits->len);
       gst_cl_haar_group_hits (&plan, (GstClHaarHit *) gpu_hits->data,
           gpu_hits->len, params.min_neighbors, gpu_rects, gpu_weights);
@@ -790,7 +847,7 @@ main (int argc, char **argv)
       }
 
       for (k = 0; k < opt_runs; k++) {
-        run_device (&dev, &run, c, &plan, img, w, h, gpu_hits);
+        run_device (&dev, &run, c, &plan, img, w, h, serial, gpu_hits);
         tk[k] = run.t_rows + run.t_cols + run.t_tilted + run.t_detect;
         td[k] = run.t_detect;
         tr[k] = run.t_rows + run.t_cols + run.t_tilted;
@@ -809,9 +866,13 @@ main (int argc, char **argv)
           hits_ok ? "ok" : "DIFF", rects_ok ? "ok" : "DIFF", t_cpu,
           median (tr, opt_runs), median (td, opt_runs), median (tk, opt_runs),
           median (tc, opt_runs), median (tw, opt_runs));
-      g_print ("  %-26s rows %.3f cols %.3f tilted %.3f ms\n", "",
-          median (trw, opt_runs), median (tcl, opt_runs),
-          median (tti, opt_runs));
+      if (serial)
+        g_print ("  %-26s serial pyramid %.3f tilted %.3f ms\n", "",
+            median (trw, opt_runs), median (tti, opt_runs));
+      else
+        g_print ("  %-26s rows %.3f cols %.3f tilted %.3f ms\n", "",
+            median (trw, opt_runs), median (tcl, opt_runs),
+            median (tti, opt_runs));
       sum_kernels += median (tk, opt_runs);
       sum_detect += median (td, opt_runs);
       sum_wall += median (tw, opt_runs);
@@ -858,6 +919,7 @@ main (int argc, char **argv)
   if (!opt_cpu_only) {
     clReleaseKernel (dev.k_rows);
     clReleaseKernel (dev.k_cols);
+    clReleaseKernel (dev.k_pyramid);
     clReleaseKernel (dev.k_tilted_a);
     clReleaseKernel (dev.k_tilted_b);
     clReleaseKernel (dev.k_detect);
