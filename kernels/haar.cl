@@ -25,6 +25,8 @@
  *   haar_tilted_b  one work-item per diagonal: subtracts the sums along
  *                  x - y = c, leaving OpenCV's tilted integral
  * Detection (seed 003):
+ *   haar_detect_serial  (CPU devices) one work-item per row of windows,
+ *                  OpenCV's scan order and skip, no barriers
  *   haar_detect    an uber-kernel over all levels: persistent work-groups of
  *                  one warp take tiles of windows from a global atomic
  *                  counter; stages 0 .. QUEUE_STAGE-1 run one window per
@@ -133,7 +135,7 @@ typedef struct
   int w, h, base, xtab;
   int ytab, step, nx, ny;
   int tiles_x, first_block, first_row, first_col;
-  int first_diag, pad0, pad1, pad2;
+  int first_diag, first_wrow, pad1, pad2;
 } HaarLevel;
 
 /* The level holding global index @key of a cumulative numbering. */
@@ -717,5 +719,64 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
     /* everyone is done with the queue and l_block before work-item 0
      * reuses them */
     barrier (CLK_LOCAL_MEM_FENCE);
+  }
+}
+
+/*
+ * CPU devices: OpenCV's own scan.  A work-item takes a row of windows
+ * (any level, largest level first) from the atomic counter counters[0]
+ * and walks it left to right, every stage on one window at a time, and
+ * skips the window after one that stage 0 rejects, as OpenCV does; so
+ * every window it evaluates is one OpenCV evaluates and no back-walk is
+ * needed.  No barriers, no local memory: on a CPU a work-item is a
+ * thread's loop iteration, and the cooperative stages of haar_detect only
+ * add overhead there.  Same arguments as haar_detect; @n_blocks is the
+ * number of window rows over all levels.
+ */
+__kernel __attribute__ ((reqd_work_group_size (1, 1, 1)))
+void
+haar_detect_serial (__global const uint * ii, int sq_plane, int stride,
+    __global const HaarLevel * levels, int n_levels, int n_blocks,
+    __global const HaarNode * nodes, __global const HaarStage * stages,
+    int n_stages, __global const int *weak_roots, __global const long *leaves,
+    int4 norm, __global int *counters, __global int4 * hits, int hit_capacity)
+{
+  for (;;) {
+    const int r = atomic_inc (&counters[0]);
+    int li;
+
+    if (r >= n_blocks)
+      break;
+    FIND_LEVEL (levels, n_levels, first_wrow, r, li);
+    {
+      const HaarLevel lv = levels[li];
+      const int y = mul24 (r - lv.first_wrow, lv.step);
+      const int x_end = mul24 (lv.nx, lv.step);
+      __global const uint *row = ii + lv.base + mul24 (y, stride);
+
+      for (int x = 0; x < x_end; x += lv.step) {
+        __global const uint *win = row + x;
+        float vnf;
+        int s;
+
+        /* a bad variance rejects the window without the skip */
+        if (!window_factor (win, win + sq_plane, norm, &vnf))
+          continue;
+        for (s = 0; s < n_stages; s++) {
+          const HaarStage st = stages[s];
+
+          if (stage_sum (win, vnf, nodes, weak_roots, leaves, st) < st.thr)
+            break;
+        }
+        if (s == n_stages) {
+          const int h = atomic_inc (&counters[1]);
+
+          if (h < hit_capacity)
+            hits[h] = (int4) (li, x, y, 0);
+        } else if (s == 0) {
+          x += lv.step;
+        }
+      }
+    }
   }
 }

@@ -1046,6 +1046,7 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
     tuning->groups_per_cu = 8;
     tuning->serial_pyramid = TRUE;
     tuning->pyramid_groups_per_cu = 1;
+    tuning->serial_detect = TRUE;
   }
 }
 
@@ -1198,7 +1199,8 @@ void
 gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
     const GstClHaarTuning * tuning, GstClHaarDevPyramid * dev)
 {
-  guint i, xo = 0, yo = 0, blocks = 0, rows = 0, cols = 0, diags = 0;
+  guint i, xo = 0, yo = 0, blocks = 0, rows = 0, cols = 0, diags = 0,
+      wrows = 0;
 
   g_return_if_fail (plan != NULL && tuning != NULL && dev != NULL);
   g_return_if_fail (tuning->tile_w > 0 && tuning->wg_size % tuning->tile_w == 0);
@@ -1234,6 +1236,7 @@ gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
     d->first_row = rows;
     d->first_col = cols;
     d->first_diag = diags;
+    d->first_wrow = wrows;
     gst_cl_haar_resize_coeffs (plan->image_w, lv->width, dev->xtab + xo);
     gst_cl_haar_resize_coeffs (plan->image_h, lv->height, dev->ytab + yo);
     xo += lv->width;
@@ -1242,7 +1245,9 @@ gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
     rows += lv->height;
     cols += lv->width + 1;
     diags += lv->width + lv->height;
+    wrows += lv->ny;
   }
+  dev->n_win_rows = wrows;
   dev->total_rows = rows;
   dev->total_cols = cols;
   dev->total_diags = diags;

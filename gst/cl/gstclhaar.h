@@ -245,17 +245,17 @@ typedef struct
  *
  * One pyramid level as the kernels read it (HaarLevel in kernels/haar.cl,
  * 16 ints, 64 bytes).  The first_* fields number rows, columns, tilted
- * diagonals and window tiles over all levels, so one launch covers the
- * whole pyramid.  xtab/ytab index the resize tables: entry = source offset
- * * 512 + weight of the next source pixel in 1/256 (OpenCV's bit-exact
- * INTER_LINEAR).
+ * diagonals, window tiles and rows of windows over all levels, so one
+ * launch covers the whole pyramid.  xtab/ytab index the resize tables:
+ * entry = source offset * 512 + weight of the next source pixel in 1/256
+ * (OpenCV's bit-exact INTER_LINEAR).
  */
 typedef struct
 {
   gint32 w, h, base, xtab;
   gint32 ytab, step, nx, ny;
   gint32 tiles_x, first_block, first_row, first_col;
-  gint32 first_diag, _pad[3];
+  gint32 first_diag, first_wrow, _pad[2];
 } GstClHaarDevLevel;
 
 /**
@@ -270,6 +270,8 @@ typedef struct
  * @total_cols: integral columns over all levels (work-items of haar_cols)
  * @total_diags: diagonals over all levels (work-items of each tilted pass)
  * @n_blocks: window tiles over all levels (work units of haar_detect)
+ * @n_win_rows: window rows over all levels (work units of
+ *   haar_detect_serial)
  * @tile_w: window tile width (TILE_W)
  * @tile_h: window tile height (WG_SIZE / TILE_W)
  */
@@ -282,6 +284,7 @@ typedef struct
   gint32 *ytab;
   guint n_ytab;
   guint total_rows, total_cols, total_diags, n_blocks;
+  guint n_win_rows;
   guint tile_w, tile_h;
 } GstClHaarDevPyramid;
 
@@ -299,6 +302,9 @@ typedef struct
  *   haar_cols
  * @pyramid_groups_per_cu: work-items of haar_pyramid_serial per compute
  *   unit
+ * @serial_detect: detect with haar_detect_serial (a work-item per row of
+ *   windows, OpenCV's scan: CPU devices) instead of haar_detect; it runs
+ *   @groups_per_cu work-items per compute unit
  * @use_double: the device has cl_khr_fp64 (USE_DOUBLE): the variance
  *   normalisation is then bit-exact with OpenCV
  *
@@ -314,6 +320,7 @@ typedef struct
   guint row_wg;
   gboolean serial_pyramid;
   guint pyramid_groups_per_cu;
+  gboolean serial_detect;
   gboolean use_double;
 } GstClHaarTuning;
 

@@ -151,7 +151,8 @@ gst_cl_haar_detector_new (GstClContext * ctx, const GstClCascade * cascade,
   if (st == CL_SUCCESS)
     self->k_tilted_b = clCreateKernel (program, "haar_tilted_b", &st);
   if (st == CL_SUCCESS)
-    self->k_detect = clCreateKernel (program, "haar_detect", &st);
+    self->k_detect = clCreateKernel (program, self->tuning.serial_detect ?
+        "haar_detect_serial" : "haar_detect", &st);
   if (!gst_cl_result (st, error, "clCreateKernel(haar)"))
     goto fail;
   return self;
@@ -304,7 +305,10 @@ gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
   tilted_plane = self->plan.tilted_plane;
   total_cols = self->pyr.total_cols;
   total_diags = self->pyr.total_diags;
-  n_blocks = self->pyr.n_blocks;
+  /* work units: tiles of windows, or rows of windows for the serial
+   * kernel */
+  n_blocks = self->tuning.serial_detect ? self->pyr.n_win_rows :
+      self->pyr.n_blocks;
   n_stages = self->cas.n_stages;
   memcpy (&norm, self->cas.norm, sizeof (norm));
 
@@ -391,9 +395,11 @@ gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
   ARG (self->k_detect, 12, self->counters);
   ARG (self->k_detect, 13, self->hits);
   ARG (self->k_detect, 14, capacity);
-  lsz = self->tuning.wg_size;
+  lsz = self->tuning.serial_detect ? 1 : self->tuning.wg_size;
   if (!enqueue (self, self->k_detect, (gsize) self->ctx->compute_units *
-          self->tuning.groups_per_cu * lsz, &lsz, "haar_detect", error))
+          self->tuning.groups_per_cu * lsz, &lsz,
+          self->tuning.serial_detect ? "haar_detect_serial" : "haar_detect",
+          error))
     return FALSE;
 
   st = clEnqueueReadBuffer (self->ctx->queue, self->counters, CL_TRUE, 0,

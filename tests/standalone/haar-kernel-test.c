@@ -65,6 +65,7 @@ static gboolean opt_no_cpu = FALSE;
 static gboolean opt_build_log = FALSE;
 static gchar *opt_extra = NULL;
 static gchar *opt_pyramid = NULL;
+static gchar *opt_detect = NULL;
 
 static GOptionEntry entries[] = {
   {"cascade", 'c', 0, G_OPTION_ARG_FILENAME, &opt_cascade,
@@ -108,6 +109,10 @@ static GOptionEntry entries[] = {
       "pyramid builder: serial (haar_pyramid_serial) or rows (haar_rows + "
         "haar_cols); default as tuned for the device.  The other builder's "
         "integrals are checked too", "serial|rows"},
+  {"detect", 0, 0, G_OPTION_ARG_STRING, &opt_detect,
+      "detection kernel: serial (haar_detect_serial) or coop (haar_detect); "
+        "default as tuned for the device.  The other one is checked too",
+      "serial|coop"},
   {"build-log", 0, 0, G_OPTION_ARG_NONE, &opt_build_log,
       "print the build log", NULL},
   {"no-double", 0, 0, G_OPTION_ARG_NONE, &opt_no_double,
@@ -131,7 +136,8 @@ typedef struct
   cl_context context;
   cl_command_queue queue;
   cl_program program;
-  cl_kernel k_rows, k_cols, k_pyramid, k_tilted_a, k_tilted_b, k_detect;
+  cl_kernel k_rows, k_cols, k_pyramid, k_tilted_a, k_tilted_b, k_detect,
+      k_detect_serial;
   cl_uint compute_units;
   gchar name[256];
   gboolean is_gpu, has_fp64;
@@ -266,6 +272,14 @@ open_device (Device * dev, const gchar * options_extra, const GstClCascade * c)
     g_printerr ("--pyramid: serial or rows\n");
     exit (2);
   }
+  if (opt_detect && !strcmp (opt_detect, "serial"))
+    dev->tuning.serial_detect = TRUE;
+  else if (opt_detect && !strcmp (opt_detect, "coop"))
+    dev->tuning.serial_detect = FALSE;
+  else if (opt_detect) {
+    g_printerr ("--detect: serial or coop\n");
+    exit (2);
+  }
 
   dev->context = clCreateContext (NULL, 1, &dev->device, NULL, NULL, &err);
   CHECK (err, "clCreateContext");
@@ -320,6 +334,9 @@ open_device (Device * dev, const gchar * options_extra, const GstClCascade * c)
   CHECK (err, "clCreateKernel haar_tilted_b");
   dev->k_detect = clCreateKernel (dev->program, "haar_detect", &err);
   CHECK (err, "clCreateKernel haar_detect");
+  dev->k_detect_serial = clCreateKernel (dev->program, "haar_detect_serial",
+      &err);
+  CHECK (err, "clCreateKernel haar_detect_serial");
 }
 
 static cl_mem
@@ -438,14 +455,18 @@ teardown_device_run (DeviceRun * r)
  *     haar_pyramid_serial  global compute_units * pyramid_groups_per_cu,
  *                 local 1
  *   [haar_tilted_a, haar_tilted_b   global total_diags rounded up to 64]
- *   haar_detect   global groups * WG_SIZE, local WG_SIZE
+ *   GPU (tuning.serial_detect false):
+ *     haar_detect global groups * WG_SIZE, local WG_SIZE; n_blocks = tiles
+ *   CPU:
+ *     haar_detect_serial  global groups, local 1; n_blocks = window rows
  *   read counters (blocking); read min (hits, capacity) hits.
  */
 static void
 run_device (Device * dev, DeviceRun * r, const GstClCascade * c,
     const GstClHaarPlan * plan, const guint8 * img, guint w, guint h,
-    gboolean serial_pyramid, GArray * hits)
+    gboolean serial_pyramid, gboolean serial_detect, GArray * hits)
 {
+  cl_kernel k_det = serial_detect ? dev->k_detect_serial : dev->k_detect;
   cl_event ev_up, ev_rows, ev_cols, ev_ta = NULL, ev_tb = NULL, ev_det,
       ev_rd;
   const cl_int zero = 0;
@@ -453,7 +474,8 @@ run_device (Device * dev, DeviceRun * r, const GstClCascade * c,
   cl_int n_levels = r->pyr.n_levels, stride = plan->stride;
   cl_int sq_plane = plan->sq_plane, tilted_plane = plan->tilted_plane;
   cl_int total_cols = r->pyr.total_cols, total_diags = r->pyr.total_diags;
-  cl_int n_blocks = r->pyr.n_blocks, n_stages = r->cas.n_stages;
+  cl_int n_blocks = serial_detect ? r->pyr.n_win_rows : r->pyr.n_blocks;
+  cl_int n_stages = r->cas.n_stages;
   cl_int capacity = opt_capacity;
   cl_int4 norm;
   cl_int counts[2];
@@ -533,25 +555,25 @@ run_device (Device * dev, DeviceRun * r, const GstClCascade * c,
     }
   }
 
-  ARG (dev->k_detect, 0, r->atlas);
-  ARG (dev->k_detect, 1, sq_plane);
-  ARG (dev->k_detect, 2, stride);
-  ARG (dev->k_detect, 3, r->levels);
-  ARG (dev->k_detect, 4, n_levels);
-  ARG (dev->k_detect, 5, n_blocks);
-  ARG (dev->k_detect, 6, r->nodes);
-  ARG (dev->k_detect, 7, r->stages);
-  ARG (dev->k_detect, 8, n_stages);
-  ARG (dev->k_detect, 9, r->roots);
-  ARG (dev->k_detect, 10, r->leaves);
-  ARG (dev->k_detect, 11, norm);
-  ARG (dev->k_detect, 12, r->counters);
-  ARG (dev->k_detect, 13, r->hits);
-  ARG (dev->k_detect, 14, capacity);
-  lsz = dev->tuning.wg_size;
+  ARG (k_det, 0, r->atlas);
+  ARG (k_det, 1, sq_plane);
+  ARG (k_det, 2, stride);
+  ARG (k_det, 3, r->levels);
+  ARG (k_det, 4, n_levels);
+  ARG (k_det, 5, n_blocks);
+  ARG (k_det, 6, r->nodes);
+  ARG (k_det, 7, r->stages);
+  ARG (k_det, 8, n_stages);
+  ARG (k_det, 9, r->roots);
+  ARG (k_det, 10, r->leaves);
+  ARG (k_det, 11, norm);
+  ARG (k_det, 12, r->counters);
+  ARG (k_det, 13, r->hits);
+  ARG (k_det, 14, capacity);
+  lsz = serial_detect ? 1 : dev->tuning.wg_size;
   gsz = (gsize) r->groups * lsz;
-  CHECK (clEnqueueNDRangeKernel (dev->queue, dev->k_detect, 1, NULL, &gsz,
-          &lsz, 0, NULL, &ev_det), "haar_detect");
+  CHECK (clEnqueueNDRangeKernel (dev->queue, k_det, 1, NULL, &gsz, &lsz, 0,
+          NULL, &ev_det), "haar_detect");
 
   CHECK (clEnqueueReadBuffer (dev->queue, r->counters, CL_TRUE, 0,
           sizeof (counts), counts, 0, NULL, &ev_rd), "read counters");
@@ -786,26 +808,30 @@ main (int argc, char **argv)
       guint64 bad_atlas = 0;
       gboolean hits_ok, rects_ok;
       const gboolean serial = dev.tuning.serial_pyramid;
+      const gboolean serial_det = dev.tuning.serial_detect;
       gint k;
 
       setup_device_run (&dev, &run, c, &plan, w, h);
       if (!opt_no_verify) {
-        /* the other pyramid builder must give the same integrals (and
-         * hits: the run below checks them) */
-        run_device (&dev, &run, c, &plan, img, w, h, !serial, gpu_hits);
+        /* the other pyramid builder and detection kernel (the GPU ones
+         * on a CPU, and the other way round) must give the same
+         * integrals and hits */
+        run_device (&dev, &run, c, &plan, img, w, h, !serial, !serial_det,
+            gpu_hits);
         bad_atlas = compare_atlas (&dev, &run, &plan, atlas);
         if (bad_atlas)
           g_print ("  %s pyramid differs\n", serial ? "rows" : "serial");
         gst_cl_haar_sort_hits ((GstClHaarHit *) gpu_hits->data,
             gpu_hits->len);
         if (!opt_no_cpu && !same_hits (cpu_hits, gpu_hits)) {
-          g_print ("  hits differ with the %s pyramid\n",
-              serial ? "rows" : "serial");
+          g_print ("  hits differ with haar_detect%s\n",
+              serial_det ? "" : "_serial");
           bad_atlas++;
         }
       }
       /* warm-up (and the run that is checked) */
-      run_device (&dev, &run, c, &plan, img, w, h, serial, gpu_hits);
+      run_device (&dev, &run, c, &plan, img, w, h, serial, serial_det,
+          gpu_hits);
       if (run.hit_count > opt_capacity)
         g_print ("  hit buffer overflow: %d hits, capacity %d\n",
             run.hit_count, opt_capacity);
@@ -847,7 +873,8 @@ main (int argc, char **argv)
       }
 
       for (k = 0; k < opt_runs; k++) {
-        run_device (&dev, &run, c, &plan, img, w, h, serial, gpu_hits);
+        run_device (&dev, &run, c, &plan, img, w, h, serial, serial_det,
+          gpu_hits);
         tk[k] = run.t_rows + run.t_cols + run.t_tilted + run.t_detect;
         td[k] = run.t_detect;
         tr[k] = run.t_rows + run.t_cols + run.t_tilted;
@@ -923,6 +950,7 @@ main (int argc, char **argv)
     clReleaseKernel (dev.k_tilted_a);
     clReleaseKernel (dev.k_tilted_b);
     clReleaseKernel (dev.k_detect);
+    clReleaseKernel (dev.k_detect_serial);
     clReleaseProgram (dev.program);
     clReleaseCommandQueue (dev.queue);
     clReleaseContext (dev.context);
