@@ -1047,6 +1047,7 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
     tuning->serial_pyramid = TRUE;
     tuning->pyramid_groups_per_cu = 1;
     tuning->serial_detect = TRUE;
+    tuning->cpu_build = TRUE;
   }
 }
 
@@ -1066,10 +1067,11 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
 {
   return g_strdup_printf ("-D WG_SIZE=%u -D TILE_W=%u -D QUEUE_STAGE=%u "
       "-D COOP_WINDOWS=%u -D ROW_WG=%u -D STUMPS_ONLY=%d -D USE_DOUBLE=%d "
-      "-D MAX_TREE_NODES=%u", tuning->wg_size, tuning->tile_w,
+      "-D MAX_TREE_NODES=%u%s", tuning->wg_size, tuning->tile_w,
       tuning->queue_stage, tuning->coop_windows, tuning->row_wg,
       cascade->stumps_only ? 1 : 0, tuning->use_double ? 1 : 0,
-      MAX (cascade->max_nodes_per_weak, 1));
+      MAX (cascade->max_nodes_per_weak, 1),
+      tuning->cpu_build ? " -D CPU_BUILD=1" : "");
 }
 
 /**

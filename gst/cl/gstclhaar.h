@@ -302,6 +302,8 @@ typedef struct
  *   haar_cols
  * @pyramid_groups_per_cu: work-items of haar_pyramid_serial per compute
  *   unit
+ * @cpu_build: a CPU device (CPU_BUILD: clang extensions in the serial
+ *   kernels where the compiler is clang)
  * @serial_detect: detect with haar_detect_serial (a work-item per row of
  *   windows, OpenCV's scan: CPU devices) instead of haar_detect; it runs
  *   @groups_per_cu work-items per compute unit
@@ -321,6 +323,7 @@ typedef struct
   gboolean serial_pyramid;
   guint pyramid_groups_per_cu;
   gboolean serial_detect;
+  gboolean cpu_build;
   gboolean use_double;
 } GstClHaarTuning;
 
