@@ -91,6 +91,24 @@
 #ifndef ROW_WG
 #define ROW_WG 256
 #endif
+/* seed-003 techniques of haar_detect, each switchable for the ablation
+ * (see haar_detect) */
+#ifndef PERSISTENT
+#define PERSISTENT 1
+#endif
+#ifndef DYNAMIC
+#define DYNAMIC 1
+#endif
+#ifndef LOCAL_QUEUE
+#define LOCAL_QUEUE 1
+#endif
+#ifndef USE_MUL24
+#define USE_MUL24 1
+#endif
+#if !USE_MUL24
+#define mul24(a, b) ((a) * (b))
+#define mad24(a, b, c) ((a) * (b) + (c))
+#endif
 /* a CPU device: see CPU_INLINE */
 #ifndef CPU_BUILD
 #define CPU_BUILD 0
@@ -584,6 +602,14 @@ evaluated_by_opencv (int sq_plane, __global const uint * win, int x,
  * windows at a time and add their fixed-point sums up in local memory.
  * Every barrier is reached by the whole group: the loop bounds and
  * branches around them are uniform.
+ *
+ * Ablation switches (each 1 by default; every combination gives the same
+ * hits): PERSISTENT=0 one work-group per tile over an NDRange of all
+ * tiles (the host launches n_blocks groups), DYNAMIC=0 persistent groups
+ * take tiles g, g + G, g + 2G ... instead of the atomic counter,
+ * LOCAL_QUEUE=0 every work-item runs all stages on its own window (no
+ * queue, no cooperative stages), USE_MUL24=0 plain multiplies instead of
+ * mul24/mad24 (all kernels).
  */
 __kernel __attribute__ ((reqd_work_group_size (WG_SIZE, 1, 1)))
 void
@@ -595,20 +621,36 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
 {
   __local int l_block;
   __local int l_count;
+#if LOCAL_QUEUE
   __local int l_base[QUEUE_SIZE];
   __local float l_vnf[QUEUE_SIZE];
   __local int l_xy[QUEUE_SIZE];
   __local int l_pass[QUEUE_SIZE];
   __local long l_part[WG_SIZE];
+#endif
   const int lid = get_local_id (0);
   const int first_queued = min (QUEUE_STAGE, n_stages);
 
+#if PERSISTENT && DYNAMIC
   for (;;) {
+#else
+  for (int turn = 0;; turn++) {
+#endif
     int blk, li, n;
 
-    /* dynamic mapping: the next tile of windows, any level */
     if (lid == 0) {
+#if PERSISTENT && DYNAMIC
+      /* dynamic mapping: the next tile of windows, any level */
       l_block = atomic_inc (&counters[0]);
+#elif PERSISTENT
+      /* ablation: static mapping, tiles g, g + G, g + 2G ... */
+      l_block = get_group_id (0) + turn * get_num_groups (0);
+#else
+      /* ablation: one tile per work-group, the host launches a group per
+       * tile (the second turn ends the loop: a break before the barrier
+       * below is miscompiled by PoCL 3.1) */
+      l_block = turn == 0 ? (int) get_group_id (0) : n_blocks;
+#endif
       l_count = 0;
     }
     barrier (CLK_LOCAL_MEM_FENCE);
@@ -633,6 +675,22 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
       if (alive)
         alive = window_factor (win, win + sq_plane, norm, &vnf);
 
+#if !LOCAL_QUEUE
+      /* ablation: every stage one window per work-item, no queue */
+      for (int s = 0; s < n_stages && alive; s++) {
+        const HaarStage st = stages[s];
+
+        alive = stage_sum (win, vnf, nodes, weak_roots, leaves, st) >= st.thr;
+      }
+      if (alive && evaluated_by_opencv (sq_plane, win, x, lv.step, norm,
+              nodes, weak_roots, leaves, stages[0])) {
+        const int h = atomic_inc (&counters[1]);
+
+        if (h < hit_capacity)
+          hits[h] = (int4) (li, x, y, 0);
+      }
+      (void) n;
+#else
       /* stages 0 .. QUEUE_STAGE-1: one window per work-item */
       for (int s = 0; s < first_queued; s++) {
         const HaarStage st = stages[s];
@@ -719,6 +777,7 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
             hits[h] = (int4) (li, qx, qy, 0);
         }
       }
+#endif
     }
     /* everyone is done with the queue and l_block before work-item 0
      * reuses them */
@@ -757,6 +816,9 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
  * out as four 8-byte loads); -25% and -20% of haar_detect_serial's time
  * at 1920x1080.  Other compilers get the portable forms. */
 #if CPU_BUILD && defined(__clang__)
+/* 8-wide long and double vectors are two AVX registers: clang warns about
+ * the ABI of such arguments, which does not matter inside one kernel */
+#pragma clang diagnostic ignored "-Wpsabi"
 #define CPU_INLINE __attribute__ ((always_inline)) inline
 typedef uint8 haar_uint8_u __attribute__ ((aligned (4)));
 typedef uint16 haar_uint16_u __attribute__ ((aligned (4)));

@@ -309,8 +309,17 @@ typedef struct
  *   @groups_per_cu work-items per compute unit
  * @use_double: the device has cl_khr_fp64 (USE_DOUBLE): the variance
  *   normalisation is then bit-exact with OpenCV
+ * @persistent: haar_detect's persistent work-groups (PERSISTENT); off, a
+ *   work-group per tile
+ * @dynamic: persistent work-groups take tiles from the atomic counter
+ *   (DYNAMIC); off, group g takes tiles g, g + G, g + 2G ...
+ * @local_queue: haar_detect's local queue and cooperative stages
+ *   (LOCAL_QUEUE); off, every work-item runs all stages on its window
+ * @use_mul24: mul24/mad24 in the index arithmetic (USE_MUL24)
  *
- * Kernel variant and launch shape for one device.
+ * Kernel variant and launch shape for one device.  @persistent, @dynamic,
+ * @local_queue and @use_mul24 are the seed-003 techniques, on by default;
+ * turning one off (for the ablation) gives the same hits.
  */
 typedef struct
 {
@@ -325,10 +334,17 @@ typedef struct
   gboolean serial_detect;
   gboolean cpu_build;
   gboolean use_double;
+  gboolean persistent;
+  gboolean dynamic;
+  gboolean local_queue;
+  gboolean use_mul24;
 } GstClHaarTuning;
 
 void gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
     guint simd_width, guint compute_units, gboolean has_fp64);
+
+gboolean gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
+    const gchar * options, gchar ** rest, GError ** error);
 
 gchar *gst_cl_haar_build_options (const GstClCascade * cascade,
     const GstClHaarTuning * tuning);

@@ -113,16 +113,38 @@ gst_cl_haar_detector_free (GstClHaarDetector * self)
  * @cascade: (transfer none): must outlive the detector
  *
  * Builds the detection kernels for @cascade, tuned for the device of
- * @ctx (work-group of one warp, persistent groups per compute unit).
+ * @ctx (work-group of one warp, persistent groups per compute unit; on
+ * CPUs the serial pyramid and scan).  For tuning and benchmarks, the
+ * environment variable GST_CL_HAAR_OPTIONS adds build options, e.g.
+ * "-D LOCAL_QUEUE=0" or "-D SERIAL_DETECT=0 -D WG_SIZE=32 -D TILE_W=32":
+ * see gst_cl_haar_tuning_apply_options() for the names the launch shape
+ * follows; any other option goes to the compiler as it is.
  */
 GstClHaarDetector *
 gst_cl_haar_detector_new (GstClContext * ctx, const GstClCascade * cascade,
     GError ** error)
 {
+  return gst_cl_haar_detector_new_with_options (ctx, cascade,
+      g_getenv (GST_CL_HAAR_OPTIONS_ENV), error);
+}
+
+/**
+ * gst_cl_haar_detector_new_with_options:
+ * @cascade: (transfer none): must outlive the detector
+ * @options: (nullable): options as in GST_CL_HAAR_OPTIONS (the
+ *   environment is not read)
+ *
+ * gst_cl_haar_detector_new() with explicit tuning options (the ablation
+ * of facedetect-bench).
+ */
+GstClHaarDetector *
+gst_cl_haar_detector_new_with_options (GstClContext * ctx,
+    const GstClCascade * cascade, const gchar * options, GError ** error)
+{
   GstClHaarDetector *self = g_new0 (GstClHaarDetector, 1);
   cl_program program;
   gchar ext[4096] = "";
-  gchar *opts;
+  gchar *opts, *base, *rest = NULL;
   cl_int st = CL_SUCCESS;
   gboolean fp64;
 
@@ -134,7 +156,16 @@ gst_cl_haar_detector_new (GstClContext * ctx, const GstClCascade * cascade,
   fp64 = strstr (ext, "cl_khr_fp64") != NULL;
   gst_cl_haar_tuning_for_device (&self->tuning, ctx->is_gpu,
       ctx->is_gpu ? ctx->simd_width : 32, ctx->compute_units, fp64);
-  opts = gst_cl_haar_build_options (cascade, &self->tuning);
+  if (!gst_cl_haar_tuning_apply_options (&self->tuning, options, &rest,
+          error))
+    goto fail;
+  base = gst_cl_haar_build_options (cascade, &self->tuning);
+  opts = *rest ? g_strdup_printf ("%s %s", base, rest) : g_strdup (base);
+  g_free (base);
+  g_free (rest);
+  if (options && *options)
+    GST_INFO ("haar build options with %s: %s", GST_CL_HAAR_OPTIONS_ENV,
+        opts);
   program = gst_cl_context_get_program (ctx, "haar", opts, error);
   g_free (opts);
   if (!program)
@@ -287,7 +318,7 @@ gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
       n_blocks, n_stages, capacity = HIT_CAPACITY;
   cl_int4 norm;
   cl_int counts[2];
-  gsize lsz;
+  gsize lsz, groups;
   cl_int st;
   guint n;
 
@@ -396,8 +427,11 @@ gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
   ARG (self->k_detect, 13, self->hits);
   ARG (self->k_detect, 14, capacity);
   lsz = self->tuning.serial_detect ? 1 : self->tuning.wg_size;
-  if (!enqueue (self, self->k_detect, (gsize) self->ctx->compute_units *
-          self->tuning.groups_per_cu * lsz, &lsz,
+  /* persistent groups, or (ablation) a group per tile */
+  groups = !self->tuning.serial_detect && !self->tuning.persistent ?
+      (gsize) n_blocks : (gsize) self->ctx->compute_units *
+      MAX (self->tuning.groups_per_cu, 1);
+  if (!enqueue (self, self->k_detect, groups * lsz, &lsz,
           self->tuning.serial_detect ? "haar_detect_serial" : "haar_detect",
           error))
     return FALSE;

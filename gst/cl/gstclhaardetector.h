@@ -16,11 +16,17 @@ G_BEGIN_DECLS
 
 typedef struct _GstClHaarDetector GstClHaarDetector;
 
+/* tuning options for the detector's kernels (see gstclhaardetector.c) */
+#define GST_CL_HAAR_OPTIONS_ENV "GST_CL_HAAR_OPTIONS"
+
 /* most kernels one frame launches */
 #define GST_CL_HAAR_MAX_KERNELS 8
 
 GstClHaarDetector *gst_cl_haar_detector_new (GstClContext * ctx,
     const GstClCascade * cascade, GError ** error);
+
+GstClHaarDetector *gst_cl_haar_detector_new_with_options (GstClContext * ctx,
+    const GstClCascade * cascade, const gchar * options, GError ** error);
 
 void gst_cl_haar_detector_free (GstClHaarDetector * self);
 

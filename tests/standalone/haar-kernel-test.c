@@ -295,10 +295,20 @@ open_device (Device * dev, const gchar * options_extra, const GstClCascade * c)
       (const gchar **) &src, &src_len, &err);
   CHECK (err, "clCreateProgramWithSource");
   {
-    gchar *base = gst_cl_haar_build_options (c, &dev->tuning);
+    gchar *base, *rest = NULL;
+    GError *error = NULL;
 
-    options = g_strdup_printf ("%s %s", base, options_extra);
+    /* tuning names (-D PERSISTENT=0, -D SERIAL_DETECT=0 ...) change the
+     * launch shape too, as GST_CL_HAAR_OPTIONS does in the element */
+    if (!gst_cl_haar_tuning_apply_options (&dev->tuning, options_extra, &rest,
+            &error)) {
+      g_printerr ("%s\n", error->message);
+      exit (2);
+    }
+    base = gst_cl_haar_build_options (c, &dev->tuning);
+    options = g_strdup_printf ("%s %s", base, rest);
     g_free (base);
+    g_free (rest);
   }
   err = clBuildProgram (dev->program, 1, &dev->device, options, NULL, NULL);
   if (err != CL_SUCCESS || opt_build_log) {
@@ -457,6 +467,7 @@ teardown_device_run (DeviceRun * r)
  *   [haar_tilted_a, haar_tilted_b   global total_diags rounded up to 64]
  *   GPU (tuning.serial_detect false):
  *     haar_detect global groups * WG_SIZE, local WG_SIZE; n_blocks = tiles
+ *                 (PERSISTENT=0: global n_blocks * WG_SIZE)
  *   CPU:
  *     haar_detect_serial  global groups, local 1; n_blocks = window rows
  *   read counters (blocking); read min (hits, capacity) hits.
@@ -571,7 +582,9 @@ run_device (Device * dev, DeviceRun * r, const GstClCascade * c,
   ARG (k_det, 13, r->hits);
   ARG (k_det, 14, capacity);
   lsz = serial_detect ? 1 : dev->tuning.wg_size;
-  gsz = (gsize) r->groups * lsz;
+  /* persistent groups, or (PERSISTENT=0) a group per tile */
+  gsz = (!serial_detect && !dev->tuning.persistent ? (gsize) n_blocks :
+      (gsize) r->groups) * lsz;
   CHECK (clEnqueueNDRangeKernel (dev->queue, k_det, 1, NULL, &gsz, &lsz, 0,
           NULL, &ev_det), "haar_detect");
 
