@@ -887,7 +887,7 @@ main (int argc, char **argv)
 
       for (k = 0; k < opt_runs; k++) {
         run_device (&dev, &run, c, &plan, img, w, h, serial, serial_det,
-          gpu_hits);
+            gpu_hits);
         tk[k] = run.t_rows + run.t_cols + run.t_tilted + run.t_detect;
         td[k] = run.t_detect;
         tr[k] = run.t_rows + run.t_cols + run.t_tilted;
