@@ -12,14 +12,24 @@
  * (scale 1.1, 3 neighbours, minimum size the cascade's window), on the same
  * frames, in the same run.
  *
- *   facedetect-bench [--device SPEC] [--iters N] [--cascade XML] IMAGE...
+ *   facedetect-bench [--device SPEC] [--iters N] [--cascade XML]
+ *                    [--sizes WxH,...] [--ablation] IMAGE...
  *
  * Each image (real photos: the group photos work best) is resized to
- * 640x480, 1280x720 and 1920x1080.  Per size, medians over the images of:
- * the device time of our kernels (profiling events), our end-to-end time
- * (frame upload, kernels, hit read-back, grouping on the host), OpenCV on
- * one thread and on all threads; fps and the ratio OpenCV / ours.  Faces
- * found by each are printed too, so a speed-up cannot hide a wrong answer.
+ * 640x480, 1280x720 and 1920x1080 (or --sizes).  Per size, medians over the
+ * images of: the device time of our kernels (profiling events, with the
+ * breakdown per kernel on the next line), our end-to-end time (frame
+ * upload, kernels, hit read-back, grouping on the host), OpenCV on one
+ * thread and on all threads; fps and the ratio OpenCV / ours.  Faces found
+ * by each are printed too, so a speed-up cannot hide a wrong answer.
+ *
+ * --ablation: instead of OpenCV, the seed-003 techniques of haar_detect
+ * turned off one at a time (kernel build options, see kernels/haar.cl):
+ * per size the kernel and detection times of the device's default, of
+ * haar_detect with everything on (on CPUs the default is the serial
+ * kernels), of each variant with one technique off and of all off, and
+ * whether each variant finds exactly the default's faces.  The environment
+ * variable GST_CL_HAAR_OPTIONS is ignored there.
  */
 #include "benchutil.h"
 #include <opencv2/imgproc.hpp>
@@ -32,13 +42,186 @@ extern "C" {
 #include "gstclhaardetector.h"
 }
 
+/* One detector's figures on one frame: medians over the timed runs. */
+struct Timing
+{
+  double kernel_ms = 0, e2e_ms = 0;
+  std::vector<std::string> names;
+  std::vector<double> per_kernel;
+  std::vector<GstClRect> rects;
+};
+
+static bool
+time_detector (GstClContext * ctx, GstClHaarDetector * det,
+    const cv::Mat & gray, const GstClHaarParams * params, int iters,
+    Timing & out)
+{
+  GError *err = NULL;
+  cl_int st;
+  cl_mem src = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY,
+      (size_t) gray.cols * gray.rows, NULL, &st);
+  GArray *rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+  GArray *weights = g_array_new (FALSE, FALSE, sizeof (gint));
+  std::vector<double> k1, e1;
+  std::vector<std::vector<double>> per (GST_CL_HAAR_MAX_KERNELS);
+  bool ok = st == CL_SUCCESS;
+
+  out = Timing ();
+  for (int i = 0; ok && i < iters + 2; i++) {
+    double t0 = bench_now_ms ();
+    clEnqueueWriteBuffer (ctx->queue, src, CL_FALSE, 0,
+        (size_t) gray.cols * gray.rows, gray.data, 0, NULL, NULL);
+    if (!gst_cl_haar_detector_run (det, src, gray.cols, gray.cols, gray.rows,
+            params, rects, weights, &err)) {
+      fprintf (stderr, "%s\n", err->message);
+      g_clear_error (&err);
+      ok = false;
+      break;
+    }
+    double t1 = bench_now_ms ();
+    if (i >= 2) {
+      const gchar *names[GST_CL_HAAR_MAX_KERNELS];
+      gdouble ms[GST_CL_HAAR_MAX_KERNELS];
+      guint nk = gst_cl_haar_detector_last_kernel_times (det, names, ms,
+          GST_CL_HAAR_MAX_KERNELS);
+
+      e1.push_back (t1 - t0);
+      k1.push_back (gst_cl_haar_detector_last_kernel_ms (det));
+      out.names.assign (names, names + MIN (nk, GST_CL_HAAR_MAX_KERNELS));
+      for (guint j = 0; j < out.names.size (); j++)
+        per[j].push_back (ms[j]);
+    }
+  }
+  if (src)
+    clReleaseMemObject (src);
+  out.kernel_ms = bench_median (k1);
+  out.e2e_ms = bench_median (e1);
+  for (guint j = 0; j < out.names.size (); j++)
+    out.per_kernel.push_back (bench_median (per[j]));
+  out.rects.assign ((GstClRect *) rects->data,
+      (GstClRect *) rects->data + rects->len);
+  g_array_unref (rects);
+  g_array_unref (weights);
+  return ok;
+}
+
+static bool
+same_rects (const std::vector<GstClRect> & a,
+    const std::vector<GstClRect> & b)
+{
+  return a.size () == b.size () && (a.empty () ||
+      !memcmp (a.data (), b.data (), a.size () * sizeof (GstClRect)));
+}
+
+struct Variant
+{
+  std::string label, options;
+};
+
+/* The ablation rows: the device's default, then haar_detect (the seed-003
+ * kernel; the default on GPUs) with everything on, one technique off, and
+ * all off.  @wg4: WG_SIZE four times the tuned one. */
+static std::vector<Variant>
+ablation_variants (GstClContext * ctx)
+{
+  GstClHaarTuning t;
+  gst_cl_haar_tuning_for_device (&t, ctx->is_gpu,
+      ctx->is_gpu ? ctx->simd_width : 32, ctx->compute_units, TRUE);
+  /* haar_detect's tuning is the GPU's where the device is a GPU, else the
+   * CPU tuning of haar_detect (16-wide groups) */
+  const std::string seed = "-D SERIAL_DETECT=0";
+  gchar *wg4 = g_strdup_printf (" -D WG_SIZE=%u -D TILE_W=%u",
+      t.wg_size * 4, t.tile_w);
+  std::vector<Variant> v = {
+    {"device default", ""},
+    {"seed 003, all on", seed},
+    {"- persistent threads", seed + " -D PERSISTENT=0"},
+    {"- dynamic mapping", seed + " -D DYNAMIC=0"},
+    {"- local queue", seed + " -D LOCAL_QUEUE=0"},
+    {"- mul24/mad24", seed + " -D USE_MUL24=0"},
+    {"- one-warp groups (x4)", seed + wg4},
+    {"none of the five", seed + " -D PERSISTENT=0 -D DYNAMIC=0"
+          " -D LOCAL_QUEUE=0 -D USE_MUL24=0" + wg4},
+  };
+  g_free (wg4);
+  return v;
+}
+
+static int
+run_ablation (GstClContext * ctx, const GstClCascade * cascade,
+    const std::vector<cv::Mat> & photos, const std::vector<cv::Size> & sizes,
+    const GstClHaarParams * params, int iters)
+{
+  std::vector<Variant> variants = ablation_variants (ctx);
+  std::vector<GstClHaarDetector *> dets;
+  int failures = 0;
+
+  for (auto & v:variants) {
+    GError *err = NULL;
+    GstClHaarDetector *d = gst_cl_haar_detector_new_with_options (ctx,
+        cascade, v.options.c_str (), &err);
+    if (!d) {
+      fprintf (stderr, "%s (%s): %s\n", v.label.c_str (), v.options.c_str (),
+          err->message);
+      g_clear_error (&err);
+      return 1;
+    }
+    dets.push_back (d);
+  }
+  printf ("\nablation: kernel ms (all kernels) and detect ms (the detection "
+      "kernel), medians over the images; faces over the images; same = "
+      "identical faces to the device default on every image\n");
+  for (auto & v:variants)
+    printf ("  %-24s %s\n", v.label.c_str (),
+        v.options.empty ()? "(no options)" : v.options.c_str ());
+  for (auto & sz:sizes) {
+    printf ("\n%dx%d\n  %-24s %10s %10s %7s %5s\n", sz.width, sz.height,
+        "variant", "kernel_ms", "detect_ms", "faces", "same");
+    std::vector<std::vector<Timing>> per (variants.size ());
+    for (auto & photo:photos) {
+      cv::Mat gray;
+      cv::resize (photo, gray, sz, 0, 0, cv::INTER_AREA);
+      for (size_t i = 0; i < variants.size (); i++) {
+        Timing t;
+        if (!time_detector (ctx, dets[i], gray, params, iters, t))
+          return 1;
+        per[i].push_back (t);
+      }
+    }
+    for (size_t i = 0; i < variants.size (); i++) {
+      std::vector<double> k, d;
+      int faces = 0;
+      bool same = true;
+      for (size_t p = 0; p < per[i].size (); p++) {
+        const Timing & t = per[i][p];
+        k.push_back (t.kernel_ms);
+        /* the detection kernel is the last one */
+        d.push_back (t.per_kernel.empty ()? 0 : t.per_kernel.back ());
+        faces += t.rects.size ();
+        same = same && same_rects (t.rects, per[0][p].rects);
+      }
+      failures += !same;
+      printf ("  %-24s %10.3f %10.3f %7d %5s\n", variants[i].label.c_str (),
+          bench_median (k), bench_median (d), faces, same ? "yes" : "NO");
+    }
+  }
+  for (auto d:dets)
+    gst_cl_haar_detector_free (d);
+  if (failures)
+    printf ("\n%d variant(s) found other faces than the default\n",
+        failures);
+  return failures ? 1 : 0;
+}
+
 int
 main (int argc, char **argv)
 {
   const char *device = NULL;
   std::string cascade_path = GST_CL_BENCH_CASCADE;
   int iters = 10;
+  bool ablation = false;
   std::vector<std::string> images;
+  std::vector<cv::Size> sizes = { {640, 480}, {1280, 720}, {1920, 1080} };
   GError *err = NULL;
 
   gst_init (&argc, &argv);
@@ -49,11 +232,26 @@ main (int argc, char **argv)
       iters = atoi (argv[++i]);
     else if (!strcmp (argv[i], "--cascade") && i + 1 < argc)
       cascade_path = argv[++i];
-    else
+    else if (!strcmp (argv[i], "--ablation"))
+      ablation = true;
+    else if (!strcmp (argv[i], "--sizes") && i + 1 < argc) {
+      gchar **s = g_strsplit (argv[++i], ",", -1);
+      sizes.clear ();
+      for (gchar ** p = s; *p; p++) {
+        int w = 0, h = 0;
+        if (sscanf (*p, "%dx%d", &w, &h) != 2 || w <= 0 || h <= 0) {
+          fprintf (stderr, "bad size %s (WxH)\n", *p);
+          return 1;
+        }
+        sizes.push_back (cv::Size (w, h));
+      }
+      g_strfreev (s);
+    } else
       images.push_back (argv[i]);
   }
   if (images.empty ())
     images.push_back (GST_CL_BENCH_IMAGE);
+  iters = MAX (iters, 1);
 
   GstClContext *ctx = gst_cl_context_new (device, &err);
   if (!ctx) {
@@ -65,21 +263,13 @@ main (int argc, char **argv)
     fprintf (stderr, "%s\n", err->message);
     return 1;
   }
-  GstClHaarDetector *det = gst_cl_haar_detector_new (ctx, cascade, &err);
-  if (!det) {
-    fprintf (stderr, "%s\n", err->message);
-    return 1;
-  }
-  cv::CascadeClassifier cc (cascade_path);
-  if (cc.empty ()) {
-    fprintf (stderr, "OpenCV cannot load %s\n", cascade_path.c_str ());
-    return 1;
-  }
   int all_threads = cv::getNumberOfCPUs ();
+  const char *env_opts = g_getenv (GST_CL_HAAR_OPTIONS_ENV);
   printf ("device: %s (%s), %u compute units; OpenCV %s, %d CPU threads; "
-      "cascade %s; %zu images\n", ctx->device_name, ctx->platform_name,
+      "cascade %s; %zu images%s%s\n", ctx->device_name, ctx->platform_name,
       ctx->compute_units, CV_VERSION, all_threads, cascade_path.c_str (),
-      images.size ());
+      images.size (), env_opts && !ablation ? "; " GST_CL_HAAR_OPTIONS_ENV
+      "=" : "", env_opts && !ablation ? env_opts : "");
 
   std::vector<cv::Mat> photos;
   for (auto & p:images) {
@@ -95,67 +285,72 @@ main (int argc, char **argv)
   gst_cl_haar_params_init (&params);
   params.scale_factor = 1.1;
   params.min_neighbors = 3;
+
+  if (ablation) {
+    int ret = run_ablation (ctx, cascade, photos, sizes, &params, iters);
+    gst_cl_cascade_free (cascade);
+    gst_object_unref (ctx);
+    return ret;
+  }
+
+  GstClHaarDetector *det = gst_cl_haar_detector_new (ctx, cascade, &err);
+  if (!det) {
+    fprintf (stderr, "%s\n", err->message);
+    return 1;
+  }
+  cv::CascadeClassifier cc (cascade_path);
+  if (cc.empty ()) {
+    fprintf (stderr, "OpenCV cannot load %s\n", cascade_path.c_str ());
+    return 1;
+  }
   cv::Size min_size (cascade->window_w, cascade->window_h);
 
-  const int sizes[][2] = { {640, 480}, {1280, 720}, {1920, 1080} };
   printf ("\n%-10s %9s %9s %9s %9s %8s %8s %8s %7s %7s\n", "size",
       "kern_ms", "e2e_ms", "cv1_ms", "cvN_ms", "our_fps", "cvN_fps",
       "cv1/ours", "faces", "cv_faces");
-  GArray *rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
-  GArray *weights = g_array_new (FALSE, FALSE, sizeof (gint));
   for (auto & sz:sizes) {
     std::vector<double> kt, et, c1, cn;
+    std::vector<std::vector<double>> per_kernel (GST_CL_HAAR_MAX_KERNELS);
+    std::vector<std::string> kernel_names;
     int our_faces = 0, cv_faces = 0;
     for (auto & photo:photos) {
       cv::Mat gray;
-      cv::resize (photo, gray, cv::Size (sz[0], sz[1]), 0, 0,
-          cv::INTER_AREA);
-      cl_int st;
-      cl_mem src = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY,
-          (size_t) sz[0] * sz[1], NULL, &st);
-      std::vector<double> k1, e1;
-      for (int i = 0; i < iters + 2; i++) {
-        double t0 = bench_now_ms ();
-        clEnqueueWriteBuffer (ctx->queue, src, CL_FALSE, 0,
-            (size_t) sz[0] * sz[1], gray.data, 0, NULL, NULL);
-        if (!gst_cl_haar_detector_run (det, src, sz[0], sz[0], sz[1], &params,
-                rects, weights, &err)) {
-          fprintf (stderr, "%s\n", err->message);
-          return 1;
-        }
-        double t1 = bench_now_ms ();
-        if (i >= 2) {
-          e1.push_back (t1 - t0);
-          k1.push_back (gst_cl_haar_detector_last_kernel_ms (det));
-        }
-      }
-      clReleaseMemObject (src);
-      our_faces += rects->len;
-      kt.push_back (bench_median (k1));
-      et.push_back (bench_median (e1));
+      cv::resize (photo, gray, sz, 0, 0, cv::INTER_AREA);
+      Timing t;
+      if (!time_detector (ctx, det, gray, &params, iters, t))
+        return 1;
+      our_faces += t.rects.size ();
+      kt.push_back (t.kernel_ms);
+      et.push_back (t.e2e_ms);
+      kernel_names = t.names;
+      for (size_t j = 0; j < t.per_kernel.size (); j++)
+        per_kernel[j].push_back (t.per_kernel[j]);
 
       std::vector<cv::Rect> faces;
       for (int threads : {1, all_threads}) {
         cv::setNumThreads (threads);
-        std::vector<double> t;
+        std::vector<double> tt;
         for (int i = 0; i < std::max (2, iters / 3) + 1; i++) {
           double t0 = bench_now_ms ();
           cc.detectMultiScale (gray, faces, 1.1, 3, 0, min_size);
           if (i >= 1)
-            t.push_back (bench_now_ms () - t0);
+            tt.push_back (bench_now_ms () - t0);
         }
-        (threads == 1 ? c1 : cn).push_back (bench_median (t));
+        (threads == 1 ? c1 : cn).push_back (bench_median (tt));
       }
       cv_faces += faces.size ();
     }
     double k = bench_median (kt), e = bench_median (et);
     double o1 = bench_median (c1), on = bench_median (cn);
     printf ("%4dx%-5d %9.3f %9.3f %9.2f %9.2f %8.1f %8.1f %8.1f %7d %7d\n",
-        sz[0], sz[1], k, e, o1, on, 1000.0 / e, 1000.0 / on, o1 / e,
+        sz.width, sz.height, k, e, o1, on, 1000.0 / e, 1000.0 / on, o1 / e,
         our_faces, cv_faces);
+    printf ("%10s", "");
+    for (size_t j = 0; j < kernel_names.size (); j++)
+      printf (" %s %.3f", kernel_names[j].c_str (),
+          bench_median (per_kernel[j]));
+    printf (" (kernel ms, medians)\n");
   }
-  g_array_unref (rects);
-  g_array_unref (weights);
   gst_cl_haar_detector_free (det);
   gst_cl_cascade_free (cascade);
   gst_object_unref (ctx);

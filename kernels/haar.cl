@@ -17,11 +17,16 @@
  *                  their squares, written to row y + 1 of the level's block
  *   haar_cols      one work-item per level column: running sums down the
  *                  column turn the row prefixes into integral images
+ *   haar_pyramid_serial  (CPU devices, instead of the two above) one
+ *                  work-item per level: resize, row sums and the row above
+ *                  in one pass, as cv::integral
  *   haar_tilted_a  (tilted cascades) one work-item per anti-diagonal: sums
  *                  of row prefixes along x + y = c
  *   haar_tilted_b  one work-item per diagonal: subtracts the sums along
  *                  x - y = c, leaving OpenCV's tilted integral
  * Detection (seed 003):
+ *   haar_detect_serial  (CPU devices) one work-item per row of windows,
+ *                  OpenCV's scan order and skip, no barriers
  *   haar_detect    an uber-kernel over all levels: persistent work-groups of
  *                  one warp take tiles of windows from a global atomic
  *                  counter; stages 0 .. QUEUE_STAGE-1 run one window per
@@ -86,6 +91,28 @@
 #ifndef ROW_WG
 #define ROW_WG 256
 #endif
+/* seed-003 techniques of haar_detect, each switchable for the ablation
+ * (see haar_detect) */
+#ifndef PERSISTENT
+#define PERSISTENT 1
+#endif
+#ifndef DYNAMIC
+#define DYNAMIC 1
+#endif
+#ifndef LOCAL_QUEUE
+#define LOCAL_QUEUE 1
+#endif
+#ifndef USE_MUL24
+#define USE_MUL24 1
+#endif
+#if !USE_MUL24
+#define mul24(a, b) ((a) * (b))
+#define mad24(a, b, c) ((a) * (b) + (c))
+#endif
+/* a CPU device: see CPU_INLINE */
+#ifndef CPU_BUILD
+#define CPU_BUILD 0
+#endif
 /* cl_khr_fp64 is available: bit-exact variance normalisation */
 #ifndef USE_DOUBLE
 #define USE_DOUBLE 1
@@ -130,7 +157,7 @@ typedef struct
   int w, h, base, xtab;
   int ytab, step, nx, ny;
   int tiles_x, first_block, first_row, first_col;
-  int first_diag, pad0, pad1, pad2;
+  int first_diag, first_wrow, pad1, pad2;
 } HaarLevel;
 
 /* The level holding global index @key of a cumulative numbering. */
@@ -259,6 +286,72 @@ haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
       q[0] = acc;
       acc2 += q[sq_plane];
       q[sq_plane] = acc2;
+    }
+  }
+}
+
+/*
+ * CPU devices: the whole pyramid in one pass, as cv::integral does it.  A
+ * work-item takes whole levels, largest first, from an atomic counter
+ * (PoCL deals work-groups out in fixed halves, which would give one core
+ * all the big levels) and walks each level row by row: the same
+ * fixed-point resize as haar_rows, a running row sum, plus the row above,
+ * for the sums and the squared sums together.  No barriers, and every
+ * atlas element is written once.  Launched with a few work-items per core.
+ */
+__kernel __attribute__ ((reqd_work_group_size (1, 1, 1)))
+void
+haar_pyramid_serial (__global const uchar * src, int src_stride, int src_w,
+    int src_h, __global const HaarLevel * levels, int n_levels,
+    __global const int *xtab, __global const int *ytab,
+    __global uint * ii, int stride, int sq_plane, __global int *counters)
+{
+  for (;;) {
+    /* counters[2]: the next level */
+    const int li = atomic_inc (&counters[2]);
+
+    if (li >= n_levels)
+      break;
+    {
+      const HaarLevel lv = levels[li];
+      __global const int *xt = xtab + lv.xtab;
+      __global uint *s = ii + lv.base;
+      __global uint *q = s + sq_plane;
+
+      for (int x = 0; x <= lv.w; x++) {
+        s[x] = 0;
+        q[x] = 0;
+      }
+      for (int y = 0; y < lv.h; y++) {
+        const int yt = ytab[lv.ytab + y];
+        const uint cy = yt & 511;
+        const int yo = yt >> 9;
+        const int yo1 = min (yo + 1, src_h - 1);
+        __global const uchar *r0 = src + mul24 (yo, src_stride);
+        __global const uchar *r1 = src + mul24 (yo1, src_stride);
+        __global const uint *sp = s + mul24 (y, stride);
+        __global const uint *qp = q + mul24 (y, stride);
+        __global uint *sc = s + mul24 (y + 1, stride);
+        __global uint *qc = q + mul24 (y + 1, stride);
+        uint acc = 0, acc2 = 0;
+
+        sc[0] = 0;
+        qc[0] = 0;
+        for (int x = 0; x < lv.w; x++) {
+          const int xv = xt[x];
+          const int xo = xv >> 9;
+          const uint cx = xv & 511;
+          const int xo1 = min (xo + 1, src_w - 1);
+          const uint h0 = r0[xo] * (256 - cx) + r0[xo1] * cx;
+          const uint h1 = r1[xo] * (256 - cx) + r1[xo1] * cx;
+          const uint v = (h0 * (256 - cy) + h1 * cy + 32768) >> 16;
+
+          acc += v;
+          acc2 += v * v;
+          sc[x + 1] = sp[x + 1] + acc;
+          qc[x + 1] = qp[x + 1] + acc2;
+        }
+      }
     }
   }
 }
@@ -509,6 +602,14 @@ evaluated_by_opencv (int sq_plane, __global const uint * win, int x,
  * windows at a time and add their fixed-point sums up in local memory.
  * Every barrier is reached by the whole group: the loop bounds and
  * branches around them are uniform.
+ *
+ * Ablation switches (each 1 by default; every combination gives the same
+ * hits): PERSISTENT=0 one work-group per tile over an NDRange of all
+ * tiles (the host launches n_blocks groups), DYNAMIC=0 persistent groups
+ * take tiles g, g + G, g + 2G ... instead of the atomic counter,
+ * LOCAL_QUEUE=0 every work-item runs all stages on its own window (no
+ * queue, no cooperative stages), USE_MUL24=0 plain multiplies instead of
+ * mul24/mad24 (all kernels).
  */
 __kernel __attribute__ ((reqd_work_group_size (WG_SIZE, 1, 1)))
 void
@@ -520,20 +621,36 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
 {
   __local int l_block;
   __local int l_count;
+#if LOCAL_QUEUE
   __local int l_base[QUEUE_SIZE];
   __local float l_vnf[QUEUE_SIZE];
   __local int l_xy[QUEUE_SIZE];
   __local int l_pass[QUEUE_SIZE];
   __local long l_part[WG_SIZE];
+#endif
   const int lid = get_local_id (0);
   const int first_queued = min (QUEUE_STAGE, n_stages);
 
+#if PERSISTENT && DYNAMIC
   for (;;) {
+#else
+  for (int turn = 0;; turn++) {
+#endif
     int blk, li, n;
 
-    /* dynamic mapping: the next tile of windows, any level */
     if (lid == 0) {
+#if PERSISTENT && DYNAMIC
+      /* dynamic mapping: the next tile of windows, any level */
       l_block = atomic_inc (&counters[0]);
+#elif PERSISTENT
+      /* ablation: static mapping, tiles g, g + G, g + 2G ... */
+      l_block = get_group_id (0) + turn * get_num_groups (0);
+#else
+      /* ablation: one tile per work-group, the host launches a group per
+       * tile (the second turn ends the loop: a break before the barrier
+       * below is miscompiled by PoCL 3.1) */
+      l_block = turn == 0 ? (int) get_group_id (0) : n_blocks;
+#endif
       l_count = 0;
     }
     barrier (CLK_LOCAL_MEM_FENCE);
@@ -558,6 +675,22 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
       if (alive)
         alive = window_factor (win, win + sq_plane, norm, &vnf);
 
+#if !LOCAL_QUEUE
+      /* ablation: every stage one window per work-item, no queue */
+      for (int s = 0; s < n_stages && alive; s++) {
+        const HaarStage st = stages[s];
+
+        alive = stage_sum (win, vnf, nodes, weak_roots, leaves, st) >= st.thr;
+      }
+      if (alive && evaluated_by_opencv (sq_plane, win, x, lv.step, norm,
+              nodes, weak_roots, leaves, stages[0])) {
+        const int h = atomic_inc (&counters[1]);
+
+        if (h < hit_capacity)
+          hits[h] = (int4) (li, x, y, 0);
+      }
+      (void) n;
+#else
       /* stages 0 .. QUEUE_STAGE-1: one window per work-item */
       for (int s = 0; s < first_queued; s++) {
         const HaarStage st = stages[s];
@@ -644,9 +777,257 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
             hits[h] = (int4) (li, qx, qy, 0);
         }
       }
+#endif
     }
     /* everyone is done with the queue and l_block before work-item 0
      * reuses them */
     barrier (CLK_LOCAL_MEM_FENCE);
+  }
+}
+
+/*
+ * CPU devices: OpenCV's own scan.  A work-item takes a row of windows
+ * (any level, largest level first) from the atomic counter counters[0]
+ * and walks it left to right, skipping the window after one that stage 0
+ * rejects, as OpenCV does; so every window it evaluates is one OpenCV
+ * evaluates and no back-walk is needed.  No barriers, no local memory: on
+ * a CPU a work-item is a thread's loop iteration, and the cooperative
+ * stages of haar_detect only add overhead there.
+ *
+ * With stumps, the walk takes 8 windows at a time: the variance and stage 0
+ * are computed for the 8 windows together in 8-wide vectors (the 8
+ * windows' corners are 8 consecutive or every other element of a row:
+ * plain vector loads, no gathers), the skip is then decided window by
+ * window from the stage-0 results, the next stages stay 8-wide while at
+ * least SERIAL_VEC_MIN_LANES windows live, and the last survivors finish
+ * the cascade one at a time.  Windows that OpenCV skips are computed for
+ * nothing but never reported.  Same arithmetic, in the same order, as the
+ * scalar path.
+ */
+/* later stages run 8-wide while at least this many of the 8 windows
+ * live (a stage on 8 windows costs about 1.5 times one window's) */
+#ifndef SERIAL_VEC_MIN_LANES
+#define SERIAL_VEC_MIN_LANES 2
+#endif
+
+/* CPU builds by clang (PoCL): force the inlining that makes @step a
+ * constant in each copy of scan_row8 (PoCL's inliner keeps the calls), and
+ * load 8 or 16 elements at 4-byte alignment in one go (PoCL's vload8 comes
+ * out as four 8-byte loads); -25% and -20% of haar_detect_serial's time
+ * at 1920x1080.  Other compilers get the portable forms. */
+#if CPU_BUILD && defined(__clang__)
+/* 8-wide long and double vectors are two AVX registers: clang warns about
+ * the ABI of such arguments, which does not matter inside one kernel */
+#pragma clang diagnostic ignored "-Wpsabi"
+#define CPU_INLINE __attribute__ ((always_inline)) inline
+typedef uint8 haar_uint8_u __attribute__ ((aligned (4)));
+typedef uint16 haar_uint16_u __attribute__ ((aligned (4)));
+#define VLOAD8(p) (*(__global const haar_uint8_u *) (p))
+#define VLOAD16(p) (*(__global const haar_uint16_u *) (p))
+#else
+#define CPU_INLINE inline
+#define VLOAD8(p) vload8 (0, (p))
+#define VLOAD16(p) vload16 (0, (p))
+#endif
+
+/* Corner values of the 8 windows at p, p + step, ... p + 7 step. */
+CPU_INLINE uint8
+load8 (__global const uint * p, int step)
+{
+  return step == 1 ? VLOAD8 (p) : VLOAD16 (p).even;
+}
+
+CPU_INLINE int8
+box8 (__global const uint * p, int4 c, int step)
+{
+  return as_int8 (load8 (p + c.s0, step) - load8 (p + c.s1, step) -
+      load8 (p + c.s2, step) + load8 (p + c.s3, step));
+}
+
+/* variance_factor () of 8 windows: -1 where the window is kept */
+CPU_INLINE int8
+window_factor8 (__global const uint * win, int sq_plane, int4 norm, int step,
+    float8 * vnf)
+{
+  const int4 c = norm_corners (norm);
+  const long8 vs = convert_long8 (box8 (win, c, step));
+  const long8 vq = convert_long8 (as_uint8 (box8 (win + sq_plane, c, step)));
+  const long8 nf = (long) norm.w * vq - vs * vs;
+#if USE_DOUBLE
+  const double8 f = convert_double8 (convert_float8 (1.0 /
+          sqrt (convert_double8 (nf))));
+
+  *vnf = convert_float8 (f);
+  return convert_int8 ((nf > 0) & ((double) norm.w * f < 0.1));
+#else
+  *vnf = rsqrt (convert_float8 (nf));
+  return convert_int8 (nf > 0) & ((float) norm.w * *vnf < 0.1f);
+#endif
+}
+
+/* stage_sum () of 8 windows (stumps) */
+CPU_INLINE long8
+stage_sum8 (__global const uint * win, int step, float8 vnf,
+    __global const HaarNode * nodes, HaarStage st)
+{
+  long8 sum = 0;
+
+  for (int j = 0; j < st.count; j++) {
+    __global const HaarNode *nd = nodes + st.first + j;
+    const float4 wt = nd->wt;
+    const long2 lf = nd->next;
+    const float8 p0 = wt.s0 * convert_float8 (box8 (win, nd->r0, step));
+    const float8 p1 = wt.s1 * convert_float8 (box8 (win, nd->r1, step));
+    float8 ret = p0 + p1;
+
+    if (wt.s2 != 0.0f) {
+      const float8 p2 = wt.s2 * convert_float8 (box8 (win, nd->r2, step));
+
+      ret = ret + p2;
+    }
+    ret = ret * vnf;
+    sum += select ((long8) lf.s1, (long8) lf.s0,
+        convert_long8 (ret < wt.s3));
+  }
+  return sum;
+}
+
+/* One row of windows of level @li, 8 at a time; @step is 1 or 2 (a
+ * constant after inlining). */
+CPU_INLINE void
+scan_row8 (__global const uint * row, int step, int nx, int li, int y,
+    int sq_plane, int4 norm, __global const HaarNode * nodes,
+    __global const HaarStage * stages, int n_stages,
+    __global const int *weak_roots, __global const long *leaves,
+    __global int *counters, __global int4 * hits, int hit_capacity)
+{
+  const int8 lane = (int8) (0, 1, 2, 3, 4, 5, 6, 7);
+  const HaarStage st0 = stages[0];
+  bool skip = false;
+
+  for (int i0 = 0; i0 < nx; i0 += 8) {
+    __global const uint *w0 = row + mul24 (i0, step);
+    float8 vnf;
+    int8 live = window_factor8 (w0, sq_plane, norm, step, &vnf) &
+        (lane < (int8) (nx - i0));
+    int8 pass = 0;
+    int a_live[8], a_pass[8], a_alive[8];
+    float a_vnf[8];
+
+    if (any (live))
+      pass = live & convert_int8 (stage_sum8 (w0, step, vnf, nodes, st0) >=
+          st0.thr);
+    /* which windows OpenCV evaluates: not the one after a stage-0
+     * rejection (a bad variance, result -1, does not skip) */
+    vstore8 (live, 0, a_live);
+    vstore8 (pass, 0, a_pass);
+    for (int k = 0; k < 8; k++) {
+      const bool evaluated = !skip;
+
+      /* -1: a vector mask (any () tests the sign bit) */
+      a_alive[k] = evaluated && a_pass[k] ? -1 : 0;
+      skip = evaluated && a_live[k] && !a_pass[k];
+    }
+    {
+      int8 alive = vload8 (0, a_alive);
+      int s = 1;
+
+      /* while enough of the 8 windows live, a stage costs less on all 8
+       * at once than on each survivor alone */
+      for (; s < n_stages; s++) {
+        const int4 c4 = alive.lo + alive.hi;
+        const int2 c2 = c4.lo + c4.hi;
+        const HaarStage st = stages[s];
+
+        if (-(c2.s0 + c2.s1) < SERIAL_VEC_MIN_LANES)
+          break;
+        alive &= convert_int8 (stage_sum8 (w0, step, vnf, nodes, st) >=
+            st.thr);
+      }
+      if (!any (alive))
+        continue;
+      vstore8 (alive, 0, a_alive);
+      vstore8 (vnf, 0, a_vnf);
+      for (int k = 0; k < 8; k++) {
+        __global const uint *win = w0 + mul24 (k, step);
+        int t;
+
+        if (!a_alive[k])
+          continue;
+        for (t = s; t < n_stages; t++) {
+          const HaarStage st = stages[t];
+
+          if (stage_sum (win, a_vnf[k], nodes, weak_roots, leaves, st) <
+              st.thr)
+            break;
+        }
+        if (t == n_stages) {
+          const int h = atomic_inc (&counters[1]);
+
+          if (h < hit_capacity)
+            hits[h] = (int4) (li, mul24 (i0 + k, step), y, 0);
+        }
+      }
+    }
+  }
+}
+
+/* Same arguments as haar_detect; @n_blocks is the number of window rows
+ * over all levels. */
+__kernel __attribute__ ((reqd_work_group_size (1, 1, 1)))
+void
+haar_detect_serial (__global const uint * ii, int sq_plane, int stride,
+    __global const HaarLevel * levels, int n_levels, int n_blocks,
+    __global const HaarNode * nodes, __global const HaarStage * stages,
+    int n_stages, __global const int *weak_roots, __global const long *leaves,
+    int4 norm, __global int *counters, __global int4 * hits, int hit_capacity)
+{
+  for (;;) {
+    const int r = atomic_inc (&counters[0]);
+    int li;
+
+    if (r >= n_blocks)
+      break;
+    FIND_LEVEL (levels, n_levels, first_wrow, r, li);
+    {
+      const HaarLevel lv = levels[li];
+      const int y = mul24 (r - lv.first_wrow, lv.step);
+      __global const uint *row = ii + lv.base + mul24 (y, stride);
+#if STUMPS_ONLY
+      /* two copies, each with a constant step */
+      if (lv.step == 1)
+        scan_row8 (row, 1, lv.nx, li, y, sq_plane, norm, nodes, stages,
+            n_stages, weak_roots, leaves, counters, hits, hit_capacity);
+      else
+        scan_row8 (row, 2, lv.nx, li, y, sq_plane, norm, nodes, stages,
+            n_stages, weak_roots, leaves, counters, hits, hit_capacity);
+#else
+      const int x_end = mul24 (lv.nx, lv.step);
+
+      for (int x = 0; x < x_end; x += lv.step) {
+        __global const uint *win = row + x;
+        float vnf;
+        int s;
+
+        /* a bad variance rejects the window without the skip */
+        if (!window_factor (win, win + sq_plane, norm, &vnf))
+          continue;
+        for (s = 0; s < n_stages; s++) {
+          const HaarStage st = stages[s];
+
+          if (stage_sum (win, vnf, nodes, weak_roots, leaves, st) < st.thr)
+            break;
+        }
+        if (s == n_stages) {
+          const int h = atomic_inc (&counters[1]);
+
+          if (h < hit_capacity)
+            hits[h] = (int4) (li, x, y, 0);
+        } else if (s == 0) {
+          x += lv.step;
+        }
+      }
+#endif
+    }
   }
 }

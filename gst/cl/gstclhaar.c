@@ -1015,7 +1015,8 @@ gst_cl_haar_confidence (gint neighbors)
  * work-groups per compute unit: 24 for 32-wide warps (measured best on an
  * H100, whose compute units hold at most 32 groups), 12 for 64-wide
  * wavefronts.  CPU devices (PoCL) get 16-wide groups and tiles, the queue
- * after 3 stages and 8 groups per core.
+ * after 3 stages and 8 groups per core, and the serial pyramid (the
+ * barriers of haar_rows cost more than the work on PoCL).
  */
 void
 gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
@@ -1025,6 +1026,8 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
 
   memset (tuning, 0, sizeof (*tuning));
   tuning->use_double = has_fp64;
+  tuning->persistent = tuning->dynamic = tuning->local_queue = TRUE;
+  tuning->use_mul24 = TRUE;
   tuning->row_wg = 256;
   tuning->queue_stage = 2;
   if (is_gpu) {
@@ -1043,7 +1046,130 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
     tuning->queue_stage = 3;
     tuning->coop_windows = 4;
     tuning->groups_per_cu = 8;
+    tuning->serial_pyramid = TRUE;
+    tuning->pyramid_groups_per_cu = 1;
+    tuning->serial_detect = TRUE;
+    tuning->cpu_build = TRUE;
   }
+}
+
+/* the -D names gst_cl_haar_tuning_apply_options() knows; guint fields
+ * and gboolean fields (0 or 1) */
+typedef struct
+{
+  const gchar *name;
+  gsize offset;
+  gboolean is_bool;
+} TuningKey;
+
+#define TK_UINT(n, f) { n, G_STRUCT_OFFSET (GstClHaarTuning, f), FALSE }
+#define TK_BOOL(n, f) { n, G_STRUCT_OFFSET (GstClHaarTuning, f), TRUE }
+
+static const TuningKey tuning_keys[] = {
+  TK_UINT ("WG_SIZE", wg_size),
+  TK_UINT ("TILE_W", tile_w),
+  TK_UINT ("QUEUE_STAGE", queue_stage),
+  TK_UINT ("COOP_WINDOWS", coop_windows),
+  TK_UINT ("ROW_WG", row_wg),
+  TK_UINT ("GROUPS_PER_CU", groups_per_cu),
+  TK_UINT ("PYRAMID_GROUPS_PER_CU", pyramid_groups_per_cu),
+  TK_BOOL ("SERIAL_PYRAMID", serial_pyramid),
+  TK_BOOL ("SERIAL_DETECT", serial_detect),
+  TK_BOOL ("CPU_BUILD", cpu_build),
+  TK_BOOL ("USE_DOUBLE", use_double),
+  TK_BOOL ("PERSISTENT", persistent),
+  TK_BOOL ("DYNAMIC", dynamic),
+  TK_BOOL ("LOCAL_QUEUE", local_queue),
+  TK_BOOL ("USE_MUL24", use_mul24),
+};
+
+/**
+ * gst_cl_haar_tuning_apply_options:
+ * @tuning: the tuning to change
+ * @options: (nullable): build options, e.g. "-D PERSISTENT=0 -D WG_SIZE=64
+ *   -D SERIAL_VEC_MIN_LANES=3"
+ * @rest: (out) (transfer full): the options that are not tuning fields,
+ *   to append to gst_cl_haar_build_options()
+ * @error: a #GError return location
+ *
+ * Applies the "-D NAME=VALUE" options that name a tuning field (WG_SIZE,
+ * TILE_W, QUEUE_STAGE, COOP_WINDOWS, ROW_WG, USE_DOUBLE, CPU_BUILD, the
+ * seed-003 switches PERSISTENT, DYNAMIC, LOCAL_QUEUE, USE_MUL24, and the
+ * host-only GROUPS_PER_CU, PYRAMID_GROUPS_PER_CU, SERIAL_PYRAMID (0: the
+ * GPU's haar_rows + haar_cols), SERIAL_DETECT (0: the GPU's haar_detect))
+ * so that the launch shape follows them; the other options are passed on
+ * in @rest.  For tuning and benchmarks (GST_CL_HAAR_OPTIONS).
+ *
+ * Returns: %FALSE (and @rest unset) on a malformed value or a work-group
+ *   shape the kernels cannot take
+ */
+gboolean
+gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
+    const gchar * options, gchar ** rest, GError ** error)
+{
+  gchar **tok;
+  GString *left = g_string_new (NULL);
+  guint i, k;
+
+  g_return_val_if_fail (tuning != NULL && rest != NULL, FALSE);
+
+  *rest = NULL;
+  tok = g_strsplit_set (options ? options : "", " \t\n", -1);
+  for (i = 0; tok[i]; i++) {
+    const gchar *def = NULL, *eq;
+    gchar *end = NULL;
+    guint64 v;
+
+    if (!*tok[i])
+      continue;
+    if (g_str_equal (tok[i], "-D") && tok[i + 1] && *tok[i + 1]) {
+      def = tok[i + 1];
+    } else if (g_str_has_prefix (tok[i], "-D") && tok[i][2]) {
+      def = tok[i] + 2;
+    } else {
+      g_string_append_printf (left, "%s%s", left->len ? " " : "", tok[i]);
+      continue;
+    }
+    eq = strchr (def, '=');
+    for (k = 0; eq && k < G_N_ELEMENTS (tuning_keys); k++)
+      if (strlen (tuning_keys[k].name) == (gsize) (eq - def) &&
+          !strncmp (tuning_keys[k].name, def, eq - def))
+        break;
+    if (!eq || k == G_N_ELEMENTS (tuning_keys)) {
+      g_string_append_printf (left, "%s-D %s", left->len ? " " : "", def);
+      if (def == tok[i + 1])
+        i++;
+      continue;
+    }
+    v = g_ascii_strtoull (eq + 1, &end, 10);
+    if (end == eq + 1 || *end || v > 65536 ||
+        (tuning_keys[k].is_bool && v > 1)) {
+      g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+          "bad value in the haar option %s", def);
+      g_strfreev (tok);
+      g_string_free (left, TRUE);
+      return FALSE;
+    }
+    if (tuning_keys[k].is_bool)
+      G_STRUCT_MEMBER (gboolean, tuning, tuning_keys[k].offset) = v != 0;
+    else
+      G_STRUCT_MEMBER (guint, tuning, tuning_keys[k].offset) = (guint) v;
+    if (def == tok[i + 1])
+      i++;
+  }
+  g_strfreev (tok);
+  if (tuning->wg_size == 0 || tuning->tile_w == 0 ||
+      tuning->wg_size % tuning->tile_w != 0 || tuning->coop_windows == 0 ||
+      tuning->wg_size % tuning->coop_windows != 0 || tuning->row_wg == 0) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+        "haar options: WG_SIZE %u must be a multiple of TILE_W %u and "
+        "COOP_WINDOWS %u", tuning->wg_size, tuning->tile_w,
+        tuning->coop_windows);
+    g_string_free (left, TRUE);
+    return FALSE;
+  }
+  *rest = g_string_free (left, FALSE);
+  return TRUE;
 }
 
 /**
@@ -1052,7 +1178,9 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
  * @tuning: the tuning
  *
  * The -D options that select the kernels/haar.cl variant for @cascade and
- * @tuning (to pass to gst_cl_context_create_kernel()).
+ * @tuning (to pass to gst_cl_context_create_kernel()).  Switches that are
+ * off by default are only named when on, and the other way round, so the
+ * default variants keep their option strings.
  *
  * Returns: (transfer full): the option string
  */
@@ -1062,10 +1190,15 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
 {
   return g_strdup_printf ("-D WG_SIZE=%u -D TILE_W=%u -D QUEUE_STAGE=%u "
       "-D COOP_WINDOWS=%u -D ROW_WG=%u -D STUMPS_ONLY=%d -D USE_DOUBLE=%d "
-      "-D MAX_TREE_NODES=%u", tuning->wg_size, tuning->tile_w,
+      "-D MAX_TREE_NODES=%u%s%s%s%s%s", tuning->wg_size, tuning->tile_w,
       tuning->queue_stage, tuning->coop_windows, tuning->row_wg,
       cascade->stumps_only ? 1 : 0, tuning->use_double ? 1 : 0,
-      MAX (cascade->max_nodes_per_weak, 1));
+      MAX (cascade->max_nodes_per_weak, 1),
+      tuning->cpu_build ? " -D CPU_BUILD=1" : "",
+      tuning->persistent ? "" : " -D PERSISTENT=0",
+      tuning->dynamic ? "" : " -D DYNAMIC=0",
+      tuning->local_queue ? "" : " -D LOCAL_QUEUE=0",
+      tuning->use_mul24 ? "" : " -D USE_MUL24=0");
 }
 
 /**
@@ -1195,7 +1328,8 @@ void
 gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
     const GstClHaarTuning * tuning, GstClHaarDevPyramid * dev)
 {
-  guint i, xo = 0, yo = 0, blocks = 0, rows = 0, cols = 0, diags = 0;
+  guint i, xo = 0, yo = 0, blocks = 0, rows = 0, cols = 0, diags = 0,
+      wrows = 0;
 
   g_return_if_fail (plan != NULL && tuning != NULL && dev != NULL);
   g_return_if_fail (tuning->tile_w > 0 && tuning->wg_size % tuning->tile_w == 0);
@@ -1231,6 +1365,7 @@ gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
     d->first_row = rows;
     d->first_col = cols;
     d->first_diag = diags;
+    d->first_wrow = wrows;
     gst_cl_haar_resize_coeffs (plan->image_w, lv->width, dev->xtab + xo);
     gst_cl_haar_resize_coeffs (plan->image_h, lv->height, dev->ytab + yo);
     xo += lv->width;
@@ -1239,7 +1374,9 @@ gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
     rows += lv->height;
     cols += lv->width + 1;
     diags += lv->width + lv->height;
+    wrows += lv->ny;
   }
+  dev->n_win_rows = wrows;
   dev->total_rows = rows;
   dev->total_cols = cols;
   dev->total_diags = diags;

@@ -245,17 +245,17 @@ typedef struct
  *
  * One pyramid level as the kernels read it (HaarLevel in kernels/haar.cl,
  * 16 ints, 64 bytes).  The first_* fields number rows, columns, tilted
- * diagonals and window tiles over all levels, so one launch covers the
- * whole pyramid.  xtab/ytab index the resize tables: entry = source offset
- * * 512 + weight of the next source pixel in 1/256 (OpenCV's bit-exact
- * INTER_LINEAR).
+ * diagonals, window tiles and rows of windows over all levels, so one
+ * launch covers the whole pyramid.  xtab/ytab index the resize tables:
+ * entry = source offset * 512 + weight of the next source pixel in 1/256
+ * (OpenCV's bit-exact INTER_LINEAR).
  */
 typedef struct
 {
   gint32 w, h, base, xtab;
   gint32 ytab, step, nx, ny;
   gint32 tiles_x, first_block, first_row, first_col;
-  gint32 first_diag, _pad[3];
+  gint32 first_diag, first_wrow, _pad[2];
 } GstClHaarDevLevel;
 
 /**
@@ -270,6 +270,8 @@ typedef struct
  * @total_cols: integral columns over all levels (work-items of haar_cols)
  * @total_diags: diagonals over all levels (work-items of each tilted pass)
  * @n_blocks: window tiles over all levels (work units of haar_detect)
+ * @n_win_rows: window rows over all levels (work units of
+ *   haar_detect_serial)
  * @tile_w: window tile width (TILE_W)
  * @tile_h: window tile height (WG_SIZE / TILE_W)
  */
@@ -282,6 +284,7 @@ typedef struct
   gint32 *ytab;
   guint n_ytab;
   guint total_rows, total_cols, total_diags, n_blocks;
+  guint n_win_rows;
   guint tile_w, tile_h;
 } GstClHaarDevPyramid;
 
@@ -294,10 +297,29 @@ typedef struct
  * @coop_windows: queued windows processed at once (COOP_WINDOWS)
  * @groups_per_cu: persistent work-groups launched per compute unit
  * @row_wg: work-group size of haar_rows (ROW_WG)
+ * @serial_pyramid: build the pyramid with haar_pyramid_serial (one
+ *   work-item per level, no barriers: CPU devices) instead of haar_rows and
+ *   haar_cols
+ * @pyramid_groups_per_cu: work-items of haar_pyramid_serial per compute
+ *   unit
+ * @cpu_build: a CPU device (CPU_BUILD: clang extensions in the serial
+ *   kernels where the compiler is clang)
+ * @serial_detect: detect with haar_detect_serial (a work-item per row of
+ *   windows, OpenCV's scan: CPU devices) instead of haar_detect; it runs
+ *   @groups_per_cu work-items per compute unit
  * @use_double: the device has cl_khr_fp64 (USE_DOUBLE): the variance
  *   normalisation is then bit-exact with OpenCV
+ * @persistent: haar_detect's persistent work-groups (PERSISTENT); off, a
+ *   work-group per tile
+ * @dynamic: persistent work-groups take tiles from the atomic counter
+ *   (DYNAMIC); off, group g takes tiles g, g + G, g + 2G ...
+ * @local_queue: haar_detect's local queue and cooperative stages
+ *   (LOCAL_QUEUE); off, every work-item runs all stages on its window
+ * @use_mul24: mul24/mad24 in the index arithmetic (USE_MUL24)
  *
- * Kernel variant and launch shape for one device.
+ * Kernel variant and launch shape for one device.  @persistent, @dynamic,
+ * @local_queue and @use_mul24 are the seed-003 techniques, on by default;
+ * turning one off (for the ablation) gives the same hits.
  */
 typedef struct
 {
@@ -307,11 +329,22 @@ typedef struct
   guint coop_windows;
   guint groups_per_cu;
   guint row_wg;
+  gboolean serial_pyramid;
+  guint pyramid_groups_per_cu;
+  gboolean serial_detect;
+  gboolean cpu_build;
   gboolean use_double;
+  gboolean persistent;
+  gboolean dynamic;
+  gboolean local_queue;
+  gboolean use_mul24;
 } GstClHaarTuning;
 
 void gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
     guint simd_width, guint compute_units, gboolean has_fp64);
+
+gboolean gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
+    const gchar * options, gchar ** rest, GError ** error);
 
 gchar *gst_cl_haar_build_options (const GstClCascade * cascade,
     const GstClHaarTuning * tuning);

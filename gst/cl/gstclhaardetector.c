@@ -25,13 +25,16 @@ GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 
 /* raw hits per frame before grouping; more are counted and reported */
 #define HIT_CAPACITY (1 << 16)
+/* the kernels' atomic counters: next detection tile, hits, next pyramid
+ * level (haar_pyramid_serial), unused */
+#define N_COUNTERS 4
 
 struct _GstClHaarDetector
 {
   GstClContext *ctx;
   const GstClCascade *cascade;
   GstClHaarTuning tuning;
-  cl_kernel k_rows, k_cols, k_tilted_a, k_tilted_b, k_detect;
+  cl_kernel k_rows, k_cols, k_pyramid, k_tilted_a, k_tilted_b, k_detect;
 
   /* per geometry */
   guint width, height;
@@ -46,7 +49,9 @@ struct _GstClHaarDetector
       leaves;
 
   GArray *host_hits;
-  cl_event events[5];
+  /* the last frame's kernels, for profiling */
+  cl_event events[GST_CL_HAAR_MAX_KERNELS];
+  const gchar *event_names[GST_CL_HAAR_MAX_KERNELS];
   guint n_events;
 };
 
@@ -85,7 +90,7 @@ release_events (GstClHaarDetector * self)
 void
 gst_cl_haar_detector_free (GstClHaarDetector * self)
 {
-  cl_kernel *k[5];
+  cl_kernel *k[6];
   guint i;
 
   if (!self)
@@ -93,8 +98,8 @@ gst_cl_haar_detector_free (GstClHaarDetector * self)
   release_events (self);
   release_geometry (self);
   k[0] = &self->k_rows, k[1] = &self->k_cols, k[2] = &self->k_tilted_a;
-  k[3] = &self->k_tilted_b, k[4] = &self->k_detect;
-  for (i = 0; i < 5; i++)
+  k[3] = &self->k_tilted_b, k[4] = &self->k_detect, k[5] = &self->k_pyramid;
+  for (i = 0; i < G_N_ELEMENTS (k); i++)
     if (*k[i])
       clReleaseKernel (*k[i]);
   if (self->host_hits)
@@ -108,16 +113,38 @@ gst_cl_haar_detector_free (GstClHaarDetector * self)
  * @cascade: (transfer none): must outlive the detector
  *
  * Builds the detection kernels for @cascade, tuned for the device of
- * @ctx (work-group of one warp, persistent groups per compute unit).
+ * @ctx (work-group of one warp, persistent groups per compute unit; on
+ * CPUs the serial pyramid and scan).  For tuning and benchmarks, the
+ * environment variable GST_CL_HAAR_OPTIONS adds build options, e.g.
+ * "-D LOCAL_QUEUE=0" or "-D SERIAL_DETECT=0 -D WG_SIZE=32 -D TILE_W=32":
+ * see gst_cl_haar_tuning_apply_options() for the names the launch shape
+ * follows; any other option goes to the compiler as it is.
  */
 GstClHaarDetector *
 gst_cl_haar_detector_new (GstClContext * ctx, const GstClCascade * cascade,
     GError ** error)
 {
+  return gst_cl_haar_detector_new_with_options (ctx, cascade,
+      g_getenv (GST_CL_HAAR_OPTIONS_ENV), error);
+}
+
+/**
+ * gst_cl_haar_detector_new_with_options:
+ * @cascade: (transfer none): must outlive the detector
+ * @options: (nullable): options as in GST_CL_HAAR_OPTIONS (the
+ *   environment is not read)
+ *
+ * gst_cl_haar_detector_new() with explicit tuning options (the ablation
+ * of facedetect-bench).
+ */
+GstClHaarDetector *
+gst_cl_haar_detector_new_with_options (GstClContext * ctx,
+    const GstClCascade * cascade, const gchar * options, GError ** error)
+{
   GstClHaarDetector *self = g_new0 (GstClHaarDetector, 1);
   cl_program program;
   gchar ext[4096] = "";
-  gchar *opts;
+  gchar *opts, *base, *rest = NULL;
   cl_int st = CL_SUCCESS;
   gboolean fp64;
 
@@ -129,20 +156,34 @@ gst_cl_haar_detector_new (GstClContext * ctx, const GstClCascade * cascade,
   fp64 = strstr (ext, "cl_khr_fp64") != NULL;
   gst_cl_haar_tuning_for_device (&self->tuning, ctx->is_gpu,
       ctx->is_gpu ? ctx->simd_width : 32, ctx->compute_units, fp64);
-  opts = gst_cl_haar_build_options (cascade, &self->tuning);
+  if (!gst_cl_haar_tuning_apply_options (&self->tuning, options, &rest,
+          error))
+    goto fail;
+  base = gst_cl_haar_build_options (cascade, &self->tuning);
+  opts = *rest ? g_strdup_printf ("%s %s", base, rest) : g_strdup (base);
+  g_free (base);
+  g_free (rest);
+  if (options && *options)
+    GST_INFO ("haar build options with %s: %s", GST_CL_HAAR_OPTIONS_ENV,
+        opts);
   program = gst_cl_context_get_program (ctx, "haar", opts, error);
   g_free (opts);
   if (!program)
     goto fail;
-  self->k_rows = clCreateKernel (program, "haar_rows", &st);
-  if (st == CL_SUCCESS)
-    self->k_cols = clCreateKernel (program, "haar_cols", &st);
+  if (self->tuning.serial_pyramid) {
+    self->k_pyramid = clCreateKernel (program, "haar_pyramid_serial", &st);
+  } else {
+    self->k_rows = clCreateKernel (program, "haar_rows", &st);
+    if (st == CL_SUCCESS)
+      self->k_cols = clCreateKernel (program, "haar_cols", &st);
+  }
   if (st == CL_SUCCESS)
     self->k_tilted_a = clCreateKernel (program, "haar_tilted_a", &st);
   if (st == CL_SUCCESS)
     self->k_tilted_b = clCreateKernel (program, "haar_tilted_b", &st);
   if (st == CL_SUCCESS)
-    self->k_detect = clCreateKernel (program, "haar_detect", &st);
+    self->k_detect = clCreateKernel (program, self->tuning.serial_detect ?
+        "haar_detect_serial" : "haar_detect", &st);
   if (!gst_cl_result (st, error, "clCreateKernel(haar)"))
     goto fail;
   return self;
@@ -212,7 +253,7 @@ ensure_geometry (GstClHaarDetector * self, guint width, guint height,
               sizeof (guint32) * self->plan.plane_size * self->plan.n_planes,
               NULL, error)) ||
       !(self->counters = make_buffer (self, CL_MEM_READ_WRITE,
-              2 * sizeof (cl_int), NULL, error)) ||
+              N_COUNTERS * sizeof (cl_int), NULL, error)) ||
       !(self->hits = make_buffer (self, CL_MEM_WRITE_ONLY,
               sizeof (GstClHaarHit) * HIT_CAPACITY, NULL, error)) ||
       !(self->levels = make_buffer (self, CL_MEM_READ_ONLY,
@@ -254,7 +295,7 @@ enqueue (GstClHaarDetector * self, cl_kernel k, gsize gsz, const gsize * lsz,
       lsz, 0, NULL, &self->events[self->n_events]);
 
   if (st == CL_SUCCESS)
-    self->n_events++;
+    self->event_names[self->n_events++] = name;
   return gst_cl_result (st, error, name);
 }
 
@@ -277,7 +318,7 @@ gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
       n_blocks, n_stages, capacity = HIT_CAPACITY;
   cl_int4 norm;
   cl_int counts[2];
-  gsize lsz;
+  gsize lsz, groups;
   cl_int st;
   guint n;
 
@@ -295,40 +336,63 @@ gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
   tilted_plane = self->plan.tilted_plane;
   total_cols = self->pyr.total_cols;
   total_diags = self->pyr.total_diags;
-  n_blocks = self->pyr.n_blocks;
+  /* work units: tiles of windows, or rows of windows for the serial
+   * kernel */
+  n_blocks = self->tuning.serial_detect ? self->pyr.n_win_rows :
+      self->pyr.n_blocks;
   n_stages = self->cas.n_stages;
   memcpy (&norm, self->cas.norm, sizeof (norm));
 
   st = clEnqueueFillBuffer (self->ctx->queue, self->counters, &zero,
-      sizeof (zero), 0, 2 * sizeof (cl_int), 0, NULL, NULL);
+      sizeof (zero), 0, N_COUNTERS * sizeof (cl_int), 0, NULL, NULL);
   if (!gst_cl_result (st, error, "clEnqueueFillBuffer(counters)"))
     return FALSE;
 
-  ARG (self->k_rows, 0, luma);
-  ARG (self->k_rows, 1, src_stride);
-  ARG (self->k_rows, 2, src_w);
-  ARG (self->k_rows, 3, src_h);
-  ARG (self->k_rows, 4, self->levels);
-  ARG (self->k_rows, 5, n_levels);
-  ARG (self->k_rows, 6, self->xtab);
-  ARG (self->k_rows, 7, self->ytab);
-  ARG (self->k_rows, 8, self->atlas);
-  ARG (self->k_rows, 9, stride);
-  ARG (self->k_rows, 10, sq_plane);
-  lsz = self->tuning.row_wg;
-  if (!enqueue (self, self->k_rows, (gsize) self->pyr.total_rows * lsz, &lsz,
-          "haar_rows", error))
-    return FALSE;
+  if (self->tuning.serial_pyramid) {
+    ARG (self->k_pyramid, 0, luma);
+    ARG (self->k_pyramid, 1, src_stride);
+    ARG (self->k_pyramid, 2, src_w);
+    ARG (self->k_pyramid, 3, src_h);
+    ARG (self->k_pyramid, 4, self->levels);
+    ARG (self->k_pyramid, 5, n_levels);
+    ARG (self->k_pyramid, 6, self->xtab);
+    ARG (self->k_pyramid, 7, self->ytab);
+    ARG (self->k_pyramid, 8, self->atlas);
+    ARG (self->k_pyramid, 9, stride);
+    ARG (self->k_pyramid, 10, sq_plane);
+    ARG (self->k_pyramid, 11, self->counters);
+    lsz = 1;
+    if (!enqueue (self, self->k_pyramid, (gsize) self->ctx->compute_units *
+            MAX (self->tuning.pyramid_groups_per_cu, 1), &lsz,
+            "haar_pyramid_serial", error))
+      return FALSE;
+  } else {
+    ARG (self->k_rows, 0, luma);
+    ARG (self->k_rows, 1, src_stride);
+    ARG (self->k_rows, 2, src_w);
+    ARG (self->k_rows, 3, src_h);
+    ARG (self->k_rows, 4, self->levels);
+    ARG (self->k_rows, 5, n_levels);
+    ARG (self->k_rows, 6, self->xtab);
+    ARG (self->k_rows, 7, self->ytab);
+    ARG (self->k_rows, 8, self->atlas);
+    ARG (self->k_rows, 9, stride);
+    ARG (self->k_rows, 10, sq_plane);
+    lsz = self->tuning.row_wg;
+    if (!enqueue (self, self->k_rows, (gsize) self->pyr.total_rows * lsz,
+            &lsz, "haar_rows", error))
+      return FALSE;
 
-  ARG (self->k_cols, 0, self->levels);
-  ARG (self->k_cols, 1, n_levels);
-  ARG (self->k_cols, 2, total_cols);
-  ARG (self->k_cols, 3, self->atlas);
-  ARG (self->k_cols, 4, stride);
-  ARG (self->k_cols, 5, sq_plane);
-  if (!enqueue (self, self->k_cols, GST_ROUND_UP_64 ((gsize) total_cols),
-          NULL, "haar_cols", error))
-    return FALSE;
+    ARG (self->k_cols, 0, self->levels);
+    ARG (self->k_cols, 1, n_levels);
+    ARG (self->k_cols, 2, total_cols);
+    ARG (self->k_cols, 3, self->atlas);
+    ARG (self->k_cols, 4, stride);
+    ARG (self->k_cols, 5, sq_plane);
+    if (!enqueue (self, self->k_cols, GST_ROUND_UP_64 ((gsize) total_cols),
+            NULL, "haar_cols", error))
+      return FALSE;
+  }
 
   if (self->cascade->has_tilted) {
     cl_kernel ks[2] = { self->k_tilted_a, self->k_tilted_b };
@@ -342,7 +406,7 @@ gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
       ARG (ks[i], 4, stride);
       ARG (ks[i], 5, tilted_plane);
       if (!enqueue (self, ks[i], GST_ROUND_UP_64 ((gsize) total_diags), NULL,
-              "haar_tilted", error))
+              i == 0 ? "haar_tilted_a" : "haar_tilted_b", error))
         return FALSE;
     }
   }
@@ -362,9 +426,14 @@ gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
   ARG (self->k_detect, 12, self->counters);
   ARG (self->k_detect, 13, self->hits);
   ARG (self->k_detect, 14, capacity);
-  lsz = self->tuning.wg_size;
-  if (!enqueue (self, self->k_detect, (gsize) self->ctx->compute_units *
-          self->tuning.groups_per_cu * lsz, &lsz, "haar_detect", error))
+  lsz = self->tuning.serial_detect ? 1 : self->tuning.wg_size;
+  /* persistent groups, or (ablation) a group per tile */
+  groups = !self->tuning.serial_detect && !self->tuning.persistent ?
+      (gsize) n_blocks : (gsize) self->ctx->compute_units *
+      MAX (self->tuning.groups_per_cu, 1);
+  if (!enqueue (self, self->k_detect, groups * lsz, &lsz,
+          self->tuning.serial_detect ? "haar_detect_serial" : "haar_detect",
+          error))
     return FALSE;
 
   st = clEnqueueReadBuffer (self->ctx->queue, self->counters, CL_TRUE, 0,
@@ -404,4 +473,31 @@ gst_cl_haar_detector_last_kernel_ms (GstClHaarDetector * self)
   for (i = 0; i < self->n_events; i++)
     ms += gst_cl_event_elapsed_ms (self->events[i]);
   return ms;
+}
+
+/**
+ * gst_cl_haar_detector_last_kernel_times:
+ * @names: (out) (array length=max) (optional): kernel names
+ * @ms: (out) (array length=max) (optional): device time of each kernel
+ * @max: room in @names and @ms
+ *
+ * The last frame's kernels one by one, in launch order, from profiling
+ * events (benchmarks print the breakdown).
+ *
+ * Returns: the number of kernels the last frame launched (at most
+ *   %GST_CL_HAAR_MAX_KERNELS; only the first @max are written)
+ */
+guint
+gst_cl_haar_detector_last_kernel_times (GstClHaarDetector * self,
+    const gchar ** names, gdouble * ms, guint max)
+{
+  guint i;
+
+  for (i = 0; i < self->n_events && i < max; i++) {
+    if (names)
+      names[i] = self->event_names[i];
+    if (ms)
+      ms[i] = gst_cl_event_elapsed_ms (self->events[i]);
+  }
+  return self->n_events;
 }

@@ -16,8 +16,17 @@ G_BEGIN_DECLS
 
 typedef struct _GstClHaarDetector GstClHaarDetector;
 
+/* tuning options for the detector's kernels (see gstclhaardetector.c) */
+#define GST_CL_HAAR_OPTIONS_ENV "GST_CL_HAAR_OPTIONS"
+
+/* most kernels one frame launches */
+#define GST_CL_HAAR_MAX_KERNELS 8
+
 GstClHaarDetector *gst_cl_haar_detector_new (GstClContext * ctx,
     const GstClCascade * cascade, GError ** error);
+
+GstClHaarDetector *gst_cl_haar_detector_new_with_options (GstClContext * ctx,
+    const GstClCascade * cascade, const gchar * options, GError ** error);
 
 void gst_cl_haar_detector_free (GstClHaarDetector * self);
 
@@ -26,5 +35,8 @@ gboolean gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
     GArray * rects, GArray * weights, GError ** error);
 
 gdouble gst_cl_haar_detector_last_kernel_ms (GstClHaarDetector * self);
+
+guint gst_cl_haar_detector_last_kernel_times (GstClHaarDetector * self,
+    const gchar ** names, gdouble * ms, guint max);
 
 G_END_DECLS

@@ -64,6 +64,8 @@ static gboolean opt_no_double = FALSE;
 static gboolean opt_no_cpu = FALSE;
 static gboolean opt_build_log = FALSE;
 static gchar *opt_extra = NULL;
+static gchar *opt_pyramid = NULL;
+static gchar *opt_detect = NULL;
 
 static GOptionEntry entries[] = {
   {"cascade", 'c', 0, G_OPTION_ARG_FILENAME, &opt_cascade,
@@ -103,6 +105,14 @@ static GOptionEntry entries[] = {
   {"extra-options", 0, 0, G_OPTION_ARG_STRING, &opt_extra,
       "more build options (-cl-nv-verbose, -cl-nv-maxrregcount=N, ...)",
       "OPTS"},
+  {"pyramid", 0, 0, G_OPTION_ARG_STRING, &opt_pyramid,
+      "pyramid builder: serial (haar_pyramid_serial) or rows (haar_rows + "
+        "haar_cols); default as tuned for the device.  The other builder's "
+        "integrals are checked too", "serial|rows"},
+  {"detect", 0, 0, G_OPTION_ARG_STRING, &opt_detect,
+      "detection kernel: serial (haar_detect_serial) or coop (haar_detect); "
+        "default as tuned for the device.  The other one is checked too",
+      "serial|coop"},
   {"build-log", 0, 0, G_OPTION_ARG_NONE, &opt_build_log,
       "print the build log", NULL},
   {"no-double", 0, 0, G_OPTION_ARG_NONE, &opt_no_double,
@@ -126,7 +136,8 @@ typedef struct
   cl_context context;
   cl_command_queue queue;
   cl_program program;
-  cl_kernel k_rows, k_cols, k_tilted_a, k_tilted_b, k_detect;
+  cl_kernel k_rows, k_cols, k_pyramid, k_tilted_a, k_tilted_b, k_detect,
+      k_detect_serial;
   cl_uint compute_units;
   gchar name[256];
   gboolean is_gpu, has_fp64;
@@ -253,6 +264,22 @@ open_device (Device * dev, const gchar * options_extra, const GstClCascade * c)
     dev->tuning.groups_per_cu = opt_gpcu;
   if (opt_row_wg > 0)
     dev->tuning.row_wg = opt_row_wg;
+  if (opt_pyramid && !strcmp (opt_pyramid, "serial"))
+    dev->tuning.serial_pyramid = TRUE;
+  else if (opt_pyramid && !strcmp (opt_pyramid, "rows"))
+    dev->tuning.serial_pyramid = FALSE;
+  else if (opt_pyramid) {
+    g_printerr ("--pyramid: serial or rows\n");
+    exit (2);
+  }
+  if (opt_detect && !strcmp (opt_detect, "serial"))
+    dev->tuning.serial_detect = TRUE;
+  else if (opt_detect && !strcmp (opt_detect, "coop"))
+    dev->tuning.serial_detect = FALSE;
+  else if (opt_detect) {
+    g_printerr ("--detect: serial or coop\n");
+    exit (2);
+  }
 
   dev->context = clCreateContext (NULL, 1, &dev->device, NULL, NULL, &err);
   CHECK (err, "clCreateContext");
@@ -268,10 +295,20 @@ open_device (Device * dev, const gchar * options_extra, const GstClCascade * c)
       (const gchar **) &src, &src_len, &err);
   CHECK (err, "clCreateProgramWithSource");
   {
-    gchar *base = gst_cl_haar_build_options (c, &dev->tuning);
+    gchar *base, *rest = NULL;
+    GError *error = NULL;
 
-    options = g_strdup_printf ("%s %s", base, options_extra);
+    /* tuning names (-D PERSISTENT=0, -D SERIAL_DETECT=0 ...) change the
+     * launch shape too, as GST_CL_HAAR_OPTIONS does in the element */
+    if (!gst_cl_haar_tuning_apply_options (&dev->tuning, options_extra, &rest,
+            &error)) {
+      g_printerr ("%s\n", error->message);
+      exit (2);
+    }
+    base = gst_cl_haar_build_options (c, &dev->tuning);
+    options = g_strdup_printf ("%s %s", base, rest);
     g_free (base);
+    g_free (rest);
   }
   err = clBuildProgram (dev->program, 1, &dev->device, options, NULL, NULL);
   if (err != CL_SUCCESS || opt_build_log) {
@@ -299,12 +336,17 @@ open_device (Device * dev, const gchar * options_extra, const GstClCascade * c)
   CHECK (err, "clCreateKernel haar_rows");
   dev->k_cols = clCreateKernel (dev->program, "haar_cols", &err);
   CHECK (err, "clCreateKernel haar_cols");
+  dev->k_pyramid = clCreateKernel (dev->program, "haar_pyramid_serial", &err);
+  CHECK (err, "clCreateKernel haar_pyramid_serial");
   dev->k_tilted_a = clCreateKernel (dev->program, "haar_tilted_a", &err);
   CHECK (err, "clCreateKernel haar_tilted_a");
   dev->k_tilted_b = clCreateKernel (dev->program, "haar_tilted_b", &err);
   CHECK (err, "clCreateKernel haar_tilted_b");
   dev->k_detect = clCreateKernel (dev->program, "haar_detect", &err);
   CHECK (err, "clCreateKernel haar_detect");
+  dev->k_detect_serial = clCreateKernel (dev->program, "haar_detect_serial",
+      &err);
+  CHECK (err, "clCreateKernel haar_detect_serial");
 }
 
 static cl_mem
@@ -375,7 +417,7 @@ setup_device_run (Device * dev, DeviceRun * r, const GstClCascade * c,
   r->src = make_buffer (dev, CL_MEM_READ_ONLY, (gsize) w * h, NULL);
   r->atlas = make_buffer (dev, CL_MEM_READ_WRITE,
       sizeof (guint32) * plan->plane_size * plan->n_planes, NULL);
-  r->counters = make_buffer (dev, CL_MEM_READ_WRITE, 2 * sizeof (cl_int),
+  r->counters = make_buffer (dev, CL_MEM_READ_WRITE, 4 * sizeof (cl_int),
       NULL);
   r->hits = make_buffer (dev, CL_MEM_WRITE_ONLY,
       sizeof (GstClHaarHit) * opt_capacity, NULL);
@@ -415,18 +457,27 @@ teardown_device_run (DeviceRun * r)
 
 /*
  * The launch sequence, one frame:
- *   write src; fill counters with 0;
- *   haar_rows     global total_rows * ROW_WG, local ROW_WG
- *   haar_cols     global total_cols rounded up to 64, local NULL
+ *   write src; fill the 4 counters with 0;
+ *   GPU (tuning.serial_pyramid false):
+ *     haar_rows   global total_rows * ROW_WG, local ROW_WG
+ *     haar_cols   global total_cols rounded up to 64, local NULL
+ *   CPU:
+ *     haar_pyramid_serial  global compute_units * pyramid_groups_per_cu,
+ *                 local 1
  *   [haar_tilted_a, haar_tilted_b   global total_diags rounded up to 64]
- *   haar_detect   global groups * WG_SIZE, local WG_SIZE
+ *   GPU (tuning.serial_detect false):
+ *     haar_detect global groups * WG_SIZE, local WG_SIZE; n_blocks = tiles
+ *                 (PERSISTENT=0: global n_blocks * WG_SIZE)
+ *   CPU:
+ *     haar_detect_serial  global groups, local 1; n_blocks = window rows
  *   read counters (blocking); read min (hits, capacity) hits.
  */
 static void
 run_device (Device * dev, DeviceRun * r, const GstClCascade * c,
     const GstClHaarPlan * plan, const guint8 * img, guint w, guint h,
-    GArray * hits)
+    gboolean serial_pyramid, gboolean serial_detect, GArray * hits)
 {
+  cl_kernel k_det = serial_detect ? dev->k_detect_serial : dev->k_detect;
   cl_event ev_up, ev_rows, ev_cols, ev_ta = NULL, ev_tb = NULL, ev_det,
       ev_rd;
   const cl_int zero = 0;
@@ -434,7 +485,8 @@ run_device (Device * dev, DeviceRun * r, const GstClCascade * c,
   cl_int n_levels = r->pyr.n_levels, stride = plan->stride;
   cl_int sq_plane = plan->sq_plane, tilted_plane = plan->tilted_plane;
   cl_int total_cols = r->pyr.total_cols, total_diags = r->pyr.total_diags;
-  cl_int n_blocks = r->pyr.n_blocks, n_stages = r->cas.n_stages;
+  cl_int n_blocks = serial_detect ? r->pyr.n_win_rows : r->pyr.n_blocks;
+  cl_int n_stages = r->cas.n_stages;
   cl_int capacity = opt_capacity;
   cl_int4 norm;
   cl_int counts[2];
@@ -447,33 +499,54 @@ run_device (Device * dev, DeviceRun * r, const GstClCascade * c,
   CHECK (clEnqueueWriteBuffer (dev->queue, r->src, CL_FALSE, 0,
           (gsize) w * h, img, 0, NULL, &ev_up), "write src");
   CHECK (clEnqueueFillBuffer (dev->queue, r->counters, &zero, sizeof (zero),
-          0, 2 * sizeof (cl_int), 0, NULL, NULL), "fill counters");
+          0, 4 * sizeof (cl_int), 0, NULL, NULL), "fill counters");
 
-  ARG (dev->k_rows, 0, r->src);
-  ARG (dev->k_rows, 1, src_stride);
-  ARG (dev->k_rows, 2, src_w);
-  ARG (dev->k_rows, 3, src_h);
-  ARG (dev->k_rows, 4, r->levels);
-  ARG (dev->k_rows, 5, n_levels);
-  ARG (dev->k_rows, 6, r->xtab);
-  ARG (dev->k_rows, 7, r->ytab);
-  ARG (dev->k_rows, 8, r->atlas);
-  ARG (dev->k_rows, 9, stride);
-  ARG (dev->k_rows, 10, sq_plane);
-  lsz = dev->tuning.row_wg;
-  gsz = (gsize) r->pyr.total_rows * lsz;
-  CHECK (clEnqueueNDRangeKernel (dev->queue, dev->k_rows, 1, NULL, &gsz, &lsz,
-          0, NULL, &ev_rows), "haar_rows");
+  if (serial_pyramid) {
+    ARG (dev->k_pyramid, 0, r->src);
+    ARG (dev->k_pyramid, 1, src_stride);
+    ARG (dev->k_pyramid, 2, src_w);
+    ARG (dev->k_pyramid, 3, src_h);
+    ARG (dev->k_pyramid, 4, r->levels);
+    ARG (dev->k_pyramid, 5, n_levels);
+    ARG (dev->k_pyramid, 6, r->xtab);
+    ARG (dev->k_pyramid, 7, r->ytab);
+    ARG (dev->k_pyramid, 8, r->atlas);
+    ARG (dev->k_pyramid, 9, stride);
+    ARG (dev->k_pyramid, 10, sq_plane);
+    ARG (dev->k_pyramid, 11, r->counters);
+    lsz = 1;
+    gsz = (gsize) dev->compute_units *
+        MAX (dev->tuning.pyramid_groups_per_cu, 1);
+    CHECK (clEnqueueNDRangeKernel (dev->queue, dev->k_pyramid, 1, NULL, &gsz,
+            &lsz, 0, NULL, &ev_rows), "haar_pyramid_serial");
+    ev_cols = NULL;
+  } else {
+    ARG (dev->k_rows, 0, r->src);
+    ARG (dev->k_rows, 1, src_stride);
+    ARG (dev->k_rows, 2, src_w);
+    ARG (dev->k_rows, 3, src_h);
+    ARG (dev->k_rows, 4, r->levels);
+    ARG (dev->k_rows, 5, n_levels);
+    ARG (dev->k_rows, 6, r->xtab);
+    ARG (dev->k_rows, 7, r->ytab);
+    ARG (dev->k_rows, 8, r->atlas);
+    ARG (dev->k_rows, 9, stride);
+    ARG (dev->k_rows, 10, sq_plane);
+    lsz = dev->tuning.row_wg;
+    gsz = (gsize) r->pyr.total_rows * lsz;
+    CHECK (clEnqueueNDRangeKernel (dev->queue, dev->k_rows, 1, NULL, &gsz,
+            &lsz, 0, NULL, &ev_rows), "haar_rows");
 
-  ARG (dev->k_cols, 0, r->levels);
-  ARG (dev->k_cols, 1, n_levels);
-  ARG (dev->k_cols, 2, total_cols);
-  ARG (dev->k_cols, 3, r->atlas);
-  ARG (dev->k_cols, 4, stride);
-  ARG (dev->k_cols, 5, sq_plane);
-  gsz = (total_cols + 63) / 64 * 64;
-  CHECK (clEnqueueNDRangeKernel (dev->queue, dev->k_cols, 1, NULL, &gsz, NULL,
-          0, NULL, &ev_cols), "haar_cols");
+    ARG (dev->k_cols, 0, r->levels);
+    ARG (dev->k_cols, 1, n_levels);
+    ARG (dev->k_cols, 2, total_cols);
+    ARG (dev->k_cols, 3, r->atlas);
+    ARG (dev->k_cols, 4, stride);
+    ARG (dev->k_cols, 5, sq_plane);
+    gsz = (total_cols + 63) / 64 * 64;
+    CHECK (clEnqueueNDRangeKernel (dev->queue, dev->k_cols, 1, NULL, &gsz,
+            NULL, 0, NULL, &ev_cols), "haar_cols");
+  }
 
   if (c->has_tilted) {
     cl_kernel ks[2] = { dev->k_tilted_a, dev->k_tilted_b };
@@ -493,25 +566,27 @@ run_device (Device * dev, DeviceRun * r, const GstClCascade * c,
     }
   }
 
-  ARG (dev->k_detect, 0, r->atlas);
-  ARG (dev->k_detect, 1, sq_plane);
-  ARG (dev->k_detect, 2, stride);
-  ARG (dev->k_detect, 3, r->levels);
-  ARG (dev->k_detect, 4, n_levels);
-  ARG (dev->k_detect, 5, n_blocks);
-  ARG (dev->k_detect, 6, r->nodes);
-  ARG (dev->k_detect, 7, r->stages);
-  ARG (dev->k_detect, 8, n_stages);
-  ARG (dev->k_detect, 9, r->roots);
-  ARG (dev->k_detect, 10, r->leaves);
-  ARG (dev->k_detect, 11, norm);
-  ARG (dev->k_detect, 12, r->counters);
-  ARG (dev->k_detect, 13, r->hits);
-  ARG (dev->k_detect, 14, capacity);
-  lsz = dev->tuning.wg_size;
-  gsz = (gsize) r->groups * lsz;
-  CHECK (clEnqueueNDRangeKernel (dev->queue, dev->k_detect, 1, NULL, &gsz,
-          &lsz, 0, NULL, &ev_det), "haar_detect");
+  ARG (k_det, 0, r->atlas);
+  ARG (k_det, 1, sq_plane);
+  ARG (k_det, 2, stride);
+  ARG (k_det, 3, r->levels);
+  ARG (k_det, 4, n_levels);
+  ARG (k_det, 5, n_blocks);
+  ARG (k_det, 6, r->nodes);
+  ARG (k_det, 7, r->stages);
+  ARG (k_det, 8, n_stages);
+  ARG (k_det, 9, r->roots);
+  ARG (k_det, 10, r->leaves);
+  ARG (k_det, 11, norm);
+  ARG (k_det, 12, r->counters);
+  ARG (k_det, 13, r->hits);
+  ARG (k_det, 14, capacity);
+  lsz = serial_detect ? 1 : dev->tuning.wg_size;
+  /* persistent groups, or (PERSISTENT=0) a group per tile */
+  gsz = (!serial_detect && !dev->tuning.persistent ? (gsize) n_blocks :
+      (gsize) r->groups) * lsz;
+  CHECK (clEnqueueNDRangeKernel (dev->queue, k_det, 1, NULL, &gsz, &lsz, 0,
+          NULL, &ev_det), "haar_detect");
 
   CHECK (clEnqueueReadBuffer (dev->queue, r->counters, CL_TRUE, 0,
           sizeof (counts), counts, 0, NULL, &ev_rd), "read counters");
@@ -527,13 +602,14 @@ run_device (Device * dev, DeviceRun * r, const GstClCascade * c,
   r->t_wall = (g_get_monotonic_time () - t0) * 1e-3;
   r->t_upload = event_ms (ev_up);
   r->t_rows = event_ms (ev_rows);
-  r->t_cols = event_ms (ev_cols);
+  r->t_cols = ev_cols ? event_ms (ev_cols) : 0.0;
   r->t_tilted = ev_ta ? event_ms (ev_ta) + event_ms (ev_tb) : 0.0;
   r->t_detect = event_ms (ev_det);
   r->t_read = event_ms (ev_rd);
   clReleaseEvent (ev_up);
   clReleaseEvent (ev_rows);
-  clReleaseEvent (ev_cols);
+  if (ev_cols)
+    clReleaseEvent (ev_cols);
   if (ev_ta) {
     clReleaseEvent (ev_ta);
     clReleaseEvent (ev_tb);
@@ -744,16 +820,36 @@ main (int argc, char **argv)
           *tcl = g_new (gdouble, opt_runs), *tti = g_new (gdouble, opt_runs);
       guint64 bad_atlas = 0;
       gboolean hits_ok, rects_ok;
+      const gboolean serial = dev.tuning.serial_pyramid;
+      const gboolean serial_det = dev.tuning.serial_detect;
       gint k;
 
       setup_device_run (&dev, &run, c, &plan, w, h);
+      if (!opt_no_verify) {
+        /* the other pyramid builder and detection kernel (the GPU ones
+         * on a CPU, and the other way round) must give the same
+         * integrals and hits */
+        run_device (&dev, &run, c, &plan, img, w, h, !serial, !serial_det,
+            gpu_hits);
+        bad_atlas = compare_atlas (&dev, &run, &plan, atlas);
+        if (bad_atlas)
+          g_print ("  %s pyramid differs\n", serial ? "rows" : "serial");
+        gst_cl_haar_sort_hits ((GstClHaarHit *) gpu_hits->data,
+            gpu_hits->len);
+        if (!opt_no_cpu && !same_hits (cpu_hits, gpu_hits)) {
+          g_print ("  hits differ with haar_detect%s\n",
+              serial_det ? "" : "_serial");
+          bad_atlas++;
+        }
+      }
       /* warm-up (and the run that is checked) */
-      run_device (&dev, &run, c, &plan, img, w, h, gpu_hits);
+      run_device (&dev, &run, c, &plan, img, w, h, serial, serial_det,
+          gpu_hits);
       if (run.hit_count > opt_capacity)
         g_print ("  hit buffer overflow: %d hits, capacity %d\n",
             run.hit_count, opt_capacity);
       if (!opt_no_verify)
-        bad_atlas = compare_atlas (&dev, &run, &plan, atlas);
+        bad_atlas += compare_atlas (&dev, &run, &plan, atlas);
       gst_cl_haar_sort_hits ((GstClHaarHit *) gpu_hits->data, gpu_hits->len);
       gst_cl_haar_group_hits (&plan, (GstClHaarHit *) gpu_hits->data,
           gpu_hits->len, params.min_neighbors, gpu_rects, gpu_weights);
@@ -790,7 +886,8 @@ main (int argc, char **argv)
       }
 
       for (k = 0; k < opt_runs; k++) {
-        run_device (&dev, &run, c, &plan, img, w, h, gpu_hits);
+        run_device (&dev, &run, c, &plan, img, w, h, serial, serial_det,
+            gpu_hits);
         tk[k] = run.t_rows + run.t_cols + run.t_tilted + run.t_detect;
         td[k] = run.t_detect;
         tr[k] = run.t_rows + run.t_cols + run.t_tilted;
@@ -809,9 +906,13 @@ main (int argc, char **argv)
           hits_ok ? "ok" : "DIFF", rects_ok ? "ok" : "DIFF", t_cpu,
           median (tr, opt_runs), median (td, opt_runs), median (tk, opt_runs),
           median (tc, opt_runs), median (tw, opt_runs));
-      g_print ("  %-26s rows %.3f cols %.3f tilted %.3f ms\n", "",
-          median (trw, opt_runs), median (tcl, opt_runs),
-          median (tti, opt_runs));
+      if (serial)
+        g_print ("  %-26s serial pyramid %.3f tilted %.3f ms\n", "",
+            median (trw, opt_runs), median (tti, opt_runs));
+      else
+        g_print ("  %-26s rows %.3f cols %.3f tilted %.3f ms\n", "",
+            median (trw, opt_runs), median (tcl, opt_runs),
+            median (tti, opt_runs));
       sum_kernels += median (tk, opt_runs);
       sum_detect += median (td, opt_runs);
       sum_wall += median (tw, opt_runs);
@@ -858,9 +959,11 @@ main (int argc, char **argv)
   if (!opt_cpu_only) {
     clReleaseKernel (dev.k_rows);
     clReleaseKernel (dev.k_cols);
+    clReleaseKernel (dev.k_pyramid);
     clReleaseKernel (dev.k_tilted_a);
     clReleaseKernel (dev.k_tilted_b);
     clReleaseKernel (dev.k_detect);
+    clReleaseKernel (dev.k_detect_serial);
     clReleaseProgram (dev.program);
     clReleaseCommandQueue (dev.queue);
     clReleaseContext (dev.context);

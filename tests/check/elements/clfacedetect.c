@@ -9,8 +9,9 @@
 /*
  * clfacedetect: agreement with OpenCV's stored detections on the shipped
  * public-domain photos (tests/data/opencv-faces.txt), the metadata and
- * message layouts, every input format, the overlay, caps changes, and bad
- * cascade files.
+ * message layouts, every input format, the overlay, caps changes, bad
+ * cascade files, and the kernel variants of GST_CL_HAAR_OPTIONS (the GPU
+ * kernels and the seed-003 ablation switches give the same faces).
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
@@ -191,6 +192,109 @@ GST_START_TEST (test_agrees_with_opencv)
     g_free (props);
     g_free (pix);
   }
+}
+
+GST_END_TEST;
+
+/* the kernel variants GST_CL_HAAR_OPTIONS selects: the GPU kernels on
+ * whatever device runs the tests, and haar_detect with each seed-003
+ * technique off (the ablation of facedetect-bench); all must find exactly
+ * the default's faces */
+static const gchar *variants[] = {
+  "-D SERIAL_DETECT=0 -D SERIAL_PYRAMID=0",
+  "-D SERIAL_DETECT=0 -D PERSISTENT=0",
+  "-D SERIAL_DETECT=0 -D DYNAMIC=0",
+  "-D SERIAL_DETECT=0 -D LOCAL_QUEUE=0",
+  "-D SERIAL_DETECT=0 -D USE_MUL24=0",
+  "-D SERIAL_DETECT=0 -D SERIAL_PYRAMID=1",
+};
+
+static gint
+box_cmp (gconstpointer pa, gconstpointer pb)
+{
+  const Box *a = pa, *b = pb;
+
+  return a->x != b->x ? a->x - b->x : a->y != b->y ? a->y - b->y :
+      a->w != b->w ? a->w - b->w : a->h - b->h;
+}
+
+static GArray *
+detect_boxes (const gchar * cascade, const gchar * image)
+{
+  gint w, h;
+  guint8 *pix = load_pgm (image, &w, &h);
+  gchar *props = g_strdup_printf ("profile=%s tracking=false", cascade);
+  GstHarness *hv = new_harness (props, GST_VIDEO_FORMAT_GRAY8, w, h);
+  GstBuffer *out = gst_harness_push_and_pull (hv, gray_buffer (pix, w, h));
+  GArray *found;
+
+  fail_unless (out != NULL);
+  found = roi_boxes (out);
+  g_array_sort (found, box_cmp);
+  gst_buffer_unref (out);
+  gst_harness_teardown (hv);
+  g_free (props);
+  g_free (pix);
+  return found;
+}
+
+GST_START_TEST (test_kernel_variants)
+{
+  const gchar *variant = variants[__i__];
+  const gchar *cascade_names[] = { "frontalface_default", "frontalface_alt2" };
+  guint c, k;
+
+  for (c = 0; c < G_N_ELEMENTS (cascade_names); c++) {
+    for (k = 0; k < G_N_ELEMENTS (images); k++) {
+      GArray *ref, *found, *expected;
+      gchar *what = g_strdup_printf ("%s on %s with %s", cascade_names[c],
+          images[k], variant);
+
+      g_unsetenv ("GST_CL_HAAR_OPTIONS");
+      ref = detect_boxes (cascade_names[c], images[k]);
+      g_setenv ("GST_CL_HAAR_OPTIONS", variant, TRUE);
+      found = detect_boxes (cascade_names[c], images[k]);
+      g_unsetenv ("GST_CL_HAAR_OPTIONS");
+      expected = expected_faces (cascade_names[c], images[k]);
+      assert_agree (found, expected, what);
+      fail_unless (found->len == ref->len && !memcmp (found->data, ref->data,
+              sizeof (Box) * ref->len), "%s: not the default's faces", what);
+      g_array_unref (ref);
+      g_array_unref (found);
+      g_array_unref (expected);
+      g_free (what);
+    }
+  }
+}
+
+GST_END_TEST;
+
+/* malformed tuning options fail the element's start with a message */
+GST_START_TEST (test_bad_kernel_options)
+{
+  GstElement *e;
+  GstBus *bus;
+  GstMessage *msg;
+  GError *err = NULL;
+
+  g_setenv ("GST_CL_HAAR_OPTIONS", "-D WG_SIZE=12 -D TILE_W=8", TRUE);
+  e = gst_parse_launch ("videotestsrc num-buffers=1 ! "
+      "video/x-raw,format=GRAY8,width=64,height=48 ! clfacedetect ! fakesink",
+      NULL);
+  fail_unless (e != NULL);
+  bus = gst_element_get_bus (e);
+  gst_element_set_state (e, GST_STATE_PLAYING);
+  msg = gst_bus_timed_pop_filtered (bus, 60 * GST_SECOND,
+      GST_MESSAGE_ERROR | GST_MESSAGE_EOS);
+  g_unsetenv ("GST_CL_HAAR_OPTIONS");
+  fail_unless (msg != NULL && GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ERROR);
+  gst_message_parse_error (msg, &err, NULL);
+  fail_unless (strstr (err->message, "WG_SIZE") != NULL, "%s", err->message);
+  g_error_free (err);
+  gst_message_unref (msg);
+  gst_element_set_state (e, GST_STATE_NULL);
+  gst_object_unref (bus);
+  gst_object_unref (e);
 }
 
 GST_END_TEST;
@@ -601,6 +705,8 @@ clfacedetect_suite (void)
   tcase_add_test (tc, test_size_change);
   tcase_add_test (tc, test_bad_cascades);
   tcase_add_test (tc, test_all_opencv_cascades);
+  tcase_add_loop_test (tc, test_kernel_variants, 0, G_N_ELEMENTS (variants));
+  tcase_add_test (tc, test_bad_kernel_options);
   return s;
 }
 
