@@ -224,7 +224,13 @@ main (int argc, char **argv)
   std::vector<cv::Size> sizes = { {640, 480}, {1280, 720}, {1920, 1080} };
   GError *err = NULL;
 
-  gst_init (&argc, &argv);
+  for (int i = 1; i < argc; i++)
+    if (!strcmp (argv[i], "-h") || !strcmp (argv[i], "--help")) {
+      printf ("usage: %s [--device SPEC] [--iters N] [--cascade XML] "
+          "[--sizes WxH,...] [--ablation] IMAGE...\n", argv[0]);
+      return 0;
+    }
+  gst_init (NULL, NULL);
   for (int i = 1; i < argc; i++) {
     if (!strcmp (argv[i], "--device") && i + 1 < argc)
       device = argv[++i];
