@@ -426,10 +426,24 @@ gst_cl_face_detect_process (GstClBaseFilter * base, GstBuffer * buf)
 
   if (detect) {
     GstClFrameMeta *frame = gst_cl_base_filter_get_frame (base, buf, &err);
+    GstClIntegralMeta *im = NULL;
+    cl_mem isum = NULL, isq = NULL;
 
-    if (!frame || !gst_cl_haar_detector_run (self->detector,
+    /* the integral of an upstream clintegral squared=true (same device,
+     * same frame; a stale one went with the frame meta) is the pyramid's
+     * level 0 */
+    if (frame) {
+      im = gst_buffer_get_cl_integral_meta (buf);
+      if (im && im->ctx == frame->ctx && im->sqsum &&
+          im->width == frame->width && im->height == frame->height) {
+        isum = im->sum->mem;
+        isq = im->sqsum->mem;
+      }
+    }
+    if (!frame || !gst_cl_haar_detector_run_with_integral (self->detector,
             frame->luma->mem, frame->pitch, frame->width, frame->height,
-            &params, self->rects, self->weights, &err)) {
+            isum, isq, isum ? im->pitch : 0, &params, self->rects,
+            self->weights, &err)) {
       gst_cl_base_filter_post_error (base, err, "face detection failed");
       g_clear_error (&err);
       return GST_FLOW_ERROR;

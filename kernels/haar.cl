@@ -182,11 +182,12 @@ void
 haar_rows (__global const uchar * src, int src_stride, int src_w, int src_h,
     __global const HaarLevel * levels, int n_levels,
     __global const int *xtab, __global const int *ytab,
-    __global uint * ii, int stride, int sq_plane)
+    __global uint * ii, int stride, int sq_plane, int row0)
 {
   __local uint s_sum[ROW_WG];
   __local uint s_sq[ROW_WG];
-  const int grow = get_group_id (0);
+  /* row0: the level rows before it are there already (haar_import) */
+  const int grow = get_group_id (0) + row0;
   const int lid = get_local_id (0);
   int li;
   uint carry = 0, carry_sq = 0;
@@ -242,11 +243,33 @@ haar_rows (__global const uchar * src, int src_stride, int src_w, int src_h,
   }
 }
 
+/* Level 0 at scale 1 taken from an integral computed upstream (clintegral
+ * with squares: (h + 1) rows of ipitch elements, uint sums, ulong squares,
+ * row and column 0 zero, as the atlas): the sums copied, the squares
+ * wrapped to 32 bits as the atlas keeps them (OpenCV 4's CV_32S squares). */
+__kernel void
+haar_import (__global const uint * isum, __global const ulong * isq,
+    int ipitch, __global const HaarLevel * levels, __global uint * ii,
+    int stride, int sq_plane)
+{
+  const int x = get_global_id (0), y = get_global_id (1);
+  const HaarLevel lv = levels[0];
+
+  if (x > lv.w || y > lv.h)
+    return;
+  {
+    const int i = mad24 (y, ipitch, x), o = lv.base + mad24 (y, stride, x);
+
+    ii[o] = isum[i];
+    ii[sq_plane + o] = (uint) isq[i];
+  }
+}
+
 __kernel void
 haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
-    __global uint * ii, int stride, int sq_plane)
+    __global uint * ii, int stride, int sq_plane, int col0)
 {
-  const int gc = get_global_id (0);
+  const int gc = get_global_id (0) + col0;
   int li;
 
   if (gc >= total_cols)

@@ -34,7 +34,10 @@ struct _GstClHaarDetector
   GstClContext *ctx;
   const GstClCascade *cascade;
   GstClHaarTuning tuning;
-  cl_kernel k_rows, k_cols, k_pyramid, k_tilted_a, k_tilted_b, k_detect;
+  cl_kernel k_rows, k_cols, k_pyramid, k_tilted_a, k_tilted_b, k_detect,
+      k_import;
+  /* the last frame's level 0 came from an upstream integral */
+  gboolean imported;
 
   /* per geometry */
   guint width, height;
@@ -90,7 +93,7 @@ release_events (GstClHaarDetector * self)
 void
 gst_cl_haar_detector_free (GstClHaarDetector * self)
 {
-  cl_kernel *k[6];
+  cl_kernel *k[7];
   guint i;
 
   if (!self)
@@ -99,6 +102,7 @@ gst_cl_haar_detector_free (GstClHaarDetector * self)
   release_geometry (self);
   k[0] = &self->k_rows, k[1] = &self->k_cols, k[2] = &self->k_tilted_a;
   k[3] = &self->k_tilted_b, k[4] = &self->k_detect, k[5] = &self->k_pyramid;
+  k[6] = &self->k_import;
   for (i = 0; i < G_N_ELEMENTS (k); i++)
     if (*k[i])
       clReleaseKernel (*k[i]);
@@ -177,6 +181,8 @@ gst_cl_haar_detector_new_with_options (GstClContext * ctx,
     if (st == CL_SUCCESS)
       self->k_cols = clCreateKernel (program, "haar_cols", &st);
   }
+  if (st == CL_SUCCESS)
+    self->k_import = clCreateKernel (program, "haar_import", &st);
   if (st == CL_SUCCESS)
     self->k_tilted_a = clCreateKernel (program, "haar_tilted_a", &st);
   if (st == CL_SUCCESS)
@@ -312,10 +318,32 @@ gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
     guint pitch, guint width, guint height, const GstClHaarParams * params,
     GArray * rects, GArray * weights, GError ** error)
 {
-  const cl_int zero = 0;
+  return gst_cl_haar_detector_run_with_integral (self, luma, pitch, width,
+      height, NULL, NULL, 0, params, rects, weights, error);
+}
+
+/**
+ * gst_cl_haar_detector_run_with_integral:
+ * @sum: (nullable): the integral of @luma computed upstream (the layout of
+ *   #GstClIntegralMeta), or %NULL
+ * @sqsum: (nullable): its squared integral, or %NULL
+ * @ipitch: their row pitch, in elements
+ *
+ * gst_cl_haar_detector_run(), taking the pyramid's level 0 from @sum and
+ * @sqsum (converted into the pyramid's layout on the device) instead of
+ * building it, when that level is the frame at scale 1 and the cascade has
+ * no tilted features; otherwise they are not used.
+ */
+gboolean
+gst_cl_haar_detector_run_with_integral (GstClHaarDetector * self,
+    cl_mem luma, guint pitch, guint width, guint height, cl_mem sum,
+    cl_mem sqsum, guint ipitch, const GstClHaarParams * params,
+    GArray * rects, GArray * weights, GError ** error)
+{
+  const cl_int zero = 0, one = 1;
   cl_int src_stride = pitch, src_w = width, src_h = height;
   cl_int n_levels, stride, sq_plane, tilted_plane, total_cols, total_diags,
-      n_blocks, n_stages, capacity = HIT_CAPACITY;
+      n_blocks, n_stages, capacity = HIT_CAPACITY, row0 = 0, col0 = 0;
   cl_int4 norm;
   cl_int counts[2];
   gsize lsz, groups;
@@ -325,6 +353,7 @@ gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
   g_array_set_size (rects, 0);
   g_array_set_size (weights, 0);
   release_events (self);
+  self->imported = FALSE;
   if (!ensure_geometry (self, width, height, params, error))
     return FALSE;
   if (self->no_levels)
@@ -348,25 +377,58 @@ gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
   if (!gst_cl_result (st, error, "clEnqueueFillBuffer(counters)"))
     return FALSE;
 
-  if (self->tuning.serial_pyramid) {
-    ARG (self->k_pyramid, 0, luma);
-    ARG (self->k_pyramid, 1, src_stride);
-    ARG (self->k_pyramid, 2, src_w);
-    ARG (self->k_pyramid, 3, src_h);
-    ARG (self->k_pyramid, 4, self->levels);
-    ARG (self->k_pyramid, 5, n_levels);
-    ARG (self->k_pyramid, 6, self->xtab);
-    ARG (self->k_pyramid, 7, self->ytab);
-    ARG (self->k_pyramid, 8, self->atlas);
-    ARG (self->k_pyramid, 9, stride);
-    ARG (self->k_pyramid, 10, sq_plane);
-    ARG (self->k_pyramid, 11, self->counters);
-    lsz = 1;
-    if (!enqueue (self, self->k_pyramid, (gsize) self->ctx->compute_units *
-            MAX (self->tuning.pyramid_groups_per_cu, 1), &lsz,
-            "haar_pyramid_serial", error))
+  /* level 0 from the upstream integral: the frame at scale 1, upright
+   * features only (the tilted integral is not in the meta) */
+  if (sum && sqsum && !self->cascade->has_tilted &&
+      self->pyr.levels[0].w == (gint) width &&
+      self->pyr.levels[0].h == (gint) height && ipitch >= width + 1) {
+    cl_int ip = ipitch;
+    gsize gws[2] = { GST_ROUND_UP_64 ((gsize) width + 1), height + 1 };
+
+    ARG (self->k_import, 0, sum);
+    ARG (self->k_import, 1, sqsum);
+    ARG (self->k_import, 2, ip);
+    ARG (self->k_import, 3, self->levels);
+    ARG (self->k_import, 4, self->atlas);
+    ARG (self->k_import, 5, stride);
+    ARG (self->k_import, 6, sq_plane);
+    st = clEnqueueNDRangeKernel (self->ctx->queue, self->k_import, 2, NULL,
+        gws, NULL, 0, NULL, &self->events[self->n_events]);
+    if (!gst_cl_result (st, error, "haar_import"))
       return FALSE;
-  } else {
+    self->event_names[self->n_events++] = "haar_import";
+    self->imported = TRUE;
+    /* the builders start at level 1 */
+    row0 = n_levels > 1 ? self->pyr.levels[1].first_row :
+        (cl_int) self->pyr.total_rows;
+    col0 = n_levels > 1 ? self->pyr.levels[1].first_col : total_cols;
+    st = clEnqueueFillBuffer (self->ctx->queue, self->counters, &one,
+        sizeof (one), 2 * sizeof (cl_int), sizeof (cl_int), 0, NULL, NULL);
+    if (!gst_cl_result (st, error, "clEnqueueFillBuffer(counters)"))
+      return FALSE;
+  }
+
+  if (self->tuning.serial_pyramid) {
+    if (!self->imported || n_levels > 1) {
+      ARG (self->k_pyramid, 0, luma);
+      ARG (self->k_pyramid, 1, src_stride);
+      ARG (self->k_pyramid, 2, src_w);
+      ARG (self->k_pyramid, 3, src_h);
+      ARG (self->k_pyramid, 4, self->levels);
+      ARG (self->k_pyramid, 5, n_levels);
+      ARG (self->k_pyramid, 6, self->xtab);
+      ARG (self->k_pyramid, 7, self->ytab);
+      ARG (self->k_pyramid, 8, self->atlas);
+      ARG (self->k_pyramid, 9, stride);
+      ARG (self->k_pyramid, 10, sq_plane);
+      ARG (self->k_pyramid, 11, self->counters);
+      lsz = 1;
+      if (!enqueue (self, self->k_pyramid, (gsize) self->ctx->compute_units *
+              MAX (self->tuning.pyramid_groups_per_cu, 1), &lsz,
+              "haar_pyramid_serial", error))
+        return FALSE;
+    }
+  } else if (row0 < (cl_int) self->pyr.total_rows) {
     ARG (self->k_rows, 0, luma);
     ARG (self->k_rows, 1, src_stride);
     ARG (self->k_rows, 2, src_w);
@@ -378,9 +440,11 @@ gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
     ARG (self->k_rows, 8, self->atlas);
     ARG (self->k_rows, 9, stride);
     ARG (self->k_rows, 10, sq_plane);
+    ARG (self->k_rows, 11, row0);
     lsz = self->tuning.row_wg;
-    if (!enqueue (self, self->k_rows, (gsize) self->pyr.total_rows * lsz,
-            &lsz, "haar_rows", error))
+    if (!enqueue (self, self->k_rows,
+            (gsize) (self->pyr.total_rows - row0) * lsz, &lsz, "haar_rows",
+            error))
       return FALSE;
 
     ARG (self->k_cols, 0, self->levels);
@@ -389,8 +453,10 @@ gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
     ARG (self->k_cols, 3, self->atlas);
     ARG (self->k_cols, 4, stride);
     ARG (self->k_cols, 5, sq_plane);
-    if (!enqueue (self, self->k_cols, GST_ROUND_UP_64 ((gsize) total_cols),
-            NULL, "haar_cols", error))
+    ARG (self->k_cols, 6, col0);
+    if (!enqueue (self, self->k_cols,
+            GST_ROUND_UP_64 ((gsize) (total_cols - col0)), NULL, "haar_cols",
+            error))
       return FALSE;
   }
 
@@ -456,6 +522,18 @@ gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
   gst_cl_haar_group_hits (&self->plan, (GstClHaarHit *) self->host_hits->data,
       n, params->min_neighbors, rects, weights);
   return TRUE;
+}
+
+/**
+ * gst_cl_haar_detector_last_imported:
+ *
+ * Returns: whether the last frame's level 0 came from the integral given
+ *   to gst_cl_haar_detector_run_with_integral()
+ */
+gboolean
+gst_cl_haar_detector_last_imported (GstClHaarDetector * self)
+{
+  return self->imported;
 }
 
 /**

@@ -34,6 +34,13 @@ gboolean gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
     guint pitch, guint width, guint height, const GstClHaarParams * params,
     GArray * rects, GArray * weights, GError ** error);
 
+gboolean gst_cl_haar_detector_run_with_integral (GstClHaarDetector * self,
+    cl_mem luma, guint pitch, guint width, guint height, cl_mem sum,
+    cl_mem sqsum, guint ipitch, const GstClHaarParams * params,
+    GArray * rects, GArray * weights, GError ** error);
+
+gboolean gst_cl_haar_detector_last_imported (GstClHaarDetector * self);
+
 gdouble gst_cl_haar_detector_last_kernel_ms (GstClHaarDetector * self);
 
 guint gst_cl_haar_detector_last_kernel_times (GstClHaarDetector * self,

@@ -532,6 +532,7 @@ run_device (Device * dev, DeviceRun * r, const GstClCascade * c,
     ARG (dev->k_rows, 8, r->atlas);
     ARG (dev->k_rows, 9, stride);
     ARG (dev->k_rows, 10, sq_plane);
+    ARG (dev->k_rows, 11, zero);
     lsz = dev->tuning.row_wg;
     gsz = (gsize) r->pyr.total_rows * lsz;
     CHECK (clEnqueueNDRangeKernel (dev->queue, dev->k_rows, 1, NULL, &gsz,
@@ -543,6 +544,7 @@ run_device (Device * dev, DeviceRun * r, const GstClCascade * c,
     ARG (dev->k_cols, 3, r->atlas);
     ARG (dev->k_cols, 4, stride);
     ARG (dev->k_cols, 5, sq_plane);
+    ARG (dev->k_cols, 6, zero);
     gsz = (total_cols + 63) / 64 * 64;
     CHECK (clEnqueueNDRangeKernel (dev->queue, dev->k_cols, 1, NULL, &gsz,
             NULL, 0, NULL, &ev_cols), "haar_cols");

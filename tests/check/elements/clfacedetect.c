@@ -22,6 +22,9 @@
 #include <gst/check/gstcheck.h>
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
+#include "gstclcascade.h"
+#include "gstclhaardetector.h"
+#include "gstclintegrator.h"
 
 #define DATA_DIR GST_CL_SOURCE_DATADIR "/tests/data"
 #define CASCADE_DIR GST_CL_SOURCE_DATADIR "/cascades"
@@ -265,6 +268,115 @@ GST_START_TEST (test_kernel_variants)
       g_free (what);
     }
   }
+}
+
+GST_END_TEST;
+
+/* The pyramid's level 0 taken from an upstream integral with squares (as
+ * clintegral squared=true attaches it) gives exactly the raw hits of the
+ * pyramid built from the luma (min-neighbors 0: every raw hit is a box), on
+ * both photos, for the device's builder and the other one; without squares,
+ * or with a minimum size above the window (level 0 not at scale 1), the
+ * integral is not used. */
+GST_START_TEST (test_reuses_upstream_integral)
+{
+  const gchar *builders[] = { NULL, "-D SERIAL_PYRAMID=0",
+    "-D SERIAL_PYRAMID=1"
+  };
+  GstClContext *ctx = gst_cl_context_new (NULL, NULL);
+  gchar *path = g_build_filename (CASCADE_DIR,
+      "haarcascade_frontalface_default.xml", NULL);
+  GstClCascade *cascade = gst_cl_cascade_load (path, NULL);
+  guint b, k;
+
+  fail_unless (ctx != NULL && cascade != NULL);
+  for (b = 0; b < G_N_ELEMENTS (builders); b++) {
+    GstClHaarDetector *det = gst_cl_haar_detector_new_with_options (ctx,
+        cascade, builders[b], NULL);
+    GstClIntegrator *integ = gst_cl_integrator_new (ctx,
+        GST_CL_INTEGRAL_METHOD_AUTO, TRUE, NULL);
+
+    fail_unless (det != NULL && integ != NULL);
+    for (k = 0; k < 2 * G_N_ELEMENTS (images); k++) {
+      /* each photo as it is and shrunk so that its face is about the
+       * window's size: level 0 then has hits of its own */
+      const gint shrink[] = { 4, 9 };
+      gint w, h, f = k % 2 ? shrink[k / 2] : 1;
+      guint8 *pix = load_pgm (images[k / 2], &w, &h);
+      guint small = 0, i;
+      cl_int st;
+      cl_mem luma;
+      GstClSharedMem *sum = NULL, *sq = NULL;
+      guint ipitch = 0;
+      GstClHaarParams params;
+      GArray *r0 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+      GArray *w0 = g_array_new (FALSE, FALSE, sizeof (gint));
+      GArray *r1 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+      GArray *w1 = g_array_new (FALSE, FALSE, sizeof (gint));
+      if (f > 1) {
+        gint x, y, sw = w / f, sh = h / f;
+
+        for (y = 0; y < sh; y++)
+          for (x = 0; x < sw; x++) {
+            guint acc = 0, dy, dx;
+            for (dy = 0; dy < (guint) f; dy++)
+              for (dx = 0; dx < (guint) f; dx++)
+                acc += pix[(y * f + dy) * w + x * f + dx];
+            pix[y * sw + x] = acc / (f * f);
+          }
+        w = sw;
+        h = sh;
+      }
+      luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY |
+          CL_MEM_COPY_HOST_PTR, (gsize) w * h, pix, &st);
+
+      fail_unless (st == CL_SUCCESS);
+      gst_cl_haar_params_init (&params);
+      params.min_neighbors = 0;
+      fail_unless (gst_cl_integrator_run (integ, luma, w, w, h, &sum, &sq,
+              &ipitch, NULL));
+      fail_unless (gst_cl_haar_detector_run (det, luma, w, w, h, &params,
+              r0, w0, NULL));
+      fail_if (gst_cl_haar_detector_last_imported (det));
+      fail_unless (gst_cl_haar_detector_run_with_integral (det, luma, w, w,
+              h, sum->mem, sq->mem, ipitch, &params, r1, w1, NULL));
+      fail_unless (gst_cl_haar_detector_last_imported (det),
+          "%s: level 0 not taken from the integral", images[k / 2]);
+      for (i = 0; i < r0->len; i++)
+        small += g_array_index (r0, GstClRect, i).width < 26;
+      fail_unless (r0->len > 3 && (f == 1 || small > 0), "%s/%d: too few "
+          "raw hits (%u, %u at level 0 or 1)", images[k / 2], f, r0->len,
+          small);
+      fail_unless (r1->len == r0->len && !memcmp (r1->data, r0->data,
+              sizeof (GstClRect) * r0->len), "%s/%d (%s): %u raw hits, %u "
+          "with the imported level 0", images[k / 2], f, builders[b] ? builders[b] :
+          "default", r0->len, r1->len);
+
+      /* no squares: not usable */
+      fail_unless (gst_cl_haar_detector_run_with_integral (det, luma, w, w,
+              h, sum->mem, NULL, ipitch, &params, r1, w1, NULL));
+      fail_if (gst_cl_haar_detector_last_imported (det));
+      /* level 0 at a scale above 1 */
+      params.min_width = params.min_height = 30;
+      fail_unless (gst_cl_haar_detector_run_with_integral (det, luma, w, w,
+              h, sum->mem, sq->mem, ipitch, &params, r1, w1, NULL));
+      fail_if (gst_cl_haar_detector_last_imported (det));
+
+      g_array_unref (r0);
+      g_array_unref (w0);
+      g_array_unref (r1);
+      g_array_unref (w1);
+      gst_cl_shared_mem_unref (sum);
+      gst_cl_shared_mem_unref (sq);
+      clReleaseMemObject (luma);
+      g_free (pix);
+    }
+    gst_cl_integrator_free (integ);
+    gst_cl_haar_detector_free (det);
+  }
+  gst_cl_cascade_free (cascade);
+  g_free (path);
+  gst_object_unref (ctx);
 }
 
 GST_END_TEST;
@@ -707,6 +819,7 @@ clfacedetect_suite (void)
   tcase_add_test (tc, test_all_opencv_cascades);
   tcase_add_loop_test (tc, test_kernel_variants, 0, G_N_ELEMENTS (variants));
   tcase_add_test (tc, test_bad_kernel_options);
+  tcase_add_test (tc, test_reuses_upstream_integral);
   return s;
 }
 
