@@ -279,8 +279,24 @@ strip_shape (GstClIntegrator * self, guint width, guint * chunk, guint * wg,
   *stage = sc;
 }
 
+/* Every row of @src starts 16-byte aligned: the pitch is a multiple of 16
+ * and so is the buffer's address (device allocations and sub-buffers are
+ * aligned by the device; a wrapped host pointer may not be). */
 static gboolean
-build_strip (GstClIntegrator * self, guint width, guint spitch,
+rows_aligned (cl_mem src, guint spitch)
+{
+  void *host = NULL;
+
+  if (spitch % 16 != 0)
+    return FALSE;
+  if (clGetMemObjectInfo (src, CL_MEM_HOST_PTR, sizeof (host), &host,
+          NULL) != CL_SUCCESS)
+    return FALSE;
+  return ((guintptr) host) % 16 == 0;
+}
+
+static gboolean
+build_strip (GstClIntegrator * self, cl_mem src, guint width, guint spitch,
     GError ** error)
 {
   gboolean gpu = self->method == GST_CL_INTEGRAL_METHOD_ROWS;
@@ -291,7 +307,7 @@ build_strip (GstClIntegrator * self, guint width, guint spitch,
     strip_shape (self, width, &chunk, &wg, &rows, &stage);
   opts = g_strdup_printf ("-DSQUARED=%d -DSTRIP_ROWS=%u -DSCAN_WG=%u "
       "-DCHUNK=%u -DSTAGE_COLS=%u -DVEC_ALIGNED=%d %s", self->squared, rows,
-      wg, chunk, stage, gpu && spitch % 16 == 0, self->extra);
+      wg, chunk, stage, gpu && rows_aligned (src, spitch), self->extra);
   if (self->colsums && !g_strcmp0 (opts, self->opts)) {
     g_free (opts);
     return TRUE;
@@ -331,7 +347,7 @@ run_strip (GstClIntegrator * self, cl_mem src, gint spitch, gint w, gint h,
   gsize gws[2], lws[2];
   guint a;
 
-  if (!build_strip (self, w, spitch, error))
+  if (!build_strip (self, src, w, spitch, error))
     return FALSE;
   n_strips = (h + self->rows - 1) / self->rows;
   cols = (gsize) w * n_strips;
