@@ -398,6 +398,7 @@ gst_cl_haar_detector_run_with_integral (GstClHaarDetector * self,
       return FALSE;
     self->event_names[self->n_events++] = "haar_import";
     self->imported = TRUE;
+    GST_LOG ("level 0 of %ux%u from the upstream integral", width, height);
     /* the builders start at level 1 */
     row0 = n_levels > 1 ? self->pyr.levels[1].first_row :
         (cl_int) self->pyr.total_rows;
