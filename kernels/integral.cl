@@ -13,16 +13,23 @@
  * in(x', y') over x' <= x, y' <= y.  Sums are uint (exact modulo 2^32),
  * squares ulong.
  *
- * Two designs live here:
+ * Three designs live here (gst/cl/gstclintegrator.c picks the kernels):
  *
- *  - "strip" (the default): the frame is cut into horizontal strips of
- *    STRIP_ROWS rows.  strip_colsums reads each strip once and writes one row
- *    of column sums per strip; strip_carry turns those into the column sums
- *    of everything above each strip (a small exclusive scan down the strips);
- *    strip_scan then walks its strip row by row keeping per-column running
- *    sums in registers and scans each row across the work-group.  The frame
+ *  - strips (methods "rows" on GPUs and "strip" on CPUs): the frame is cut
+ *    into horizontal strips of STRIP_ROWS rows.  strip_colsums reads each
+ *    strip once and writes one row of column sums per strip; strip_carry
+ *    (strip_carry_par on GPUs) turns those into the column sums of
+ *    everything above each strip; the scan pass then writes the strip's
+ *    integral rows.  "rows" (SCAN_WG > 1): strip_scan, a work-group per
+ *    full-width strip, running column sums in registers (CHUNK columns per
+ *    work-item), the rows' scans across the work-group batched, stores
+ *    staged in local memory.  "strip" (SCAN_WG == 1): strip_scan_serial, a
+ *    work-item per strip walking its rows as cv::integral does.  The frame
  *    is read twice and the output written once: no intermediate full-size
  *    arrays, no transpose.
+ *
+ *  - "tile": 2D tiles, per-tile row and column sums and their carries, then
+ *    each tile scanned in local memory (tile_sums, tile_carry, tile_scan).
  *
  *  - "seed" (Jia, Zhang, Xu: the method of seed 000): blocked work-efficient
  *    (Blelloch) scan of every row in local memory with bank-conflict padding
@@ -37,7 +44,7 @@
 
 /* ---------------------------------------------------------------- strip -- */
 
-/* work-items per strip_scan work-group */
+/* work-items per strip_scan work-group (1: the serial CPU kernels) */
 #ifndef SCAN_WG
 #define SCAN_WG 256
 #endif
