@@ -77,7 +77,8 @@ check (GstClContext * ctx, GstClSharedMem * sum, GstClSharedMem * sq,
 /* Device times (medians) of two reference kernels: an empty one (the part
  * of every kernel's profiled time that is launch, not work) and a copy
  * that reads a w x h 8-bit frame and writes it widened to 32 bits (the
- * memory traffic of an integral without any of its work). */
+ * memory traffic of an integral without any of its work; the faster of 4
+ * and 16 pixels per work-item). */
 static void
 floor_kernels_ms (GstClContext * ctx, int w, int h, int iters,
     double *empty_ms, double *copy_ms)
@@ -86,7 +87,11 @@ floor_kernels_ms (GstClContext * ctx, int w, int h, int iters,
       "__kernel void empty (__global const uchar *s, __global uint *d) { }\n"
       "__kernel void widen (__global const uchar *s, __global uint *d) {\n"
       "  size_t i = get_global_id (0);\n"
-      "  vstore4 (convert_uint4 (vload4 (i, s)), i, d);\n" "}\n";
+      "  vstore4 (convert_uint4 (vload4 (i, s)), i, d);\n" "}\n"
+      "__kernel void widen16 (__global const uchar16 *s, __global uint16 *d)"
+      " {\n"
+      "  size_t i = get_global_id (0);\n"
+      "  d[i] = convert_uint16 (s[i]);\n" "}\n";
   cl_int st;
   *empty_ms = *copy_ms = -1;
   cl_program p = clCreateProgramWithSource (ctx->context, 1, &src, NULL, &st);
@@ -97,13 +102,14 @@ floor_kernels_ms (GstClContext * ctx, int w, int h, int iters,
   cl_mem in = clCreateBuffer (ctx->context, CL_MEM_READ_WRITE, n, NULL, &st);
   cl_mem out = clCreateBuffer (ctx->context, CL_MEM_READ_WRITE, n * 4, NULL,
       &st);
-  for (int which = 0; which < 2; which++) {
-    cl_kernel k = clCreateKernel (p, which ? "widen" : "empty", &st);
+  for (int which = 0; which < 3; which++) {
+    static const char *names[] = { "empty", "widen", "widen16" };
+    cl_kernel k = clCreateKernel (p, names[which], &st);
     clSetKernelArg (k, 0, sizeof (in), &in);
     clSetKernelArg (k, 1, sizeof (out), &out);
     std::vector<double> t;
     for (int i = 0; i < iters + 10; i++) {
-      size_t g = which ? n / 4 : 256;
+      size_t g = which == 0 ? 256 : which == 1 ? n / 4 : n / 16;
       cl_event e;
       clEnqueueNDRangeKernel (ctx->queue, k, 1, NULL, &g, NULL, 0, NULL, &e);
       clWaitForEvents (1, &e);
@@ -113,7 +119,15 @@ floor_kernels_ms (GstClContext * ctx, int w, int h, int iters,
     }
     clReleaseKernel (k);
     std::sort (t.begin (), t.end ());
-    *(which ? copy_ms : empty_ms) = t[t.size () / 2];
+    double med = t[t.size () / 2];
+    if (which == 0)
+      *empty_ms = med;
+    else {
+      printf ("  copy with %d pixels per work-item: %.4f ms\n",
+          which == 1 ? 4 : 16, med);
+      if (*copy_ms < 0 || med < *copy_ms)
+        *copy_ms = med;
+    }
   }
   clReleaseMemObject (in);
   clReleaseMemObject (out);
