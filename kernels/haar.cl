@@ -177,6 +177,22 @@ typedef struct
 /* ------------------------------------------------------------------ */
 /* Pyramid                                                              */
 
+/* Pixel x of a level row: OpenCV's INTER_LINEAR_EXACT fixed-point bilinear
+ * resize from the source rows r0 and r1 (vertical weight cy of 256), with
+ * @xt the level's xtab entry for x (source column << 9 | weight). */
+inline uint
+resize_px (__global const uchar * r0, __global const uchar * r1, int xt,
+    uint cy, int src_w)
+{
+  const int xo = xt >> 9;
+  const uint cx = xt & 511;
+  const int xo1 = min (xo + 1, src_w - 1);
+  const uint h0 = r0[xo] * (256 - cx) + r0[xo1] * cx;
+  const uint h1 = r1[xo] * (256 - cx) + r1[xo1] * cx;
+
+  return (h0 * (256 - cy) + h1 * cy + 32768) >> 16;
+}
+
 __kernel __attribute__ ((reqd_work_group_size (ROW_WG, 1, 1)))
 void
 haar_rows (__global const uchar * src, int src_stride, int src_w, int src_h,
@@ -211,15 +227,8 @@ haar_rows (__global const uchar * src, int src_stride, int src_w, int src_h,
       const int x = x0 + lid;
       uint v = 0;
 
-      if (x < lv.w) {
-        const int xt = xtab[lv.xtab + x];
-        const int xo = xt >> 9, cx = xt & 511;
-        const int xo1 = min (xo + 1, src_w - 1);
-        const uint h0 = r0[xo] * (256 - cx) + r0[xo1] * cx;
-        const uint h1 = r1[xo] * (256 - cx) + r1[xo1] * cx;
-
-        v = (h0 * (256 - cy) + h1 * cy + 32768) >> 16;
-      }
+      if (x < lv.w)
+        v = resize_px (r0, r1, xtab[lv.xtab + x], cy, src_w);
       s_sum[lid] = v;
       s_sq[lid] = v * v;
       barrier (CLK_LOCAL_MEM_FENCE);
@@ -252,16 +261,18 @@ haar_import (__global const uint * isum, __global const ulong * isq,
     int ipitch, __global const HaarLevel * levels, __global uint * ii,
     int stride, int sq_plane)
 {
-  const int x = get_global_id (0), y = get_global_id (1);
   const HaarLevel lv = levels[0];
+  const int i = get_global_id (0);
+  const int y = i / (lv.w + 1), x = i - mul24 (y, lv.w + 1);
 
-  if (x > lv.w || y > lv.h)
+  if (y > lv.h)
     return;
   {
-    const int i = mad24 (y, ipitch, x), o = lv.base + mad24 (y, stride, x);
+    const int from = mad24 (y, ipitch, x), to = lv.base + mad24 (y, stride,
+        x);
 
-    ii[o] = isum[i];
-    ii[sq_plane + o] = (uint) isq[i];
+    ii[to] = isum[from];
+    ii[sq_plane + to] = (uint) isq[from];
   }
 }
 
@@ -361,13 +372,7 @@ haar_pyramid_serial (__global const uchar * src, int src_stride, int src_w,
         sc[0] = 0;
         qc[0] = 0;
         for (int x = 0; x < lv.w; x++) {
-          const int xv = xt[x];
-          const int xo = xv >> 9;
-          const uint cx = xv & 511;
-          const int xo1 = min (xo + 1, src_w - 1);
-          const uint h0 = r0[xo] * (256 - cx) + r0[xo1] * cx;
-          const uint h1 = r1[xo] * (256 - cx) + r1[xo1] * cx;
-          const uint v = (h0 * (256 - cy) + h1 * cy + 32768) >> 16;
+          const uint v = resize_px (r0, r1, xt[x], cy, src_w);
 
           acc += v;
           acc2 += v * v;

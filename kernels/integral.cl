@@ -107,7 +107,8 @@ strip_colsums (__global const uchar * src, int spitch, int width, int height,
     return;
   if (x0 + 3 < width) {
     if (y1 - y0 == STRIP_ROWS) {
-      /* all rows in flight at once */
+      /* all rows in flight at once (a full strip: no bounds check, which
+       * measured 7% slower for sums and 16% with squares on the H200) */
 #pragma unroll
       for (int r = 0; r < STRIP_ROWS; r++) {
         uint4 v = convert_uint4 (LOAD4 (src + mad24 (y0 + r, spitch, x0)));
@@ -508,6 +509,18 @@ strip_scan (__global const uchar * restrict src, int spitch, int width,
 }
 #endif /* SCAN_WG > 1 */
 
+/* Inclusive prefix of eight values: three log steps, each a shift by lanes
+ * with zeros coming in. */
+inline uint8
+prefix8 (uint8 v)
+{
+  const uint8 z = (uint8) (0);
+
+  v += shuffle2 (v, z, (uint8) (8, 0, 1, 2, 3, 4, 5, 6));
+  v += shuffle2 (v, z, (uint8) (8, 8, 0, 1, 2, 3, 4, 5));
+  return v + shuffle2 (v, z, (uint8) (8, 8, 8, 8, 0, 1, 2, 3));
+}
+
 /* CPU flavour of strip_scan: one work-item per strip walks its rows
  * serially.  The first row adds the carry from above to the pixels; every
  * later row is the row above (still in the core's L1) plus this row's
@@ -578,8 +591,7 @@ strip_scan_serial (__global const uchar * restrict src, int spitch,
      * vectors, so the chain from one step to the next is one add and one
      * lane broadcast */
     {
-      const uint8 z = (uint8) (0);
-      uint8 runv = z;
+      uint8 runv = (uint8) (0);
 #if SQUARED
       ulong8 runqv = (ulong8) (0);
 #endif
@@ -587,18 +599,11 @@ strip_scan_serial (__global const uchar * restrict src, int spitch,
       for (; x + 8 <= width; x += 8) {
         uint8 p = convert_uint8 (vload8 (0, row + x));
 #if SQUARED
-        uint8 q = p * p;
-        q += shuffle2 (q, z, (uint8) (8, 0, 1, 2, 3, 4, 5, 6));
-        q += shuffle2 (q, z, (uint8) (8, 8, 0, 1, 2, 3, 4, 5));
-        q += shuffle2 (q, z, (uint8) (8, 8, 8, 8, 0, 1, 2, 3));
-        ulong8 ql = convert_ulong8 (q) + runqv;
+        ulong8 ql = convert_ulong8 (prefix8 (p * p)) + runqv;
         runqv = shuffle (ql, (ulong8) (7));
         vstore8 (vload8 (0, prevq + x + 1) + ql, 0, orowq + x + 1);
 #endif
-        p += shuffle2 (p, z, (uint8) (8, 0, 1, 2, 3, 4, 5, 6));
-        p += shuffle2 (p, z, (uint8) (8, 8, 0, 1, 2, 3, 4, 5));
-        p += shuffle2 (p, z, (uint8) (8, 8, 8, 8, 0, 1, 2, 3));
-        p += runv;
+        p = prefix8 (p) + runv;
         runv = shuffle (p, (uint8) (7));
         vstore8 (vload8 (0, prev + x + 1) + p, 0, orow + x + 1);
       }

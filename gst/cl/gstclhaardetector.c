@@ -383,7 +383,6 @@ gst_cl_haar_detector_run_with_integral (GstClHaarDetector * self,
       self->pyr.levels[0].w == (gint) width &&
       self->pyr.levels[0].h == (gint) height && ipitch >= width + 1) {
     cl_int ip = ipitch;
-    gsize gws[2] = { GST_ROUND_UP_64 ((gsize) width + 1), height + 1 };
 
     ARG (self->k_import, 0, sum);
     ARG (self->k_import, 1, sqsum);
@@ -392,11 +391,10 @@ gst_cl_haar_detector_run_with_integral (GstClHaarDetector * self,
     ARG (self->k_import, 4, self->atlas);
     ARG (self->k_import, 5, stride);
     ARG (self->k_import, 6, sq_plane);
-    st = clEnqueueNDRangeKernel (self->ctx->queue, self->k_import, 2, NULL,
-        gws, NULL, 0, NULL, &self->events[self->n_events]);
-    if (!gst_cl_result (st, error, "haar_import"))
+    if (!enqueue (self, self->k_import,
+            GST_ROUND_UP_64 (((gsize) width + 1) * (height + 1)), NULL,
+            "haar_import", error))
       return FALSE;
-    self->event_names[self->n_events++] = "haar_import";
     self->imported = TRUE;
     GST_LOG ("level 0 of %ux%u from the upstream integral", width, height);
     /* the builders start at level 1 */

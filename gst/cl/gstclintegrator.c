@@ -30,9 +30,11 @@ struct _GstClIntegrator
   gboolean squared;
   gchar *extra;
 
-  /* strip and tile methods */
-  guint scan_wg, strip_rows, rows, chunk, tile_h, tile_w;
-  gchar *opts;
+  /* strip, rows and tile methods: tuning (environment), then the shape
+   * the kernels were built for */
+  guint strip_rows, chunk_env, stage_env, tile_h, tile_w;
+  guint built_width, scan_wg, rows;
+  gboolean built_aligned;
   cl_kernel colsums, carry, scan;
   /* seed method, [0] sums and [1] squares */
   cl_kernel seed_scan_u8[2], seed_scan[2], seed_add[2], seed_transpose[2],
@@ -116,6 +118,8 @@ gst_cl_integrator_new (GstClContext * ctx, GstClIntegralMethod method,
   self->extra = g_strdup (extra_options ? extra_options : "");
   self->strip_rows = env_uint ("GST_CL_INTEGRAL_ROWS",
       method == GST_CL_INTEGRAL_METHOD_ROWS ? 4 : 32);
+  self->chunk_env = env_uint ("GST_CL_INTEGRAL_CHUNK", 16);
+  self->stage_env = env_uint ("GST_CL_INTEGRAL_STAGE", 0);
   self->seed_wg = MIN (128, ctx->max_work_group_size);
   return self;
 }
@@ -158,7 +162,6 @@ gst_cl_integrator_free (GstClIntegrator * self)
     return;
   release_events (self);
   release_kernels (self);
-  g_free (self->opts);
   for (i = 0; i < G_N_ELEMENTS (self->scratch); i++)
     if (self->scratch[i])
       gst_cl_shared_mem_unref (self->scratch[i]);
@@ -248,7 +251,7 @@ strip_shape (GstClIntegrator * self, guint width, guint * chunk, guint * wg,
   guint max_wg = MIN (1024, self->ctx->max_work_group_size);
   gsize elem = self->squared ? 12 : 4;
   gsize budget = MIN (self->ctx->local_mem_size, 48 * 1024) - 1024;
-  guint c = env_uint ("GST_CL_INTEGRAL_CHUNK", 16), t, r, sc;
+  guint c = self->chunk_env, t, r, sc;
 
   if (c % 16 != 0)
     c = 16;
@@ -256,7 +259,7 @@ strip_shape (GstClIntegrator * self, guint width, guint * chunk, guint * wg,
     c *= 2;
   t = GST_ROUND_UP_32 ((width + c - 1) / c);
   r = self->strip_rows;
-  sc = MIN (env_uint ("GST_CL_INTEGRAL_STAGE", c), c);
+  sc = self->stage_env ? MIN (self->stage_env, c) : c;
   if (c % sc != 0)
     sc = c;
   for (;;) {
@@ -300,24 +303,20 @@ build_strip (GstClIntegrator * self, cl_mem src, guint width, guint spitch,
     GError ** error)
 {
   gboolean gpu = self->method == GST_CL_INTEGRAL_METHOD_ROWS;
+  gboolean aligned = gpu && rows_aligned (src, spitch);
   guint chunk = 1, wg = 1, rows = self->strip_rows, stage = 1;
   gchar *opts;
 
+  /* the serial kernels do not depend on the width */
+  if (self->colsums && aligned == self->built_aligned &&
+      (!gpu || width == self->built_width))
+    return TRUE;
+  release_kernels (self);
   if (gpu)
     strip_shape (self, width, &chunk, &wg, &rows, &stage);
   opts = g_strdup_printf ("-DSQUARED=%d -DSTRIP_ROWS=%u -DSCAN_WG=%u "
       "-DCHUNK=%u -DSTAGE_COLS=%u -DVEC_ALIGNED=%d %s", self->squared, rows,
-      wg, chunk, stage, gpu && rows_aligned (src, spitch), self->extra);
-  if (self->colsums && !g_strcmp0 (opts, self->opts)) {
-    g_free (opts);
-    return TRUE;
-  }
-  release_kernels (self);
-  g_free (self->opts);
-  self->opts = opts;
-  self->scan_wg = wg;
-  self->chunk = chunk;
-  self->rows = rows;
+      wg, chunk, stage, aligned, self->extra);
   self->colsums = gst_cl_context_create_kernel (self->ctx, "integral", opts,
       gpu ? "strip_colsums" : "strip_colsums_serial", error);
   if (self->colsums)
@@ -326,10 +325,15 @@ build_strip (GstClIntegrator * self, cl_mem src, guint width, guint spitch,
   if (self->carry)
     self->scan = gst_cl_context_create_kernel (self->ctx, "integral", opts,
         gpu ? "strip_scan" : "strip_scan_serial", error);
+  g_free (opts);
   if (!self->scan) {
     release_kernels (self);
     return FALSE;
   }
+  self->built_width = width;
+  self->built_aligned = aligned;
+  self->scan_wg = wg;
+  self->rows = rows;
   return TRUE;
 }
 
