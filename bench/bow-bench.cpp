@@ -45,10 +45,13 @@
 #include <vector>
 
 extern "C" {
-#include "gstclbow.h"
+#include "gstclbowengine.h"
 #include "gstclbowref.h"
+#include "gstclbowtuning.h"
+#include "gstclintegralref.h"
+#include "gstclpgm.h"
 #include "gstclcontext.h"
-#include "gstclintegrator.h"
+#include "gstclintegralengine.h"
 #include "gstclvocab.h"
 }
 
@@ -85,7 +88,7 @@ die (GError * err, const char *what)
 
 /* The element's work for one frame; returns device ms, *wall_ms host ms */
 static double
-element_frame (GstClContext * ctx, GstClIntegrator * integ,
+element_frame (GstClContext * ctx, GstClIntegralEngine * integ,
     GstClBowEngine * engine, cl_mem luma, const cv::Mat & gray,
     std::vector<float> & hist, double *wall_ms, gsize * n_desc)
 {
@@ -97,7 +100,7 @@ element_frame (GstClContext * ctx, GstClIntegrator * integ,
 
   clEnqueueWriteBuffer (ctx->queue, luma, CL_FALSE, 0,
       (size_t) gray.cols * gray.rows, gray.data, 0, NULL, &up);
-  if (!gst_cl_integrator_run (integ, luma, gray.cols, gray.cols, gray.rows,
+  if (!gst_cl_integral_engine_run (integ, luma, gray.cols, gray.cols, gray.rows,
           &sum, NULL, &pitch, &err))
     die (err, "integral");
   if (!gst_cl_bow_engine_run (engine, sum->mem, gray.cols, gray.rows, pitch,
@@ -105,7 +108,7 @@ element_frame (GstClContext * ctx, GstClIntegrator * integ,
     die (err, "engine");
   *wall_ms = bench_now_ms () - t0;
   double dev = gst_cl_event_elapsed_ms (up) +
-      gst_cl_integrator_last_kernel_ms (integ) +
+      gst_cl_integral_engine_last_kernel_ms (integ) +
       gst_cl_bow_engine_last_kernel_ms (engine);
   clReleaseEvent (up);
   gst_cl_shared_mem_unref (sum);
@@ -317,7 +320,7 @@ main (int argc, char **argv)
       "|---:|---|---:|---:|---:|---|\n");
   cl_mem luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY,
       (size_t) frame.cols * frame.rows, NULL, NULL);
-  GstClIntegrator *integ = gst_cl_integrator_new (ctx,
+  GstClIntegralEngine *integ = gst_cl_integral_engine_new (ctx,
       GST_CL_INTEGRAL_METHOD_AUTO, FALSE, NULL);
   for (long K: {
         256L, 1024L, 4096L}) {
@@ -352,7 +355,7 @@ main (int argc, char **argv)
       guint np = gst_cl_bow_engine_last_kernel_times (e, nm, ms,
           GST_CL_BOW_MAX_EVENTS);
       gdouble ims[16];
-      guint ni = gst_cl_integrator_last_kernel_times (integ, ims, 16);
+      guint ni = gst_cl_integral_engine_last_kernel_times (integ, ims, 16);
       if (parts.empty ()) {
         names.assign (1, "integral");
         names.insert (names.end (), nm, nm + np);
@@ -379,7 +382,7 @@ main (int argc, char **argv)
     fflush (stdout);
     gst_cl_bow_engine_free (e);
   }
-  gst_cl_integrator_free (integ);
+  gst_cl_integral_engine_free (integ);
   clReleaseMemObject (luma);
   gst_cl_vocab_free (vocab);
   gst_object_unref (ctx);

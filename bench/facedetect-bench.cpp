@@ -39,7 +39,7 @@
 
 extern "C" {
 #include "gstclcontext.h"
-#include "gstclhaardetector.h"
+#include "gstclcascadeengine.h"
 }
 
 /* One detector's figures on one frame: medians over the timed runs. */
@@ -52,7 +52,7 @@ struct Timing
 };
 
 static bool
-time_detector (GstClContext * ctx, GstClHaarDetector * det,
+time_detector (GstClContext * ctx, GstClCascadeEngine * det,
     const cv::Mat & gray, const GstClHaarParams * params, int iters,
     Timing & out)
 {
@@ -71,7 +71,7 @@ time_detector (GstClContext * ctx, GstClHaarDetector * det,
     double t0 = bench_now_ms ();
     clEnqueueWriteBuffer (ctx->queue, src, CL_FALSE, 0,
         (size_t) gray.cols * gray.rows, gray.data, 0, NULL, NULL);
-    if (!gst_cl_haar_detector_run (det, src, gray.cols, gray.cols, gray.rows,
+    if (!gst_cl_cascade_engine_run (det, src, gray.cols, gray.cols, gray.rows,
             params, rects, weights, &err)) {
       fprintf (stderr, "%s\n", err->message);
       g_clear_error (&err);
@@ -82,11 +82,11 @@ time_detector (GstClContext * ctx, GstClHaarDetector * det,
     if (i >= 2) {
       const gchar *names[GST_CL_HAAR_MAX_KERNELS];
       gdouble ms[GST_CL_HAAR_MAX_KERNELS];
-      guint nk = gst_cl_haar_detector_last_kernel_times (det, names, ms,
+      guint nk = gst_cl_cascade_engine_last_kernel_times (det, names, ms,
           GST_CL_HAAR_MAX_KERNELS);
 
       e1.push_back (t1 - t0);
-      k1.push_back (gst_cl_haar_detector_last_kernel_ms (det));
+      k1.push_back (gst_cl_cascade_engine_last_kernel_ms (det));
       out.names.assign (names, names + MIN (nk, GST_CL_HAAR_MAX_KERNELS));
       for (guint j = 0; j < out.names.size (); j++)
         per[j].push_back (ms[j]);
@@ -153,12 +153,12 @@ run_ablation (GstClContext * ctx, const GstClCascade * cascade,
     const GstClHaarParams * params, int iters)
 {
   std::vector<Variant> variants = ablation_variants (ctx);
-  std::vector<GstClHaarDetector *> dets;
+  std::vector<GstClCascadeEngine *> dets;
   int failures = 0;
 
   for (auto & v:variants) {
     GError *err = NULL;
-    GstClHaarDetector *d = gst_cl_haar_detector_new_with_options (ctx,
+    GstClCascadeEngine *d = gst_cl_cascade_engine_new_with_options (ctx,
         cascade, v.options.c_str (), &err);
     if (!d) {
       fprintf (stderr, "%s (%s): %s\n", v.label.c_str (), v.options.c_str (),
@@ -206,7 +206,7 @@ run_ablation (GstClContext * ctx, const GstClCascade * cascade,
     }
   }
   for (auto d:dets)
-    gst_cl_haar_detector_free (d);
+    gst_cl_cascade_engine_free (d);
   if (failures)
     printf ("\n%d variant(s) found other faces than the default\n",
         failures);
@@ -299,7 +299,7 @@ main (int argc, char **argv)
     return ret;
   }
 
-  GstClHaarDetector *det = gst_cl_haar_detector_new (ctx, cascade, &err);
+  GstClCascadeEngine *det = gst_cl_cascade_engine_new (ctx, cascade, &err);
   if (!det) {
     fprintf (stderr, "%s\n", err->message);
     return 1;
@@ -357,7 +357,7 @@ main (int argc, char **argv)
           bench_median (per_kernel[j]));
     printf (" (kernel ms, medians)\n");
   }
-  gst_cl_haar_detector_free (det);
+  gst_cl_cascade_engine_free (det);
   gst_cl_cascade_free (cascade);
   gst_object_unref (ctx);
   return 0;

@@ -34,7 +34,7 @@
 
 extern "C" {
 #include "gstclcontext.h"
-#include "gstclintegrator.h"
+#include "gstclintegralengine.h"
 }
 
 struct Variant
@@ -235,7 +235,7 @@ main (int argc, char **argv)
         if (ablation == false && squared && v.method ==
             GST_CL_INTEGRAL_METHOD_SEED && sz[0] > 2000)
           continue;
-        GstClIntegrator *integ = gst_cl_integrator_new (ctx, v.method,
+        GstClIntegralEngine *integ = gst_cl_integral_engine_new (ctx, v.method,
             squared, v.options);
         std::vector<double> kt, et;
         std::vector<std::vector<double>> parts;
@@ -246,7 +246,7 @@ main (int argc, char **argv)
           double t0 = bench_now_ms ();
           clEnqueueWriteBuffer (ctx->queue, src, CL_FALSE, 0, (size_t) w * h,
               gray.data, 0, NULL, NULL);
-          if (!gst_cl_integrator_run (integ, src, w, w, h, &sum, &sq, &pitch,
+          if (!gst_cl_integral_engine_run (integ, src, w, w, h, &sum, &sq, &pitch,
                   &err)) {
             fprintf (stderr, "%s: %s\n", v.name, err->message);
             g_clear_error (&err);
@@ -259,9 +259,9 @@ main (int argc, char **argv)
             ok = check (ctx, sum, sq, pitch, gray);
           if (i >= 5) {
             et.push_back (t1 - t0);
-            kt.push_back (gst_cl_integrator_last_kernel_ms (integ));
+            kt.push_back (gst_cl_integral_engine_last_kernel_ms (integ));
             gdouble part[16];
-            guint np = gst_cl_integrator_last_kernel_times (integ, part, 16);
+            guint np = gst_cl_integral_engine_last_kernel_times (integ, part, 16);
             if (parts.size () < np)
               parts.resize (np);
             for (guint p = 0; p < np; p++)
@@ -271,7 +271,7 @@ main (int argc, char **argv)
           if (sq)
             gst_cl_shared_mem_unref (sq);
         }
-        gst_cl_integrator_free (integ);
+        gst_cl_integral_engine_free (integ);
         if (!ok) {
           printf ("%4dx%-5d %-12s %-3s FAILED\n", w, h, v.name,
               squared ? "yes" : "no");
@@ -293,22 +293,22 @@ main (int argc, char **argv)
           char env[16];
           snprintf (env, sizeof env, "%d", rows);
           g_setenv ("GST_CL_INTEGRAL_ROWS", env, TRUE);
-          GstClIntegrator *integ = gst_cl_integrator_new (ctx,
+          GstClIntegralEngine *integ = gst_cl_integral_engine_new (ctx,
               GST_CL_INTEGRAL_METHOD_STRIP, FALSE, NULL);
           std::vector<double> kt;
           for (int i = 0; i < iters + 5; i++) {
             GstClSharedMem *sum = NULL;
             guint pitch;
-            if (!gst_cl_integrator_run (integ, src, w, w, h, &sum, NULL,
+            if (!gst_cl_integral_engine_run (integ, src, w, w, h, &sum, NULL,
                     &pitch, &err)) {
               g_clear_error (&err);
               break;
             }
             if (i >= 5)
-              kt.push_back (gst_cl_integrator_last_kernel_ms (integ));
+              kt.push_back (gst_cl_integral_engine_last_kernel_ms (integ));
             gst_cl_shared_mem_unref (sum);
           }
-          gst_cl_integrator_free (integ);
+          gst_cl_integral_engine_free (integ);
           double k = bench_median (kt);
           printf ("%4dx%-5d strip r=%-4d no  %10.4f %10s %8.1f %10.4f %8.2f\n",
               w, h, rows, k, "-", (double) w * h * 5 / (k * 1e6), cv_ms,

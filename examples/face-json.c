@@ -50,9 +50,7 @@
 #include <gst/app/gstappsink.h>
 #include <gst/video/video.h>
 #include "gstclmeta.h"
-#ifdef HAVE_CL_BOW_META
 #include "gstclbowmeta.h"
-#endif
 
 /* appends @s to @out as a JSON string, quotes included */
 static void
@@ -183,7 +181,6 @@ append_integral (GString * out, GstBuffer * buf, GError ** error)
   return TRUE;
 }
 
-#ifdef HAVE_CL_BOW_META
 static void
 append_histogram (GString * out, GstBuffer * buf)
 {
@@ -220,7 +217,6 @@ append_histogram (GString * out, GstBuffer * buf)
   }
   g_string_append (out, "]}");
 }
-#endif
 
 static void
 usage (const gchar * prog)
@@ -263,12 +259,6 @@ main (int argc, char **argv)
       input = argv[i];
     }
   }
-#ifndef HAVE_CL_BOW_META
-  if (bow) {
-    g_printerr ("built without the histogram meta (gstclbowmeta.h)\n");
-    return 1;
-  }
-#endif
 
   /* the source is set up after parsing: a file name needs no quoting */
   if (g_str_equal (input, "videotestsrc")) {
@@ -330,12 +320,10 @@ main (int argc, char **argv)
         g_clear_error (&err);
         status = 1;
       }
-#ifdef HAVE_CL_BOW_META
       if (bow) {
         g_string_append (line, ", ");
         append_histogram (line, buf);
       }
-#endif
       g_string_append_c (line, '}');
       puts (line->str);
       fflush (stdout);

@@ -14,7 +14,7 @@
  * The variants of "Heterogeneous Computing with OpenCL", ch. 9 (GPU1..GPU5),
  * with the chapter's bugs fixed (GPU4/5 read the staged copy, atomics are
  * 1.2's atomic_inc/atomic_add), plus a tiled matrix-product variant for large
- * vocabularies.  CPU reference: gst/cl/gstclbowref.c.  Every variant returns
+ * vocabularies.  CPU reference: gst/clanalytics/reference/gstclbowref.c.  Every variant returns
  * exactly gst_cl_bow_assign_ref()'s assignment:
  *
  *  - gpu1..gpu5 and bow_fixup compute the canonical distance (four partial

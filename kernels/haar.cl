@@ -8,7 +8,7 @@
  */
 /*
  * Viola-Jones (Haar cascade) detection, reproducing OpenCV 4's
- * detectMultiScale decisions bit for bit (see gst/cl/gstclhaar.c, the CPU
+ * detectMultiScale decisions bit for bit (see gst/clanalytics/reference/gstclhaarref.c, the CPU
  * reference, for the list of what OpenCV does).
  *
  * Pyramid, for all levels in one launch each:

@@ -13,7 +13,7 @@
  * in(x', y') over x' <= x, y' <= y.  Sums are uint (exact modulo 2^32),
  * squares ulong.
  *
- * Three designs live here (gst/cl/gstclintegrator.c picks the kernels):
+ * Three designs live here (gst/clanalytics/integral/gstclintegralengine.c picks the kernels):
  *
  *  - strips (methods "rows" on GPUs and "strip" on CPUs): the frame is cut
  *    into horizontal strips of STRIP_ROWS rows.  strip_colsums reads each

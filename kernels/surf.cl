@@ -10,7 +10,7 @@
 /*
  * Dense upright SURF descriptors from the integral image (clintegral's
  * buffer: uint32, (height + 1) rows of pitch elements, row and column 0
- * zero).  CPU reference: gst_cl_surf_describe_ref() in gst/cl/gstclbowref.c,
+ * zero).  CPU reference: gst_cl_surf_describe_ref() in gst/clanalytics/reference/gstclbowref.c,
  * which performs the same operations in the same order, so the results are
  * bit-identical when SURF_USE_FP64 is 1 (see the comment at the top of
  * gstclbowref.c).  OpenCL C 1.2.

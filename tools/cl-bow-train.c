@@ -49,8 +49,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gstclbow.h"
+#include "gstclbowengine.h"
 #include "gstclbowref.h"
+#include "gstclbowtuning.h"
+#include "gstclintegralref.h"
+#include "gstclpgm.h"
 #include "gstclcontext.h"
 #include "gstclerror.h"
 #include "gstclkmeans.h"

@@ -45,6 +45,9 @@
 
 #include "gstclerror.h"
 #include "gstclbowref.h"
+#include "gstclbowtuning.h"
+#include "gstclintegralref.h"
+#include "gstclpgm.h"
 #include "gstclvocab.h"
 
 /* Standalone builds have no runtime library to provide the error domain;

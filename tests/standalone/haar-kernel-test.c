@@ -34,7 +34,8 @@
 #include <glib.h>
 
 #include "gstclcascade.h"
-#include "gstclhaar.h"
+#include "gstclhaarref.h"
+#include "gstclhaarpack.h"
 #include "gstclerror.h"
 
 #ifdef CL_STANDALONE

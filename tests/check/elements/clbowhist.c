@@ -33,9 +33,12 @@
 #include <gst/video/video.h>
 #include "gstclcontext.h"
 #include "gstclmeta.h"
-#include "gstclbow.h"
+#include "gstclbowengine.h"
 #include "gstclbowmeta.h"
 #include "gstclbowref.h"
+#include "gstclbowtuning.h"
+#include "gstclintegralref.h"
+#include "gstclpgm.h"
 #include "gstclvocab.h"
 
 #define DIM GST_CL_BOW_DIM

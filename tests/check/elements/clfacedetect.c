@@ -23,8 +23,8 @@
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
 #include "gstclcascade.h"
-#include "gstclhaardetector.h"
-#include "gstclintegrator.h"
+#include "gstclcascadeengine.h"
+#include "gstclintegralengine.h"
 
 #define DATA_DIR GST_CL_SOURCE_DATADIR "/tests/data"
 #define CASCADE_DIR GST_CL_SOURCE_DATADIR "/cascades"
@@ -291,9 +291,9 @@ GST_START_TEST (test_reuses_upstream_integral)
 
   fail_unless (ctx != NULL && cascade != NULL);
   for (b = 0; b < G_N_ELEMENTS (builders); b++) {
-    GstClHaarDetector *det = gst_cl_haar_detector_new_with_options (ctx,
+    GstClCascadeEngine *det = gst_cl_cascade_engine_new_with_options (ctx,
         cascade, builders[b], NULL);
-    GstClIntegrator *integ = gst_cl_integrator_new (ctx,
+    GstClIntegralEngine *integ = gst_cl_integral_engine_new (ctx,
         GST_CL_INTEGRAL_METHOD_AUTO, TRUE, NULL);
 
     fail_unless (det != NULL && integ != NULL);
@@ -333,14 +333,14 @@ GST_START_TEST (test_reuses_upstream_integral)
       fail_unless (st == CL_SUCCESS);
       gst_cl_haar_params_init (&params);
       params.min_neighbors = 0;
-      fail_unless (gst_cl_integrator_run (integ, luma, w, w, h, &sum, &sq,
+      fail_unless (gst_cl_integral_engine_run (integ, luma, w, w, h, &sum, &sq,
               &ipitch, NULL));
-      fail_unless (gst_cl_haar_detector_run (det, luma, w, w, h, &params,
+      fail_unless (gst_cl_cascade_engine_run (det, luma, w, w, h, &params,
               r0, w0, NULL));
-      fail_if (gst_cl_haar_detector_last_imported (det));
-      fail_unless (gst_cl_haar_detector_run_with_integral (det, luma, w, w,
+      fail_if (gst_cl_cascade_engine_last_imported (det));
+      fail_unless (gst_cl_cascade_engine_run_with_integral (det, luma, w, w,
               h, sum->mem, sq->mem, ipitch, &params, r1, w1, NULL));
-      fail_unless (gst_cl_haar_detector_last_imported (det),
+      fail_unless (gst_cl_cascade_engine_last_imported (det),
           "%s: level 0 not taken from the integral", images[k / 2]);
       for (i = 0; i < r0->len; i++)
         small += g_array_index (r0, GstClRect, i).width < 26;
@@ -353,14 +353,14 @@ GST_START_TEST (test_reuses_upstream_integral)
           "default", r0->len, r1->len);
 
       /* no squares: not usable */
-      fail_unless (gst_cl_haar_detector_run_with_integral (det, luma, w, w,
+      fail_unless (gst_cl_cascade_engine_run_with_integral (det, luma, w, w,
               h, sum->mem, NULL, ipitch, &params, r1, w1, NULL));
-      fail_if (gst_cl_haar_detector_last_imported (det));
+      fail_if (gst_cl_cascade_engine_last_imported (det));
       /* level 0 at a scale above 1 */
       params.min_width = params.min_height = 30;
-      fail_unless (gst_cl_haar_detector_run_with_integral (det, luma, w, w,
+      fail_unless (gst_cl_cascade_engine_run_with_integral (det, luma, w, w,
               h, sum->mem, sq->mem, ipitch, &params, r1, w1, NULL));
-      fail_if (gst_cl_haar_detector_last_imported (det));
+      fail_if (gst_cl_cascade_engine_last_imported (det));
 
       g_array_unref (r0);
       g_array_unref (w0);
@@ -371,8 +371,8 @@ GST_START_TEST (test_reuses_upstream_integral)
       clReleaseMemObject (luma);
       g_free (pix);
     }
-    gst_cl_integrator_free (integ);
-    gst_cl_haar_detector_free (det);
+    gst_cl_integral_engine_free (integ);
+    gst_cl_cascade_engine_free (det);
   }
   gst_cl_cascade_free (cascade);
   g_free (path);

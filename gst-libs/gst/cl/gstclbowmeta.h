@@ -9,9 +9,24 @@
 #pragma once
 
 #include <gst/gst.h>
-#include "gstclbowref.h"
-
 G_BEGIN_DECLS
+
+/**
+ * GstClBowNorm:
+ * @GST_CL_BOW_NORM_NONE: raw counts as floats
+ * @GST_CL_BOW_NORM_L1: counts divided by their sum
+ * @GST_CL_BOW_NORM_L2: counts divided by the square root of the sum of their
+ *   squares
+ *
+ * Histogram normalisation.  An empty histogram normalises to zeros.  The
+ * values match bow.cl's bow_normalize (mode = the enum value).
+ */
+typedef enum
+{
+  GST_CL_BOW_NORM_NONE = 0,
+  GST_CL_BOW_NORM_L1 = 1,
+  GST_CL_BOW_NORM_L2 = 2,
+} GstClBowNorm;
 
 /**
  * GST_CL_BOW_HIST_META_API_TYPE:

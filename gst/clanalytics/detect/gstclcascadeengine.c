@@ -18,7 +18,7 @@
 #endif
 
 #include <string.h>
-#include "gstclhaardetector.h"
+#include "gstclcascadeengine.h"
 
 GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
@@ -29,7 +29,7 @@ GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
  * level (haar_pyramid_serial), unused */
 #define N_COUNTERS 4
 
-struct _GstClHaarDetector
+struct _GstClCascadeEngine
 {
   GstClContext *ctx;
   const GstClCascade *cascade;
@@ -59,7 +59,7 @@ struct _GstClHaarDetector
 };
 
 static void
-release_geometry (GstClHaarDetector * self)
+release_geometry (GstClCascadeEngine * self)
 {
   cl_mem *m[] = { &self->atlas, &self->counters, &self->hits, &self->levels,
     &self->xtab, &self->ytab, &self->nodes, &self->stages, &self->roots,
@@ -81,7 +81,7 @@ release_geometry (GstClHaarDetector * self)
 }
 
 static void
-release_events (GstClHaarDetector * self)
+release_events (GstClCascadeEngine * self)
 {
   guint i;
 
@@ -91,7 +91,7 @@ release_events (GstClHaarDetector * self)
 }
 
 void
-gst_cl_haar_detector_free (GstClHaarDetector * self)
+gst_cl_cascade_engine_free (GstClCascadeEngine * self)
 {
   cl_kernel *k[7];
   guint i;
@@ -113,7 +113,7 @@ gst_cl_haar_detector_free (GstClHaarDetector * self)
 }
 
 /**
- * gst_cl_haar_detector_new:
+ * gst_cl_cascade_engine_new:
  * @cascade: (transfer none): must outlive the detector
  *
  * Builds the detection kernels for @cascade, tuned for the device of
@@ -124,28 +124,28 @@ gst_cl_haar_detector_free (GstClHaarDetector * self)
  * see gst_cl_haar_tuning_apply_options() for the names the launch shape
  * follows; any other option goes to the compiler as it is.
  */
-GstClHaarDetector *
-gst_cl_haar_detector_new (GstClContext * ctx, const GstClCascade * cascade,
+GstClCascadeEngine *
+gst_cl_cascade_engine_new (GstClContext * ctx, const GstClCascade * cascade,
     GError ** error)
 {
-  return gst_cl_haar_detector_new_with_options (ctx, cascade,
+  return gst_cl_cascade_engine_new_with_options (ctx, cascade,
       g_getenv (GST_CL_HAAR_OPTIONS_ENV), error);
 }
 
 /**
- * gst_cl_haar_detector_new_with_options:
+ * gst_cl_cascade_engine_new_with_options:
  * @cascade: (transfer none): must outlive the detector
  * @options: (nullable): options as in GST_CL_HAAR_OPTIONS (the
  *   environment is not read)
  *
- * gst_cl_haar_detector_new() with explicit tuning options (the ablation
+ * gst_cl_cascade_engine_new() with explicit tuning options (the ablation
  * of facedetect-bench).
  */
-GstClHaarDetector *
-gst_cl_haar_detector_new_with_options (GstClContext * ctx,
+GstClCascadeEngine *
+gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
     const GstClCascade * cascade, const gchar * options, GError ** error)
 {
-  GstClHaarDetector *self = g_new0 (GstClHaarDetector, 1);
+  GstClCascadeEngine *self = g_new0 (GstClCascadeEngine, 1);
   cl_program program;
   gchar ext[4096] = "";
   gchar *opts, *base, *rest = NULL;
@@ -195,12 +195,12 @@ gst_cl_haar_detector_new_with_options (GstClContext * ctx,
   return self;
 
 fail:
-  gst_cl_haar_detector_free (self);
+  gst_cl_cascade_engine_free (self);
   return NULL;
 }
 
 static cl_mem
-make_buffer (GstClHaarDetector * self, cl_mem_flags flags, gsize size,
+make_buffer (GstClCascadeEngine * self, cl_mem_flags flags, gsize size,
     const void *data, GError ** error)
 {
   cl_int st;
@@ -222,7 +222,7 @@ params_equal (const GstClHaarParams * a, const GstClHaarParams * b)
 }
 
 static gboolean
-ensure_geometry (GstClHaarDetector * self, guint width, guint height,
+ensure_geometry (GstClCascadeEngine * self, guint width, guint height,
     const GstClHaarParams * params, GError ** error)
 {
   if ((self->have_plan || self->no_levels) && self->width == width &&
@@ -294,7 +294,7 @@ ensure_geometry (GstClHaarDetector * self, guint width, guint height,
 #define ARG(k, i, v) clSetKernelArg ((k), (i), sizeof (v), &(v))
 
 static gboolean
-enqueue (GstClHaarDetector * self, cl_kernel k, gsize gsz, const gsize * lsz,
+enqueue (GstClCascadeEngine * self, cl_kernel k, gsize gsz, const gsize * lsz,
     const gchar * name, GError ** error)
 {
   cl_int st = clEnqueueNDRangeKernel (self->ctx->queue, k, 1, NULL, &gsz,
@@ -306,7 +306,7 @@ enqueue (GstClHaarDetector * self, cl_kernel k, gsize gsz, const gsize * lsz,
 }
 
 /**
- * gst_cl_haar_detector_run:
+ * gst_cl_cascade_engine_run:
  * @luma: the frame's 8-bit luma on the device, rows @pitch bytes apart
  * @rects: (out): #GstClRect, the grouped detections
  * @weights: (out): gint, neighbours behind each detection
@@ -314,28 +314,28 @@ enqueue (GstClHaarDetector * self, cl_kernel k, gsize gsz, const gsize * lsz,
  * Detects on one frame (blocking until the hits are back).
  */
 gboolean
-gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
+gst_cl_cascade_engine_run (GstClCascadeEngine * self, cl_mem luma,
     guint pitch, guint width, guint height, const GstClHaarParams * params,
     GArray * rects, GArray * weights, GError ** error)
 {
-  return gst_cl_haar_detector_run_with_integral (self, luma, pitch, width,
+  return gst_cl_cascade_engine_run_with_integral (self, luma, pitch, width,
       height, NULL, NULL, 0, params, rects, weights, error);
 }
 
 /**
- * gst_cl_haar_detector_run_with_integral:
+ * gst_cl_cascade_engine_run_with_integral:
  * @sum: (nullable): the integral of @luma computed upstream (the layout of
  *   #GstClIntegralMeta), or %NULL
  * @sqsum: (nullable): its squared integral, or %NULL
  * @ipitch: their row pitch, in elements
  *
- * gst_cl_haar_detector_run(), taking the pyramid's level 0 from @sum and
+ * gst_cl_cascade_engine_run(), taking the pyramid's level 0 from @sum and
  * @sqsum (converted into the pyramid's layout on the device) instead of
  * building it, when that level is the frame at scale 1 and the cascade has
  * no tilted features; otherwise they are not used.
  */
 gboolean
-gst_cl_haar_detector_run_with_integral (GstClHaarDetector * self,
+gst_cl_cascade_engine_run_with_integral (GstClCascadeEngine * self,
     cl_mem luma, guint pitch, guint width, guint height, cl_mem sum,
     cl_mem sqsum, guint ipitch, const GstClHaarParams * params,
     GArray * rects, GArray * weights, GError ** error)
@@ -524,25 +524,25 @@ gst_cl_haar_detector_run_with_integral (GstClHaarDetector * self,
 }
 
 /**
- * gst_cl_haar_detector_last_imported:
+ * gst_cl_cascade_engine_last_imported:
  *
  * Returns: whether the last frame's level 0 came from the integral given
- *   to gst_cl_haar_detector_run_with_integral()
+ *   to gst_cl_cascade_engine_run_with_integral()
  */
 gboolean
-gst_cl_haar_detector_last_imported (GstClHaarDetector * self)
+gst_cl_cascade_engine_last_imported (GstClCascadeEngine * self)
 {
   return self->imported;
 }
 
 /**
- * gst_cl_haar_detector_last_kernel_ms:
+ * gst_cl_cascade_engine_last_kernel_ms:
  *
  * Device time of the kernels of the last frame (pyramid, integrals,
  * detection), from profiling events.
  */
 gdouble
-gst_cl_haar_detector_last_kernel_ms (GstClHaarDetector * self)
+gst_cl_cascade_engine_last_kernel_ms (GstClCascadeEngine * self)
 {
   gdouble ms = 0;
   guint i;
@@ -553,7 +553,7 @@ gst_cl_haar_detector_last_kernel_ms (GstClHaarDetector * self)
 }
 
 /**
- * gst_cl_haar_detector_last_kernel_times:
+ * gst_cl_cascade_engine_last_kernel_times:
  * @names: (out) (array length=max) (optional): kernel names
  * @ms: (out) (array length=max) (optional): device time of each kernel
  * @max: room in @names and @ms
@@ -565,7 +565,7 @@ gst_cl_haar_detector_last_kernel_ms (GstClHaarDetector * self)
  *   %GST_CL_HAAR_MAX_KERNELS; only the first @max are written)
  */
 guint
-gst_cl_haar_detector_last_kernel_times (GstClHaarDetector * self,
+gst_cl_cascade_engine_last_kernel_times (GstClCascadeEngine * self,
     const gchar ** names, gdouble * ms, guint max)
 {
   guint i;

@@ -8,14 +8,14 @@
  */
 #pragma once
 
-#include "cl/gstclbasefilter.h"
+#include "gstclbasefilter.h"
 
 G_BEGIN_DECLS
 
-#define GST_TYPE_CL_BOW_HIST (gst_cl_bow_hist_get_type ())
-G_DECLARE_FINAL_TYPE (GstClBowHist, gst_cl_bow_hist, GST, CL_BOW_HIST,
+#define GST_TYPE_CL_INTEGRAL (gst_cl_integral_get_type ())
+G_DECLARE_FINAL_TYPE (GstClIntegral, gst_cl_integral, GST, CL_INTEGRAL,
     GstClBaseFilter);
 
-GST_ELEMENT_REGISTER_DECLARE (clbowhist);
+GST_ELEMENT_REGISTER_DECLARE (clintegral);
 
 G_END_DECLS

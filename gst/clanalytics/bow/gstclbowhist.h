@@ -8,14 +8,14 @@
  */
 #pragma once
 
-#include "cl/gstclbasefilter.h"
+#include "gstclbasefilter.h"
 
 G_BEGIN_DECLS
 
-#define GST_TYPE_CL_FACE_DETECT (gst_cl_face_detect_get_type ())
-G_DECLARE_FINAL_TYPE (GstClFaceDetect, gst_cl_face_detect, GST,
-    CL_FACE_DETECT, GstClBaseFilter);
+#define GST_TYPE_CL_BOW_HIST (gst_cl_bow_hist_get_type ())
+G_DECLARE_FINAL_TYPE (GstClBowHist, gst_cl_bow_hist, GST, CL_BOW_HIST,
+    GstClBaseFilter);
 
-GST_ELEMENT_REGISTER_DECLARE (clfacedetect);
+GST_ELEMENT_REGISTER_DECLARE (clbowhist);
 
 G_END_DECLS

@@ -8,14 +8,14 @@
  */
 #pragma once
 
-#include "cl/gstclbasefilter.h"
+#include "gstclbasefilter.h"
 
 G_BEGIN_DECLS
 
-#define GST_TYPE_CL_INTEGRAL (gst_cl_integral_get_type ())
-G_DECLARE_FINAL_TYPE (GstClIntegral, gst_cl_integral, GST, CL_INTEGRAL,
-    GstClBaseFilter);
+#define GST_TYPE_CL_FACE_DETECT (gst_cl_face_detect_get_type ())
+G_DECLARE_FINAL_TYPE (GstClFaceDetect, gst_cl_face_detect, GST,
+    CL_FACE_DETECT, GstClBaseFilter);
 
-GST_ELEMENT_REGISTER_DECLARE (clintegral);
+GST_ELEMENT_REGISTER_DECLARE (clfacedetect);
 
 G_END_DECLS

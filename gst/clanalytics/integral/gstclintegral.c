@@ -36,7 +36,7 @@
 #endif
 
 #include "gstclintegral.h"
-#include "cl/gstclintegrator.h"
+#include "gstclintegralengine.h"
 
 GST_DEBUG_CATEGORY_STATIC (gst_cl_integral_debug);
 #define GST_CAT_DEFAULT gst_cl_integral_debug
@@ -59,7 +59,7 @@ struct _GstClIntegral
   gboolean squared;
   GstClIntegralMethod method;
 
-  GstClIntegrator *integrator;
+  GstClIntegralEngine *integral;
 };
 
 G_DEFINE_TYPE (GstClIntegral, gst_cl_integral, GST_TYPE_CL_BASE_FILTER);
@@ -119,7 +119,7 @@ gst_cl_integral_open (GstClBaseFilter * base, GError ** error)
   squared = self->squared;
   method = self->method;
   GST_OBJECT_UNLOCK (self);
-  self->integrator = gst_cl_integrator_new (gst_cl_base_filter_get_context
+  self->integral = gst_cl_integral_engine_new (gst_cl_base_filter_get_context
       (base), method, squared, NULL);
   return TRUE;
 }
@@ -129,7 +129,7 @@ gst_cl_integral_close (GstClBaseFilter * base)
 {
   GstClIntegral *self = GST_CL_INTEGRAL (base);
 
-  g_clear_pointer (&self->integrator, gst_cl_integrator_free);
+  g_clear_pointer (&self->integral, gst_cl_integral_engine_free);
 }
 
 /* an integral already attached upstream (e.g. clintegral ! clintegral)
@@ -162,7 +162,7 @@ gst_cl_integral_process (GstClBaseFilter * base, GstBuffer * buf)
   frame = gst_cl_base_filter_get_frame (base, buf, &err);
   if (!frame)
     goto error;
-  if (!gst_cl_integrator_run (self->integrator, frame->luma->mem,
+  if (!gst_cl_integral_engine_run (self->integral, frame->luma->mem,
           frame->pitch, frame->width, frame->height, &sum, &sq, &pitch, &err))
     goto error;
 

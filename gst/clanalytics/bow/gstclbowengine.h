@@ -9,7 +9,8 @@
 #pragma once
 
 #include "gstclcontext.h"
-#include "gstclbowref.h"
+#include "gstclbowtuning.h"
+#include "gstclbowmeta.h"
 #include "gstclvocab.h"
 
 G_BEGIN_DECLS

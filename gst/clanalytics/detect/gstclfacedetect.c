@@ -44,10 +44,10 @@
 
 #include <string.h>
 #include "gstclfacedetect.h"
-#include "cl/gstclhaardetector.h"
-#include "cl/gstcltracker.h"
-#include "cl/gstcldraw.h"
-#include "cl/gstcldata.h"
+#include "gstclcascadeengine.h"
+#include "gstcltracker.h"
+#include "gstcldraw.h"
+#include "gstcldata.h"
 
 GST_DEBUG_CATEGORY_STATIC (gst_cl_face_detect_debug);
 #define GST_CAT_DEFAULT gst_cl_face_detect_debug
@@ -127,7 +127,7 @@ struct _GstClFaceDetect
 
   /* streaming state */
   GstClCascade *cascade;
-  GstClHaarDetector *detector;
+  GstClCascadeEngine *detector;
   GstClTracker *tracker;
   GArray *rects, *weights, *tracks;
   guint frame_count;
@@ -283,7 +283,7 @@ gst_cl_face_detect_open (GstClBaseFilter * base, GError ** error)
       self->cascade->window_w, self->cascade->window_h,
       self->cascade->n_stages);
   g_free (path);
-  self->detector = gst_cl_haar_detector_new (gst_cl_base_filter_get_context
+  self->detector = gst_cl_cascade_engine_new (gst_cl_base_filter_get_context
       (base), self->cascade, error);
   if (!self->detector)
     return FALSE;
@@ -298,7 +298,7 @@ gst_cl_face_detect_close (GstClBaseFilter * base)
 {
   GstClFaceDetect *self = GST_CL_FACE_DETECT (base);
 
-  g_clear_pointer (&self->detector, gst_cl_haar_detector_free);
+  g_clear_pointer (&self->detector, gst_cl_cascade_engine_free);
   g_clear_pointer (&self->cascade, gst_cl_cascade_free);
   g_clear_pointer (&self->tracker, gst_cl_tracker_free);
 }
@@ -440,7 +440,7 @@ gst_cl_face_detect_process (GstClBaseFilter * base, GstBuffer * buf)
         isq = im->sqsum->mem;
       }
     }
-    if (!frame || !gst_cl_haar_detector_run_with_integral (self->detector,
+    if (!frame || !gst_cl_cascade_engine_run_with_integral (self->detector,
             frame->luma->mem, frame->pitch, frame->width, frame->height,
             isum, isq, isum ? im->pitch : 0, &params, self->rects,
             self->weights, &err)) {

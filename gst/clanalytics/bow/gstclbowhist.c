@@ -58,10 +58,10 @@
 #include <math.h>
 #include <string.h>
 #include "gstclbowhist.h"
-#include "cl/gstcldata.h"
-#include "cl/gstclbow.h"
-#include "cl/gstclbowmeta.h"
-#include "cl/gstclintegrator.h"
+#include "gstcldata.h"
+#include "gstclbowengine.h"
+#include "gstclbowmeta.h"
+#include "gstclintegralengine.h"
 
 GST_DEBUG_CATEGORY_STATIC (gst_cl_bow_hist_debug);
 #define GST_CAT_DEFAULT gst_cl_bow_hist_debug
@@ -190,7 +190,7 @@ struct _GstClBowHist
   /* streaming state */
   GstClVocab *vocab;
   GstClBowEngine *engine;
-  GstClIntegrator *integrator;
+  GstClIntegralEngine *integral;
   gfloat *hist;
   /* the previous analysed frame's histogram as a distribution */
   gdouble *prev, *cur;
@@ -371,7 +371,7 @@ gst_cl_bow_hist_open (GstClBaseFilter * base, GError ** error)
   GST_INFO_OBJECT (self, "assignment variant %s",
       gst_cl_bow_variant_name (gst_cl_bow_engine_get_variant (self->engine)));
 
-  self->integrator = gst_cl_integrator_new (ctx, GST_CL_INTEGRAL_METHOD_AUTO,
+  self->integral = gst_cl_integral_engine_new (ctx, GST_CL_INTEGRAL_METHOD_AUTO,
       FALSE, NULL);
   self->hist = g_new0 (gfloat, self->vocab->n_words);
   self->prev = g_new0 (gdouble, self->vocab->n_words);
@@ -387,7 +387,7 @@ gst_cl_bow_hist_close (GstClBaseFilter * base)
   GstClBowHist *self = GST_CL_BOW_HIST (base);
 
   g_clear_pointer (&self->engine, gst_cl_bow_engine_free);
-  g_clear_pointer (&self->integrator, gst_cl_integrator_free);
+  g_clear_pointer (&self->integral, gst_cl_integral_engine_free);
   g_clear_pointer (&self->vocab, gst_cl_vocab_free);
   g_clear_pointer (&self->hist, g_free);
   g_clear_pointer (&self->prev, g_free);
@@ -482,7 +482,7 @@ get_integral (GstClBowHist * self, GstBuffer * buf, GError ** error)
   frame = gst_cl_base_filter_get_frame (base, buf, error);
   if (!frame)
     return NULL;
-  if (!gst_cl_integrator_run (self->integrator, frame->luma->mem,
+  if (!gst_cl_integral_engine_run (self->integral, frame->luma->mem,
           frame->pitch, frame->width, frame->height, &sum, NULL, &pitch,
           error))
     return NULL;

@@ -15,7 +15,7 @@
 #include "config.h"
 #endif
 
-#include "gstclintegrator.h"
+#include "gstclintegralengine.h"
 
 GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
@@ -23,7 +23,7 @@ GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 /* enough kernel launches per frame for the seed pipeline with squares */
 #define MAX_EVENTS 16
 
-struct _GstClIntegrator
+struct _GstClIntegralEngine
 {
   GstClContext *ctx;
   GstClIntegralMethod method;
@@ -85,7 +85,7 @@ env_uint (const gchar * name, guint def)
 }
 
 /**
- * gst_cl_integrator_new:
+ * gst_cl_integral_engine_new:
  * @extra_options: (nullable): more -D options (benchmarks, ablation)
  *
  * Kernels are built lazily at the first frame (they depend on its width).
@@ -94,11 +94,11 @@ env_uint (const gchar * name, guint def)
  * work-item, columns staged per round), GST_CL_INTEGRAL_TILE_H/W (tile
  * method).
  */
-GstClIntegrator *
-gst_cl_integrator_new (GstClContext * ctx, GstClIntegralMethod method,
+GstClIntegralEngine *
+gst_cl_integral_engine_new (GstClContext * ctx, GstClIntegralMethod method,
     gboolean squared, const gchar * extra_options)
 {
-  GstClIntegrator *self = g_new0 (GstClIntegrator, 1);
+  GstClIntegralEngine *self = g_new0 (GstClIntegralEngine, 1);
 
   self->ctx = gst_object_ref (ctx);
   if (method == GST_CL_INTEGRAL_METHOD_AUTO)
@@ -125,7 +125,7 @@ gst_cl_integrator_new (GstClContext * ctx, GstClIntegralMethod method,
 }
 
 static void
-release_kernels (GstClIntegrator * self)
+release_kernels (GstClIntegralEngine * self)
 {
   guint i;
 
@@ -144,7 +144,7 @@ release_kernels (GstClIntegrator * self)
 }
 
 static void
-release_events (GstClIntegrator * self)
+release_events (GstClIntegralEngine * self)
 {
   guint i;
 
@@ -154,7 +154,7 @@ release_events (GstClIntegrator * self)
 }
 
 void
-gst_cl_integrator_free (GstClIntegrator * self)
+gst_cl_integral_engine_free (GstClIntegralEngine * self)
 {
   guint i;
 
@@ -171,13 +171,13 @@ gst_cl_integrator_free (GstClIntegrator * self)
 }
 
 /**
- * gst_cl_integrator_last_kernel_ms:
+ * gst_cl_integral_engine_last_kernel_ms:
  *
  * Device time of the kernels of the last run (profiling events), waiting
  * for them to finish.
  */
 gdouble
-gst_cl_integrator_last_kernel_ms (GstClIntegrator * self)
+gst_cl_integral_engine_last_kernel_ms (GstClIntegralEngine * self)
 {
   gdouble ms = 0;
   guint i;
@@ -190,13 +190,13 @@ gst_cl_integrator_last_kernel_ms (GstClIntegrator * self)
 }
 
 /**
- * gst_cl_integrator_last_kernel_times:
+ * gst_cl_integral_engine_last_kernel_times:
  * @ms: (out caller-allocates) (array length=max): per-kernel device times
  *
  * Returns: the number of kernels of the last run (benchmarks print them).
  */
 guint
-gst_cl_integrator_last_kernel_times (GstClIntegrator * self, gdouble * ms,
+gst_cl_integral_engine_last_kernel_times (GstClIntegralEngine * self, gdouble * ms,
     guint max)
 {
   guint i;
@@ -209,14 +209,14 @@ gst_cl_integrator_last_kernel_times (GstClIntegrator * self, gdouble * ms,
 }
 
 static cl_event *
-next_event (GstClIntegrator * self)
+next_event (GstClIntegralEngine * self)
 {
   g_assert (self->n_events < MAX_EVENTS);
   return &self->events[self->n_events++];
 }
 
 static gboolean
-scratch (GstClIntegrator * self, guint i, gsize size, GError ** error)
+scratch (GstClIntegralEngine * self, guint i, gsize size, GError ** error)
 {
   if (self->scratch[i] && self->scratch[i]->size >= size)
     return TRUE;
@@ -229,7 +229,7 @@ scratch (GstClIntegrator * self, guint i, gsize size, GError ** error)
 #define ARG(k, i, v) clSetKernelArg ((k), (i), sizeof (v), &(v))
 
 static gboolean
-enqueue (GstClIntegrator * self, cl_kernel k, guint dims, const gsize * gws,
+enqueue (GstClIntegralEngine * self, cl_kernel k, guint dims, const gsize * gws,
     const gsize * lws, const gchar * name, GError ** error)
 {
   cl_int status = clEnqueueNDRangeKernel (self->ctx->queue, k, dims, NULL,
@@ -245,7 +245,7 @@ enqueue (GstClIntegrator * self, cl_kernel k, guint dims, const gsize * gws,
  * whole number of warps spanning the width, the strip height and the
  * staged columns as local memory allows. */
 static void
-strip_shape (GstClIntegrator * self, guint width, guint * chunk, guint * wg,
+strip_shape (GstClIntegralEngine * self, guint width, guint * chunk, guint * wg,
     guint * rows, guint * stage)
 {
   guint max_wg = MIN (1024, self->ctx->max_work_group_size);
@@ -299,7 +299,7 @@ rows_aligned (cl_mem src, guint spitch)
 }
 
 static gboolean
-build_strip (GstClIntegrator * self, cl_mem src, guint width, guint spitch,
+build_strip (GstClIntegralEngine * self, cl_mem src, guint width, guint spitch,
     GError ** error)
 {
   gboolean gpu = self->method == GST_CL_INTEGRAL_METHOD_ROWS;
@@ -341,7 +341,7 @@ build_strip (GstClIntegrator * self, cl_mem src, guint width, guint spitch,
 #define CARRY_SEGS 16
 
 static gboolean
-run_strip (GstClIntegrator * self, cl_mem src, gint spitch, gint w, gint h,
+run_strip (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
     cl_mem sum, cl_mem sq, gint opitch, GError ** error)
 {
   gboolean gpu = self->method == GST_CL_INTEGRAL_METHOD_ROWS;
@@ -426,7 +426,7 @@ run_strip (GstClIntegrator * self, cl_mem src, gint spitch, gint w, gint h,
 }
 
 static gboolean
-build_tile (GstClIntegrator * self, GError ** error)
+build_tile (GstClIntegralEngine * self, GError ** error)
 {
   gchar *opts;
 
@@ -454,7 +454,7 @@ build_tile (GstClIntegrator * self, GError ** error)
 #define TILE_WG 256
 
 static gboolean
-run_tile (GstClIntegrator * self, cl_mem src, gint spitch, gint w, gint h,
+run_tile (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
     cl_mem sum, cl_mem sq, gint opitch, GError ** error)
 {
   gint ntx = (w + self->tile_w - 1) / self->tile_w;
@@ -532,7 +532,7 @@ run_tile (GstClIntegrator * self, cl_mem src, gint spitch, gint w, gint h,
 }
 
 static gboolean
-build_seed (GstClIntegrator * self, GError ** error)
+build_seed (GstClIntegralEngine * self, GError ** error)
 {
   guint i;
 
@@ -569,7 +569,7 @@ build_seed (GstClIntegrator * self, GError ** error)
 /* scan every row of a (rows x width) array; src is uchar (first pass) or
  * the element type */
 static gboolean
-seed_scan_rows (GstClIntegrator * self, guint t, gboolean bytes, cl_mem src,
+seed_scan_rows (GstClIntegralEngine * self, guint t, gboolean bytes, cl_mem src,
     gint spitch, gint width, gint rows, cl_mem dst, gint dpitch,
     GError ** error)
 {
@@ -611,7 +611,7 @@ seed_scan_rows (GstClIntegrator * self, guint t, gboolean bytes, cl_mem src,
 }
 
 static gboolean
-seed_transpose (GstClIntegrator * self, guint t, cl_mem src, gint spitch,
+seed_transpose (GstClIntegralEngine * self, guint t, cl_mem src, gint spitch,
     gint width, gint height, cl_mem dst, gint dpitch, gint dst_off,
     GError ** error)
 {
@@ -631,7 +631,7 @@ seed_transpose (GstClIntegrator * self, guint t, cl_mem src, gint spitch,
 }
 
 static gboolean
-run_seed (GstClIntegrator * self, cl_mem src, gint spitch, gint w, gint h,
+run_seed (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
     cl_mem sum, cl_mem sq, gint opitch, GError ** error)
 {
   guint t;
@@ -667,19 +667,19 @@ run_seed (GstClIntegrator * self, cl_mem src, gint spitch, gint w, gint h,
 }
 
 /**
- * gst_cl_integrator_run:
+ * gst_cl_integral_engine_run:
  * @src: 8-bit plane on the device, rows @src_pitch bytes apart
  * @sum: (out) (transfer full): the sums (see #GstClIntegralMeta for the
  *   layout)
  * @sqsum: (out) (transfer full) (optional): the squared sums, when the
- *   integrator was made with @squared
+ *   integral was made with @squared
  * @pitch: (out): row pitch of the results, in elements
  *
  * Enqueues the integral of @src; the results are ready for any later
  * command on the context's queue.
  */
 gboolean
-gst_cl_integrator_run (GstClIntegrator * self, cl_mem src, guint src_pitch,
+gst_cl_integral_engine_run (GstClIntegralEngine * self, cl_mem src, guint src_pitch,
     guint width, guint height, GstClSharedMem ** sum,
     GstClSharedMem ** sqsum, guint * pitch, GError ** error)
 {

@@ -25,6 +25,7 @@
 
 #include "gstclerror.h"
 #include "gstclbowref.h"
+#include "gstclpgm.h"
 #include "gstclkmeans.h"
 
 #define DIM GST_CL_BOW_DIM

@@ -10,40 +10,41 @@
 
 #include "gstclcontext.h"
 #include "gstclcascade.h"
-#include "gstclhaar.h"
+#include "gstclgroup.h"
+#include "gstclhaarpack.h"
 
 G_BEGIN_DECLS
 
-typedef struct _GstClHaarDetector GstClHaarDetector;
+typedef struct _GstClCascadeEngine GstClCascadeEngine;
 
-/* tuning options for the detector's kernels (see gstclhaardetector.c) */
+/* tuning options for the detector's kernels (see gstclcascadeengine.c) */
 #define GST_CL_HAAR_OPTIONS_ENV "GST_CL_HAAR_OPTIONS"
 
 /* most kernels one frame launches */
 #define GST_CL_HAAR_MAX_KERNELS 8
 
-GstClHaarDetector *gst_cl_haar_detector_new (GstClContext * ctx,
+GstClCascadeEngine *gst_cl_cascade_engine_new (GstClContext * ctx,
     const GstClCascade * cascade, GError ** error);
 
-GstClHaarDetector *gst_cl_haar_detector_new_with_options (GstClContext * ctx,
+GstClCascadeEngine *gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
     const GstClCascade * cascade, const gchar * options, GError ** error);
 
-void gst_cl_haar_detector_free (GstClHaarDetector * self);
+void gst_cl_cascade_engine_free (GstClCascadeEngine * self);
 
-gboolean gst_cl_haar_detector_run (GstClHaarDetector * self, cl_mem luma,
+gboolean gst_cl_cascade_engine_run (GstClCascadeEngine * self, cl_mem luma,
     guint pitch, guint width, guint height, const GstClHaarParams * params,
     GArray * rects, GArray * weights, GError ** error);
 
-gboolean gst_cl_haar_detector_run_with_integral (GstClHaarDetector * self,
+gboolean gst_cl_cascade_engine_run_with_integral (GstClCascadeEngine * self,
     cl_mem luma, guint pitch, guint width, guint height, cl_mem sum,
     cl_mem sqsum, guint ipitch, const GstClHaarParams * params,
     GArray * rects, GArray * weights, GError ** error);
 
-gboolean gst_cl_haar_detector_last_imported (GstClHaarDetector * self);
+gboolean gst_cl_cascade_engine_last_imported (GstClCascadeEngine * self);
 
-gdouble gst_cl_haar_detector_last_kernel_ms (GstClHaarDetector * self);
+gdouble gst_cl_cascade_engine_last_kernel_ms (GstClCascadeEngine * self);
 
-guint gst_cl_haar_detector_last_kernel_times (GstClHaarDetector * self,
+guint gst_cl_cascade_engine_last_kernel_times (GstClCascadeEngine * self,
     const gchar ** names, gdouble * ms, guint max);
 
 G_END_DECLS

@@ -43,20 +43,20 @@ typedef enum
 #define GST_TYPE_CL_INTEGRAL_METHOD (gst_cl_integral_method_get_type ())
 GType gst_cl_integral_method_get_type (void);
 
-typedef struct _GstClIntegrator GstClIntegrator;
+typedef struct _GstClIntegralEngine GstClIntegralEngine;
 
-GstClIntegrator *gst_cl_integrator_new (GstClContext * ctx,
+GstClIntegralEngine *gst_cl_integral_engine_new (GstClContext * ctx,
     GstClIntegralMethod method, gboolean squared, const gchar * extra_options);
 
-void gst_cl_integrator_free (GstClIntegrator * self);
+void gst_cl_integral_engine_free (GstClIntegralEngine * self);
 
-gboolean gst_cl_integrator_run (GstClIntegrator * self, cl_mem src,
+gboolean gst_cl_integral_engine_run (GstClIntegralEngine * self, cl_mem src,
     guint src_pitch, guint width, guint height, GstClSharedMem ** sum,
     GstClSharedMem ** sqsum, guint * pitch, GError ** error);
 
-gdouble gst_cl_integrator_last_kernel_ms (GstClIntegrator * self);
+gdouble gst_cl_integral_engine_last_kernel_ms (GstClIntegralEngine * self);
 
-guint gst_cl_integrator_last_kernel_times (GstClIntegrator * self,
+guint gst_cl_integral_engine_last_kernel_times (GstClIntegralEngine * self,
     gdouble * ms, guint max);
 
 G_END_DECLS

@@ -27,7 +27,7 @@
 #endif
 
 #include <string.h>
-#include "gstclbow.h"
+#include "gstclbowengine.h"
 
 GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 #define GST_CAT_DEFAULT gst_cl_runtime_debug

@@ -1,0 +1,343 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * From raw detection windows to faces: hits to rectangles in image
+ * pixels, OpenCV's groupRectangles (partition with SimilarRects, averages
+ * in float, groups of <= minNeighbors dropped, small groups inside big ones
+ * dropped), the final clipping to the image, and the confidence of a face.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+/* the float and double arithmetic below must stay unfused, as OpenCV's */
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT OFF
+#elif defined(__GNUC__)
+#pragma GCC optimize ("fp-contract=off")
+#endif
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gstclgroup.h"
+
+
+static gint
+hit_cmp (gconstpointer a, gconstpointer b)
+{
+  const GstClHaarHit *p = a, *q = b;
+
+  if (p->level != q->level)
+    return p->level < q->level ? -1 : 1;
+  if (p->y != q->y)
+    return p->y < q->y ? -1 : 1;
+  if (p->x != q->x)
+    return p->x < q->x ? -1 : 1;
+  return 0;
+}
+
+/**
+ * gst_cl_haar_sort_hits:
+ * @hits: raw hits
+ * @n_hits: their number
+ *
+ * Sorts hits into the CPU scan's order (level, row, column), so that the
+ * device's hits, which arrive in any order, can be compared with the CPU's
+ * and grouped into the same output order every time.
+ */
+void
+gst_cl_haar_sort_hits (GstClHaarHit * hits, guint n_hits)
+{
+  if (n_hits > 1)
+    qsort (hits, n_hits, sizeof (GstClHaarHit), hit_cmp);
+}
+
+/**
+ * gst_cl_haar_hits_to_rects:
+ * @plan: the plan the hits were found with
+ * @hits: raw hits
+ * @n_hits: their number
+ * @rects: (element-type GstClRect): image rectangles are appended here
+ *
+ * Maps hits to image coordinates as OpenCV does: (cvRound (x * factor),
+ * cvRound (y * factor)) with the level's window size.  Hits with an
+ * unknown level are skipped.
+ */
+void
+gst_cl_haar_hits_to_rects (const GstClHaarPlan * plan,
+    const GstClHaarHit * hits, guint n_hits, GArray * rects)
+{
+  guint i;
+
+  for (i = 0; i < n_hits; i++) {
+    const GstClHaarLevel *lv;
+    GstClRect r;
+
+    if (hits[i].level < 0 || (guint) hits[i].level >= plan->n_levels)
+      continue;
+    lv = &plan->levels[hits[i].level];
+    r.x = gst_cl_cv_roundf ((gfloat) hits[i].x * lv->factor);
+    r.y = gst_cl_cv_roundf ((gfloat) hits[i].y * lv->factor);
+    r.width = lv->win_w;
+    r.height = lv->win_h;
+    g_array_append_val (rects, r);
+  }
+}
+
+/* OpenCV's SimilarRects */
+static inline gboolean
+similar_rects (const GstClRect * a, const GstClRect * b, gdouble eps)
+{
+  gdouble delta = eps * (MIN (a->width, b->width) +
+      MIN (a->height, b->height)) * 0.5;
+
+  return abs (a->x - b->x) <= delta && abs (a->y - b->y) <= delta &&
+      abs (a->x + a->width - b->x - b->width) <= delta &&
+      abs (a->y + a->height - b->y - b->height) <= delta;
+}
+
+/* cv::partition: union-find with ranks; classes numbered in order of
+ * first appearance */
+static guint
+partition_rects (const GstClRect * v, guint n, gdouble eps, gint * labels)
+{
+  gint *parent = g_new (gint, n), *rank = g_new0 (gint, n);
+  guint i, j, nclasses = 0;
+
+  for (i = 0; i < n; i++)
+    parent[i] = -1;
+
+  for (i = 0; i < n; i++) {
+    gint root = i;
+
+    while (parent[root] >= 0)
+      root = parent[root];
+    for (j = 0; j < n; j++) {
+      gint root2, k, p;
+
+      if (i == j || !similar_rects (&v[i], &v[j], eps))
+        continue;
+      root2 = j;
+      while (parent[root2] >= 0)
+        root2 = parent[root2];
+      if (root2 == root)
+        continue;
+      if (rank[root] > rank[root2]) {
+        parent[root2] = root;
+      } else {
+        parent[root] = root2;
+        rank[root2] += rank[root] == rank[root2];
+        root = root2;
+      }
+      k = j;
+      while ((p = parent[k]) >= 0) {
+        parent[k] = root;
+        k = p;
+      }
+      k = i;
+      while ((p = parent[k]) >= 0) {
+        parent[k] = root;
+        k = p;
+      }
+    }
+  }
+  for (i = 0; i < n; i++) {
+    gint root = i;
+
+    while (parent[root] >= 0)
+      root = parent[root];
+    if (rank[root] >= 0)
+      rank[root] = ~(gint) nclasses++;
+    labels[i] = ~rank[root];
+  }
+  g_free (parent);
+  g_free (rank);
+  return nclasses;
+}
+
+/**
+ * gst_cl_group_rectangles:
+ * @rects_in_out: (element-type GstClRect): raw rectangles in, groups out
+ * @min_neighbors: groups of this many rectangles or fewer are dropped
+ * @eps: relative tolerance of the similarity test (OpenCV uses 0.2)
+ * @weights_out: (element-type gint) (nullable): set to the number of raw
+ *   rectangles behind each output rectangle
+ *
+ * OpenCV's groupRectangles (rectList, weights, groupThreshold, eps):
+ * clusters similar rectangles, averages each cluster (float, rounded),
+ * drops clusters with <= @min_neighbors members and clusters lying inside
+ * a bigger, better supported one.  With @min_neighbors <= 0 the input is
+ * kept and every weight is 1.
+ */
+void
+gst_cl_group_rectangles (GArray * rects_in_out, gint min_neighbors,
+    gdouble eps, GArray * weights_out)
+{
+  GstClRect *v, *avg;
+  gint *labels, *count;
+  guint n, nclasses, i, j;
+
+  g_return_if_fail (rects_in_out != NULL);
+
+  n = rects_in_out->len;
+  if (weights_out)
+    g_array_set_size (weights_out, 0);
+  if (min_neighbors <= 0 || n == 0) {
+    if (weights_out) {
+      for (i = 0; i < n; i++) {
+        gint one = 1;
+
+        g_array_append_val (weights_out, one);
+      }
+    }
+    return;
+  }
+
+  v = (GstClRect *) rects_in_out->data;
+  labels = g_new (gint, n);
+  nclasses = partition_rects (v, n, eps, labels);
+  avg = g_new0 (GstClRect, nclasses);
+  count = g_new0 (gint, nclasses);
+  for (i = 0; i < n; i++) {
+    gint cls = labels[i];
+
+    avg[cls].x += v[i].x;
+    avg[cls].y += v[i].y;
+    avg[cls].width += v[i].width;
+    avg[cls].height += v[i].height;
+    count[cls]++;
+  }
+  for (i = 0; i < nclasses; i++) {
+    gfloat s = 1.0f / count[i];
+
+    avg[i].x = gst_cl_cv_roundf (avg[i].x * s);
+    avg[i].y = gst_cl_cv_roundf (avg[i].y * s);
+    avg[i].width = gst_cl_cv_roundf (avg[i].width * s);
+    avg[i].height = gst_cl_cv_roundf (avg[i].height * s);
+  }
+
+  g_array_set_size (rects_in_out, 0);
+  for (i = 0; i < nclasses; i++) {
+    GstClRect r1 = avg[i];
+    gint n1 = count[i];
+
+    if (n1 <= min_neighbors)
+      continue;
+    for (j = 0; j < nclasses; j++) {
+      GstClRect r2 = avg[j];
+      gint n2 = count[j], dx, dy;
+
+      if (j == i || n2 <= min_neighbors)
+        continue;
+      dx = gst_cl_cv_round (r2.width * eps);
+      dy = gst_cl_cv_round (r2.height * eps);
+      if (r1.x >= r2.x - dx && r1.y >= r2.y - dy &&
+          r1.x + r1.width <= r2.x + r2.width + dx &&
+          r1.y + r1.height <= r2.y + r2.height + dy &&
+          (n2 > MAX (3, n1) || n1 < 3))
+        break;
+    }
+    if (j == nclasses) {
+      g_array_append_val (rects_in_out, r1);
+      if (weights_out)
+        g_array_append_val (weights_out, n1);
+    }
+  }
+  g_free (labels);
+  g_free (avg);
+  g_free (count);
+}
+
+/**
+ * gst_cl_clip_rectangles:
+ * @rects: (element-type GstClRect): rectangles, clipped in place
+ * @weights: (element-type gint) (nullable): kept in step with @rects
+ * @width: image width
+ * @height: image height
+ *
+ * OpenCV's clipObjects: intersects each rectangle with the image and drops
+ * the empty ones.
+ */
+void
+gst_cl_clip_rectangles (GArray * rects, GArray * weights, guint width,
+    guint height)
+{
+  guint i, j = 0;
+
+  for (i = 0; i < rects->len; i++) {
+    GstClRect r = g_array_index (rects, GstClRect, i);
+    gint x1 = MAX (r.x, 0), y1 = MAX (r.y, 0);
+    gint x2 = MIN (r.x + r.width, (gint) width);
+    gint y2 = MIN (r.y + r.height, (gint) height);
+
+    if (x2 <= x1 || y2 <= y1)
+      continue;
+    r.x = x1;
+    r.y = y1;
+    r.width = x2 - x1;
+    r.height = y2 - y1;
+    g_array_index (rects, GstClRect, j) = r;
+    if (weights && weights->len == rects->len)
+      g_array_index (weights, gint, j) = g_array_index (weights, gint, i);
+    j++;
+  }
+  if (weights && weights->len == rects->len)
+    g_array_set_size (weights, j);
+  g_array_set_size (rects, j);
+}
+
+/**
+ * gst_cl_haar_group_hits:
+ * @plan: the plan the hits were found with
+ * @hits: raw hits, from the CPU or the device; sorted in place
+ * @n_hits: their number
+ * @min_neighbors: as in #GstClHaarParams
+ * @rects: (element-type GstClRect): the final detections are appended
+ * @weights: (element-type gint) (nullable): their neighbour counts
+ *
+ * The tail of detectMultiScale: sorts the hits (so any arrival order gives
+ * the same output order), maps them to the image, groups with eps 0.2 and
+ * clips to the image.
+ */
+void
+gst_cl_haar_group_hits (const GstClHaarPlan * plan, GstClHaarHit * hits,
+    guint n_hits, gint min_neighbors, GArray * rects, GArray * weights)
+{
+  GArray *tmp = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+  GArray *w = g_array_new (FALSE, FALSE, sizeof (gint));
+
+  gst_cl_haar_sort_hits (hits, n_hits);
+  gst_cl_haar_hits_to_rects (plan, hits, n_hits, tmp);
+  gst_cl_group_rectangles (tmp, min_neighbors, GST_CL_HAAR_GROUP_EPS, w);
+  gst_cl_clip_rectangles (tmp, w, plan->image_w, plan->image_h);
+  g_array_append_vals (rects, tmp->data, tmp->len);
+  if (weights)
+    g_array_append_vals (weights, w->data, w->len);
+  g_array_free (tmp, TRUE);
+  g_array_free (w, TRUE);
+}
+
+/**
+ * gst_cl_haar_confidence:
+ * @neighbors: raw hits behind a detection (its weight)
+ *
+ * The confidence reported for a detection: 1 - exp (-neighbors / 10), a
+ * monotonic map of OpenCV's neighbour count into [0, 1).  A face seen by
+ * 3 windows scores 0.26, by 10 windows 0.63, by 30 windows 0.95.  The
+ * neighbour count itself is the better-known figure and is reported too.
+ *
+ * Returns: the confidence
+ */
+gdouble
+gst_cl_haar_confidence (gint neighbors)
+{
+  return neighbors > 0 ? 1.0 - exp (-neighbors / 10.0) : 0.0;
+}

@@ -1,0 +1,51 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/* Raw hits to faces: OpenCV's groupRectangles and clipping (gstclgroup.c). */
+#pragma once
+
+#include <glib.h>
+#include "gstclpyramid.h"
+
+G_BEGIN_DECLS
+
+/**
+ * GST_CL_HAAR_GROUP_EPS:
+ *
+ * The grouping tolerance OpenCV's detectMultiScale uses.
+ */
+#define GST_CL_HAAR_GROUP_EPS 0.2
+
+/**
+ * GstClRect:
+ *
+ * An axis-aligned rectangle in image pixels (OpenCV's cv::Rect).
+ */
+typedef struct
+{
+  gint x, y, width, height;
+} GstClRect;
+
+void gst_cl_haar_sort_hits (GstClHaarHit * hits, guint n_hits);
+
+void gst_cl_haar_hits_to_rects (const GstClHaarPlan * plan,
+    const GstClHaarHit * hits, guint n_hits, GArray * rects);
+
+void gst_cl_group_rectangles (GArray * rects_in_out, gint min_neighbors,
+    gdouble eps, GArray * weights_out);
+
+void gst_cl_clip_rectangles (GArray * rects, GArray * weights, guint width,
+    guint height);
+
+void gst_cl_haar_group_hits (const GstClHaarPlan * plan,
+    GstClHaarHit * hits, guint n_hits, gint min_neighbors, GArray * rects,
+    GArray * weights);
+
+gdouble gst_cl_haar_confidence (gint neighbors);
+
+G_END_DECLS

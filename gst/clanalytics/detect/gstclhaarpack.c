@@ -1,0 +1,463 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * What kernels/haar.cl is given: the tuning of its variant and launch shape
+ * per device, the -D options that select it, and the cascade and pyramid
+ * packed in the layouts the kernels read.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gstclhaarpack.h"
+#include "gstclerror.h"
+
+/* the layouts kernels/haar.cl reads */
+G_STATIC_ASSERT (sizeof (GstClHaarDevNode) == 80);
+G_STATIC_ASSERT (sizeof (GstClHaarDevStage) == 16);
+G_STATIC_ASSERT (sizeof (GstClHaarDevLevel) == 64);
+G_STATIC_ASSERT (sizeof (GstClHaarHit) == 16);
+/**
+ * gst_cl_haar_rect_offsets:
+ * @r: a feature rectangle
+ * @tilted: the feature is tilted (45 degrees)
+ * @S: the atlas row length
+ * @tilted_plane: offset of the tilted sums in the atlas
+ * @b: (out): offset of the rectangle's first corner from the window origin
+ * @dx: (out): offset of the second corner from the first
+ * @dy: (out): offset of the third corner from the first
+ *
+ * A rectangle as offsets in the atlas, the form both the CPU scan and the
+ * kernels read.
+ */
+void
+gst_cl_haar_rect_offsets (const GstClHaarRect * r, gboolean tilted, guint S,
+    gsize tilted_plane, gint32 * b, gint32 * dx, gint32 * dy)
+{
+  if (tilted) {
+    /* corners (x, y), (x + w, y + w), (x - h, y + h), (x + w - h, ...) */
+    *b = (gint32) tilted_plane + r->x + r->y * (gint32) S;
+    *dx = r->w * ((gint32) S + 1);
+    *dy = r->h * ((gint32) S - 1);
+  } else {
+    *b = r->x + r->y * (gint32) S;
+    *dx = r->w;
+    *dy = r->h * (gint32) S;
+  }
+}
+
+/**
+ * gst_cl_haar_tuning_for_device:
+ * @tuning: (out): the tuning
+ * @is_gpu: a GPU-like device (wide SIMD, many compute units)
+ * @simd_width: warp or wavefront width (1 on a CPU)
+ * @compute_units: CL_DEVICE_MAX_COMPUTE_UNITS
+ * @has_fp64: the device has cl_khr_fp64
+ *
+ * The kernel variant and launch shape: work-groups of one warp (32 on
+ * NVIDIA, 64 on AMD) as seed 003 has them, tiles 32 windows wide (a row
+ * of windows reads whole cache lines), the local queue after 2 stages, 4
+ * queued windows processed together, and persistent
+ * work-groups per compute unit: 24 for 32-wide warps (measured best on an
+ * H100, whose compute units hold at most 32 groups), 12 for 64-wide
+ * wavefronts.  CPU devices (PoCL) get the serial kernels instead:
+ * haar_pyramid_serial (one work-item per core, levels from an atomic
+ * counter) and haar_detect_serial (8 work-items per core, rows of windows
+ * from an atomic counter); work-group barriers cost more than the work on
+ * PoCL, and a work-item there is a loop iteration that vectorises across
+ * neighbouring windows better than across work-items (at 1920x1080 on 2
+ * cores: pyramid 225 -> 23 ms, detection 280 -> 95 ms).  Their haar_detect
+ * tuning (GST_CL_HAAR_OPTIONS=-D SERIAL_DETECT=0) keeps 16-wide groups and
+ * tiles and the queue after 3 stages.
+ */
+void
+gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
+    guint simd_width, guint compute_units, gboolean has_fp64)
+{
+  g_return_if_fail (tuning != NULL);
+
+  memset (tuning, 0, sizeof (*tuning));
+  tuning->use_double = has_fp64;
+  tuning->persistent = tuning->dynamic = tuning->local_queue = TRUE;
+  tuning->use_mul24 = TRUE;
+  tuning->row_wg = 256;
+  tuning->queue_stage = 2;
+  if (is_gpu) {
+    guint w = simd_width;
+
+    if (w < 16 || w > 64 || (w & (w - 1)) != 0)
+      w = 32;
+    tuning->wg_size = w;
+    tuning->tile_w = MIN (w, 32);
+    tuning->coop_windows = 4;
+    tuning->groups_per_cu = w >= 64 ? 12 : 24;
+  } else {
+    /* PoCL runs a work-group as a loop: smaller groups, fewer barriers */
+    tuning->wg_size = 16;
+    tuning->tile_w = 16;
+    tuning->queue_stage = 3;
+    tuning->coop_windows = 4;
+    tuning->groups_per_cu = 8;
+    tuning->serial_pyramid = TRUE;
+    tuning->pyramid_groups_per_cu = 1;
+    tuning->serial_detect = TRUE;
+    tuning->cpu_build = TRUE;
+  }
+}
+
+/* the -D names gst_cl_haar_tuning_apply_options() knows; guint fields
+ * and gboolean fields (0 or 1) */
+typedef struct
+{
+  const gchar *name;
+  gsize offset;
+  gboolean is_bool;
+} TuningKey;
+
+#define TK_UINT(n, f) { n, G_STRUCT_OFFSET (GstClHaarTuning, f), FALSE }
+#define TK_BOOL(n, f) { n, G_STRUCT_OFFSET (GstClHaarTuning, f), TRUE }
+
+static const TuningKey tuning_keys[] = {
+  TK_UINT ("WG_SIZE", wg_size),
+  TK_UINT ("TILE_W", tile_w),
+  TK_UINT ("QUEUE_STAGE", queue_stage),
+  TK_UINT ("COOP_WINDOWS", coop_windows),
+  TK_UINT ("ROW_WG", row_wg),
+  TK_UINT ("GROUPS_PER_CU", groups_per_cu),
+  TK_UINT ("PYRAMID_GROUPS_PER_CU", pyramid_groups_per_cu),
+  TK_BOOL ("SERIAL_PYRAMID", serial_pyramid),
+  TK_BOOL ("SERIAL_DETECT", serial_detect),
+  TK_BOOL ("CPU_BUILD", cpu_build),
+  TK_BOOL ("USE_DOUBLE", use_double),
+  TK_BOOL ("PERSISTENT", persistent),
+  TK_BOOL ("DYNAMIC", dynamic),
+  TK_BOOL ("LOCAL_QUEUE", local_queue),
+  TK_BOOL ("USE_MUL24", use_mul24),
+};
+
+/**
+ * gst_cl_haar_tuning_apply_options:
+ * @tuning: the tuning to change
+ * @options: (nullable): build options, e.g. "-D PERSISTENT=0 -D WG_SIZE=64
+ *   -D SERIAL_VEC_MIN_LANES=3"
+ * @rest: (out) (transfer full): the options that are not tuning fields,
+ *   to append to gst_cl_haar_build_options()
+ * @error: a #GError return location
+ *
+ * Applies the "-D NAME=VALUE" options that name a tuning field (WG_SIZE,
+ * TILE_W, QUEUE_STAGE, COOP_WINDOWS, ROW_WG, USE_DOUBLE, CPU_BUILD, the
+ * seed-003 switches PERSISTENT, DYNAMIC, LOCAL_QUEUE, USE_MUL24, and the
+ * host-only GROUPS_PER_CU, PYRAMID_GROUPS_PER_CU, SERIAL_PYRAMID (0: the
+ * GPU's haar_rows + haar_cols), SERIAL_DETECT (0: the GPU's haar_detect))
+ * so that the launch shape follows them; the other options are passed on
+ * in @rest.  For tuning and benchmarks (GST_CL_HAAR_OPTIONS).
+ *
+ * Returns: %FALSE (and @rest unset) on a malformed value or a work-group
+ *   shape the kernels cannot take
+ */
+gboolean
+gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
+    const gchar * options, gchar ** rest, GError ** error)
+{
+  gchar **tok;
+  GString *left = g_string_new (NULL);
+  guint i, k;
+
+  g_return_val_if_fail (tuning != NULL && rest != NULL, FALSE);
+
+  *rest = NULL;
+  tok = g_strsplit_set (options ? options : "", " \t\n", -1);
+  for (i = 0; tok[i]; i++) {
+    const gchar *def = NULL, *eq;
+    gchar *end = NULL;
+    guint64 v;
+
+    if (!*tok[i])
+      continue;
+    if (g_str_equal (tok[i], "-D") && tok[i + 1] && *tok[i + 1]) {
+      def = tok[i + 1];
+    } else if (g_str_has_prefix (tok[i], "-D") && tok[i][2]) {
+      def = tok[i] + 2;
+    } else {
+      g_string_append_printf (left, "%s%s", left->len ? " " : "", tok[i]);
+      continue;
+    }
+    eq = strchr (def, '=');
+    for (k = 0; eq && k < G_N_ELEMENTS (tuning_keys); k++)
+      if (strlen (tuning_keys[k].name) == (gsize) (eq - def) &&
+          !strncmp (tuning_keys[k].name, def, eq - def))
+        break;
+    if (!eq || k == G_N_ELEMENTS (tuning_keys)) {
+      g_string_append_printf (left, "%s-D %s", left->len ? " " : "", def);
+      if (def == tok[i + 1])
+        i++;
+      continue;
+    }
+    v = g_ascii_strtoull (eq + 1, &end, 10);
+    if (end == eq + 1 || *end || v > 65536 ||
+        (tuning_keys[k].is_bool && v > 1)) {
+      g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+          "bad value in the haar option %s", def);
+      g_strfreev (tok);
+      g_string_free (left, TRUE);
+      return FALSE;
+    }
+    if (tuning_keys[k].is_bool)
+      G_STRUCT_MEMBER (gboolean, tuning, tuning_keys[k].offset) = v != 0;
+    else
+      G_STRUCT_MEMBER (guint, tuning, tuning_keys[k].offset) = (guint) v;
+    if (def == tok[i + 1])
+      i++;
+  }
+  g_strfreev (tok);
+  if (tuning->wg_size == 0 || tuning->tile_w == 0 ||
+      tuning->wg_size % tuning->tile_w != 0 || tuning->coop_windows == 0 ||
+      tuning->wg_size % tuning->coop_windows != 0 || tuning->row_wg == 0) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+        "haar options: WG_SIZE %u must be a multiple of TILE_W %u and "
+        "COOP_WINDOWS %u", tuning->wg_size, tuning->tile_w,
+        tuning->coop_windows);
+    g_string_free (left, TRUE);
+    return FALSE;
+  }
+  *rest = g_string_free (left, FALSE);
+  return TRUE;
+}
+
+/**
+ * gst_cl_haar_build_options:
+ * @cascade: the cascade
+ * @tuning: the tuning
+ *
+ * The -D options that select the kernels/haar.cl variant for @cascade and
+ * @tuning (to pass to gst_cl_context_create_kernel()).  Switches that are
+ * off by default are only named when on, and the other way round, so the
+ * default variants keep their option strings.
+ *
+ * Returns: (transfer full): the option string
+ */
+gchar *
+gst_cl_haar_build_options (const GstClCascade * cascade,
+    const GstClHaarTuning * tuning)
+{
+  return g_strdup_printf ("-D WG_SIZE=%u -D TILE_W=%u -D QUEUE_STAGE=%u "
+      "-D COOP_WINDOWS=%u -D ROW_WG=%u -D STUMPS_ONLY=%d -D USE_DOUBLE=%d "
+      "-D MAX_TREE_NODES=%u%s%s%s%s%s", tuning->wg_size, tuning->tile_w,
+      tuning->queue_stage, tuning->coop_windows, tuning->row_wg,
+      cascade->stumps_only ? 1 : 0, tuning->use_double ? 1 : 0,
+      MAX (cascade->max_nodes_per_weak, 1),
+      tuning->cpu_build ? " -D CPU_BUILD=1" : "",
+      tuning->persistent ? "" : " -D PERSISTENT=0",
+      tuning->dynamic ? "" : " -D DYNAMIC=0",
+      tuning->local_queue ? "" : " -D LOCAL_QUEUE=0",
+      tuning->use_mul24 ? "" : " -D USE_MUL24=0");
+}
+
+/**
+ * gst_cl_haar_pack_cascade:
+ * @cascade: the cascade
+ * @plan: a plan for @cascade (its atlas row length is baked into the
+ *   offsets)
+ * @dev: (out caller-allocates): the packed arrays, to clear with
+ *   gst_cl_haar_dev_cascade_clear()
+ * @error: a #GError return location
+ *
+ * Packs the cascade for kernels/haar.cl: one #GstClHaarDevNode per node
+ * with its rectangles as atlas offsets, the stages, and for trees the root
+ * of each weak classifier and the fixed-point leaves.
+ *
+ * Returns: %FALSE when @plan was not made for @cascade
+ */
+gboolean
+gst_cl_haar_pack_cascade (const GstClCascade * cascade,
+    const GstClHaarPlan * plan, GstClHaarDevCascade * dev, GError ** error)
+{
+  guint S, wi, i, k, si;
+
+  g_return_val_if_fail (cascade != NULL && plan != NULL && dev != NULL,
+      FALSE);
+
+  memset (dev, 0, sizeof (*dev));
+  if (plan->window_w != cascade->window_w ||
+      plan->window_h != cascade->window_h ||
+      (cascade->has_tilted && plan->n_planes != 3) || plan->stride == 0) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+        "the pyramid plan was not made for cascade %s", cascade->path);
+    return FALSE;
+  }
+  S = plan->stride;
+
+  dev->n_nodes = cascade->n_nodes;
+  dev->nodes = g_new0 (GstClHaarDevNode, MAX (dev->n_nodes, 1));
+  for (wi = 0; wi < cascade->n_weak; wi++) {
+    const GstClHaarWeak *w = &cascade->weaks[wi];
+
+    for (i = 0; i < w->n_nodes; i++) {
+      const GstClHaarNode *n = &cascade->nodes[w->first_node + i];
+      const GstClHaarFeature *f = &cascade->features[n->feature];
+      GstClHaarDevNode *d = &dev->nodes[w->first_node + i];
+
+      for (k = 0; k < 3; k++) {
+        gint32 b, dx, dy;
+
+        gst_cl_haar_rect_offsets (&f->rect[k], f->tilted, S, plan->tilted_plane, &b, &dx,
+            &dy);
+        d->corner[4 * k] = b;
+        d->corner[4 * k + 1] = b + dx;
+        d->corner[4 * k + 2] = b + dy;
+        d->corner[4 * k + 3] = b + dx + dy;
+        d->weight[k] = f->rect[k].weight;
+      }
+      d->threshold = n->threshold;
+      if (cascade->stumps_only) {
+        d->left = cascade->leaves_fixed[w->first_leaf];
+        d->right = cascade->leaves_fixed[w->first_leaf + 1];
+      } else {
+        d->left = n->left > 0 ? (gint64) (w->first_node + n->left) :
+            -(gint64) (w->first_leaf - n->left);
+        d->right = n->right > 0 ? (gint64) (w->first_node + n->right) :
+            -(gint64) (w->first_leaf - n->right);
+      }
+    }
+  }
+
+  dev->n_stages = cascade->n_stages;
+  dev->stages = g_new0 (GstClHaarDevStage, MAX (dev->n_stages, 1));
+  for (si = 0; si < cascade->n_stages; si++) {
+    const GstClHaarStage *st = &cascade->stages[si];
+
+    dev->stages[si].first = cascade->stumps_only ?
+        (gint32) cascade->weaks[st->first_weak].first_node :
+        (gint32) st->first_weak;
+    dev->stages[si].count = st->n_weak;
+    dev->stages[si].threshold = st->threshold_fixed;
+  }
+
+  dev->n_weak = cascade->n_weak;
+  dev->weak_roots = g_new0 (gint32, MAX (dev->n_weak, 1));
+  for (wi = 0; wi < cascade->n_weak; wi++)
+    dev->weak_roots[wi] = cascade->weaks[wi].first_node;
+  dev->n_leaves = cascade->n_leaves;
+  dev->leaves = g_memdup2 (cascade->leaves_fixed,
+      sizeof (gint64) * MAX (dev->n_leaves, 1));
+
+  dev->norm[0] = 1 + S;
+  dev->norm[1] = cascade->window_w - 2;
+  dev->norm[2] = (cascade->window_h - 2) * S;
+  dev->norm[3] = (cascade->window_w - 2) * (cascade->window_h - 2);
+  return TRUE;
+}
+
+/**
+ * gst_cl_haar_dev_cascade_clear:
+ * @dev: packed cascade
+ *
+ * Frees what gst_cl_haar_pack_cascade() allocated.
+ */
+void
+gst_cl_haar_dev_cascade_clear (GstClHaarDevCascade * dev)
+{
+  if (dev == NULL)
+    return;
+  g_free (dev->nodes);
+  g_free (dev->stages);
+  g_free (dev->weak_roots);
+  g_free (dev->leaves);
+  memset (dev, 0, sizeof (*dev));
+}
+
+/**
+ * gst_cl_haar_pack_pyramid:
+ * @plan: the plan
+ * @tuning: the tuning (its tile shape numbers the window blocks)
+ * @dev: (out caller-allocates): the level table and resize tables, to
+ *   clear with gst_cl_haar_dev_pyramid_clear()
+ *
+ * Packs the plan for the kernels.  It depends only on the frame size, the
+ * cascade's window and the parameters: build it once per caps.
+ */
+void
+gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
+    const GstClHaarTuning * tuning, GstClHaarDevPyramid * dev)
+{
+  guint i, xo = 0, yo = 0, blocks = 0, rows = 0, cols = 0, diags = 0,
+      wrows = 0;
+
+  g_return_if_fail (plan != NULL && tuning != NULL && dev != NULL);
+  g_return_if_fail (tuning->tile_w > 0 && tuning->wg_size % tuning->tile_w == 0);
+
+  memset (dev, 0, sizeof (*dev));
+  dev->tile_w = tuning->tile_w;
+  dev->tile_h = tuning->wg_size / tuning->tile_w;
+  dev->n_levels = plan->n_levels;
+  dev->levels = g_new0 (GstClHaarDevLevel, MAX (plan->n_levels, 1));
+  for (i = 0; i < plan->n_levels; i++) {
+    dev->n_xtab += plan->levels[i].width;
+    dev->n_ytab += plan->levels[i].height;
+  }
+  dev->xtab = g_new0 (gint32, MAX (dev->n_xtab, 1));
+  dev->ytab = g_new0 (gint32, MAX (dev->n_ytab, 1));
+
+  for (i = 0; i < plan->n_levels; i++) {
+    const GstClHaarLevel *lv = &plan->levels[i];
+    GstClHaarDevLevel *d = &dev->levels[i];
+    guint tiles_y;
+
+    d->w = lv->width;
+    d->h = lv->height;
+    d->base = lv->offset;
+    d->xtab = xo;
+    d->ytab = yo;
+    d->step = lv->step;
+    d->nx = lv->nx;
+    d->ny = lv->ny;
+    d->tiles_x = (lv->nx + dev->tile_w - 1) / dev->tile_w;
+    tiles_y = (lv->ny + dev->tile_h - 1) / dev->tile_h;
+    d->first_block = blocks;
+    d->first_row = rows;
+    d->first_col = cols;
+    d->first_diag = diags;
+    d->first_wrow = wrows;
+    gst_cl_haar_resize_coeffs (plan->image_w, lv->width, dev->xtab + xo);
+    gst_cl_haar_resize_coeffs (plan->image_h, lv->height, dev->ytab + yo);
+    xo += lv->width;
+    yo += lv->height;
+    blocks += d->tiles_x * tiles_y;
+    rows += lv->height;
+    cols += lv->width + 1;
+    diags += lv->width + lv->height;
+    wrows += lv->ny;
+  }
+  dev->n_win_rows = wrows;
+  dev->total_rows = rows;
+  dev->total_cols = cols;
+  dev->total_diags = diags;
+  dev->n_blocks = blocks;
+}
+
+/**
+ * gst_cl_haar_dev_pyramid_clear:
+ * @dev: packed pyramid
+ *
+ * Frees what gst_cl_haar_pack_pyramid() allocated.
+ */
+void
+gst_cl_haar_dev_pyramid_clear (GstClHaarDevPyramid * dev)
+{
+  if (dev == NULL)
+    return;
+  g_free (dev->levels);
+  g_free (dev->xtab);
+  g_free (dev->ytab);
+  memset (dev, 0, sizeof (*dev));
+}
