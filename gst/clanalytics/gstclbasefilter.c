@@ -280,6 +280,19 @@ gst_cl_base_filter_src_event (GstBaseTransform * trans, GstEvent * event)
       (trans, event);
 }
 
+/* Live properties (GST_PARAM_CONTROLLABLE) follow their control bindings:
+ * the values for this buffer's stream time are applied before it is
+ * processed, as GstBaseTransform subclasses are expected to. */
+static void
+gst_cl_base_filter_before_transform (GstBaseTransform * trans, GstBuffer * buf)
+{
+  GstClockTime ts = gst_segment_to_stream_time (&trans->segment,
+      GST_FORMAT_TIME, GST_BUFFER_TIMESTAMP (buf));
+
+  if (GST_CLOCK_TIME_IS_VALID (ts))
+    gst_object_sync_values (GST_OBJECT (trans), ts);
+}
+
 static GstFlowReturn
 gst_cl_base_filter_transform_ip (GstBaseTransform * trans, GstBuffer * buf)
 {
@@ -341,6 +354,7 @@ gst_cl_base_filter_class_init (GstClBaseFilterClass * klass)
   trans_class->query = gst_cl_base_filter_query;
   trans_class->src_event = gst_cl_base_filter_src_event;
   trans_class->transform_ip = gst_cl_base_filter_transform_ip;
+  trans_class->before_transform = gst_cl_base_filter_before_transform;
 
   gst_type_mark_as_plugin_api (GST_TYPE_CL_BASE_FILTER, 0);
 }
@@ -386,6 +400,59 @@ gst_cl_base_filter_get_frame (GstClBaseFilter * self, GstBuffer * buffer,
 {
   return gst_cl_frame_meta_ensure (buffer, PRIV (self)->ctx,
       &PRIV (self)->info, error);
+}
+
+/**
+ * gst_cl_base_filter_find_integral:
+ * @need_sqsum: the caller needs the squared integral too
+ *
+ * The one rule for reusing an integral computed upstream (by clintegral or
+ * any CL element): it is reused when it was made on this element's context,
+ * for a frame of the negotiated size, and holds what the caller needs.
+ * Anything else is not this frame's answer and the caller computes its own
+ * (replacing the stale one with gst_cl_base_filter_attach_integral()).
+ *
+ * Returns: (transfer none) (nullable): the reusable meta
+ */
+GstClIntegralMeta *
+gst_cl_base_filter_find_integral (GstClBaseFilter * self, GstBuffer * buffer,
+    gboolean need_sqsum)
+{
+  GstClIntegralMeta *im = gst_buffer_get_cl_integral_meta (buffer);
+  const GstVideoInfo *info = &PRIV (self)->info;
+
+  if (im && im->ctx == PRIV (self)->ctx &&
+      im->width == (guint) GST_VIDEO_INFO_WIDTH (info) &&
+      im->height == (guint) GST_VIDEO_INFO_HEIGHT (info) &&
+      (im->sqsum || !need_sqsum))
+    return im;
+  return NULL;
+}
+
+/**
+ * gst_cl_base_filter_attach_integral:
+ * @sum: (transfer full): the integral
+ * @sqsum: (transfer full) (nullable): the squared integral
+ * @pitch: their row pitch in elements
+ *
+ * Attaches the frame's integral for downstream elements, removing any
+ * integral already on @buffer: one integral per buffer, so a stale one
+ * (other size, device or without squares) is never ambiguous downstream.
+ *
+ * Returns: (transfer none): the new meta
+ */
+GstClIntegralMeta *
+gst_cl_base_filter_attach_integral (GstClBaseFilter * self,
+    GstBuffer * buffer, GstClSharedMem * sum, GstClSharedMem * sqsum,
+    guint pitch)
+{
+  GstClIntegralMeta *old;
+
+  while ((old = gst_buffer_get_cl_integral_meta (buffer)))
+    gst_buffer_remove_meta (buffer, (GstMeta *) old);
+  return gst_buffer_add_cl_integral_meta (buffer, PRIV (self)->ctx, sum,
+      sqsum, GST_VIDEO_INFO_WIDTH (&PRIV (self)->info),
+      GST_VIDEO_INFO_HEIGHT (&PRIV (self)->info), pitch);
 }
 
 /**

@@ -58,6 +58,13 @@ const GstVideoInfo *gst_cl_base_filter_get_info (GstClBaseFilter * self);
 GstClFrameMeta *gst_cl_base_filter_get_frame (GstClBaseFilter * self,
     GstBuffer * buffer, GError ** error);
 
+GstClIntegralMeta *gst_cl_base_filter_find_integral (GstClBaseFilter * self,
+    GstBuffer * buffer, gboolean need_sqsum);
+
+GstClIntegralMeta *gst_cl_base_filter_attach_integral (GstClBaseFilter *
+    self, GstBuffer * buffer, GstClSharedMem * sum, GstClSharedMem * sqsum,
+    guint pitch);
+
 gboolean gst_cl_base_filter_is_late (GstClBaseFilter * self,
     GstBuffer * buffer);
 

@@ -17,7 +17,8 @@
 
 #include <gst/gst.h>
 #include "gstclintegral.h"
-#include "gstclelements.h"
+#include "gstclfacedetect.h"
+#include "gstclbowhist.h"
 
 static gboolean
 plugin_init (GstPlugin * plugin)
@@ -30,7 +31,8 @@ plugin_init (GstPlugin * plugin)
       GST_PLUGIN_DEPENDENCY_FLAG_NONE);
 
   ret |= GST_ELEMENT_REGISTER (clintegral, plugin);
-  GST_CL_REGISTER_MORE_ELEMENTS (ret, plugin);
+  ret |= GST_ELEMENT_REGISTER (clfacedetect, plugin);
+  ret |= GST_ELEMENT_REGISTER (clbowhist, plugin);
   return ret;
 }
 

@@ -467,16 +467,12 @@ static GstClIntegralMeta *
 get_integral (GstClBowHist * self, GstBuffer * buf, GError ** error)
 {
   GstClBaseFilter *base = GST_CL_BASE_FILTER (self);
-  GstClContext *ctx = gst_cl_base_filter_get_context (base);
-  const GstVideoInfo *info = gst_cl_base_filter_get_info (base);
-  GstClIntegralMeta *im = gst_buffer_get_cl_integral_meta (buf);
+  GstClIntegralMeta *im = gst_cl_base_filter_find_integral (base, buf, FALSE);
   GstClFrameMeta *frame;
   GstClSharedMem *sum = NULL;
   guint pitch;
 
-  if (im && im->ctx == ctx &&
-      im->width == (guint) GST_VIDEO_INFO_WIDTH (info) &&
-      im->height == (guint) GST_VIDEO_INFO_HEIGHT (info))
+  if (im)
     return im;
 
   frame = gst_cl_base_filter_get_frame (base, buf, error);
@@ -486,12 +482,7 @@ get_integral (GstClBowHist * self, GstBuffer * buf, GError ** error)
           frame->pitch, frame->width, frame->height, &sum, NULL, &pitch,
           error))
     return NULL;
-  /* one integral per buffer: a stale one (other size or device) would be
-   * ambiguous downstream */
-  while ((im = gst_buffer_get_cl_integral_meta (buf)))
-    gst_buffer_remove_meta (buf, (GstMeta *) im);
-  return gst_buffer_add_cl_integral_meta (buf, ctx, sum, NULL, frame->width,
-      frame->height, pitch);
+  return gst_cl_base_filter_attach_integral (base, buf, sum, NULL, pitch);
 }
 
 static GstFlowReturn

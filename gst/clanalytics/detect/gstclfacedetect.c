@@ -432,13 +432,9 @@ gst_cl_face_detect_process (GstClBaseFilter * base, GstBuffer * buf)
     /* the integral of an upstream clintegral squared=true (same device,
      * same frame; a stale one went with the frame meta) is the pyramid's
      * level 0 */
-    if (frame) {
-      im = gst_buffer_get_cl_integral_meta (buf);
-      if (im && im->ctx == frame->ctx && im->sqsum &&
-          im->width == frame->width && im->height == frame->height) {
-        isum = im->sum->mem;
-        isq = im->sqsum->mem;
-      }
+    if (frame && (im = gst_cl_base_filter_find_integral (base, buf, TRUE))) {
+      isum = im->sum->mem;
+      isq = im->sqsum->mem;
     }
     if (!frame || !gst_cl_cascade_engine_run_with_integral (self->detector,
             frame->luma->mem, frame->pitch, frame->width, frame->height,

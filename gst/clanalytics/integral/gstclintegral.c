@@ -132,31 +132,17 @@ gst_cl_integral_close (GstClBaseFilter * base)
   g_clear_pointer (&self->integral, gst_cl_integral_engine_free);
 }
 
-/* an integral already attached upstream (e.g. clintegral ! clintegral)
- * that answers what we were asked for */
-static gboolean
-has_integral (GstClIntegral * self, GstBuffer * buf, const GstVideoInfo * info)
-{
-  GstClIntegralMeta *im = gst_buffer_get_cl_integral_meta (buf);
-
-  return im && im->ctx == gst_cl_base_filter_get_context (GST_CL_BASE_FILTER
-          (self)) && im->width == (guint) GST_VIDEO_INFO_WIDTH (info)
-      && im->height == (guint) GST_VIDEO_INFO_HEIGHT (info) && (im->sqsum
-      || !self->squared);
-}
-
 static GstFlowReturn
 gst_cl_integral_process (GstClBaseFilter * base, GstBuffer * buf)
 {
   GstClIntegral *self = GST_CL_INTEGRAL (base);
-  const GstVideoInfo *info = gst_cl_base_filter_get_info (base);
-  GstClIntegralMeta *old;
   GstClFrameMeta *frame;
   GstClSharedMem *sum = NULL, *sq = NULL;
   GError *err = NULL;
   guint pitch;
 
-  if (has_integral (self, buf, info))
+  /* an integral already attached upstream (clintegral ! clintegral) */
+  if (gst_cl_base_filter_find_integral (base, buf, self->squared))
     return GST_FLOW_OK;
 
   frame = gst_cl_base_filter_get_frame (base, buf, &err);
@@ -166,11 +152,7 @@ gst_cl_integral_process (GstClBaseFilter * base, GstBuffer * buf)
           frame->pitch, frame->width, frame->height, &sum, &sq, &pitch, &err))
     goto error;
 
-  /* a stale integral (other size or without squares) would be ambiguous */
-  while ((old = gst_buffer_get_cl_integral_meta (buf)))
-    gst_buffer_remove_meta (buf, (GstMeta *) old);
-  gst_buffer_add_cl_integral_meta (buf, gst_cl_base_filter_get_context (base),
-      sum, sq, frame->width, frame->height, pitch);
+  gst_cl_base_filter_attach_integral (base, buf, sum, sq, pitch);
   return GST_FLOW_OK;
 
 error:
