@@ -50,7 +50,7 @@ extern "C" {
 #include "gstclbowtuning.h"
 #include "gstclintegralref.h"
 #include "gstclpgm.h"
-#include "gstclcontext.h"
+#include "gstcl-private.h"
 #include "gstclintegralengine.h"
 #include "gstclvocab.h"
 }

@@ -38,7 +38,7 @@
 #include <cstring>
 
 extern "C" {
-#include "gstclcontext.h"
+#include "gstcl-private.h"
 #include "gstclcascadeengine.h"
 }
 

@@ -33,7 +33,7 @@
 #include <vector>
 
 extern "C" {
-#include "gstclcontext.h"
+#include "gstcl-private.h"
 #include "gstclintegralengine.h"
 }
 

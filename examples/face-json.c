@@ -49,8 +49,7 @@
 #include <gst/gst.h>
 #include <gst/app/gstappsink.h>
 #include <gst/video/video.h>
-#include "gstclmeta.h"
-#include "gstclbowmeta.h"
+#include <gst/cl/gstclanalytics.h>
 
 /* appends @s to @out as a JSON string, quotes included */
 static void

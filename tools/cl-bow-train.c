@@ -54,7 +54,7 @@
 #include "gstclbowtuning.h"
 #include "gstclintegralref.h"
 #include "gstclpgm.h"
-#include "gstclcontext.h"
+#include "gstcl-private.h"
 #include "gstclerror.h"
 #include "gstclkmeans.h"
 #include "gstclvocab.h"

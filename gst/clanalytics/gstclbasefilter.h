@@ -11,8 +11,7 @@
 #include <gst/gst.h>
 #include <gst/base/gstbasetransform.h>
 #include <gst/video/video.h>
-#include "gstclcontext.h"
-#include "gstclmeta.h"
+#include "gstcl-private.h"
 
 G_BEGIN_DECLS
 

@@ -54,6 +54,14 @@ bow_hist_meta_transform (GstBuffer * dest, GstMeta * meta, GstBuffer * buffer,
       hm->n_descriptors, hm->norm) != NULL;
 }
 
+/**
+ * gst_cl_bow_hist_meta_api_get_type:
+ *
+ * Returns: the #GType of the histogram meta API (no tags: the histogram of
+ * the content survives format conversion and scaling).
+ *
+ * Since: 0.1
+ */
 GType
 gst_cl_bow_hist_meta_api_get_type (void)
 {
@@ -69,6 +77,13 @@ gst_cl_bow_hist_meta_api_get_type (void)
   return type;
 }
 
+/**
+ * gst_cl_bow_hist_meta_get_info:
+ *
+ * Returns: (transfer none): the #GstMetaInfo of #GstClBowHistMeta.
+ *
+ * Since: 0.1
+ */
 const GstMetaInfo *
 gst_cl_bow_hist_meta_get_info (void)
 {
@@ -92,7 +107,11 @@ gst_cl_bow_hist_meta_get_info (void)
  * @n_descriptors: descriptors the histogram counts
  * @norm: how @histogram is normalised
  *
+ * Attaches a histogram to @buffer, as clbowhist does.
+ *
  * Returns: (transfer none) (nullable): the new meta.
+ *
+ * Since: 0.1
  */
 GstClBowHistMeta *
 gst_buffer_add_cl_bow_hist_meta (GstBuffer * buffer, const gfloat * histogram,
@@ -120,6 +139,8 @@ gst_buffer_add_cl_bow_hist_meta (GstBuffer * buffer, const gfloat * histogram,
  *
  * Returns: (transfer none) (nullable): the histogram meta of @buffer (the
  * last one attached, when several clbowhist ran).
+ *
+ * Since: 0.1
  */
 GstClBowHistMeta *
 gst_buffer_get_cl_bow_hist_meta (GstBuffer * buffer)
@@ -142,6 +163,8 @@ gst_buffer_get_cl_bow_hist_meta (GstBuffer * buffer)
  *
  * Returns: (transfer none) (array length=n_words): the bins, valid as long
  * as the buffer holds the meta.
+ *
+ * Since: 0.1
  */
 const gfloat *
 gst_cl_bow_hist_meta_get_histogram (GstClBowHistMeta * meta, guint * n_words)
@@ -155,8 +178,11 @@ gst_cl_bow_hist_meta_get_histogram (GstClBowHistMeta * meta, guint * n_words)
 
 /**
  * gst_cl_bow_hist_meta_get_n_words:
+ * @meta: a histogram meta
  *
  * Returns: the number of bins K.
+ *
+ * Since: 0.1
  */
 guint
 gst_cl_bow_hist_meta_get_n_words (GstClBowHistMeta * meta)
@@ -167,8 +193,11 @@ gst_cl_bow_hist_meta_get_n_words (GstClBowHistMeta * meta)
 
 /**
  * gst_cl_bow_hist_meta_get_n_descriptors:
+ * @meta: a histogram meta
  *
  * Returns: the number of descriptors of the frame.
+ *
+ * Since: 0.1
  */
 guint
 gst_cl_bow_hist_meta_get_n_descriptors (GstClBowHistMeta * meta)
@@ -179,8 +208,11 @@ gst_cl_bow_hist_meta_get_n_descriptors (GstClBowHistMeta * meta)
 
 /**
  * gst_cl_bow_hist_meta_get_norm:
+ * @meta: a histogram meta
  *
  * Returns: the normalisation of the histogram.
+ *
+ * Since: 0.1
  */
 GstClBowNorm
 gst_cl_bow_hist_meta_get_norm (GstClBowHistMeta * meta)

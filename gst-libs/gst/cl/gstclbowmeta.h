@@ -9,7 +9,28 @@
 #pragma once
 
 #include <gst/gst.h>
+#include <gst/cl/cl-prelude.h>
+
 G_BEGIN_DECLS
+
+/**
+ * SECTION:gstclbowmeta
+ * @title: GstClBowHistMeta
+ * @short_description: the bag-of-visual-words histogram of a frame
+ *
+ * `clbowhist` attaches a #GstClBowHistMeta to each frame: how many of the
+ * frame's dense SURF-like descriptors fall nearest to each word of the
+ * vocabulary, normalised as the element's `normalize` property says.  The
+ * data live on the host, reading them costs nothing:
+ *
+ * |[<!-- language="C" -->
+ * GstClBowHistMeta *hm = gst_buffer_get_cl_bow_hist_meta (buf);
+ * guint k;
+ * const gfloat *h = gst_cl_bow_hist_meta_get_histogram (hm, &k);
+ * ]|
+ *
+ * Since: 0.1
+ */
 
 /**
  * GstClBowNorm:
@@ -20,6 +41,8 @@ G_BEGIN_DECLS
  *
  * Histogram normalisation.  An empty histogram normalises to zeros.  The
  * values match bow.cl's bow_normalize (mode = the enum value).
+ *
+ * Since: 0.1
  */
 typedef enum
 {
@@ -32,8 +55,19 @@ typedef enum
  * GST_CL_BOW_HIST_META_API_TYPE:
  *
  * The #GType of the "GstClBowHistMetaAPI" meta API.
+ *
+ * Since: 0.1
  */
 #define GST_CL_BOW_HIST_META_API_TYPE (gst_cl_bow_hist_meta_api_get_type ())
+
+/**
+ * GST_CL_BOW_HIST_META_INFO:
+ *
+ * The #GstMetaInfo of #GstClBowHistMeta.
+ *
+ * Since: 0.1
+ */
+#define GST_CL_BOW_HIST_META_INFO (gst_cl_bow_hist_meta_get_info ())
 
 /**
  * GstClBowHistMeta:
@@ -45,15 +79,18 @@ typedef enum
  * @norm: the normalisation of @histogram
  *
  * The bag-of-visual-words histogram of one frame, attached by clbowhist.
- * The data live on the host: reading them costs nothing.  Read it with
- * gst_buffer_get_cl_bow_hist_meta() and the accessors below; the fields
- * are read-only.
+ * Read it with gst_buffer_get_cl_bow_hist_meta() and the accessors below;
+ * the fields are read-only.
  *
  * With %GST_CL_BOW_NORM_NONE the bins are the raw counts (exact as floats
  * up to 2^24 descriptors per bin).  A frame without descriptors (smaller
  * than one descriptor window) has an all-zero histogram whatever @norm.
+ *
+ * Since: 0.1
  */
-typedef struct
+typedef struct _GstClBowHistMeta GstClBowHistMeta;
+
+struct _GstClBowHistMeta
 {
   GstMeta meta;
 
@@ -61,25 +98,38 @@ typedef struct
   gfloat *histogram;
   guint n_descriptors;
   GstClBowNorm norm;
-} GstClBowHistMeta;
 
-GType gst_cl_bow_hist_meta_api_get_type (void);
+  /*< private >*/
+  gpointer _gst_reserved[GST_PADDING];
+};
 
-const GstMetaInfo *gst_cl_bow_hist_meta_get_info (void);
+GST_CL_API
+GType               gst_cl_bow_hist_meta_api_get_type       (void);
 
-GstClBowHistMeta *gst_buffer_add_cl_bow_hist_meta (GstBuffer * buffer,
-    const gfloat * histogram, guint n_words, guint n_descriptors,
-    GstClBowNorm norm);
+GST_CL_API
+const GstMetaInfo * gst_cl_bow_hist_meta_get_info           (void);
 
-GstClBowHistMeta *gst_buffer_get_cl_bow_hist_meta (GstBuffer * buffer);
+GST_CL_API
+GstClBowHistMeta *  gst_buffer_add_cl_bow_hist_meta         (GstBuffer * buffer,
+                                                             const gfloat * histogram,
+                                                             guint n_words,
+                                                             guint n_descriptors,
+                                                             GstClBowNorm norm);
 
-const gfloat *gst_cl_bow_hist_meta_get_histogram (GstClBowHistMeta * meta,
-    guint * n_words);
+GST_CL_API
+GstClBowHistMeta *  gst_buffer_get_cl_bow_hist_meta         (GstBuffer * buffer);
 
-guint gst_cl_bow_hist_meta_get_n_words (GstClBowHistMeta * meta);
+GST_CL_API
+const gfloat *      gst_cl_bow_hist_meta_get_histogram      (GstClBowHistMeta * meta,
+                                                             guint * n_words);
 
-guint gst_cl_bow_hist_meta_get_n_descriptors (GstClBowHistMeta * meta);
+GST_CL_API
+guint               gst_cl_bow_hist_meta_get_n_words        (GstClBowHistMeta * meta);
 
-GstClBowNorm gst_cl_bow_hist_meta_get_norm (GstClBowHistMeta * meta);
+GST_CL_API
+guint               gst_cl_bow_hist_meta_get_n_descriptors  (GstClBowHistMeta * meta);
+
+GST_CL_API
+GstClBowNorm        gst_cl_bow_hist_meta_get_norm           (GstClBowHistMeta * meta);
 
 G_END_DECLS

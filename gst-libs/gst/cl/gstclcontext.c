@@ -10,6 +10,8 @@
  * GstClContext: one device, one context, one in-order queue, the program
  * cache (memory + program binaries on disk) and a recycling pool of device
  * buffers.  The GstContext helpers follow gst-libs/gst/cuda/gstcudautils.cpp.
+ * The instance struct and everything but creation, the getters and the
+ * GstContext wrapping are internal (gstcl-private.h).
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
@@ -19,7 +21,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
-#include "gstclcontext.h"
+#include "gstcl-private.h"
 #include "gstclkernels.h"
 
 GST_DEBUG_CATEGORY (gst_cl_runtime_debug);
@@ -316,12 +318,22 @@ gst_cl_context_matches (GstClContext * ctx, const gchar * device_spec)
 
 /**
  * gst_cl_context_new:
- * @device_spec: (nullable): device index or name substring; %NULL for the
- *   default (the GST_CL_DEVICE environment variable, else the first GPU,
- *   else the first accelerator, else the first CPU)
+ * @device_spec: (nullable): device index (into the devices of all
+ *   platforms, in order) or a case-insensitive substring of
+ *   "platform: device"; %NULL or "default" for the default (the
+ *   GST_CL_DEVICE environment variable, else the first GPU, else the first
+ *   accelerator, else the first CPU)
+ * @error: a #GError return location
  *
- * Returns: (transfer full): a new context, or %NULL with @error set; when
- * no device matches, the message lists the devices found.
+ * Opens the device: its OpenCL context and an in-order command queue with
+ * profiling enabled.  Share the result with the elements through
+ * gst_context_new_cl_context().
+ *
+ * Returns: (transfer full) (nullable): a new context, or %NULL with @error
+ * set (%GST_CL_ERROR_NO_PLATFORM, or %GST_CL_ERROR_NO_DEVICE with the
+ * devices found listed in the message).
+ *
+ * Since: 0.1
  */
 GstClContext *
 gst_cl_context_new (const gchar * device_spec, GError ** error)
@@ -414,6 +426,122 @@ gst_cl_context_new (const gchar * device_spec, GError ** error)
 fail:
   gst_object_unref (self);
   return NULL;
+}
+
+/* --- getters ------------------------------------------------------------- */
+
+/**
+ * gst_cl_context_get_cl_context:
+ * @ctx: a #GstClContext
+ *
+ * Returns: (transfer none): the OpenCL context, owned by @ctx.
+ *
+ * Since: 0.1
+ */
+cl_context
+gst_cl_context_get_cl_context (GstClContext * ctx)
+{
+  g_return_val_if_fail (GST_IS_CL_CONTEXT (ctx), NULL);
+  return ctx->context;
+}
+
+/**
+ * gst_cl_context_get_cl_device:
+ * @ctx: a #GstClContext
+ *
+ * Returns: (transfer none): the OpenCL device.
+ *
+ * Since: 0.1
+ */
+cl_device_id
+gst_cl_context_get_cl_device (GstClContext * ctx)
+{
+  g_return_val_if_fail (GST_IS_CL_CONTEXT (ctx), NULL);
+  return ctx->device;
+}
+
+/**
+ * gst_cl_context_get_cl_platform:
+ * @ctx: a #GstClContext
+ *
+ * Returns: (transfer none): the OpenCL platform of the device.
+ *
+ * Since: 0.1
+ */
+cl_platform_id
+gst_cl_context_get_cl_platform (GstClContext * ctx)
+{
+  g_return_val_if_fail (GST_IS_CL_CONTEXT (ctx), NULL);
+  return ctx->platform;
+}
+
+/**
+ * gst_cl_context_get_cl_queue:
+ * @ctx: a #GstClContext
+ *
+ * The in-order command queue (profiling enabled) on which the elements
+ * enqueue their work.  Work an application enqueues on it is ordered after
+ * the elements' work already queued, e.g. after the kernels that computed
+ * a #GstClIntegralMeta's sums; it must not be released.
+ *
+ * Returns: (transfer none): the command queue, owned by @ctx.
+ *
+ * Since: 0.1
+ */
+cl_command_queue
+gst_cl_context_get_cl_queue (GstClContext * ctx)
+{
+  g_return_val_if_fail (GST_IS_CL_CONTEXT (ctx), NULL);
+  return ctx->queue;
+}
+
+/**
+ * gst_cl_context_get_device_name:
+ * @ctx: a #GstClContext
+ *
+ * Returns: (transfer none): the device's name (CL_DEVICE_NAME).
+ *
+ * Since: 0.1
+ */
+const gchar *
+gst_cl_context_get_device_name (GstClContext * ctx)
+{
+  g_return_val_if_fail (GST_IS_CL_CONTEXT (ctx), NULL);
+  return ctx->device_name;
+}
+
+/**
+ * gst_cl_context_get_device_type:
+ * @ctx: a #GstClContext
+ *
+ * Returns: the device's CL_DEVICE_TYPE bits (CL_DEVICE_TYPE_GPU,
+ * CL_DEVICE_TYPE_CPU, ...).
+ *
+ * Since: 0.1
+ */
+cl_device_type
+gst_cl_context_get_device_type (GstClContext * ctx)
+{
+  g_return_val_if_fail (GST_IS_CL_CONTEXT (ctx), 0);
+  return ctx->device_type;
+}
+
+/**
+ * gst_cl_context_is_host_unified:
+ * @ctx: a #GstClContext
+ *
+ * Whether device memory is host memory (CPU devices such as PoCL,
+ * integrated GPUs): frames are then wrapped, not copied.
+ *
+ * Returns: %TRUE on a host-unified device.
+ *
+ * Since: 0.1
+ */
+gboolean
+gst_cl_context_is_host_unified (GstClContext * ctx)
+{
+  g_return_val_if_fail (GST_IS_CL_CONTEXT (ctx), FALSE);
+  return ctx->host_unified;
 }
 
 /* --- programs ------------------------------------------------------------ */
@@ -713,17 +841,49 @@ gst_cl_event_elapsed_ms (cl_event event)
 
 /* --- GstContext sharing -------------------------------------------------- */
 
+/**
+ * gst_context_new_cl_context:
+ * @ctx: a #GstClContext
+ *
+ * Wraps @ctx for the elements: set the result on an element (or a whole
+ * pipeline) with gst_element_set_context(), typically in answer to a
+ * `need-context` message of type %GST_CL_CONTEXT_TYPE_STR.  The context is
+ * persistent.
+ *
+ * Returns: (transfer full): a new #GstContext holding a reference to @ctx.
+ *
+ * Since: 0.1
+ */
 GstContext *
 gst_context_new_cl_context (GstClContext * ctx)
 {
-  GstContext *context = gst_context_new (GST_CL_CONTEXT_TYPE_STR, TRUE);
-  GstStructure *s = gst_context_writable_structure (context);
+  GstContext *context;
+  GstStructure *s;
+
+  g_return_val_if_fail (GST_IS_CL_CONTEXT (ctx), NULL);
+
+  context = gst_context_new (GST_CL_CONTEXT_TYPE_STR, TRUE);
+  s = gst_context_writable_structure (context);
 
   gst_structure_set (s, "context", GST_TYPE_CL_CONTEXT, ctx,
       "device-name", G_TYPE_STRING, ctx->device_name, NULL);
   return context;
 }
 
+/**
+ * gst_context_get_cl_context:
+ * @context: (nullable): a #GstContext
+ * @ctx: (out) (transfer full): the #GstClContext it holds
+ *
+ * Reads the #GstClContext out of a context of type
+ * %GST_CL_CONTEXT_TYPE_STR, e.g. one an element announced with a
+ * `have-context` message.
+ *
+ * Returns: %TRUE when @context is such a context; @ctx then holds a new
+ * reference.
+ *
+ * Since: 0.1
+ */
 gboolean
 gst_context_get_cl_context (GstContext * context, GstClContext ** ctx)
 {

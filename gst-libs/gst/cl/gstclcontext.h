@@ -9,116 +9,108 @@
 #pragma once
 
 #include <gst/gst.h>
-#include "gstclerror.h"
+#include <gst/cl/cl-prelude.h>
+#include <gst/cl/gstclerror.h>
 
 G_BEGIN_DECLS
+
+/**
+ * SECTION:gstclcontext
+ * @title: GstClContext
+ * @short_description: the OpenCL device the elements share
+ *
+ * A #GstClContext is one OpenCL device with its `cl_context` and an
+ * in-order command queue.  The elements of a pipeline share one per device
+ * through GStreamer's #GstContext mechanism (type %GST_CL_CONTEXT_TYPE_STR):
+ * an application that wants several pipelines on one device, or that runs
+ * its own kernels on the buffers of a #GstClIntegralMeta, creates one with
+ * gst_cl_context_new() and answers the elements' `need-context` message
+ * with gst_context_new_cl_context():
+ *
+ * |[<!-- language="C" -->
+ * static GstBusSyncReply
+ * on_sync_message (GstBus * bus, GstMessage * msg, gpointer user_data)
+ * {
+ *   GstClContext *cl = user_data;
+ *   const gchar *type;
+ *
+ *   if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_NEED_CONTEXT &&
+ *       gst_message_parse_context_type (msg, &type) &&
+ *       g_strcmp0 (type, GST_CL_CONTEXT_TYPE_STR) == 0) {
+ *     GstContext *context = gst_context_new_cl_context (cl);
+ *     gst_element_set_context (GST_ELEMENT (GST_MESSAGE_SRC (msg)), context);
+ *     gst_context_unref (context);
+ *   }
+ *   return GST_BUS_PASS;
+ * }
+ * ]|
+ *
+ * The object is opaque; its properties are read with the getters below and
+ * do not change after creation.
+ *
+ * Since: 0.1
+ */
 
 /**
  * GST_CL_CONTEXT_TYPE_STR:
  *
  * The #GstContext type under which elements share one #GstClContext per
- * device.  The context structure holds the object in the field "context".
+ * device.  The context's structure holds the object in the field "context"
+ * and its device name in "device-name".
+ *
+ * Since: 0.1
  */
 #define GST_CL_CONTEXT_TYPE_STR "gst.cl.context"
 
 /**
- * GST_CL_DEVICE_ENV:
+ * GST_TYPE_CL_CONTEXT:
  *
- * Environment variable that picks the device (index or name substring) when
- * an element's "device" property is not set.
- */
-#define GST_CL_DEVICE_ENV "GST_CL_DEVICE"
-
-/**
- * GST_CL_NO_BINARY_CACHE_ENV:
+ * The #GType of #GstClContext.
  *
- * Set to any value to keep program binaries off the disk cache.
+ * Since: 0.1
  */
-#define GST_CL_NO_BINARY_CACHE_ENV "GST_CL_NO_BINARY_CACHE"
-
 #define GST_TYPE_CL_CONTEXT (gst_cl_context_get_type ())
-G_DECLARE_FINAL_TYPE (GstClContext, gst_cl_context, GST, CL_CONTEXT, GstObject);
 
 /**
  * GstClContext:
  *
- * One OpenCL device with its context, one in-order queue (profiling on), a
- * program cache and a recycling pool of device buffers.  The public fields
- * are set once at creation and read-only afterwards.
+ * An opaque #GstObject: one OpenCL device, its context and queue.
+ *
+ * Since: 0.1
  */
-struct _GstClContext
-{
-  GstObject parent;
+GST_CL_API
+G_DECLARE_FINAL_TYPE (GstClContext, gst_cl_context, GST, CL_CONTEXT, GstObject);
 
-  cl_platform_id platform;
-  cl_device_id device;
-  cl_context context;
-  cl_command_queue queue;
+GST_CL_API
+GstClContext *   gst_cl_context_new               (const gchar * device_spec,
+                                                   GError ** error);
 
-  gchar *platform_name;
-  gchar *device_name;
-  gchar *driver_version;
-  cl_device_type device_type;
-  cl_uint compute_units;
-  gsize max_work_group_size;
-  cl_ulong local_mem_size;
-  cl_ulong max_constant_size;
-  cl_ulong max_alloc_size;
-  cl_ulong global_mem_size;
-  /* device memory is host memory (CPU devices, iGPUs): wrap, never copy */
-  gboolean host_unified;
-  /* GPU-like device: wide SIMD, prefers work-groups of many items */
-  gboolean is_gpu;
-  /* warp / wavefront width, 1 on a CPU device */
-  guint simd_width;
+GST_CL_API
+cl_context       gst_cl_context_get_cl_context    (GstClContext * ctx);
 
-  /*< private >*/
-  GMutex lock;
-  GHashTable *programs;
-  GQueue free_buffers;
-  gint uploads;
-  gint buffer_allocs;
-};
+GST_CL_API
+cl_device_id     gst_cl_context_get_cl_device     (GstClContext * ctx);
 
-GstClContext *gst_cl_context_new (const gchar * device_spec, GError ** error);
+GST_CL_API
+cl_platform_id   gst_cl_context_get_cl_platform   (GstClContext * ctx);
 
-gchar *gst_cl_context_list_devices (void);
+GST_CL_API
+cl_command_queue gst_cl_context_get_cl_queue      (GstClContext * ctx);
 
-gboolean gst_cl_context_matches (GstClContext * ctx, const gchar * device_spec);
+GST_CL_API
+const gchar *    gst_cl_context_get_device_name   (GstClContext * ctx);
 
-cl_program gst_cl_context_get_program (GstClContext * ctx,
-    const gchar * source_name, const gchar * options, GError ** error);
+GST_CL_API
+cl_device_type   gst_cl_context_get_device_type   (GstClContext * ctx);
 
-cl_kernel gst_cl_context_create_kernel (GstClContext * ctx,
-    const gchar * source_name, const gchar * options,
-    const gchar * kernel_name, GError ** error);
+GST_CL_API
+gboolean         gst_cl_context_is_host_unified   (GstClContext * ctx);
 
-cl_mem gst_cl_context_acquire_buffer (GstClContext * ctx, gsize size,
-    GError ** error);
+GST_CL_API
+GstContext *     gst_context_new_cl_context       (GstClContext * ctx);
 
-void gst_cl_context_release_buffer (GstClContext * ctx, cl_mem mem);
-
-void gst_cl_context_count_upload (GstClContext * ctx);
-
-gint64 gst_cl_context_get_upload_count (GstClContext * ctx);
-
-gint64 gst_cl_context_get_buffer_alloc_count (GstClContext * ctx);
-
-gdouble gst_cl_event_elapsed_ms (cl_event event);
-
-/* GstContext sharing, as gstcudautils.cpp does it */
-gboolean gst_cl_ensure_element_context (GstElement * element,
-    const gchar * device_spec, GstClContext ** ctx, GError ** error);
-
-gboolean gst_cl_handle_set_context (GstElement * element, GstContext * context,
-    const gchar * device_spec, GstClContext ** ctx);
-
-gboolean gst_cl_handle_context_query (GstElement * element, GstQuery * query,
-    GstClContext * ctx);
-
-GstContext *gst_context_new_cl_context (GstClContext * ctx);
-
-gboolean gst_context_get_cl_context (GstContext * context,
-    GstClContext ** ctx);
+GST_CL_API
+gboolean         gst_context_get_cl_context       (GstContext * context,
+                                                   GstClContext ** ctx);
 
 G_END_DECLS

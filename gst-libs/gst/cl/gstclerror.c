@@ -6,18 +6,37 @@
  * License as published by the Free Software Foundation; either
  * version 2 of the License, or (at your option) any later version.
  */
+/*
+ * The GST_CL_ERROR domain, OpenCL status names, and the internal
+ * gst_cl_result() check that turns a failed OpenCL call into a GError.
+ */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
 
 #include <gst/gst.h>
-#include "gstclerror.h"
+#include "gstcl-private.h"
 
-GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
 
+/**
+ * gst_cl_error_quark:
+ *
+ * Returns: the quark of the %GST_CL_ERROR domain.
+ *
+ * Since: 0.1
+ */
 G_DEFINE_QUARK (gst-cl-error-quark, gst_cl_error);
 
+/**
+ * gst_cl_status_to_string:
+ * @status: an OpenCL status code (CL_SUCCESS, CL_OUT_OF_RESOURCES, ...)
+ *
+ * Returns: (transfer none): the name of @status ("CL_OUT_OF_RESOURCES"),
+ * or "unknown OpenCL error".
+ *
+ * Since: 0.1
+ */
 const gchar *
 gst_cl_status_to_string (cl_int status)
 {
@@ -90,6 +109,7 @@ gst_cl_status_to_string (cl_int status)
 #undef CASE
 }
 
+/* internal (gstcl-private.h): see gst_cl_result() */
 gboolean
 _gst_cl_result (cl_int status, GError ** error, const gchar * what,
     const gchar * file, gint line)

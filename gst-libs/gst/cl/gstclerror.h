@@ -11,45 +11,62 @@
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
 #include <glib.h>
+#include <gst/cl/cl-prelude.h>
 
 G_BEGIN_DECLS
 
 /**
- * GST_CL_ERROR:
+ * SECTION:gstclerror
+ * @title: GstClError
+ * @short_description: the error domain of the OpenCL analytics library
  *
- * Error domain of the OpenCL runtime helpers.  Every helper that can fail
- * returns %FALSE (or %NULL) and fills a #GError in this domain; elements turn
- * it into a GST_ELEMENT_ERROR at their boundary.
+ * Every function of the library that can fail returns %FALSE (or %NULL)
+ * and fills a #GError in the %GST_CL_ERROR domain; the elements turn it
+ * into an element error at their boundary.
+ *
+ * Since: 0.1
  */
-#define GST_CL_ERROR (gst_cl_error_quark ())
-GQuark gst_cl_error_quark (void);
-
-typedef enum
-{
-  GST_CL_ERROR_NO_PLATFORM,     /* no OpenCL platform / ICD at all */
-  GST_CL_ERROR_NO_DEVICE,       /* the requested device does not exist */
-  GST_CL_ERROR_BUILD,           /* a kernel failed to compile (log inside) */
-  GST_CL_ERROR_OUT_OF_RESOURCES,        /* allocation on the device failed */
-  GST_CL_ERROR_INVALID_DATA,    /* a data file (cascade, vocabulary) is bad */
-  GST_CL_ERROR_NOT_SUPPORTED,   /* input the element cannot handle */
-  GST_CL_ERROR_FAILED,          /* any other OpenCL call failed */
-} GstClErrorCode;
-
-const gchar *gst_cl_status_to_string (cl_int status);
-
-gboolean _gst_cl_result (cl_int status, GError ** error, const gchar * what,
-    const gchar * file, gint line);
 
 /**
- * gst_cl_result:
- * @status: an OpenCL status code
- * @error: a #GError return location
- * @what: the call that returned @status, for the message
+ * GST_CL_ERROR:
  *
- * Returns %TRUE when @status is CL_SUCCESS; otherwise logs the error by name
- * with the call site, sets @error and returns %FALSE.
+ * Error domain of the OpenCL analytics library (#GstClErrorCode).
+ *
+ * Since: 0.1
  */
-#define gst_cl_result(status, error, what) \
-  _gst_cl_result ((status), (error), (what), __FILE__, __LINE__)
+#define GST_CL_ERROR (gst_cl_error_quark ())
+
+GST_CL_API
+GQuark gst_cl_error_quark (void);
+
+/**
+ * GstClErrorCode:
+ * @GST_CL_ERROR_NO_PLATFORM: no OpenCL platform (ICD) at all
+ * @GST_CL_ERROR_NO_DEVICE: the requested device does not exist (the
+ *   message lists the devices found)
+ * @GST_CL_ERROR_BUILD: a kernel failed to compile (the build log is in the
+ *   message)
+ * @GST_CL_ERROR_OUT_OF_RESOURCES: an allocation on the device failed
+ * @GST_CL_ERROR_INVALID_DATA: a data file (cascade, vocabulary) is bad
+ * @GST_CL_ERROR_NOT_SUPPORTED: input the library cannot handle
+ * @GST_CL_ERROR_FAILED: any other OpenCL call failed
+ *
+ * Error codes of the %GST_CL_ERROR domain.
+ *
+ * Since: 0.1
+ */
+typedef enum
+{
+  GST_CL_ERROR_NO_PLATFORM,
+  GST_CL_ERROR_NO_DEVICE,
+  GST_CL_ERROR_BUILD,
+  GST_CL_ERROR_OUT_OF_RESOURCES,
+  GST_CL_ERROR_INVALID_DATA,
+  GST_CL_ERROR_NOT_SUPPORTED,
+  GST_CL_ERROR_FAILED,
+} GstClErrorCode;
+
+GST_CL_API
+const gchar *gst_cl_status_to_string (cl_int status);
 
 G_END_DECLS

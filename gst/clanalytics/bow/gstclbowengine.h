@@ -8,7 +8,7 @@
  */
 #pragma once
 
-#include "gstclcontext.h"
+#include "gstcl-private.h"
 #include "gstclbowtuning.h"
 #include "gstclbowmeta.h"
 #include "gstclvocab.h"

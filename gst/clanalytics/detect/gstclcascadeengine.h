@@ -8,7 +8,7 @@
  */
 #pragma once
 
-#include "gstclcontext.h"
+#include "gstcl-private.h"
 #include "gstclcascade.h"
 #include "gstclgroup.h"
 #include "gstclhaarpack.h"

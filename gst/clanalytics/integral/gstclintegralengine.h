@@ -8,8 +8,7 @@
  */
 #pragma once
 
-#include "gstclcontext.h"
-#include "gstclmeta.h"
+#include "gstcl-private.h"
 
 G_BEGIN_DECLS
 

@@ -31,8 +31,7 @@
 #include <gst/check/gstcheck.h>
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
-#include "gstclcontext.h"
-#include "gstclmeta.h"
+#include "gstcl-private.h"
 #include "gstclbowengine.h"
 #include "gstclbowmeta.h"
 #include "gstclbowref.h"

@@ -32,7 +32,7 @@
 #include <gst/check/gstcheck.h>
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
-#include "gstclcontext.h"
+#include "gstcl-private.h"
 
 #define WIDTH 320
 #define HEIGHT 240

@@ -26,8 +26,7 @@
 #include <gst/check/gstcheck.h>
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
-#include "gstclcontext.h"
-#include "gstclmeta.h"
+#include "gstcl-private.h"
 
 #define NO_PLATFORM_ENV "GST_CL_TEST_NO_PLATFORM"
 

@@ -30,7 +30,7 @@
 #include <gst/check/gstcheck.h>
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
-#include "gstclcontext.h"
+#include "gstcl-private.h"
 
 static GstClContext *shared_ctx;
 

@@ -23,8 +23,7 @@
 #include <string.h>
 #include <gst/check/gstcheck.h>
 #include <gst/video/video.h>
-#include "gstclcontext.h"
-#include "gstclmeta.h"
+#include "gstcl-private.h"
 
 #define W 320
 #define H 240

@@ -7,18 +7,26 @@
  * version 2 of the License, or (at your option) any later version.
  */
 /*
- * Device-side frame and integral metas, and the one place where a frame
- * becomes visible to the device (upload or zero-copy wrap).
+ * Device buffers (GstClSharedMem), the device frame meta, and the one place
+ * where a frame becomes visible to the device (upload or zero-copy wrap).
+ * Internal to the plugin: declared in gstcl-private.h.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
 
 #include <string.h>
-#include "gstclmeta.h"
+#include "gstcl-private.h"
+#include "gstclmemrecord.h"
 
-GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
+
+/* the frame meta with its record of the pixels it was made from */
+typedef struct
+{
+  GstClFrameMeta meta;
+  GstClMemRecord rec;
+} FrameMetaPriv;
 
 /* --- shared device buffers ----------------------------------------------- */
 
@@ -102,84 +110,6 @@ gst_cl_shared_mem_unref (GstClSharedMem * m)
   g_free (m);
 }
 
-/* --- which pixels a meta describes ---------------------------------------- */
-
-/* The buffer's memories when a meta was made, referenced and locked
- * exclusively: whoever writes into the frame afterwards (in place, e.g.
- * videobalance or an overlay) gets a copy of the memory in the buffer, and
- * an element that makes a new buffer and copies the metas gives it other
- * memories.  Either way the buffer then no longer holds these memories and
- * the meta is stale: the device data no longer are the buffer's pixels. */
-typedef struct
-{
-  guint n;
-  GstMemory **mems;
-} MemRecord;
-
-static void
-mem_record_take (MemRecord * r, GstMemory ** mems, guint n)
-{
-  guint i;
-
-  r->n = n;
-  r->mems = g_new (GstMemory *, MAX (n, 1));
-  for (i = 0; i < n; i++) {
-    r->mems[i] = gst_memory_ref (mems[i]);
-    gst_memory_lock (r->mems[i], GST_LOCK_FLAG_EXCLUSIVE);
-  }
-}
-
-static void
-mem_record_init (MemRecord * r, GstBuffer * buffer)
-{
-  guint i, n = gst_buffer_n_memory (buffer);
-  GstMemory **mems = g_newa (GstMemory *, MAX (n, 1));
-
-  for (i = 0; i < n; i++)
-    mems[i] = gst_buffer_peek_memory (buffer, i);
-  mem_record_take (r, mems, n);
-}
-
-static void
-mem_record_clear (MemRecord * r)
-{
-  guint i;
-
-  for (i = 0; i < r->n; i++) {
-    gst_memory_unlock (r->mems[i], GST_LOCK_FLAG_EXCLUSIVE);
-    gst_memory_unref (r->mems[i]);
-  }
-  g_free (r->mems);
-  r->mems = NULL;
-  r->n = 0;
-}
-
-static gboolean
-mem_record_matches (const MemRecord * r, GstBuffer * buffer)
-{
-  guint i;
-
-  if (!r->mems || gst_buffer_n_memory (buffer) != r->n)
-    return FALSE;
-  for (i = 0; i < r->n; i++)
-    if (gst_buffer_peek_memory (buffer, i) != r->mems[i])
-      return FALSE;
-  return TRUE;
-}
-
-/* the public metas with their (private) record */
-typedef struct
-{
-  GstClFrameMeta meta;
-  MemRecord rec;
-} FrameMetaPriv;
-
-typedef struct
-{
-  GstClIntegralMeta meta;
-  MemRecord rec;
-} IntegralMetaPriv;
-
 /* --- frame meta ---------------------------------------------------------- */
 
 static gboolean
@@ -201,7 +131,7 @@ frame_meta_free (GstMeta * meta, GstBuffer * buffer)
 {
   GstClFrameMeta *fm = (GstClFrameMeta *) meta;
 
-  mem_record_clear (&((FrameMetaPriv *) meta)->rec);
+  gst_cl_mem_record_clear (&((FrameMetaPriv *) meta)->rec);
   if (fm->luma)
     gst_cl_shared_mem_unref (fm->luma);
   if (fm->ctx)
@@ -230,7 +160,7 @@ frame_meta_transform (GstBuffer * dest, GstMeta * meta, GstBuffer * buffer,
   dm->pitch = fm->pitch;
   /* the pixels it describes are still those memories: current on @dest
    * only when @dest holds them too (a copy that shares them) */
-  mem_record_take (&((FrameMetaPriv *) dm)->rec,
+  gst_cl_mem_record_take (&((FrameMetaPriv *) dm)->rec,
       ((FrameMetaPriv *) fm)->rec.mems, ((FrameMetaPriv *) fm)->rec.n);
   return TRUE;
 }
@@ -280,7 +210,7 @@ gst_buffer_get_cl_frame_meta (GstBuffer * buffer, GstClContext * ctx,
               GST_CL_FRAME_META_API_TYPE))) {
     GstClFrameMeta *fm = (GstClFrameMeta *) meta;
     if (fm->ctx == ctx && fm->width == width && fm->height == height &&
-        mem_record_matches (&((FrameMetaPriv *) fm)->rec, buffer))
+        gst_cl_mem_record_matches (&((FrameMetaPriv *) fm)->rec, buffer))
       return fm;
   }
   return NULL;
@@ -380,9 +310,10 @@ remove_stale_meta (GstBuffer * buffer, GstMeta ** meta, gpointer user_data)
   GType api = (*meta)->info->api;
 
   if ((api == GST_CL_FRAME_META_API_TYPE &&
-          !mem_record_matches (&((FrameMetaPriv *) * meta)->rec, buffer)) ||
+          !gst_cl_mem_record_matches (&((FrameMetaPriv *) * meta)->rec,
+              buffer)) ||
       (api == GST_CL_INTEGRAL_META_API_TYPE &&
-          !mem_record_matches (&((IntegralMetaPriv *) * meta)->rec, buffer)))
+          !gst_cl_integral_meta_is_current (*meta, buffer)))
     *meta = NULL;
   return TRUE;
 }
@@ -488,212 +419,8 @@ done:
   fm->height = height;
   fm->offset = 0;
   fm->pitch = pitch;
-  mem_record_init (&((FrameMetaPriv *) fm)->rec, buffer);
+  gst_cl_mem_record_init (&((FrameMetaPriv *) fm)->rec, buffer);
   gst_cl_context_count_upload (ctx);
   return fm;
 }
 
-/* --- integral meta ------------------------------------------------------- */
-
-static gboolean
-integral_meta_init (GstMeta * meta, gpointer params, GstBuffer * buffer)
-{
-  GstClIntegralMeta *im = (GstClIntegralMeta *) meta;
-
-  ((IntegralMetaPriv *) meta)->rec.n = 0;
-  ((IntegralMetaPriv *) meta)->rec.mems = NULL;
-  im->ctx = NULL;
-  im->sum = im->sqsum = NULL;
-  im->width = im->height = im->pitch = 0;
-  return TRUE;
-}
-
-static void
-integral_meta_free (GstMeta * meta, GstBuffer * buffer)
-{
-  GstClIntegralMeta *im = (GstClIntegralMeta *) meta;
-
-  mem_record_clear (&((IntegralMetaPriv *) meta)->rec);
-  if (im->sum)
-    gst_cl_shared_mem_unref (im->sum);
-  if (im->sqsum)
-    gst_cl_shared_mem_unref (im->sqsum);
-  if (im->ctx)
-    gst_object_unref (im->ctx);
-}
-
-static gboolean
-integral_meta_transform (GstBuffer * dest, GstMeta * meta,
-    GstBuffer * buffer, GQuark type, gpointer data)
-{
-  GstClIntegralMeta *im = (GstClIntegralMeta *) meta, *dm;
-  MemRecord *rec;
-
-  if (!GST_META_TRANSFORM_IS_COPY (type) ||
-      ((GstMetaTransformCopy *) data)->region)
-    return FALSE;
-  dm = gst_buffer_add_cl_integral_meta (dest, im->ctx,
-      gst_cl_shared_mem_ref (im->sum),
-      im->sqsum ? gst_cl_shared_mem_ref (im->sqsum) : NULL, im->width,
-      im->height, im->pitch);
-  if (!dm)
-    return FALSE;
-  /* the sums are those of the source's memories (see frame_meta_transform) */
-  rec = &((IntegralMetaPriv *) dm)->rec;
-  mem_record_clear (rec);
-  mem_record_take (rec, ((IntegralMetaPriv *) im)->rec.mems,
-      ((IntegralMetaPriv *) im)->rec.n);
-  return TRUE;
-}
-
-GType
-gst_cl_integral_meta_api_get_type (void)
-{
-  static GType type = 0;
-  static const gchar *tags[] = { GST_META_TAG_VIDEO_STR, NULL };
-
-  if (g_once_init_enter (&type)) {
-    GType t = gst_meta_api_type_register ("GstClIntegralMetaAPI", tags);
-    g_once_init_leave (&type, t);
-  }
-  return type;
-}
-
-const GstMetaInfo *
-gst_cl_integral_meta_get_info (void)
-{
-  static const GstMetaInfo *info = NULL;
-
-  if (g_once_init_enter ((GstMetaInfo **) & info)) {
-    const GstMetaInfo *mi = gst_meta_register (GST_CL_INTEGRAL_META_API_TYPE,
-        "GstClIntegralMeta", sizeof (IntegralMetaPriv), integral_meta_init,
-        integral_meta_free, integral_meta_transform);
-    g_once_init_leave ((GstMetaInfo **) & info, (GstMetaInfo *) mi);
-  }
-  return info;
-}
-
-/**
- * gst_buffer_get_cl_integral_meta:
- *
- * Returns: (transfer none) (nullable): the integral meta of @buffer, if the
- * pixels have not been written (or replaced) since it was computed.
- */
-GstClIntegralMeta *
-gst_buffer_get_cl_integral_meta (GstBuffer * buffer)
-{
-  gpointer state = NULL;
-  GstMeta *meta;
-
-  while ((meta = gst_buffer_iterate_meta_filtered (buffer, &state,
-              GST_CL_INTEGRAL_META_API_TYPE)))
-    if (mem_record_matches (&((IntegralMetaPriv *) meta)->rec, buffer))
-      return (GstClIntegralMeta *) meta;
-  return NULL;
-}
-
-/**
- * gst_buffer_add_cl_integral_meta:
- * @sum: (transfer full): the sums
- * @sqsum: (transfer full) (nullable): the squared sums
- */
-GstClIntegralMeta *
-gst_buffer_add_cl_integral_meta (GstBuffer * buffer, GstClContext * ctx,
-    GstClSharedMem * sum, GstClSharedMem * sqsum, guint width, guint height,
-    guint pitch)
-{
-  GstClIntegralMeta *im;
-
-  im = (GstClIntegralMeta *) gst_buffer_add_meta (buffer,
-      gst_cl_integral_meta_get_info (), NULL);
-  if (!im) {
-    gst_cl_shared_mem_unref (sum);
-    if (sqsum)
-      gst_cl_shared_mem_unref (sqsum);
-    return NULL;
-  }
-  im->ctx = gst_object_ref (ctx);
-  im->sum = sum;
-  im->sqsum = sqsum;
-  im->width = width;
-  im->height = height;
-  im->pitch = pitch;
-  mem_record_init (&((IntegralMetaPriv *) im)->rec, buffer);
-  return im;
-}
-
-/**
- * gst_cl_integral_meta_get_sum_mem:
- *
- * Returns: (transfer none): the device buffer of sums, for other OpenCL
- * code on the same context (its queue orders the work: enqueue on
- * meta->ctx->queue).
- */
-cl_mem
-gst_cl_integral_meta_get_sum_mem (GstClIntegralMeta * meta)
-{
-  return meta->sum->mem;
-}
-
-cl_mem
-gst_cl_integral_meta_get_sqsum_mem (GstClIntegralMeta * meta)
-{
-  return meta->sqsum ? meta->sqsum->mem : NULL;
-}
-
-static gboolean
-read_rows (GstClIntegralMeta * meta, cl_mem mem, gsize elem, gpointer dest,
-    gsize dest_stride, GError ** error)
-{
-  size_t origin[3] = { 0, 0, 0 };
-  size_t region[3] = { (meta->width + 1) * elem, meta->height + 1, 1 };
-  cl_int status;
-
-  if (dest_stride == 0)
-    dest_stride = (meta->width + 1) * elem;
-  if (dest_stride < (meta->width + 1) * elem) {
-    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
-        "destination stride %" G_GSIZE_FORMAT " is smaller than a row (%"
-        G_GSIZE_FORMAT " bytes)", dest_stride, (meta->width + 1) * elem);
-    return FALSE;
-  }
-  status = clEnqueueReadBufferRect (meta->ctx->queue, mem, CL_TRUE, origin,
-      origin, region, meta->pitch * elem, 0, dest_stride, 0, dest, 0, NULL,
-      NULL);
-  return gst_cl_result (status, error, "clEnqueueReadBufferRect(integral)");
-}
-
-/**
- * gst_cl_integral_meta_read_sum:
- * @dest: (height + 1) rows of at least (width + 1) guint32
- * @dest_stride: bytes between rows of @dest, 0 for packed rows
- *
- * Downloads the sums (blocking), in the layout of cv::integral: row 0 and
- * column 0 zero.
- */
-gboolean
-gst_cl_integral_meta_read_sum (GstClIntegralMeta * meta, guint32 * dest,
-    gsize dest_stride, GError ** error)
-{
-  return read_rows (meta, meta->sum->mem, sizeof (guint32), dest,
-      dest_stride, error);
-}
-
-/**
- * gst_cl_integral_meta_read_sqsum:
- *
- * Like gst_cl_integral_meta_read_sum() for the squared sums; fails when
- * the meta carries none.
- */
-gboolean
-gst_cl_integral_meta_read_sqsum (GstClIntegralMeta * meta, guint64 * dest,
-    gsize dest_stride, GError ** error)
-{
-  if (!meta->sqsum) {
-    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
-        "this integral meta has no squared sums (set squared=true)");
-    return FALSE;
-  }
-  return read_rows (meta, meta->sqsum->mem, sizeof (guint64), dest,
-      dest_stride, error);
-}

@@ -1,0 +1,212 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * The library's internal API, for the plugin, its tests, benchmarks and
+ * tools only: NOT installed, no stability promise (GStreamer keeps
+ * gstcuda-private.h the same way).  It holds the GstClContext instance
+ * struct, the program cache and buffer pool, the element-side context
+ * helpers, the device frame (GstClSharedMem, GstClFrameMeta) and how an
+ * integral meta is attached.  The symbols are exported (GST_CL_API) because
+ * the plugin is another shared object.
+ */
+#pragma once
+
+#include <gst/gst.h>
+#include <gst/video/video.h>
+#include <gst/cl/gstclanalytics.h>
+
+G_BEGIN_DECLS
+
+/* Environment variable that picks the device (index or name substring) when
+ * an element's "device" property is not set. */
+#define GST_CL_DEVICE_ENV "GST_CL_DEVICE"
+
+/* Set to any value to keep program binaries off the disk cache. */
+#define GST_CL_NO_BINARY_CACHE_ENV "GST_CL_NO_BINARY_CACHE"
+
+/* the "clruntime" debug category, shared with the plugin's engines */
+GST_CL_API GstDebugCategory *gst_cl_runtime_debug;
+
+/* --- errors --------------------------------------------------------------- */
+
+GST_CL_API
+gboolean _gst_cl_result (cl_int status, GError ** error, const gchar * what,
+    const gchar * file, gint line);
+
+/*
+ * gst_cl_result:
+ * @status: an OpenCL status code
+ * @error: a #GError return location
+ * @what: the call that returned @status, for the message
+ *
+ * Returns %TRUE when @status is CL_SUCCESS; otherwise logs the error by name
+ * with the call site, sets @error and returns %FALSE.
+ */
+#define gst_cl_result(status, error, what) \
+  _gst_cl_result ((status), (error), (what), __FILE__, __LINE__)
+
+/* --- the context ---------------------------------------------------------- */
+
+/*
+ * GstClContext: one OpenCL device with its context, one in-order queue
+ * (profiling on), a program cache and a recycling pool of device buffers.
+ * The fields above the lock are set once at creation and read-only
+ * afterwards.
+ */
+struct _GstClContext
+{
+  GstObject parent;
+
+  cl_platform_id platform;
+  cl_device_id device;
+  cl_context context;
+  cl_command_queue queue;
+
+  gchar *platform_name;
+  gchar *device_name;
+  gchar *driver_version;
+  cl_device_type device_type;
+  cl_uint compute_units;
+  gsize max_work_group_size;
+  cl_ulong local_mem_size;
+  cl_ulong max_constant_size;
+  cl_ulong max_alloc_size;
+  cl_ulong global_mem_size;
+  /* device memory is host memory (CPU devices, iGPUs): wrap, never copy */
+  gboolean host_unified;
+  /* GPU-like device: wide SIMD, prefers work-groups of many items */
+  gboolean is_gpu;
+  /* warp / wavefront width, 1 on a CPU device */
+  guint simd_width;
+
+  GMutex lock;
+  GHashTable *programs;
+  GQueue free_buffers;
+  gint uploads;
+  gint buffer_allocs;
+};
+
+GST_CL_API
+gchar *gst_cl_context_list_devices (void);
+
+GST_CL_API
+gboolean gst_cl_context_matches (GstClContext * ctx, const gchar * device_spec);
+
+GST_CL_API
+cl_program gst_cl_context_get_program (GstClContext * ctx,
+    const gchar * source_name, const gchar * options, GError ** error);
+
+GST_CL_API
+cl_kernel gst_cl_context_create_kernel (GstClContext * ctx,
+    const gchar * source_name, const gchar * options,
+    const gchar * kernel_name, GError ** error);
+
+GST_CL_API
+cl_mem gst_cl_context_acquire_buffer (GstClContext * ctx, gsize size,
+    GError ** error);
+
+GST_CL_API
+void gst_cl_context_release_buffer (GstClContext * ctx, cl_mem mem);
+
+GST_CL_API
+void gst_cl_context_count_upload (GstClContext * ctx);
+
+GST_CL_API
+gint64 gst_cl_context_get_upload_count (GstClContext * ctx);
+
+GST_CL_API
+gint64 gst_cl_context_get_buffer_alloc_count (GstClContext * ctx);
+
+GST_CL_API
+gdouble gst_cl_event_elapsed_ms (cl_event event);
+
+/* GstContext sharing on the element side, as gstcudautils.cpp does it */
+GST_CL_API
+gboolean gst_cl_ensure_element_context (GstElement * element,
+    const gchar * device_spec, GstClContext ** ctx, GError ** error);
+
+GST_CL_API
+gboolean gst_cl_handle_set_context (GstElement * element, GstContext * context,
+    const gchar * device_spec, GstClContext ** ctx);
+
+GST_CL_API
+gboolean gst_cl_handle_context_query (GstElement * element, GstQuery * query,
+    GstClContext * ctx);
+
+/* --- device buffers and the device frame ---------------------------------- */
+
+/*
+ * GstClSharedMem: a reference-counted device buffer.  Pooled ones go back
+ * to their context's recycling pool with the last reference; wrapped ones
+ * (CL_MEM_USE_HOST_PTR over a mapped GstMemory) keep that mapping alive.
+ */
+typedef struct _GstClSharedMem GstClSharedMem;
+
+struct _GstClSharedMem
+{
+  gint refcount;
+  GstClContext *ctx;
+  cl_mem mem;
+  gsize size;
+  gboolean pooled;
+  GstMemory *host_mem;
+  GstMapInfo host_map;
+};
+
+GST_CL_API
+GstClSharedMem *gst_cl_shared_mem_new_pooled (GstClContext * ctx, gsize size,
+    GError ** error);
+GST_CL_API
+GstClSharedMem *gst_cl_shared_mem_ref (GstClSharedMem * m);
+GST_CL_API
+void gst_cl_shared_mem_unref (GstClSharedMem * m);
+
+/*
+ * GstClFrameMeta:
+ * @ctx: the context holding @luma
+ * @luma: the frame's luma plane on the device, 8 bits
+ * @offset: byte offset of pixel (0, 0) in @luma
+ * @pitch: bytes from one row to the next
+ *
+ * The frame as the device sees it: the first CL element of a pipeline
+ * uploads (or, on host-unified devices, wraps without a copy) the luma and
+ * attaches this meta; later CL elements reuse it.
+ */
+typedef struct
+{
+  GstMeta meta;
+
+  GstClContext *ctx;
+  GstClSharedMem *luma;
+  guint width, height;
+  gsize offset, pitch;
+} GstClFrameMeta;
+
+GST_CL_API
+GType gst_cl_frame_meta_api_get_type (void);
+#define GST_CL_FRAME_META_API_TYPE (gst_cl_frame_meta_api_get_type ())
+GST_CL_API
+const GstMetaInfo *gst_cl_frame_meta_get_info (void);
+
+GST_CL_API
+GstClFrameMeta *gst_buffer_get_cl_frame_meta (GstBuffer * buffer,
+    GstClContext * ctx, guint width, guint height);
+
+GST_CL_API
+GstClFrameMeta *gst_cl_frame_meta_ensure (GstBuffer * buffer,
+    GstClContext * ctx, const GstVideoInfo * info, GError ** error);
+
+/* --- the integral meta, producer side ------------------------------------- */
+
+GST_CL_API
+GstClIntegralMeta *gst_buffer_add_cl_integral_meta (GstBuffer * buffer,
+    GstClContext * ctx, GstClSharedMem * sum, GstClSharedMem * sqsum,
+    guint width, guint height, guint pitch);
+
+G_END_DECLS
