@@ -16,6 +16,14 @@
 #pragma once
 
 /**
+ * SECTION:cl-prelude
+ * @title: cl-prelude.h
+ * @short_description: the export macro of libgstclanalytics
+ *
+ * Since: 0.1
+ */
+
+/**
  * GST_CL_API:
  *
  * Marks a symbol of libgstclanalytics as exported: default visibility while

@@ -12,6 +12,20 @@
  */
 #pragma once
 
+/**
+ * SECTION:gstclanalytics
+ * @title: GStreamer OpenCL analytics library
+ * @short_description: the umbrella header of libgstclanalytics
+ *
+ * `#include <gst/cl/gstclanalytics.h>` and pkg-config
+ * `gstreamer-cl-analytics-1.0` give an application everything the library
+ * offers: #GstClIntegralMeta and #GstClBowHistMeta with their accessors,
+ * #GstClContext and its #GstContext sharing helpers, the %GST_CL_ERROR
+ * domain.
+ *
+ * Since: 0.1
+ */
+
 #include <gst/cl/cl-prelude.h>
 #include <gst/cl/gstclerror.h>
 #include <gst/cl/gstclcontext.h>

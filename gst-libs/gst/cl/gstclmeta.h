@@ -13,4 +13,15 @@
  */
 #pragma once
 
+/**
+ * SECTION:gstclmeta
+ * @title: gstclmeta.h
+ * @short_description: compatibility header for the integral meta
+ *
+ * Includes gstclintegralmeta.h, so that code written for the first
+ * releases keeps compiling.  Include gstclanalytics.h instead.
+ *
+ * Since: 0.1
+ */
+
 #include <gst/cl/gstclintegralmeta.h>
