@@ -355,13 +355,15 @@ gst_cl_integral_meta_read_sqsum (GstClIntegralMeta * meta, guint64 * dest,
     gsize dest_stride, GError ** error)
 {
   g_return_val_if_fail (meta != NULL, FALSE);
-  g_return_val_if_fail (dest != NULL, FALSE);
 
+  /* an error, not a critical: whether there are squares depends on the
+   * element's settings, not on the caller */
   if (!meta->sqsum) {
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
         "this integral meta has no squared sums (set squared=true)");
     return FALSE;
   }
+  g_return_val_if_fail (dest != NULL, FALSE);
   return read_rows (meta, meta->sqsum->mem, sizeof (guint64), dest,
       dest_stride, error);
 }
