@@ -33,15 +33,13 @@ static const gchar *images[] = { "astronaut-gray.pgm",
   "grace_hopper_512x512-gray.pgm"
 };
 
-/* pyramid builder x detection kernel; the device's own choice is one of
- * the four */
+/* the CPU's builder and kernel, and the GPU's: every kernel of haar.cl
+ * runs whatever the device (the device's own choice is one of the two) */
 static const struct
 {
   const gchar *name, *options;
 } variants[] = {
   {"serial pyramid, serial detect", "-D SERIAL_PYRAMID=1 -D SERIAL_DETECT=1"},
-  {"serial pyramid, haar_detect", "-D SERIAL_PYRAMID=1 -D SERIAL_DETECT=0"},
-  {"rows+cols, serial detect", "-D SERIAL_PYRAMID=0 -D SERIAL_DETECT=1"},
   {"rows+cols, haar_detect", "-D SERIAL_PYRAMID=0 -D SERIAL_DETECT=0"},
 };
 
@@ -216,7 +214,13 @@ GST_START_TEST (test_engine_vs_cpu)
         weights);
     assert_same_rects (rects, cpu_rects, what);
 
-    /* the per-frame run the element calls */
+    /* the per-frame run the element calls: the same steps (once: the
+     * other builder and kernel are slow where they are not the device's) */
+    if (v > 0) {
+      g_free (what);
+      gst_cl_cascade_engine_free (engine);
+      continue;
+    }
     fail_unless (gst_cl_cascade_engine_run (engine, dev_luma, w, w, h,
             &params, rects, weights, &err), "%s: %s", what,
         err ? err->message : "?");
