@@ -291,6 +291,24 @@ GstClBowEngine *
 gst_cl_bow_engine_new (GstClContext * ctx, const GstClVocab * vocab,
     const GstClBowParams * params, GError ** error)
 {
+  return gst_cl_bow_engine_new_with_tunables (ctx, vocab, params, NULL,
+      error);
+}
+
+/**
+ * gst_cl_bow_engine_new_with_tunables:
+ * @tunables: (nullable): the -D values to build with instead of the
+ *   device's (gst_cl_bow_engine_get_tunables() of a default engine, with
+ *   a field changed), or %NULL
+ *
+ * gst_cl_bow_engine_new() with other tunables: tests run the tiled
+ * variant with a second tile shape.
+ */
+GstClBowEngine *
+gst_cl_bow_engine_new_with_tunables (GstClContext * ctx,
+    const GstClVocab * vocab, const GstClBowParams * params,
+    const GstClBowTunables * tunables, GError ** error)
+{
   GstClBowEngine *self;
   cl_device_local_mem_type ltype = CL_LOCAL;
   GstClBowParams defaults;
@@ -327,6 +345,8 @@ gst_cl_bow_engine_new (GstClContext * ctx, const GstClVocab * vocab,
   self->info.compute_units = ctx->compute_units;
   self->info.max_work_group_size = ctx->max_work_group_size;
   gst_cl_bow_tunables_init (&self->t, &self->info);
+  if (tunables)
+    self->t = *tunables;
   self->variant_auto = TRUE;
 
   for (s = 0; s < params->surf.n_scales; s++) {
@@ -621,9 +641,17 @@ ensure_desc (GstClBowEngine * self, gsize n, gboolean aos, gboolean soa,
       && ensure_mem (self, &self->flags, &self->flags_cap, (n + 1) * 4, error);
 }
 
-static gboolean
-describe (GstClBowEngine * self, cl_mem integral, guint width, guint height,
-    guint pitch, GError ** error)
+/**
+ * gst_cl_bow_engine_describe:
+ * @integral: as in gst_cl_bow_engine_run()
+ *
+ * The first step of gst_cl_bow_engine_run(): the frame's descriptors, on
+ * the device, in the layout of the current variant (array of structures
+ * for gpu1, transposed for the others).  Enqueued, not waited for.
+ */
+gboolean
+gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,
+    guint width, guint height, guint pitch, GError ** error)
 {
   gboolean aos = self->variant == GST_CL_BOW_VARIANT_GPU1;
   gsize total = gst_cl_bow_engine_count (self, width, height), done = 0;
@@ -631,6 +659,12 @@ describe (GstClBowEngine * self, cl_mem integral, guint width, guint height,
   cl_mem no_mem = NULL, aos_mem, soa_mem;
   guint s;
 
+  if (pitch < width + 1) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
+        "integral pitch %u is smaller than the width + 1 (%u)", pitch,
+        width + 1);
+    return FALSE;
+  }
   if (!ensure_desc (self, total, aos, !aos, error))
     return FALSE;
   sp = self->pitch;
@@ -680,26 +714,28 @@ describe (GstClBowEngine * self, cl_mem integral, guint width, guint height,
   return TRUE;
 }
 
-static gboolean
-run_assign (GstClBowEngine * self, guint32 * assign, gfloat * hist_out,
-    GError ** error)
+/**
+ * gst_cl_bow_engine_enqueue_assignment:
+ *
+ * The second step of gst_cl_bow_engine_run(): the current variant's
+ * kernels on the current descriptors, giving each descriptor's nearest
+ * word and the histogram of counts (read them with
+ * gst_cl_bow_engine_read_assignments() and
+ * gst_cl_bow_engine_read_counts()).  Enqueued, not waited for.  With no
+ * descriptors, the counts are zeroed and nothing is launched.
+ */
+gboolean
+gst_cl_bow_engine_enqueue_assignment (GstClBowEngine * self, GError ** error)
 {
   const cl_uint zero = 0;
   cl_uint n = self->n, k = self->k, pitch = self->pitch, kpad = self->kpad;
-  cl_uint mode = self->params.norm;
   GstClBowVariant v = self->variant;
   gsize groups = 4 * (gsize) MAX (self->info.compute_units, 1);
   gsize local, global;
   cl_kernel kr;
 
-  if (n == 0) {
-    /* no launch of size zero: an empty grid is an all-zero histogram */
-    if (hist_out)
-      memset (hist_out, 0, (gsize) self->k * sizeof (gfloat));
-    return TRUE;
-  }
-  if ((v == GST_CL_BOW_VARIANT_GPU1 && !self->have_aos) ||
-      (v != GST_CL_BOW_VARIANT_GPU1 && !self->have_soa)) {
+  if (n > 0 && ((v == GST_CL_BOW_VARIANT_GPU1 && !self->have_aos) ||
+          (v != GST_CL_BOW_VARIANT_GPU1 && !self->have_soa))) {
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
         "the descriptors are not in the layout of variant %s (set the "
         "variant before describing)", gst_cl_bow_variant_name (v));
@@ -710,6 +746,9 @@ run_assign (GstClBowEngine * self, guint32 * assign, gfloat * hist_out,
               &zero, 4, 0, (gsize) k * 4, 0, NULL, NULL), error,
           "clEnqueueFillBuffer(histogram)"))
     return FALSE;
+  /* no launch of size zero */
+  if (n == 0)
+    return TRUE;
 
   if (v != GST_CL_BOW_VARIANT_TILED) {
     guint a = 0;
@@ -775,14 +814,44 @@ run_assign (GstClBowEngine * self, guint32 * assign, gfloat * hist_out,
     if (!enqueue (self, kr, global, local, "bow_histogram", TRUE, error))
       return FALSE;
   }
+  return TRUE;
+}
 
-  kr = self->normalize;
+/**
+ * gst_cl_bow_engine_enqueue_normalize:
+ *
+ * The third step of gst_cl_bow_engine_run(): the histogram of counts
+ * normalised as the parameters say, into the K floats that
+ * gst_cl_bow_engine_read_histogram() reads.  Enqueued, not waited for.
+ */
+gboolean
+gst_cl_bow_engine_enqueue_normalize (GstClBowEngine * self, GError ** error)
+{
+  cl_uint k = self->k, mode = self->params.norm;
+  cl_kernel kr = self->normalize;
+
   ARG (kr, 0, self->hist);
   ARG (kr, 1, k);
   ARG (kr, 2, mode);
   ARG (kr, 3, self->out);
-  if (!enqueue (self, kr, self->t.norm_wg, self->t.norm_wg, "bow_normalize",
-          FALSE, error))
+  return enqueue (self, kr, self->t.norm_wg, self->t.norm_wg,
+      "bow_normalize", FALSE, error);
+}
+
+static gboolean
+run_assign (GstClBowEngine * self, guint32 * assign, gfloat * hist_out,
+    GError ** error)
+{
+  cl_uint n = self->n, k = self->k;
+
+  if (n == 0) {
+    /* no launch of size zero: an empty grid is an all-zero histogram */
+    if (hist_out)
+      memset (hist_out, 0, (gsize) self->k * sizeof (gfloat));
+    return TRUE;
+  }
+  if (!gst_cl_bow_engine_enqueue_assignment (self, error) ||
+      !gst_cl_bow_engine_enqueue_normalize (self, error))
     return FALSE;
 
   if (assign && !gst_cl_result (clEnqueueReadBuffer (self->ctx->queue,
@@ -821,13 +890,8 @@ gst_cl_bow_engine_run (GstClBowEngine * self, cl_mem integral, guint width,
     GError ** error)
 {
   release_events (self);
-  if (pitch < width + 1) {
-    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
-        "integral pitch %u is smaller than the width + 1 (%u)", pitch,
-        width + 1);
-    return FALSE;
-  }
-  if (!describe (self, integral, width, height, pitch, error))
+  if (!gst_cl_bow_engine_describe (self, integral, width, height, pitch,
+          error))
     return FALSE;
   if (n_desc)
     *n_desc = self->n;
@@ -934,6 +998,97 @@ gst_cl_bow_engine_read_descriptors (GstClBowEngine * self, gfloat * desc,
       desc[i * DIM + c] = desc_t[c * self->pitch + i];
   g_free (desc_t);
   return TRUE;
+}
+
+/* A blocking read of @size bytes of @mem into @dest. */
+static gboolean
+read_buffer (GstClBowEngine * self, cl_mem mem, gsize size, void *dest,
+    const gchar * what, GError ** error)
+{
+  if (size == 0)
+    return TRUE;
+  return gst_cl_result (clEnqueueReadBuffer (self->ctx->queue, mem, CL_TRUE,
+          0, size, dest, 0, NULL, NULL), error, what);
+}
+
+/**
+ * gst_cl_bow_engine_read_assignments:
+ * @assign: (out caller-allocates): room for n words
+ *
+ * Downloads the assignments of the last
+ * gst_cl_bow_engine_enqueue_assignment() (blocking).
+ */
+gboolean
+gst_cl_bow_engine_read_assignments (GstClBowEngine * self, guint32 * assign,
+    GError ** error)
+{
+  return read_buffer (self, self->assign_buf, self->n * 4, assign,
+      "clEnqueueReadBuffer(assignments)", error);
+}
+
+/**
+ * gst_cl_bow_engine_fill_assignments:
+ * @value: the word to write in every assignment
+ *
+ * Overwrites the assignments on the device: tests poison them first, so
+ * that an assignment the kernels never write cannot pass.
+ */
+gboolean
+gst_cl_bow_engine_fill_assignments (GstClBowEngine * self, guint32 value,
+    GError ** error)
+{
+  if (self->n == 0)
+    return TRUE;
+  return gst_cl_result (clEnqueueFillBuffer (self->ctx->queue,
+          self->assign_buf, &value, 4, 0, self->n * 4, 0, NULL, NULL), error,
+      "clEnqueueFillBuffer(assignments)");
+}
+
+/**
+ * gst_cl_bow_engine_read_counts:
+ * @counts: (out caller-allocates): room for K counts
+ *
+ * Downloads the histogram of counts of the last
+ * gst_cl_bow_engine_enqueue_assignment() (blocking).
+ */
+gboolean
+gst_cl_bow_engine_read_counts (GstClBowEngine * self, guint32 * counts,
+    GError ** error)
+{
+  return read_buffer (self, self->hist, (gsize) self->k * 4, counts,
+      "clEnqueueReadBuffer(counts)", error);
+}
+
+/**
+ * gst_cl_bow_engine_load_counts:
+ * @counts: K counts
+ *
+ * Makes @counts the histogram of counts that
+ * gst_cl_bow_engine_enqueue_normalize() reads: tests normalise histograms
+ * no frame would give (empty, huge counts).
+ */
+gboolean
+gst_cl_bow_engine_load_counts (GstClBowEngine * self, const guint32 * counts,
+    GError ** error)
+{
+  release_events (self);
+  return write_buffer (self, self->hist, (gsize) self->k * 4, counts,
+      "write counts", error);
+}
+
+/**
+ * gst_cl_bow_engine_read_histogram:
+ * @hist: (out caller-allocates): room for K floats
+ *
+ * Downloads the histogram of the last gst_cl_bow_engine_enqueue_normalize()
+ * (blocking).
+ */
+gboolean
+gst_cl_bow_engine_read_histogram (GstClBowEngine * self, gfloat * hist,
+    GError ** error)
+{
+  return read_buffer (self, self->out, (gsize) self->k * 4, hist,
+      "clEnqueueReadBuffer(histogram)", error);
 }
 
 /**

@@ -51,6 +51,10 @@ typedef struct _GstClBowEngine GstClBowEngine;
 GstClBowEngine *gst_cl_bow_engine_new (GstClContext * ctx,
     const GstClVocab * vocab, const GstClBowParams * params, GError ** error);
 
+GstClBowEngine *gst_cl_bow_engine_new_with_tunables (GstClContext * ctx,
+    const GstClVocab * vocab, const GstClBowParams * params,
+    const GstClBowTunables * tunables, GError ** error);
+
 void gst_cl_bow_engine_free (GstClBowEngine * self);
 
 const GstClBowDeviceInfo *gst_cl_bow_engine_get_device_info (GstClBowEngine *
@@ -80,6 +84,32 @@ gsize gst_cl_bow_engine_count (GstClBowEngine * self, guint width,
 gboolean gst_cl_bow_engine_run (GstClBowEngine * self, cl_mem integral,
     guint width, guint height, guint pitch, gfloat * hist_out,
     gsize * n_desc, GError ** error);
+
+/* the steps of gst_cl_bow_engine_run(), in order, and their results: the
+ * kernel tests (tests/check/libs/) check each one against the CPU */
+gboolean gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,
+    guint width, guint height, guint pitch, GError ** error);
+
+gboolean gst_cl_bow_engine_enqueue_assignment (GstClBowEngine * self,
+    GError ** error);
+
+gboolean gst_cl_bow_engine_enqueue_normalize (GstClBowEngine * self,
+    GError ** error);
+
+gboolean gst_cl_bow_engine_read_assignments (GstClBowEngine * self,
+    guint32 * assign, GError ** error);
+
+gboolean gst_cl_bow_engine_fill_assignments (GstClBowEngine * self,
+    guint32 value, GError ** error);
+
+gboolean gst_cl_bow_engine_read_counts (GstClBowEngine * self,
+    guint32 * counts, GError ** error);
+
+gboolean gst_cl_bow_engine_load_counts (GstClBowEngine * self,
+    const guint32 * counts, GError ** error);
+
+gboolean gst_cl_bow_engine_read_histogram (GstClBowEngine * self,
+    gfloat * hist, GError ** error);
 
 gboolean gst_cl_bow_engine_load_descriptors (GstClBowEngine * self,
     const gfloat * desc, gsize n_desc, GError ** error);

@@ -264,8 +264,8 @@ gst_cl_bow_variant_fits (GstClBowVariant variant,
  * @n_words: K
  *
  * Picks the assignment variant from device properties, by measurements
- * (tests/standalone/bow-kernel-test --bench; all variants give the same
- * assignments, so this is about speed only):
+ * (the former kernel harness's --bench, now bench/bow-bench; all variants
+ * give the same assignments, so this is about speed only):
  *  - the tiled variant wins from K = 64 on both kinds of device measured:
  *    NVIDIA H200, N = 200k: 41 TFLOP/s at K = 1024 against 9 for the best
  *    direct variant (gpu3); PoCL on 2 cores: 14 GFLOP/s against 13 (gpu1)

@@ -323,35 +323,30 @@ gst_cl_cascade_engine_run (GstClCascadeEngine * self, cl_mem luma,
 }
 
 /**
- * gst_cl_cascade_engine_run_with_integral:
- * @sum: (nullable): the integral of @luma computed upstream (the layout of
- *   #GstClIntegralMeta), or %NULL
- * @sqsum: (nullable): its squared integral, or %NULL
+ * gst_cl_cascade_engine_build_pyramid:
+ * @luma: the frame's 8-bit luma on the device, rows @pitch bytes apart
+ * @sum: (nullable): as in gst_cl_cascade_engine_run_with_integral()
+ * @sqsum: (nullable): as in gst_cl_cascade_engine_run_with_integral()
  * @ipitch: their row pitch, in elements
  *
- * gst_cl_cascade_engine_run(), taking the pyramid's level 0 from @sum and
- * @sqsum (converted into the pyramid's layout on the device) instead of
- * building it, when that level is the frame at scale 1 and the cascade has
- * no tilted features; otherwise they are not used.
+ * The first step of gst_cl_cascade_engine_run_with_integral(): the plan
+ * and device tables for this geometry, then the pyramid's integrals
+ * (upright, squared, tilted) built into the atlas, with the builder the
+ * tuning chose.  Enqueued, not waited for.  Exposed so that tests can
+ * compare the atlas with the CPU's (gst_cl_cascade_engine_read_atlas()).
  */
 gboolean
-gst_cl_cascade_engine_run_with_integral (GstClCascadeEngine * self,
-    cl_mem luma, guint pitch, guint width, guint height, cl_mem sum,
-    cl_mem sqsum, guint ipitch, const GstClHaarParams * params,
-    GArray * rects, GArray * weights, GError ** error)
+gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
+    guint pitch, guint width, guint height, cl_mem sum, cl_mem sqsum,
+    guint ipitch, const GstClHaarParams * params, GError ** error)
 {
   const cl_int zero = 0, one = 1;
   cl_int src_stride = pitch, src_w = width, src_h = height;
   cl_int n_levels, stride, sq_plane, tilted_plane, total_cols, total_diags,
-      n_blocks, n_stages, capacity = HIT_CAPACITY, row0 = 0, col0 = 0;
-  cl_int4 norm;
-  cl_int counts[2];
-  gsize lsz, groups;
+      row0 = 0, col0 = 0;
+  gsize lsz;
   cl_int st;
-  guint n;
 
-  g_array_set_size (rects, 0);
-  g_array_set_size (weights, 0);
   release_events (self);
   self->imported = FALSE;
   if (!ensure_geometry (self, width, height, params, error))
@@ -365,12 +360,6 @@ gst_cl_cascade_engine_run_with_integral (GstClCascadeEngine * self,
   tilted_plane = self->plan.tilted_plane;
   total_cols = self->pyr.total_cols;
   total_diags = self->pyr.total_diags;
-  /* work units: tiles of windows, or rows of windows for the serial
-   * kernel */
-  n_blocks = self->tuning.serial_detect ? self->pyr.n_win_rows :
-      self->pyr.n_blocks;
-  n_stages = self->cas.n_stages;
-  memcpy (&norm, self->cas.norm, sizeof (norm));
 
   st = clEnqueueFillBuffer (self->ctx->queue, self->counters, &zero,
       sizeof (zero), 0, N_COUNTERS * sizeof (cl_int), 0, NULL, NULL);
@@ -476,6 +465,44 @@ gst_cl_cascade_engine_run_with_integral (GstClCascadeEngine * self,
     }
   }
 
+  return TRUE;
+}
+
+/**
+ * gst_cl_cascade_engine_detect:
+ * @hits: (element-type GstClHaarHit): the raw hits, sorted (replaced)
+ *
+ * The second step of gst_cl_cascade_engine_run_with_integral(): one
+ * detection launch over every level of the pyramid that
+ * gst_cl_cascade_engine_build_pyramid() built last, with the kernel the
+ * tuning chose; blocks until the hits are read back.  Exposed so that
+ * tests can compare the raw hits with the CPU's.
+ */
+gboolean
+gst_cl_cascade_engine_detect (GstClCascadeEngine * self, GArray * hits,
+    GError ** error)
+{
+  cl_int n_levels, stride, sq_plane, n_blocks, n_stages,
+      capacity = HIT_CAPACITY;
+  cl_int4 norm;
+  cl_int counts[2];
+  gsize lsz, groups;
+  cl_int st;
+  guint n;
+
+  g_array_set_size (hits, 0);
+  if (!self->have_plan)
+    return TRUE;
+  n_levels = self->pyr.n_levels;
+  stride = self->plan.stride;
+  sq_plane = self->plan.sq_plane;
+  /* work units: tiles of windows, or rows of windows for the serial
+   * kernel */
+  n_blocks = self->tuning.serial_detect ? self->pyr.n_win_rows :
+      self->pyr.n_blocks;
+  n_stages = self->cas.n_stages;
+  memcpy (&norm, self->cas.norm, sizeof (norm));
+
   ARG (self->k_detect, 0, self->atlas);
   ARG (self->k_detect, 1, sq_plane);
   ARG (self->k_detect, 2, stride);
@@ -508,19 +535,112 @@ gst_cl_cascade_engine_run_with_integral (GstClCascadeEngine * self,
   n = MIN ((guint) MAX (counts[1], 0), HIT_CAPACITY);
   if (counts[1] > HIT_CAPACITY)
     GST_WARNING ("%d raw hits, only %d kept", counts[1], HIT_CAPACITY);
-  g_array_set_size (self->host_hits, n);
+  g_array_set_size (hits, n);
   if (n > 0) {
     st = clEnqueueReadBuffer (self->ctx->queue, self->hits, CL_TRUE, 0,
-        sizeof (GstClHaarHit) * n, self->host_hits->data, 0, NULL, NULL);
+        sizeof (GstClHaarHit) * n, hits->data, 0, NULL, NULL);
     if (!gst_cl_result (st, error, "clEnqueueReadBuffer(hits)"))
       return FALSE;
     /* the device appends in any order: sort so that grouping, which is
      * order-dependent, gives the same result every time */
-    gst_cl_haar_sort_hits ((GstClHaarHit *) self->host_hits->data, n);
+    gst_cl_haar_sort_hits ((GstClHaarHit *) hits->data, n);
   }
-  gst_cl_haar_group_hits (&self->plan, (GstClHaarHit *) self->host_hits->data,
-      n, params->min_neighbors, rects, weights);
   return TRUE;
+}
+
+/**
+ * gst_cl_cascade_engine_group:
+ * @hits: (element-type GstClHaarHit): raw hits of the last pyramid
+ * @rects: (element-type GstClRect): the grouped detections are appended
+ * @weights: (element-type gint) (nullable): their neighbour counts
+ *
+ * The last step of gst_cl_cascade_engine_run_with_integral(): the hits
+ * mapped to the frame and grouped as groupRectangles() does, with the
+ * plan of the last gst_cl_cascade_engine_build_pyramid().
+ */
+void
+gst_cl_cascade_engine_group (GstClCascadeEngine * self, GArray * hits,
+    gint min_neighbors, GArray * rects, GArray * weights)
+{
+  if (!self->have_plan || hits->len == 0)
+    return;
+  gst_cl_haar_group_hits (&self->plan, (GstClHaarHit *) hits->data,
+      hits->len, min_neighbors, rects, weights);
+}
+
+/**
+ * gst_cl_cascade_engine_run_with_integral:
+ * @sum: (nullable): the integral of @luma computed upstream (the layout of
+ *   #GstClIntegralMeta), or %NULL
+ * @sqsum: (nullable): its squared integral, or %NULL
+ * @ipitch: their row pitch, in elements
+ *
+ * gst_cl_cascade_engine_run(), taking the pyramid's level 0 from @sum and
+ * @sqsum (converted into the pyramid's layout on the device) instead of
+ * building it, when that level is the frame at scale 1 and the cascade has
+ * no tilted features; otherwise they are not used.
+ */
+gboolean
+gst_cl_cascade_engine_run_with_integral (GstClCascadeEngine * self,
+    cl_mem luma, guint pitch, guint width, guint height, cl_mem sum,
+    cl_mem sqsum, guint ipitch, const GstClHaarParams * params,
+    GArray * rects, GArray * weights, GError ** error)
+{
+  g_array_set_size (rects, 0);
+  if (weights)
+    g_array_set_size (weights, 0);
+  if (!gst_cl_cascade_engine_build_pyramid (self, luma, pitch, width, height,
+          sum, sqsum, ipitch, params, error) ||
+      !gst_cl_cascade_engine_detect (self, self->host_hits, error))
+    return FALSE;
+  gst_cl_cascade_engine_group (self, self->host_hits, params->min_neighbors,
+      rects, weights);
+  return TRUE;
+}
+
+/**
+ * gst_cl_cascade_engine_get_plan:
+ *
+ * Returns: (nullable): the plan of the last
+ *   gst_cl_cascade_engine_build_pyramid(), %NULL when that frame had no
+ *   level (smaller than the window)
+ */
+const GstClHaarPlan *
+gst_cl_cascade_engine_get_plan (GstClCascadeEngine * self)
+{
+  return self->have_plan ? &self->plan : NULL;
+}
+
+/**
+ * gst_cl_cascade_engine_get_tuning:
+ *
+ * Returns: the tuning the kernels were built with (which pyramid builder
+ *   and detection kernel the engine launches)
+ */
+const GstClHaarTuning *
+gst_cl_cascade_engine_get_tuning (GstClCascadeEngine * self)
+{
+  return &self->tuning;
+}
+
+/**
+ * gst_cl_cascade_engine_read_atlas:
+ * @atlas: (out caller-allocates): room for plane_size x n_planes of the
+ *   plan's integrals
+ *
+ * Downloads the pyramid's integrals (blocking): what tests compare with
+ * gst_cl_haar_build_atlas_cpu().  Only the level blocks are defined.
+ */
+gboolean
+gst_cl_cascade_engine_read_atlas (GstClCascadeEngine * self, guint32 * atlas,
+    GError ** error)
+{
+  if (!self->have_plan)
+    return TRUE;
+  return gst_cl_result (clEnqueueReadBuffer (self->ctx->queue, self->atlas,
+          CL_TRUE, 0, sizeof (guint32) * self->plan.plane_size *
+          self->plan.n_planes, atlas, 0, NULL, NULL), error,
+      "clEnqueueReadBuffer(atlas)");
 }
 
 /**

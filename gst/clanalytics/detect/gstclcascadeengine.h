@@ -40,6 +40,28 @@ gboolean gst_cl_cascade_engine_run_with_integral (GstClCascadeEngine * self,
     cl_mem sqsum, guint ipitch, const GstClHaarParams * params,
     GArray * rects, GArray * weights, GError ** error);
 
+/* the steps of gst_cl_cascade_engine_run_with_integral(), in order; the
+ * kernel tests (tests/check/libs/) check each one against the CPU */
+gboolean gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self,
+    cl_mem luma, guint pitch, guint width, guint height, cl_mem sum,
+    cl_mem sqsum, guint ipitch, const GstClHaarParams * params,
+    GError ** error);
+
+gboolean gst_cl_cascade_engine_detect (GstClCascadeEngine * self,
+    GArray * hits, GError ** error);
+
+void gst_cl_cascade_engine_group (GstClCascadeEngine * self, GArray * hits,
+    gint min_neighbors, GArray * rects, GArray * weights);
+
+const GstClHaarPlan *gst_cl_cascade_engine_get_plan (GstClCascadeEngine *
+    self);
+
+const GstClHaarTuning *gst_cl_cascade_engine_get_tuning (GstClCascadeEngine *
+    self);
+
+gboolean gst_cl_cascade_engine_read_atlas (GstClCascadeEngine * self,
+    guint32 * atlas, GError ** error);
+
 gboolean gst_cl_cascade_engine_last_imported (GstClCascadeEngine * self);
 
 gdouble gst_cl_cascade_engine_last_kernel_ms (GstClCascadeEngine * self);

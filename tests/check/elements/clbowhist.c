@@ -32,6 +32,7 @@
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
 #include "gstcl-private.h"
+#include "gstcltestutil.h"
 #include "gstclbowengine.h"
 #include "gstclbowmeta.h"
 #include "gstclbowref.h"
@@ -41,7 +42,6 @@
 #include "gstclvocab.h"
 
 #define DIM GST_CL_BOW_DIM
-#define DATA_DIR GST_CL_SOURCE_DATADIR "/tests/data"
 #define DEFAULT_VOCAB GST_CL_SOURCE_DATADIR "/vocabularies/default.vocab"
 
 static GstClContext *shared_ctx;
@@ -52,17 +52,10 @@ static gboolean has_fp64;
 static void
 shared_ctx_setup (void)
 {
-  GError *err = NULL;
-  gchar ext[8192] = "";
-
-  shared_ctx = gst_cl_context_new (NULL, &err);
-  fail_unless (shared_ctx != NULL, "no OpenCL context: %s",
-      err ? err->message : "?");
-  clGetDeviceInfo (shared_ctx->device, CL_DEVICE_EXTENSIONS, sizeof (ext),
-      ext, NULL);
+  shared_ctx = gst_cl_test_context_new ();
   /* with fp64 the descriptors (and so everything after them) are
    * bit-identical to the CPU's */
-  has_fp64 = strstr (ext, "cl_khr_fp64") != NULL;
+  has_fp64 = gst_cl_test_device_has_fp64 (shared_ctx);
 }
 
 static void
@@ -80,12 +73,7 @@ typedef struct
 static void
 image_load (Image * img, const gchar * name)
 {
-  gchar *path = g_build_filename (DATA_DIR, name, NULL);
-  GError *err = NULL;
-
-  fail_unless (gst_cl_pgm_load (path, &img->pixels, &img->width,
-          &img->height, &err), "%s", err ? err->message : "?");
-  g_free (path);
+  img->pixels = gst_cl_test_load_pgm (name, &img->width, &img->height);
 }
 
 static GstClVocab *
@@ -166,29 +154,6 @@ upload (gsize size, const void *data)
 
   fail_unless (status == CL_SUCCESS, "clCreateBuffer: %d", status);
   return mem;
-}
-
-/* A GRAY8 buffer of @w x @h (rows padded as GstVideoInfo wants) from
- * packed @luma with @stride. */
-static GstBuffer *
-gray_buffer (const guint8 * luma, gsize stride, guint w, guint h,
-    GstClockTime pts)
-{
-  GstVideoInfo info;
-  GstBuffer *buf;
-  GstMapInfo map;
-  guint y;
-
-  gst_video_info_set_format (&info, GST_VIDEO_FORMAT_GRAY8, w, h);
-  buf = gst_buffer_new_allocate (NULL, info.size, NULL);
-  gst_buffer_map (buf, &map, GST_MAP_WRITE);
-  memset (map.data, 0, map.size);
-  for (y = 0; y < h; y++)
-    memcpy (map.data + (gsize) y * info.stride[0], luma + y * stride, w);
-  gst_buffer_unmap (buf, &map);
-  GST_BUFFER_PTS (buf) = pts;
-  GST_BUFFER_DURATION (buf) = GST_SECOND / 30;
-  return buf;
 }
 
 static GstCaps *
@@ -331,65 +296,6 @@ GST_END_TEST;
 
 static const guint assign_ks[] = { 1, 2, 3, 17, 256, 1000, 4096 };
 
-static void
-random_unit (GRand * rand, gfloat * v, gboolean quantised)
-{
-  gdouble n2 = 0.0;
-  gint c;
-
-  for (c = 0; c < DIM; c++) {
-    gdouble x = g_rand_double_range (rand, -1.0, 1.0);
-    if (quantised)
-      x = round (x * 4.0) / 4.0;
-    v[c] = (gfloat) x;
-    n2 += x * x;
-  }
-  if (!quantised && n2 > 0.0)
-    for (c = 0; c < DIM; c++)
-      v[c] = (gfloat) (v[c] / sqrt (n2));
-}
-
-/* kind 0: random unit vectors; 1: quantised (exact ties between distinct
- * words); 2: duplicated words, descriptors on words, midway between two,
- * or a rounding-level perturbation away */
-static void
-make_case (GRand * rand, gsize n, guint k, gint kind, gfloat * desc,
-    gfloat * words)
-{
-  gsize i;
-  guint j;
-  gint c;
-
-  for (j = 0; j < k; j++)
-    random_unit (rand, words + (gsize) j * DIM, kind == 1);
-  if (kind == 2)
-    for (j = 1; j < k; j += 3)
-      memcpy (words + (gsize) j * DIM, words + (gsize) (j - 1) * DIM,
-          DIM * sizeof (gfloat));
-  for (i = 0; i < n; i++) {
-    gfloat *d = desc + i * DIM;
-    const gfloat *a = words + (gsize) g_rand_int_range (rand, 0, k) * DIM;
-    const gfloat *b = words + (gsize) g_rand_int_range (rand, 0, k) * DIM;
-
-    switch (kind == 2 ? g_rand_int_range (rand, 0, 4) : 3) {
-      case 0:
-        memcpy (d, a, DIM * sizeof (gfloat));
-        break;
-      case 1:
-        for (c = 0; c < DIM; c++)
-          d[c] = (gfloat) (0.5 * ((gdouble) a[c] + b[c]));
-        break;
-      case 2:
-        for (c = 0; c < DIM; c++)
-          d[c] = a[c] + (gfloat) g_rand_double_range (rand, -1e-6, 1e-6);
-        break;
-      default:
-        random_unit (rand, d, kind == 1);
-        break;
-    }
-  }
-}
-
 /* Every variant that fits the device returns the CPU reference's
  * assignments (ties to the lowest word) and histogram, K = 1 to 4096. */
 GST_START_TEST (test_assign_exact)
@@ -410,7 +316,7 @@ GST_START_TEST (test_assign_exact)
   for (kind = 0; kind < 3; kind++) {
     GstClVocab *vocab;
 
-    make_case (rand, n, k, kind, desc, words);
+    gst_cl_test_bow_case (rand, n, k, kind, desc, words);
     gst_cl_bow_assign_ref (desc, n, words, k, ref, NULL);
     gst_cl_bow_histogram_ref (ref, n, k, ref_counts);
     vocab = gst_cl_vocab_new_from_data (words, k, "test", &err);
@@ -481,7 +387,7 @@ GST_START_TEST (test_normalize)
   gint mode;
   guint j;
 
-  make_case (rand, n, k, 0, desc, words);
+  gst_cl_test_bow_case (rand, n, k, 0, desc, words);
   /* a skewed histogram: half of the descriptors on the first words */
   for (gsize i = 0; i < n / 2; i++)
     memcpy (desc + i * DIM, words + (i % 7) * DIM, DIM * sizeof (gfloat));
@@ -556,7 +462,8 @@ GST_START_TEST (test_meta_api)
 
   image_load (&img, "astronaut-gray.pgm");
   gst_harness_set_src_caps (h, gray_caps (img.width, img.height));
-  out = gst_harness_push_and_pull (h, gray_buffer (img.pixels, img.width,
+  out = gst_harness_push_and_pull (h,
+      gst_cl_test_gray_buffer (img.pixels, img.width,
           img.width, img.height, 0));
   fail_unless (out != NULL);
   meta = gst_buffer_get_cl_bow_hist_meta (out);
@@ -615,7 +522,8 @@ GST_START_TEST (test_normalize_property)
     GstClBowHistMeta *meta;
 
     gst_harness_set_src_caps (h, gray_caps (img.width, img.height));
-    out = gst_harness_push_and_pull (h, gray_buffer (img.pixels, img.width,
+    out = gst_harness_push_and_pull (h,
+        gst_cl_test_gray_buffer (img.pixels, img.width,
             img.width, img.height, 0));
     meta = gst_buffer_get_cl_bow_hist_meta (out);
     fail_unless (meta != NULL);
@@ -650,14 +558,6 @@ GST_END_TEST;
 
 /* --------------------------------------------------- element: messages -- */
 
-static GstBus *
-harness_bus (GstHarness * h)
-{
-  GstBus *bus = gst_bus_new ();
-  gst_element_set_bus (h->element, bus);
-  return bus;
-}
-
 typedef struct
 {
   guint64 frame;
@@ -691,7 +591,7 @@ collect_messages (GstBus * bus)
 GST_START_TEST (test_message_fields)
 {
   GstHarness *h = bow_harness_new (NULL);
-  GstBus *bus = harness_bus (h);
+  GstBus *bus = gst_cl_test_harness_bus (h);
   Image img;
   guint i;
 
@@ -700,7 +600,8 @@ GST_START_TEST (test_message_fields)
   for (i = 0; i < 3; i++) {
     guint8 *luma = pan_frame (&img, 320, 240, i, 4);
     GstClockTime pts = 10 * GST_SECOND + i * GST_SECOND / 30;
-    GstBuffer *out = gst_harness_push_and_pull (h, gray_buffer (luma, 320,
+    GstBuffer *out = gst_harness_push_and_pull (h,
+        gst_cl_test_gray_buffer (luma, 320,
             320, 240, pts));
     GstClBowHistMeta *meta = gst_buffer_get_cl_bow_hist_meta (out);
     GstMessage *msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ELEMENT);
@@ -767,7 +668,7 @@ GST_START_TEST (test_interval_scene_change)
   const gchar *props = __i__ == 0 ? "interval=3" :
       __i__ == 1 ? "interval=0" : "interval=3 distance=l1 scene-threshold=0.6";
   GstHarness *h = bow_harness_new (props);
-  GstBus *bus = harness_bus (h);
+  GstBus *bus = gst_cl_test_harness_bus (h);
   Image a, b;
   GArray *posted;
   guint i;
@@ -777,7 +678,8 @@ GST_START_TEST (test_interval_scene_change)
   gst_harness_set_src_caps (h, gray_caps (400, 300));
   for (i = 0; i < 16; i++) {
     guint8 *luma = pan_frame (i < 8 ? &a : &b, 400, 300, i % 8, 4);
-    gst_buffer_unref (gst_harness_push_and_pull (h, gray_buffer (luma, 400,
+    gst_buffer_unref (gst_harness_push_and_pull (h,
+        gst_cl_test_gray_buffer (luma, 400,
                 400, 300, i * GST_SECOND / 30)));
     g_free (luma);
   }
@@ -807,7 +709,8 @@ GST_START_TEST (test_interval_scene_change)
     guint8 *luma = pan_frame (&a, 400, 300, 0, 4);
     gst_segment_init (&seg, GST_FORMAT_TIME);
     gst_harness_push_event (h, gst_event_new_segment (&seg));
-    gst_buffer_unref (gst_harness_push_and_pull (h, gray_buffer (luma, 400,
+    gst_buffer_unref (gst_harness_push_and_pull (h,
+        gst_cl_test_gray_buffer (luma, 400,
                 400, 300, 0)));
     g_free (luma);
   }
@@ -832,30 +735,6 @@ GST_START_TEST (test_interval_scene_change)
 GST_END_TEST;
 
 /* ----------------------------------------------------- element: errors -- */
-
-static GError *
-expect_start_failure (const gchar * desc)
-{
-  GError *err = NULL;
-  GstElement *p = gst_parse_launch (desc, &err);
-  GstBus *bus;
-  GstMessage *msg;
-
-  fail_unless (p != NULL && err == NULL, "%s", err ? err->message : desc);
-  bus = gst_element_get_bus (p);
-  fail_unless_equals_int (gst_element_set_state (p, GST_STATE_PAUSED),
-      GST_STATE_CHANGE_FAILURE);
-  msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ERROR);
-  fail_unless (msg != NULL, "%s: no error message", desc);
-  fail_unless (g_str_has_prefix (GST_MESSAGE_SRC_NAME (msg), "clbowhist"),
-      "error from %s", GST_MESSAGE_SRC_NAME (msg));
-  gst_message_parse_error (msg, &err, NULL);
-  gst_message_unref (msg);
-  gst_element_set_state (p, GST_STATE_NULL);
-  gst_object_unref (bus);
-  gst_object_unref (p);
-  return err;
-}
 
 /* Patches a valid file image and re-seals its checksum, so that the check
  * under test (not the checksum) is what refuses it. */
@@ -933,7 +812,7 @@ GST_START_TEST (test_bad_vocabulary)
 
     desc = g_strdup_printf ("videotestsrc num-buffers=1 ! clbowhist "
         "vocabulary=\"%s\" ! fakesink", prop);
-    err = expect_start_failure (desc);
+    err = gst_cl_test_expect_start_failure (desc, "clbowhist", NULL);
     GST_INFO ("%s: %s", cases[i].what, err->message);
     fail_unless (g_error_matches (err, GST_RESOURCE_ERROR,
             GST_RESOURCE_ERROR_OPEN_READ), "%s: %s", cases[i].what,
@@ -962,14 +841,15 @@ GST_END_TEST;
 /* Bad properties are start errors too, with the property named. */
 GST_START_TEST (test_bad_properties)
 {
-  GError *err = expect_start_failure ("videotestsrc num-buffers=1 ! "
-      "clbowhist scales=2.0,abc ! fakesink");
+  GError *err =
+      gst_cl_test_expect_start_failure ("videotestsrc num-buffers=1 ! "
+      "clbowhist scales=2.0,abc ! fakesink", "clbowhist", NULL);
 
   fail_unless (strstr (err->message, "scales") != NULL, "%s", err->message);
   fail_unless (strstr (err->message, "abc") != NULL, "%s", err->message);
   g_error_free (err);
-  err = expect_start_failure ("videotestsrc num-buffers=1 ! "
-      "clbowhist scales=200 ! fakesink");
+  err = gst_cl_test_expect_start_failure ("videotestsrc num-buffers=1 ! "
+      "clbowhist scales=200 ! fakesink", "clbowhist", NULL);
   fail_unless (strstr (err->message, "200") != NULL, "%s", err->message);
   g_error_free (err);
 }
@@ -990,15 +870,8 @@ static GstBusSyncReply
 need_context (GstBus * bus, GstMessage * msg, gpointer user_data)
 {
   Watch *w = user_data;
-  const gchar *type = NULL;
 
-  if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_NEED_CONTEXT &&
-      gst_message_parse_context_type (msg, &type) &&
-      g_strcmp0 (type, GST_CL_CONTEXT_TYPE_STR) == 0) {
-    GstContext *c = gst_context_new_cl_context (w->app_ctx);
-    gst_element_set_context (GST_ELEMENT (GST_MESSAGE_SRC (msg)), c);
-    gst_context_unref (c);
-  }
+  gst_cl_test_answer_need_context (msg, w->app_ctx);
   return GST_BUS_PASS;
 }
 
@@ -1061,7 +934,8 @@ GST_START_TEST (test_upstream_integral)
   image_load (&img, "astronaut-gray.pgm");
   for (i = 0; i < n; i++) {
     guint8 *luma = pan_frame (&img, w, hh, i, 7);
-    g_signal_emit_by_name (src, "push-buffer", gray_buffer (luma, w, w, hh,
+    g_signal_emit_by_name (src, "push-buffer",
+        gst_cl_test_gray_buffer (luma, w, w, hh,
             i * GST_SECOND / 30), &ret);
     fail_unless_equals_int (ret, GST_FLOW_OK);
     g_free (luma);
@@ -1078,7 +952,6 @@ GST_START_TEST (test_upstream_integral)
     GstClBowHistMeta *hm;
     guint8 *luma = pan_frame (&img, w, hh, i, 7);
     gfloat *ref = g_new (gfloat, vocab->n_words);
-    guint32 *got, *want;
     gsize nd;
 
     g_signal_emit_by_name (sink, "try-pull-sample", 60 * GST_SECOND, &sample);
@@ -1099,11 +972,7 @@ GST_START_TEST (test_upstream_integral)
     }
     g_mutex_unlock (&wt.lock);
     /* the integral on the buffer is right */
-    got = g_new (guint32, (gsize) (hh + 1) * (w + 1));
-    want = g_new (guint32, (gsize) (hh + 1) * (w + 1));
-    fail_unless (gst_cl_integral_meta_read_sum (im, got, 0, &err));
-    gst_cl_integral_ref (luma, w, w, hh, want, w + 1);
-    fail_unless (memcmp (got, want, (gsize) (hh + 1) * (w + 1) * 4) == 0);
+    gst_cl_test_check_integral (im, luma, w, w, hh, "pipeline");
     nd = cpu_chain (luma, w, w, hh, &params.surf, vocab,
         GST_CL_BOW_NORM_NONE, ref);
     fail_unless_equals_int (hm->n_descriptors, nd);
@@ -1111,8 +980,6 @@ GST_START_TEST (test_upstream_integral)
     gst_sample_unref (sample);
     g_free (luma);
     g_free (ref);
-    g_free (got);
-    g_free (want);
   }
   {
     GstMessage *msg = gst_bus_timed_pop_filtered (bus, 60 * GST_SECOND,
@@ -1165,7 +1032,8 @@ GST_START_TEST (test_caps_change)
     gsize n;
 
     gst_harness_set_src_caps (h, gray_caps (w, hh));
-    out = gst_harness_push_and_pull (h, gray_buffer (img.pixels + 3 *
+    out = gst_harness_push_and_pull (h,
+        gst_cl_test_gray_buffer (img.pixels + 3 *
             img.width + i, img.width, w, hh, i * GST_SECOND));
     meta = gst_buffer_get_cl_bow_hist_meta (out);
     fail_unless (meta != NULL, "%ux%u: no meta", w, hh);
@@ -1217,7 +1085,8 @@ GST_START_TEST (test_variants_element)
     }
     h = bow_harness_new (props);
     gst_harness_set_src_caps (h, gray_caps (301, 257));
-    out = gst_harness_push_and_pull (h, gray_buffer (img.pixels + 100,
+    out = gst_harness_push_and_pull (h,
+        gst_cl_test_gray_buffer (img.pixels + 100,
             img.width, 301, 257, 0));
     meta = gst_buffer_get_cl_bow_hist_meta (out);
     fail_unless (meta != NULL);

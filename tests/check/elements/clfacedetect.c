@@ -25,6 +25,7 @@
 #include "gstclcascade.h"
 #include "gstclcascadeengine.h"
 #include "gstclintegralengine.h"
+#include "gstcltestutil.h"
 
 #define DATA_DIR GST_CL_SOURCE_DATADIR "/tests/data"
 #define CASCADE_DIR GST_CL_SOURCE_DATADIR "/cascades"
@@ -34,25 +35,15 @@ typedef struct
   gint x, y, w, h;
 } Box;
 
-/* a binary PGM (P5, maxval 255) */
+/* a PGM of tests/data, with the signed sizes this file computes with */
 static guint8 *
 load_pgm (const gchar * name, gint * w, gint * h)
 {
-  gchar *path = g_build_filename (DATA_DIR, name, NULL);
-  gchar *data = NULL;
-  gsize len = 0;
-  gint maxval = 0, consumed = 0;
-  guint8 *pix;
+  guint uw, uh;
+  guint8 *pix = gst_cl_test_load_pgm (name, &uw, &uh);
 
-  fail_unless (g_file_get_contents (path, &data, &len, NULL), "cannot read %s",
-      path);
-  fail_unless (sscanf (data, "P5 %d %d %d%n", w, h, &maxval, &consumed) == 3);
-  fail_unless (maxval == 255);
-  consumed++;                   /* the single whitespace after maxval */
-  fail_unless (len >= (gsize) consumed + (gsize) (*w) * (*h));
-  pix = g_memdup2 (data + consumed, (gsize) (*w) * (*h));
-  g_free (data);
-  g_free (path);
+  *w = uw;
+  *h = uh;
   return pix;
 }
 
@@ -80,26 +71,6 @@ expected_faces (const gchar * cascade, const gchar * image)
   g_free (data);
   g_free (path);
   return out;
-}
-
-static GstBuffer *
-gray_buffer (const guint8 * pix, gint w, gint h)
-{
-  GstVideoInfo info;
-  GstBuffer *buf;
-  GstMapInfo map;
-  gint y;
-
-  gst_video_info_set_format (&info, GST_VIDEO_FORMAT_GRAY8, w, h);
-  buf = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&info), NULL);
-  gst_buffer_map (buf, &map, GST_MAP_WRITE);
-  for (y = 0; y < h; y++)
-    memcpy (map.data + y * GST_VIDEO_INFO_PLANE_STRIDE (&info, 0),
-        pix + y * w, w);
-  gst_buffer_unmap (buf, &map);
-  GST_BUFFER_PTS (buf) = 0;
-  GST_BUFFER_DURATION (buf) = GST_SECOND / 30;
-  return buf;
 }
 
 static GstHarness *
@@ -183,7 +154,8 @@ GST_START_TEST (test_agrees_with_opencv)
     gchar *what = g_strdup_printf ("%s on %s", cascade, images[k]);
 
     fail_unless (expected->len > 0);
-    out = gst_harness_push_and_pull (hv, gray_buffer (pix, w, h));
+    out = gst_harness_push_and_pull (hv,
+        gst_cl_test_gray_buffer (pix, w, w, h, 0));
     fail_unless (out != NULL);
     found = roi_boxes (out);
     assert_agree (found, expected, what);
@@ -228,7 +200,8 @@ detect_boxes (const gchar * cascade, const gchar * image)
   guint8 *pix = load_pgm (image, &w, &h);
   gchar *props = g_strdup_printf ("profile=%s tracking=false", cascade);
   GstHarness *hv = new_harness (props, GST_VIDEO_FORMAT_GRAY8, w, h);
-  GstBuffer *out = gst_harness_push_and_pull (hv, gray_buffer (pix, w, h));
+  GstBuffer *out = gst_harness_push_and_pull (hv,
+      gst_cl_test_gray_buffer (pix, w, w, h, 0));
   GArray *found;
 
   fail_unless (out != NULL);
@@ -418,7 +391,8 @@ GST_START_TEST (test_meta_layout)
   gint w, h;
   guint8 *pix = load_pgm (images[0], &w, &h);
   GstHarness *hv = new_harness (NULL, GST_VIDEO_FORMAT_GRAY8, w, h);
-  GstBuffer *out = gst_harness_push_and_pull (hv, gray_buffer (pix, w, h));
+  GstBuffer *out = gst_harness_push_and_pull (hv,
+      gst_cl_test_gray_buffer (pix, w, w, h, 0));
   GstVideoRegionOfInterestMeta *roi;
   GstStructure *det, *oid;
   gdouble x0, y0, x1, y1, conf;
@@ -449,19 +423,6 @@ GST_START_TEST (test_meta_layout)
 
 GST_END_TEST;
 
-static GstMessage *
-pop_element_message (GstBus * bus, const gchar * name)
-{
-  GstMessage *msg;
-
-  while ((msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ELEMENT))) {
-    if (gst_structure_has_name (gst_message_get_structure (msg), name))
-      return msg;
-    gst_message_unref (msg);
-  }
-  return NULL;
-}
-
 GST_START_TEST (test_messages)
 {
   gint w, h;
@@ -480,8 +441,9 @@ GST_START_TEST (test_messages)
   GstMapInfo map;
 
   gst_element_set_bus (hv->element, bus);
-  gst_buffer_unref (gst_harness_push_and_pull (hv, gray_buffer (pix, w, h)));
-  msg = pop_element_message (bus, "clfacedetect");
+  gst_buffer_unref (gst_harness_push_and_pull (hv,
+      gst_cl_test_gray_buffer (pix, w, w, h, 0)));
+  msg = gst_cl_test_pop_element_message (bus, "clfacedetect");
   fail_unless (msg != NULL);
   s = gst_message_get_structure (msg);
   fail_unless (gst_structure_get_uint64 (s, "timestamp", &ts) && ts == 0);
@@ -500,11 +462,12 @@ GST_START_TEST (test_messages)
   gst_message_unref (msg);
 
   /* the same face again: on-change posts nothing */
-  gst_buffer_unref (gst_harness_push_and_pull (hv, gray_buffer (pix, w, h)));
-  fail_unless (pop_element_message (bus, "clfacedetect") == NULL);
+  gst_buffer_unref (gst_harness_push_and_pull (hv,
+      gst_cl_test_gray_buffer (pix, w, w, h, 0)));
+  fail_unless (gst_cl_test_pop_element_message (bus, "clfacedetect") == NULL);
 
   /* a blank frame: the count changes once the track is dropped */
-  blank = gray_buffer (pix, w, h);
+  blank = gst_cl_test_gray_buffer (pix, w, w, h, 0);
   gst_buffer_map (blank, &map, GST_MAP_WRITE);
   memset (map.data, 128, map.size);
   gst_buffer_unmap (blank, &map);
@@ -514,7 +477,7 @@ GST_START_TEST (test_messages)
     gst_object_unref (fd);
   }
   gst_buffer_unref (gst_harness_push_and_pull (hv, blank));
-  msg = pop_element_message (bus, "clfacedetect");
+  msg = gst_cl_test_pop_element_message (bus, "clfacedetect");
   fail_unless (msg != NULL);
   faces = gst_structure_get_value (gst_message_get_structure (msg), "faces");
   fail_unless_equals_int (gst_value_list_get_size (faces), 0);
@@ -539,7 +502,7 @@ static const GstVideoFormat formats[] = {
 static GstBuffer *
 convert (const guint8 * pix, gint w, gint h, GstVideoFormat format)
 {
-  GstBuffer *in = gray_buffer (pix, w, h);
+  GstBuffer *in = gst_cl_test_gray_buffer (pix, w, w, h, 0);
   GstVideoInfo iin, iout;
   GstVideoFrame fin, fout;
   GstVideoConverter *conv;
@@ -589,7 +552,7 @@ GST_START_TEST (test_display_draws)
   gint w, h;
   guint8 *pix = load_pgm (images[0], &w, &h);
   GstHarness *hv = new_harness ("display=true", GST_VIDEO_FORMAT_GRAY8, w, h);
-  GstBuffer *in = gray_buffer (pix, w, h), *out;
+  GstBuffer *in = gst_cl_test_gray_buffer (pix, w, w, h, 0), *out;
   GstVideoRegionOfInterestMeta *roi;
   GstMapInfo map;
   gint changed = 0, x;
@@ -621,7 +584,8 @@ GST_START_TEST (test_size_change)
   guint8 *half = g_malloc (w / 2 * (h / 2));
   gint x, y;
 
-  out = gst_harness_push_and_pull (hv, gray_buffer (pix, w, h));
+  out = gst_harness_push_and_pull (hv,
+      gst_cl_test_gray_buffer (pix, w, w, h, 0));
   found = roi_boxes (out);
   fail_unless_equals_int (found->len, 1);
   g_array_unref (found);
@@ -635,7 +599,8 @@ GST_START_TEST (test_size_change)
               1] + 2) / 4;
   gst_harness_set_src_caps_str (hv, "video/x-raw,format=GRAY8,width=256,"
       "height=256,framerate=30/1");
-  out = gst_harness_push_and_pull (hv, gray_buffer (half, w / 2, h / 2));
+  out = gst_harness_push_and_pull (hv,
+      gst_cl_test_gray_buffer (half, w / 2, w / 2, h / 2, 0));
   found = roi_boxes (out);
   fail_unless_equals_int (found->len, 1);
   fail_unless (g_array_index (found, Box, 0).w < 150);
@@ -645,7 +610,8 @@ GST_START_TEST (test_size_change)
   /* smaller than the cascade's window: no face, no error */
   gst_harness_set_src_caps_str (hv, "video/x-raw,format=GRAY8,width=16,"
       "height=16,framerate=30/1");
-  out = gst_harness_push_and_pull (hv, gray_buffer (pix, 16, 16));
+  out = gst_harness_push_and_pull (hv,
+      gst_cl_test_gray_buffer (pix, 16, 16, 16, 0));
   fail_unless (gst_buffer_get_video_region_of_interest_meta (out) == NULL);
   gst_buffer_unref (out);
   gst_harness_teardown (hv);
@@ -786,7 +752,8 @@ GST_START_TEST (test_all_opencv_cascades)
     path = g_build_filename ("/usr/share/opencv4/haarcascades", name, NULL);
     props = g_strdup_printf ("profile=%s", path);
     hv = new_harness (props, GST_VIDEO_FORMAT_GRAY8, w, h);
-    out = gst_harness_push_and_pull (hv, gray_buffer (pix, w, h));
+    out = gst_harness_push_and_pull (hv,
+        gst_cl_test_gray_buffer (pix, w, w, h, 0));
     fail_unless (out != NULL, "%s did not run", name);
     gst_buffer_unref (out);
     gst_harness_teardown (hv);

@@ -33,6 +33,7 @@
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
 #include "gstcl-private.h"
+#include "gstcltestutil.h"
 
 #define WIDTH 320
 #define HEIGHT 240
@@ -68,62 +69,17 @@ image_clear (Image * im)
   g_clear_pointer (&im->data, g_free);
 }
 
-/* @path decoded and scaled to @w x @h GRAY8, through GStreamer */
-static Image
-decode_gray (const gchar * path, gint w, gint h)
-{
-  gchar *desc = g_strdup_printf ("filesrc location=\"%s\" ! decodebin ! "
-      "videoconvert ! videoscale ! video/x-raw,format=GRAY8,width=%d,"
-      "height=%d ! appsink name=sink sync=false", path, w, h);
-  GError *err = NULL;
-  GstElement *pipe = gst_parse_launch (desc, &err);
-  GstElement *sink;
-  GstSample *sample = NULL;
-  GstVideoInfo info;
-  GstVideoFrame frame;
-  Image im = { NULL, w, h };
-  gint y;
-
-  fail_unless (pipe != NULL, "%s: %s", desc, err ? err->message : "?");
-  sink = gst_bin_get_by_name (GST_BIN (pipe), "sink");
-  fail_unless (gst_element_set_state (pipe, GST_STATE_PLAYING) !=
-      GST_STATE_CHANGE_FAILURE);
-  /* appsink's action signal: no link to gstreamer-app needed */
-  g_signal_emit_by_name (sink, "pull-sample", &sample);
-  fail_unless (sample != NULL, "could not decode %s", path);
-  fail_unless (gst_video_info_from_caps (&info, gst_sample_get_caps (sample)));
-  fail_unless (gst_video_frame_map (&frame, &info, gst_sample_get_buffer
-          (sample), GST_MAP_READ));
-  im.data = g_malloc ((gsize) w * h);
-  for (y = 0; y < h; y++)
-    memcpy (im.data + (gsize) y * w, (guint8 *) GST_VIDEO_FRAME_PLANE_DATA
-        (&frame, 0) + (gsize) y * GST_VIDEO_FRAME_PLANE_STRIDE (&frame, 0), w);
-  gst_video_frame_unmap (&frame);
-  gst_sample_unref (sample);
-  gst_element_set_state (pipe, GST_STATE_NULL);
-  gst_object_unref (sink);
-  gst_object_unref (pipe);
-  g_free (desc);
-  return im;
-}
-
 static void
 images_setup (void)
 {
-  gchar *a = g_build_filename (GST_CL_SOURCE_DATADIR, "tests", "data",
-      "astronaut.png", NULL);
-  gchar *g = g_build_filename (GST_CL_SOURCE_DATADIR, "tests", "data",
-      "grace_hopper_512x512.jpg", NULL);
-  Image full;
-  GError *err = NULL;
+  Image full = { NULL, 512, 512 };
   gint y;
 
   verbose = g_getenv ("GST_CL_TEST_VERBOSE") != NULL;
-  shared_ctx = gst_cl_context_new (NULL, &err);
-  g_assert (shared_ctx != NULL);
+  shared_ctx = gst_cl_test_context_new ();
 
   /* face crops, x 150..300, y 40..200 of the astronaut */
-  full = decode_gray (a, 512, 512);
+  full.data = gst_cl_test_decode_gray ("astronaut.png", 512, 512);
   astronaut.w = CROP_W;
   astronaut.h = CROP_H;
   astronaut.data = g_malloc (CROP_W * CROP_H);
@@ -132,15 +88,14 @@ images_setup (void)
         CROP_W);
   image_clear (&full);
 
-  full = decode_gray (g, 214, 214);
+  full.data = gst_cl_test_decode_gray ("grace_hopper_512x512.jpg", 214, 214);
+  full.w = full.h = 214;
   hopper.w = CROP_W;
   hopper.h = CROP_H;
   hopper.data = g_malloc (CROP_W * CROP_H);
   for (y = 0; y < CROP_H; y++)
     memcpy (hopper.data + y * CROP_W, full.data + (y + 10) * 214 + 37, CROP_W);
   image_clear (&full);
-  g_free (a);
-  g_free (g);
 }
 
 static void

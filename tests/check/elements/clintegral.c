@@ -27,6 +27,7 @@
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
 #include "gstcl-private.h"
+#include "gstcltestutil.h"
 
 #define NO_PLATFORM_ENV "GST_CL_TEST_NO_PLATFORM"
 
@@ -696,19 +697,11 @@ static GstBusSyncReply
 context_sync_handler (GstBus * bus, GstMessage * msg, gpointer user_data)
 {
   ContextWatch *w = user_data;
-  const gchar *type = NULL;
 
-  if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_NEED_CONTEXT &&
-      gst_message_parse_context_type (msg, &type) &&
-      g_strcmp0 (type, GST_CL_CONTEXT_TYPE_STR) == 0) {
+  if (gst_cl_test_answer_need_context (msg, w->app_ctx)) {
     g_mutex_lock (&w->lock);
     w->need_context++;
     g_mutex_unlock (&w->lock);
-    if (w->app_ctx) {
-      GstContext *c = gst_context_new_cl_context (w->app_ctx);
-      gst_element_set_context (GST_ELEMENT (GST_MESSAGE_SRC (msg)), c);
-      gst_context_unref (c);
-    }
   } else if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_HAVE_CONTEXT) {
     GstContext *c = NULL;
     GstClContext *ctx = NULL;
@@ -1140,35 +1133,12 @@ GST_END_TEST;
 
 /* ----------------------------------------------------------- bad input -- */
 
-/* Sets @desc to PAUSED, expects it to fail with an element error from the
- * clintegral; returns the error (and the debug string in @dbg). */
-static GError *
-expect_start_failure (const gchar * desc, gchar ** dbg)
-{
-  GstElement *p = pipeline_new (desc);
-  GstBus *bus = gst_element_get_bus (p);
-  GstMessage *msg;
-  GError *err = NULL;
-
-  fail_unless_equals_int (gst_element_set_state (p, GST_STATE_PAUSED),
-      GST_STATE_CHANGE_FAILURE);
-  msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ERROR);
-  fail_unless (msg != NULL, "%s: no error message", desc);
-  fail_unless (g_str_has_prefix (GST_OBJECT_NAME (GST_MESSAGE_SRC (msg)),
-          "clintegral"), "error from %s", GST_MESSAGE_SRC_NAME (msg));
-  gst_message_parse_error (msg, &err, dbg);
-  gst_message_unref (msg);
-  gst_element_set_state (p, GST_STATE_NULL);
-  gst_object_unref (bus);
-  gst_object_unref (p);
-  return err;
-}
-
 GST_START_TEST (test_unknown_device_name)
 {
   gchar *dbg = NULL;
-  GError *err = expect_start_failure ("videotestsrc num-buffers=1 ! "
-      "clintegral device=nosuchdevice ! fakesink", &dbg);
+  GError *err =
+      gst_cl_test_expect_start_failure ("videotestsrc num-buffers=1 ! "
+      "clintegral device=nosuchdevice ! fakesink", "clintegral", &dbg);
 
   fail_unless (g_error_matches (err, GST_RESOURCE_ERROR,
           GST_RESOURCE_ERROR_NOT_FOUND), "%s", err->message);
@@ -1187,8 +1157,9 @@ GST_END_TEST;
 GST_START_TEST (test_device_index_out_of_range)
 {
   gchar *dbg = NULL;
-  GError *err = expect_start_failure ("videotestsrc num-buffers=1 ! "
-      "clintegral device=99 ! fakesink", &dbg);
+  GError *err =
+      gst_cl_test_expect_start_failure ("videotestsrc num-buffers=1 ! "
+      "clintegral device=99 ! fakesink", "clintegral", &dbg);
 
   fail_unless (g_error_matches (err, GST_RESOURCE_ERROR,
           GST_RESOURCE_ERROR_NOT_FOUND), "%s", err->message);
@@ -1227,14 +1198,6 @@ GST_START_TEST (test_device_by_index_and_name)
 }
 
 GST_END_TEST;
-
-static GstBus *
-harness_bus (GstHarness * h)
-{
-  GstBus *bus = gst_bus_new ();
-  gst_element_set_bus (h->element, bus);
-  return bus;
-}
 
 static void
 expect_element_error (GstBus * bus, GQuark domain, const gchar * what)
@@ -1302,7 +1265,7 @@ GST_START_TEST (test_short_buffers)
 
   for (i = 0; i < G_N_ELEMENTS (specs); i++) {
     GstHarness *h = integral_harness_new (TRUE, "strip", shared_ctx);
-    GstBus *bus = harness_bus (h);
+    GstBus *bus = gst_cl_test_harness_bus (h);
     GstVideoInfo info;
     GstBuffer *buf;
 
@@ -1346,7 +1309,7 @@ GST_END_TEST;
 GST_START_TEST (test_video_meta_past_end)
 {
   GstHarness *h = integral_harness_new (FALSE, "strip", shared_ctx);
-  GstBus *bus = harness_bus (h);
+  GstBus *bus = gst_cl_test_harness_bus (h);
   gsize offset[GST_VIDEO_MAX_PLANES] = { 0, };
   gint stride[GST_VIDEO_MAX_PLANES] = { 0, };
   GstBuffer *buf;
@@ -1399,8 +1362,10 @@ GST_START_TEST (test_no_opencl_platform)
   fail_unless (strstr (list, "No OpenCL platform found") != NULL, "%s", list);
   g_free (list);
 
-  err = expect_start_failure ("videotestsrc num-buffers=1 ! clintegral ! "
-      "fakesink", &dbg);
+  err =
+
+               gst_cl_test_expect_start_failure ("videotestsrc num-buffers=1 ! clintegral ! "
+      "fakesink", "clintegral", &dbg);
   fail_unless (g_error_matches (err, GST_RESOURCE_ERROR,
           GST_RESOURCE_ERROR_NOT_FOUND), "%s", err->message);
   fail_unless (strstr (err->message, "No OpenCL platform found") != NULL,

@@ -31,16 +31,14 @@
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
 #include "gstcl-private.h"
+#include "gstcltestutil.h"
 
 static GstClContext *shared_ctx;
 
 static void
 ctx_setup (void)
 {
-  GError *err = NULL;
-
-  shared_ctx = gst_cl_context_new (NULL, &err);
-  g_assert (shared_ctx != NULL);
+  shared_ctx = gst_cl_test_context_new ();
 }
 
 static void
@@ -54,15 +52,7 @@ ctx_teardown (void)
 static GstBusSyncReply
 need_context_cb (GstBus * bus, GstMessage * msg, gpointer data)
 {
-  const gchar *type;
-
-  if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_NEED_CONTEXT &&
-      gst_message_parse_context_type (msg, &type) &&
-      g_str_equal (type, GST_CL_CONTEXT_TYPE_STR)) {
-    GstContext *c = gst_context_new_cl_context (shared_ctx);
-    gst_element_set_context (GST_ELEMENT (GST_MESSAGE_SRC (msg)), c);
-    gst_context_unref (c);
-  }
+  gst_cl_test_answer_need_context (msg, shared_ctx);
   return GST_BUS_PASS;
 }
 
@@ -147,27 +137,10 @@ get_pad (GstElement * pipe, const gchar * element, const gchar * pad)
 static GstBuffer *
 face_frame (void)
 {
-  gchar *path = g_build_filename (GST_CL_SOURCE_DATADIR, "tests", "data",
-      "astronaut.png", NULL);
-  gchar *desc = g_strdup_printf ("filesrc location=\"%s\" ! decodebin ! "
-      "videoconvert ! videoscale ! video/x-raw,format=GRAY8,width=%d,"
-      "height=%d ! appsink name=sink sync=false", path, QOS_W, QOS_H);
-  GstElement *pipe = pipeline_new (desc);
-  GstElement *sink = gst_bin_get_by_name (GST_BIN (pipe), "sink");
-  GstSample *sample = NULL;
-  GstBuffer *buf;
+  guint8 *luma = gst_cl_test_decode_gray ("astronaut.png", QOS_W, QOS_H);
+  GstBuffer *buf = gst_cl_test_gray_buffer (luma, QOS_W, QOS_W, QOS_H, 0);
 
-  fail_unless (gst_element_set_state (pipe, GST_STATE_PLAYING) !=
-      GST_STATE_CHANGE_FAILURE);
-  g_signal_emit_by_name (sink, "pull-sample", &sample);
-  fail_unless (sample != NULL, "could not decode %s", path);
-  buf = gst_buffer_copy_deep (gst_sample_get_buffer (sample));
-  gst_sample_unref (sample);
-  gst_element_set_state (pipe, GST_STATE_NULL);
-  gst_object_unref (sink);
-  gst_object_unref (pipe);
-  g_free (desc);
-  g_free (path);
+  g_free (luma);
   return buf;
 }
 

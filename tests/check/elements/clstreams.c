@@ -24,6 +24,7 @@
 #include <gst/check/gstcheck.h>
 #include <gst/video/video.h>
 #include "gstcl-private.h"
+#include "gstcltestutil.h"
 
 #define W 320
 #define H 240
@@ -34,44 +35,6 @@ static GstClContext *app_ctx;
 static GstBuffer *frames[N_FRAMES];
 
 /* ------------------------------------------------------------ frames -- */
-
-static guint8 *
-decode_gray (const gchar * name, gint w, gint h)
-{
-  gchar *path = g_build_filename (GST_CL_SOURCE_DATADIR, "tests", "data",
-      name, NULL);
-  gchar *desc = g_strdup_printf ("filesrc location=\"%s\" ! decodebin ! "
-      "videoconvert ! videoscale ! video/x-raw,format=GRAY8,width=%d,"
-      "height=%d ! appsink name=sink sync=false", path, w, h);
-  GstElement *pipe = gst_parse_launch (desc, NULL);
-  GstElement *sink;
-  GstSample *sample = NULL;
-  GstVideoInfo info;
-  GstVideoFrame vf;
-  guint8 *data;
-  gint y;
-
-  g_assert (pipe != NULL);
-  sink = gst_bin_get_by_name (GST_BIN (pipe), "sink");
-  gst_element_set_state (pipe, GST_STATE_PLAYING);
-  g_signal_emit_by_name (sink, "pull-sample", &sample);
-  g_assert (sample != NULL);
-  gst_video_info_from_caps (&info, gst_sample_get_caps (sample));
-  gst_video_frame_map (&vf, &info, gst_sample_get_buffer (sample),
-      GST_MAP_READ);
-  data = g_malloc ((gsize) w * h);
-  for (y = 0; y < h; y++)
-    memcpy (data + (gsize) y * w, (guint8 *) GST_VIDEO_FRAME_PLANE_DATA (&vf,
-            0) + (gsize) y * GST_VIDEO_FRAME_PLANE_STRIDE (&vf, 0), w);
-  gst_video_frame_unmap (&vf);
-  gst_sample_unref (sample);
-  gst_element_set_state (pipe, GST_STATE_NULL);
-  gst_object_unref (sink);
-  gst_object_unref (pipe);
-  g_free (desc);
-  g_free (path);
-  return data;
-}
 
 static void
 blit (guint8 * dst, const guint8 * src, gint sw, gint sh, gint x0, gint y0)
@@ -89,8 +52,8 @@ blit (guint8 * dst, const guint8 * src, gint sw, gint sh, gint x0, gint y0)
 static void
 frames_setup (void)
 {
-  guint8 *a = decode_gray ("astronaut.png", 150, 150);
-  guint8 *g = decode_gray ("grace_hopper_512x512.jpg", 130, 130);
+  guint8 *a = gst_cl_test_decode_gray ("astronaut.png", 150, 150);
+  guint8 *g = gst_cl_test_decode_gray ("grace_hopper_512x512.jpg", 130, 130);
   GError *err = NULL;
   guint i;
 
@@ -221,14 +184,8 @@ static GstBusSyncReply
 sync_handler (GstBus * bus, GstMessage * msg, gpointer data)
 {
   Stream *s = data;
-  const gchar *type;
 
-  if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_NEED_CONTEXT &&
-      gst_message_parse_context_type (msg, &type) &&
-      g_str_equal (type, GST_CL_CONTEXT_TYPE_STR)) {
-    GstContext *c = gst_context_new_cl_context (app_ctx);
-    gst_element_set_context (GST_ELEMENT (GST_MESSAGE_SRC (msg)), c);
-    gst_context_unref (c);
+  if (gst_cl_test_answer_need_context (msg, app_ctx)) {
     g_atomic_int_inc (&s->need_context);
   } else if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_HAVE_CONTEXT) {
     GstContext *c;

@@ -1,0 +1,358 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * The helpers of gstcltestutil.h.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <math.h>
+#include <string.h>
+#include <gst/video/video.h>
+#include "gstcltestutil.h"
+#include "gstclintegralref.h"
+#include "gstclpgm.h"
+
+/**
+ * gst_cl_test_context_new:
+ *
+ * Returns: (transfer full): a context on the default device; fails the
+ *   test when there is none
+ */
+GstClContext *
+gst_cl_test_context_new (void)
+{
+  GError *err = NULL;
+  GstClContext *ctx = gst_cl_context_new (NULL, &err);
+
+  fail_unless (ctx != NULL, "no OpenCL context: %s",
+      err ? err->message : "?");
+  return ctx;
+}
+
+/**
+ * gst_cl_test_device_has_fp64:
+ *
+ * Returns: whether the device of @ctx has cl_khr_fp64 (then the kernels
+ *   that use doubles are bit-identical to the CPU references)
+ */
+gboolean
+gst_cl_test_device_has_fp64 (GstClContext * ctx)
+{
+  gchar ext[8192] = "";
+
+  clGetDeviceInfo (ctx->device, CL_DEVICE_EXTENSIONS, sizeof (ext) - 1, ext,
+      NULL);
+  return strstr (ext, "cl_khr_fp64") != NULL;
+}
+
+/**
+ * gst_cl_test_load_pgm:
+ * @name: a binary PGM of tests/data
+ *
+ * Returns: (transfer full): its pixels, packed
+ */
+guint8 *
+gst_cl_test_load_pgm (const gchar * name, guint * width, guint * height)
+{
+  gchar *path = g_build_filename (GST_CL_TEST_DATA_DIR, name, NULL);
+  GError *err = NULL;
+  guint8 *pixels = NULL;
+
+  fail_unless (gst_cl_pgm_load (path, &pixels, width, height, &err), "%s",
+      err ? err->message : "?");
+  g_free (path);
+  return pixels;
+}
+
+/**
+ * gst_cl_test_decode_gray:
+ * @name: a photo of tests/data (PNG, JPEG)
+ *
+ * Decodes @name through GStreamer (decodebin, videoscale) into a
+ * @width x @height GRAY8 image.
+ *
+ * Returns: (transfer full): the pixels, packed
+ */
+guint8 *
+gst_cl_test_decode_gray (const gchar * name, gint width, gint height)
+{
+  gchar *path = g_build_filename (GST_CL_TEST_DATA_DIR, name, NULL);
+  gchar *desc = g_strdup_printf ("filesrc location=\"%s\" ! decodebin ! "
+      "videoconvert ! videoscale ! video/x-raw,format=GRAY8,width=%d,"
+      "height=%d ! appsink name=sink sync=false", path, width, height);
+  GError *err = NULL;
+  GstElement *pipe = gst_parse_launch (desc, &err);
+  GstElement *sink;
+  GstSample *sample = NULL;
+  GstVideoInfo info;
+  GstVideoFrame frame;
+  guint8 *data;
+  gint y;
+
+  fail_unless (pipe != NULL, "%s: %s", desc, err ? err->message : "?");
+  sink = gst_bin_get_by_name (GST_BIN (pipe), "sink");
+  fail_unless (gst_element_set_state (pipe, GST_STATE_PLAYING) !=
+      GST_STATE_CHANGE_FAILURE);
+  /* appsink's action signal: no link to gstreamer-app needed */
+  g_signal_emit_by_name (sink, "pull-sample", &sample);
+  fail_unless (sample != NULL, "could not decode %s", path);
+  fail_unless (gst_video_info_from_caps (&info, gst_sample_get_caps (sample)));
+  fail_unless (gst_video_frame_map (&frame, &info, gst_sample_get_buffer
+          (sample), GST_MAP_READ));
+  data = g_malloc ((gsize) width * height);
+  for (y = 0; y < height; y++)
+    memcpy (data + (gsize) y * width, (guint8 *) GST_VIDEO_FRAME_PLANE_DATA
+        (&frame, 0) + (gsize) y * GST_VIDEO_FRAME_PLANE_STRIDE (&frame, 0),
+        width);
+  gst_video_frame_unmap (&frame);
+  gst_sample_unref (sample);
+  gst_element_set_state (pipe, GST_STATE_NULL);
+  gst_object_unref (sink);
+  gst_object_unref (pipe);
+  g_free (desc);
+  g_free (path);
+  return data;
+}
+
+/**
+ * gst_cl_test_gray_buffer:
+ * @luma: @height rows of @width pixels, @stride bytes apart
+ * @pts: the buffer's timestamp (duration: 1/30 s)
+ *
+ * Returns: (transfer full): a GRAY8 buffer, rows padded as #GstVideoInfo
+ *   lays them out (padding zeroed)
+ */
+GstBuffer *
+gst_cl_test_gray_buffer (const guint8 * luma, gsize stride, guint width,
+    guint height, GstClockTime pts)
+{
+  GstVideoInfo info;
+  GstBuffer *buf;
+  GstMapInfo map;
+  guint y;
+
+  gst_video_info_set_format (&info, GST_VIDEO_FORMAT_GRAY8, width, height);
+  buf = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (&info), NULL);
+  gst_buffer_map (buf, &map, GST_MAP_WRITE);
+  memset (map.data, 0, map.size);
+  for (y = 0; y < height; y++)
+    memcpy (map.data + (gsize) y * GST_VIDEO_INFO_PLANE_STRIDE (&info, 0),
+        luma + y * stride, width);
+  gst_buffer_unmap (buf, &map);
+  GST_BUFFER_PTS (buf) = pts;
+  GST_BUFFER_DURATION (buf) = GST_SECOND / 30;
+  return buf;
+}
+
+/**
+ * gst_cl_test_answer_need_context:
+ * @ctx: (nullable): the application's context, or %NULL to answer nothing
+ *
+ * For bus sync handlers: answers an element's NEED_CONTEXT for the CL
+ * context with @ctx (so that programs are built once per run, or to test
+ * sharing).
+ *
+ * Returns: whether @msg was a NEED_CONTEXT for the CL context
+ */
+gboolean
+gst_cl_test_answer_need_context (GstMessage * msg, GstClContext * ctx)
+{
+  const gchar *type = NULL;
+
+  if (GST_MESSAGE_TYPE (msg) != GST_MESSAGE_NEED_CONTEXT ||
+      !gst_message_parse_context_type (msg, &type) ||
+      g_strcmp0 (type, GST_CL_CONTEXT_TYPE_STR) != 0)
+    return FALSE;
+  if (ctx) {
+    GstContext *c = gst_context_new_cl_context (ctx);
+
+    gst_element_set_context (GST_ELEMENT (GST_MESSAGE_SRC (msg)), c);
+    gst_context_unref (c);
+  }
+  return TRUE;
+}
+
+/**
+ * gst_cl_test_harness_bus:
+ *
+ * Returns: (transfer full): a bus given to the harness's element, so that
+ *   its messages (errors, element messages) can be popped
+ */
+GstBus *
+gst_cl_test_harness_bus (GstHarness * h)
+{
+  GstBus *bus = gst_bus_new ();
+
+  gst_element_set_bus (h->element, bus);
+  return bus;
+}
+
+/**
+ * gst_cl_test_pop_element_message:
+ * @name: the structure name wanted
+ *
+ * Returns: (transfer full) (nullable): the next element message named
+ *   @name waiting on @bus (the others before it are dropped)
+ */
+GstMessage *
+gst_cl_test_pop_element_message (GstBus * bus, const gchar * name)
+{
+  GstMessage *msg;
+
+  while ((msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ELEMENT))) {
+    if (gst_structure_has_name (gst_message_get_structure (msg), name))
+      return msg;
+    gst_message_unref (msg);
+  }
+  return NULL;
+}
+
+/**
+ * gst_cl_test_expect_start_failure:
+ * @desc: a gst-launch description
+ * @element: the name prefix of the element that must post the error
+ * @debug: (out) (optional): the error's debug string
+ *
+ * Sets @desc to PAUSED and expects that to fail with an error message
+ * from @element.
+ *
+ * Returns: (transfer full): the error
+ */
+GError *
+gst_cl_test_expect_start_failure (const gchar * desc, const gchar * element,
+    gchar ** debug)
+{
+  GError *err = NULL;
+  GstElement *p = gst_parse_launch (desc, &err);
+  GstBus *bus;
+  GstMessage *msg;
+
+  fail_unless (p != NULL && err == NULL, "%s", err ? err->message : desc);
+  bus = gst_element_get_bus (p);
+  fail_unless_equals_int (gst_element_set_state (p, GST_STATE_PAUSED),
+      GST_STATE_CHANGE_FAILURE);
+  msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ERROR);
+  fail_unless (msg != NULL, "%s: no error message", desc);
+  fail_unless (g_str_has_prefix (GST_MESSAGE_SRC_NAME (msg), element),
+      "error from %s", GST_MESSAGE_SRC_NAME (msg));
+  gst_message_parse_error (msg, &err, debug);
+  gst_message_unref (msg);
+  gst_element_set_state (p, GST_STATE_NULL);
+  gst_object_unref (bus);
+  gst_object_unref (p);
+  return err;
+}
+
+/**
+ * gst_cl_test_check_integral:
+ * @luma: the frame, @stride bytes a row
+ * @what: for the failure message
+ *
+ * Fails unless @meta is a @width x @height integral equal to
+ * gst_cl_integral_ref() of @luma, read back packed on the host.
+ */
+void
+gst_cl_test_check_integral (GstClIntegralMeta * meta, const guint8 * luma,
+    gsize stride, guint width, guint height, const gchar * what)
+{
+  gsize row = (gsize) width + 1, n = row * (height + 1), i;
+  guint32 *got = g_new (guint32, n), *want = g_new (guint32, n);
+  GError *err = NULL;
+
+  fail_unless (meta != NULL, "%s: no integral meta", what);
+  fail_unless (meta->width == width && meta->height == height,
+      "%s: meta is %ux%u, frame %ux%u", what, meta->width, meta->height,
+      width, height);
+  fail_unless (gst_cl_integral_meta_read_sum (meta, got, 0, &err),
+      "%s: read_sum: %s", what, err ? err->message : "?");
+  gst_cl_integral_ref (luma, stride, width, height, want, row);
+  for (i = 0; i < n; i++)
+    if (G_UNLIKELY (got[i] != want[i]))
+      fail ("%s: sum[%" G_GSIZE_FORMAT "][%" G_GSIZE_FORMAT "] is %u, "
+          "expected %u", what, i / row, i % row, got[i], want[i]);
+  g_free (got);
+  g_free (want);
+}
+
+/**
+ * gst_cl_test_random_unit:
+ * @v: (out caller-allocates): 64 floats
+ * @quantised: components rounded to quarters (exact ties), not normalised
+ *
+ * A random descriptor-like vector: unit length, or quantised.
+ */
+void
+gst_cl_test_random_unit (GRand * rand, gfloat * v, gboolean quantised)
+{
+  gdouble n2 = 0.0;
+  gint c;
+
+  for (c = 0; c < 64; c++) {
+    gdouble x = g_rand_double_range (rand, -1.0, 1.0);
+    if (quantised)
+      x = round (x * 4.0) / 4.0;
+    v[c] = (gfloat) x;
+    n2 += x * x;
+  }
+  if (!quantised && n2 > 0.0)
+    for (c = 0; c < 64; c++)
+      v[c] = (gfloat) (v[c] / sqrt (n2));
+}
+
+/**
+ * gst_cl_test_bow_case:
+ * @desc: (out caller-allocates): room for @n descriptors of 64 floats
+ * @words: (out caller-allocates): room for @k words of 64 floats
+ * @kind: 0: random unit vectors; 1: quantised (exact ties between
+ *   distinct words); 2: duplicated words, descriptors on words, midway
+ *   between two, or a rounding-level perturbation away
+ *
+ * Descriptors and a vocabulary made to test exact assignment (ties go to
+ * the lowest word).
+ */
+void
+gst_cl_test_bow_case (GRand * rand, gsize n, guint k, gint kind,
+    gfloat * desc, gfloat * words)
+{
+  const gint dim = 64;
+  gsize i;
+  guint j;
+  gint c;
+
+  for (j = 0; j < k; j++)
+    gst_cl_test_random_unit (rand, words + (gsize) j * dim, kind == 1);
+  if (kind == 2)
+    for (j = 1; j < k; j += 3)
+      memcpy (words + (gsize) j * dim, words + (gsize) (j - 1) * dim,
+          dim * sizeof (gfloat));
+  for (i = 0; i < n; i++) {
+    gfloat *d = desc + i * dim;
+    const gfloat *a = words + (gsize) g_rand_int_range (rand, 0, k) * dim;
+    const gfloat *b = words + (gsize) g_rand_int_range (rand, 0, k) * dim;
+
+    switch (kind == 2 ? g_rand_int_range (rand, 0, 4) : 3) {
+      case 0:
+        memcpy (d, a, dim * sizeof (gfloat));
+        break;
+      case 1:
+        for (c = 0; c < dim; c++)
+          d[c] = (gfloat) (0.5 * ((gdouble) a[c] + b[c]));
+        break;
+      case 2:
+        for (c = 0; c < dim; c++)
+          d[c] = a[c] + (gfloat) g_rand_double_range (rand, -1e-6, 1e-6);
+        break;
+      default:
+        gst_cl_test_random_unit (rand, d, kind == 1);
+        break;
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * Helpers shared by the gst-check tests of elements/ and libs/ (one copy
+ * instead of one per test file): the test photos, frame buffers, the
+ * shared OpenCL context, bus messages, integrals against the CPU
+ * reference, synthetic bag-of-words data.  They fail the running test
+ * with check's macros, so call them from the test's own thread.
+ */
+#pragma once
+
+#include <gst/check/gstcheck.h>
+#include <gst/check/gstharness.h>
+#include "gstcl-private.h"
+
+G_BEGIN_DECLS
+
+/* where the test photos are (tests/data of the source tree) */
+#define GST_CL_TEST_DATA_DIR GST_CL_SOURCE_DATADIR "/tests/data"
+
+GstClContext *gst_cl_test_context_new (void);
+
+gboolean gst_cl_test_device_has_fp64 (GstClContext * ctx);
+
+guint8 *gst_cl_test_load_pgm (const gchar * name, guint * width,
+    guint * height);
+
+guint8 *gst_cl_test_decode_gray (const gchar * name, gint width,
+    gint height);
+
+GstBuffer *gst_cl_test_gray_buffer (const guint8 * luma, gsize stride,
+    guint width, guint height, GstClockTime pts);
+
+gboolean gst_cl_test_answer_need_context (GstMessage * msg,
+    GstClContext * ctx);
+
+GstBus *gst_cl_test_harness_bus (GstHarness * h);
+
+GstMessage *gst_cl_test_pop_element_message (GstBus * bus,
+    const gchar * name);
+
+GError *gst_cl_test_expect_start_failure (const gchar * desc,
+    const gchar * element, gchar ** debug);
+
+void gst_cl_test_check_integral (GstClIntegralMeta * meta,
+    const guint8 * luma, gsize stride, guint width, guint height,
+    const gchar * what);
+
+void gst_cl_test_random_unit (GRand * rand, gfloat * v, gboolean quantised);
+
+void gst_cl_test_bow_case (GRand * rand, gsize n, guint k, gint kind,
+    gfloat * desc, gfloat * words);
+
+G_END_DECLS

@@ -1,0 +1,269 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * kernels/haar.cl through GstClCascadeEngine, step by step, against the
+ * CPU reference detector (gstclhaarref.c) on the shipped photos: the
+ * pyramid's integrals (upright, squared), the raw hits and the grouped
+ * faces identical, with both pyramid builders (haar_pyramid_serial, and
+ * haar_rows + haar_cols) and both detection kernels (haar_detect_serial,
+ * haar_detect), whatever the device; then the engine's whole per-frame
+ * run gives the same faces.  The launches are the engine's own
+ * (gst_cl_cascade_engine_build_pyramid(), _detect(), _group()).
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+#include <gst/check/gstcheck.h>
+#include "gstclcascadeengine.h"
+#include "gstclhaarref.h"
+#include "gstcltestutil.h"
+
+#define CASCADE GST_CL_SOURCE_DATADIR \
+  "/cascades/haarcascade_frontalface_default.xml"
+
+static const gchar *images[] = { "astronaut-gray.pgm",
+  "grace_hopper_512x512-gray.pgm"
+};
+
+/* the CPU's builder and kernel, and the GPU's: every kernel of haar.cl
+ * runs whatever the device (the device's own choice is one of the two) */
+static const struct
+{
+  const gchar *name, *options;
+} variants[] = {
+  {"serial pyramid, serial detect", "-D SERIAL_PYRAMID=1 -D SERIAL_DETECT=1"},
+  {"rows+cols, haar_detect", "-D SERIAL_PYRAMID=0 -D SERIAL_DETECT=0"},
+};
+
+static GstClContext *ctx;
+static GstClCascade *cascade;
+
+static void
+setup (void)
+{
+  GError *err = NULL;
+
+  ctx = gst_cl_test_context_new ();
+  cascade = gst_cl_cascade_load (CASCADE, &err);
+  fail_unless (cascade != NULL, "%s", err ? err->message : "?");
+}
+
+static void
+teardown (void)
+{
+  gst_cl_cascade_free (cascade);
+  gst_clear_object (&ctx);
+}
+
+static gint
+rect_cmp (gconstpointer pa, gconstpointer pb)
+{
+  const GstClRect *a = pa, *b = pb;
+
+  if (a->x != b->x)
+    return a->x - b->x;
+  if (a->y != b->y)
+    return a->y - b->y;
+  if (a->width != b->width)
+    return a->width - b->width;
+  return a->height - b->height;
+}
+
+static void
+assert_same_rects (GArray * got, GArray * want, const gchar * what)
+{
+  g_array_sort (got, rect_cmp);
+  g_array_sort (want, rect_cmp);
+  fail_unless (got->len == want->len && memcmp (got->data, want->data,
+          got->len * sizeof (GstClRect)) == 0,
+      "%s: %u faces, the CPU finds %u (or other boxes)", what, got->len,
+      want->len);
+}
+
+/* The first difference of two sorted hit lists, for the failure message. */
+static gchar *
+first_hit_difference (GArray * cpu, GArray * dev)
+{
+  guint i;
+
+  for (i = 0; i < MIN (cpu->len, dev->len); i++) {
+    GstClHaarHit *p = &g_array_index (cpu, GstClHaarHit, i);
+    GstClHaarHit *q = &g_array_index (dev, GstClHaarHit, i);
+
+    if (memcmp (p, q, sizeof (*p)) != 0)
+      return g_strdup_printf ("hit %u: cpu level %d (%d,%d), device level %d "
+          "(%d,%d)", i, p->level, p->x, p->y, q->level, q->x, q->y);
+  }
+  return g_strdup_printf ("cpu %u hits, device %u", cpu->len, dev->len);
+}
+
+/* Compares the device's integrals with the CPU's, level blocks only (the
+ * gaps between blocks are never written on the device). */
+static void
+assert_same_atlas (const GstClHaarPlan * plan, const guint32 * cpu,
+    const guint32 * dev, const gchar * what)
+{
+  guint li, p, y, x;
+
+  for (p = 0; p < plan->n_planes; p++) {
+    for (li = 0; li < plan->n_levels; li++) {
+      const GstClHaarLevel *lv = &plan->levels[li];
+
+      for (y = 0; y <= lv->height; y++) {
+        for (x = 0; x <= lv->width; x++) {
+          gsize o = p * plan->plane_size + lv->offset + (gsize) y *
+              plan->stride + x;
+
+          if (G_UNLIKELY (dev[o] != cpu[o]))
+            fail ("%s: plane %u level %u (%u,%u): cpu %u, device %u", what,
+                p, li, x, y, cpu[o], dev[o]);
+        }
+      }
+    }
+  }
+}
+
+/* One photo through each builder x kernel of the engine, step by step,
+ * against the CPU: atlas, raw hits, grouped faces; then the engine's
+ * per-frame run. */
+GST_START_TEST (test_engine_vs_cpu)
+{
+  const gchar *image = images[__i__];
+  GstClHaarParams params;
+  GstClHaarPlan plan;
+  guint w, h, v;
+  guint8 *luma = gst_cl_test_load_pgm (image, &w, &h);
+  guint32 *cpu_atlas, *dev_atlas;
+  gsize atlas_size;
+  GArray *cpu_hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
+  GArray *cpu_rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+  GArray *cpu_weights = g_array_new (FALSE, FALSE, sizeof (gint));
+  GArray *hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
+  GArray *rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+  GArray *weights = g_array_new (FALSE, FALSE, sizeof (gint));
+  GError *err = NULL;
+  cl_mem dev_luma;
+  cl_int st;
+
+  gst_cl_haar_params_init (&params);
+  fail_unless (gst_cl_haar_pyramid_plan (cascade, w, h, &params, &plan,
+          &err), "%s", err ? err->message : "?");
+  fail_unless (plan.n_levels > 0);
+  atlas_size = plan.plane_size * plan.n_planes;
+  cpu_atlas = g_new (guint32, atlas_size);
+  dev_atlas = g_new (guint32, atlas_size);
+  gst_cl_haar_build_atlas_cpu (&plan, luma, w, cpu_atlas);
+  gst_cl_haar_scan_cpu (cascade, &plan, cpu_atlas, cpu_hits);
+  gst_cl_haar_sort_hits ((GstClHaarHit *) cpu_hits->data, cpu_hits->len);
+  {
+    /* grouping sorts its input: group a copy */
+    GArray *tmp = g_array_copy (cpu_hits);
+
+    gst_cl_haar_group_hits (&plan, (GstClHaarHit *) tmp->data, tmp->len,
+        params.min_neighbors, cpu_rects, cpu_weights);
+    g_array_unref (tmp);
+  }
+  /* a photo with faces: the comparison means something */
+  fail_unless (cpu_hits->len > 0 && cpu_rects->len > 0, "%s: no face", image);
+
+  dev_luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY |
+      CL_MEM_COPY_HOST_PTR, (gsize) w * h, luma, &st);
+  fail_unless_equals_int (st, CL_SUCCESS);
+
+  for (v = 0; v < G_N_ELEMENTS (variants); v++) {
+    GstClCascadeEngine *engine = gst_cl_cascade_engine_new_with_options (ctx,
+        cascade, variants[v].options, &err);
+    gchar *what = g_strdup_printf ("%s, %s", image, variants[v].name);
+    const GstClHaarPlan *eplan;
+
+    fail_unless (engine != NULL, "%s: %s", what, err ? err->message : "?");
+
+    /* the steps one by one */
+    memset (dev_atlas, 0, atlas_size * sizeof (guint32));
+    fail_unless (gst_cl_cascade_engine_build_pyramid (engine, dev_luma, w, w,
+            h, NULL, NULL, 0, &params, &err), "%s: %s", what,
+        err ? err->message : "?");
+    eplan = gst_cl_cascade_engine_get_plan (engine);
+    fail_unless (eplan != NULL);
+    fail_unless_equals_uint64 (eplan->plane_size * eplan->n_planes,
+        atlas_size);
+    fail_unless (gst_cl_cascade_engine_read_atlas (engine, dev_atlas, &err),
+        "%s: %s", what, err ? err->message : "?");
+    assert_same_atlas (&plan, cpu_atlas, dev_atlas, what);
+
+    fail_unless (gst_cl_cascade_engine_detect (engine, hits, &err), "%s: %s",
+        what, err ? err->message : "?");
+    if (hits->len != cpu_hits->len || memcmp (hits->data, cpu_hits->data,
+            hits->len * sizeof (GstClHaarHit)) != 0) {
+      gchar *diff = first_hit_difference (cpu_hits, hits);
+      fail ("%s: raw hits differ: %s", what, diff);
+      g_free (diff);
+    }
+
+    g_array_set_size (rects, 0);
+    g_array_set_size (weights, 0);
+    gst_cl_cascade_engine_group (engine, hits, params.min_neighbors, rects,
+        weights);
+    assert_same_rects (rects, cpu_rects, what);
+
+    /* the per-frame run the element calls: the same steps (once: the
+     * other builder and kernel are slow where they are not the device's) */
+    if (v > 0) {
+      g_free (what);
+      gst_cl_cascade_engine_free (engine);
+      continue;
+    }
+    fail_unless (gst_cl_cascade_engine_run (engine, dev_luma, w, w, h,
+            &params, rects, weights, &err), "%s: %s", what,
+        err ? err->message : "?");
+    assert_same_rects (rects, cpu_rects, what);
+    {
+      const gchar *names[GST_CL_HAAR_MAX_KERNELS];
+      gdouble ms[GST_CL_HAAR_MAX_KERNELS];
+      guint i, n = gst_cl_cascade_engine_last_kernel_times (engine, names, ms,
+          GST_CL_HAAR_MAX_KERNELS);
+
+      for (i = 0; i < n; i++)
+        GST_INFO ("%s: %s %.3f ms", what, names[i], ms[i]);
+    }
+    g_free (what);
+    gst_cl_cascade_engine_free (engine);
+  }
+
+  clReleaseMemObject (dev_luma);
+  g_array_unref (cpu_hits);
+  g_array_unref (cpu_rects);
+  g_array_unref (cpu_weights);
+  g_array_unref (hits);
+  g_array_unref (rects);
+  g_array_unref (weights);
+  gst_cl_haar_plan_clear (&plan);
+  g_free (cpu_atlas);
+  g_free (dev_atlas);
+  g_free (luma);
+}
+
+GST_END_TEST;
+
+static Suite *
+clcascadeengine_suite (void)
+{
+  Suite *s = suite_create ("clcascadeengine");
+  TCase *tc = tcase_create ("general");
+
+  suite_add_tcase (s, tc);
+  tcase_set_timeout (tc, 0);
+  tcase_add_unchecked_fixture (tc, setup, teardown);
+  tcase_add_loop_test (tc, test_engine_vs_cpu, 0, G_N_ELEMENTS (images));
+  return s;
+}
+
+GST_CHECK_MAIN (clcascadeengine);
