@@ -16,19 +16,14 @@
 #include "config.h"
 #endif
 
-/* the float and double arithmetic below must stay unfused, as OpenCV's */
-#if defined(__clang__)
-#pragma STDC FP_CONTRACT OFF
-#elif defined(__GNUC__)
-#pragma GCC optimize ("fp-contract=off")
-#endif
+/* unfused float arithmetic, as OpenCV's */
+#include "gstclopencvfp.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "gstclgroup.h"
-
 
 static gint
 hit_cmp (gconstpointer a, gconstpointer b)

@@ -26,12 +26,8 @@
 #include "config.h"
 #endif
 
-/* the float and double arithmetic below must stay unfused, as OpenCV's */
-#if defined(__clang__)
-#pragma STDC FP_CONTRACT OFF
-#elif defined(__GNUC__)
-#pragma GCC optimize ("fp-contract=off")
-#endif
+/* unfused float arithmetic, as OpenCV's */
+#include "gstclopencvfp.h"
 
 #include <math.h>
 #include <stdlib.h>
