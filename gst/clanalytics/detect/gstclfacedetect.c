@@ -1002,7 +1002,7 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
   g_object_class_install_property (gobject_class, PROP_MERGE_OVERLAPS,
       g_param_spec_boolean ("merge-overlaps", "Merge overlaps",
           "One box per face: fold boxes that overlap a better supported one "
-          "(IoU >= 0.3, or covering >= 60% of the smaller box) into it, "
+          "(IoU >= 0.3, or covering >= 80% of the smaller box) into it, "
           "adding their neighbours to its own.  false: exactly OpenCV's "
           "detectMultiScale output", DEFAULT_MERGE_OVERLAPS, live));
   g_object_class_install_property (gobject_class, PROP_EYES_PROFILE,

@@ -60,7 +60,7 @@ void gst_cl_haar_group_hits (const GstClHaarPlan * plan,
  * Default share of the smaller box covered by the other above which
  * gst_cl_merge_overlaps() takes two boxes for one object.
  */
-#define GST_CL_MERGE_MIN_COVER 0.6
+#define GST_CL_MERGE_MIN_COVER 0.8
 
 void gst_cl_merge_overlaps (GArray * rects, GArray * weights,
     gdouble min_iou, gdouble min_cover);

@@ -808,7 +808,7 @@ GST_START_TEST (test_all_opencv_cascades)
 GST_END_TEST;
 
 /* The merge rule on its own: a box overlapping a better supported one
- * (IoU >= 0.3 or covering >= 60% of the smaller) is folded into it, which
+ * (IoU >= 0.3 or covering >= 80% of the smaller) is folded into it, which
  * keeps its geometry and takes the neighbours; a separate box stays. */
 GST_START_TEST (test_merge_overlaps_rule)
 {
