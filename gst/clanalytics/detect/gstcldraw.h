@@ -15,4 +15,7 @@ G_BEGIN_DECLS
 void gst_cl_draw_box (GstVideoFrame * frame, gint x, gint y, gint w, gint h,
     gint id);
 
+void gst_cl_draw_part (GstVideoFrame * frame, gint x, gint y, gint w,
+    gint h);
+
 G_END_DECLS

@@ -42,9 +42,11 @@
 #include "config.h"
 #endif
 
+#include <math.h>
 #include <string.h>
 #include "gstclfacedetect.h"
 #include "gstclcascadeengine.h"
+#include "gstclparts.h"
 #include "gstcltracker.h"
 #include "gstcldraw.h"
 #include "gstcldata.h"
@@ -97,6 +99,12 @@ enum
   PROP_UPDATES,
   PROP_TRACKING,
   PROP_INTERVAL,
+  PROP_MERGE_OVERLAPS,
+  PROP_EYES_PROFILE,
+  PROP_NOSE_PROFILE,
+  PROP_MOUTH_PROFILE,
+  PROP_MIN_STDDEV,
+  PROP_BIGGEST_ONLY,
 };
 
 #define DEFAULT_PROFILE "haarcascade_frontalface_default.xml"
@@ -108,6 +116,16 @@ enum
 #define DEFAULT_UPDATES GST_CL_FACE_DETECT_UPDATES_EVERY_FRAME
 #define DEFAULT_TRACKING TRUE
 #define DEFAULT_INTERVAL 1
+#define DEFAULT_MERGE_OVERLAPS TRUE
+#define DEFAULT_PART_PROFILE NULL
+#define DEFAULT_MIN_STDDEV 0
+#define DEFAULT_BIGGEST_ONLY FALSE
+
+/* biggest-only: the next frame scans faces from this share of the last
+ * biggest face up, the minimum rounded down to a power of this step so
+ * that the pyramid plan changes only when the face size does by a lot */
+#define BIGGEST_MIN_SHARE 0.6
+#define BIGGEST_MIN_STEP 1.25
 
 /* tracker: IoU to pair a face with a track, frames a lost face is kept */
 #define TRACK_MIN_IOU 0.3
@@ -124,10 +142,20 @@ struct _GstClFaceDetect
   GstClFaceDetectUpdates updates;
   gboolean tracking;
   guint interval;
+  gboolean merge_overlaps;
+  gchar *part_profiles[GST_CL_FACE_N_PARTS];
+  gint min_stddev;
+  gboolean biggest_only;
 
   /* streaming state */
   GstClCascade *cascade;
   GstClCascadeEngine *detector;
+  GstClCascade *part_cascades[GST_CL_FACE_N_PARTS];
+  GstClParts *parts[GST_CL_FACE_N_PARTS];
+  /* biggest-only: width of the last frame's face, 0 for none */
+  guint last_biggest;
+  guint8 *host_luma;
+  gsize host_luma_size;
   GstClTracker *tracker;
   GArray *rects, *weights, *tracks;
   guint frame_count;
@@ -180,6 +208,22 @@ gst_cl_face_detect_set_property (GObject * object, guint prop_id,
     case PROP_INTERVAL:
       self->interval = g_value_get_uint (value);
       break;
+    case PROP_MERGE_OVERLAPS:
+      self->merge_overlaps = g_value_get_boolean (value);
+      break;
+    case PROP_EYES_PROFILE:
+    case PROP_NOSE_PROFILE:
+    case PROP_MOUTH_PROFILE:
+      g_free (self->part_profiles[prop_id - PROP_EYES_PROFILE]);
+      self->part_profiles[prop_id - PROP_EYES_PROFILE] =
+          g_value_dup_string (value);
+      break;
+    case PROP_MIN_STDDEV:
+      self->min_stddev = g_value_get_int (value);
+      break;
+    case PROP_BIGGEST_ONLY:
+      self->biggest_only = g_value_get_boolean (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       break;
@@ -228,6 +272,21 @@ gst_cl_face_detect_get_property (GObject * object, guint prop_id,
     case PROP_INTERVAL:
       g_value_set_uint (value, self->interval);
       break;
+    case PROP_MERGE_OVERLAPS:
+      g_value_set_boolean (value, self->merge_overlaps);
+      break;
+    case PROP_EYES_PROFILE:
+    case PROP_NOSE_PROFILE:
+    case PROP_MOUTH_PROFILE:
+      g_value_set_string (value,
+          self->part_profiles[prop_id - PROP_EYES_PROFILE]);
+      break;
+    case PROP_MIN_STDDEV:
+      g_value_set_int (value, self->min_stddev);
+      break;
+    case PROP_BIGGEST_ONLY:
+      g_value_set_boolean (value, self->biggest_only);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       break;
@@ -262,6 +321,44 @@ resolve_profile (const gchar * profile, GError ** error)
   return found;
 }
 
+/* the cascades of the nested parts that have a profile, and their
+ * detectors */
+static gboolean
+open_parts (GstClFaceDetect * self, GError ** error)
+{
+  GstClContext *ctx = gst_cl_base_filter_get_context (GST_CL_BASE_FILTER
+      (self));
+  guint i;
+
+  for (i = 0; i < GST_CL_FACE_N_PARTS; i++) {
+    gchar *path = NULL;
+
+    GST_OBJECT_LOCK (self);
+    if (self->part_profiles[i] && *self->part_profiles[i])
+      path = resolve_profile (self->part_profiles[i], error);
+    GST_OBJECT_UNLOCK (self);
+    if (!path) {
+      if (error && *error) {
+        g_prefix_error (error, "%s-profile: ", gst_cl_face_part_name (i));
+        return FALSE;
+      }
+      continue;
+    }
+    self->part_cascades[i] = gst_cl_cascade_load (path, error);
+    if (!self->part_cascades[i]) {
+      g_prefix_error (error, "%s-profile: ", gst_cl_face_part_name (i));
+      g_free (path);
+      return FALSE;
+    }
+    GST_INFO_OBJECT (self, "%s cascade %s", gst_cl_face_part_name (i), path);
+    g_free (path);
+    self->parts[i] = gst_cl_parts_new (ctx, i, self->part_cascades[i], error);
+    if (!self->parts[i])
+      return FALSE;
+  }
+  return TRUE;
+}
+
 static gboolean
 gst_cl_face_detect_open (GstClBaseFilter * base, GError ** error)
 {
@@ -287,7 +384,10 @@ gst_cl_face_detect_open (GstClBaseFilter * base, GError ** error)
       (base), self->cascade, error);
   if (!self->detector)
     return FALSE;
+  if (!open_parts (self, error))
+    return FALSE;
   self->tracker = gst_cl_tracker_new (TRACK_MIN_IOU, TRACK_MAX_MISSED);
+  self->last_biggest = 0;
   self->frame_count = 0;
   self->last_n_faces = -1;
   return TRUE;
@@ -297,10 +397,17 @@ static void
 gst_cl_face_detect_close (GstClBaseFilter * base)
 {
   GstClFaceDetect *self = GST_CL_FACE_DETECT (base);
+  guint i;
 
   g_clear_pointer (&self->detector, gst_cl_cascade_engine_free);
   g_clear_pointer (&self->cascade, gst_cl_cascade_free);
   g_clear_pointer (&self->tracker, gst_cl_tracker_free);
+  for (i = 0; i < GST_CL_FACE_N_PARTS; i++) {
+    g_clear_pointer (&self->parts[i], gst_cl_parts_free);
+    g_clear_pointer (&self->part_cascades[i], gst_cl_cascade_free);
+  }
+  g_clear_pointer (&self->host_luma, g_free);
+  self->host_luma_size = 0;
 }
 
 static gboolean
@@ -313,6 +420,7 @@ gst_cl_face_detect_set_info (GstClBaseFilter * base, const GstVideoInfo * info,
   if (self->tracker)
     gst_cl_tracker_reset (self->tracker);
   self->frame_count = 0;
+  self->last_biggest = 0;
   return TRUE;
 }
 
@@ -327,6 +435,7 @@ gst_cl_face_detect_sink_event (GstBaseTransform * trans, GstEvent * event)
       gst_cl_tracker_reset (self->tracker);
     self->frame_count = 0;
     self->last_n_faces = -1;
+    self->last_biggest = 0;
   }
   return GST_BASE_TRANSFORM_CLASS (gst_cl_face_detect_parent_class)->sink_event
       (trans, event);
@@ -337,28 +446,346 @@ typedef struct
   gint x, y, w, h;
   gdouble confidence;
   gint id;                      /* -1 without tracking */
+  GstClPartHit parts[GST_CL_FACE_N_PARTS];
 } Face;
 
+/* what one frame runs with: the properties, read once under the lock */
+typedef struct
+{
+  GstClHaarParams params;
+  gboolean display, tracking, merge, biggest_only;
+  GstClFaceDetectUpdates updates;
+  guint interval;
+  gint min_stddev;
+} Settings;
+
 static void
-attach_meta (GstBuffer * buf, const GstVideoInfo * info, const Face * f)
+read_settings (GstClFaceDetect * self, Settings * set)
+{
+  GST_OBJECT_LOCK (self);
+  set->params = self->params;
+  set->display = self->display;
+  set->updates = self->updates;
+  set->tracking = self->tracking;
+  set->interval = MAX (self->interval, 1);
+  set->merge = self->merge_overlaps;
+  set->biggest_only = self->biggest_only;
+  set->min_stddev = self->min_stddev;
+  GST_OBJECT_UNLOCK (self);
+}
+
+/* Detection frames: every interval-th; with tracking the others only move
+ * the tracks.  QoS: a late frame skips detection (never the buffer) and,
+ * when tracking, coasts on the tracker. */
+static gboolean
+is_detection_frame (GstClFaceDetect * self, GstBuffer * buf,
+    const Settings * set)
+{
+  gboolean detect = self->frame_count % set->interval == 0;
+
+  if (detect && gst_cl_base_filter_is_late (GST_CL_BASE_FILTER (self), buf)) {
+    GST_DEBUG_OBJECT (self, "late: skipping detection on %" GST_PTR_FORMAT,
+        buf);
+    detect = FALSE;
+  }
+  self->frame_count++;
+  return detect;
+}
+
+/* facedetect's min-stddev: the standard deviation of the whole frame's
+ * luma (read back from the device: a few hundred kB, only when the
+ * property is set) */
+static gboolean
+measure_flat (GstClFaceDetect * self, GstClFrameMeta * frame,
+    gint min_stddev, gboolean * flat, GError ** error)
+{
+  gsize size = (gsize) frame->pitch * frame->height;
+  gdouble sum = 0, sq = 0, n = (gdouble) frame->width * frame->height, sd;
+  guint x, y;
+  cl_int st;
+
+  *flat = FALSE;
+  if (min_stddev <= 0)
+    return TRUE;
+  if (size > self->host_luma_size) {
+    g_free (self->host_luma);
+    self->host_luma = g_malloc (size);
+    self->host_luma_size = size;
+  }
+  st = clEnqueueReadBuffer (frame->ctx->queue, frame->luma->mem, CL_TRUE,
+      frame->offset, size, self->host_luma, 0, NULL, NULL);
+  if (!gst_cl_result (st, error, "clEnqueueReadBuffer(luma)"))
+    return FALSE;
+  for (y = 0; y < frame->height; y++) {
+    const guint8 *row = self->host_luma + (gsize) y * frame->pitch;
+    guint64 rs = 0, rq = 0;
+
+    for (x = 0; x < frame->width; x++) {
+      rs += row[x];
+      rq += row[x] * row[x];
+    }
+    sum += rs;
+    sq += rq;
+  }
+  sd = sqrt (MAX (sq / n - (sum / n) * (sum / n), 0));
+  GST_LOG_OBJECT (self, "frame stddev %.2f, min-stddev %d", sd, min_stddev);
+  *flat = sd < min_stddev;
+  return TRUE;
+}
+
+/* biggest-only: scan from a share of the last biggest face up (fewer,
+ * cheaper levels), the minimum rounded to a power of BIGGEST_MIN_STEP so
+ * that the pyramid plan is not rebuilt on every frame */
+static void
+restrict_to_biggest (GstClFaceDetect * self, GstClHaarParams * params)
+{
+  gdouble want, q;
+  guint win = self->cascade->window_w;
+
+  if (self->last_biggest == 0)
+    return;
+  want = self->last_biggest * BIGGEST_MIN_SHARE;
+  if (want <= win)
+    return;
+  q = win * pow (BIGGEST_MIN_STEP, floor (log (want / win) /
+          log (BIGGEST_MIN_STEP)));
+  params->min_width = MAX (params->min_width, (guint) q);
+  params->min_height = MAX (params->min_height,
+      (guint) (q * self->cascade->window_h / win));
+}
+
+/* keeps the biggest of the detections */
+static void
+keep_biggest (GArray * rects, GArray * weights)
+{
+  guint i, best = 0;
+
+  if (rects->len < 2)
+    return;
+  for (i = 1; i < rects->len; i++) {
+    GstClRect *a = &g_array_index (rects, GstClRect, i);
+    GstClRect *b = &g_array_index (rects, GstClRect, best);
+    if ((gint64) a->width * a->height > (gint64) b->width * b->height)
+      best = i;
+  }
+  g_array_index (rects, GstClRect, 0) = g_array_index (rects, GstClRect,
+      best);
+  g_array_index (weights, gint, 0) = g_array_index (weights, gint, best);
+  g_array_set_size (rects, 1);
+  g_array_set_size (weights, 1);
+}
+
+/* Runs the cascade on the frame into self->rects and self->weights: the
+ * device scan (level 0 from an upstream clintegral squared=true when
+ * there is one), then one box per face and biggest-only as set. */
+static gboolean
+detect_faces (GstClFaceDetect * self, GstBuffer * buf,
+    GstClFrameMeta * frame, const Settings * set, GError ** error)
+{
+  GstClHaarParams params = set->params;
+  GstClIntegralMeta *im;
+  cl_mem isum = NULL, isq = NULL;
+  gboolean flat;
+
+  g_array_set_size (self->rects, 0);
+  g_array_set_size (self->weights, 0);
+  if (!measure_flat (self, frame, set->min_stddev, &flat, error))
+    return FALSE;
+  if (flat)
+    return TRUE;
+
+  im = gst_cl_base_filter_find_integral (GST_CL_BASE_FILTER (self), buf, TRUE);
+  if (im) {
+    isum = im->sum->mem;
+    isq = im->sqsum->mem;
+  }
+  if (set->biggest_only)
+    restrict_to_biggest (self, &params);
+  if (!gst_cl_cascade_engine_run_with_integral (self->detector,
+          frame->luma->mem, frame->pitch, frame->width, frame->height,
+          isum, isq, isum ? im->pitch : 0, &params, self->rects,
+          self->weights, error))
+    return FALSE;
+  if (set->merge)
+    gst_cl_merge_overlaps (self->rects, self->weights, GST_CL_MERGE_MIN_IOU,
+        GST_CL_MERGE_MIN_COVER);
+  if (set->biggest_only) {
+    keep_biggest (self->rects, self->weights);
+    self->last_biggest = self->rects->len ?
+        (guint) g_array_index (self->rects, GstClRect, 0).width : 0;
+  }
+  return TRUE;
+}
+
+/* the frame's faces from the tracker: updated with the detections on a
+ * detection frame, moved by its motion model otherwise */
+static Face *
+faces_from_tracker (GstClFaceDetect * self, const GstVideoInfo * info,
+    gboolean detect, guint * n_out)
+{
+  gint W = GST_VIDEO_INFO_WIDTH (info), H = GST_VIDEO_INFO_HEIGHT (info);
+  Face *faces;
+  guint i;
+
+  if (detect) {
+    GstClDetection *dets = g_new0 (GstClDetection, self->rects->len + 1);
+    for (i = 0; i < self->rects->len; i++) {
+      GstClRect *r = &g_array_index (self->rects, GstClRect, i);
+      dets[i].x = r->x;
+      dets[i].y = r->y;
+      dets[i].w = r->width;
+      dets[i].h = r->height;
+      dets[i].confidence = gst_cl_haar_confidence (g_array_index
+          (self->weights, gint, i));
+    }
+    gst_cl_tracker_update (self->tracker, dets, self->rects->len,
+        self->tracks);
+    g_free (dets);
+  } else {
+    gst_cl_tracker_predict (self->tracker, self->tracks);
+  }
+  faces = g_new0 (Face, self->tracks->len + 1);
+  for (i = 0; i < self->tracks->len; i++) {
+    GstClTrack *t = &g_array_index (self->tracks, GstClTrack, i);
+    gint x = CLAMP ((gint) (t->x + 0.5), 0, W - 1);
+    gint y = CLAMP ((gint) (t->y + 0.5), 0, H - 1);
+
+    faces[i].x = x;
+    faces[i].y = y;
+    faces[i].w = CLAMP ((gint) (t->w + 0.5), 1, W - x);
+    faces[i].h = CLAMP ((gint) (t->h + 0.5), 1, H - y);
+    faces[i].confidence = t->confidence;
+    faces[i].id = t->id;
+  }
+  *n_out = self->tracks->len;
+  return faces;
+}
+
+/* the frame's faces straight from the detections (no tracking) */
+static Face *
+faces_from_detections (GstClFaceDetect * self, guint * n_out)
+{
+  Face *faces = g_new0 (Face, self->rects->len + 1);
+  guint i;
+
+  for (i = 0; i < self->rects->len; i++) {
+    GstClRect *r = &g_array_index (self->rects, GstClRect, i);
+    faces[i].x = r->x;
+    faces[i].y = r->y;
+    faces[i].w = r->width;
+    faces[i].h = r->height;
+    faces[i].confidence = gst_cl_haar_confidence (g_array_index
+        (self->weights, gint, i));
+    faces[i].id = -1;
+  }
+  *n_out = self->rects->len;
+  return faces;
+}
+
+/* Eyes, nose and mouth (those with a profile) inside the reported faces:
+ * one batched scan per part over all faces.  Parts are searched with the
+ * faces' scale factor and neighbours and, as facedetect does, an eighth
+ * of the faces' minimum size. */
+static gboolean
+detect_parts (GstClFaceDetect * self, GstClFrameMeta * frame,
+    const Settings * set, Face * faces, guint n, GError ** error)
+{
+  GstClHaarParams params = set->params;
+  GstClRect *boxes;
+  GstClPartHit *hits;
+  gboolean ok = TRUE;
+  guint p, i;
+
+  if (n == 0)
+    return TRUE;
+  params.min_width /= 8;
+  params.min_height /= 8;
+  boxes = g_new (GstClRect, n);
+  hits = g_new (GstClPartHit, n);
+  for (i = 0; i < n; i++) {
+    boxes[i].x = faces[i].x;
+    boxes[i].y = faces[i].y;
+    boxes[i].width = faces[i].w;
+    boxes[i].height = faces[i].h;
+  }
+  for (p = 0; p < GST_CL_FACE_N_PARTS && ok; p++) {
+    if (!self->parts[p])
+      continue;
+    ok = gst_cl_parts_detect (self->parts[p], frame->luma->mem,
+        frame->offset, frame->pitch, frame->width, frame->height, boxes, n,
+        &params, hits, error);
+    for (i = 0; ok && i < n; i++)
+      faces[i].parts[p] = hits[i];
+  }
+  g_free (boxes);
+  g_free (hits);
+  return ok;
+}
+
+static GstStructure *
+detection_param (const GstVideoInfo * info, gint x, gint y, gint w, gint h,
+    gdouble confidence, gint label_id, const gchar * label)
+{
+  gdouble W = GST_VIDEO_INFO_WIDTH (info), H = GST_VIDEO_INFO_HEIGHT (info);
+
+  return gst_structure_new ("detection",
+      "x_min", G_TYPE_DOUBLE, x / W, "y_min", G_TYPE_DOUBLE, y / H,
+      "x_max", G_TYPE_DOUBLE, (x + w) / W, "y_max", G_TYPE_DOUBLE, (y + h) / H,
+      "confidence", G_TYPE_DOUBLE, confidence,
+      "label_id", G_TYPE_INT, label_id, "label", G_TYPE_STRING, label, NULL);
+}
+
+/* A face's ROI meta and one per part found in it (parent_id: the face's
+ * id).  The face's id is its track id, or without tracking its position
+ * in the frame's list from 1, so that parts can point at it. */
+static void
+attach_meta (GstBuffer * buf, const GstVideoInfo * info, const Face * f,
+    guint index)
 {
   GstVideoRegionOfInterestMeta *roi;
-  gdouble W = GST_VIDEO_INFO_WIDTH (info), H = GST_VIDEO_INFO_HEIGHT (info);
+  guint p;
 
   roi = gst_buffer_add_video_region_of_interest_meta (buf, "face", f->x,
       f->y, f->w, f->h);
-  gst_video_region_of_interest_meta_add_param (roi,
-      gst_structure_new ("detection",
-          "x_min", G_TYPE_DOUBLE, f->x / W,
-          "y_min", G_TYPE_DOUBLE, f->y / H,
-          "x_max", G_TYPE_DOUBLE, (f->x + f->w) / W,
-          "y_max", G_TYPE_DOUBLE, (f->y + f->h) / H,
-          "confidence", G_TYPE_DOUBLE, f->confidence,
-          "label_id", G_TYPE_INT, 0, "label", G_TYPE_STRING, "face", NULL));
+  gst_video_region_of_interest_meta_add_param (roi, detection_param (info,
+          f->x, f->y, f->w, f->h, f->confidence, 0, "face"));
   if (f->id >= 0) {
     roi->id = f->id;
     gst_video_region_of_interest_meta_add_param (roi,
         gst_structure_new ("object_id", "id", G_TYPE_INT, f->id, NULL));
+  } else {
+    roi->id = index + 1;
+  }
+  for (p = 0; p < GST_CL_FACE_N_PARTS; p++) {
+    const GstClPartHit *h = &f->parts[p];
+    const gchar *name = gst_cl_face_part_name (p);
+    GstVideoRegionOfInterestMeta *part;
+
+    if (!h->found)
+      continue;
+    part = gst_buffer_add_video_region_of_interest_meta (buf, name,
+        h->rect.x, h->rect.y, h->rect.width, h->rect.height);
+    part->parent_id = roi->id;
+    gst_video_region_of_interest_meta_add_param (part, detection_param (info,
+            h->rect.x, h->rect.y, h->rect.width, h->rect.height,
+            gst_cl_haar_confidence (h->neighbors), p + 1, name));
+  }
+}
+
+/* facedetect's fields for a part: "eyes->x", "eyes->y", "eyes->width",
+ * "eyes->height" (guint, frame pixels) */
+static void
+set_part_fields (GstStructure * face, const gchar * name,
+    const GstClPartHit * h)
+{
+  const gchar *keys[] = { "x", "y", "width", "height" };
+  guint v[4] = { h->rect.x, h->rect.y, h->rect.width, h->rect.height };
+  guint k;
+
+  for (k = 0; k < 4; k++) {
+    gchar *field = g_strconcat (name, "->", keys[k], NULL);
+    gst_structure_set (face, field, G_TYPE_UINT, v[k], NULL);
+    g_free (field);
   }
 }
 
@@ -368,7 +795,7 @@ post_message (GstClFaceDetect * self, GstBuffer * buf, const Face * faces,
 {
   GValue list = G_VALUE_INIT;
   GstStructure *s;
-  guint i;
+  guint i, p;
 
   g_value_init (&list, GST_TYPE_LIST);
   for (i = 0; i < n; i++) {
@@ -381,6 +808,9 @@ post_message (GstClFaceDetect * self, GstBuffer * buf, const Face * faces,
         "confidence", G_TYPE_DOUBLE, faces[i].confidence, NULL);
     if (faces[i].id >= 0)
       gst_structure_set (face, "id", G_TYPE_INT, faces[i].id, NULL);
+    for (p = 0; p < GST_CL_FACE_N_PARTS; p++)
+      if (faces[i].parts[p].found)
+        set_part_fields (face, gst_cl_face_part_name (p), &faces[i].parts[p]);
     g_value_init (&v, GST_TYPE_STRUCTURE);
     gst_value_set_structure (&v, face);
     gst_structure_free (face);
@@ -393,110 +823,12 @@ post_message (GstClFaceDetect * self, GstBuffer * buf, const Face * faces,
       gst_message_new_element (GST_OBJECT (self), s));
 }
 
-static GstFlowReturn
-gst_cl_face_detect_process (GstClBaseFilter * base, GstBuffer * buf)
+/* the message as #GstClFaceDetect:updates says */
+static void
+maybe_post_message (GstClFaceDetect * self, GstBuffer * buf,
+    GstClFaceDetectUpdates updates, const Face * faces, guint n)
 {
-  GstClFaceDetect *self = GST_CL_FACE_DETECT (base);
-  const GstVideoInfo *info = gst_cl_base_filter_get_info (base);
-  GstClHaarParams params;
-  gboolean display, tracking, detect, post;
-  GstClFaceDetectUpdates updates;
-  guint interval, i, n = 0;
-  GError *err = NULL;
-  Face *faces = NULL;
-
-  GST_OBJECT_LOCK (self);
-  params = self->params;
-  display = self->display;
-  updates = self->updates;
-  tracking = self->tracking;
-  interval = MAX (self->interval, 1);
-  GST_OBJECT_UNLOCK (self);
-
-  /* detection frames: every interval-th; with tracking the others only
-   * move the tracks.  QoS: a late frame skips detection (never the
-   * buffer) and, when tracking, coasts on the tracker. */
-  detect = self->frame_count % interval == 0;
-  if (detect && gst_cl_base_filter_is_late (base, buf)) {
-    GST_DEBUG_OBJECT (self, "late: skipping detection on %" GST_PTR_FORMAT,
-        buf);
-    detect = FALSE;
-  }
-  self->frame_count++;
-
-  if (detect) {
-    GstClFrameMeta *frame = gst_cl_base_filter_get_frame (base, buf, &err);
-    GstClIntegralMeta *im = NULL;
-    cl_mem isum = NULL, isq = NULL;
-
-    /* the integral of an upstream clintegral squared=true (same device,
-     * same frame; a stale one went with the frame meta) is the pyramid's
-     * level 0 */
-    if (frame && (im = gst_cl_base_filter_find_integral (base, buf, TRUE))) {
-      isum = im->sum->mem;
-      isq = im->sqsum->mem;
-    }
-    if (!frame || !gst_cl_cascade_engine_run_with_integral (self->detector,
-            frame->luma->mem, frame->pitch, frame->width, frame->height,
-            isum, isq, isum ? im->pitch : 0, &params, self->rects,
-            self->weights, &err)) {
-      gst_cl_base_filter_post_error (base, err, "face detection failed");
-      g_clear_error (&err);
-      return GST_FLOW_ERROR;
-    }
-  }
-
-  if (tracking) {
-    if (detect) {
-      GstClDetection *dets = g_new0 (GstClDetection, self->rects->len + 1);
-      for (i = 0; i < self->rects->len; i++) {
-        GstClRect *r = &g_array_index (self->rects, GstClRect, i);
-        dets[i].x = r->x;
-        dets[i].y = r->y;
-        dets[i].w = r->width;
-        dets[i].h = r->height;
-        dets[i].confidence = gst_cl_haar_confidence (g_array_index
-            (self->weights, gint, i));
-      }
-      gst_cl_tracker_update (self->tracker, dets, self->rects->len,
-          self->tracks);
-      g_free (dets);
-    } else {
-      gst_cl_tracker_predict (self->tracker, self->tracks);
-    }
-    faces = g_new0 (Face, self->tracks->len + 1);
-    for (i = 0; i < self->tracks->len; i++) {
-      GstClTrack *t = &g_array_index (self->tracks, GstClTrack, i);
-      gint x = CLAMP ((gint) (t->x + 0.5), 0, GST_VIDEO_INFO_WIDTH (info) - 1);
-      gint y = CLAMP ((gint) (t->y + 0.5), 0,
-          GST_VIDEO_INFO_HEIGHT (info) - 1);
-      faces[n].x = x;
-      faces[n].y = y;
-      faces[n].w = CLAMP ((gint) (t->w + 0.5), 1,
-          GST_VIDEO_INFO_WIDTH (info) - x);
-      faces[n].h = CLAMP ((gint) (t->h + 0.5), 1,
-          GST_VIDEO_INFO_HEIGHT (info) - y);
-      faces[n].confidence = t->confidence;
-      faces[n].id = t->id;
-      n++;
-    }
-  } else if (detect) {
-    faces = g_new0 (Face, self->rects->len + 1);
-    for (i = 0; i < self->rects->len; i++) {
-      GstClRect *r = &g_array_index (self->rects, GstClRect, i);
-      faces[n].x = r->x;
-      faces[n].y = r->y;
-      faces[n].w = r->width;
-      faces[n].h = r->height;
-      faces[n].confidence = gst_cl_haar_confidence (g_array_index
-          (self->weights, gint, i));
-      faces[n].id = -1;
-      n++;
-    }
-  }
-
-  for (i = 0; i < n; i++)
-    attach_meta (buf, info, &faces[i]);
+  gboolean post;
 
   switch (updates) {
     case GST_CL_FACE_DETECT_UPDATES_EVERY_FRAME:
@@ -515,32 +847,87 @@ gst_cl_face_detect_process (GstClBaseFilter * base, GstBuffer * buf)
   self->last_n_faces = n;
   if (post)
     post_message (self, buf, faces, n);
+}
 
-  if (display && n > 0) {
-    GstVideoFrame vframe;
+/* boxes, ids and parts into the frame; a copy of the pixels only if
+ * someone else holds them (the device view attached upstream keeps the
+ * original) */
+static void
+draw_faces (GstClFaceDetect * self, GstBuffer * buf,
+    const GstVideoInfo * info, const Face * faces, guint n)
+{
+  GstVideoFrame vframe;
+  guint i, p;
 
-    /* a copy of the pixels only if someone else holds them: the device
-     * view attached upstream keeps the original */
-    if (gst_video_frame_map (&vframe, (GstVideoInfo *) info, buf,
-            GST_MAP_READWRITE)) {
-      for (i = 0; i < n; i++)
-        gst_cl_draw_box (&vframe, faces[i].x, faces[i].y, faces[i].w,
-            faces[i].h, faces[i].id);
-      gst_video_frame_unmap (&vframe);
-    } else {
-      GST_WARNING_OBJECT (self, "cannot map the frame to draw into it");
+  if (!gst_video_frame_map (&vframe, (GstVideoInfo *) info, buf,
+          GST_MAP_READWRITE)) {
+    GST_WARNING_OBJECT (self, "cannot map the frame to draw into it");
+    return;
+  }
+  for (i = 0; i < n; i++) {
+    gst_cl_draw_box (&vframe, faces[i].x, faces[i].y, faces[i].w,
+        faces[i].h, faces[i].id);
+    for (p = 0; p < GST_CL_FACE_N_PARTS; p++) {
+      const GstClPartHit *h = &faces[i].parts[p];
+      if (h->found)
+        gst_cl_draw_part (&vframe, h->rect.x, h->rect.y, h->rect.width,
+            h->rect.height);
     }
   }
+  gst_video_frame_unmap (&vframe);
+}
+
+static GstFlowReturn
+gst_cl_face_detect_process (GstClBaseFilter * base, GstBuffer * buf)
+{
+  GstClFaceDetect *self = GST_CL_FACE_DETECT (base);
+  const GstVideoInfo *info = gst_cl_base_filter_get_info (base);
+  GstClFrameMeta *frame = NULL;
+  Settings set;
+  gboolean detect;
+  guint i, n = 0;
+  GError *err = NULL;
+  Face *faces = NULL;
+
+  read_settings (self, &set);
+  detect = is_detection_frame (self, buf, &set);
+  if (detect) {
+    frame = gst_cl_base_filter_get_frame (base, buf, &err);
+    if (!frame || !detect_faces (self, buf, frame, &set, &err))
+      goto failed;
+  }
+
+  if (set.tracking)
+    faces = faces_from_tracker (self, info, detect, &n);
+  else if (detect)
+    faces = faces_from_detections (self, &n);
+  if (detect && !detect_parts (self, frame, &set, faces, n, &err))
+    goto failed;
+
+  for (i = 0; i < n; i++)
+    attach_meta (buf, info, &faces[i], i);
+  maybe_post_message (self, buf, set.updates, faces, n);
+  if (set.display && n > 0)
+    draw_faces (self, buf, info, faces, n);
   g_free (faces);
   return GST_FLOW_OK;
+
+failed:
+  gst_cl_base_filter_post_error (base, err, "face detection failed");
+  g_clear_error (&err);
+  g_free (faces);
+  return GST_FLOW_ERROR;
 }
 
 static void
 gst_cl_face_detect_finalize (GObject * object)
 {
   GstClFaceDetect *self = GST_CL_FACE_DETECT (object);
+  guint i;
 
   g_free (self->profile);
+  for (i = 0; i < GST_CL_FACE_N_PARTS; i++)
+    g_free (self->part_profiles[i]);
   g_array_unref (self->rects);
   g_array_unref (self->weights);
   g_array_unref (self->tracks);
@@ -611,6 +998,37 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "Detect every N frames; in between the tracker moves the boxes "
           "(needs tracking; without it, frames in between carry no faces)",
           1, G_MAXINT, DEFAULT_INTERVAL, live));
+  g_object_class_install_property (gobject_class, PROP_MERGE_OVERLAPS,
+      g_param_spec_boolean ("merge-overlaps", "Merge overlaps",
+          "One box per face: fold boxes that overlap a better supported one "
+          "(IoU >= 0.3, or covering >= 80% of the smaller box) into it, "
+          "adding their neighbours to its own.  false: exactly OpenCV's "
+          "detectMultiScale output", DEFAULT_MERGE_OVERLAPS, live));
+  g_object_class_install_property (gobject_class, PROP_EYES_PROFILE,
+      g_param_spec_string ("eyes-profile", "Eyes profile",
+          "Cascade for eyes searched in the upper half of each face (a path "
+          "or a short name as for profile, e.g. eye, mcs_eyepair_small); "
+          "unset: no eyes", DEFAULT_PART_PROFILE, ready));
+  g_object_class_install_property (gobject_class, PROP_NOSE_PROFILE,
+      g_param_spec_string ("nose-profile", "Nose profile",
+          "Cascade for a nose searched in the centre of each face (e.g. "
+          "mcs_nose); unset: no nose", DEFAULT_PART_PROFILE, ready));
+  g_object_class_install_property (gobject_class, PROP_MOUTH_PROFILE,
+      g_param_spec_string ("mouth-profile", "Mouth profile",
+          "Cascade for a mouth searched in the lower half of each face "
+          "(e.g. smile, mcs_mouth); unset: no mouth", DEFAULT_PART_PROFILE,
+          ready));
+  g_object_class_install_property (gobject_class, PROP_MIN_STDDEV,
+      g_param_spec_int ("min-stddev", "Minimum standard deviation",
+          "Skip detection on frames whose luma standard deviation is below "
+          "this (flat frames: saves work and false faces; facedetect's "
+          "min-stddev)", 0, 255, DEFAULT_MIN_STDDEV, live));
+  g_object_class_install_property (gobject_class, PROP_BIGGEST_ONLY,
+      g_param_spec_boolean ("biggest-only", "Biggest only",
+          "Report only the biggest face (OpenCV's FIND_BIGGEST_OBJECT); "
+          "after a frame with a face, faces much smaller than it are not "
+          "scanned for, which makes detection cheaper",
+          DEFAULT_BIGGEST_ONLY, live));
 
   gst_element_class_set_static_metadata (element_class,
       "OpenCL face detection", "Filter/Analyzer/Video",
@@ -642,6 +1060,9 @@ gst_cl_face_detect_init (GstClFaceDetect * self)
   self->updates = DEFAULT_UPDATES;
   self->tracking = DEFAULT_TRACKING;
   self->interval = DEFAULT_INTERVAL;
+  self->merge_overlaps = DEFAULT_MERGE_OVERLAPS;
+  self->min_stddev = DEFAULT_MIN_STDDEV;
+  self->biggest_only = DEFAULT_BIGGEST_ONLY;
   self->rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   self->weights = g_array_new (FALSE, FALSE, sizeof (gint));
   self->tracks = g_array_new (FALSE, FALSE, sizeof (GstClTrack));

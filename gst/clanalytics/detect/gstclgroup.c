@@ -320,6 +320,99 @@ gst_cl_haar_group_hits (const GstClHaarPlan * plan, GstClHaarHit * hits,
   g_array_free (w, TRUE);
 }
 
+/* overlap of two rectangles: intersection over union, and intersection
+ * over the smaller one's area (1 when one contains the other) */
+static void
+overlap (const GstClRect * a, const GstClRect * b, gdouble * iou,
+    gdouble * over_min)
+{
+  gint ix = MAX (0, MIN (a->x + a->width, b->x + b->width) - MAX (a->x, b->x));
+  gint iy = MAX (0, MIN (a->y + a->height, b->y + b->height) -
+      MAX (a->y, b->y));
+  gdouble inter = (gdouble) ix * iy;
+  gdouble area_a = (gdouble) a->width * a->height;
+  gdouble area_b = (gdouble) b->width * b->height;
+
+  *iou = inter > 0 ? inter / (area_a + area_b - inter) : 0;
+  *over_min = inter > 0 ? inter / MIN (area_a, area_b) : 0;
+}
+
+/**
+ * gst_cl_merge_overlaps:
+ * @rects: (element-type GstClRect): grouped detections, merged in place
+ * @weights: (element-type gint): their neighbour counts, kept in step
+ * @min_iou: two boxes overlapping by at least this IoU are one object
+ * @min_cover: ... or when their intersection covers at least this share
+ *   of the smaller box (a box inside or mostly inside another)
+ *
+ * One box per object: OpenCV's groupRectangles often leaves, beside a
+ * face, a second, larger group overlapping it by ~70% (too far apart for
+ * its eps, not inside enough for its inner-rectangle rule).  Boxes are
+ * taken from the best supported down (most neighbours first; ties: the
+ * earlier box); a box that overlaps an already kept one by @min_iou or
+ * @min_cover is folded into it.  The kept box keeps its own geometry
+ * (OpenCV's average of its group) and takes the neighbours of every box
+ * folded into it, so its weight is the number of raw windows that saw
+ * the object and gst_cl_haar_confidence() of it stays a measure of
+ * support.  Order of the survivors: their original order.
+ */
+void
+gst_cl_merge_overlaps (GArray * rects, GArray * weights, gdouble min_iou,
+    gdouble min_cover)
+{
+  guint n = rects->len, i, j, k, *order;
+  gint *owner;
+  GstClRect *r = (GstClRect *) rects->data;
+  gint *w = (gint *) weights->data;
+
+  g_return_if_fail (weights->len == n);
+  if (n < 2)
+    return;
+  order = g_new (guint, n);
+  owner = g_new (gint, n);
+  for (i = 0; i < n; i++) {
+    order[i] = i;
+    owner[i] = -1;
+  }
+  /* stable insertion sort by weight, descending: n is a handful */
+  for (i = 1; i < n; i++) {
+    guint v = order[i];
+    for (j = i; j > 0 && w[order[j - 1]] < w[v]; j--)
+      order[j] = order[j - 1];
+    order[j] = v;
+  }
+  for (i = 0; i < n; i++) {
+    guint a = order[i];
+
+    for (j = 0; j < i; j++) {
+      guint b = order[j];
+      gdouble iou, cover;
+
+      if (owner[b] >= 0)
+        continue;
+      overlap (&r[a], &r[b], &iou, &cover);
+      if (iou >= min_iou || cover >= min_cover) {
+        owner[a] = b;
+        break;
+      }
+    }
+  }
+  for (i = 0; i < n; i++)
+    if (owner[i] >= 0)
+      w[owner[i]] += w[i];
+  for (i = 0, k = 0; i < n; i++) {
+    if (owner[i] >= 0)
+      continue;
+    r[k] = r[i];
+    w[k] = w[i];
+    k++;
+  }
+  g_array_set_size (rects, k);
+  g_array_set_size (weights, k);
+  g_free (order);
+  g_free (owner);
+}
+
 /**
  * gst_cl_haar_confidence:
  * @neighbors: raw hits behind a detection (its weight)

@@ -46,6 +46,25 @@ void gst_cl_haar_group_hits (const GstClHaarPlan * plan,
     GstClHaarHit * hits, guint n_hits, gint min_neighbors, GArray * rects,
     GArray * weights);
 
+/**
+ * GST_CL_MERGE_MIN_IOU:
+ *
+ * Default IoU above which gst_cl_merge_overlaps() takes two boxes for one
+ * object.
+ */
+#define GST_CL_MERGE_MIN_IOU 0.3
+
+/**
+ * GST_CL_MERGE_MIN_COVER:
+ *
+ * Default share of the smaller box covered by the other above which
+ * gst_cl_merge_overlaps() takes two boxes for one object.
+ */
+#define GST_CL_MERGE_MIN_COVER 0.8
+
+void gst_cl_merge_overlaps (GArray * rects, GArray * weights,
+    gdouble min_iou, gdouble min_cover);
+
 gdouble gst_cl_haar_confidence (gint neighbors);
 
 G_END_DECLS

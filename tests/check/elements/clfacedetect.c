@@ -11,7 +11,10 @@
  * public-domain photos (tests/data/opencv-faces.txt), the metadata and
  * message layouts, every input format, the overlay, caps changes, bad
  * cascade files, and the kernel variants of GST_CL_HAAR_OPTIONS (the GPU
- * kernels and the seed-003 ablation switches give the same faces).
+ * kernels and the seed-003 ablation switches give the same faces); one
+ * box per face (merge-overlaps) on a real webcam frame, nested parts
+ * (eyes, mouth) against OpenCV's on the portraits, min-stddev and
+ * biggest-only.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
@@ -24,6 +27,7 @@
 #include <gst/video/video.h>
 #include "gstclcascade.h"
 #include "gstclcascadeengine.h"
+#include "gstclgroup.h"
 #include "gstclintegralengine.h"
 #include "gstcltestutil.h"
 
@@ -147,7 +151,8 @@ GST_START_TEST (test_agrees_with_opencv)
   for (k = 0; k < G_N_ELEMENTS (images); k++) {
     gint w, h;
     guint8 *pix = load_pgm (images[k], &w, &h);
-    gchar *props = g_strdup_printf ("profile=%s tracking=false", cascade);
+    gchar *props = g_strdup_printf ("profile=%s tracking=false "
+        "merge-overlaps=false", cascade);
     GstHarness *hv = new_harness (props, GST_VIDEO_FORMAT_GRAY8, w, h);
     GstBuffer *out;
     GArray *found, *expected = expected_faces (cascade, images[k]);
@@ -198,7 +203,8 @@ detect_boxes (const gchar * cascade, const gchar * image)
 {
   gint w, h;
   guint8 *pix = load_pgm (image, &w, &h);
-  gchar *props = g_strdup_printf ("profile=%s tracking=false", cascade);
+  gchar *props = g_strdup_printf ("profile=%s tracking=false "
+      "merge-overlaps=false", cascade);
   GstHarness *hv = new_harness (props, GST_VIDEO_FORMAT_GRAY8, w, h);
   GstBuffer *out = gst_harness_push_and_pull (hv,
       gst_cl_test_gray_buffer (pix, w, w, h, 0));
@@ -768,6 +774,360 @@ GST_START_TEST (test_all_opencv_cascades)
 
 GST_END_TEST;
 
+/* The merge rule on its own: a box overlapping a better supported one
+ * (IoU >= 0.3 or covering >= 80% of the smaller) is folded into it, which
+ * keeps its geometry and takes the neighbours; a separate box stays. */
+GST_START_TEST (test_merge_overlaps_rule)
+{
+  GstClRect in[] = { {126, 56, 143, 143}, {145, 111, 122, 122},
+  {10, 10, 30, 30}, {20, 20, 10, 10}
+  };
+  gint w_in[] = { 4, 10, 5, 7 };
+  GArray *rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+  GArray *weights = g_array_new (FALSE, FALSE, sizeof (gint));
+  GstClRect *r;
+  gint *w;
+
+  g_array_append_vals (rects, in, G_N_ELEMENTS (in));
+  g_array_append_vals (weights, w_in, G_N_ELEMENTS (w_in));
+  gst_cl_merge_overlaps (rects, weights, GST_CL_MERGE_MIN_IOU,
+      GST_CL_MERGE_MIN_COVER);
+  fail_unless_equals_int (rects->len, 2);
+  r = (GstClRect *) rects->data;
+  w = (gint *) weights->data;
+  /* the webcam pair: the better supported face box, both supports */
+  fail_unless (r[0].x == 145 && r[0].y == 111 && r[0].width == 122);
+  fail_unless_equals_int (w[0], 14);
+  /* the small box inside the 30x30 one has more support: it is kept */
+  fail_unless (r[1].x == 20 && r[1].y == 20 && r[1].width == 10);
+  fail_unless_equals_int (w[1], 12);
+  g_array_unref (rects);
+  g_array_unref (weights);
+}
+
+GST_END_TEST;
+
+static gdouble
+box_cover (const Box * a, const Box * b)
+{
+  gint ix = MAX (0, MIN (a->x + a->w, b->x + b->w) - MAX (a->x, b->x));
+  gint iy = MAX (0, MIN (a->y + a->h, b->y + b->h) - MAX (a->y, b->y));
+
+  return (gdouble) ix * iy / MIN (a->w * a->h, b->w * b->h);
+}
+
+/* the "detection" confidence of each face ROI, in meta order */
+static GArray *
+roi_confidences (GstBuffer * buf)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (gdouble));
+  gpointer state = NULL;
+  GstMeta *meta;
+
+  while ((meta = gst_buffer_iterate_meta_filtered (buf, &state,
+              GST_VIDEO_REGION_OF_INTEREST_META_API_TYPE))) {
+    GstVideoRegionOfInterestMeta *roi = (GstVideoRegionOfInterestMeta *) meta;
+    GstStructure *det = gst_video_region_of_interest_meta_get_param (roi,
+        "detection");
+    gdouble c = -1;
+
+    fail_unless (det && gst_structure_get_double (det, "confidence", &c));
+    g_array_append_val (out, c);
+  }
+  return out;
+}
+
+static GstBuffer *
+detect_once (const gchar * props, const gchar * image)
+{
+  gint w, h;
+  guint8 *pix = load_pgm (image, &w, &h);
+  GstHarness *hv = new_harness (props, GST_VIDEO_FORMAT_GRAY8, w, h);
+  GstBuffer *out = gst_harness_push_and_pull (hv, gst_cl_test_gray_buffer (pix, w, w, h, 0));
+
+  fail_unless (out != NULL);
+  gst_harness_teardown (hv);
+  g_free (pix);
+  return out;
+}
+
+/* A real webcam frame on which OpenCV reports the face twice (with
+ * frontalface_default): merge-overlaps=false gives OpenCV's output
+ * exactly; the default gives one of OpenCV's boxes per face, no two
+ * overlapping, every OpenCV box covered by one of them, and a merged box
+ * is more confident than it was alone. */
+GST_START_TEST (test_merge_on_webcam_frame)
+{
+  const gchar *cascade = cascades[__i__];
+  const gchar *image = "webcam-frame-gray.pgm";
+  GArray *expected = expected_faces (cascade, image);
+  gchar *off = g_strdup_printf ("profile=%s tracking=false "
+      "merge-overlaps=false", cascade);
+  gchar *on = g_strdup_printf ("profile=%s tracking=false", cascade);
+  GstBuffer *b_off = detect_once (off, image), *b_on = detect_once (on, image);
+  GArray *raw = roi_boxes (b_off), *merged = roi_boxes (b_on);
+  GArray *c_raw = roi_confidences (b_off), *c_merged = roi_confidences (b_on);
+  guint i, j;
+
+  assert_agree (raw, expected, off);
+  if (!strcmp (cascade, "frontalface_default"))
+    fail_unless_equals_int (merged->len, 1);
+  for (i = 0; i < merged->len; i++) {
+    Box *m = &g_array_index (merged, Box, i);
+    gboolean one_of_opencv = FALSE;
+
+    for (j = 0; j < raw->len; j++) {
+      if (iou (m, &g_array_index (raw, Box, j)) >= 0.99) {
+        one_of_opencv = TRUE;
+        fail_unless (g_array_index (c_merged, gdouble, i) >=
+            g_array_index (c_raw, gdouble, j));
+        if (raw->len > merged->len)
+          fail_unless (g_array_index (c_merged, gdouble, i) >
+              g_array_index (c_raw, gdouble, j), "merged support not added");
+      }
+    }
+    fail_unless (one_of_opencv, "merged box %d,%d %dx%d is not OpenCV's",
+        m->x, m->y, m->w, m->h);
+    for (j = i + 1; j < merged->len; j++) {
+      Box *o = &g_array_index (merged, Box, j);
+      fail_unless (iou (m, o) < GST_CL_MERGE_MIN_IOU &&
+          box_cover (m, o) < GST_CL_MERGE_MIN_COVER, "two boxes left on one");
+    }
+  }
+  for (j = 0; j < expected->len; j++) {
+    Box *e = &g_array_index (expected, Box, j);
+    gboolean covered = FALSE;
+
+    for (i = 0; i < merged->len; i++) {
+      Box *m = &g_array_index (merged, Box, i);
+      covered |= iou (e, m) >= GST_CL_MERGE_MIN_IOU ||
+          box_cover (e, m) >= GST_CL_MERGE_MIN_COVER;
+    }
+    fail_unless (covered, "OpenCV's face %d,%d lost", e->x, e->y);
+  }
+  g_array_unref (raw);
+  g_array_unref (merged);
+  g_array_unref (c_raw);
+  g_array_unref (c_merged);
+  g_array_unref (expected);
+  gst_buffer_unref (b_off);
+  gst_buffer_unref (b_on);
+  g_free (off);
+  g_free (on);
+}
+
+GST_END_TEST;
+
+/* OpenCV's part boxes for (part, image) from opencv-parts.txt */
+static GArray *
+expected_parts (const gchar * part, const gchar * image)
+{
+  gchar *path = g_build_filename (DATA_DIR, "opencv-parts.txt", NULL);
+  gchar *data = NULL, **lines;
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (Box));
+  guint i;
+
+  fail_unless (g_file_get_contents (path, &data, NULL, NULL));
+  lines = g_strsplit (data, "\n", -1);
+  for (i = 0; lines[i]; i++) {
+    gchar p[64], im[128];
+    Box b;
+    if (lines[i][0] == '#')
+      continue;
+    if (sscanf (lines[i], "%63s %127s %d %d %d %d", p, im, &b.x, &b.y, &b.w,
+            &b.h) == 6 && !strcmp (p, part) && !strcmp (im, image))
+      g_array_append_val (out, b);
+  }
+  g_strfreev (lines);
+  g_free (data);
+  g_free (path);
+  return out;
+}
+
+/* Eyes and mouth inside the portraits' faces: in the message with
+ * facedetect's field names, as ROI metas whose parent is the face, each
+ * one of OpenCV's detections in the same region (IoU >= 0.5: the regions
+ * are scanned in a mosaic, whose pyramid levels round differently), and
+ * drawn with display=true. */
+GST_START_TEST (test_parts)
+{
+  const gchar *image = images[__i__];
+  const gchar *parts[] = { "eyes", "mouth" };
+  const gchar *props = "eyes-profile=eye mouth-profile=smile tracking=false";
+  gint w, h;
+  guint8 *pix = load_pgm (image, &w, &h);
+  GstHarness *hv = new_harness (props, GST_VIDEO_FORMAT_GRAY8, w, h);
+  GstBus *bus = gst_bus_new ();
+  GstBuffer *out;
+  GstMessage *msg;
+  const GstStructure *face;
+  const GValue *faces;
+  GstVideoRegionOfInterestMeta *roi, *face_roi = NULL;
+  gpointer state = NULL;
+  guint k, n_parts = 0;
+  Box found[2];
+
+  gst_element_set_bus (hv->element, bus);
+  out = gst_harness_push_and_pull (hv, gst_cl_test_gray_buffer (pix, w, w, h, 0));
+  msg = gst_cl_test_pop_element_message (bus, "clfacedetect");
+  fail_unless (msg != NULL);
+  faces = gst_structure_get_value (gst_message_get_structure (msg), "faces");
+  fail_unless_equals_int (gst_value_list_get_size (faces), 1);
+  face = gst_value_get_structure (gst_value_list_get_value (faces, 0));
+  for (k = 0; k < G_N_ELEMENTS (parts); k++) {
+    GArray *expected = expected_parts (parts[k], image);
+    gchar *fx = g_strconcat (parts[k], "->x", NULL);
+    gchar *fy = g_strconcat (parts[k], "->y", NULL);
+    gchar *fw = g_strconcat (parts[k], "->width", NULL);
+    gchar *fh = g_strconcat (parts[k], "->height", NULL);
+    guint x, y, pw, ph, j;
+    gdouble best = 0;
+
+    fail_unless (expected->len > 0);
+    fail_unless (gst_structure_get (face, fx, G_TYPE_UINT, &x, fy,
+            G_TYPE_UINT, &y, fw, G_TYPE_UINT, &pw, fh, G_TYPE_UINT, &ph,
+            NULL), "%s: no %s in the message", image, parts[k]);
+    found[k].x = x;
+    found[k].y = y;
+    found[k].w = pw;
+    found[k].h = ph;
+    for (j = 0; j < expected->len; j++)
+      best = MAX (best, iou (&found[k], &g_array_index (expected, Box, j)));
+    fail_unless (best >= 0.5, "%s: %s %u,%u %ux%u is none of OpenCV's (IoU "
+        "%.2f)", image, parts[k], x, y, pw, ph, best);
+    g_array_unref (expected);
+    g_free (fx);
+    g_free (fy);
+    g_free (fw);
+    g_free (fh);
+  }
+  gst_message_unref (msg);
+
+  while ((roi = (GstVideoRegionOfInterestMeta *)
+          gst_buffer_iterate_meta_filtered (out, &state,
+              GST_VIDEO_REGION_OF_INTEREST_META_API_TYPE))) {
+    const gchar *type = g_quark_to_string (roi->roi_type);
+    GstStructure *det = gst_video_region_of_interest_meta_get_param (roi,
+        "detection");
+
+    fail_unless (det != NULL);
+    fail_unless_equals_string (gst_structure_get_string (det, "label"), type);
+    if (!strcmp (type, "face")) {
+      fail_unless (face_roi == NULL);
+      face_roi = roi;
+      continue;
+    }
+    fail_unless (face_roi != NULL, "a part before its face");
+    fail_unless (roi->parent_id == face_roi->id && roi->id != face_roi->id,
+        "%s: parent %d, face id %d", type, roi->parent_id, face_roi->id);
+    for (k = 0; k < G_N_ELEMENTS (parts); k++)
+      if (!strcmp (type, parts[k]))
+        fail_unless (roi->x == (guint) found[k].x && roi->w ==
+            (guint) found[k].w, "%s meta is not the message's", type);
+    n_parts++;
+  }
+  fail_unless_equals_int (n_parts, 2);
+  gst_buffer_unref (out);
+
+  /* display=true: the parts' outlines are drawn (dark on grey) */
+  {
+    GstElement *fd = gst_harness_find_element (hv, "clfacedetect");
+    GstMapInfo map;
+
+    g_object_set (fd, "display", TRUE, NULL);
+    gst_object_unref (fd);
+    out = gst_harness_push_and_pull (hv, gst_cl_test_gray_buffer (pix, w, w, h, 0));
+    gst_buffer_map (out, &map, GST_MAP_READ);
+    for (k = 0; k < G_N_ELEMENTS (parts); k++) {
+      Box *b = &found[k];
+      fail_unless_equals_int (map.data[b->y * w + b->x + b->w / 2], 16);
+      fail_unless_equals_int (map.data[(b->y + b->h - 1) * w + b->x], 16);
+    }
+    gst_buffer_unmap (out, &map);
+    gst_buffer_unref (out);
+  }
+  gst_element_set_bus (hv->element, NULL);
+  gst_object_unref (bus);
+  gst_harness_teardown (hv);
+  g_free (pix);
+}
+
+GST_END_TEST;
+
+/* a part cascade that does not load fails start with an error naming the
+ * property and the file */
+GST_START_TEST (test_parts_bad_profile)
+{
+  GstElement *pipe = gst_parse_launch ("videotestsrc num-buffers=1 ! "
+      "clfacedetect mouth-profile=/nonexistent/mouth.xml ! fakesink", NULL);
+  GstBus *bus = gst_element_get_bus (pipe);
+  GstMessage *msg;
+  GError *err = NULL;
+
+  fail_unless (gst_element_set_state (pipe, GST_STATE_PLAYING) ==
+      GST_STATE_CHANGE_FAILURE);
+  msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ERROR);
+  fail_unless (msg != NULL);
+  gst_message_parse_error (msg, &err, NULL);
+  fail_unless (strstr (err->message, "mouth-profile") != NULL &&
+      strstr (err->message, "mouth.xml") != NULL, "%s", err->message);
+  g_error_free (err);
+  gst_message_unref (msg);
+  gst_element_set_state (pipe, GST_STATE_NULL);
+  gst_object_unref (bus);
+  gst_object_unref (pipe);
+}
+
+GST_END_TEST;
+
+/* min-stddev: no detection on a frame flatter than the threshold (the
+ * portrait's luma varies by far less than 255), detection above it */
+GST_START_TEST (test_min_stddev)
+{
+  GstBuffer *out = detect_once ("tracking=false min-stddev=255", images[0]);
+  GArray *boxes = roi_boxes (out);
+
+  fail_unless_equals_int (boxes->len, 0);
+  g_array_unref (boxes);
+  gst_buffer_unref (out);
+  out = detect_once ("tracking=false min-stddev=20", images[0]);
+  boxes = roi_boxes (out);
+  fail_unless_equals_int (boxes->len, 1);
+  g_array_unref (boxes);
+  gst_buffer_unref (out);
+}
+
+GST_END_TEST;
+
+/* biggest-only: of frontalface_alt's two faces on the astronaut photo,
+ * the big one, on the first frame (full scan) and the next ones (scan
+ * restricted to big faces) */
+GST_START_TEST (test_biggest_only)
+{
+  gint w, h;
+  guint8 *pix = load_pgm (images[0], &w, &h);
+  GstHarness *hv = new_harness ("profile=frontalface_alt tracking=false "
+      "biggest-only=true", GST_VIDEO_FORMAT_GRAY8, w, h);
+  GArray *expected = expected_faces ("frontalface_alt", images[0]);
+  guint k;
+
+  fail_unless_equals_int (expected->len, 2);
+  g_array_remove_index (expected, 1);   /* 71x71, the smaller */
+  for (k = 0; k < 3; k++) {
+    GstBuffer *out = gst_harness_push_and_pull (hv, gst_cl_test_gray_buffer (pix, w, w, h, 0));
+    GArray *found = roi_boxes (out);
+
+    assert_agree (found, expected, "biggest-only");
+    g_array_unref (found);
+    gst_buffer_unref (out);
+  }
+  g_array_unref (expected);
+  gst_harness_teardown (hv);
+  g_free (pix);
+}
+
+GST_END_TEST;
+
 static Suite *
 clfacedetect_suite (void)
 {
@@ -787,6 +1147,13 @@ clfacedetect_suite (void)
   tcase_add_loop_test (tc, test_kernel_variants, 0, G_N_ELEMENTS (variants));
   tcase_add_test (tc, test_bad_kernel_options);
   tcase_add_test (tc, test_reuses_upstream_integral);
+  tcase_add_test (tc, test_merge_overlaps_rule);
+  tcase_add_loop_test (tc, test_merge_on_webcam_frame, 0,
+      G_N_ELEMENTS (cascades));
+  tcase_add_loop_test (tc, test_parts, 0, G_N_ELEMENTS (images));
+  tcase_add_test (tc, test_parts_bad_profile);
+  tcase_add_test (tc, test_min_stddev);
+  tcase_add_test (tc, test_biggest_only);
   return s;
 }
 
