@@ -32,6 +32,10 @@ typedef struct
 {
   GRecMutex ctx_lock;
   GstClContext *ctx;
+  /* the element's own in-order queue on the context's device (start to
+   * stop): its engines run on it, so that streams do not wait for each
+   * other */
+  cl_command_queue queue;
   gchar *device;
   GstVideoInfo info;
   gboolean negotiated;
@@ -189,6 +193,12 @@ gst_cl_base_filter_start (GstBaseTransform * trans)
     return FALSE;
   }
   GST_INFO_OBJECT (self, "using device %s", priv->ctx->device_name);
+  priv->queue = gst_cl_context_create_queue (priv->ctx, &err);
+  if (!priv->queue) {
+    gst_cl_base_filter_post_error (self, err, "no OpenCL command queue");
+    g_clear_error (&err);
+    return FALSE;
+  }
 
   priv->negotiated = FALSE;
   priv->earliest_time = GST_CLOCK_TIME_NONE;
@@ -197,6 +207,8 @@ gst_cl_base_filter_start (GstBaseTransform * trans)
     g_clear_error (&err);
     if (klass->close)
       klass->close (self);
+    clReleaseCommandQueue (priv->queue);
+    priv->queue = NULL;
     return FALSE;
   }
   return TRUE;
@@ -211,6 +223,11 @@ gst_cl_base_filter_stop (GstBaseTransform * trans)
 
   if (klass->close)
     klass->close (self);
+  if (priv->queue) {
+    clFinish (priv->queue);
+    clReleaseCommandQueue (priv->queue);
+    priv->queue = NULL;
+  }
   g_rec_mutex_lock (&priv->ctx_lock);
   gst_clear_object (&priv->ctx);
   g_rec_mutex_unlock (&priv->ctx_lock);
@@ -382,6 +399,20 @@ gst_cl_base_filter_get_context (GstClBaseFilter * self)
   return PRIV (self)->ctx;
 }
 
+/**
+ * gst_cl_base_filter_get_queue:
+ *
+ * Returns: (transfer none): the element's own command queue, valid between
+ *   start and stop (and in open/close): give it to the engines.  Work of
+ *   upstream elements on other queues is ordered before it by
+ *   gst_cl_base_filter_get_frame() and gst_cl_base_filter_find_integral().
+ */
+cl_command_queue
+gst_cl_base_filter_get_queue (GstClBaseFilter * self)
+{
+  return PRIV (self)->queue;
+}
+
 const GstVideoInfo *
 gst_cl_base_filter_get_info (GstClBaseFilter * self)
 {
@@ -398,8 +429,8 @@ GstClFrameMeta *
 gst_cl_base_filter_get_frame (GstClBaseFilter * self, GstBuffer * buffer,
     GError ** error)
 {
-  return gst_cl_frame_meta_ensure (buffer, PRIV (self)->ctx,
-      &PRIV (self)->info, error);
+  return gst_cl_frame_meta_ensure_on_queue (buffer, PRIV (self)->ctx,
+      PRIV (self)->queue, &PRIV (self)->info, error);
 }
 
 /**
@@ -424,7 +455,8 @@ gst_cl_base_filter_find_integral (GstClBaseFilter * self, GstBuffer * buffer,
   if (im && im->ctx == PRIV (self)->ctx &&
       im->width == (guint) GST_VIDEO_INFO_WIDTH (info) &&
       im->height == (guint) GST_VIDEO_INFO_HEIGHT (info) &&
-      (im->sqsum || !need_sqsum))
+      (im->sqsum || !need_sqsum) &&
+      gst_cl_integral_meta_wait (im, PRIV (self)->queue, NULL))
     return im;
   return NULL;
 }
@@ -435,7 +467,8 @@ gst_cl_base_filter_find_integral (GstClBaseFilter * self, GstBuffer * buffer,
  * @sqsum: (transfer full) (nullable): the squared integral
  * @pitch: their row pitch in elements
  *
- * Attaches the frame's integral for downstream elements, removing any
+ * Attaches the frame's integral, computed on the element's queue, for
+ * downstream elements, removing any
  * integral already on @buffer: one integral per buffer, so a stale one
  * (other size, device or without squares) is never ambiguous downstream.
  *
@@ -446,13 +479,19 @@ gst_cl_base_filter_attach_integral (GstClBaseFilter * self,
     GstBuffer * buffer, GstClSharedMem * sum, GstClSharedMem * sqsum,
     guint pitch)
 {
-  GstClIntegralMeta *old;
+  GstClIntegralMeta *old, *im;
 
   while ((old = gst_buffer_get_cl_integral_meta (buffer)))
     gst_buffer_remove_meta (buffer, (GstMeta *) old);
-  return gst_buffer_add_cl_integral_meta (buffer, PRIV (self)->ctx, sum,
+  im = gst_buffer_add_cl_integral_meta (buffer, PRIV (self)->ctx, sum,
       sqsum, GST_VIDEO_INFO_WIDTH (&PRIV (self)->info),
       GST_VIDEO_INFO_HEIGHT (&PRIV (self)->info), pitch);
+  /* the sums are enqueued, not waited for: consumers wait for this marker
+   * on the device */
+  if (im)
+    gst_cl_integral_meta_set_ready (im, PRIV (self)->queue,
+        gst_cl_queue_mark (PRIV (self)->queue));
+  return im;
 }
 
 /**

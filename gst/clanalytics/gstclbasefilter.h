@@ -52,6 +52,7 @@ struct _GstClBaseFilterClass
 
 GstClContext *gst_cl_base_filter_get_context (GstClBaseFilter * self);
 
+cl_command_queue gst_cl_base_filter_get_queue (GstClBaseFilter * self);
 const GstVideoInfo *gst_cl_base_filter_get_info (GstClBaseFilter * self);
 
 GstClFrameMeta *gst_cl_base_filter_get_frame (GstClBaseFilter * self,

@@ -54,8 +54,12 @@ gboolean _gst_cl_result (cl_int status, GError ** error, const gchar * what,
 /* --- the context ---------------------------------------------------------- */
 
 /*
- * GstClContext: one OpenCL device with its context, one in-order queue
- * (profiling on), a program cache and a recycling pool of device buffers.
+ * GstClContext: one OpenCL device with its context, a program cache and a
+ * recycling pool of device buffers.  @queue is the context's own in-order
+ * queue (profiling on), for applications and tools; each element makes its
+ * own queue (gst_cl_context_create_queue()) so that streams sharing the
+ * device do not wait for each other, and orders itself after work done on
+ * another queue through the ready events of the frame and integral metas.
  * The fields above the lock are set once at creation and read-only
  * afterwards.
  */
@@ -108,11 +112,30 @@ cl_kernel gst_cl_context_create_kernel (GstClContext * ctx,
     const gchar * kernel_name, GError ** error);
 
 GST_CL_API
+cl_command_queue gst_cl_context_create_queue (GstClContext * ctx,
+    GError ** error);
+
+GST_CL_API
 cl_mem gst_cl_context_acquire_buffer (GstClContext * ctx, gsize size,
     GError ** error);
 
 GST_CL_API
+cl_mem gst_cl_context_acquire_buffer_for_queue (GstClContext * ctx,
+    gsize size, cl_command_queue queue, GError ** error);
+
+GST_CL_API
 void gst_cl_context_release_buffer (GstClContext * ctx, cl_mem mem);
+
+GST_CL_API
+void gst_cl_context_release_buffer_from_queue (GstClContext * ctx,
+    cl_mem mem, cl_command_queue queue);
+
+GST_CL_API
+cl_event gst_cl_queue_mark (cl_command_queue queue);
+
+GST_CL_API
+gboolean gst_cl_queue_wait_for (cl_command_queue queue, cl_event event,
+    GError ** error);
 
 GST_CL_API
 void gst_cl_context_count_upload (GstClContext * ctx);
@@ -145,6 +168,9 @@ gboolean gst_cl_handle_context_query (GstElement * element, GstQuery * query,
  * GstClSharedMem: a reference-counted device buffer.  Pooled ones go back
  * to their context's recycling pool with the last reference; wrapped ones
  * (CL_MEM_USE_HOST_PTR over a mapped GstMemory) keep that mapping alive.
+ * @queue is the queue its producer writes it on (%NULL: the context's):
+ * the pool orders its next user after that queue's work.  Consumers on
+ * other queues finish their reads before they let go of it.
  */
 typedef struct _GstClSharedMem GstClSharedMem;
 
@@ -157,11 +183,15 @@ struct _GstClSharedMem
   gboolean pooled;
   GstMemory *host_mem;
   GstMapInfo host_map;
+  cl_command_queue queue;
 };
 
 GST_CL_API
 GstClSharedMem *gst_cl_shared_mem_new_pooled (GstClContext * ctx, gsize size,
     GError ** error);
+GST_CL_API
+GstClSharedMem *gst_cl_shared_mem_new_pooled_for_queue (GstClContext * ctx,
+    gsize size, cl_command_queue queue, GError ** error);
 GST_CL_API
 GstClSharedMem *gst_cl_shared_mem_ref (GstClSharedMem * m);
 GST_CL_API
@@ -202,11 +232,28 @@ GST_CL_API
 GstClFrameMeta *gst_cl_frame_meta_ensure (GstBuffer * buffer,
     GstClContext * ctx, const GstVideoInfo * info, GError ** error);
 
+GST_CL_API
+GstClFrameMeta *gst_cl_frame_meta_ensure_on_queue (GstBuffer * buffer,
+    GstClContext * ctx, cl_command_queue queue, const GstVideoInfo * info,
+    GError ** error);
+
+GST_CL_API
+gboolean gst_cl_frame_meta_wait (GstClFrameMeta * meta,
+    cl_command_queue queue, GError ** error);
+
 /* --- the integral meta, producer side ------------------------------------- */
 
 GST_CL_API
 GstClIntegralMeta *gst_buffer_add_cl_integral_meta (GstBuffer * buffer,
     GstClContext * ctx, GstClSharedMem * sum, GstClSharedMem * sqsum,
     guint width, guint height, guint pitch);
+
+GST_CL_API
+void gst_cl_integral_meta_set_ready (GstClIntegralMeta * meta,
+    cl_command_queue queue, cl_event ready);
+
+GST_CL_API
+gboolean gst_cl_integral_meta_wait (GstClIntegralMeta * meta,
+    cl_command_queue queue, GError ** error);
 
 G_END_DECLS

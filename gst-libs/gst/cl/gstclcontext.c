@@ -7,9 +7,10 @@
  * version 2 of the License, or (at your option) any later version.
  */
 /*
- * GstClContext: one device, one context, one in-order queue, the program
- * cache (memory + program binaries on disk) and a recycling pool of device
- * buffers.  The GstContext helpers follow gst-libs/gst/cuda/gstcudautils.cpp.
+ * GstClContext: one device, one context, its own in-order queue (elements
+ * make one each), the program cache (memory + program binaries on disk)
+ * and a recycling pool of device buffers that keeps each buffer's last
+ * queue so that a user on another queue is ordered after it.  The GstContext helpers follow gst-libs/gst/cuda/gstcudautils.cpp.
  * The instance struct and everything but creation, the getters and the
  * GstContext wrapping are internal (gstcl-private.h).
  */
@@ -28,8 +29,31 @@ GST_DEBUG_CATEGORY (gst_cl_runtime_debug);
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
 GST_DEBUG_CATEGORY_STATIC (GST_CAT_CONTEXT);
 
-/* recycled buffers kept per context at most */
-#define MAX_FREE_BUFFERS 32
+/* recycled buffers kept per context at most (8 streams hold about 4
+ * each in flight) */
+#define MAX_FREE_BUFFERS 48
+
+/* a buffer in the recycling pool */
+typedef struct
+{
+  cl_mem mem;
+  gsize size;
+  /* (nullable) the queue of its last user, and a marker after that
+   * user's commands on it (retained) */
+  cl_command_queue queue;
+  cl_event done;
+} FreeBuffer;
+
+static void
+free_buffer_free (FreeBuffer * fb)
+{
+  if (fb->done)
+    clReleaseEvent (fb->done);
+  if (fb->queue)
+    clReleaseCommandQueue (fb->queue);
+  clReleaseMemObject (fb->mem);
+  g_free (fb);
+}
 
 G_DEFINE_TYPE (GstClContext, gst_cl_context, GST_TYPE_OBJECT);
 
@@ -65,15 +89,15 @@ static void
 gst_cl_context_finalize (GObject * object)
 {
   GstClContext *self = GST_CL_CONTEXT (object);
-  cl_mem mem;
+  FreeBuffer *fb;
 
   GST_DEBUG_OBJECT (self, "finalize, %d uploads, %d buffer allocations", self->uploads,
       self->buffer_allocs);
 
   if (self->queue)
     clFinish (self->queue);
-  while ((mem = g_queue_pop_head (&self->free_buffers)))
-    clReleaseMemObject (mem);
+  while ((fb = g_queue_pop_head (&self->free_buffers)))
+    free_buffer_free (fb);
   g_hash_table_destroy (self->programs);
   if (self->queue)
     clReleaseCommandQueue (self->queue);
@@ -727,29 +751,111 @@ gst_cl_context_create_kernel (GstClContext * self, const gchar * source_name,
 
 /* --- buffers ------------------------------------------------------------- */
 
-static gsize
-mem_size (cl_mem mem)
+/**
+ * gst_cl_context_create_queue:
+ *
+ * A new in-order command queue (profiling on) on the context's device, for
+ * one element or engine: streams on their own queues neither wait for each
+ * other's commands nor serialise on one queue's blocking calls.  Order work
+ * on another queue with gst_cl_queue_mark() and gst_cl_queue_wait_for().
+ *
+ * Returns: (transfer full) (nullable): the queue (clReleaseCommandQueue()
+ *   it), or %NULL with @error set
+ */
+cl_command_queue
+gst_cl_context_create_queue (GstClContext * self, GError ** error)
 {
-  gsize size = 0;
-  clGetMemObjectInfo (mem, CL_MEM_SIZE, sizeof (size), &size, NULL);
-  return size;
+  cl_int status;
+  cl_command_queue q = clCreateCommandQueue (self->context, self->device,
+      CL_QUEUE_PROFILING_ENABLE, &status);
+
+  if (!gst_cl_result (status, error, "clCreateCommandQueue"))
+    return NULL;
+  return q;
+}
+
+/**
+ * gst_cl_queue_mark:
+ *
+ * Returns: (transfer full) (nullable): an event that completes once every
+ *   command enqueued on @queue so far has (a marker), %NULL if the marker
+ *   could not be enqueued
+ */
+cl_event
+gst_cl_queue_mark (cl_command_queue queue)
+{
+  cl_event ev = NULL;
+
+  if (clEnqueueMarkerWithWaitList (queue, 0, NULL, &ev) != CL_SUCCESS)
+    return NULL;
+  /* the marker must reach the device for a waiter on another queue */
+  clFlush (queue);
+  return ev;
+}
+
+/**
+ * gst_cl_queue_wait_for:
+ * @event: (nullable): an event of a command on another queue
+ *
+ * Orders every later command of @queue after @event (a barrier on the
+ * device: the host does not wait).  Nothing to do without an event.
+ */
+gboolean
+gst_cl_queue_wait_for (cl_command_queue queue, cl_event event,
+    GError ** error)
+{
+  if (!event)
+    return TRUE;
+  return gst_cl_result (clEnqueueBarrierWithWaitList (queue, 1, &event,
+          NULL), error, "clEnqueueBarrierWithWaitList");
+}
+
+static gboolean
+event_done (cl_event ev)
+{
+  cl_int st = CL_QUEUED;
+
+  clGetEventInfo (ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof (st), &st,
+      NULL);
+  /* an error status is final too */
+  return st <= CL_COMPLETE;
 }
 
 /**
  * gst_cl_context_acquire_buffer:
  *
- * A device buffer of at least @size bytes, from the recycling pool when one
- * of a fitting size is free (no allocation per frame in steady state).
- * Give it back with gst_cl_context_release_buffer().
+ * A device buffer of at least @size bytes for work on the context's queue:
+ * gst_cl_context_acquire_buffer_for_queue() with that queue.
  */
 cl_mem
 gst_cl_context_acquire_buffer (GstClContext * self, gsize size,
     GError ** error)
 {
+  return gst_cl_context_acquire_buffer_for_queue (self, size, NULL, error);
+}
+
+/**
+ * gst_cl_context_acquire_buffer_for_queue:
+ * @queue: (nullable): the queue that will use the buffer, %NULL for the
+ *   context's
+ *
+ * A device buffer of at least @size bytes, from the recycling pool when one
+ * of a fitting size is free (no allocation per frame in steady state).  A
+ * recycled buffer is safe to use on @queue at once: it was last used on
+ * @queue (in order), or its last user's commands are complete; a buffer
+ * whose last user on another queue is still busy is left in the pool.
+ * Give it back with gst_cl_context_release_buffer_from_queue().
+ */
+cl_mem
+gst_cl_context_acquire_buffer_for_queue (GstClContext * self, gsize size,
+    cl_command_queue queue, GError ** error)
+{
   GList *l;
   cl_mem mem = NULL;
   cl_int status;
 
+  if (!queue)
+    queue = self->queue;
   if (size == 0)
     size = 1;
   if (size > self->max_alloc_size) {
@@ -761,11 +867,14 @@ gst_cl_context_acquire_buffer (GstClContext * self, gsize size,
 
   g_mutex_lock (&self->lock);
   for (l = self->free_buffers.head; l; l = l->next) {
-    gsize s = mem_size (l->data);
+    FreeBuffer *fb = l->data;
     /* reuse a buffer that fits without wasting more than half of it */
-    if (s >= size && s / 2 <= size) {
-      mem = l->data;
+    if (fb->size >= size && fb->size / 2 <= size &&
+        (fb->queue == queue || !fb->done || event_done (fb->done))) {
       g_queue_delete_link (&self->free_buffers, l);
+      mem = fb->mem;
+      clRetainMemObject (mem);
+      free_buffer_free (fb);
       break;
     }
   }
@@ -782,20 +891,50 @@ gst_cl_context_acquire_buffer (GstClContext * self, gsize size,
   return mem;
 }
 
+/**
+ * gst_cl_context_release_buffer:
+ *
+ * gst_cl_context_release_buffer_from_queue() for a buffer used on the
+ * context's queue.
+ */
 void
 gst_cl_context_release_buffer (GstClContext * self, cl_mem mem)
 {
-  cl_mem drop = NULL;
+  gst_cl_context_release_buffer_from_queue (self, mem, NULL);
+}
+
+/**
+ * gst_cl_context_release_buffer_from_queue:
+ * @queue: (nullable): the queue @mem was last used on, %NULL for the
+ *   context's
+ *
+ * Gives a buffer of gst_cl_context_acquire_buffer_for_queue() back to the
+ * pool, with a marker after the commands already enqueued on @queue: its
+ * next user on another queue takes it only once they are done.
+ */
+void
+gst_cl_context_release_buffer_from_queue (GstClContext * self, cl_mem mem,
+    cl_command_queue queue)
+{
+  FreeBuffer *fb, *drop = NULL;
 
   if (!mem)
     return;
+  if (!queue)
+    queue = self->queue;
+  fb = g_new0 (FreeBuffer, 1);
+  fb->mem = mem;
+  clGetMemObjectInfo (mem, CL_MEM_SIZE, sizeof (fb->size), &fb->size, NULL);
+  fb->queue = queue;
+  clRetainCommandQueue (queue);
+  fb->done = gst_cl_queue_mark (queue);
   g_mutex_lock (&self->lock);
-  g_queue_push_head (&self->free_buffers, mem);
+  g_queue_push_head (&self->free_buffers, fb);
   if (self->free_buffers.length > MAX_FREE_BUFFERS)
     drop = g_queue_pop_tail (&self->free_buffers);
   g_mutex_unlock (&self->lock);
   if (drop)
-    clReleaseMemObject (drop);
+    free_buffer_free (drop);
 }
 
 void

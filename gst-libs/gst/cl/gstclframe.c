@@ -26,6 +26,10 @@ typedef struct
 {
   GstClFrameMeta meta;
   GstClMemRecord rec;
+  /* (nullable) the queue the luma was made on, and a marker after the
+   * commands that made it (none when the upload was blocking) */
+  cl_command_queue queue;
+  cl_event ready;
 } FrameMetaPriv;
 
 /* --- shared device buffers ----------------------------------------------- */
@@ -33,8 +37,18 @@ typedef struct
 GstClSharedMem *
 gst_cl_shared_mem_new_pooled (GstClContext * ctx, gsize size, GError ** error)
 {
+  return gst_cl_shared_mem_new_pooled_for_queue (ctx, size, NULL, error);
+}
+
+/* A pooled buffer whose producer works on @queue (%NULL: the context's
+ * queue): the pool orders its next user after that queue's commands. */
+GstClSharedMem *
+gst_cl_shared_mem_new_pooled_for_queue (GstClContext * ctx, gsize size,
+    cl_command_queue queue, GError ** error)
+{
   GstClSharedMem *m;
-  cl_mem mem = gst_cl_context_acquire_buffer (ctx, size, error);
+  cl_mem mem = gst_cl_context_acquire_buffer_for_queue (ctx, size, queue,
+      error);
 
   if (!mem)
     return NULL;
@@ -44,6 +58,10 @@ gst_cl_shared_mem_new_pooled (GstClContext * ctx, gsize size, GError ** error)
   m->mem = mem;
   m->size = size;
   m->pooled = TRUE;
+  if (queue) {
+    m->queue = queue;
+    clRetainCommandQueue (queue);
+  }
   return m;
 }
 
@@ -51,8 +69,8 @@ gst_cl_shared_mem_new_pooled (GstClContext * ctx, gsize size, GError ** error)
  * and locked exclusively, so whoever wants to write into the frame later
  * gets a copy and the device keeps seeing the pixels it was given. */
 static GstClSharedMem *
-shared_mem_wrap (GstClContext * ctx, GstMemory * gmem, gsize skip,
-    gsize size, GError ** error)
+shared_mem_wrap (GstClContext * ctx, cl_command_queue queue,
+    GstMemory * gmem, gsize skip, gsize size, GError ** error)
 {
   GstClSharedMem *m;
   GstMapInfo map;
@@ -79,6 +97,10 @@ shared_mem_wrap (GstClContext * ctx, GstMemory * gmem, gsize skip,
   m->size = size;
   m->host_mem = gst_memory_ref (gmem);
   gst_memory_lock (gmem, GST_LOCK_FLAG_EXCLUSIVE);
+  if (queue) {
+    m->queue = queue;
+    clRetainCommandQueue (queue);
+  }
   return m;
 }
 
@@ -96,16 +118,18 @@ gst_cl_shared_mem_unref (GstClSharedMem * m)
     return;
   if (m->host_mem) {
     /* commands still queued may read the host pointer */
-    clFinish (m->ctx->queue);
+    clFinish (m->queue ? m->queue : m->ctx->queue);
     clReleaseMemObject (m->mem);
     gst_memory_unlock (m->host_mem, GST_LOCK_FLAG_EXCLUSIVE);
     gst_memory_unref (m->host_mem);
   } else if (m->pooled) {
-    /* in-order queue: the next user of the buffer is ordered after us */
-    gst_cl_context_release_buffer (m->ctx, m->mem);
+    /* the pool orders the next user after our queue's commands */
+    gst_cl_context_release_buffer_from_queue (m->ctx, m->mem, m->queue);
   } else {
     clReleaseMemObject (m->mem);
   }
+  if (m->queue)
+    clReleaseCommandQueue (m->queue);
   gst_object_unref (m->ctx);
   g_free (m);
 }
@@ -119,6 +143,8 @@ frame_meta_init (GstMeta * meta, gpointer params, GstBuffer * buffer)
 
   ((FrameMetaPriv *) meta)->rec.n = 0;
   ((FrameMetaPriv *) meta)->rec.mems = NULL;
+  ((FrameMetaPriv *) meta)->queue = NULL;
+  ((FrameMetaPriv *) meta)->ready = NULL;
   fm->ctx = NULL;
   fm->luma = NULL;
   fm->width = fm->height = 0;
@@ -130,8 +156,13 @@ static void
 frame_meta_free (GstMeta * meta, GstBuffer * buffer)
 {
   GstClFrameMeta *fm = (GstClFrameMeta *) meta;
+  FrameMetaPriv *priv = (FrameMetaPriv *) meta;
 
-  gst_cl_mem_record_clear (&((FrameMetaPriv *) meta)->rec);
+  gst_cl_mem_record_clear (&priv->rec);
+  if (priv->ready)
+    clReleaseEvent (priv->ready);
+  if (priv->queue)
+    clReleaseCommandQueue (priv->queue);
   if (fm->luma)
     gst_cl_shared_mem_unref (fm->luma);
   if (fm->ctx)
@@ -162,6 +193,10 @@ frame_meta_transform (GstBuffer * dest, GstMeta * meta, GstBuffer * buffer,
    * only when @dest holds them too (a copy that shares them) */
   gst_cl_mem_record_take (&((FrameMetaPriv *) dm)->rec,
       ((FrameMetaPriv *) fm)->rec.mems, ((FrameMetaPriv *) fm)->rec.n);
+  if ((((FrameMetaPriv *) dm)->queue = ((FrameMetaPriv *) fm)->queue))
+    clRetainCommandQueue (((FrameMetaPriv *) dm)->queue);
+  if ((((FrameMetaPriv *) dm)->ready = ((FrameMetaPriv *) fm)->ready))
+    clRetainEvent (((FrameMetaPriv *) dm)->ready);
   return TRUE;
 }
 
@@ -244,8 +279,9 @@ rgb_layout (GstVideoFormat format, gint * bpp, gint * r, gint * g, gint * b)
  * devices when the plane lies in one system memory, else written into a
  * recycled device buffer. */
 static GstClSharedMem *
-plane_to_device (GstClContext * ctx, GstBuffer * buffer,
-    GstVideoFrame * frame, gsize row_bytes, GError ** error)
+plane_to_device (GstClContext * ctx, cl_command_queue queue,
+    GstBuffer * buffer, GstVideoFrame * frame, gsize row_bytes,
+    GError ** error)
 {
   GstVideoInfo *info = &frame->info;
   gsize stride = GST_VIDEO_FRAME_PLANE_STRIDE (frame, 0);
@@ -273,10 +309,10 @@ plane_to_device (GstClContext * ctx, GstBuffer * buffer,
     GstMemory *gmem = gst_buffer_peek_memory (buffer, idx);
     if (gst_memory_is_type (gmem, GST_ALLOCATOR_SYSMEM))
       /* skip is relative to the memory's visible region */
-      return shared_mem_wrap (ctx, gmem, skip, size, error);
+      return shared_mem_wrap (ctx, queue, gmem, skip, size, error);
   }
 
-  m = gst_cl_shared_mem_new_pooled (ctx, size, error);
+  m = gst_cl_shared_mem_new_pooled_for_queue (ctx, size, queue, error);
   if (!m)
     return NULL;
   /* memory by memory: no merged copy, and the buffer is left as it is */
@@ -292,7 +328,7 @@ plane_to_device (GstClContext * ctx, GstBuffer * buffer,
       return NULL;
     }
     len = MIN (map.size - from, size - done);
-    status = clEnqueueWriteBuffer (ctx->queue, m->mem, CL_TRUE, done, len,
+    status = clEnqueueWriteBuffer (queue, m->mem, CL_TRUE, done, len,
         map.data + from, 0, NULL, NULL);
     gst_memory_unmap (gmem, &map);
     if (!gst_cl_result (status, error, "clEnqueueWriteBuffer(frame)")) {
@@ -330,6 +366,40 @@ GstClFrameMeta *
 gst_cl_frame_meta_ensure (GstBuffer * buffer, GstClContext * ctx,
     const GstVideoInfo * info, GError ** error)
 {
+  return gst_cl_frame_meta_ensure_on_queue (buffer, ctx, NULL, info, error);
+}
+
+/**
+ * gst_cl_frame_meta_wait:
+ * @queue: the caller's queue
+ *
+ * Orders the later commands of @queue after those that made the luma of
+ * @meta on another queue (a device-side barrier; nothing when the upload
+ * was blocking or was made on @queue).
+ */
+gboolean
+gst_cl_frame_meta_wait (GstClFrameMeta * meta, cl_command_queue queue,
+    GError ** error)
+{
+  FrameMetaPriv *priv = (FrameMetaPriv *) meta;
+
+  if (!priv->ready || priv->queue == queue)
+    return TRUE;
+  return gst_cl_queue_wait_for (queue, priv->ready, error);
+}
+
+/**
+ * gst_cl_frame_meta_ensure_on_queue:
+ * @queue: (nullable): the caller's queue (%NULL: the context's), where an
+ *   upload or conversion is enqueued
+ *
+ * gst_cl_frame_meta_ensure(); a frame made upstream on another queue is
+ * ordered before the later commands of @queue (gst_cl_frame_meta_wait()).
+ */
+GstClFrameMeta *
+gst_cl_frame_meta_ensure_on_queue (GstBuffer * buffer, GstClContext * ctx,
+    cl_command_queue queue, const GstVideoInfo * info, GError ** error)
+{
   GstVideoFormat format = GST_VIDEO_INFO_FORMAT (info);
   guint width = GST_VIDEO_INFO_WIDTH (info);
   guint height = GST_VIDEO_INFO_HEIGHT (info);
@@ -339,9 +409,11 @@ gst_cl_frame_meta_ensure (GstBuffer * buffer, GstClContext * ctx,
   gsize pitch;
   gint bpp, r, g, b;
 
+  if (!queue)
+    queue = ctx->queue;
   fm = gst_buffer_get_cl_frame_meta (buffer, ctx, width, height);
   if (fm)
-    return fm;
+    return gst_cl_frame_meta_wait (fm, queue, error) ? fm : NULL;
   /* what was made from pixels since written over goes, device memory too */
   gst_buffer_foreach_meta (buffer, remove_stale_meta, NULL);
 
@@ -362,7 +434,7 @@ gst_cl_frame_meta_ensure (GstBuffer * buffer, GstClContext * ctx,
 
   if (!rgb_layout (format, &bpp, &r, &g, &b)) {
     /* GRAY8, I420, NV12: plane 0 is the luma */
-    luma = plane_to_device (ctx, buffer, &frame, width, error);
+    luma = plane_to_device (ctx, queue, buffer, &frame, width, error);
     pitch = GST_VIDEO_FRAME_PLANE_STRIDE (&frame, 0);
   } else {
     cl_kernel k;
@@ -372,7 +444,8 @@ gst_cl_frame_meta_ensure (GstBuffer * buffer, GstClContext * ctx,
     gsize gws[2];
 
     luma = NULL;
-    src = plane_to_device (ctx, buffer, &frame, (gsize) width * bpp, error);
+    src = plane_to_device (ctx, queue, buffer, &frame, (gsize) width * bpp,
+        error);
     if (!src)
       goto done;
     pitch = GST_ROUND_UP_64 (width);
@@ -380,7 +453,8 @@ gst_cl_frame_meta_ensure (GstBuffer * buffer, GstClContext * ctx,
     k = gst_cl_context_create_kernel (ctx, "integral", NULL, "luma_from_rgb",
         error);
     if (k)
-      luma = gst_cl_shared_mem_new_pooled (ctx, pitch * height, error);
+      luma = gst_cl_shared_mem_new_pooled_for_queue (ctx, pitch * height,
+          queue, error);
     if (luma) {
       clSetKernelArg (k, 0, sizeof (cl_mem), &src->mem);
       clSetKernelArg (k, 1, sizeof (gint), &spitch);
@@ -394,7 +468,7 @@ gst_cl_frame_meta_ensure (GstBuffer * buffer, GstClContext * ctx,
       clSetKernelArg (k, 9, sizeof (gint), &h);
       gws[0] = GST_ROUND_UP_16 (width);
       gws[1] = GST_ROUND_UP_4 (height);
-      status = clEnqueueNDRangeKernel (ctx->queue, k, 2, NULL, gws, NULL, 0,
+      status = clEnqueueNDRangeKernel (queue, k, 2, NULL, gws, NULL, 0,
           NULL, NULL);
       if (!gst_cl_result (status, error, "luma_from_rgb")) {
         gst_cl_shared_mem_unref (luma);
@@ -420,6 +494,13 @@ done:
   fm->offset = 0;
   fm->pitch = pitch;
   gst_cl_mem_record_init (&((FrameMetaPriv *) fm)->rec, buffer);
+  if (rgb_layout (format, &bpp, &r, &g, &b)) {
+    /* the conversion is not waited for: consumers on other queues wait
+     * for this marker */
+    ((FrameMetaPriv *) fm)->queue = queue;
+    clRetainCommandQueue (queue);
+    ((FrameMetaPriv *) fm)->ready = gst_cl_queue_mark (queue);
+  }
   gst_cl_context_count_upload (ctx);
   return fm;
 }

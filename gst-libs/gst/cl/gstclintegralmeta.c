@@ -22,6 +22,13 @@ typedef struct
 {
   GstClIntegralMeta meta;
   GstClMemRecord rec;
+  /* (nullable) the producer's queue and a marker after the commands that
+   * compute the sums: consumers on other queues wait for it on the device,
+   * host reads pass it in their wait list */
+  cl_command_queue queue;
+  cl_event ready;
+  /* the context's queue was ordered after @ready (for applications) */
+  gboolean published;
 } IntegralMetaPriv;
 
 static gboolean
@@ -31,6 +38,9 @@ integral_meta_init (GstMeta * meta, gpointer params, GstBuffer * buffer)
 
   ((IntegralMetaPriv *) meta)->rec.n = 0;
   ((IntegralMetaPriv *) meta)->rec.mems = NULL;
+  ((IntegralMetaPriv *) meta)->queue = NULL;
+  ((IntegralMetaPriv *) meta)->ready = NULL;
+  ((IntegralMetaPriv *) meta)->published = FALSE;
   im->ctx = NULL;
   im->sum = im->sqsum = NULL;
   im->width = im->height = im->pitch = 0;
@@ -43,6 +53,7 @@ integral_meta_free (GstMeta * meta, GstBuffer * buffer)
   GstClIntegralMeta *im = (GstClIntegralMeta *) meta;
 
   gst_cl_mem_record_clear (&((IntegralMetaPriv *) meta)->rec);
+  gst_cl_integral_meta_set_ready (im, NULL, NULL);
   if (im->sum)
     gst_cl_shared_mem_unref (im->sum);
   if (im->sqsum)
@@ -72,6 +83,10 @@ integral_meta_transform (GstBuffer * dest, GstMeta * meta,
   gst_cl_mem_record_clear (rec);
   gst_cl_mem_record_take (rec, ((IntegralMetaPriv *) im)->rec.mems,
       ((IntegralMetaPriv *) im)->rec.n);
+  if (((IntegralMetaPriv *) im)->ready)
+    clRetainEvent (((IntegralMetaPriv *) im)->ready);
+  gst_cl_integral_meta_set_ready (dm, ((IntegralMetaPriv *) im)->queue,
+      ((IntegralMetaPriv *) im)->ready);
   return TRUE;
 }
 
@@ -177,6 +192,51 @@ gst_buffer_add_cl_integral_meta (GstBuffer * buffer, GstClContext * ctx,
   return im;
 }
 
+/* internal (gstcl-private.h): the sums are complete once @ready is
+ * (transfer full, nullable), a marker on @queue (retained here) */
+void
+gst_cl_integral_meta_set_ready (GstClIntegralMeta * meta,
+    cl_command_queue queue, cl_event ready)
+{
+  IntegralMetaPriv *priv = (IntegralMetaPriv *) meta;
+
+  if (priv->ready)
+    clReleaseEvent (priv->ready);
+  if (priv->queue)
+    clReleaseCommandQueue (priv->queue);
+  priv->ready = ready;
+  priv->queue = queue;
+  if (queue)
+    clRetainCommandQueue (queue);
+  priv->published = FALSE;
+}
+
+/* internal (gstcl-private.h): orders the later commands of @queue after
+ * those that compute the sums (a device-side barrier, no host wait) */
+gboolean
+gst_cl_integral_meta_wait (GstClIntegralMeta * meta, cl_command_queue queue,
+    GError ** error)
+{
+  IntegralMetaPriv *priv = (IntegralMetaPriv *) meta;
+
+  if (!priv->ready || priv->queue == queue)
+    return TRUE;
+  return gst_cl_queue_wait_for (queue, priv->ready, error);
+}
+
+/* Keeps the promise of gst_cl_integral_meta_get_context(): work an
+ * application enqueues on the context's queue runs after the sums. */
+static void
+publish (GstClIntegralMeta * meta)
+{
+  IntegralMetaPriv *priv = (IntegralMetaPriv *) meta;
+
+  if (priv->published || !priv->ready || priv->queue == meta->ctx->queue)
+    return;
+  if (gst_cl_queue_wait_for (meta->ctx->queue, priv->ready, NULL))
+    priv->published = TRUE;
+}
+
 /**
  * gst_cl_integral_meta_get_width:
  * @meta: a #GstClIntegralMeta
@@ -253,6 +313,7 @@ GstClContext *
 gst_cl_integral_meta_get_context (GstClIntegralMeta * meta)
 {
   g_return_val_if_fail (meta != NULL, NULL);
+  publish (meta);
   return meta->ctx;
 }
 
@@ -270,6 +331,7 @@ cl_mem
 gst_cl_integral_meta_get_sum_mem (GstClIntegralMeta * meta)
 {
   g_return_val_if_fail (meta != NULL, NULL);
+  publish (meta);
   return meta->sum->mem;
 }
 
@@ -286,6 +348,7 @@ cl_mem
 gst_cl_integral_meta_get_sqsum_mem (GstClIntegralMeta * meta)
 {
   g_return_val_if_fail (meta != NULL, NULL);
+  publish (meta);
   return meta->sqsum ? meta->sqsum->mem : NULL;
 }
 
@@ -295,6 +358,7 @@ read_rows (GstClIntegralMeta * meta, cl_mem mem, gsize elem, gpointer dest,
 {
   size_t origin[3] = { 0, 0, 0 };
   size_t region[3] = { (meta->width + 1) * elem, meta->height + 1, 1 };
+  cl_event ready;
   cl_int status;
 
   if (dest_stride == 0)
@@ -305,9 +369,10 @@ read_rows (GstClIntegralMeta * meta, cl_mem mem, gsize elem, gpointer dest,
         G_GSIZE_FORMAT " bytes)", dest_stride, (meta->width + 1) * elem);
     return FALSE;
   }
+  ready = ((IntegralMetaPriv *) meta)->ready;
   status = clEnqueueReadBufferRect (meta->ctx->queue, mem, CL_TRUE, origin,
-      origin, region, meta->pitch * elem, 0, dest_stride, 0, dest, 0, NULL,
-      NULL);
+      origin, region, meta->pitch * elem, 0, dest_stride, 0, dest,
+      ready ? 1 : 0, ready ? &ready : NULL, NULL);
   return gst_cl_result (status, error, "clEnqueueReadBufferRect(integral)");
 }
 

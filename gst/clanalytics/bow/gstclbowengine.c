@@ -89,6 +89,8 @@ gst_cl_bow_params_init (GstClBowParams * params)
 struct _GstClBowEngine
 {
   GstClContext *ctx;
+  /* where its commands go (retained): the context's, or an element's */
+  cl_command_queue queue;
   GstClBowParams params;
   GstClBowDeviceInfo info;
   GstClBowTunables t;
@@ -141,7 +143,7 @@ enqueue (GstClBowEngine * self, cl_kernel k, gsize global, gsize local,
 
   if (self->n_events < GST_CL_BOW_MAX_EVENTS)
     ev = &self->events[self->n_events];
-  status = clEnqueueNDRangeKernel (self->ctx->queue, k, 1, NULL, &global,
+  status = clEnqueueNDRangeKernel (self->queue, k, 1, NULL, &global,
       &local, 0, NULL, ev);
   if (!gst_cl_result (status, error, name))
     return FALSE;
@@ -153,11 +155,29 @@ enqueue (GstClBowEngine * self, cl_kernel k, gsize global, gsize local,
   return TRUE;
 }
 
+/**
+ * gst_cl_bow_engine_set_queue:
+ * @queue: (transfer none): an in-order queue of the engine's context
+ *
+ * Runs the engine's commands on @queue (an element's own queue) instead of
+ * the context's.  Call between frames.
+ */
+void
+gst_cl_bow_engine_set_queue (GstClBowEngine * self, cl_command_queue queue)
+{
+  /* what the old queue still has to do comes first */
+  clFinish (self->queue);
+  clRetainCommandQueue (queue);
+  clReleaseCommandQueue (self->queue);
+  self->queue = queue;
+}
+
 static void
 release_mem (GstClBowEngine * self, cl_mem * mem)
 {
   if (*mem)
-    gst_cl_context_release_buffer (self->ctx, *mem);
+    gst_cl_context_release_buffer_from_queue (self->ctx, *mem,
+        self->queue);
   *mem = NULL;
 }
 
@@ -171,7 +191,8 @@ ensure_mem (GstClBowEngine * self, cl_mem * mem, gsize * cap, gsize size,
     return TRUE;
   release_mem (self, mem);
   *cap = 0;
-  *mem = gst_cl_context_acquire_buffer (self->ctx, size, error);
+  *mem = gst_cl_context_acquire_buffer_for_queue (self->ctx, size,
+      self->queue, error);
   if (!*mem)
     return FALSE;
   *cap = size;
@@ -183,7 +204,7 @@ write_buffer (GstClBowEngine * self, cl_mem mem, gsize size,
     const void *data, const gchar * what, GError ** error)
 {
   /* blocking: the host copies are temporaries */
-  return gst_cl_result (clEnqueueWriteBuffer (self->ctx->queue, mem, CL_TRUE,
+  return gst_cl_result (clEnqueueWriteBuffer (self->queue, mem, CL_TRUE,
           0, size, data, 0, NULL, NULL), error, what);
 }
 
@@ -332,6 +353,8 @@ gst_cl_bow_engine_new_with_tunables (GstClContext * ctx,
 
   self = g_new0 (GstClBowEngine, 1);
   self->ctx = gst_object_ref (ctx);
+  self->queue = ctx->queue;
+  clRetainCommandQueue (self->queue);
   self->params = *params;
 
   /* GstClContext does not keep the local memory type: emulated local
@@ -407,6 +430,7 @@ gst_cl_bow_engine_free (GstClBowEngine * self)
   release_mem (self, &self->desc_soa);
   release_mem (self, &self->assign_buf);
   release_mem (self, &self->flags);
+  clReleaseCommandQueue (self->queue);
   gst_object_unref (self->ctx);
   g_free (self);
 }
@@ -550,16 +574,16 @@ gst_cl_bow_engine_set_words (GstClBowEngine * self, const gfloat * words,
     release_mem (self, &self->norms);
     release_mem (self, &self->hist);
     release_mem (self, &self->out);
-    self->words = gst_cl_context_acquire_buffer (self->ctx,
-        (gsize) n_words * DIM * 4, error);
-    self->words_t = self->words ? gst_cl_context_acquire_buffer (self->ctx,
-        kpad * DIM * 4, error) : NULL;
-    self->norms = self->words_t ? gst_cl_context_acquire_buffer (self->ctx,
-        kpad * 4, error) : NULL;
-    self->hist = self->norms ? gst_cl_context_acquire_buffer (self->ctx,
-        (gsize) n_words * 4, error) : NULL;
-    self->out = self->hist ? gst_cl_context_acquire_buffer (self->ctx,
-        (gsize) n_words * 4, error) : NULL;
+    self->words = gst_cl_context_acquire_buffer_for_queue (self->ctx,
+        (gsize) n_words * DIM * 4, self->queue, error);
+    self->words_t = self->words ? gst_cl_context_acquire_buffer_for_queue (self->ctx,
+        kpad * DIM * 4, self->queue, error) : NULL;
+    self->norms = self->words_t ? gst_cl_context_acquire_buffer_for_queue (self->ctx,
+        kpad * 4, self->queue, error) : NULL;
+    self->hist = self->norms ? gst_cl_context_acquire_buffer_for_queue (self->ctx,
+        (gsize) n_words * 4, self->queue, error) : NULL;
+    self->out = self->hist ? gst_cl_context_acquire_buffer_for_queue (self->ctx,
+        (gsize) n_words * 4, self->queue, error) : NULL;
     if (!self->out) {
       self->k = 0;
       return FALSE;
@@ -631,7 +655,7 @@ ensure_desc (GstClBowEngine * self, gsize n, gboolean aos, gboolean soa,
       /* the tiled kernel reads the padding (and discards what it makes of
        * it): keep it defined once and for all */
       const gfloat zero = 0.0f;
-      if (!gst_cl_result (clEnqueueFillBuffer (self->ctx->queue,
+      if (!gst_cl_result (clEnqueueFillBuffer (self->queue,
                   self->desc_soa, &zero, 4, 0, self->soa_cap, 0, NULL, NULL),
               error, "clEnqueueFillBuffer(descriptors)"))
         return FALSE;
@@ -742,7 +766,7 @@ gst_cl_bow_engine_enqueue_assignment (GstClBowEngine * self, GError ** error)
     return FALSE;
   }
 
-  if (!gst_cl_result (clEnqueueFillBuffer (self->ctx->queue, self->hist,
+  if (!gst_cl_result (clEnqueueFillBuffer (self->queue, self->hist,
               &zero, 4, 0, (gsize) k * 4, 0, NULL, NULL), error,
           "clEnqueueFillBuffer(histogram)"))
     return FALSE;
@@ -772,7 +796,7 @@ gst_cl_bow_engine_enqueue_assignment (GstClBowEngine * self, GError ** error)
             TRUE, error))
       return FALSE;
   } else {
-    if (!gst_cl_result (clEnqueueFillBuffer (self->ctx->queue, self->flags,
+    if (!gst_cl_result (clEnqueueFillBuffer (self->queue, self->flags,
                 &zero, 4, 0, 4, 0, NULL, NULL), error,
             "clEnqueueFillBuffer(flags)"))
       return FALSE;
@@ -854,18 +878,18 @@ run_assign (GstClBowEngine * self, guint32 * assign, gfloat * hist_out,
       !gst_cl_bow_engine_enqueue_normalize (self, error))
     return FALSE;
 
-  if (assign && !gst_cl_result (clEnqueueReadBuffer (self->ctx->queue,
+  if (assign && !gst_cl_result (clEnqueueReadBuffer (self->queue,
               self->assign_buf, CL_FALSE, 0, (gsize) n * 4, assign, 0, NULL,
               NULL), error, "clEnqueueReadBuffer(assignments)"))
     return FALSE;
   if (hist_out)
     /* the one synchronisation of the frame (in-order queue) */
-    return gst_cl_result (clEnqueueReadBuffer (self->ctx->queue, self->out,
+    return gst_cl_result (clEnqueueReadBuffer (self->queue, self->out,
             CL_TRUE, 0, (gsize) k * 4, hist_out, 0, NULL, NULL), error,
         "clEnqueueReadBuffer(histogram)");
   if (assign)
-    return gst_cl_result (clFinish (self->ctx->queue), error, "clFinish");
-  return gst_cl_result (clFlush (self->ctx->queue), error, "clFlush");
+    return gst_cl_result (clFinish (self->queue), error, "clFinish");
+  return gst_cl_result (clFlush (self->queue), error, "clFlush");
 }
 
 /**
@@ -983,11 +1007,11 @@ gst_cl_bow_engine_read_descriptors (GstClBowEngine * self, gfloat * desc,
   if (self->n == 0)
     return TRUE;
   if (self->have_aos)
-    return gst_cl_result (clEnqueueReadBuffer (self->ctx->queue,
+    return gst_cl_result (clEnqueueReadBuffer (self->queue,
             self->desc_aos, CL_TRUE, 0, self->n * DIM * 4, desc, 0, NULL,
             NULL), error, "clEnqueueReadBuffer(descriptors)");
   desc_t = g_new (gfloat, self->pitch * DIM);
-  if (!gst_cl_result (clEnqueueReadBuffer (self->ctx->queue, self->desc_soa,
+  if (!gst_cl_result (clEnqueueReadBuffer (self->queue, self->desc_soa,
               CL_TRUE, 0, self->pitch * DIM * 4, desc_t, 0, NULL, NULL),
           error, "clEnqueueReadBuffer(descriptors)")) {
     g_free (desc_t);
@@ -1007,7 +1031,7 @@ read_buffer (GstClBowEngine * self, cl_mem mem, gsize size, void *dest,
 {
   if (size == 0)
     return TRUE;
-  return gst_cl_result (clEnqueueReadBuffer (self->ctx->queue, mem, CL_TRUE,
+  return gst_cl_result (clEnqueueReadBuffer (self->queue, mem, CL_TRUE,
           0, size, dest, 0, NULL, NULL), error, what);
 }
 
@@ -1039,7 +1063,7 @@ gst_cl_bow_engine_fill_assignments (GstClBowEngine * self, guint32 value,
 {
   if (self->n == 0)
     return TRUE;
-  return gst_cl_result (clEnqueueFillBuffer (self->ctx->queue,
+  return gst_cl_result (clEnqueueFillBuffer (self->queue,
           self->assign_buf, &value, 4, 0, self->n * 4, 0, NULL, NULL), error,
       "clEnqueueFillBuffer(assignments)");
 }
@@ -1170,7 +1194,7 @@ gst_cl_bow_engine_last_flagged (GstClBowEngine * self)
   if (self->variant != GST_CL_BOW_VARIANT_TILED || self->n == 0 ||
       !self->flags)
     return 0;
-  clEnqueueReadBuffer (self->ctx->queue, self->flags, CL_TRUE, 0, 4,
+  clEnqueueReadBuffer (self->queue, self->flags, CL_TRUE, 0, 4,
       &flagged, 0, NULL, NULL);
   return flagged;
 }

@@ -57,6 +57,9 @@ GstClBowEngine *gst_cl_bow_engine_new_with_tunables (GstClContext * ctx,
 
 void gst_cl_bow_engine_free (GstClBowEngine * self);
 
+void gst_cl_bow_engine_set_queue (GstClBowEngine * self,
+    cl_command_queue queue);
+
 const GstClBowDeviceInfo *gst_cl_bow_engine_get_device_info (GstClBowEngine *
     self);
 

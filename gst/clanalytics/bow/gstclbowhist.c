@@ -373,6 +373,10 @@ gst_cl_bow_hist_open (GstClBaseFilter * base, GError ** error)
 
   self->integral = gst_cl_integral_engine_new (ctx, GST_CL_INTEGRAL_METHOD_AUTO,
       FALSE, NULL);
+  gst_cl_bow_engine_set_queue (self->engine, gst_cl_base_filter_get_queue
+      (base));
+  gst_cl_integral_engine_set_queue (self->integral,
+      gst_cl_base_filter_get_queue (base));
   self->hist = g_new0 (gfloat, self->vocab->n_words);
   self->prev = g_new0 (gdouble, self->vocab->n_words);
   self->cur = g_new0 (gdouble, self->vocab->n_words);

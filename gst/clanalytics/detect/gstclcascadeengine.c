@@ -32,6 +32,8 @@ GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 struct _GstClCascadeEngine
 {
   GstClContext *ctx;
+  /* where its commands go (retained): the context's, or an element's */
+  cl_command_queue queue;
   const GstClCascade *cascade;
   GstClHaarTuning tuning;
   cl_kernel k_rows, k_cols, k_pyramid, k_tilted_a, k_tilted_b, k_detect,
@@ -52,6 +54,8 @@ struct _GstClCascadeEngine
       leaves;
 
   GArray *host_hits;
+  /* raw hits of the last frame: how many to read with the count */
+  guint last_n_hits;
   /* the last frame's kernels, for profiling */
   cl_event events[GST_CL_HAAR_MAX_KERNELS];
   const gchar *event_names[GST_CL_HAAR_MAX_KERNELS];
@@ -108,6 +112,7 @@ gst_cl_cascade_engine_free (GstClCascadeEngine * self)
       clReleaseKernel (*k[i]);
   if (self->host_hits)
     g_array_unref (self->host_hits);
+  clReleaseCommandQueue (self->queue);
   gst_object_unref (self->ctx);
   g_free (self);
 }
@@ -153,6 +158,8 @@ gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
   gboolean fp64;
 
   self->ctx = gst_object_ref (ctx);
+  self->queue = ctx->queue;
+  clRetainCommandQueue (self->queue);
   self->cascade = cascade;
   self->host_hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
   clGetDeviceInfo (ctx->device, CL_DEVICE_EXTENSIONS, sizeof (ext) - 1, ext,
@@ -197,6 +204,23 @@ gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
 fail:
   gst_cl_cascade_engine_free (self);
   return NULL;
+}
+
+/**
+ * gst_cl_cascade_engine_set_queue:
+ * @queue: (transfer none): an in-order queue of the engine's context
+ *
+ * Runs the engine's commands on @queue (an element's own queue) instead of
+ * the context's.  Call between frames.
+ */
+void
+gst_cl_cascade_engine_set_queue (GstClCascadeEngine * self, cl_command_queue queue)
+{
+  /* what the old queue still has to do comes first */
+  clFinish (self->queue);
+  clRetainCommandQueue (queue);
+  clReleaseCommandQueue (self->queue);
+  self->queue = queue;
 }
 
 static cl_mem
@@ -297,7 +321,7 @@ static gboolean
 enqueue (GstClCascadeEngine * self, cl_kernel k, gsize gsz, const gsize * lsz,
     const gchar * name, GError ** error)
 {
-  cl_int st = clEnqueueNDRangeKernel (self->ctx->queue, k, 1, NULL, &gsz,
+  cl_int st = clEnqueueNDRangeKernel (self->queue, k, 1, NULL, &gsz,
       lsz, 0, NULL, &self->events[self->n_events]);
 
   if (st == CL_SUCCESS)
@@ -361,7 +385,7 @@ gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
   total_cols = self->pyr.total_cols;
   total_diags = self->pyr.total_diags;
 
-  st = clEnqueueFillBuffer (self->ctx->queue, self->counters, &zero,
+  st = clEnqueueFillBuffer (self->queue, self->counters, &zero,
       sizeof (zero), 0, N_COUNTERS * sizeof (cl_int), 0, NULL, NULL);
   if (!gst_cl_result (st, error, "clEnqueueFillBuffer(counters)"))
     return FALSE;
@@ -390,7 +414,7 @@ gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
     row0 = n_levels > 1 ? self->pyr.levels[1].first_row :
         (cl_int) self->pyr.total_rows;
     col0 = n_levels > 1 ? self->pyr.levels[1].first_col : total_cols;
-    st = clEnqueueFillBuffer (self->ctx->queue, self->counters, &one,
+    st = clEnqueueFillBuffer (self->queue, self->counters, &one,
         sizeof (one), 2 * sizeof (cl_int), sizeof (cl_int), 0, NULL, NULL);
     if (!gst_cl_result (st, error, "clEnqueueFillBuffer(counters)"))
       return FALSE;
@@ -468,6 +492,43 @@ gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
   return TRUE;
 }
 
+/* The hit count and the hits in one round trip: the count and as many
+ * hits as are likely (twice the last frame's, at least 1024: 16 kB) are
+ * read together, the rest only when there are more.  Sorted, since the
+ * device appends in any order and grouping is order-dependent. */
+static gboolean
+read_hits (GstClCascadeEngine * self, GArray * hits, GError ** error)
+{
+  cl_int counts[2];
+  guint n, guess = MIN (MAX (2 * self->last_n_hits, 1024), HIT_CAPACITY);
+  cl_int st;
+
+  g_array_set_size (hits, guess);
+  st = clEnqueueReadBuffer (self->queue, self->counters, CL_FALSE, 0,
+      sizeof (counts), counts, 0, NULL, NULL);
+  if (!gst_cl_result (st, error, "clEnqueueReadBuffer(counters)"))
+    return FALSE;
+  /* in order: when this returns, the counters are read too */
+  st = clEnqueueReadBuffer (self->queue, self->hits, CL_TRUE, 0,
+      sizeof (GstClHaarHit) * guess, hits->data, 0, NULL, NULL);
+  if (!gst_cl_result (st, error, "clEnqueueReadBuffer(hits)"))
+    return FALSE;
+  n = MIN ((guint) MAX (counts[1], 0), HIT_CAPACITY);
+  if (counts[1] > HIT_CAPACITY)
+    GST_WARNING ("%d raw hits, only %d kept", counts[1], HIT_CAPACITY);
+  g_array_set_size (hits, n);
+  if (n > guess) {
+    st = clEnqueueReadBuffer (self->queue, self->hits, CL_TRUE,
+        sizeof (GstClHaarHit) * guess, sizeof (GstClHaarHit) * (n - guess),
+        (GstClHaarHit *) hits->data + guess, 0, NULL, NULL);
+    if (!gst_cl_result (st, error, "clEnqueueReadBuffer(hits)"))
+      return FALSE;
+  }
+  self->last_n_hits = n;
+  gst_cl_haar_sort_hits ((GstClHaarHit *) hits->data, n);
+  return TRUE;
+}
+
 /**
  * gst_cl_cascade_engine_detect:
  * @hits: (element-type GstClHaarHit): the raw hits, sorted (replaced)
@@ -485,10 +546,7 @@ gst_cl_cascade_engine_detect (GstClCascadeEngine * self, GArray * hits,
   cl_int n_levels, stride, sq_plane, n_blocks, n_stages,
       capacity = HIT_CAPACITY;
   cl_int4 norm;
-  cl_int counts[2];
   gsize lsz, groups;
-  cl_int st;
-  guint n;
 
   g_array_set_size (hits, 0);
   if (!self->have_plan)
@@ -528,24 +586,7 @@ gst_cl_cascade_engine_detect (GstClCascadeEngine * self, GArray * hits,
           error))
     return FALSE;
 
-  st = clEnqueueReadBuffer (self->ctx->queue, self->counters, CL_TRUE, 0,
-      sizeof (counts), counts, 0, NULL, NULL);
-  if (!gst_cl_result (st, error, "clEnqueueReadBuffer(counters)"))
-    return FALSE;
-  n = MIN ((guint) MAX (counts[1], 0), HIT_CAPACITY);
-  if (counts[1] > HIT_CAPACITY)
-    GST_WARNING ("%d raw hits, only %d kept", counts[1], HIT_CAPACITY);
-  g_array_set_size (hits, n);
-  if (n > 0) {
-    st = clEnqueueReadBuffer (self->ctx->queue, self->hits, CL_TRUE, 0,
-        sizeof (GstClHaarHit) * n, hits->data, 0, NULL, NULL);
-    if (!gst_cl_result (st, error, "clEnqueueReadBuffer(hits)"))
-      return FALSE;
-    /* the device appends in any order: sort so that grouping, which is
-     * order-dependent, gives the same result every time */
-    gst_cl_haar_sort_hits ((GstClHaarHit *) hits->data, n);
-  }
-  return TRUE;
+  return read_hits (self, hits, error);
 }
 
 /**
@@ -637,7 +678,7 @@ gst_cl_cascade_engine_read_atlas (GstClCascadeEngine * self, guint32 * atlas,
 {
   if (!self->have_plan)
     return TRUE;
-  return gst_cl_result (clEnqueueReadBuffer (self->ctx->queue, self->atlas,
+  return gst_cl_result (clEnqueueReadBuffer (self->queue, self->atlas,
           CL_TRUE, 0, sizeof (guint32) * self->plan.plane_size *
           self->plan.n_planes, atlas, 0, NULL, NULL), error,
       "clEnqueueReadBuffer(atlas)");

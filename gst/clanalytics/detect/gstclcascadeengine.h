@@ -31,6 +31,9 @@ GstClCascadeEngine *gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
 
 void gst_cl_cascade_engine_free (GstClCascadeEngine * self);
 
+void gst_cl_cascade_engine_set_queue (GstClCascadeEngine * self,
+    cl_command_queue queue);
+
 gboolean gst_cl_cascade_engine_run (GstClCascadeEngine * self, cl_mem luma,
     guint pitch, guint width, guint height, const GstClHaarParams * params,
     GArray * rects, GArray * weights, GError ** error);

@@ -353,6 +353,9 @@ open_parts (GstClFaceDetect * self, GError ** error)
     GST_INFO_OBJECT (self, "%s cascade %s", gst_cl_face_part_name (i), path);
     g_free (path);
     self->parts[i] = gst_cl_parts_new (ctx, i, self->part_cascades[i], error);
+    if (self->parts[i])
+      gst_cl_parts_set_queue (self->parts[i],
+          gst_cl_base_filter_get_queue (GST_CL_BASE_FILTER (self)));
     if (!self->parts[i])
       return FALSE;
   }
@@ -384,6 +387,8 @@ gst_cl_face_detect_open (GstClBaseFilter * base, GError ** error)
       (base), self->cascade, error);
   if (!self->detector)
     return FALSE;
+  gst_cl_cascade_engine_set_queue (self->detector,
+      gst_cl_base_filter_get_queue (base));
   if (!open_parts (self, error))
     return FALSE;
   self->tracker = gst_cl_tracker_new (TRACK_MIN_IOU, TRACK_MAX_MISSED);
@@ -512,7 +517,8 @@ measure_flat (GstClFaceDetect * self, GstClFrameMeta * frame,
     self->host_luma = g_malloc (size);
     self->host_luma_size = size;
   }
-  st = clEnqueueReadBuffer (frame->ctx->queue, frame->luma->mem, CL_TRUE,
+  st = clEnqueueReadBuffer (gst_cl_base_filter_get_queue (GST_CL_BASE_FILTER
+          (self)), frame->luma->mem, CL_TRUE,
       frame->offset, size, self->host_luma, 0, NULL, NULL);
   if (!gst_cl_result (st, error, "clEnqueueReadBuffer(luma)"))
     return FALSE;

@@ -99,62 +99,78 @@ similar_rects (const GstClRect * a, const GstClRect * b, gdouble eps)
       abs (a->y + a->height - b->y - b->height) <= delta;
 }
 
-/* cv::partition: union-find with ranks; classes numbered in order of
- * first appearance */
+static gint
+find_root (gint * parent, gint i)
+{
+  gint root = i, p;
+
+  while (parent[root] >= 0)
+    root = parent[root];
+  while ((p = parent[i]) >= 0) {
+    parent[i] = root;
+    i = p;
+  }
+  return root;
+}
+
+typedef struct
+{
+  gint x, i;
+} XIndex;
+
+static gint
+xindex_cmp (gconstpointer a, gconstpointer b)
+{
+  const XIndex *p = a, *q = b;
+
+  if (p->x != q->x)
+    return p->x < q->x ? -1 : 1;
+  return p->i < q->i ? -1 : p->i > q->i;
+}
+
+/* cv::partition with SimilarRects: the classes are the connected
+ * components of the similarity graph, numbered in order of first
+ * appearance, as cv::partition numbers them (its union order changes the
+ * trees, never the components).  OpenCV tests all n^2 pairs; two rects
+ * can only be similar when their x differ by at most
+ * delta <= eps * (w + h) / 2 of either, so after a sort on x each rect is
+ * tested against the few that follow it within that distance. */
 static guint
 partition_rects (const GstClRect * v, guint n, gdouble eps, gint * labels)
 {
-  gint *parent = g_new (gint, n), *rank = g_new0 (gint, n);
+  gint *parent = g_new (gint, n);
+  XIndex *order = g_new (XIndex, n);
   guint i, j, nclasses = 0;
 
-  for (i = 0; i < n; i++)
-    parent[i] = -1;
-
   for (i = 0; i < n; i++) {
-    gint root = i;
+    parent[i] = -1;
+    order[i].x = v[i].x;
+    order[i].i = i;
+  }
+  qsort (order, n, sizeof (XIndex), xindex_cmp);
+  for (i = 0; i < n; i++) {
+    const GstClRect *a = &v[order[i].i];
+    /* an upper bound of the delta of similar_rects (a, anything) */
+    gdouble reach = eps * (a->width + a->height) * 0.5;
 
-    while (parent[root] >= 0)
-      root = parent[root];
-    for (j = 0; j < n; j++) {
-      gint root2, k, p;
+    for (j = i + 1; j < n && order[j].x - order[i].x <= reach; j++) {
+      gint ra, rb;
 
-      if (i == j || !similar_rects (&v[i], &v[j], eps))
+      if (!similar_rects (a, &v[order[j].i], eps))
         continue;
-      root2 = j;
-      while (parent[root2] >= 0)
-        root2 = parent[root2];
-      if (root2 == root)
-        continue;
-      if (rank[root] > rank[root2]) {
-        parent[root2] = root;
-      } else {
-        parent[root] = root2;
-        rank[root2] += rank[root] == rank[root2];
-        root = root2;
-      }
-      k = j;
-      while ((p = parent[k]) >= 0) {
-        parent[k] = root;
-        k = p;
-      }
-      k = i;
-      while ((p = parent[k]) >= 0) {
-        parent[k] = root;
-        k = p;
-      }
+      ra = find_root (parent, order[i].i);
+      rb = find_root (parent, order[j].i);
+      if (ra != rb)
+        parent[MAX (ra, rb)] = MIN (ra, rb);
     }
   }
+  /* roots are the smallest index of their component: numbered in order */
   for (i = 0; i < n; i++) {
-    gint root = i;
-
-    while (parent[root] >= 0)
-      root = parent[root];
-    if (rank[root] >= 0)
-      rank[root] = ~(gint) nclasses++;
-    labels[i] = ~rank[root];
+    gint root = find_root (parent, i);
+    labels[i] = root == (gint) i ? (gint) nclasses++ : labels[root];
   }
   g_free (parent);
-  g_free (rank);
+  g_free (order);
   return nclasses;
 }
 

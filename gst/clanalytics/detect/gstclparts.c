@@ -37,6 +37,8 @@ GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 struct _GstClParts
 {
   GstClContext *ctx;
+  /* where its commands go (not owned): the engine's queue */
+  cl_command_queue queue;
   GstClFacePart part;
   const GstClCascade *cascade;
   GstClCascadeEngine *engine;
@@ -136,6 +138,20 @@ gst_cl_parts_free (GstClParts * self)
 }
 
 /**
+ * gst_cl_parts_set_queue:
+ * @queue: (transfer none): an in-order queue of the context, which must
+ *   outlive @self
+ *
+ * Runs the mosaic and the part's cascade on @queue (the element's).
+ */
+void
+gst_cl_parts_set_queue (GstClParts * self, cl_command_queue queue)
+{
+  gst_cl_cascade_engine_set_queue (self->engine, queue);
+  self->queue = queue;
+}
+
+/**
  * gst_cl_parts_new:
  * @cascade: (transfer none): the part's cascade; must outlive the result
  *
@@ -168,6 +184,7 @@ gst_cl_parts_new (GstClContext * ctx, GstClFacePart part,
   self->engine = gst_cl_cascade_engine_new (ctx, cascade, error);
   if (!self->engine)
     goto fail;
+  self->queue = ctx->queue;
   return self;
 
 fail:
@@ -254,10 +271,10 @@ build_mosaic (GstClParts * self, cl_mem luma, guint offset, guint pitch,
   }
   /* not blocking: the arrays live until the next frame, and the engine's
    * read of its hits later in this in-order queue waits for them */
-  st = clEnqueueWriteBuffer (self->ctx->queue, self->tiles, CL_FALSE, 0,
+  st = clEnqueueWriteBuffer (self->queue, self->tiles, CL_FALSE, 0,
       sizeof (cl_int4) * n_tiles, self->host_tiles->data, 0, NULL, NULL);
   if (st == CL_SUCCESS)
-    st = clEnqueueWriteBuffer (self->ctx->queue, self->tops, CL_FALSE, 0,
+    st = clEnqueueWriteBuffer (self->queue, self->tops, CL_FALSE, 0,
         sizeof (cl_int) * n_tiles, self->host_tops->data, 0, NULL, NULL);
   if (!gst_cl_result (st, error, "clEnqueueWriteBuffer(parts tiles)"))
     return FALSE;
@@ -272,7 +289,7 @@ build_mosaic (GstClParts * self, cl_mem luma, guint offset, guint pitch,
   clSetKernelArg (self->k_mosaic, 7, sizeof (cl_int), &dst_w);
   clSetKernelArg (self->k_mosaic, 8, sizeof (cl_int), &dst_w);
   clSetKernelArg (self->k_mosaic, 9, sizeof (cl_int), &dst_h);
-  st = clEnqueueNDRangeKernel (self->ctx->queue, self->k_mosaic, 2, NULL,
+  st = clEnqueueNDRangeKernel (self->queue, self->k_mosaic, 2, NULL,
       gsz, NULL, 0, NULL, NULL);
   return gst_cl_result (st, error, "parts_mosaic");
 }

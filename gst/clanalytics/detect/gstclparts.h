@@ -57,6 +57,8 @@ GstClParts *gst_cl_parts_new (GstClContext * ctx, GstClFacePart part,
 
 void gst_cl_parts_free (GstClParts * self);
 
+void gst_cl_parts_set_queue (GstClParts * self, cl_command_queue queue);
+
 gboolean gst_cl_parts_detect (GstClParts * self, cl_mem luma, guint offset,
     guint pitch, guint width, guint height, const GstClRect * faces,
     guint n_faces, const GstClHaarParams * params, GstClPartHit * out,

@@ -121,6 +121,8 @@ gst_cl_integral_open (GstClBaseFilter * base, GError ** error)
   GST_OBJECT_UNLOCK (self);
   self->integral = gst_cl_integral_engine_new (gst_cl_base_filter_get_context
       (base), method, squared, NULL);
+  gst_cl_integral_engine_set_queue (self->integral,
+      gst_cl_base_filter_get_queue (base));
   return TRUE;
 }
 

@@ -26,6 +26,8 @@ GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 struct _GstClIntegralEngine
 {
   GstClContext *ctx;
+  /* where its commands go (retained): the context's, or an element's */
+  cl_command_queue queue;
   GstClIntegralMethod method;
   gboolean squared;
   gchar *extra;
@@ -101,6 +103,8 @@ gst_cl_integral_engine_new (GstClContext * ctx, GstClIntegralMethod method,
   GstClIntegralEngine *self = g_new0 (GstClIntegralEngine, 1);
 
   self->ctx = gst_object_ref (ctx);
+  self->queue = ctx->queue;
+  clRetainCommandQueue (self->queue);
   if (method == GST_CL_INTEGRAL_METHOD_AUTO)
     method = ctx->is_gpu ? GST_CL_INTEGRAL_METHOD_ROWS :
         GST_CL_INTEGRAL_METHOD_STRIP;
@@ -122,6 +126,23 @@ gst_cl_integral_engine_new (GstClContext * ctx, GstClIntegralMethod method,
   self->stage_env = env_uint ("GST_CL_INTEGRAL_STAGE", 0);
   self->seed_wg = MIN (128, ctx->max_work_group_size);
   return self;
+}
+
+/**
+ * gst_cl_integral_engine_set_queue:
+ * @queue: (transfer none): an in-order queue of the engine's context
+ *
+ * Runs the engine's commands on @queue (an element's own queue) instead of
+ * the context's.  Call between frames.
+ */
+void
+gst_cl_integral_engine_set_queue (GstClIntegralEngine * self, cl_command_queue queue)
+{
+  /* what the old queue still has to do comes first */
+  clFinish (self->queue);
+  clRetainCommandQueue (queue);
+  clReleaseCommandQueue (self->queue);
+  self->queue = queue;
 }
 
 static void
@@ -165,6 +186,7 @@ gst_cl_integral_engine_free (GstClIntegralEngine * self)
   for (i = 0; i < G_N_ELEMENTS (self->scratch); i++)
     if (self->scratch[i])
       gst_cl_shared_mem_unref (self->scratch[i]);
+  clReleaseCommandQueue (self->queue);
   gst_object_unref (self->ctx);
   g_free (self->extra);
   g_free (self);
@@ -222,7 +244,8 @@ scratch (GstClIntegralEngine * self, guint i, gsize size, GError ** error)
     return TRUE;
   if (self->scratch[i])
     gst_cl_shared_mem_unref (self->scratch[i]);
-  self->scratch[i] = gst_cl_shared_mem_new_pooled (self->ctx, size, error);
+  self->scratch[i] = gst_cl_shared_mem_new_pooled_for_queue (self->ctx, size,
+      self->queue, error);
   return self->scratch[i] != NULL;
 }
 
@@ -232,7 +255,7 @@ static gboolean
 enqueue (GstClIntegralEngine * self, cl_kernel k, guint dims, const gsize * gws,
     const gsize * lws, const gchar * name, GError ** error)
 {
-  cl_int status = clEnqueueNDRangeKernel (self->ctx->queue, k, dims, NULL,
+  cl_int status = clEnqueueNDRangeKernel (self->queue, k, dims, NULL,
       gws, lws, 0, NULL, next_event (self));
 
   if (status != CL_SUCCESS)
@@ -676,7 +699,7 @@ run_seed (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
  * @pitch: (out): row pitch of the results, in elements
  *
  * Enqueues the integral of @src; the results are ready for any later
- * command on the context's queue.
+ * command on the engine's queue.
  */
 gboolean
 gst_cl_integral_engine_run (GstClIntegralEngine * self, cl_mem src, guint src_pitch,
@@ -690,11 +713,13 @@ gst_cl_integral_engine_run (GstClIntegralEngine * self, cl_mem src, guint src_pi
   gboolean ok;
 
   release_events (self);
-  s = gst_cl_shared_mem_new_pooled (self->ctx, rows * opitch * 4, error);
+  s = gst_cl_shared_mem_new_pooled_for_queue (self->ctx, rows * opitch * 4,
+      self->queue, error);
   if (!s)
     return FALSE;
   if (self->squared) {
-    q = gst_cl_shared_mem_new_pooled (self->ctx, rows * opitch * 8, error);
+    q = gst_cl_shared_mem_new_pooled_for_queue (self->ctx,
+        rows * opitch * 8, self->queue, error);
     if (!q) {
       gst_cl_shared_mem_unref (s);
       return FALSE;

@@ -49,6 +49,9 @@ GstClIntegralEngine *gst_cl_integral_engine_new (GstClContext * ctx,
 
 void gst_cl_integral_engine_free (GstClIntegralEngine * self);
 
+void gst_cl_integral_engine_set_queue (GstClIntegralEngine * self,
+    cl_command_queue queue);
+
 gboolean gst_cl_integral_engine_run (GstClIntegralEngine * self, cl_mem src,
     guint src_pitch, guint width, guint height, GstClSharedMem ** sum,
     GstClSharedMem ** sqsum, guint * pitch, GError ** error);
