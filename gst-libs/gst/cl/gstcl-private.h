@@ -27,6 +27,11 @@ G_BEGIN_DECLS
  * an element's "device" property is not set. */
 #define GST_CL_DEVICE_ENV "GST_CL_DEVICE"
 
+/* Set (not "0") to give each element a command queue of its own instead
+ * of the context's shared one (an experiment: slower on NVIDIA, see
+ * bench/README.md). */
+#define GST_CL_QUEUE_PER_ELEMENT_ENV "GST_CL_QUEUE_PER_ELEMENT"
+
 /* Set to any value to keep program binaries off the disk cache. */
 #define GST_CL_NO_BINARY_CACHE_ENV "GST_CL_NO_BINARY_CACHE"
 
@@ -55,11 +60,11 @@ gboolean _gst_cl_result (cl_int status, GError ** error, const gchar * what,
 
 /*
  * GstClContext: one OpenCL device with its context, a program cache and a
- * recycling pool of device buffers.  @queue is the context's own in-order
- * queue (profiling on), for applications and tools; each element makes its
- * own queue (gst_cl_context_create_queue()) so that streams sharing the
- * device do not wait for each other, and orders itself after work done on
- * another queue through the ready events of the frame and integral metas.
+ * recycling pool of device buffers.  @queue is the context's in-order
+ * queue (profiling on), which the elements share by default; with
+ * GST_CL_QUEUE_PER_ELEMENT each element makes its own
+ * (gst_cl_context_create_queue()) and orders itself after work done on
+ * another queue through the ready markers of the frame and integral metas.
  * The fields above the lock are set once at creation and read-only
  * afterwards.
  */

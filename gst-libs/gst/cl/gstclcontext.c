@@ -842,8 +842,9 @@ gst_cl_context_acquire_buffer (GstClContext * self, gsize size,
  * A device buffer of at least @size bytes, from the recycling pool when one
  * of a fitting size is free (no allocation per frame in steady state).  A
  * recycled buffer is safe to use on @queue at once: it was last used on
- * @queue (in order), or its last user's commands are complete; a buffer
- * whose last user on another queue is still busy is left in the pool.
+ * @queue (in order), or its last user's commands on another queue are
+ * complete (marker); a buffer that may still be busy on another queue is
+ * left in the pool.
  * Give it back with gst_cl_context_release_buffer_from_queue().
  */
 cl_mem
@@ -870,7 +871,7 @@ gst_cl_context_acquire_buffer_for_queue (GstClContext * self, gsize size,
     FreeBuffer *fb = l->data;
     /* reuse a buffer that fits without wasting more than half of it */
     if (fb->size >= size && fb->size / 2 <= size &&
-        (fb->queue == queue || !fb->done || event_done (fb->done))) {
+        (fb->queue == queue || (fb->done && event_done (fb->done)))) {
       g_queue_delete_link (&self->free_buffers, l);
       mem = fb->mem;
       clRetainMemObject (mem);
@@ -927,7 +928,10 @@ gst_cl_context_release_buffer_from_queue (GstClContext * self, cl_mem mem,
   clGetMemObjectInfo (mem, CL_MEM_SIZE, sizeof (fb->size), &fb->size, NULL);
   fb->queue = queue;
   clRetainCommandQueue (queue);
-  fb->done = gst_cl_queue_mark (queue);
+  /* users of the context's queue (the default) need no marker: one on
+   * another queue will not take a buffer without one */
+  if (queue != self->queue)
+    fb->done = gst_cl_queue_mark (queue);
   g_mutex_lock (&self->lock);
   g_queue_push_head (&self->free_buffers, fb);
   if (self->free_buffers.length > MAX_FREE_BUFFERS)

@@ -494,7 +494,7 @@ done:
   fm->offset = 0;
   fm->pitch = pitch;
   gst_cl_mem_record_init (&((FrameMetaPriv *) fm)->rec, buffer);
-  if (rgb_layout (format, &bpp, &r, &g, &b)) {
+  if (rgb_layout (format, &bpp, &r, &g, &b) && queue != ctx->queue) {
     /* the conversion is not waited for: consumers on other queues wait
      * for this marker */
     ((FrameMetaPriv *) fm)->queue = queue;

@@ -163,7 +163,8 @@ enqueue (GstClBowEngine * self, cl_kernel k, gsize global, gsize local,
  * the context's.  Call between frames.
  */
 void
-gst_cl_bow_engine_set_queue (GstClBowEngine * self, cl_command_queue queue)
+gst_cl_bow_engine_set_queue (GstClBowEngine * self,
+    cl_command_queue queue)
 {
   /* what the old queue still has to do comes first */
   clFinish (self->queue);

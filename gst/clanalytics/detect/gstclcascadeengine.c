@@ -54,8 +54,6 @@ struct _GstClCascadeEngine
       leaves;
 
   GArray *host_hits;
-  /* raw hits of the last frame: how many to read with the count */
-  guint last_n_hits;
   /* the last frame's kernels, for profiling */
   cl_event events[GST_CL_HAAR_MAX_KERNELS];
   const gchar *event_names[GST_CL_HAAR_MAX_KERNELS];
@@ -214,7 +212,8 @@ fail:
  * the context's.  Call between frames.
  */
 void
-gst_cl_cascade_engine_set_queue (GstClCascadeEngine * self, cl_command_queue queue)
+gst_cl_cascade_engine_set_queue (GstClCascadeEngine * self,
+    cl_command_queue queue)
 {
   /* what the old queue still has to do comes first */
   clFinish (self->queue);
@@ -492,43 +491,6 @@ gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
   return TRUE;
 }
 
-/* The hit count and the hits in one round trip: the count and as many
- * hits as are likely (twice the last frame's, at least 1024: 16 kB) are
- * read together, the rest only when there are more.  Sorted, since the
- * device appends in any order and grouping is order-dependent. */
-static gboolean
-read_hits (GstClCascadeEngine * self, GArray * hits, GError ** error)
-{
-  cl_int counts[2];
-  guint n, guess = MIN (MAX (2 * self->last_n_hits, 1024), HIT_CAPACITY);
-  cl_int st;
-
-  g_array_set_size (hits, guess);
-  st = clEnqueueReadBuffer (self->queue, self->counters, CL_FALSE, 0,
-      sizeof (counts), counts, 0, NULL, NULL);
-  if (!gst_cl_result (st, error, "clEnqueueReadBuffer(counters)"))
-    return FALSE;
-  /* in order: when this returns, the counters are read too */
-  st = clEnqueueReadBuffer (self->queue, self->hits, CL_TRUE, 0,
-      sizeof (GstClHaarHit) * guess, hits->data, 0, NULL, NULL);
-  if (!gst_cl_result (st, error, "clEnqueueReadBuffer(hits)"))
-    return FALSE;
-  n = MIN ((guint) MAX (counts[1], 0), HIT_CAPACITY);
-  if (counts[1] > HIT_CAPACITY)
-    GST_WARNING ("%d raw hits, only %d kept", counts[1], HIT_CAPACITY);
-  g_array_set_size (hits, n);
-  if (n > guess) {
-    st = clEnqueueReadBuffer (self->queue, self->hits, CL_TRUE,
-        sizeof (GstClHaarHit) * guess, sizeof (GstClHaarHit) * (n - guess),
-        (GstClHaarHit *) hits->data + guess, 0, NULL, NULL);
-    if (!gst_cl_result (st, error, "clEnqueueReadBuffer(hits)"))
-      return FALSE;
-  }
-  self->last_n_hits = n;
-  gst_cl_haar_sort_hits ((GstClHaarHit *) hits->data, n);
-  return TRUE;
-}
-
 /**
  * gst_cl_cascade_engine_detect:
  * @hits: (element-type GstClHaarHit): the raw hits, sorted (replaced)
@@ -546,7 +508,10 @@ gst_cl_cascade_engine_detect (GstClCascadeEngine * self, GArray * hits,
   cl_int n_levels, stride, sq_plane, n_blocks, n_stages,
       capacity = HIT_CAPACITY;
   cl_int4 norm;
+  cl_int counts[2];
   gsize lsz, groups;
+  cl_int st;
+  guint n;
 
   g_array_set_size (hits, 0);
   if (!self->have_plan)
@@ -586,7 +551,24 @@ gst_cl_cascade_engine_detect (GstClCascadeEngine * self, GArray * hits,
           error))
     return FALSE;
 
-  return read_hits (self, hits, error);
+  st = clEnqueueReadBuffer (self->queue, self->counters, CL_TRUE, 0,
+      sizeof (counts), counts, 0, NULL, NULL);
+  if (!gst_cl_result (st, error, "clEnqueueReadBuffer(counters)"))
+    return FALSE;
+  n = MIN ((guint) MAX (counts[1], 0), HIT_CAPACITY);
+  if (counts[1] > HIT_CAPACITY)
+    GST_WARNING ("%d raw hits, only %d kept", counts[1], HIT_CAPACITY);
+  g_array_set_size (hits, n);
+  if (n > 0) {
+    st = clEnqueueReadBuffer (self->queue, self->hits, CL_TRUE, 0,
+        sizeof (GstClHaarHit) * n, hits->data, 0, NULL, NULL);
+    if (!gst_cl_result (st, error, "clEnqueueReadBuffer(hits)"))
+      return FALSE;
+    /* the device appends in any order: sort so that grouping, which is
+     * order-dependent, gives the same result every time */
+    gst_cl_haar_sort_hits ((GstClHaarHit *) hits->data, n);
+  }
+  return TRUE;
 }
 
 /**

@@ -136,7 +136,8 @@ gst_cl_integral_engine_new (GstClContext * ctx, GstClIntegralMethod method,
  * the context's.  Call between frames.
  */
 void
-gst_cl_integral_engine_set_queue (GstClIntegralEngine * self, cl_command_queue queue)
+gst_cl_integral_engine_set_queue (GstClIntegralEngine * self,
+    cl_command_queue queue)
 {
   /* what the old queue still has to do comes first */
   clFinish (self->queue);
