@@ -432,9 +432,11 @@ gst_cl_face_detect_process (GstClBaseFilter * base, GstBuffer * buf)
     /* the integral of an upstream clintegral squared=true (same device,
      * same frame; a stale one went with the frame meta) is the pyramid's
      * level 0 */
-    if (frame && (im = gst_cl_base_filter_find_integral (base, buf, TRUE))) {
+    if (frame && (im = gst_cl_base_filter_find_integral (base, buf,
+                self->cascade->feature_type != GST_CL_CASCADE_LBP))) {
+      /* an LBP cascade reads no squares */
       isum = im->sum->mem;
-      isq = im->sqsum->mem;
+      isq = im->sqsum ? im->sqsum->mem : NULL;
     }
     if (!frame || !gst_cl_cascade_engine_run_with_integral (self->detector,
             frame->luma->mem, frame->pitch, frame->width, frame->height,

@@ -38,6 +38,7 @@
 #include <string.h>
 
 #include "gstclhaarref.h"
+#include "gstcllbpref.h"
 #include "gstclhaarpack.h"
 #include "gstclerror.h"
 
@@ -277,7 +278,8 @@ run_at (const Scanner * sc, const guint32 * win, gsize win_ofs)
  *   level, row by row
  *
  * Scans every level as OpenCV's CascadeClassifierInvoker does, including
- * the skipped window after a stage-0 rejection.
+ * the skipped window after a stage-0 rejection.  LBP cascades go to
+ * gst_cl_lbp_scan_cpu().
  */
 void
 gst_cl_haar_scan_cpu (const GstClCascade * cascade,
@@ -288,6 +290,10 @@ gst_cl_haar_scan_cpu (const GstClCascade * cascade,
   guint li, S = plan->stride;
 
   g_return_if_fail (cascade != NULL && plan != NULL && hits != NULL);
+  if (cascade->feature_type == GST_CL_CASCADE_LBP) {
+    gst_cl_lbp_scan_cpu (cascade, plan, atlas, hits);
+    return;
+  }
   g_return_if_fail (cascade->window_w == plan->window_w &&
       cascade->window_h == plan->window_h);
   g_return_if_fail (!cascade->has_tilted || plan->n_planes == 3);
