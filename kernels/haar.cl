@@ -123,6 +123,9 @@
 #ifndef FEATURE_LBP
 #define FEATURE_LBP 0
 #endif
+/* the pyramid keeps squared sums (Haar's variance); LBP has a sum plane
+ * only (sq_plane is then 0 and nothing may be written there) */
+#define SQUARES (!FEATURE_LBP)
 /* cl_khr_fp64 is available: bit-exact variance normalisation */
 #ifndef USE_DOUBLE
 #define USE_DOUBLE 1
@@ -233,7 +236,9 @@ haar_rows (__global const uchar * src, int src_stride, int src_w, int src_h,
 
     if (lid == 0) {
       out[0] = 0;
+#if SQUARES
       out[sq_plane] = 0;
+#endif
     }
     for (int x0 = 0; x0 < lv.w; x0 += ROW_WG) {
       const int x = x0 + lid;
@@ -255,7 +260,9 @@ haar_rows (__global const uchar * src, int src_stride, int src_w, int src_h,
       }
       if (x < lv.w) {
         out[x + 1] = carry + s_sum[lid];
+#if SQUARES
         out[sq_plane + x + 1] = carry_sq + s_sq[lid];
+#endif
       }
       carry += s_sum[ROW_WG - 1];
       carry_sq += s_sq[ROW_WG - 1];
@@ -308,7 +315,9 @@ haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
     int y = 1;
 
     p[0] = 0;
+#if SQUARES
     p[sq_plane] = 0;
+#endif
     /* COL_UNROLL independent loads per plane in flight before the running
      * sums need them: the walk is latency-bound otherwise */
     for (; y + COL_UNROLL - 1 <= lv.h; y += COL_UNROLL) {
@@ -318,14 +327,18 @@ haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
 #pragma unroll
       for (int k = 0; k < COL_UNROLL; k++) {
         a[k] = q[k * stride];
+#if SQUARES
         b[k] = q[sq_plane + k * stride];
+#endif
       }
 #pragma unroll
       for (int k = 0; k < COL_UNROLL; k++) {
         acc += a[k];
-        acc2 += b[k];
         q[k * stride] = acc;
+#if SQUARES
+        acc2 += b[k];
         q[sq_plane + k * stride] = acc2;
+#endif
       }
     }
     for (; y <= lv.h; y++) {
@@ -333,8 +346,10 @@ haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
 
       acc += q[0];
       q[0] = acc;
+#if SQUARES
       acc2 += q[sq_plane];
       q[sq_plane] = acc2;
+#endif
     }
   }
 }
@@ -369,7 +384,9 @@ haar_pyramid_serial (__global const uchar * src, int src_stride, int src_w,
 
       for (int x = 0; x <= lv.w; x++) {
         s[x] = 0;
+#if SQUARES
         q[x] = 0;
+#endif
       }
       for (int y = 0; y < lv.h; y++) {
         const int yt = ytab[lv.ytab + y];
@@ -385,6 +402,7 @@ haar_pyramid_serial (__global const uchar * src, int src_stride, int src_w,
         uint acc = 0, acc2 = 0;
 
         sc[0] = 0;
+#if SQUARES
         qc[0] = 0;
         for (int x = 0; x < lv.w; x++) {
           const uint v = resize_px (r0, r1, xt[x], cy, src_w);
@@ -394,6 +412,14 @@ haar_pyramid_serial (__global const uchar * src, int src_stride, int src_w,
           sc[x + 1] = sp[x + 1] + acc;
           qc[x + 1] = qp[x + 1] + acc2;
         }
+#else
+        (void) qp;
+        (void) acc2;
+        for (int x = 0; x < lv.w; x++) {
+          acc += resize_px (r0, r1, xt[x], cy, src_w);
+          sc[x + 1] = sp[x + 1] + acc;
+        }
+#endif
       }
     }
   }

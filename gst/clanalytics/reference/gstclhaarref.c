@@ -50,14 +50,16 @@
  * @atlas: (out): @plan->n_planes * @plan->plane_size elements
  *
  * Resizes the image to every level and writes the integral images (sum,
- * tilted sum when the plan has one, squared sum) into the atlas, as the
+ * tilted sum when the plan has one, squared sum unless LBP) into the atlas, as the
  * device kernels do.  Unused atlas cells are zeroed.
  */
 void
 gst_cl_haar_build_atlas_cpu (const GstClHaarPlan * plan,
     const guint8 * image, guint stride, guint32 * atlas)
 {
-  guint32 *sum = atlas, *sq = atlas + plan->sq_plane;
+  guint32 *sum = atlas;
+  /* no squares in an LBP atlas (one plane) */
+  guint32 *sq = plan->n_planes > 1 ? atlas + plan->sq_plane : NULL;
   guint32 *tilted = plan->n_planes == 3 ? atlas + plan->tilted_plane : NULL;
   guint li;
 
@@ -80,7 +82,7 @@ gst_cl_haar_build_atlas_cpu (const GstClHaarPlan * plan,
       gint yo = yt[y] >> 9, cy = yt[y] & 511;
       gint yo1 = MIN (yo + 1, (gint) plan->image_h - 1);
       guint32 *srow = sum + lv->offset + (gsize) y * S;
-      guint32 *qrow = sq + lv->offset + (gsize) y * S;
+      guint32 *qrow = sq ? sq + lv->offset + (gsize) y * S : NULL;
       guint32 acc = 0, acc2 = 0;
 
       /* horizontal pass of the two source rows, cached across rows */
@@ -126,7 +128,8 @@ gst_cl_haar_build_atlas_cpu (const GstClHaarPlan * plan,
       }
       for (x = 0; x <= w; x++) {
         srow[S + x] = srow[x] + prow[x];
-        qrow[S + x] = qrow[x] + prow2[x];
+        if (qrow)
+          qrow[S + x] = qrow[x] + prow2[x];
       }
 
       if (tilted) {
