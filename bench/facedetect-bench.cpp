@@ -38,7 +38,8 @@
  * --json FILE: no timing; each image at its own size, read as
  * `ocv-faces detect` reads it (cv::imread grey), through the device's
  * engine, written to FILE as ocv-faces JSON lines (first cascade only), so
- * that `ocv-faces compare` scores it against OpenCV's own output.
+ * that `ocv-faces compare` scores it against OpenCV's own output;
+ * --neighbors N sets minNeighbors there (default 3; 0: the raw hits).
  */
 #include "benchutil.h"
 #include <opencv2/imgcodecs.hpp>
@@ -342,7 +343,7 @@ main (int argc, char **argv)
   const char *device = NULL;
   std::vector<std::string> cascade_paths;
   const char *json = NULL;
-  int iters = 10;
+  int iters = 10, neighbors = 3;
   bool ablation = false;
   std::vector<std::string> images;
   std::vector<cv::Size> sizes = { {640, 480}, {1280, 720}, {1920, 1080} };
@@ -351,7 +352,8 @@ main (int argc, char **argv)
   for (int i = 1; i < argc; i++)
     if (!strcmp (argv[i], "-h") || !strcmp (argv[i], "--help")) {
       printf ("usage: %s [--device SPEC] [--iters N] [--cascade XML] "
-          "[--sizes WxH,...] [--ablation] [--json FILE] IMAGE...\n",
+          "[--sizes WxH,...] [--ablation] [--json FILE [--neighbors N]] "
+          "IMAGE...\n",
           argv[0]);
       return 0;
     }
@@ -365,6 +367,8 @@ main (int argc, char **argv)
       cascade_paths.push_back (argv[++i]);
     else if (!strcmp (argv[i], "--json") && i + 1 < argc)
       json = argv[++i];
+    else if (!strcmp (argv[i], "--neighbors") && i + 1 < argc)
+      neighbors = atoi (argv[++i]);
     else if (!strcmp (argv[i], "--ablation"))
       ablation = true;
     else if (!strcmp (argv[i], "--sizes") && i + 1 < argc) {
@@ -416,7 +420,7 @@ main (int argc, char **argv)
   GstClHaarParams params;
   gst_cl_haar_params_init (&params);
   params.scale_factor = 1.1;
-  params.min_neighbors = 3;
+  params.min_neighbors = json ? neighbors : 3;
 
   for (auto & cascade_path:cascade_paths) {
     GstClCascade *cascade = gst_cl_cascade_load (cascade_path.c_str (), &err);

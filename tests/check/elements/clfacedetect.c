@@ -223,6 +223,10 @@ GST_START_TEST (test_kernel_variants)
   guint c, k;
 
   for (c = 0; c < G_N_ELEMENTS (cascade_names); c++) {
+    /* LBP shares the skeleton: the GPU kernels (variant 0) are enough
+     * here, the kernel harness checks its raw hits with both kernels */
+    if (__i__ > 0 && g_str_has_prefix (cascade_names[c], "lbp_"))
+      continue;
     for (k = 0; k < G_N_ELEMENTS (images); k++) {
       GArray *ref, *found, *expected;
       gchar *what = g_strdup_printf ("%s on %s with %s", cascade_names[c],
