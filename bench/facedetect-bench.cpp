@@ -12,8 +12,8 @@
  * (scale 1.1, 3 neighbours, minimum size the cascade's window), on the same
  * frames, in the same run.
  *
- *   facedetect-bench [--device SPEC] [--iters N] [--cascade XML]
- *                    [--sizes WxH,...] [--ablation] IMAGE...
+ *   facedetect-bench [--device SPEC] [--iters N] [--cascade XML]...
+ *                    [--sizes WxH,...] [--ablation] [--json FILE] IMAGE...
  *
  * Each image (real photos: the group photos work best) is resized to
  * 640x480, 1280x720 and 1920x1080 (or --sizes).  Per size, medians over the
@@ -30,8 +30,19 @@
  * kernels), of each variant with one technique off and of all off, and
  * whether each variant finds exactly the default's faces.  The environment
  * variable GST_CL_HAAR_OPTIONS is ignored there.
+ *
+ * Several --cascade options (e.g. an LBP and a Haar cascade) are measured
+ * one after the other in the same run, on the same frames, each with
+ * OpenCV on the same cascade.
+ *
+ * --json FILE: no timing; each image at its own size, read as
+ * `ocv-faces detect` reads it (cv::imread grey), through the device's
+ * engine, written to FILE as ocv-faces JSON lines (first cascade only), so
+ * that `ocv-faces compare` scores it against OpenCV's own output;
+ * --neighbors N sets minNeighbors there (default 3; 0: the raw hits).
  */
 #include "benchutil.h"
+#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 #include <opencv2/objdetect.hpp>
 #include <cstdio>
@@ -213,92 +224,57 @@ run_ablation (GstClContext * ctx, const GstClCascade * cascade,
   return failures ? 1 : 0;
 }
 
-int
-main (int argc, char **argv)
+/* --json: the engine's detections at each image's own size */
+static int
+write_json (GstClContext * ctx, const GstClCascade * cascade,
+    const std::vector<std::string> & images, const GstClHaarParams * params,
+    const char *path)
 {
-  const char *device = NULL;
-  std::string cascade_path = GST_CL_BENCH_CASCADE;
-  int iters = 10;
-  bool ablation = false;
-  std::vector<std::string> images;
-  std::vector<cv::Size> sizes = { {640, 480}, {1280, 720}, {1920, 1080} };
   GError *err = NULL;
+  GstClCascadeEngine *det = gst_cl_cascade_engine_new (ctx, cascade, &err);
+  FILE *f = fopen (path, "w");
+  int ret = 0;
 
-  for (int i = 1; i < argc; i++)
-    if (!strcmp (argv[i], "-h") || !strcmp (argv[i], "--help")) {
-      printf ("usage: %s [--device SPEC] [--iters N] [--cascade XML] "
-          "[--sizes WxH,...] [--ablation] IMAGE...\n", argv[0]);
-      return 0;
-    }
-  gst_init (NULL, NULL);
-  for (int i = 1; i < argc; i++) {
-    if (!strcmp (argv[i], "--device") && i + 1 < argc)
-      device = argv[++i];
-    else if (!strcmp (argv[i], "--iters") && i + 1 < argc)
-      iters = atoi (argv[++i]);
-    else if (!strcmp (argv[i], "--cascade") && i + 1 < argc)
-      cascade_path = argv[++i];
-    else if (!strcmp (argv[i], "--ablation"))
-      ablation = true;
-    else if (!strcmp (argv[i], "--sizes") && i + 1 < argc) {
-      gchar **s = g_strsplit (argv[++i], ",", -1);
-      sizes.clear ();
-      for (gchar ** p = s; *p; p++) {
-        int w = 0, h = 0;
-        if (sscanf (*p, "%dx%d", &w, &h) != 2 || w <= 0 || h <= 0) {
-          fprintf (stderr, "bad size %s (WxH)\n", *p);
-          return 1;
-        }
-        sizes.push_back (cv::Size (w, h));
-      }
-      g_strfreev (s);
-    } else
-      images.push_back (argv[i]);
-  }
-  if (images.empty ())
-    images.push_back (GST_CL_BENCH_IMAGE);
-  iters = MAX (iters, 1);
-
-  GstClContext *ctx = gst_cl_context_new (device, &err);
-  if (!ctx) {
-    fprintf (stderr, "%s\n", err->message);
+  if (!det || !f) {
+    fprintf (stderr, "%s\n", det ? "cannot write the JSON file" :
+        err->message);
     return 1;
   }
-  GstClCascade *cascade = gst_cl_cascade_load (cascade_path.c_str (), &err);
-  if (!cascade) {
-    fprintf (stderr, "%s\n", err->message);
-    return 1;
-  }
-  int all_threads = cv::getNumberOfCPUs ();
-  const char *env_opts = g_getenv (GST_CL_HAAR_OPTIONS_ENV);
-  printf ("device: %s (%s), %u compute units; OpenCV %s, %d CPU threads; "
-      "cascade %s; %zu images%s%s\n", ctx->device_name, ctx->platform_name,
-      ctx->compute_units, CV_VERSION, all_threads, cascade_path.c_str (),
-      images.size (), env_opts && !ablation ? "; " GST_CL_HAAR_OPTIONS_ENV
-      "=" : "", env_opts && !ablation ? env_opts : "");
-
-  std::vector<cv::Mat> photos;
   for (auto & p:images) {
-    cv::Mat m = bench_load_gray (p.c_str ());
-    if (m.empty ()) {
+    cv::Mat gray = cv::imread (p, cv::IMREAD_GRAYSCALE);
+    Timing t;
+
+    if (gray.empty () || !gray.isContinuous ()) {
       fprintf (stderr, "cannot read %s\n", p.c_str ());
-      return 1;
+      ret = 1;
+      break;
     }
-    photos.push_back (m);
+    if (!time_detector (ctx, det, gray, params, 1, t)) {
+      ret = 1;
+      break;
+    }
+    fprintf (f, "{\"image\": \"%s\", \"width\": %d, \"height\": %d, "
+        "\"faces\": [", p.c_str (), gray.cols, gray.rows);
+    for (size_t i = 0; i < t.rects.size (); i++)
+      fprintf (f, "%s[%d, %d, %d, %d]", i ? ", " : "", t.rects[i].x,
+          t.rects[i].y, t.rects[i].width, t.rects[i].height);
+    fprintf (f, "]}\n");
   }
+  fclose (f);
+  gst_cl_cascade_engine_free (det);
+  return ret;
+}
 
-  GstClHaarParams params;
-  gst_cl_haar_params_init (&params);
-  params.scale_factor = 1.1;
-  params.min_neighbors = 3;
-
-  if (ablation) {
-    int ret = run_ablation (ctx, cascade, photos, sizes, &params, iters);
-    gst_cl_cascade_free (cascade);
-    gst_object_unref (ctx);
-    return ret;
-  }
-
+/* The timing table of one cascade: ours against OpenCV's on the same
+ * frames. */
+static int
+bench_cascade (GstClContext * ctx, const GstClCascade * cascade,
+    const std::string & cascade_path, const std::vector<cv::Mat> & photos,
+    const std::vector<cv::Size> & sizes, const GstClHaarParams * params_in,
+    int iters, int all_threads)
+{
+  GError *err = NULL;
+  GstClHaarParams params = *params_in;
   GstClCascadeEngine *det = gst_cl_cascade_engine_new (ctx, cascade, &err);
   if (!det) {
     fprintf (stderr, "%s\n", err->message);
@@ -358,7 +334,124 @@ main (int argc, char **argv)
     printf (" (kernel ms, medians)\n");
   }
   gst_cl_cascade_engine_free (det);
-  gst_cl_cascade_free (cascade);
+  return 0;
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *device = NULL;
+  std::vector<std::string> cascade_paths;
+  const char *json = NULL;
+  int iters = 10, neighbors = 3;
+  bool ablation = false;
+  std::vector<std::string> images;
+  std::vector<cv::Size> sizes = { {640, 480}, {1280, 720}, {1920, 1080} };
+  GError *err = NULL;
+
+  for (int i = 1; i < argc; i++)
+    if (!strcmp (argv[i], "-h") || !strcmp (argv[i], "--help")) {
+      printf ("usage: %s [--device SPEC] [--iters N] [--cascade XML] "
+          "[--sizes WxH,...] [--ablation] [--json FILE [--neighbors N]] "
+          "IMAGE...\n",
+          argv[0]);
+      return 0;
+    }
+  gst_init (NULL, NULL);
+  for (int i = 1; i < argc; i++) {
+    if (!strcmp (argv[i], "--device") && i + 1 < argc)
+      device = argv[++i];
+    else if (!strcmp (argv[i], "--iters") && i + 1 < argc)
+      iters = atoi (argv[++i]);
+    else if (!strcmp (argv[i], "--cascade") && i + 1 < argc)
+      cascade_paths.push_back (argv[++i]);
+    else if (!strcmp (argv[i], "--json") && i + 1 < argc)
+      json = argv[++i];
+    else if (!strcmp (argv[i], "--neighbors") && i + 1 < argc)
+      neighbors = atoi (argv[++i]);
+    else if (!strcmp (argv[i], "--ablation"))
+      ablation = true;
+    else if (!strcmp (argv[i], "--sizes") && i + 1 < argc) {
+      gchar **s = g_strsplit (argv[++i], ",", -1);
+      sizes.clear ();
+      for (gchar ** p = s; *p; p++) {
+        int w = 0, h = 0;
+        if (sscanf (*p, "%dx%d", &w, &h) != 2 || w <= 0 || h <= 0) {
+          fprintf (stderr, "bad size %s (WxH)\n", *p);
+          return 1;
+        }
+        sizes.push_back (cv::Size (w, h));
+      }
+      g_strfreev (s);
+    } else
+      images.push_back (argv[i]);
+  }
+  if (images.empty ())
+    images.push_back (GST_CL_BENCH_IMAGE);
+  if (cascade_paths.empty ())
+    cascade_paths.push_back (GST_CL_BENCH_CASCADE);
+  iters = MAX (iters, 1);
+
+  GstClContext *ctx = gst_cl_context_new (device, &err);
+  if (!ctx) {
+    fprintf (stderr, "%s\n", err->message);
+    return 1;
+  }
+  int all_threads = cv::getNumberOfCPUs ();
+  const char *env_opts = g_getenv (GST_CL_HAAR_OPTIONS_ENV);
+  printf ("device: %s (%s), %u compute units; OpenCV %s, %d CPU threads; "
+      "%zu images%s%s\n", ctx->device_name, ctx->platform_name,
+      ctx->compute_units, CV_VERSION, all_threads, images.size (),
+      env_opts && !ablation ? "; " GST_CL_HAAR_OPTIONS_ENV "=" : "",
+      env_opts && !ablation ? env_opts : "");
+
+  std::vector<cv::Mat> photos;
+  for (auto & p:images) {
+    if (json)
+      break;
+    cv::Mat m = bench_load_gray (p.c_str ());
+    if (m.empty ()) {
+      fprintf (stderr, "cannot read %s\n", p.c_str ());
+      return 1;
+    }
+    photos.push_back (m);
+  }
+
+  GstClHaarParams params;
+  gst_cl_haar_params_init (&params);
+  params.scale_factor = 1.1;
+  params.min_neighbors = json ? neighbors : 3;
+
+  for (auto & cascade_path:cascade_paths) {
+    GstClCascade *cascade = gst_cl_cascade_load (cascade_path.c_str (), &err);
+    if (!cascade) {
+      fprintf (stderr, "%s\n", err->message);
+      return 1;
+    }
+    printf ("\ncascade %s (%s, %ux%u window, %u stages, %u weak)\n",
+        cascade_path.c_str (), cascade->feature_type == GST_CL_CASCADE_LBP ?
+        "LBP" : "Haar", cascade->window_w, cascade->window_h,
+        cascade->n_stages, cascade->n_weak);
+    if (json) {
+      int ret = write_json (ctx, cascade, images, &params, json);
+      gst_cl_cascade_free (cascade);
+      gst_object_unref (ctx);
+      return ret;
+    }
+    if (ablation) {
+      int ret = run_ablation (ctx, cascade, photos, sizes, &params, iters);
+      gst_cl_cascade_free (cascade);
+      if (ret)
+        return ret;
+      continue;
+    }
+    if (bench_cascade (ctx, cascade, cascade_path, photos, sizes, &params,
+            iters, all_threads)) {
+      gst_cl_cascade_free (cascade);
+      return 1;
+    }
+    gst_cl_cascade_free (cascade);
+  }
   gst_object_unref (ctx);
   return 0;
 }

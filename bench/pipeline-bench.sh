@@ -3,8 +3,11 @@
 # GStreamer's own facedetect (OpenCV, CPU) with identical parameters, on the
 # same input, in the same run.
 #
-#   bench/pipeline-bench.sh [IMAGE [FRAMES]]
+#   bench/pipeline-bench.sh [IMAGE [FRAMES [CASCADE]]]
 #
+# CASCADE (a path; default: each element's default, Haar
+# frontalface_default) is given to both elements as profile=, e.g.
+# /usr/share/opencv4/lbpcascades/lbpcascade_frontalface.xml.
 # The image is decoded once and repeated (imagefreeze) at 640x480, 1280x720
 # and 1920x1080, so decoding is not what is measured.  Needs the build in
 # build/ (or the build directory in $BUILD_DIR) and gstreamer1.0-opencv for
@@ -13,6 +16,8 @@ set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 img=${1:-$top/tests/data/astronaut.png}
 n=${2:-30}
+cascade=${3:-}
+prof=${cascade:+profile=$cascade}
 export GST_PLUGIN_PATH="${BUILD_DIR:-$top/build}/gst"
 
 run () {
@@ -28,14 +33,15 @@ run () {
 gst-inspect-1.0 clfacedetect >/dev/null 2>&1 || { echo "clfacedetect not found in $GST_PLUGIN_PATH"; exit 1; }
 n_timed=$n
 n=2
-run 640 480 "clfacedetect updates=none" >/dev/null
+run 640 480 "clfacedetect updates=none $prof" >/dev/null
 n=$n_timed
 
+echo "cascade: ${cascade:-default (haarcascade_frontalface_default.xml)}"
 printf '%-10s %12s %12s %8s\n' size clfacedetect facedetect ratio
 for size in "640 480" "1280 720" "1920 1080"; do
   set -- $size
-  ours=$(run $1 $2 "clfacedetect updates=none")
-  peer=$(run $1 $2 "facedetect scale-factor=1.1 min-neighbors=3 min-size-width=24 min-size-height=24 display=false updates=none")
+  ours=$(run $1 $2 "clfacedetect updates=none $prof")
+  peer=$(run $1 $2 "facedetect scale-factor=1.1 min-neighbors=3 min-size-width=24 min-size-height=24 display=false updates=none $prof")
   ratio=$(echo "$ours $peer" | awk '{ if ($2 > 0) printf "%.2f", $1 / $2; else print "-" }')
   printf '%4sx%-5s %12s %12s %8s\n' "$1" "$2" "$ours" "$peer" "$ratio"
 done

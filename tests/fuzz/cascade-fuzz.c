@@ -7,7 +7,7 @@
  * version 2 of the License, or (at your option) any later version.
  */
 /*
- * Fuzz target for the Haar cascade loader (gst/cl/gstclcascade.c).
+ * Fuzz target for the Haar and LBP cascade loader (gst/cl/gstclcascade.c).
  *
  * Every input must either fail with a GError or give a cascade that keeps
  * the loader's promises (indices in range, trees that end, rectangles
@@ -109,6 +109,21 @@ check_cascade (const GstClCascade * c)
   for (i = 0; i < c->n_leaves; i++)
     if (!isfinite (c->leaves[i]))
       broken ("leaf value", i);
+  if (c->feature_type == GST_CL_CASCADE_LBP) {
+    if (!c->stumps_only || c->subsets == NULL || c->has_tilted)
+      broken ("LBP cascade: stumps with subsets", 0);
+    for (i = 0; i < c->n_features; i++) {
+      const GstClHaarRect *r = &c->features[i].rect[0];
+
+      if (r->x < 0 || r->y < 0 || r->w < 1 || r->h < 1 ||
+          r->x + 3 * r->w > (gint) c->window_w ||
+          r->y + 3 * r->h > (gint) c->window_h)
+        broken ("LBP cells outside the window", i);
+    }
+    return;
+  }
+  if (c->subsets != NULL)
+    broken ("subsets in a Haar cascade", 0);
   for (i = 0; i < c->n_features; i++) {
     const GstClHaarFeature *f = &c->features[i];
 
@@ -222,6 +237,27 @@ static const gchar seed_new[] =
     "<_><rects><_>2 2 6 6 -1.</_><_>2 2 3 3 2.</_><_>5 5 3 3 2.</_>"
     "</rects></_>\n</features></cascade>\n</opencv_storage>\n";
 
+static const gchar seed_lbp[] =
+    "<?xml version=\"1.0\"?>\n<opencv_storage>\n<cascade>"
+    "<stageType>BOOST</stageType>\n<featureType>LBP</featureType>\n"
+    "<height>9</height>\n<width>12</width>\n<featureParams><maxCatCount>"
+    "256</maxCatCount></featureParams>\n<stageNum>2</stageNum>\n"
+    "<stages>\n<_><maxWeakCount>2</maxWeakCount><stageThreshold>-0.75"
+    "</stageThreshold><weakClassifiers>\n"
+    "<_><internalNodes>0 -1 1 -67130709 -21569 -1426120013 -1275125205 "
+    "-21585 -16385 587145899 -24005</internalNodes><leafValues>-0.65 0.88"
+    "</leafValues></_>\n"
+    "<_><internalNodes>0 -1 0 -1 -1 0 255 -2147483648 2147483647 7 -8"
+    "</internalNodes><leafValues>0.5 -0.25</leafValues></_>\n"
+    "</weakClassifiers></_>\n"
+    "<_><maxWeakCount>1</maxWeakCount><stageThreshold>0.1"
+    "</stageThreshold><weakClassifiers>\n"
+    "<_><internalNodes>0 -1 2 1 2 4 8 16 32 64 128</internalNodes>"
+    "<leafValues>1.0 -1.0</leafValues></_>\n</weakClassifiers></_>\n"
+    "</stages>\n<features>\n<_><rect>0 0 4 3</rect></_>\n"
+    "<_><rect>3 2 2 1</rect></_>\n<_><rect>1 1 1 1</rect></_>\n"
+    "</features></cascade>\n</opencv_storage>\n";
+
 static const gchar seed_old[] =
     "<?xml version=\"1.0\"?>\n<opencv_storage>\n"
     "<seed_old type_id=\"opencv-haar-classifier\">\n<size>16 8</size>\n"
@@ -249,6 +285,7 @@ static const gchar *replacements[] = {
 static const gchar *tags[] = {
   "stageNum", "maxWeakCount", "width", "height", "size", "maxCatCount",
   "tilted", "stageThreshold", "stage_threshold", "left_node", "right_node",
+  "rect", "featureType", "internalNodes",
 };
 
 typedef struct
@@ -498,6 +535,8 @@ main (int argc, char **argv)
   g_ptr_array_add (seed_lens, GSIZE_TO_POINTER (strlen (seed_new)));
   g_ptr_array_add (seeds, g_strdup (seed_old));
   g_ptr_array_add (seed_lens, GSIZE_TO_POINTER (strlen (seed_old)));
+  g_ptr_array_add (seeds, g_strdup (seed_lbp));
+  g_ptr_array_add (seed_lens, GSIZE_TO_POINTER (strlen (seed_lbp)));
 
   m.rand = g_rand_new_with_seed ((guint32) seed);
   t_end = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;

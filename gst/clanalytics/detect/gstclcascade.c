@@ -18,6 +18,10 @@
  *   OpenCV 4's haar_cvt::convert does before it reads the result as the
  *   current layout (parent/next are ignored there too).
  *
+ * Both Haar and LBP cascades of the current layout (featureType LBP:
+ * rect features, internalNodes of left right feature and 8 subset words,
+ * as LBPEvaluator::Feature::read and Data::read read them).
+ *
  * The XML goes through GMarkup into a small bounded element tree first; the
  * tree is then interpreted.  Every count comes from elements actually
  * present, so memory is bounded by the (bounded) file size, and every index
@@ -84,6 +88,9 @@ typedef struct
   GArray *features;
   guint window_w, window_h;
   gboolean old_format;
+  /* an LBP cascade: rect features, subset words in internalNodes */
+  gboolean lbp;
+  GArray *subsets;
 } Loader;
 
 static void fail (Loader * ld, gint code, gint line, const gchar * fmt, ...)
@@ -653,6 +660,125 @@ read_new_weak (Loader * ld, gint wnode)
   return TRUE;
 }
 
+/* ------------------------------------------------------------------ */
+/* LBP cascades (current format only)                                   */
+
+/* LBPEvaluator::Feature::read: <rect>x y w h</rect>, the top-left cell of
+ * a 3x3 grid that must lie in the window */
+static gboolean
+read_lbp_feature (Loader * ld, gint fnode)
+{
+  GstClHaarFeature f = { 0, };
+  gint rnode = xchild (ld, fnode, "rect");
+  gdouble v[4];
+  gint x, y, w, h;
+
+  if (rnode < 0) {
+    FAIL (ld, xline (ld, fnode), "an LBP feature without <rect>");
+    return FALSE;
+  }
+  if (!xnumbers_exact (ld, rnode, v, 4, "LBP rectangle (x y w h)") ||
+      !to_int (ld, rnode, v[0], 0, GST_CL_CASCADE_MAX_WINDOW, &x,
+          "LBP rectangle x") ||
+      !to_int (ld, rnode, v[1], 0, GST_CL_CASCADE_MAX_WINDOW, &y,
+          "LBP rectangle y") ||
+      !to_int (ld, rnode, v[2], 1, GST_CL_CASCADE_MAX_WINDOW, &w,
+          "LBP cell width") ||
+      !to_int (ld, rnode, v[3], 1, GST_CL_CASCADE_MAX_WINDOW, &h,
+          "LBP cell height"))
+    return FALSE;
+  if (x + 3 * w > (gint) ld->window_w || y + 3 * h > (gint) ld->window_h) {
+    FAIL (ld, xline (ld, rnode), "LBP feature %d %d %d %d: its 3x3 cells "
+        "leave the %ux%u window", x, y, w, h, ld->window_w, ld->window_h);
+    return FALSE;
+  }
+  f.rect[0].x = x;
+  f.rect[0].y = y;
+  f.rect[0].w = w;
+  f.rect[0].h = h;
+  f.n_rects = 1;
+  g_array_append_val (ld->features, f);
+  return TRUE;
+}
+
+/* internalNodes in groups of 3 + GST_CL_LBP_SUBSET_WORDS: left right
+ * feature, then the subset words as signed 32-bit integers */
+#define LBP_NODE_STEP (3 + GST_CL_LBP_SUBSET_WORDS)
+
+static gboolean
+read_lbp_weak (Loader * ld, gint wnode)
+{
+  gint inode, lnode;
+  gdouble *vals;
+  gdouble lv[GST_CL_CASCADE_MAX_TREE_NODES + 1];
+  guint n_vals = 0, n_leaves = 0, i, k;
+  GstClHaarWeak weak;
+  gboolean ok = FALSE;
+
+  inode = xchild (ld, wnode, "internalNodes");
+  lnode = xchild (ld, wnode, "leafValues");
+  if (inode < 0 || lnode < 0) {
+    FAIL (ld, xline (ld, wnode), "a weak classifier without <%s>",
+        inode < 0 ? "internalNodes" : "leafValues");
+    return FALSE;
+  }
+  vals = g_new (gdouble, LBP_NODE_STEP * GST_CL_CASCADE_MAX_TREE_NODES);
+  if (!xnumbers (ld, inode, vals, LBP_NODE_STEP *
+          GST_CL_CASCADE_MAX_TREE_NODES, &n_vals, "internalNodes") ||
+      !xnumbers (ld, lnode, lv, G_N_ELEMENTS (lv), &n_leaves, "leafValues"))
+    goto out;
+  if (n_vals == 0 || n_vals % LBP_NODE_STEP != 0) {
+    FAIL (ld, xline (ld, inode), "internalNodes holds %u numbers, expected "
+        "groups of %d (left right feature and %d subset words)", n_vals,
+        LBP_NODE_STEP, GST_CL_LBP_SUBSET_WORDS);
+    goto out;
+  }
+  if (n_leaves != n_vals / LBP_NODE_STEP + 1) {
+    FAIL (ld, xline (ld, lnode), "%u leaf values for %u nodes (expected %u)",
+        n_leaves, n_vals / LBP_NODE_STEP, n_vals / LBP_NODE_STEP + 1);
+    goto out;
+  }
+
+  weak.first_node = ld->nodes->len;
+  weak.n_nodes = n_vals / LBP_NODE_STEP;
+  weak.first_leaf = ld->leaves->len;
+  weak.n_leaves = n_leaves;
+
+  for (i = 0; i < weak.n_nodes; i++) {
+    const gdouble *nv = vals + LBP_NODE_STEP * i;
+    GstClHaarNode node = { 0, };
+
+    if (!to_int (ld, inode, nv[0], -GST_CL_CASCADE_MAX_TREE_NODES,
+            GST_CL_CASCADE_MAX_TREE_NODES, &node.left, "node left") ||
+        !to_int (ld, inode, nv[1], -GST_CL_CASCADE_MAX_TREE_NODES,
+            GST_CL_CASCADE_MAX_TREE_NODES, &node.right, "node right") ||
+        !to_int (ld, inode, nv[2], 0, G_MAXINT32, &node.feature,
+            "node feature index"))
+      goto out;
+    for (k = 0; k < GST_CL_LBP_SUBSET_WORDS; k++) {
+      gint word;
+
+      if (!to_int (ld, inode, nv[3 + k], G_MININT32, G_MAXINT32, &word,
+              "subset word"))
+        goto out;
+      g_array_append_val (ld->subsets, word);
+    }
+    g_array_append_val (ld->nodes, node);
+  }
+  for (i = 0; i < n_leaves; i++) {
+    gfloat leaf;
+
+    if (!to_float (ld, lnode, lv[i], MAX_LEAF_MAGNITUDE, &leaf, "leaf value"))
+      goto out;
+    g_array_append_val (ld->leaves, leaf);
+  }
+  g_array_append_val (ld->weaks, weak);
+  ok = TRUE;
+out:
+  g_free (vals);
+  return ok;
+}
+
 static gboolean
 read_new_format (Loader * ld, gint root)
 {
@@ -670,9 +796,11 @@ read_new_format (Loader * ld, gint root)
   }
   g_free (word);
   word = xword (ld, root, "featureType");
-  if (g_strcmp0 (word, "HAAR") != 0) {
+  ld->lbp = g_strcmp0 (word, "LBP") == 0;
+  if (g_strcmp0 (word, "HAAR") != 0 && !ld->lbp) {
     fail (ld, GST_CL_ERROR_NOT_SUPPORTED, xline (ld, root),
-        "feature type \"%s\" is not supported (only HAAR)", word ? word : "");
+        "feature type \"%s\" is not supported (only HAAR and LBP)",
+        word ? word : "");
     g_free (word);
     return FALSE;
   }
@@ -692,9 +820,15 @@ read_new_format (Loader * ld, gint root)
   }
   if (!xint (ld, fp, "maxCatCount", FALSE, 0, G_MAXINT, &ncat, NULL))
     return FALSE;
-  if (ncat != 0) {
+  if (ld->lbp && ncat != 256) {
+    /* codes are 8-bit: OpenCV would read past a shorter subset */
+    FAIL (ld, xline (ld, fp), "an LBP cascade with maxCatCount %d "
+        "(expected 256)", ncat);
+    return FALSE;
+  }
+  if (!ld->lbp && ncat != 0) {
     fail (ld, GST_CL_ERROR_NOT_SUPPORTED, xline (ld, fp),
-        "categorical (LBP-style) weak classifiers are not supported");
+        "categorical weak classifiers in a Haar cascade are not supported");
     return FALSE;
   }
   if (!xint (ld, root, "stageNum", FALSE, 0, G_MAXINT, &stage_num,
@@ -707,7 +841,7 @@ read_new_format (Loader * ld, gint root)
     return FALSE;
   for (f = xnode (&ld->doc, fseq)->first_child; f >= 0;
       f = xnode (&ld->doc, f)->next) {
-    if (!read_feature (ld, f, FALSE))
+    if (!(ld->lbp ? read_lbp_feature (ld, f) : read_feature (ld, f, FALSE)))
       return FALSE;
   }
 
@@ -745,7 +879,7 @@ read_new_format (Loader * ld, gint root)
     stage.n_weak = n_weak;
     for (wk = xnode (&ld->doc, wseq)->first_child; wk >= 0;
         wk = xnode (&ld->doc, wk)->next) {
-      if (!read_new_weak (ld, wk))
+      if (!(ld->lbp ? read_lbp_weak (ld, wk) : read_new_weak (ld, wk)))
         return FALSE;
     }
     g_array_append_val (ld->stages, stage);
@@ -1000,6 +1134,7 @@ load_from_data (const gchar * data, gsize len, const gchar * name,
   ld.nodes = g_array_new (FALSE, FALSE, sizeof (GstClHaarNode));
   ld.leaves = g_array_new (FALSE, FALSE, sizeof (gfloat));
   ld.features = g_array_new (FALSE, FALSE, sizeof (GstClHaarFeature));
+  ld.subsets = g_array_new (FALSE, FALSE, sizeof (guint32));
 
   if (!xml_parse (&ld, data, len))
     goto out;
@@ -1040,6 +1175,11 @@ load_from_data (const gchar * data, gsize len, const gchar * name,
   ld.stages = ld.weaks = ld.nodes = ld.leaves = ld.features = NULL;
   c->leaves_fixed = g_new0 (gint64, MAX (c->n_leaves, 1));
   c->path = g_strdup (ld.fname);
+  c->feature_type = ld.lbp ? GST_CL_CASCADE_LBP : GST_CL_CASCADE_HAAR;
+  if (ld.lbp) {
+    c->subsets = (guint32 *) g_array_free (ld.subsets, FALSE);
+    ld.subsets = NULL;
+  }
 
   c->max_nodes_per_weak = 0;
   for (i = 0; i < c->n_weak; i++)
@@ -1048,6 +1188,14 @@ load_from_data (const gchar * data, gsize len, const gchar * name,
   for (i = 0; i < c->n_features; i++)
     c->has_tilted |= c->features[i].tilted;
 
+  if (ld.lbp && !c->stumps_only) {
+    fail (&ld, GST_CL_ERROR_NOT_SUPPORTED, 0, "LBP weak classifiers with "
+        "up to %u nodes: only stumps (maxDepth 1) are supported",
+        c->max_nodes_per_weak);
+    gst_cl_cascade_free (c);
+    c = NULL;
+    goto out;
+  }
   if (!check_trees (&ld, c)) {
     gst_cl_cascade_free (c);
     c = NULL;
@@ -1066,6 +1214,8 @@ out:
     g_array_free (ld.leaves, TRUE);
   if (ld.features)
     g_array_free (ld.features, TRUE);
+  if (ld.subsets)
+    g_array_free (ld.subsets, TRUE);
   xml_clear (&ld.doc);
   return c;
 }
@@ -1077,12 +1227,12 @@ out:
  * @name_for_errors: (nullable): what error messages call the data
  * @error: a #GError return location
  *
- * Parses an OpenCV Haar cascade held in memory.  Any problem with the data
+ * Parses an OpenCV Haar or LBP cascade held in memory.  Any problem with the data
  * (malformed XML, missing fields, bad numbers, indices or rectangles out of
  * range, trees that are not trees, absurd sizes) fails with
  * %GST_CL_ERROR_INVALID_DATA naming @name_for_errors, the line where known,
- * and the problem; LBP or HOG cascades fail with
- * %GST_CL_ERROR_NOT_SUPPORTED.
+ * and the problem; HOG cascades, and LBP ones with trees rather than
+ * stumps, fail with %GST_CL_ERROR_NOT_SUPPORTED.
  *
  * Returns: (transfer full) (nullable): the cascade, or %NULL on error
  */
@@ -1101,7 +1251,7 @@ gst_cl_cascade_load_from_data (const gchar * data, gsize len,
  * @path: a cascade file
  * @error: a #GError return location
  *
- * Reads and parses an OpenCV Haar cascade file; see
+ * Reads and parses an OpenCV Haar or LBP cascade file; see
  * gst_cl_cascade_load_from_data().  Files larger than
  * %GST_CL_CASCADE_MAX_FILE_SIZE are refused without being read whole.
  *
@@ -1171,6 +1321,7 @@ gst_cl_cascade_free (GstClCascade * cascade)
   g_free (cascade->leaves);
   g_free (cascade->leaves_fixed);
   g_free (cascade->features);
+  g_free (cascade->subsets);
   g_free (cascade->path);
   g_free (cascade);
 }

@@ -35,6 +35,31 @@ G_BEGIN_DECLS
 #define GST_CL_CASCADE_MAX_TREE_NODES 255
 
 /**
+ * GST_CL_LBP_SUBSET_WORDS:
+ *
+ * 32-bit words of an LBP node's category subset: one bit per MB-LBP code
+ * (OpenCV's maxCatCount 256, subsetSize (256 + 31) / 32).
+ */
+#define GST_CL_LBP_SUBSET_WORDS 8
+
+/**
+ * GstClCascadeFeatureType:
+ * @GST_CL_CASCADE_HAAR: Haar features (rectangle sums, variance
+ *   normalisation, node thresholds)
+ * @GST_CL_CASCADE_LBP: multi-block local binary patterns (OpenCV's
+ *   LBPEvaluator): each feature is a 3x3 grid of equal cells, its value
+ *   the 8-bit code of the outer cells' sums compared with the centre's;
+ *   a node goes left when its subset holds the code
+ *
+ * The kind of cascade, from the file's featureType.
+ */
+typedef enum
+{
+  GST_CL_CASCADE_HAAR,
+  GST_CL_CASCADE_LBP,
+} GstClCascadeFeatureType;
+
+/**
  * GstClHaarRect:
  * @x: left, in window pixels
  * @y: top, in window pixels
@@ -156,10 +181,18 @@ typedef struct
  *   sum can leave the exact range of a double, so OpenCV's sequential double
  *   sums and the integer sums agree bit for bit (true for every cascade
  *   OpenCV ships)
- * @features: the features
+ * @features: the features; for an LBP cascade, rect[0] of each is the
+ *   top-left cell of the feature's 3x3 grid (@n_rects 1, weight 0; the
+ *   grid covers [x, x + 3w) x [y, y + 3h), inside the window)
  * @path: the file name, or the name given for in-memory data
+ * @feature_type: Haar or LBP
+ * @subsets: LBP only (else %NULL): %GST_CL_LBP_SUBSET_WORDS words per
+ *   node, node after node: bit (c & 31) of word (c >> 5) set means code c
+ *   goes left (leaf 0 for a stump), as OpenCV's predictCategoricalStump
  *
- * A Haar cascade flattened into arrays.  The arrays hold plain fixed-size
+ * A Haar or LBP cascade flattened into arrays.  LBP cascades are stumps
+ * only (every one OpenCV ships is; trees are refused at load), have no
+ * thresholds (@nodes' threshold is 0) and no variance normalisation.  The arrays hold plain fixed-size
  * records without pointers: each can be copied to a device buffer as it is
  * (sizes and field order above, little-endian, natural alignment).
  */
@@ -182,6 +215,9 @@ typedef struct
   GstClHaarFeature *features;
 
   gchar *path;
+
+  GstClCascadeFeatureType feature_type;
+  guint32 *subsets;
 } GstClCascade;
 
 GstClCascade *gst_cl_cascade_load (const gchar * path, GError ** error);

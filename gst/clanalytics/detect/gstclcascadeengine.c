@@ -390,12 +390,17 @@ gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
     return FALSE;
 
   /* level 0 from the upstream integral: the frame at scale 1, upright
-   * features only (the tilted integral is not in the meta) */
-  if (sum && sqsum && !self->cascade->has_tilted &&
+   * features only (the tilted integral is not in the meta); LBP needs no
+   * squares */
+  if (sum && (sqsum || self->cascade->feature_type == GST_CL_CASCADE_LBP) &&
+      !self->cascade->has_tilted &&
       self->pyr.levels[0].w == (gint) width &&
       self->pyr.levels[0].h == (gint) height && ipitch >= width + 1) {
     cl_int ip = ipitch;
 
+    /* without squares (LBP) the kernel does not read argument 1 */
+    if (!sqsum)
+      sqsum = sum;
     ARG (self->k_import, 0, sum);
     ARG (self->k_import, 1, sqsum);
     ARG (self->k_import, 2, ip);

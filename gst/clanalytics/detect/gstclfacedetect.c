@@ -10,14 +10,17 @@
  * SECTION:element-clfacedetect
  * @title: clfacedetect
  *
- * Viola-Jones face detection with OpenCV's Haar cascade files, on an
- * OpenCL device.  It reproduces OpenCV's
+ * Viola-Jones face detection with OpenCV's Haar and LBP cascade files, on
+ * an OpenCL device.  It reproduces OpenCV's
  * `CascadeClassifier::detectMultiScale` (image pyramid by #GstClFaceDetect:scale-factor,
  * window step 2 below a factor of 2 and 1 above, variance normalisation,
  * groupRectangles with #GstClFaceDetect:min-neighbors and eps 0.2): with the
  * defaults the two agree.  All scales run in one persistent kernel launch
  * over a pyramid built on the device from the frame's luma (shared with the
- * other CL elements: one upload per frame per pipeline).
+ * other CL elements: one upload per frame per pipeline).  LBP cascades
+ * (#GstClFaceDetect:profile `lbp_frontalface`, `lbp_frontalface_improved`,
+ * `lbp_profileface`, ...) take OpenCV's LBP path: no variance
+ * normalisation, MB-LBP codes and subset lookups, several times faster.
  *
  * Each face becomes a #GstVideoRegionOfInterestMeta of type "face" with a
  * "detection" parameter structure (x_min, y_min, x_max, y_max normalised to
@@ -294,13 +297,16 @@ gst_cl_face_detect_get_property (GObject * object, guint prop_id,
   GST_OBJECT_UNLOCK (self);
 }
 
-/* A path as it is; a short name ("frontalface_alt", "eye") or a file name
- * looked up under cascades/ of the data dirs, then in OpenCV's own. */
+/* A path as it is; a short name ("frontalface_alt", "eye"; "lbp_" +
+ * an LBP cascade's name, "lbp_frontalface_improved") or a file name looked
+ * up under cascades/ of the data dirs, then in OpenCV's own (haarcascades/
+ * or lbpcascades/). */
 static gchar *
 resolve_profile (const gchar * profile, GError ** error)
 {
   const gchar *names[2] = { NULL, NULL };
   gchar *file, *found;
+  gboolean lbp;
 
   if (!profile || !*profile)
     profile = DEFAULT_PROFILE;
@@ -308,15 +314,20 @@ resolve_profile (const gchar * profile, GError ** error)
           G_FILE_TEST_EXISTS))
     return g_strdup (profile);
 
+  lbp = g_str_has_prefix (profile, "lbp");
   if (g_str_has_suffix (profile, ".xml"))
     file = g_strdup (profile);
-  else if (g_str_has_prefix (profile, "haarcascade_"))
+  else if (g_str_has_prefix (profile, "haarcascade_") ||
+      g_str_has_prefix (profile, "lbpcascade_"))
     file = g_strconcat (profile, ".xml", NULL);
+  else if (g_str_has_prefix (profile, "lbp_"))
+    file = g_strconcat ("lbpcascade_", profile + 4, ".xml", NULL);
   else
     file = g_strconcat ("haarcascade_", profile, ".xml", NULL);
   names[0] = file;
-  found = gst_cl_find_data_file ("cascades", names,
-      "/usr/share/opencv4/haarcascades", error);
+  found = gst_cl_find_data_file ("cascades", names, lbp ?
+      "/usr/share/opencv4/lbpcascades" : "/usr/share/opencv4/haarcascades",
+      error);
   g_free (file);
   return found;
 }
@@ -379,8 +390,9 @@ gst_cl_face_detect_open (GstClBaseFilter * base, GError ** error)
     g_free (path);
     return FALSE;
   }
-  GST_INFO_OBJECT (self, "cascade %s: %ux%u window, %u stages", path,
-      self->cascade->window_w, self->cascade->window_h,
+  GST_INFO_OBJECT (self, "%s cascade %s: %ux%u window, %u stages",
+      self->cascade->feature_type == GST_CL_CASCADE_LBP ? "LBP" : "Haar",
+      path, self->cascade->window_w, self->cascade->window_h,
       self->cascade->n_stages);
   g_free (path);
   self->detector = gst_cl_cascade_engine_new (gst_cl_base_filter_get_context
@@ -600,10 +612,12 @@ detect_faces (GstClFaceDetect * self, GstBuffer * buf,
   if (flat)
     return TRUE;
 
-  im = gst_cl_base_filter_find_integral (GST_CL_BASE_FILTER (self), buf, TRUE);
+  /* an LBP cascade reads no squares */
+  im = gst_cl_base_filter_find_integral (GST_CL_BASE_FILTER (self), buf,
+      self->cascade->feature_type != GST_CL_CASCADE_LBP);
   if (im) {
     isum = im->sum->mem;
-    isq = im->sqsum->mem;
+    isq = im->sqsum ? im->sqsum->mem : NULL;
   }
   if (set->biggest_only)
     restrict_to_biggest (self, &params);
@@ -958,9 +972,11 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
 
   g_object_class_install_property (gobject_class, PROP_PROFILE,
       g_param_spec_string ("profile", "Profile",
-          "Haar cascade: a path, or a short name looked up in the data dir "
-          "and in OpenCV's (frontalface_default, frontalface_alt, "
-          "frontalface_alt2, profileface, eye, ...)", DEFAULT_PROFILE, ready));
+          "Haar or LBP cascade: a path, or a short name looked up in the "
+          "data dir and in OpenCV's (frontalface_default, frontalface_alt, "
+          "frontalface_alt2, profileface, eye, ...; LBP: lbp_frontalface, "
+          "lbp_frontalface_improved, lbp_profileface, lbp_frontalcatface, "
+          "lbp_silverware)", DEFAULT_PROFILE, ready));
   g_object_class_install_property (gobject_class, PROP_SCALE_FACTOR,
       g_param_spec_double ("scale-factor", "Scale factor",
           "Factor between pyramid levels (OpenCV's scaleFactor)", 1.01, 10.0,
@@ -1038,7 +1054,8 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
 
   gst_element_class_set_static_metadata (element_class,
       "OpenCL face detection", "Filter/Analyzer/Video",
-      "Viola-Jones face detection with OpenCV Haar cascades on an OpenCL "
+      "Viola-Jones face detection with OpenCV Haar or LBP cascades on an "
+      "OpenCL "
       "device: ROI metas, element messages, tracking ids, overlay",
       "The gst-cl-analytics authors");
   gst_cl_base_filter_class_add_pad_templates (element_class,

@@ -252,7 +252,7 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
 {
   return g_strdup_printf ("-D WG_SIZE=%u -D TILE_W=%u -D QUEUE_STAGE=%u "
       "-D COOP_WINDOWS=%u -D ROW_WG=%u -D STUMPS_ONLY=%d -D USE_DOUBLE=%d "
-      "-D MAX_TREE_NODES=%u%s%s%s%s%s", tuning->wg_size, tuning->tile_w,
+      "-D MAX_TREE_NODES=%u%s%s%s%s%s%s", tuning->wg_size, tuning->tile_w,
       tuning->queue_stage, tuning->coop_windows, tuning->row_wg,
       cascade->stumps_only ? 1 : 0, tuning->use_double ? 1 : 0,
       MAX (cascade->max_nodes_per_weak, 1),
@@ -260,7 +260,31 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
       tuning->persistent ? "" : " -D PERSISTENT=0",
       tuning->dynamic ? "" : " -D DYNAMIC=0",
       tuning->local_queue ? "" : " -D LOCAL_QUEUE=0",
-      tuning->use_mul24 ? "" : " -D USE_MUL24=0");
+      tuning->use_mul24 ? "" : " -D USE_MUL24=0",
+      cascade->feature_type == GST_CL_CASCADE_LBP ? " -D FEATURE_LBP=1" : "");
+}
+
+/* An LBP stump as kernels/haar.cl reads it under FEATURE_LBP: corner[0..2]
+ * the grid's first point, the cell width and the cell height times the
+ * row length (the 4x4 grid points are corner[0] + j corner[1] + i
+ * corner[2]), corner[4..11] the subset words, the leaves in fixed
+ * point. */
+static void
+pack_lbp_node (const GstClCascade * cascade, const GstClHaarWeak * w,
+    guint i, guint S, GstClHaarDevNode * d)
+{
+  guint node = w->first_node + i;
+  const GstClHaarRect *r =
+      &cascade->features[cascade->nodes[node].feature].rect[0];
+
+  memset (d, 0, sizeof (*d));
+  d->corner[0] = r->x + r->y * (gint32) S;
+  d->corner[1] = r->w;
+  d->corner[2] = r->h * (gint32) S;
+  memcpy (&d->corner[4], cascade->subsets + (gsize) node *
+      GST_CL_LBP_SUBSET_WORDS, GST_CL_LBP_SUBSET_WORDS * sizeof (guint32));
+  d->left = cascade->leaves_fixed[w->first_leaf];
+  d->right = cascade->leaves_fixed[w->first_leaf + 1];
 }
 
 /**
@@ -273,7 +297,7 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
  * @error: a #GError return location
  *
  * Packs the cascade for kernels/haar.cl: one #GstClHaarDevNode per node
- * with its rectangles as atlas offsets, the stages, and for trees the root
+ * with its rectangles (LBP: its cell grid and subset) as atlas offsets, the stages, and for trees the root
  * of each weak classifier and the fixed-point leaves.
  *
  * Returns: %FALSE when @plan was not made for @cascade
@@ -307,6 +331,10 @@ gst_cl_haar_pack_cascade (const GstClCascade * cascade,
       const GstClHaarFeature *f = &cascade->features[n->feature];
       GstClHaarDevNode *d = &dev->nodes[w->first_node + i];
 
+      if (cascade->feature_type == GST_CL_CASCADE_LBP) {
+        pack_lbp_node (cascade, w, i, S, d);
+        continue;
+      }
       for (k = 0; k < 3; k++) {
         gint32 b, dx, dy;
 

@@ -110,7 +110,9 @@ gst_cl_haar_pyramid_plan (const GstClCascade * cascade, guint width,
   plan->image_h = height;
   plan->window_w = win_w;
   plan->window_h = win_h;
-  plan->n_planes = cascade->has_tilted ? 3 : 2;
+  /* LBP reads no squares: its atlas is the sum plane alone */
+  plan->n_planes = cascade->feature_type == GST_CL_CASCADE_LBP ? 1 :
+      cascade->has_tilted ? 3 : 2;
   if (width < win_w || height < win_h)
     return TRUE;
 

@@ -76,7 +76,8 @@ typedef struct
  * @stride: atlas row length in elements (a multiple of 32)
  * @rows: atlas rows
  * @plane_size: @stride * @rows
- * @n_planes: 2 (sum, squared sum) or 3 (sum, tilted sum, squared sum)
+ * @n_planes: 2 (sum, squared sum) or 3 (sum, tilted sum, squared sum);
+ *   1 (sum) for an LBP cascade, whose @sq_plane is then 0 and unused
  * @tilted_plane: element offset of the tilted plane (0 when absent)
  * @sq_plane: element offset of the squared-sum plane
  * @n_windows: windows scanned over all levels

@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "gstclhaarref.h"
+#include "gstcllbpref.h"
 #include "gstclhaarpack.h"
 #include "gstclerror.h"
 
@@ -45,14 +46,16 @@
  * @atlas: (out): @plan->n_planes * @plan->plane_size elements
  *
  * Resizes the image to every level and writes the integral images (sum,
- * tilted sum when the plan has one, squared sum) into the atlas, as the
+ * tilted sum when the plan has one, squared sum unless LBP) into the atlas, as the
  * device kernels do.  Unused atlas cells are zeroed.
  */
 void
 gst_cl_haar_build_atlas_cpu (const GstClHaarPlan * plan,
     const guint8 * image, guint stride, guint32 * atlas)
 {
-  guint32 *sum = atlas, *sq = atlas + plan->sq_plane;
+  guint32 *sum = atlas;
+  /* no squares in an LBP atlas (one plane) */
+  guint32 *sq = plan->n_planes > 1 ? atlas + plan->sq_plane : NULL;
   guint32 *tilted = plan->n_planes == 3 ? atlas + plan->tilted_plane : NULL;
   guint li;
 
@@ -75,7 +78,7 @@ gst_cl_haar_build_atlas_cpu (const GstClHaarPlan * plan,
       gint yo = yt[y] >> 9, cy = yt[y] & 511;
       gint yo1 = MIN (yo + 1, (gint) plan->image_h - 1);
       guint32 *srow = sum + lv->offset + (gsize) y * S;
-      guint32 *qrow = sq + lv->offset + (gsize) y * S;
+      guint32 *qrow = sq ? sq + lv->offset + (gsize) y * S : NULL;
       guint32 acc = 0, acc2 = 0;
 
       /* horizontal pass of the two source rows, cached across rows */
@@ -121,7 +124,8 @@ gst_cl_haar_build_atlas_cpu (const GstClHaarPlan * plan,
       }
       for (x = 0; x <= w; x++) {
         srow[S + x] = srow[x] + prow[x];
-        qrow[S + x] = qrow[x] + prow2[x];
+        if (qrow)
+          qrow[S + x] = qrow[x] + prow2[x];
       }
 
       if (tilted) {
@@ -273,7 +277,8 @@ run_at (const Scanner * sc, const guint32 * win, gsize win_ofs)
  *   level, row by row
  *
  * Scans every level as OpenCV's CascadeClassifierInvoker does, including
- * the skipped window after a stage-0 rejection.
+ * the skipped window after a stage-0 rejection.  LBP cascades go to
+ * gst_cl_lbp_scan_cpu().
  */
 void
 gst_cl_haar_scan_cpu (const GstClCascade * cascade,
@@ -284,6 +289,10 @@ gst_cl_haar_scan_cpu (const GstClCascade * cascade,
   guint li, S = plan->stride;
 
   g_return_if_fail (cascade != NULL && plan != NULL && hits != NULL);
+  if (cascade->feature_type == GST_CL_CASCADE_LBP) {
+    gst_cl_lbp_scan_cpu (cascade, plan, atlas, hits);
+    return;
+  }
   g_return_if_fail (cascade->window_w == plan->window_w &&
       cascade->window_h == plan->window_h);
   g_return_if_fail (!cascade->has_tilted || plan->n_planes == 3);

@@ -140,7 +140,7 @@ static const gchar *images[] = { "astronaut-gray.pgm",
 };
 
 static const gchar *cascades[] = { "frontalface_default", "frontalface_alt",
-  "frontalface_alt2"
+  "frontalface_alt2", "lbp_frontalface", "lbp_frontalface_improved"
 };
 
 GST_START_TEST (test_agrees_with_opencv)
@@ -223,10 +223,16 @@ detect_boxes (const gchar * cascade, const gchar * image)
 GST_START_TEST (test_kernel_variants)
 {
   const gchar *variant = variants[__i__];
-  const gchar *cascade_names[] = { "frontalface_default", "frontalface_alt2" };
+  const gchar *cascade_names[] = { "frontalface_default", "frontalface_alt2",
+    "lbp_frontalface_improved"
+  };
   guint c, k;
 
   for (c = 0; c < G_N_ELEMENTS (cascade_names); c++) {
+    /* LBP shares the skeleton: the GPU kernels (variant 0) are enough
+     * here, the kernel harness checks its raw hits with both kernels */
+    if (__i__ > 0 && g_str_has_prefix (cascade_names[c], "lbp_"))
+      continue;
     for (k = 0; k < G_N_ELEMENTS (images); k++) {
       GArray *ref, *found, *expected;
       gchar *what = g_strdup_printf ("%s on %s with %s", cascade_names[c],
@@ -734,41 +740,113 @@ GST_START_TEST (test_bad_cascades)
 
 GST_END_TEST;
 
-/* every Haar cascade OpenCV ships loads and runs */
+/* A copy of the shipped LBP cascade with the first @from replaced by @to
+ * fails start() with an element error naming it and saying @expect. */
+static void
+check_bad_lbp (const gchar * data, const gchar * from, const gchar * to,
+    const gchar * expect)
+{
+  const gchar *at = strstr (data, from);
+  gchar *copy, *p;
+
+  fail_unless (at != NULL, "%s not in the cascade", from);
+  copy = g_strdup_printf ("%.*s%s%s", (gint) (at - data), data, to,
+      at + strlen (from));
+  p = write_temp ("clfd-bad-lbp.xml", copy, -1);
+  check_bad_cascade (p, expect);
+  g_unlink (p);
+  g_free (p);
+  g_free (copy);
+}
+
+GST_START_TEST (test_bad_lbp_cascades)
+{
+  gchar *good = g_build_filename (CASCADE_DIR, "lbpcascade_frontalface.xml",
+      NULL);
+  gchar *data;
+
+  fail_unless (g_file_get_contents (good, &data, NULL, NULL));
+  /* a feature whose 3x3 cells leave the 24x24 window */
+  check_bad_lbp (data, "<rect>\n        0 0 3 5</rect>",
+      "<rect>\n        20 0 3 5</rect>", "leave the 24x24 window");
+  check_bad_lbp (data, "<rect>\n        0 0 3 5</rect>",
+      "<rect>\n        0 0 0 5</rect>", "LBP cell width");
+  /* codes are 8-bit: the subset must have 256 bits */
+  check_bad_lbp (data, "<maxCatCount>256</maxCatCount>",
+      "<maxCatCount>255</maxCatCount>", "maxCatCount 255");
+  /* a subset word missing */
+  check_bad_lbp (data, "0 -1 46 -67130709 -21569 ", "0 -1 46 -21569 ",
+      "groups of 11");
+  /* a subset word beyond 32 bits */
+  check_bad_lbp (data, "0 -1 46 -67130709 ", "0 -1 46 -4294967296 ",
+      "subset word");
+  /* a feature index past the features */
+  check_bad_lbp (data, "0 -1 46 -67130709 ", "0 -1 4600 -67130709 ",
+      "uses feature 4600");
+  /* a two-node tree: loads as a tree, refused as not supported */
+  check_bad_lbp (data, "0 -1 46 -67130709 -21569 -1426120013 -1275125205 "
+      "-21585\n            -16385 587145899 -24005</internalNodes>\n"
+      "          <leafValues>\n            -0.6543210148811340 "
+      "0.8888888955116272</leafValues>",
+      "1 -1 46 -67130709 -21569 -1426120013 -1275125205 -21585 -16385 "
+      "587145899 -24005 0 -2 13 -1 -1 -1 -1 -1 -1 -1 -1</internalNodes>"
+      "<leafValues>-0.5 0.5 0.25</leafValues>", "only stumps");
+  /* another feature type */
+  check_bad_lbp (data, "<featureType>LBP</featureType>",
+      "<featureType>HOG</featureType>", "not supported");
+  g_free (data);
+  g_free (good);
+}
+
+GST_END_TEST;
+
+/* every Haar and LBP cascade OpenCV ships loads and runs */
 GST_START_TEST (test_all_opencv_cascades)
 {
-  GDir *dir = g_dir_open ("/usr/share/opencv4/haarcascades", 0, NULL);
-  const gchar *name;
-  gint w, h, n = 0;
+  const struct
+  {
+    const gchar *dir, *prefix;
+    gint min;
+  } kinds[] = {
+    {"/usr/share/opencv4/haarcascades", "haarcascade_", 17},
+    {"/usr/share/opencv4/lbpcascades", "lbpcascade_", 5},
+  };
+  gint w, h, k;
   guint8 *pix = load_pgm (images[0], &w, &h);
 
-  if (!dir) {
-    GST_WARNING ("opencv-data is not installed");
-    g_free (pix);
-    return;
-  }
-  while ((name = g_dir_read_name (dir))) {
-    gchar *path, *props;
-    GstHarness *hv;
-    GstBuffer *out;
+  for (k = 0; k < (gint) G_N_ELEMENTS (kinds); k++) {
+    GDir *dir = g_dir_open (kinds[k].dir, 0, NULL);
+    const gchar *name;
+    gint n = 0;
 
-    if (!g_str_has_prefix (name, "haarcascade_") ||
-        !g_str_has_suffix (name, ".xml"))
+    if (!dir) {
+      GST_WARNING ("opencv-data is not installed");
       continue;
-    path = g_build_filename ("/usr/share/opencv4/haarcascades", name, NULL);
-    props = g_strdup_printf ("profile=%s", path);
-    hv = new_harness (props, GST_VIDEO_FORMAT_GRAY8, w, h);
-    out = gst_harness_push_and_pull (hv,
-        gst_cl_test_gray_buffer (pix, w, w, h, 0));
-    fail_unless (out != NULL, "%s did not run", name);
-    gst_buffer_unref (out);
-    gst_harness_teardown (hv);
-    g_free (props);
-    g_free (path);
-    n++;
+    }
+    while ((name = g_dir_read_name (dir))) {
+      gchar *path, *props;
+      GstHarness *hv;
+      GstBuffer *out;
+
+      if (!g_str_has_prefix (name, kinds[k].prefix) ||
+          !g_str_has_suffix (name, ".xml"))
+        continue;
+      path = g_build_filename (kinds[k].dir, name, NULL);
+      props = g_strdup_printf ("profile=%s", path);
+      hv = new_harness (props, GST_VIDEO_FORMAT_GRAY8, w, h);
+      out = gst_harness_push_and_pull (hv,
+          gst_cl_test_gray_buffer (pix, w, w, h, 0));
+      fail_unless (out != NULL, "%s did not run", name);
+      gst_buffer_unref (out);
+      gst_harness_teardown (hv);
+      g_free (props);
+      g_free (path);
+      n++;
+    }
+    g_dir_close (dir);
+    fail_unless (n >= kinds[k].min, "only %d cascades in %s", n,
+        kinds[k].dir);
   }
-  g_dir_close (dir);
-  fail_unless (n >= 17, "only %d cascades", n);
   g_free (pix);
 }
 
@@ -1143,6 +1221,7 @@ clfacedetect_suite (void)
   tcase_add_test (tc, test_display_draws);
   tcase_add_test (tc, test_size_change);
   tcase_add_test (tc, test_bad_cascades);
+  tcase_add_test (tc, test_bad_lbp_cascades);
   tcase_add_test (tc, test_all_opencv_cascades);
   tcase_add_loop_test (tc, test_kernel_variants, 0, G_N_ELEMENTS (variants));
   tcase_add_test (tc, test_bad_kernel_options);
