@@ -11,8 +11,10 @@
  * runs them: N copies of "SOURCE ! CHAIN ! fakesink sync=false", either as
  * branches of one pipeline (one shared GstClContext, the usual case) or as
  * N pipelines with a context each (--separate).  Prints the aggregate
- * frames per second in the steady state, the start-up time and, where
- * nvidia-smi is found, the share of time the GPU ran a kernel.
+ * frames per second in the steady state (every stream past its warm-up,
+ * none ended), all frames over the span from the first frame to the last
+ * (meaningful when the streams start far apart), the start-up time and,
+ * where nvidia-smi is found, the share of time the GPU ran a kernel.
  *
  *   multistream-bench --streams 1,2,4,8 --frames 1000 \
  *     --source "filesrc location=f.yuv ! rawvideoparse width=1920 \
@@ -149,6 +151,7 @@ run (gint n, gint frames, gint warm, const gchar * source,
   Stream *streams = g_new0 (Stream, n);
   gint n_pipes = separate ? n : 1, i, j, count = 0, samples = 0;
   gint64 t_play, t0 = 0, t1 = G_MAXINT64, *first = g_new0 (gint64, n);
+  gint64 t_first = G_MAXINT64, t_last = 0, total = 0;
   GSubprocess *smi;
   gdouble busy = -1, fps;
   gboolean ok;
@@ -204,6 +207,9 @@ run (gint n, gint frames, gint warm, const gchar * source,
     }
     t0 = MAX (t0, s->times[warm]);
     t1 = MIN (t1, s->times[s->n - 1]);
+    t_first = MIN (t_first, s->times[0]);
+    t_last = MAX (t_last, s->times[s->n - 1]);
+    total += s->n;
     first[i] = s->times[0] - t_play;
   }
   for (i = 0; i < n; i++)
@@ -211,7 +217,8 @@ run (gint n, gint frames, gint warm, const gchar * source,
       count += streams[i].times[j] > t0 && streams[i].times[j] <= t1;
   fps = t1 > t0 ? count / ((t1 - t0) / 1e6) : 0;
   qsort (first, n, sizeof (gint64), cmp_i64);
-  printf ("%7d %10.1f %10.1f %12.1f %12.1f", n, fps, fps / n,
+  printf ("%7d %10.1f %10.1f %10.1f %12.1f %12.1f", n, fps, fps / n,
+      t_last > t_first ? total / ((t_last - t_first) / 1e6) : 0,
       first[n / 2] / 1e3, first[n - 1] / 1e3);
   if (busy >= 0)
     printf (" %9.0f%% (%d)", busy, samples);
@@ -274,8 +281,9 @@ main (int argc, char **argv)
   printf ("chain: %s\nsource: %s\n%s, %d frames per stream, first %d left "
       "out\n", chain, source, separate ? "one pipeline per stream" :
       "one pipeline, one context", frames, warm);
-  printf ("%7s %10s %10s %12s %12s %s\n", "streams", "fps", "fps/stream",
-      "start-ms-med", "start-ms-max", "gpu-busy (samples)");
+  printf ("%7s %10s %10s %10s %12s %12s %s\n", "streams", "fps",
+      "fps/stream", "all-fps", "start-ms-med", "start-ms-max",
+      "gpu-busy (samples)");
   for (i = 0; counts[i]; i++)
     for (r = 0; r < repeat; r++) {
       gdouble fps;
