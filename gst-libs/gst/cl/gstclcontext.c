@@ -7,10 +7,12 @@
  * version 2 of the License, or (at your option) any later version.
  */
 /*
- * GstClContext: one device, one context, its own in-order queue (elements
- * make one each), the program cache (memory + program binaries on disk)
- * and a recycling pool of device buffers that keeps each buffer's last
- * queue so that a user on another queue is ordered after it.  The GstContext helpers follow gst-libs/gst/cuda/gstcudautils.cpp.
+ * GstClContext: one device, one context, its in-order queue (shared by
+ * the elements unless each makes its own), the program cache (memory +
+ * program binaries on disk) and a recycling pool of device buffers that
+ * keeps each buffer's last queue, so that a user on another queue is
+ * ordered after it.  The GstContext helpers follow
+ * gst-libs/gst/cuda/gstcudautils.cpp.
  * The instance struct and everything but creation, the getters and the
  * GstContext wrapping are internal (gstcl-private.h).
  */

@@ -173,6 +173,14 @@ gst_cl_bow_engine_set_queue (GstClBowEngine * self,
   self->queue = queue;
 }
 
+/* a recycled device buffer that is safe to use on the engine's queue */
+static cl_mem
+acquire (GstClBowEngine * self, gsize size, GError ** error)
+{
+  return gst_cl_context_acquire_buffer_for_queue (self->ctx, size,
+      self->queue, error);
+}
+
 static void
 release_mem (GstClBowEngine * self, cl_mem * mem)
 {
@@ -192,8 +200,7 @@ ensure_mem (GstClBowEngine * self, cl_mem * mem, gsize * cap, gsize size,
     return TRUE;
   release_mem (self, mem);
   *cap = 0;
-  *mem = gst_cl_context_acquire_buffer_for_queue (self->ctx, size,
-      self->queue, error);
+  *mem = acquire (self, size, error);
   if (!*mem)
     return FALSE;
   *cap = size;
@@ -575,16 +582,13 @@ gst_cl_bow_engine_set_words (GstClBowEngine * self, const gfloat * words,
     release_mem (self, &self->norms);
     release_mem (self, &self->hist);
     release_mem (self, &self->out);
-    self->words = gst_cl_context_acquire_buffer_for_queue (self->ctx,
-        (gsize) n_words * DIM * 4, self->queue, error);
-    self->words_t = self->words ? gst_cl_context_acquire_buffer_for_queue (self->ctx,
-        kpad * DIM * 4, self->queue, error) : NULL;
-    self->norms = self->words_t ? gst_cl_context_acquire_buffer_for_queue (self->ctx,
-        kpad * 4, self->queue, error) : NULL;
-    self->hist = self->norms ? gst_cl_context_acquire_buffer_for_queue (self->ctx,
-        (gsize) n_words * 4, self->queue, error) : NULL;
-    self->out = self->hist ? gst_cl_context_acquire_buffer_for_queue (self->ctx,
-        (gsize) n_words * 4, self->queue, error) : NULL;
+    self->words = acquire (self, (gsize) n_words * DIM * 4, error);
+    self->words_t = self->words ? acquire (self, kpad * DIM * 4, error) : NULL;
+    self->norms = self->words_t ? acquire (self, kpad * 4, error) : NULL;
+    self->hist = self->norms ? acquire (self, (gsize) n_words * 4, error) :
+        NULL;
+    self->out = self->hist ? acquire (self, (gsize) n_words * 4, error) :
+        NULL;
     if (!self->out) {
       self->k = 0;
       return FALSE;
