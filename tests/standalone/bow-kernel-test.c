@@ -754,6 +754,7 @@ gpu_describe (Env * env, Integral * ii, const GstClSurfParams * params,
     GstClSurfGrid g;
     cl_mem offs, wts;
     cl_int half, x0, y0, step, nx, n, off;
+    cl_float gate;
     size_t local = 16 * env->t.surf_kpg, global;
     cl_event ev;
 
@@ -787,6 +788,8 @@ gpu_describe (Env * env, Integral * ii, const GstClSurfParams * params,
     ARG (env->surf, 13, *soa);
     ARG (env->surf, 14, sp);
     ARG (env->surf, 15, off);
+    gate = gst_cl_surf_gate_n2 (&t, params->min_contrast);
+    ARG (env->surf, 16, gate);
     global = (n + env->t.surf_kpg - 1) / env->t.surf_kpg * local;
     CHECK_CL (clEnqueueNDRangeKernel (env->queue, env->surf, 1, NULL,
             &global, &local, 0, NULL, &ev));

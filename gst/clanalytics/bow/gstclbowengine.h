@@ -69,6 +69,9 @@ gboolean gst_cl_bow_engine_set_variant (GstClBowEngine * self,
 
 void gst_cl_bow_engine_set_norm (GstClBowEngine * self, GstClBowNorm norm);
 
+void gst_cl_bow_engine_set_min_contrast (GstClBowEngine * self,
+    gdouble min_contrast);
+
 guint gst_cl_bow_engine_get_n_words (GstClBowEngine * self);
 
 gboolean gst_cl_bow_engine_set_words (GstClBowEngine * self,
