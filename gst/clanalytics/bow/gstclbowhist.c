@@ -198,12 +198,12 @@ enum
 #define DEFAULT_BORDER GST_CL_SURF_BORDER_SKIP
 #define DEFAULT_NORMALIZE GST_CL_BOW_NORM_L1
 #define DEFAULT_INTERVAL 1
-#define DEFAULT_SCENE_THRESHOLD 0.3
+#define DEFAULT_SCENE_THRESHOLD 0.2
 #define DEFAULT_DISTANCE GST_CL_BOW_HIST_DISTANCE_CHI_SQUARE
 #define DEFAULT_VARIANT GST_CL_BOW_HIST_VARIANT_AUTO
 #define DEFAULT_MIN_CONTRAST 4.0
 #define DEFAULT_SCENE_ADAPTIVE 3.0
-#define DEFAULT_SCENE_WINDOW 2
+#define DEFAULT_SCENE_WINDOW 3
 #define DEFAULT_MIN_SCENE_LENGTH 15
 #define DEFAULT_CUT_ON_NEW_STREAM TRUE
 
@@ -526,6 +526,8 @@ flush_decisions (GstClBowHist * self, gboolean drain)
     Pending *p = g_queue_pop_head (&self->pending);
 
     g_assert (p != NULL);
+    GST_LOG_OBJECT (self, "frame %" G_GUINT64_FORMAT ": distance %.3f, "
+        "ratio %.2f, cut %d", p->frame, r.distance, r.ratio, r.cut);
     if (r.cut)
       GST_DEBUG_OBJECT (self, "scene change at frame %" G_GUINT64_FORMAT
           " (distance %.3f, ratio %.2f%s)", p->frame, r.distance, r.ratio,
