@@ -267,6 +267,13 @@ check_params (const GstClBowParams * params, GError ** error)
     if (!gst_cl_surf_scale_init (&table, params->surf.scales[s], error))
       return FALSE;
   }
+  if (!(params->surf.min_contrast >= 0.0 &&
+          params->surf.min_contrast <= 255.0)) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+        "contrast gate %g out of range, expected 0 to 255",
+        params->surf.min_contrast);
+    return FALSE;
+  }
   if ((guint) params->norm > GST_CL_BOW_NORM_L2) {
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
         "unknown histogram normalisation %d", params->norm);
@@ -489,7 +496,7 @@ gst_cl_bow_engine_set_min_contrast (GstClBowEngine * self,
 {
   guint s;
 
-  self->params.surf.min_contrast = MAX (min_contrast, 0.0);
+  self->params.surf.min_contrast = CLAMP (min_contrast, 0.0, 255.0);
   for (s = 0; s < self->params.surf.n_scales; s++)
     self->gate_n2[s] = gst_cl_surf_gate_n2 (&self->tables[s],
         self->params.surf.min_contrast);
