@@ -834,7 +834,12 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * A cut's distance to the previous frame is at least this
    * (#GstClBowHist:distance, 0 to 2); the adaptive rule
    * (#GstClBowHist:scene-adaptive) and #GstClBowHist:min-scene-length
-   * decide among the frames above it.  The default suits
+   * decide among the frames above it.  The default suits webcam-sized
+   * frames (about 1,000 descriptors): on real 400x300 clips cuts measured
+   * 0.22 to 0.84, frames within a shot up to 0.31.  More descriptors mean
+   * less histogram noise and smaller distances everywhere: at 1920x1080
+   * (30,000 descriptors) a cut measured 0.098 against 0.01 within the
+   * shot; lower the threshold (about 0.08) there.  The default suits
    * the chi-square distance with the shipped vocabulary: within a shot
    * (camera motion, a few thousand descriptors per frame) consecutive
    * frames measured 0.05 to 0.16, across a cut 0.48 to 0.61.  L1 distances
