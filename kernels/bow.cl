@@ -28,6 +28,11 @@
  * Build without -cl-fast-relaxed-math, -cl-unsafe-math-optimizations,
  * -cl-mad-enable or -cl-denorms-are-zero: they would break the first point.
  *
+ * A descriptor at no finite distance from any word (NaN: gated by
+ * surf_describe's contrast gate) is assigned BOW_NO_WORD (0xffffffff,
+ * GST_CL_BOW_NO_WORD on the host) and counted nowhere, in every variant and
+ * in the reference.
+ *
  * Histograms: each work-group counts in local memory (atomic_inc) and adds
  * its non-zero bins to the global histogram (atomic_add): one global atomic
  * per bin and work-group instead of one per descriptor.  The global
@@ -126,6 +131,9 @@
 #error "BOW_NORM_WG and BOW_FIX_WG must be powers of two"
 #endif
 
+/* the assignment of a descriptor that does not vote */
+#define BOW_NO_WORD 0xffffffffu
+
 #define BOW_NORM_NONE 0
 #define BOW_NORM_L1 1
 #define BOW_NORM_L2 2
@@ -193,8 +201,10 @@ bow_assign_gpu1 (__global const float *desc, uint n,
         best_j = j;
       }
     }
-    assign[i] = best_j;
-    atomic_inc (&lhist[best_j]);
+    /* no finite distance (a gated, NaN descriptor): no vote */
+    assign[i] = best < INFINITY ? best_j : BOW_NO_WORD;
+    if (best < INFINITY)
+      atomic_inc (&lhist[best_j]);
   }
   bow_lhist_flush (lhist, k, hist);
 }
@@ -237,8 +247,10 @@ bow_assign_gpu2 (__global const float *desc_t, uint pitch, uint n,
         best_j = j;
       }
     }
-    assign[i] = best_j;
-    atomic_inc (&lhist[best_j]);
+    /* no finite distance (a gated, NaN descriptor): no vote */
+    assign[i] = best < INFINITY ? best_j : BOW_NO_WORD;
+    if (best < INFINITY)
+      atomic_inc (&lhist[best_j]);
   }
   bow_lhist_flush (lhist, k, hist);
 }
@@ -279,8 +291,10 @@ bow_assign_gpu3 (__global const float *desc_t, uint pitch, uint n,
         best_j = j;
       }
     }
-    assign[i] = best_j;
-    atomic_inc (&lhist[best_j]);
+    /* no finite distance (a gated, NaN descriptor): no vote */
+    assign[i] = best < INFINITY ? best_j : BOW_NO_WORD;
+    if (best < INFINITY)
+      atomic_inc (&lhist[best_j]);
   }
   bow_lhist_flush (lhist, k, hist);
 }
@@ -325,8 +339,9 @@ bow_assign_gpu3 (__global const float *desc_t, uint pitch, uint n,
         best_j = j;                                                           \
       }                                                                       \
     }                                                                         \
-    assign[i] = best_j;                                                       \
-    atomic_inc (&lhist[best_j]);                                              \
+    assign[i] = best < INFINITY ? best_j : BOW_NO_WORD;                       \
+    if (best < INFINITY)                                                      \
+      atomic_inc (&lhist[best_j]);                                            \
   }                                                                           \
   bow_lhist_flush (lhist, k, hist);
 
@@ -552,7 +567,10 @@ bow_assign_tiled (__global const float4 * desc_t, uint pitch, uint n,
       }
       gap = s2 - b;
       bound = BOW_GAP_SCALE * (dnorm[u] + max_norm) * (dnorm[u] + max_norm);
-      if (gap > bound) {
+      if (isnan (dnorm[u])) {
+        /* a gated descriptor (surf.cl): no vote, nothing to fix up */
+        assign[i0 + row] = BOW_NO_WORD;
+      } else if (gap > bound) {
         assign[i0 + row] = bj;
       } else {
         const uint slot = atomic_inc (&flags[0]);
@@ -655,7 +673,8 @@ bow_fixup (__global const float *desc_t, uint pitch,
       barrier (CLK_LOCAL_MEM_FENCE);
     }
     if (lid < BOW_FIX_BATCH && e0 + lid < count)
-      assign[flags[1 + e0 + lid]] = best_jl[lid][0];
+      assign[flags[1 + e0 + lid]] = best_l[lid][0] < INFINITY ?
+          best_jl[lid][0] : BOW_NO_WORD;
     barrier (CLK_LOCAL_MEM_FENCE);
   }
 }

@@ -26,6 +26,16 @@
  *
  * Launch: global = ceil(n / SURF_KPG) * SURF_WG, local = SURF_WG, once per
  * scale (out_offset = descriptors of the previous scales).
+ *
+ * Contrast gate: a window whose squared energy n2 (the sum of the squares of
+ * its 64 components before normalisation) is below @min_n2 describes
+ * nothing but noise (flat sky, a wall, compression blocks re-quantised at
+ * every keyframe): normalising it to unit length would turn that noise into
+ * a confident, random descriptor.  Such a descriptor is written as 64 NaNs,
+ * which every assignment kernel of bow.cl skips (no finite distance to any
+ * word: assignment k, no vote).  @min_n2 = 0 keeps the ungated output
+ * (flat patches as zeros).  The host derives @min_n2 from a contrast in grey
+ * levels: gst_cl_surf_gate_n2() in gstclsurf.c.
  */
 
 #pragma OPENCL FP_CONTRACT OFF
@@ -71,6 +81,7 @@
  *   [c * soa_pitch + k + out_offset]
  * @soa_pitch: row pitch of @out_soa in floats
  * @out_offset: index of this grid's first descriptor in the outputs
+ * @min_n2: contrast gate (see above); 0: none
  */
 __kernel __attribute__((reqd_work_group_size (SURF_WG, 1, 1)))
 void
@@ -78,7 +89,7 @@ surf_describe (__global const uint * integral, int width, int height,
     int pitch, __global const int *offsets, __global const float *weights,
     int half_size, int x0, int y0, int step, int nx, int n,
     __global float *out_aos, __global float *out_soa, int soa_pitch,
-    int out_offset)
+    int out_offset, float min_n2)
 {
   __local float norm_part[SURF_WG];
   __local float tile[SURF_KPG * SURF_DIM];
@@ -141,7 +152,7 @@ surf_describe (__global const uint * integral, int width, int height,
   {
     float4 v = (float4) (sdx, sdy, sax, say);
 
-    if (n2 > 0.0f) {
+    if (min_n2 > 0.0f ? n2 >= min_n2 : n2 > 0.0f) {
 #if SURF_USE_FP64
       const double norm = sqrt ((double) n2);
       v = (float4) ((float) ((double) v.x / norm),
@@ -150,6 +161,9 @@ surf_describe (__global const uint * integral, int width, int height,
 #else
       v = v / sqrt (n2);
 #endif
+    } else if (min_n2 > 0.0f) {
+      /* gated: no descriptor (NaN never wins a comparison in bow.cl) */
+      v = (float4) (NAN);
     } else {
       /* flat patch: zeros, as the reference */
       v = (float4) (0.0f);

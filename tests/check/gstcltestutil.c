@@ -356,3 +356,24 @@ gst_cl_test_bow_case (GRand * rand, gsize n, guint k, gint kind,
     }
   }
 }
+
+/**
+ * gst_cl_test_gate_descriptors:
+ * @first: the first descriptor to gate
+ * @every: then every @every-th
+ *
+ * Makes those descriptors what the contrast gate of kernels/surf.cl
+ * writes for a flat window (64 NaNs): they get no word and no vote in every
+ * assignment variant.
+ */
+void
+gst_cl_test_gate_descriptors (gfloat * desc, gsize n, gsize first,
+    gsize every)
+{
+  gsize i;
+  gint c;
+
+  for (i = first; i < n; i += every)
+    for (c = 0; c < 64; c++)
+      desc[i * 64 + c] = NAN;
+}

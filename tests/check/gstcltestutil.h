@@ -57,4 +57,7 @@ void gst_cl_test_random_unit (GRand * rand, gfloat * v, gboolean quantised);
 void gst_cl_test_bow_case (GRand * rand, gsize n, guint k, gint kind,
     gfloat * desc, gfloat * words);
 
+void gst_cl_test_gate_descriptors (gfloat * desc, gsize n, gsize first,
+    gsize every);
+
 G_END_DECLS

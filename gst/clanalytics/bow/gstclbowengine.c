@@ -99,6 +99,8 @@ struct _GstClBowEngine
   gboolean variant_auto;
 
   GstClSurfScale tables[GST_CL_SURF_MAX_SCALES];
+  /* surf_describe's min_n2 per scale (gst_cl_surf_gate_n2) */
+  gfloat gate_n2[GST_CL_SURF_MAX_SCALES];
   cl_mem offsets[GST_CL_SURF_MAX_SCALES], weights[GST_CL_SURF_MAX_SCALES];
 
   cl_kernel surf;
@@ -294,6 +296,13 @@ check_params (const GstClBowParams * params, GError ** error)
     if (!gst_cl_surf_scale_init (&table, params->surf.scales[s], error))
       return FALSE;
   }
+  if (!(params->surf.min_contrast >= 0.0 &&
+          params->surf.min_contrast <= 255.0)) {
+    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+        "contrast gate %g out of range, expected 0 to 255",
+        params->surf.min_contrast);
+    return FALSE;
+  }
   if ((guint) params->norm > GST_CL_BOW_NORM_L2) {
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
         "unknown histogram normalisation %d", params->norm);
@@ -382,6 +391,8 @@ gst_cl_bow_engine_new_with_tunables (GstClContext * ctx,
 
   for (s = 0; s < params->surf.n_scales; s++) {
     gst_cl_surf_scale_init (&self->tables[s], params->surf.scales[s], NULL);
+    self->gate_n2[s] = gst_cl_surf_gate_n2 (&self->tables[s],
+        params->surf.min_contrast);
     self->offsets[s] = new_const_buffer (self,
         sizeof (self->tables[s].offsets), self->tables[s].offsets, error);
     if (!self->offsets[s])
@@ -522,6 +533,25 @@ gst_cl_bow_engine_set_norm (GstClBowEngine * self, GstClBowNorm norm)
 {
   g_return_if_fail ((guint) norm <= GST_CL_BOW_NORM_L2);
   self->params.norm = norm;
+}
+
+/**
+ * gst_cl_bow_engine_set_min_contrast:
+ * @min_contrast: the descriptors' contrast gate in grey levels (see
+ *   gst_cl_surf_gate_n2()); 0: none
+ *
+ * Changes the gate for the next runs (no rebuild: it is a kernel argument).
+ */
+void
+gst_cl_bow_engine_set_min_contrast (GstClBowEngine * self,
+    gdouble min_contrast)
+{
+  guint s;
+
+  self->params.surf.min_contrast = CLAMP (min_contrast, 0.0, 255.0);
+  for (s = 0; s < self->params.surf.n_scales; s++)
+    self->gate_n2[s] = gst_cl_surf_gate_n2 (&self->tables[s],
+        self->params.surf.min_contrast);
 }
 
 guint
@@ -733,6 +763,7 @@ gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,
     ARG (k, 13, soa_mem);
     ARG (k, 14, sp);
     ARG (k, 15, off);
+    ARG (k, 16, self->gate_n2[s]);
     global = (n + self->t.surf_kpg - 1) / self->t.surf_kpg * local;
     if (!enqueue (self, k, global, local, "surf_describe", FALSE, error))
       return FALSE;

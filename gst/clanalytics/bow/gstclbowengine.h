@@ -23,12 +23,13 @@ GType gst_cl_bow_norm_get_type (void);
 
 /**
  * GstClBowParams:
- * @surf: the descriptor grid (step, border, scales)
+ * @surf: the descriptor grid (step, border, scales) and contrast gate
  * @norm: histogram normalisation
  *
  * What a #GstClBowEngine computes; gst_cl_bow_params_init() gives the
  * defaults of clbowhist (and of cl-bow-train): step 8, border skip, one
- * scale 2.0, L1 normalisation.
+ * scale 2.0, L1 normalisation; but no contrast gate (cl-bow-train trains
+ * on every window; clbowhist sets its min-contrast property's value).
  */
 typedef struct
 {
@@ -75,6 +76,9 @@ gboolean gst_cl_bow_engine_set_variant (GstClBowEngine * self,
     GstClBowVariant variant, GError ** error);
 
 void gst_cl_bow_engine_set_norm (GstClBowEngine * self, GstClBowNorm norm);
+
+void gst_cl_bow_engine_set_min_contrast (GstClBowEngine * self,
+    gdouble min_contrast);
 
 guint gst_cl_bow_engine_get_n_words (GstClBowEngine * self);
 

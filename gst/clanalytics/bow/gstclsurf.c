@@ -162,6 +162,41 @@ gst_cl_surf_params_parse_scales (GstClSurfParams * params,
 }
 
 /**
+ * gst_cl_surf_gate_n2:
+ * @table: the scale
+ * @min_contrast: the gate, in grey levels; <= 0: none
+ *
+ * The contrast of a descriptor window is the root mean square of its 64
+ * components before normalisation, each expressed in grey levels: a Haar
+ * response divided by its box area (2 half^2 pixels: the difference of two
+ * box means) and a component divided by the mean Gaussian weight of a
+ * sub-region (the sum of the 400 weights / 16).  A ramp of g grey levels
+ * per pixel has a contrast of about 0.7 half g; noise of a grey level or two
+ * on a flat wall, about 1.  The kernel compares the squared norm n2 of the
+ * raw components (which it computes anyway) with the value returned here,
+ * 64 (@min_contrast 2 half^2 W / 16)^2, rounded once to float and passed
+ * identically to kernels/surf.cl and gst_cl_surf_describe_ref(), so the
+ * gate decides the same on both.
+ *
+ * Returns: the kernel's min_n2 argument (0: no gate).
+ */
+gfloat
+gst_cl_surf_gate_n2 (const GstClSurfScale * table, gdouble min_contrast)
+{
+  gdouble wsum = 0.0, unit;
+  gint i;
+
+  g_return_val_if_fail (table != NULL, 0.0f);
+
+  if (!(min_contrast > 0.0))
+    return 0.0f;
+  for (i = 0; i < GST_CL_SURF_SAMPLES * GST_CL_SURF_SAMPLES; i++)
+    wsum += table->weights[i];
+  unit = min_contrast * 2.0 * table->half * table->half * wsum / 16.0;
+  return (gfloat) (64.0 * unit * unit);
+}
+
+/**
  * gst_cl_surf_count:
  * @params: grid parameters
  * @width: image width

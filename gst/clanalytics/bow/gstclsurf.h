@@ -21,6 +21,14 @@ G_BEGIN_DECLS
 #define GST_CL_BOW_DIM 64
 
 /**
+ * GST_CL_BOW_NO_WORD:
+ *
+ * The assignment of a descriptor that does not vote (gated by the contrast
+ * gate, see #GstClSurfParams): no word, counted in no bin.
+ */
+#define GST_CL_BOW_NO_WORD G_MAXUINT32
+
+/**
  * GST_CL_SURF_SAMPLES:
  *
  * Samples per side of the descriptor window (20 s wide, one sample every s,
@@ -110,6 +118,9 @@ typedef struct
  * @n_scales: number of scales, 1 to %GST_CL_SURF_MAX_SCALES
  * @scales: the scales; descriptors of all scales are concatenated in this
  *   order
+ * @min_contrast: contrast gate in grey levels (see gst_cl_surf_gate_n2());
+ *   0 (what a zeroed struct holds): no gate, flat windows give zero
+ *   descriptors
  */
 typedef struct
 {
@@ -117,6 +128,7 @@ typedef struct
   GstClSurfBorder border;
   guint n_scales;
   gdouble scales[GST_CL_SURF_MAX_SCALES];
+  gdouble min_contrast;
 } GstClSurfParams;
 
 gboolean gst_cl_surf_scale_init (GstClSurfScale * table, gdouble scale,
@@ -128,6 +140,9 @@ void gst_cl_surf_grid_init (GstClSurfGrid * grid,
 
 gboolean gst_cl_surf_params_parse_scales (GstClSurfParams * params,
     const gchar * list, GError ** error);
+
+gfloat gst_cl_surf_gate_n2 (const GstClSurfScale * table,
+    gdouble min_contrast);
 
 gsize gst_cl_surf_count (const GstClSurfParams * params, guint width,
     guint height, GError ** error);

@@ -75,7 +75,7 @@ clampi (gint v, gint lo, gint hi)
 /* Same operations, same order as surf_describe in kernels/surf.cl. */
 FMA_CLONES static void
 describe_one (const guint32 * ii, gsize pitch, gint w, gint h,
-    const GstClSurfScale * t, gint x, gint y, gfloat * out)
+    const GstClSurfScale * t, gfloat min_n2, gint x, gint y, gfloat * out)
 {
   gfloat v[GST_CL_BOW_DIM], p[16];
   gint r, stride;
@@ -127,10 +127,14 @@ describe_one (const guint32 * ii, gsize pitch, gint w, gint h,
     for (r = 0; r < stride; r++)
       p[r] = p[r] + p[r + stride];
 
-  if (p[0] > 0.0f) {
+  if (min_n2 > 0.0f ? p[0] >= min_n2 : p[0] > 0.0f) {
     gdouble norm = sqrt ((gdouble) p[0]);
     for (r = 0; r < GST_CL_BOW_DIM; r++)
       out[r] = (gfloat) ((gdouble) v[r] / norm);
+  } else if (min_n2 > 0.0f) {
+    /* below the contrast gate: no descriptor, no vote */
+    for (r = 0; r < GST_CL_BOW_DIM; r++)
+      out[r] = NAN;
   } else {
     /* a flat patch has no direction: zeros, not NaN */
     memset (out, 0, GST_CL_BOW_DIM * sizeof (gfloat));
@@ -158,6 +162,30 @@ gst_cl_surf_describe_ref (const guint32 * integral, gsize pitch, guint width,
     guint height, const GstClSurfScale * table, const GstClSurfGrid * grid,
     gfloat * out)
 {
+  gst_cl_surf_describe_gated_ref (integral, pitch, width, height, table,
+      grid, 0.0f, out);
+}
+
+/**
+ * gst_cl_surf_describe_gated_ref:
+ * @integral: integral image
+ * @pitch: its row pitch in elements
+ * @width: image width
+ * @height: image height
+ * @table: the scale
+ * @grid: the keypoints
+ * @min_n2: the contrast gate, gst_cl_surf_gate_n2() (0: none)
+ * @out: (out caller-allocates): nx * ny * 64 floats
+ *
+ * gst_cl_surf_describe_ref() with surf_describe's contrast gate: a window
+ * whose squared energy is below @min_n2 gives 64 NaNs (a descriptor that
+ * does not vote) instead of a unit vector.
+ */
+void
+gst_cl_surf_describe_gated_ref (const guint32 * integral, gsize pitch,
+    guint width, guint height, const GstClSurfScale * table,
+    const GstClSurfGrid * grid, gfloat min_n2, gfloat * out)
+{
   guint ix, iy;
 
   g_return_if_fail (integral != NULL && table != NULL && grid != NULL);
@@ -165,7 +193,7 @@ gst_cl_surf_describe_ref (const guint32 * integral, gsize pitch, guint width,
   for (iy = 0; iy < grid->ny; iy++) {
     for (ix = 0; ix < grid->nx; ix++) {
       gsize k = (gsize) iy * grid->nx + ix;
-      describe_one (integral, pitch, width, height, table,
+      describe_one (integral, pitch, width, height, table, min_n2,
           grid->x0 + (gint) (ix * grid->step),
           grid->y0 + (gint) (iy * grid->step), out + k * GST_CL_BOW_DIM);
     }
@@ -182,7 +210,8 @@ gst_cl_surf_describe_ref (const guint32 * integral, gsize pitch, guint width,
  * @n_desc: (out): number of descriptors returned
  * @error: return location for a #GError
  *
- * All scales of @params, concatenated in order.
+ * All scales of @params, concatenated in order, gated by
+ * @params->min_contrast (gated windows are NaN descriptors).
  *
  * Returns: (transfer full) (nullable): @n_desc * 64 floats (%NULL when there
  * are none, or on error with @error set).
@@ -214,7 +243,8 @@ gst_cl_surf_describe_image_ref (const guint32 * integral, gsize pitch,
     gst_cl_surf_scale_init (&table, params->scales[s], NULL);
     gst_cl_surf_grid_init (&grid, &table, width, height, params->step,
         params->border);
-    gst_cl_surf_describe_ref (integral, pitch, width, height, &table, &grid,
+    gst_cl_surf_describe_gated_ref (integral, pitch, width, height, &table,
+        &grid, gst_cl_surf_gate_n2 (&table, params->min_contrast),
         out + done * GST_CL_BOW_DIM);
     done += (gsize) grid.nx * grid.ny;
   }
@@ -268,7 +298,9 @@ gst_cl_bow_distance (const gfloat * a, const gfloat * b)
  * @dist: (out caller-allocates) (nullable): its canonical distance
  *
  * Nearest word by gst_cl_bow_distance(); on equal distances the lowest word
- * index wins.  A descriptor whose distances are all NaN gets word 0.
+ * index wins.  A descriptor without a finite distance to any word (a NaN
+ * descriptor: below the contrast gate) gets %GST_CL_BOW_NO_WORD, as in
+ * every kernel of bow.cl.
  */
 FMA_CLONES void
 gst_cl_bow_assign_ref (const gfloat * desc, gsize n_desc,
@@ -291,7 +323,7 @@ gst_cl_bow_assign_ref (const gfloat * desc, gsize n_desc,
         best_j = j;
       }
     }
-    assign[i] = best_j;
+    assign[i] = best < INFINITY ? best_j : GST_CL_BOW_NO_WORD;
     if (dist)
       dist[i] = best;
   }

@@ -33,6 +33,10 @@ void gst_cl_surf_describe_ref (const guint32 * integral, gsize pitch,
     guint width, guint height, const GstClSurfScale * table,
     const GstClSurfGrid * grid, gfloat * out);
 
+void gst_cl_surf_describe_gated_ref (const guint32 * integral, gsize pitch,
+    guint width, guint height, const GstClSurfScale * table,
+    const GstClSurfGrid * grid, gfloat min_n2, gfloat * out);
+
 gfloat *gst_cl_surf_describe_image_ref (const guint32 * integral, gsize pitch,
     guint width, guint height, const GstClSurfParams * params,
     gsize * n_desc, GError ** error);

@@ -1,0 +1,468 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * scenecut-bench: clbowhist's scene cuts against `ffmpeg -vf scdet` on the
+ * same video files in the same run, scored the TRECVID way.
+ *
+ *   scenecut-bench [--props "min-contrast=4 ..."] [--tolerance 1]
+ *       [--scdet "threshold=10"] [--no-time] [--dump DIR] FILE...
+ *
+ * FILE's ground truth is FILE without its extension + ".cuts": the first
+ * frame of each new shot, one per line (bench/scenecut-clips.sh writes
+ * both).  A detection matches at most one true cut within +-tolerance
+ * frames and a true cut at most one detection (1-to-1, nearest first);
+ * recall = matched / true cuts, precision = matched / detections.
+ *
+ * Time per frame: each detector's whole pipeline minus the same decode
+ * without it (GStreamer: filesrc ! decodebin ! clbowhist ! fakesink minus
+ * the same without clbowhist; ffmpeg: -vf scdet minus plain decoding), so
+ * both count only the scene-cut path (for clbowhist: upload, integral,
+ * descriptors, assignment, histogram, decision).  The distributions of
+ * clbowhist's distances are printed at the true cuts, at the encoder's
+ * keyframes (ffprobe) and at the other frames.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <gst/gst.h>
+
+static gchar *opt_props = NULL;
+static gchar *opt_scdet = NULL;
+static gchar *opt_dump = NULL;
+static gint opt_tolerance = 1;
+static gboolean opt_no_time = FALSE;
+
+typedef struct
+{
+  GArray *pts;                  /* GstClockTime per frame */
+  GArray *dist;                 /* gdouble per frame */
+  GArray *cuts;                 /* guint frame indexes */
+  gdouble seconds;
+} GstRun;
+
+/* Runs @desc to EOS; collects the clbowhist messages when @collect. */
+static gboolean
+run_pipeline (const gchar * desc, gboolean collect, GstRun * r)
+{
+  GError *err = NULL;
+  GstElement *p = gst_parse_launch (desc, &err);
+  GstBus *bus;
+  gboolean ok = FALSE;
+  gint64 t0;
+
+  if (!p) {
+    g_printerr ("%s: %s\n", desc, err->message);
+    g_clear_error (&err);
+    return FALSE;
+  }
+  bus = gst_element_get_bus (p);
+  t0 = g_get_monotonic_time ();
+  gst_element_set_state (p, GST_STATE_PLAYING);
+  for (;;) {
+    GstMessage *msg = gst_bus_timed_pop (bus, 600 * GST_SECOND);
+    const GstStructure *s;
+
+    if (!msg) {
+      g_printerr ("%s: timeout\n", desc);
+      break;
+    }
+    if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_EOS) {
+      ok = TRUE;
+      gst_message_unref (msg);
+      break;
+    }
+    if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ERROR) {
+      gchar *dbg = NULL;
+      gst_message_parse_error (msg, &err, &dbg);
+      g_printerr ("%s: %s (%s)\n", desc, err->message, dbg ? dbg : "");
+      g_clear_error (&err);
+      g_free (dbg);
+      gst_message_unref (msg);
+      break;
+    }
+    s = gst_message_get_structure (msg);
+    if (collect && GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ELEMENT && s &&
+        gst_structure_has_name (s, "clbowhist")) {
+      guint64 ts = GST_CLOCK_TIME_NONE, frame = 0;
+      gdouble d = 0.0;
+      gboolean cut = FALSE;
+      guint idx = r->dist->len;
+
+      gst_structure_get (s, "timestamp", G_TYPE_UINT64, &ts, "frame",
+          G_TYPE_UINT64, &frame, "distance", G_TYPE_DOUBLE, &d,
+          "scene-change", G_TYPE_BOOLEAN, &cut, NULL);
+      g_array_append_val (r->pts, ts);
+      g_array_append_val (r->dist, d);
+      if (cut)
+        g_array_append_val (r->cuts, idx);
+    }
+    gst_message_unref (msg);
+  }
+  r->seconds = (g_get_monotonic_time () - t0) / 1e6;
+  gst_element_set_state (p, GST_STATE_NULL);
+  gst_object_unref (bus);
+  gst_object_unref (p);
+  return ok;
+}
+
+/* Runs a command; its stderr in *err_out. */
+static gboolean
+run_command (const gchar * cmd, gchar ** out, gchar ** err_out,
+    gdouble * seconds)
+{
+  GError *err = NULL;
+  gint status = 0;
+  gint64 t0 = g_get_monotonic_time ();
+  gboolean ok = g_spawn_command_line_sync (cmd, out, err_out, &status, &err);
+
+  *seconds = (g_get_monotonic_time () - t0) / 1e6;
+  if (!ok) {
+    g_printerr ("%s: %s\n", cmd, err->message);
+    g_clear_error (&err);
+    return FALSE;
+  }
+  if (!g_spawn_check_wait_status (status, &err)) {
+    g_printerr ("%s: %s\n", cmd, err->message);
+    g_clear_error (&err);
+    return FALSE;
+  }
+  return TRUE;
+}
+
+/* The frame whose timestamp is nearest @t (seconds). */
+static guint
+nearest_frame (GArray * pts, gdouble t)
+{
+  guint i, best = 0;
+  gdouble bd = G_MAXDOUBLE;
+
+  for (i = 0; i < pts->len; i++) {
+    GstClockTime ts = g_array_index (pts, GstClockTime, i);
+    gdouble d = fabs ((gdouble) ts / GST_SECOND - t);
+    if (d < bd) {
+      bd = d;
+      best = i;
+    }
+  }
+  return best;
+}
+
+/* Frames of the "lavfi.scd.time: T" (scdet) or csv "T" (ffprobe) lines. */
+static GArray *
+times_to_frames (const gchar * text, const gchar * key, GArray * pts)
+{
+  GArray *a = g_array_new (FALSE, FALSE, sizeof (guint));
+  gchar **lines = g_strsplit (text ? text : "", "\n", -1);
+  guint i;
+
+  for (i = 0; lines[i]; i++) {
+    const gchar *p = key ? strstr (lines[i], key) : lines[i];
+    gchar *end;
+    gdouble t;
+
+    if (!p || !*p)
+      continue;
+    if (key)
+      p += strlen (key);
+    t = g_ascii_strtod (p, &end);
+    if (end == p)
+      continue;
+    {
+      guint f = nearest_frame (pts, t);
+      g_array_append_val (a, f);
+    }
+  }
+  g_strfreev (lines);
+  return a;
+}
+
+static GArray *
+read_truth (const gchar * file)
+{
+  gchar *base = g_strdup (file), *dot = strrchr (base, '.'), *path, *text;
+  GArray *a;
+
+  if (dot)
+    *dot = '\0';
+  path = g_strconcat (base, ".cuts", NULL);
+  g_free (base);
+  if (!g_file_get_contents (path, &text, NULL, NULL)) {
+    g_printerr ("no ground truth %s\n", path);
+    g_free (path);
+    return NULL;
+  }
+  g_free (path);
+  a = g_array_new (FALSE, FALSE, sizeof (guint));
+  {
+    gchar **lines = g_strsplit (text, "\n", -1);
+    guint i;
+    for (i = 0; lines[i]; i++) {
+      gchar *e;
+      guint64 v = g_ascii_strtoull (lines[i], &e, 10);
+      if (e != lines[i]) {
+        guint f = v;
+        g_array_append_val (a, f);
+      }
+    }
+    g_strfreev (lines);
+  }
+  g_free (text);
+  return a;
+}
+
+/* TRECVID-style 1-to-1 matching within +-tol frames, nearest pairs first. */
+static guint
+match_cuts (GArray * truth, GArray * det, gint tol)
+{
+  gboolean *used_t = g_new0 (gboolean, truth->len + 1);
+  gboolean *used_d = g_new0 (gboolean, det->len + 1);
+  guint matched = 0, i, j;
+  gint off;
+
+  for (off = 0; off <= tol; off++) {
+    for (i = 0; i < truth->len; i++) {
+      gint t = g_array_index (truth, guint, i);
+      if (used_t[i])
+        continue;
+      for (j = 0; j < det->len; j++) {
+        gint d = g_array_index (det, guint, j);
+        if (!used_d[j] && ABS (d - t) == off) {
+          used_t[i] = used_d[j] = TRUE;
+          matched++;
+          break;
+        }
+      }
+    }
+  }
+  g_free (used_t);
+  g_free (used_d);
+  return matched;
+}
+
+static gchar *
+frames_string (GArray * a)
+{
+  GString *s = g_string_new (NULL);
+  guint i;
+
+  for (i = 0; i < a->len && i < 12; i++)
+    g_string_append_printf (s, "%s%u", i ? "," : "", g_array_index (a,
+            guint, i));
+  if (a->len > 12)
+    g_string_append_printf (s, ",... (%u)", a->len);
+  if (a->len == 0)
+    g_string_append (s, "-");
+  return g_string_free (s, FALSE);
+}
+
+static void
+print_score (const gchar * who, GArray * truth, GArray * det, guint frames,
+    gdouble ms_per_frame)
+{
+  guint m = match_cuts (truth, det, opt_tolerance);
+  gdouble rec = truth->len ? (gdouble) m / truth->len : 1.0;
+  gdouble prec = det->len ? (gdouble) m / det->len : (truth->len ? 0.0 : 1.0);
+  gdouble f1 = rec + prec > 0 ? 2 * rec * prec / (rec + prec) : 0.0;
+  gchar *ds = frames_string (det);
+
+  if (truth->len == 0)
+    g_print ("  %-10s cuts %3u (false: %u)                      ", who,
+        det->len, det->len);
+  else
+    g_print ("  %-10s cuts %3u  recall %.3f  precision %.3f  F1 %.3f  ",
+        who, det->len, rec, prec, f1);
+  if (ms_per_frame >= 0)
+    g_print ("%7.3f ms/frame", ms_per_frame);
+  g_print ("  at %s\n", ds);
+  g_free (ds);
+}
+
+static gint
+cmp_double (gconstpointer a, gconstpointer b)
+{
+  gdouble x = *(const gdouble *) a, y = *(const gdouble *) b;
+  return x < y ? -1 : x > y;
+}
+
+static void
+print_dist (const gchar * what, GArray * v)
+{
+  gdouble *x;
+  guint n = v->len;
+
+  if (n == 0) {
+    g_print ("    %-22s n=0\n", what);
+    return;
+  }
+  x = g_memdup2 (v->data, n * sizeof (gdouble));
+  qsort (x, n, sizeof (gdouble), cmp_double);
+  g_print ("    %-22s n=%-5u min %.3f  median %.3f  p99 %.3f  max %.3f\n",
+      what, n, x[0], x[n / 2], x[MIN (n - 1, (guint) (0.99 * n))], x[n - 1]);
+  g_free (x);
+}
+
+static void
+bench_file (const gchar * file)
+{
+  GArray *truth = read_truth (file);
+  GstRun r = { 0 }, base = { 0 };
+  gchar *loc = g_strescape (file, NULL);
+  gchar *desc, *cmd, *out = NULL, *err = NULL;
+  GArray *scd, *keys;
+  gdouble t_scd = 0, t_dec = 0, ms_gst = -1, ms_scd = -1;
+  guint i;
+
+  if (!truth)
+    return;
+  r.pts = g_array_new (FALSE, FALSE, sizeof (GstClockTime));
+  r.dist = g_array_new (FALSE, FALSE, sizeof (gdouble));
+  r.cuts = g_array_new (FALSE, FALSE, sizeof (guint));
+  desc = g_strdup_printf ("filesrc location=\"%s\" ! decodebin ! "
+      "videoconvert ! clbowhist interval=1 %s ! fakesink sync=false", loc,
+      opt_props ? opt_props : "");
+  if (!run_pipeline (desc, TRUE, &r))
+    goto done;
+  g_free (desc);
+  desc = g_strdup_printf ("filesrc location=\"%s\" ! decodebin ! "
+      "videoconvert ! fakesink sync=false", loc);
+  if (!opt_no_time) {
+    base.pts = r.pts;
+    run_pipeline (desc, FALSE, &base);
+    ms_gst = (r.seconds - base.seconds) * 1e3 / MAX (r.dist->len, 1);
+  }
+
+  cmd = g_strdup_printf ("ffmpeg -nostdin -hide_banner -nostats -i '%s' "
+      "-vf scdet%s%s -f null -", file, opt_scdet ? "=" : "",
+      opt_scdet ? opt_scdet : "");
+  if (!run_command (cmd, &out, &err, &t_scd)) {
+    g_free (cmd);
+    goto done;
+  }
+  g_free (cmd);
+  scd = times_to_frames (err, "lavfi.scd.time:", r.pts);
+  g_free (out);
+  g_free (err);
+  if (!opt_no_time) {
+    cmd = g_strdup_printf ("ffmpeg -nostdin -hide_banner -nostats -i '%s' "
+        "-f null -", file);
+    if (run_command (cmd, &out, &err, &t_dec))
+      ms_scd = (t_scd - t_dec) * 1e3 / MAX (r.dist->len, 1);
+    g_free (cmd);
+    g_free (out);
+    g_free (err);
+  }
+
+  cmd = g_strdup_printf ("ffprobe -v error -select_streams v -skip_frame "
+      "nokey -show_entries frame=pts_time -of csv=p=0 '%s'", file);
+  out = err = NULL;
+  run_command (cmd, &out, &err, &t_dec);
+  keys = times_to_frames (out, NULL, r.pts);
+  g_free (cmd);
+  g_free (out);
+  g_free (err);
+
+  g_print ("%s: %u frames, %u true cuts, %u keyframes; clbowhist %s\n",
+      file, r.dist->len, truth->len, keys->len,
+      opt_props ? opt_props : "(defaults)");
+  print_score ("clbowhist", truth, r.cuts, r.dist->len, ms_gst);
+  print_score ("scdet", truth, scd, r.dist->len, ms_scd);
+  {
+    GArray *at_cut = g_array_new (FALSE, FALSE, sizeof (gdouble));
+    GArray *at_key = g_array_new (FALSE, FALSE, sizeof (gdouble));
+    GArray *other = g_array_new (FALSE, FALSE, sizeof (gdouble));
+    gboolean *is_cut = g_new0 (gboolean, r.dist->len + 1);
+    gboolean *is_key = g_new0 (gboolean, r.dist->len + 1);
+
+    for (i = 0; i < truth->len; i++)
+      if (g_array_index (truth, guint, i) < r.dist->len)
+        is_cut[g_array_index (truth, guint, i)] = TRUE;
+    for (i = 0; i < keys->len; i++)
+      is_key[g_array_index (keys, guint, i)] = TRUE;
+    /* frame 0 has no previous frame */
+    for (i = 1; i < r.dist->len; i++) {
+      gdouble d = g_array_index (r.dist, gdouble, i);
+      g_array_append_val (is_cut[i] ? at_cut : is_key[i] ? at_key : other, d);
+    }
+    g_print ("  clbowhist distances:\n");
+    print_dist ("at true cuts", at_cut);
+    print_dist ("at keyframes (no cut)", at_key);
+    print_dist ("other frames", other);
+    if (opt_dump) {
+      gchar *name = g_path_get_basename (file);
+      gchar *path = g_strdup_printf ("%s/%s.dist", opt_dump, name);
+      GString *s = g_string_new ("# frame distance true_cut keyframe\n");
+      for (i = 0; i < r.dist->len; i++)
+        g_string_append_printf (s, "%u %.5f %d %d\n", i,
+            g_array_index (r.dist, gdouble, i), is_cut[i], is_key[i]);
+      g_file_set_contents (path, s->str, -1, NULL);
+      g_string_free (s, TRUE);
+      g_free (path);
+      g_free (name);
+    }
+    g_array_unref (at_cut);
+    g_array_unref (at_key);
+    g_array_unref (other);
+    g_free (is_cut);
+    g_free (is_key);
+  }
+  g_array_unref (scd);
+  g_array_unref (keys);
+
+done:
+  g_free (desc);
+  g_free (loc);
+  g_array_unref (truth);
+  g_array_unref (r.pts);
+  g_array_unref (r.dist);
+  g_array_unref (r.cuts);
+}
+
+int
+main (int argc, char **argv)
+{
+  GOptionEntry entries[] = {
+    {"props", 'p', 0, G_OPTION_ARG_STRING, &opt_props,
+        "clbowhist properties (gst-launch syntax)", "PROPS"},
+    {"scdet", 0, 0, G_OPTION_ARG_STRING, &opt_scdet,
+        "scdet options (default: scdet's defaults)", "OPTS"},
+    {"tolerance", 't', 0, G_OPTION_ARG_INT, &opt_tolerance,
+        "frames of tolerance when matching cuts (default 1)", "N"},
+    {"no-time", 0, 0, G_OPTION_ARG_NONE, &opt_no_time,
+        "skip the decode-only runs (no per-frame times)", NULL},
+    {"dump", 0, 0, G_OPTION_ARG_FILENAME, &opt_dump,
+        "write DIR/FILE.dist: per-frame distance, true cut, keyframe", "DIR"},
+    {NULL}
+  };
+  GOptionContext *ctx = g_option_context_new ("FILE... - clbowhist scene "
+      "cuts vs ffmpeg scdet, TRECVID scoring");
+  GError *err = NULL;
+  gint i;
+
+  g_option_context_add_main_entries (ctx, entries, NULL);
+  /* parse before gst_init: GStreamer's own --help path is not wanted */
+  if (!g_option_context_parse (ctx, &argc, &argv, &err)) {
+    g_printerr ("%s\n", err->message);
+    return 2;
+  }
+  g_option_context_free (ctx);
+  gst_init (NULL, NULL);
+  if (argc < 2) {
+    g_printerr ("usage: scenecut-bench [options] FILE...\n");
+    return 2;
+  }
+  g_print ("matching: 1-to-1, +-%d frames; times: the detector's pipeline "
+      "minus decoding alone, per frame\n", opt_tolerance);
+  for (i = 1; i < argc; i++)
+    bench_file (argv[i]);
+  return 0;
+}
