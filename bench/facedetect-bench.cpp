@@ -42,7 +42,11 @@
  * --neighbors N sets minNeighbors there (default 3; 0: the raw hits).
  */
 #include "benchutil.h"
+/* image codecs only for --json: -DGST_CL_BENCH_NO_IMGCODECS builds the
+ * benchmark for a machine without them (the GPU machine) */
+#ifndef GST_CL_BENCH_NO_IMGCODECS
 #include <opencv2/imgcodecs.hpp>
+#endif
 #include <opencv2/imgproc.hpp>
 #include <opencv2/objdetect.hpp>
 #include <cstdio>
@@ -241,7 +245,11 @@ write_json (GstClContext * ctx, const GstClCascade * cascade,
     return 1;
   }
   for (auto & p:images) {
+#ifndef GST_CL_BENCH_NO_IMGCODECS
     cv::Mat gray = cv::imread (p, cv::IMREAD_GRAYSCALE);
+#else
+    cv::Mat gray;
+#endif
     Timing t;
 
     if (gray.empty () || !gray.isContinuous ()) {
