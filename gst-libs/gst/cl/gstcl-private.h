@@ -187,6 +187,8 @@ GST_CL_API
 gboolean gst_cl_fault_hit (GstClFaultKind kind);
 GST_CL_API
 gint gst_cl_fault_count (GstClFaultKind kind);
+GST_CL_API
+gint gst_cl_live_buffer_count (void);
 
 /* clCreateBuffer / clEnqueueNDRangeKernel with fault injection: use these
  * for every device allocation and kernel launch */

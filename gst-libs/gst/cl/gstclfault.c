@@ -29,6 +29,27 @@ static const gchar *const fault_env[] = {
 /* 0: not read yet; afterwards target + 1, so 1 means "off" */
 static gint fault_target[2];
 static gint fault_count[2];
+/* device buffers created through gst_cl_create_buffer() and not yet freed
+ * by the driver: what the fault tests check for leaks */
+static gint live_buffers;
+
+static void CL_CALLBACK
+buffer_freed (cl_mem mem, void *user_data)
+{
+  g_atomic_int_add (&live_buffers, -1);
+}
+
+/**
+ * gst_cl_live_buffer_count:
+ *
+ * Returns: the device buffers made by gst_cl_create_buffer() that the
+ * driver has not freed yet (all references released).
+ */
+gint
+gst_cl_live_buffer_count (void)
+{
+  return g_atomic_int_get (&live_buffers);
+}
 
 /**
  * gst_cl_fault_reset:
@@ -99,12 +120,21 @@ cl_mem
 gst_cl_create_buffer (cl_context context, cl_mem_flags flags, gsize size,
     gpointer host_ptr, cl_int * status)
 {
+  cl_mem mem;
+
   if (gst_cl_fault_hit (GST_CL_FAULT_ALLOC)) {
     if (status)
       *status = CL_MEM_OBJECT_ALLOCATION_FAILURE;
     return NULL;
   }
-  return clCreateBuffer (context, flags, size, host_ptr, status);
+  mem = clCreateBuffer (context, flags, size, host_ptr, status);
+  if (mem) {
+    g_atomic_int_inc (&live_buffers);
+    if (clSetMemObjectDestructorCallback (mem, buffer_freed, NULL) !=
+        CL_SUCCESS)
+      g_atomic_int_add (&live_buffers, -1);
+  }
+  return mem;
 }
 
 /**
