@@ -190,6 +190,30 @@ own_queue (GstClContext * ctx, GError ** error)
   return ctx->queue;
 }
 
+/* The vfuncs that may build programs, with this element posting the
+ * progress messages of a long compile (see gstcl-private.h). */
+static gboolean
+open_reporting (GstClBaseFilter * self, GstClBaseFilterClass * klass,
+    GError ** error)
+{
+  GstElement *old = gst_cl_context_set_build_reporter (GST_ELEMENT (self));
+  gboolean ok = klass->open (self, error);
+
+  gst_cl_context_set_build_reporter (old);
+  return ok;
+}
+
+static gboolean
+set_info_reporting (GstClBaseFilter * self, GstClBaseFilterClass * klass,
+    const GstVideoInfo * info, GError ** error)
+{
+  GstElement *old = gst_cl_context_set_build_reporter (GST_ELEMENT (self));
+  gboolean ok = klass->set_info (self, info, error);
+
+  gst_cl_context_set_build_reporter (old);
+  return ok;
+}
+
 static gboolean
 gst_cl_base_filter_start (GstBaseTransform * trans)
 {
@@ -220,7 +244,8 @@ gst_cl_base_filter_start (GstBaseTransform * trans)
 
   priv->negotiated = FALSE;
   priv->earliest_time = GST_CLOCK_TIME_NONE;
-  if (klass->open && !klass->open (self, &err)) {
+  /* programs built in the vfuncs announce themselves from this element */
+  if (klass->open && !open_reporting (self, klass, &err)) {
     gst_cl_base_filter_post_error (self, err, "could not start");
     g_clear_error (&err);
     if (klass->close)
@@ -277,7 +302,7 @@ gst_cl_base_filter_set_caps (GstBaseTransform * trans, GstCaps * incaps,
     return FALSE;
   }
   priv->negotiated = FALSE;
-  if (klass->set_info && !klass->set_info (self, &info, &err)) {
+  if (klass->set_info && !set_info_reporting (self, klass, &info, &err)) {
     gst_cl_base_filter_post_error (self, err, "cannot handle the new caps");
     g_clear_error (&err);
     return FALSE;
@@ -333,12 +358,17 @@ gst_cl_base_filter_transform_ip (GstBaseTransform * trans, GstBuffer * buf)
 {
   GstClBaseFilter *self = GST_CL_BASE_FILTER (trans);
   GstClBaseFilterClass *klass = GST_CL_BASE_FILTER_GET_CLASS (self);
+  GstElement *old;
+  GstFlowReturn ret;
 
   if (!PRIV (self)->negotiated) {
     GST_ELEMENT_ERROR (self, CORE, NEGOTIATION, (NULL), ("not negotiated"));
     return GST_FLOW_NOT_NEGOTIATED;
   }
-  return klass->process (self, buf);
+  old = gst_cl_context_set_build_reporter (GST_ELEMENT (self));
+  ret = klass->process (self, buf);
+  gst_cl_context_set_build_reporter (old);
+  return ret;
 }
 
 static void

@@ -35,6 +35,10 @@ G_BEGIN_DECLS
 /* Set to any value to keep program binaries off the disk cache. */
 #define GST_CL_NO_BINARY_CACHE_ENV "GST_CL_NO_BINARY_CACHE"
 
+/* Directory of the program binary cache, instead of
+ * $XDG_CACHE_HOME/gst-cl-analytics (read at each program build). */
+#define GST_CL_CACHE_DIR_ENV "GST_CL_CACHE_DIR"
+
 /* the "clruntime" debug category, shared with the plugin's engines */
 GST_CL_API GstDebugCategory *gst_cl_runtime_debug;
 
@@ -99,6 +103,8 @@ struct _GstClContext
   GQueue free_buffers;
   gint uploads;
   gint buffer_allocs;
+  gint builds;
+  gint binary_loads;
 };
 
 GST_CL_API
@@ -153,6 +159,75 @@ gint64 gst_cl_context_get_buffer_alloc_count (GstClContext * ctx);
 
 GST_CL_API
 gdouble gst_cl_event_elapsed_ms (cl_event event);
+
+/* Programs built from source (not found in either cache) and programs
+ * loaded from the disk cache, since the context was created. */
+GST_CL_API
+gint gst_cl_context_get_build_count (GstClContext * ctx);
+GST_CL_API
+gint gst_cl_context_get_binary_load_count (GstClContext * ctx);
+
+/*
+ * While set on a thread, a program build from source on that thread posts
+ * GST_MESSAGE_PROGRESS (START, then COMPLETE or ERROR; code "compile") from
+ * @element, so an application knows a long first start is compiling.  The
+ * base element sets it around its vfuncs; returns the previous one.
+ */
+GST_CL_API
+GstElement *gst_cl_context_set_build_reporter (GstElement * element);
+
+/* --- the program binary cache on disk (gstclbinarycache.c) --------------- */
+
+GST_CL_API
+gchar *gst_cl_binary_cache_dir (void);
+GST_CL_API
+const gchar *gst_cl_kernel_source_hash (const gchar * source_name);
+GST_CL_API
+gchar *gst_cl_binary_cache_path (GstClContext * ctx, const gchar * dir,
+    const gchar * source_name, const gchar * source_hash,
+    const gchar * options);
+GST_CL_API
+cl_program gst_cl_binary_cache_load (GstClContext * ctx, const gchar * dir,
+    const gchar * source_name, const gchar * source_hash,
+    const gchar * options);
+GST_CL_API
+gboolean gst_cl_binary_cache_store (GstClContext * ctx, const gchar * dir,
+    const gchar * source_name, const gchar * source_hash,
+    const gchar * options, cl_program program);
+
+/* --- files a user names (gstclfile.c) ------------------------------------- */
+
+GST_CL_API
+gboolean gst_cl_read_regular_file (const gchar * path, const gchar * what,
+    gsize max_size, gchar ** contents, gsize * length, GError ** error);
+
+/* --- fault injection for tests (gstclfault.c) ----------------------------- */
+
+typedef enum
+{
+  GST_CL_FAULT_ALLOC,
+  GST_CL_FAULT_ENQUEUE,
+} GstClFaultKind;
+
+GST_CL_API
+void gst_cl_fault_reset (void);
+GST_CL_API
+gboolean gst_cl_fault_hit (GstClFaultKind kind);
+GST_CL_API
+gint gst_cl_fault_count (GstClFaultKind kind);
+GST_CL_API
+gint gst_cl_live_buffer_count (void);
+
+/* clCreateBuffer / clEnqueueNDRangeKernel with fault injection: use these
+ * for every device allocation and kernel launch */
+GST_CL_API
+cl_mem gst_cl_create_buffer (cl_context context, cl_mem_flags flags,
+    gsize size, gpointer host_ptr, cl_int * status);
+GST_CL_API
+cl_int gst_cl_enqueue_kernel (cl_command_queue queue, cl_kernel kernel,
+    cl_uint work_dim, const gsize * global_offset, const gsize * global_size,
+    const gsize * local_size, cl_uint n_wait, const cl_event * wait,
+    cl_event * event);
 
 /* GstContext sharing on the element side, as gstcudautils.cpp does it */
 GST_CL_API

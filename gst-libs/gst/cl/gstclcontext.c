@@ -572,80 +572,54 @@ gst_cl_context_is_host_unified (GstClContext * ctx)
 
 /* --- programs ------------------------------------------------------------ */
 
-static gchar *
-binary_cache_path (GstClContext * self, const gchar * key)
+/* the element that reports program builds on this thread, if any */
+static GPrivate build_reporter;
+
+GstElement *
+gst_cl_context_set_build_reporter (GstElement * element)
 {
-  gchar *full, *digest, *dir, *path;
+  GstElement *old = g_private_get (&build_reporter);
 
-  if (g_getenv (GST_CL_NO_BINARY_CACHE_ENV))
-    return NULL;
-  full = g_strdup_printf ("%s|%s|%s|%s", key, self->platform_name,
-      self->device_name, self->driver_version);
-  digest = g_compute_checksum_for_string (G_CHECKSUM_SHA256, full, -1);
-  dir = g_build_filename (g_get_user_cache_dir (), "gst-cl-analytics", NULL);
-  path = g_strdup_printf ("%s/%s.bin", dir, digest);
-  g_free (dir);
-  g_free (digest);
-  g_free (full);
-  return path;
-}
-
-static cl_program
-load_cached_binary (GstClContext * self, const gchar * path,
-    const gchar * options)
-{
-  gchar *data = NULL;
-  gsize len = 0;
-  const unsigned char *bin;
-  cl_program program;
-  cl_int status, bin_status;
-
-  if (!path || !g_file_get_contents (path, &data, &len, NULL) || len == 0) {
-    g_free (data);
-    return NULL;
-  }
-  bin = (const unsigned char *) data;
-  program = clCreateProgramWithBinary (self->context, 1, &self->device, &len,
-      &bin, &bin_status, &status);
-  g_free (data);
-  if (status != CL_SUCCESS || bin_status != CL_SUCCESS) {
-    if (program)
-      clReleaseProgram (program);
-    return NULL;
-  }
-  if (clBuildProgram (program, 1, &self->device, options, NULL, NULL) !=
-      CL_SUCCESS) {
-    GST_INFO_OBJECT (self, "stale binary %s, rebuilding", path);
-    clReleaseProgram (program);
-    return NULL;
-  }
-  GST_DEBUG_OBJECT (self, "program binary loaded from %s", path);
-  return program;
+  g_private_set (&build_reporter, element);
+  return old;
 }
 
 static void
-store_binary (GstClContext * self, cl_program program, const gchar * path)
+report_build (GstClContext * self, GstProgressType type,
+    const gchar * source_name)
 {
-  gsize size = 0;
-  unsigned char *bin;
-  gchar *dir, *tmp;
+  GstElement *element = g_private_get (&build_reporter);
+  gchar *text;
 
-  if (!path || clGetProgramInfo (program, CL_PROGRAM_BINARY_SIZES,
-          sizeof (gsize), &size, NULL) != CL_SUCCESS || size == 0)
+  if (!element)
     return;
-  bin = g_malloc (size);
-  if (clGetProgramInfo (program, CL_PROGRAM_BINARIES, sizeof (bin), &bin,
-          NULL) == CL_SUCCESS) {
-    dir = g_path_get_dirname (path);
-    g_mkdir_with_parents (dir, 0755);
-    /* write-then-rename, so a concurrent reader never sees half a file */
-    tmp = g_strdup_printf ("%s.%d.tmp", path, (gint) getpid ());
-    if (g_file_set_contents (tmp, (const gchar *) bin, size, NULL))
-      g_rename (tmp, path);
-    g_free (tmp);
-    g_free (dir);
-  }
-  g_free (bin);
+  if (type == GST_PROGRESS_TYPE_START)
+    text = g_strdup_printf ("Compiling OpenCL program kernels/%s.cl for %s "
+        "(first start on this device and driver; on a CPU this takes "
+        "seconds to tens of seconds, later starts load it from the cache)",
+        source_name, self->device_name);
+  else if (type == GST_PROGRESS_TYPE_COMPLETE)
+    text = g_strdup_printf ("Compiled OpenCL program kernels/%s.cl",
+        source_name);
+  else
+    text = g_strdup_printf ("Compiling OpenCL program kernels/%s.cl failed",
+        source_name);
+  gst_element_post_message (element,
+      gst_message_new_progress (GST_OBJECT_CAST (element), type, "compile",
+          text));
+  g_free (text);
+}
+
+gint
+gst_cl_context_get_build_count (GstClContext * self)
+{
+  return g_atomic_int_get (&self->builds);
+}
+
+gint
+gst_cl_context_get_binary_load_count (GstClContext * self)
+{
+  return g_atomic_int_get (&self->binary_loads);
 }
 
 /**
@@ -663,7 +637,7 @@ gst_cl_context_get_program (GstClContext * self, const gchar * source_name,
     const gchar * options, GError ** error)
 {
   const gchar *source, *hash = NULL;
-  gchar *key, *path, *full_options;
+  gchar *key, *cache_dir = NULL, *full_options;
   cl_program program;
   cl_int status;
 
@@ -681,15 +655,22 @@ gst_cl_context_get_program (GstClContext * self, const gchar * source_name,
   if (program)
     goto done;
 
-  path = binary_cache_path (self, key);
-  program = load_cached_binary (self, path, full_options);
-  if (!program) {
+  cache_dir = gst_cl_binary_cache_dir ();
+  program = cache_dir ? gst_cl_binary_cache_load (self, cache_dir,
+      source_name, hash, full_options) : NULL;
+  if (program) {
+    g_atomic_int_inc (&self->binary_loads);
+  } else {
     gint64 t0 = g_get_monotonic_time ();
 
+    GST_INFO_OBJECT (self, "compiling kernels/%s.cl (%s) for %s: not in "
+        "the binary cache, this can take a while on a CPU", source_name,
+        full_options, self->device_name);
+    report_build (self, GST_PROGRESS_TYPE_START, source_name);
     program = clCreateProgramWithSource (self->context, 1, &source, NULL,
         &status);
     if (!gst_cl_result (status, error, "clCreateProgramWithSource")) {
-      g_free (path);
+      report_build (self, GST_PROGRESS_TYPE_ERROR, source_name);
       goto done;
     }
     status = clBuildProgram (program, 1, &self->device, full_options, NULL,
@@ -710,19 +691,23 @@ gst_cl_context_get_program (GstClContext * self, const gchar * source_name,
       g_free (log);
       clReleaseProgram (program);
       program = NULL;
-      g_free (path);
+      report_build (self, GST_PROGRESS_TYPE_ERROR, source_name);
       goto done;
     }
+    g_atomic_int_inc (&self->builds);
     GST_INFO_OBJECT (self, "built %s.cl (%s) in %.1f ms", source_name,
         full_options, (g_get_monotonic_time () - t0) / 1000.0);
-    store_binary (self, program, path);
+    report_build (self, GST_PROGRESS_TYPE_COMPLETE, source_name);
+    if (cache_dir)
+      gst_cl_binary_cache_store (self, cache_dir, source_name, hash,
+          full_options, program);
   }
-  g_free (path);
   g_hash_table_insert (self->programs, key, program);
   key = NULL;
 
 done:
   g_mutex_unlock (&self->lock);
+  g_free (cache_dir);
   g_free (key);
   g_free (full_options);
   return program;
@@ -885,7 +870,7 @@ gst_cl_context_acquire_buffer_for_queue (GstClContext * self, gsize size,
   if (mem)
     return mem;
 
-  mem = clCreateBuffer (self->context, CL_MEM_READ_WRITE, size, NULL,
+  mem = gst_cl_create_buffer (self->context, CL_MEM_READ_WRITE, size, NULL,
       &status);
   if (!gst_cl_result (status, error, "clCreateBuffer"))
     return NULL;

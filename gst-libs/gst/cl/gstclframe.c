@@ -84,7 +84,7 @@ shared_mem_wrap (GstClContext * ctx, cl_command_queue queue,
   }
   /* USE_HOST_PTR keeps using the pointer after this call: valid because
    * system memory never moves while referenced */
-  mem = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR,
+  mem = gst_cl_create_buffer (ctx->context, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR,
       size, map.data + skip, &status);
   gst_memory_unmap (gmem, &map);
   if (!gst_cl_result (status, error, "clCreateBuffer(USE_HOST_PTR)"))
@@ -468,7 +468,7 @@ gst_cl_frame_meta_ensure_on_queue (GstBuffer * buffer, GstClContext * ctx,
       clSetKernelArg (k, 9, sizeof (gint), &h);
       gws[0] = GST_ROUND_UP_16 (width);
       gws[1] = GST_ROUND_UP_4 (height);
-      status = clEnqueueNDRangeKernel (queue, k, 2, NULL, gws, NULL, 0,
+      status = gst_cl_enqueue_kernel (queue, k, 2, NULL, gws, NULL, 0,
           NULL, NULL);
       if (!gst_cl_result (status, error, "luma_from_rgb")) {
         gst_cl_shared_mem_unref (luma);

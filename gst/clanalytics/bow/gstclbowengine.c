@@ -145,7 +145,7 @@ enqueue (GstClBowEngine * self, cl_kernel k, gsize global, gsize local,
 
   if (self->n_events < GST_CL_BOW_MAX_EVENTS)
     ev = &self->events[self->n_events];
-  status = clEnqueueNDRangeKernel (self->queue, k, 1, NULL, &global,
+  status = gst_cl_enqueue_kernel (self->queue, k, 1, NULL, &global,
       &local, 0, NULL, ev);
   if (!gst_cl_result (status, error, name))
     return FALSE;
@@ -223,7 +223,7 @@ new_const_buffer (GstClBowEngine * self, gsize size, const void *data,
     GError ** error)
 {
   cl_int status;
-  cl_mem mem = clCreateBuffer (self->ctx->context, CL_MEM_READ_ONLY |
+  cl_mem mem = gst_cl_create_buffer (self->ctx->context, CL_MEM_READ_ONLY |
       CL_MEM_COPY_HOST_PTR, size, (void *) data, &status);
 
   if (!gst_cl_result (status, error, "clCreateBuffer(SURF tables)"))
@@ -627,7 +627,7 @@ gst_cl_bow_engine_set_words (GstClBowEngine * self, const gfloat * words,
     clGetMemObjectInfo (self->words, CL_MEM_SIZE, sizeof (cap), &cap, NULL);
     if (cap != (gsize) n_words * DIM * 4) {
       clReleaseMemObject (self->words);
-      self->words = clCreateBuffer (self->ctx->context, CL_MEM_READ_WRITE,
+      self->words = gst_cl_create_buffer (self->ctx->context, CL_MEM_READ_WRITE,
           (gsize) n_words * DIM * 4, NULL, NULL);
       if (!self->words) {
         g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_OUT_OF_RESOURCES,

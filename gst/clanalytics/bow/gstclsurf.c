@@ -128,14 +128,20 @@ gst_cl_surf_params_parse_scales (GstClSurfParams * params,
 
   g_return_val_if_fail (params != NULL && list != NULL, FALSE);
 
-  parts = g_strsplit_set (list, ",; \t", -1);
+  /* "1.2, 2" is a list of two; "1.2,,2" or "1.2," is a typo, not a list
+   * of two: refuse it rather than guess */
+  parts = g_strsplit_set (list, ",;", -1);
   for (i = 0; parts[i]; i++) {
     gchar *end = NULL;
     gdouble v;
     GstClSurfScale check;
 
-    if (parts[i][0] == '\0')
-      continue;
+    g_strstrip (parts[i]);
+    if (parts[i][0] == '\0') {
+      g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
+          "empty SURF scale in \"%s\"", list);
+      return FALSE;
+    }
     v = g_ascii_strtod (parts[i], &end);
     if (end == parts[i] || *end != '\0') {
       g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,

@@ -26,6 +26,7 @@
 
 #include "gstclerror.h"
 #include "gstclvocab.h"
+#include "gstcl-private.h"
 
 #define VOCAB_MAGIC "GSTCLBOW"
 #define VOCAB_MAGIC_LEN 8
@@ -326,42 +327,17 @@ gst_cl_vocab_load_from_data (const guint8 * data, gsize size,
 GstClVocab *
 gst_cl_vocab_load (const gchar * path, GError ** error)
 {
-  g_autoptr (GError) file_error = NULL;
   g_autofree gchar *contents = NULL;
-  GStatBuf st;
   gsize len;
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  /* refuse before reading, so a wrong path to a huge file costs nothing */
-  if (g_stat (path, &st) != 0) {
-    gint saved = errno;
-    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_INVALID_DATA,
-        "Vocabulary file \xe2\x80\x9c%s\xe2\x80\x9d cannot be opened: %s",
-        path, g_strerror (saved));
+  /* a FIFO, a device, a directory or a file too large for any valid
+   * vocabulary is refused before it is read */
+  if (!gst_cl_read_regular_file (path, "vocabulary file",
+          VOCAB_FILE_SIZE (GST_CL_VOCAB_MAX_NAME, GST_CL_VOCAB_MAX_WORDS),
+          &contents, &len, error))
     return NULL;
-  }
-  if (!S_ISREG (st.st_mode)) {
-    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_INVALID_DATA,
-        "Vocabulary file \xe2\x80\x9c%s\xe2\x80\x9d is not a regular file",
-        path);
-    return NULL;
-  }
-  if ((guint64) st.st_size > VOCAB_FILE_SIZE (GST_CL_VOCAB_MAX_NAME,
-          GST_CL_VOCAB_MAX_WORDS)) {
-    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_INVALID_DATA,
-        "Vocabulary file \xe2\x80\x9c%s\xe2\x80\x9d is %" G_GUINT64_FORMAT
-        " bytes, larger than any valid vocabulary", path,
-        (guint64) st.st_size);
-    return NULL;
-  }
-
-  if (!g_file_get_contents (path, &contents, &len, &file_error)) {
-    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_INVALID_DATA,
-        "Vocabulary file \xe2\x80\x9c%s\xe2\x80\x9d cannot be read: %s", path,
-        file_error->message);
-    return NULL;
-  }
   return gst_cl_vocab_load_from_data ((const guint8 *) contents, len, path,
       error);
 }

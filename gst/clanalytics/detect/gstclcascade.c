@@ -40,6 +40,7 @@
 #include <glib/gstdio.h>
 
 #include "gstclcascade.h"
+#include "gstcl-private.h"
 #include "gstclerror.h"
 
 /* OpenCV subtracts this from every stage threshold (Data::read) */
@@ -1261,46 +1262,18 @@ GstClCascade *
 gst_cl_cascade_load (const gchar * path, GError ** error)
 {
   GstClCascade *c;
-  GString *buf;
-  FILE *f;
-  gchar chunk[65536];
-  gsize n;
+  gchar *data = NULL;
+  gsize len = 0;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  /* read by hand: a FIFO or a device must not make us read forever */
-  f = g_fopen (path, "rb");
-  if (f == NULL) {
-    gint err = errno;
-
-    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_INVALID_DATA,
-        "cannot open cascade %s: %s", path, g_strerror (err));
+  /* a FIFO, a device or a directory is refused before it is read */
+  if (!gst_cl_read_regular_file (path, "cascade",
+          GST_CL_CASCADE_MAX_FILE_SIZE, &data, &len, error))
     return NULL;
-  }
-  buf = g_string_new (NULL);
-  while ((n = fread (chunk, 1, sizeof (chunk), f)) > 0) {
-    if (buf->len + n > GST_CL_CASCADE_MAX_FILE_SIZE) {
-      g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_INVALID_DATA,
-          "cascade %s: larger than %d bytes", path,
-          GST_CL_CASCADE_MAX_FILE_SIZE);
-      fclose (f);
-      g_string_free (buf, TRUE);
-      return NULL;
-    }
-    g_string_append_len (buf, chunk, n);
-  }
-  if (ferror (f)) {
-    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_INVALID_DATA,
-        "cannot read cascade %s", path);
-    fclose (f);
-    g_string_free (buf, TRUE);
-    return NULL;
-  }
-  fclose (f);
-
-  c = load_from_data (buf->str, buf->len, path, error);
-  g_string_free (buf, TRUE);
+  c = load_from_data (data, len, path, error);
+  g_free (data);
   return c;
 }
 

@@ -227,7 +227,7 @@ make_buffer (GstClCascadeEngine * self, cl_mem_flags flags, gsize size,
     const void *data, GError ** error)
 {
   cl_int st;
-  cl_mem m = clCreateBuffer (self->ctx->context,
+  cl_mem m = gst_cl_create_buffer (self->ctx->context,
       flags | (data ? CL_MEM_COPY_HOST_PTR : 0), MAX (size, 16),
       (void *) data, &st);
 
@@ -320,7 +320,7 @@ static gboolean
 enqueue (GstClCascadeEngine * self, cl_kernel k, gsize gsz, const gsize * lsz,
     const gchar * name, GError ** error)
 {
-  cl_int st = clEnqueueNDRangeKernel (self->queue, k, 1, NULL, &gsz,
+  cl_int st = gst_cl_enqueue_kernel (self->queue, k, 1, NULL, &gsz,
       lsz, 0, NULL, &self->events[self->n_events]);
 
   if (st == CL_SUCCESS)

@@ -199,7 +199,7 @@ ensure_buffer (GstClParts * self, cl_mem * mem, gsize size, GError ** error)
 
   if (*mem)
     clReleaseMemObject (*mem);
-  *mem = clCreateBuffer (self->ctx->context, CL_MEM_READ_WRITE, size, NULL,
+  *mem = gst_cl_create_buffer (self->ctx->context, CL_MEM_READ_WRITE, size, NULL,
       &st);
   return gst_cl_result (st, error, "clCreateBuffer(parts)");
 }
@@ -289,7 +289,7 @@ build_mosaic (GstClParts * self, cl_mem luma, guint offset, guint pitch,
   clSetKernelArg (self->k_mosaic, 7, sizeof (cl_int), &dst_w);
   clSetKernelArg (self->k_mosaic, 8, sizeof (cl_int), &dst_w);
   clSetKernelArg (self->k_mosaic, 9, sizeof (cl_int), &dst_h);
-  st = clEnqueueNDRangeKernel (self->queue, self->k_mosaic, 2, NULL,
+  st = gst_cl_enqueue_kernel (self->queue, self->k_mosaic, 2, NULL,
       gsz, NULL, 0, NULL, NULL);
   return gst_cl_result (st, error, "parts_mosaic");
 }

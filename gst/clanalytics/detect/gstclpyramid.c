@@ -96,11 +96,9 @@ gst_cl_haar_pyramid_plan (const GstClCascade * cascade, guint width,
     return FALSE;
   }
   if (width == 0 || height == 0 || width > MAX_IMAGE_SIDE ||
-      height > MAX_IMAGE_SIDE || params->min_width > MAX_IMAGE_SIDE ||
-      params->min_height > MAX_IMAGE_SIDE) {
+      height > MAX_IMAGE_SIDE) {
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
-        "image %ux%u or minimum size %ux%u out of range (1 to %d)", width,
-        height, params->min_width, params->min_height, MAX_IMAGE_SIDE);
+        "image %ux%u out of range (1 to %d)", width, height, MAX_IMAGE_SIDE);
     return FALSE;
   }
 
@@ -113,7 +111,10 @@ gst_cl_haar_pyramid_plan (const GstClCascade * cascade, guint width,
   /* LBP reads no squares: its atlas is the sum plane alone */
   plan->n_planes = cascade->feature_type == GST_CL_CASCADE_LBP ? 1 :
       cascade->has_tilted ? 3 : 2;
-  if (width < win_w || height < win_h)
+  /* no window fits, or no face can be as large as asked: no level, no
+   * faces (a live min-size change must not stop the stream) */
+  if (width < win_w || height < win_h || params->min_width > width ||
+      params->min_height > height)
     return TRUE;
 
   max_w = params->max_width;

@@ -256,7 +256,7 @@ static gboolean
 enqueue (GstClIntegralEngine * self, cl_kernel k, guint dims, const gsize * gws,
     const gsize * lws, const gchar * name, GError ** error)
 {
-  cl_int status = clEnqueueNDRangeKernel (self->queue, k, dims, NULL,
+  cl_int status = gst_cl_enqueue_kernel (self->queue, k, dims, NULL,
       gws, lws, 0, NULL, next_event (self));
 
   if (status != CL_SUCCESS)

@@ -20,7 +20,9 @@ for line in out.splitlines():
     parts = line.split()
     # "ADDRESS TYPE NAME": functions (T) and data (B, D); skip the
     # linker's own markers (A)
-    if len(parts) == 3 and parts[1] in "TBDRVW":
+    # (ASan's ODR markers of a sanitizer build are not ours)
+    if len(parts) == 3 and parts[1] in "TBDRVW" and \
+            not parts[2].startswith("__odr_asan"):
         exported.add(parts[2].split("@")[0])
 
 declared = set()
