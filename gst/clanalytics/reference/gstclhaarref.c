@@ -267,6 +267,55 @@ run_at (const Scanner * sc, const guint32 * win, gsize win_ofs)
   return 1;
 }
 
+static gint
+haar_window (gpointer data, const guint32 * win, gsize ofs)
+{
+  return run_at (data, win, ofs);
+}
+
+/**
+ * gst_cl_cascade_scan_levels:
+ * @plan: the pyramid plan
+ * @atlas: its integral images
+ * @window: the cascade's evaluation of one window: 1 accepted, 0 rejected
+ *   by stage 0, negative rejected by a later stage
+ * @data: @window's data
+ * @hits: (element-type GstClHaarHit): raw hits are appended here
+ *
+ * OpenCV's CascadeClassifierInvoker scan, whatever the features: every
+ * level, row by row, window step as the plan says, and the window after
+ * one rejected by stage 0 skipped.
+ */
+void
+gst_cl_cascade_scan_levels (const GstClHaarPlan * plan,
+    const guint32 * atlas, GstClWindowFunc window, gpointer data,
+    GArray * hits)
+{
+  guint li, S = plan->stride;
+
+  for (li = 0; li < plan->n_levels; li++) {
+    const GstClHaarLevel *lv = &plan->levels[li];
+    guint step = lv->step, iy, x;
+
+    for (iy = 0; iy < lv->ny; iy++) {
+      guint y = iy * step;
+
+      for (x = 0; x < lv->nx * step; x += step) {
+        gsize ofs = lv->offset + (gsize) y * S + x;
+        gint r = window (data, atlas + ofs, ofs);
+
+        if (r > 0) {
+          GstClHaarHit hit = { li, x, y, 0 };
+
+          g_array_append_val (hits, hit);
+        }
+        if (r == 0)
+          x += step;
+      }
+    }
+  }
+}
+
 /**
  * gst_cl_haar_scan_cpu:
  * @cascade: the cascade
@@ -286,7 +335,7 @@ gst_cl_haar_scan_cpu (const GstClCascade * cascade,
 {
   Scanner sc;
   OptFeature *of;
-  guint li, S = plan->stride;
+  guint S = plan->stride;
 
   g_return_if_fail (cascade != NULL && plan != NULL && hits != NULL);
   if (cascade->feature_type == GST_CL_CASCADE_LBP) {
@@ -306,27 +355,7 @@ gst_cl_haar_scan_cpu (const GstClCascade * cascade,
   sc.ndy = (cascade->window_h - 2) * S;
   sc.area = (gdouble) (cascade->window_w - 2) * (cascade->window_h - 2);
 
-  for (li = 0; li < plan->n_levels; li++) {
-    const GstClHaarLevel *lv = &plan->levels[li];
-    guint step = lv->step, iy, x;
-
-    for (iy = 0; iy < lv->ny; iy++) {
-      guint y = iy * step;
-
-      for (x = 0; x < lv->nx * step; x += step) {
-        gsize ofs = lv->offset + (gsize) y * S + x;
-        gint r = run_at (&sc, atlas + ofs, ofs);
-
-        if (r > 0) {
-          GstClHaarHit hit = { li, x, y, 0 };
-
-          g_array_append_val (hits, hit);
-        }
-        if (r == 0)
-          x += step;
-      }
-    }
-  }
+  gst_cl_cascade_scan_levels (plan, atlas, haar_window, &sc, hits);
   g_free (of);
 }
 

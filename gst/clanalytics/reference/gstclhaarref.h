@@ -14,6 +14,22 @@
 
 G_BEGIN_DECLS
 
+/**
+ * GstClWindowFunc:
+ * @data: the function's data
+ * @win: the window's first integral element in the atlas
+ * @ofs: its offset in the atlas
+ *
+ * A cascade run on one window: 1 accepted, 0 rejected by stage 0 (OpenCV
+ * then skips the next window), negative rejected by a later stage.
+ */
+typedef gint (*GstClWindowFunc) (gpointer data, const guint32 * win,
+    gsize ofs);
+
+void gst_cl_cascade_scan_levels (const GstClHaarPlan * plan,
+    const guint32 * atlas, GstClWindowFunc window, gpointer data,
+    GArray * hits);
+
 void gst_cl_haar_build_atlas_cpu (const GstClHaarPlan * plan,
     const guint8 * image, guint stride, guint32 * atlas);
 

@@ -33,6 +33,7 @@
 #include <string.h>
 
 #include "gstcllbpref.h"
+#include "gstclhaarref.h"
 
 /* The 16 grid points of a feature as offsets from a window's origin:
  * ofs[4 * i + j] is the point (x + j w, y + i h), CV_SUM_OFS's layout. */
@@ -90,6 +91,20 @@ run_at (const GstClCascade * c, const LbpOpt * of, const guint32 * win)
   return 1;
 }
 
+typedef struct
+{
+  const GstClCascade *c;
+  const LbpOpt *of;
+} LbpScan;
+
+static gint
+lbp_window (gpointer data, const guint32 * win, gsize ofs)
+{
+  const LbpScan *scan = data;
+
+  return run_at (scan->c, scan->of, win);
+}
+
 /**
  * gst_cl_lbp_scan_cpu:
  * @cascade: an LBP cascade (stumps)
@@ -107,7 +122,7 @@ gst_cl_lbp_scan_cpu (const GstClCascade * cascade,
     const GstClHaarPlan * plan, const guint32 * atlas, GArray * hits)
 {
   LbpOpt *of;
-  guint li, i, S = plan->stride;
+  guint i, S = plan->stride;
 
   g_return_if_fail (cascade != NULL && plan != NULL && hits != NULL);
   g_return_if_fail (cascade->feature_type == GST_CL_CASCADE_LBP &&
@@ -127,26 +142,10 @@ gst_cl_lbp_scan_cpu (const GstClCascade * cascade,
             (gint32) S;
   }
 
-  for (li = 0; li < plan->n_levels; li++) {
-    const GstClHaarLevel *lv = &plan->levels[li];
-    guint step = lv->step, iy, x;
+  {
+    LbpScan scan = { cascade, of };
 
-    for (iy = 0; iy < lv->ny; iy++) {
-      guint y = iy * step;
-
-      for (x = 0; x < lv->nx * step; x += step) {
-        gsize ofs = lv->offset + (gsize) y * S + x;
-        gint r = run_at (cascade, of, atlas + ofs);
-
-        if (r > 0) {
-          GstClHaarHit hit = { li, x, y, 0 };
-
-          g_array_append_val (hits, hit);
-        }
-        if (r == 0)
-          x += step;
-      }
-    }
+    gst_cl_cascade_scan_levels (plan, atlas, lbp_window, &scan, hits);
   }
   g_free (of);
 }
