@@ -145,6 +145,9 @@ GST_CL_API
 cl_event gst_cl_queue_mark (cl_command_queue queue);
 
 GST_CL_API
+void gst_cl_queue_replace (cl_command_queue * slot, cl_command_queue queue);
+
+GST_CL_API
 gboolean gst_cl_queue_wait_for (cl_command_queue queue, cl_event event,
     GError ** error);
 

@@ -762,6 +762,24 @@ gst_cl_context_create_queue (GstClContext * self, GError ** error)
 }
 
 /**
+ * gst_cl_queue_replace:
+ * @slot: where an engine keeps its queue (one reference held)
+ * @queue: (transfer none): the queue to use from now on
+ *
+ * Moves an engine to another in-order queue of the same context: what the
+ * old queue still has to do finishes first, so the engine's commands stay
+ * in order across the switch.
+ */
+void
+gst_cl_queue_replace (cl_command_queue * slot, cl_command_queue queue)
+{
+  clFinish (*slot);
+  clRetainCommandQueue (queue);
+  clReleaseCommandQueue (*slot);
+  *slot = queue;
+}
+
+/**
  * gst_cl_queue_mark:
  *
  * Returns: (transfer full) (nullable): an event that completes once every

@@ -168,11 +168,7 @@ void
 gst_cl_bow_engine_set_queue (GstClBowEngine * self,
     cl_command_queue queue)
 {
-  /* what the old queue still has to do comes first */
-  clFinish (self->queue);
-  clRetainCommandQueue (queue);
-  clReleaseCommandQueue (self->queue);
-  self->queue = queue;
+  gst_cl_queue_replace (&self->queue, queue);
 }
 
 /* a recycled device buffer that is safe to use on the engine's queue */

@@ -215,11 +215,7 @@ void
 gst_cl_cascade_engine_set_queue (GstClCascadeEngine * self,
     cl_command_queue queue)
 {
-  /* what the old queue still has to do comes first */
-  clFinish (self->queue);
-  clRetainCommandQueue (queue);
-  clReleaseCommandQueue (self->queue);
-  self->queue = queue;
+  gst_cl_queue_replace (&self->queue, queue);
 }
 
 static cl_mem

@@ -139,11 +139,7 @@ void
 gst_cl_integral_engine_set_queue (GstClIntegralEngine * self,
     cl_command_queue queue)
 {
-  /* what the old queue still has to do comes first */
-  clFinish (self->queue);
-  clRetainCommandQueue (queue);
-  clReleaseCommandQueue (self->queue);
-  self->queue = queue;
+  gst_cl_queue_replace (&self->queue, queue);
 }
 
 static void
