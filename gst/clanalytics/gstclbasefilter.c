@@ -42,6 +42,10 @@ typedef struct
   /* from the last QoS event: buffers whose running time ends before this
    * are late */
   GstClockTime earliest_time;
+  /* "compile" COMPLETE progress messages held until the kernels have run
+   * once (see gst_cl_base_filter_post_message) */
+  GMutex held_lock;
+  GList *held;
 } GstClBaseFilterPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_CODE (GstClBaseFilter, gst_cl_base_filter,
@@ -190,6 +194,55 @@ own_queue (GstClContext * ctx, GError ** error)
   return ctx->queue;
 }
 
+/* A compile's COMPLETE progress message is held back until the end of the
+ * next frame's processing: a CPU driver (PoCL) generates each kernel's
+ * machine code at its first launch, not in clBuildProgram (on 2 cores
+ * about 10 s against 30 ms), so the START ... COMPLETE pair an application
+ * sees brackets the whole wait of a cold start. */
+static gboolean
+gst_cl_base_filter_post_message (GstElement * element, GstMessage * msg)
+{
+  GstClBaseFilterPrivate *priv = PRIV (GST_CL_BASE_FILTER (element));
+
+  if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_PROGRESS &&
+      GST_MESSAGE_SRC (msg) == GST_OBJECT_CAST (element)) {
+    GstProgressType type;
+    gchar *code = NULL, *text = NULL;
+    gboolean hold;
+
+    gst_message_parse_progress (msg, &type, &code, &text);
+    hold = type == GST_PROGRESS_TYPE_COMPLETE && g_strcmp0 (code,
+        "compile") == 0;
+    g_free (code);
+    g_free (text);
+    if (hold) {
+      g_mutex_lock (&priv->held_lock);
+      priv->held = g_list_append (priv->held, msg);
+      g_mutex_unlock (&priv->held_lock);
+      return TRUE;
+    }
+  }
+  return GST_ELEMENT_CLASS (gst_cl_base_filter_parent_class)->post_message
+      (element, msg);
+}
+
+/* posts the held COMPLETE messages: the kernels have run (or never will) */
+static void
+release_held_messages (GstClBaseFilter * self)
+{
+  GstClBaseFilterPrivate *priv = PRIV (self);
+  GList *held, *l;
+
+  g_mutex_lock (&priv->held_lock);
+  held = priv->held;
+  priv->held = NULL;
+  g_mutex_unlock (&priv->held_lock);
+  for (l = held; l; l = l->next)
+    GST_ELEMENT_CLASS (gst_cl_base_filter_parent_class)->post_message
+        (GST_ELEMENT (self), l->data);
+  g_list_free (held);
+}
+
 /* The vfuncs that may build programs, with this element posting the
  * progress messages of a long compile (see gstcl-private.h). */
 static gboolean
@@ -266,6 +319,7 @@ gst_cl_base_filter_stop (GstBaseTransform * trans)
 
   if (klass->close)
     klass->close (self);
+  release_held_messages (self);
   if (priv->queue) {
     clFinish (priv->queue);
     clReleaseCommandQueue (priv->queue);
@@ -368,6 +422,8 @@ gst_cl_base_filter_transform_ip (GstBaseTransform * trans, GstBuffer * buf)
   old = gst_cl_context_set_build_reporter (GST_ELEMENT (self));
   ret = klass->process (self, buf);
   gst_cl_context_set_build_reporter (old);
+  if (G_UNLIKELY (PRIV (self)->held))
+    release_held_messages (self);
   return ret;
 }
 
@@ -379,6 +435,8 @@ gst_cl_base_filter_finalize (GObject * object)
   g_free (priv->device);
   gst_clear_object (&priv->ctx);
   g_rec_mutex_clear (&priv->ctx_lock);
+  g_list_free_full (priv->held, (GDestroyNotify) gst_message_unref);
+  g_mutex_clear (&priv->held_lock);
   G_OBJECT_CLASS (gst_cl_base_filter_parent_class)->finalize (object);
 }
 
@@ -410,6 +468,7 @@ gst_cl_base_filter_class_init (GstClBaseFilterClass * klass)
           GST_PARAM_MUTABLE_READY));
 
   element_class->set_context = gst_cl_base_filter_set_context;
+  element_class->post_message = gst_cl_base_filter_post_message;
 
   trans_class->passthrough_on_same_caps = FALSE;
   trans_class->transform_ip_on_passthrough = FALSE;
@@ -430,6 +489,7 @@ gst_cl_base_filter_init (GstClBaseFilter * self)
   GstClBaseFilterPrivate *priv = PRIV (self);
 
   g_rec_mutex_init (&priv->ctx_lock);
+  g_mutex_init (&priv->held_lock);
   priv->device = g_strdup (DEFAULT_DEVICE);
   gst_base_transform_set_in_place (GST_BASE_TRANSFORM (self), TRUE);
   /* analysis must not drop frames: QoS is used to skip work instead */
