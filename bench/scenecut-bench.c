@@ -25,7 +25,10 @@
  * both count only the scene-cut path (for clbowhist: upload, integral,
  * descriptors, assignment, histogram, decision).  The distributions of
  * clbowhist's distances are printed at the true cuts, at the encoder's
- * keyframes (ffprobe) and at the other frames.
+ * keyframes (ffprobe) and at the other frames, with the votes per frame,
+ * the floor and the histograms' sampling noise (see
+ * gst_cl_scene_cut_noise()).  --dump writes them per frame, for
+ * bench/scenecut-replay.py.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"

@@ -881,20 +881,20 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * GstClBowHist:scene-threshold:
    *
    * A cut's distance to the previous frame is at least this
-   * (#GstClBowHist:distance, 0 to 2); the adaptive rule
-   * (#GstClBowHist:scene-adaptive) and #GstClBowHist:min-scene-length
-   * decide among the frames above it.  The default suits webcam-sized
-   * frames (about 1,000 descriptors): on real 400x300 clips cuts measured
-   * 0.22 to 0.84, frames within a shot up to 0.31.  More descriptors mean
-   * less histogram noise and smaller distances everywhere: at 1920x1080
-   * (30,000 descriptors) a cut measured 0.098 against 0.01 within the
-   * shot; lower the threshold (about 0.08) there.  The default suits
-   * the chi-square distance with the shipped vocabulary: within a shot
-   * (camera motion, a few thousand descriptors per frame) consecutive
-   * frames measured 0.05 to 0.16, across a cut 0.48 to 0.61.  L1 distances
-   * are larger (0.35 to 0.41 within a shot, 0.81 across the same cut):
-   * raise the threshold to about 0.6 with distance=l1.  Fewer descriptors
-   * per frame (small frames, large grid steps) mean noisier histograms.
+   * (#GstClBowHist:distance, 0 to 2) for histograms of 1,000 votes or
+   * fewer (a 400x300 webcam frame at the defaults); with
+   * #GstClBowHist:scene-floor=votes (the default) histograms of more votes
+   * get a floor lower by the square root of their sampling noise's ratio
+   * (the message's "scene-floor" field), since all their distances are
+   * smaller.  The adaptive rule (#GstClBowHist:scene-adaptive) and
+   * #GstClBowHist:min-scene-length decide among the frames above the
+   * floor.  Measured on real 400x300 clips (bench/README-bow.md): cuts
+   * 0.22 to 0.84, frames within a shot up to 0.31, keyframes up to 0.26;
+   * on the same clips upscaled to 1920x1080 (1,000 to 4,000 votes) about
+   * 3 times smaller.  The default suits the chi-square distance with the
+   * shipped vocabulary; L1 distances are larger (0.35 to 0.41 within a
+   * shot, 0.81 across a cut where chi-square gave 0.48): raise the
+   * threshold to about 0.6 with distance=l1.
    */
   g_object_class_install_property (gobject_class, PROP_SCENE_THRESHOLD,
       g_param_spec_double ("scene-threshold", "Scene threshold",
@@ -905,16 +905,20 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * GstClBowHist:scene-floor:
    *
    * How #GstClBowHist:scene-threshold becomes each frame's floor.  "votes"
-   * (the default): the threshold times the square root of the frame's
-   * sampling noise over that of two 1,000-vote histograms (a 400x300
-   * frame), never more than the threshold.  The sampling noise is the
-   * expected chi-square distance between two histograms of the two
-   * frames' numbers of votes drawn from one distribution: about
-   * (words voted for) x (1/N1 + 1/N2) / 2.  Histograms of many votes (large
-   * frames, small grid steps) are less noisy and all their distances,
-   * cuts' included, are smaller: at 1920x1080 the floor is a few times
-   * lower than at 400x300, so the same shots give the same cuts at both
-   * sizes.  "fixed": the threshold whatever the size (as before).  The
+   * (the default): the threshold times sqrt (noise / 0.256), never more
+   * than the threshold.  The noise is the expected chi-square distance
+   * between two histograms of the two frames' numbers of votes drawn from
+   * one distribution, about (words voted for) x (1/N1 + 1/N2) / 2; 0.256
+   * is that of two 1,000-vote histograms over 256 words (a 400x300
+   * webcam frame gives 250 to 1,200 votes: the floor stays the
+   * threshold).  Histograms of many votes (large frames, small grid
+   * steps) are less noisy and all their distances, cuts' included, are
+   * smaller: a fixed floor that suits 400x300 misses their cuts.  The
+   * square root is the measured compromise: on the same real clips
+   * upscaled to 1920x1080, a floor that falls as fast as the noise (power
+   * 1) finds every cut but lets the encoder's keyframes through as false
+   * cuts; the square root adds none (bench/README-bow.md).  "fixed": the
+   * threshold whatever the number of votes (the earlier rule).  The
    * message's "votes" and "scene-floor" fields show both.
    */
   g_object_class_install_property (gobject_class, PROP_SCENE_FLOOR,
