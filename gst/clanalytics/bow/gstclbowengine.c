@@ -927,11 +927,18 @@ run_assign (GstClBowEngine * self, guint32 * assign, gfloat * hist_out,
               self->assign_buf, CL_FALSE, 0, (gsize) n * 4, assign, 0, NULL,
               NULL), error, "clEnqueueReadBuffer(assignments)"))
     return FALSE;
-  if (hist_out)
+  if (hist_out) {
     /* the one synchronisation of the frame (in-order queue) */
-    return gst_cl_result (clEnqueueReadBuffer (self->queue, self->out,
-            CL_TRUE, 0, (gsize) k * 4, hist_out, 0, NULL, NULL), error,
-        "clEnqueueReadBuffer(histogram)");
+    if (gst_cl_result (clEnqueueReadBuffer (self->queue, self->out,
+                CL_TRUE, 0, (gsize) k * 4, hist_out, 0, NULL, NULL), error,
+            "clEnqueueReadBuffer(histogram)"))
+      return TRUE;
+    /* the counts' read may still be pending: it must not write into
+     * memory the caller frees on this error */
+    if (counts_out)
+      clFinish (self->queue);
+    return FALSE;
+  }
   if (assign)
     return gst_cl_result (clFinish (self->queue), error, "clFinish");
   return gst_cl_result (clFlush (self->queue), error, "clFlush");
