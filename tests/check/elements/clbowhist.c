@@ -17,6 +17,8 @@
  *  - normalisation none / l1 / l2, empty grids;
  *  - the element: the histogram meta and its C API, the "clbowhist"
  *    message and its fields, interval and scene changes on a synthetic cut,
+ *    the vote-scaled scene-cut floor (the same shots at 320x240 and
+ *    1920x1440 give the same cut; the fixed floor misses the large one),
  *    bad vocabulary files and properties (start fails, the error names the
  *    file and the problem), reuse of an upstream clintegral (one upload per
  *    frame, the same integral), caps changes, every variant.
