@@ -25,7 +25,10 @@
  * both count only the scene-cut path (for clbowhist: upload, integral,
  * descriptors, assignment, histogram, decision).  The distributions of
  * clbowhist's distances are printed at the true cuts, at the encoder's
- * keyframes (ffprobe) and at the other frames.
+ * keyframes (ffprobe) and at the other frames, with the votes per frame,
+ * the floor and the histograms' sampling noise (see
+ * gst_cl_scene_cut_noise()).  --dump writes them per frame, for
+ * bench/scenecut-replay.py.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
@@ -47,8 +50,42 @@ typedef struct
   GArray *pts;                  /* GstClockTime per frame */
   GArray *dist;                 /* gdouble per frame */
   GArray *cuts;                 /* guint frame indexes */
+  GArray *votes;                /* guint per frame */
+  GArray *noise;                /* gdouble per frame: sampling noise */
+  GArray *floor;                /* gdouble per frame: the element's floor */
+  GArray *ratio;                /* gdouble per frame: adaptive ratio */
+  gboolean *prev_nz;            /* words the previous frame voted for */
+  guint k;
   gdouble seconds;
 } GstRun;
+
+/* The sampling noise of the frame's distance, as the element computes it
+ * from its counts (gst_cl_scene_cut_noise(): words either frame voted for
+ * x (1/Na + 1/Nb) / 2), here from the message's histogram and votes. */
+static gdouble
+frame_noise (GstRun * r, const GValue * list, guint votes)
+{
+  guint j, k = list ? gst_value_list_get_size (list) : 0, occ = 0;
+  guint prev_votes = r->votes->len ?
+      g_array_index (r->votes, guint, r->votes->len - 1) : 0;
+  gdouble noise;
+
+  if (k != r->k) {
+    g_free (r->prev_nz);
+    r->prev_nz = NULL;
+    r->k = k;
+  }
+  if (!r->prev_nz)
+    r->prev_nz = g_new0 (gboolean, MAX (k, 1));
+  for (j = 0; j < k; j++) {
+    gboolean nz = g_value_get_double (gst_value_list_get_value (list, j)) > 0;
+    occ += nz || r->prev_nz[j];
+    r->prev_nz[j] = nz;
+  }
+  noise = r->votes->len && votes && prev_votes ?
+      occ * (1.0 / votes + 1.0 / prev_votes) / 2.0 : 0.0;
+  return noise;
+}
 
 /* Runs @desc to EOS; collects the clbowhist messages when @collect. */
 static gboolean
@@ -94,15 +131,25 @@ run_pipeline (const gchar * desc, gboolean collect, GstRun * r)
     if (collect && GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ELEMENT && s &&
         gst_structure_has_name (s, "clbowhist")) {
       guint64 ts = GST_CLOCK_TIME_NONE, frame = 0;
-      gdouble d = 0.0;
+      gdouble d = 0.0, fl = 0.0, ratio = 0.0, noise;
       gboolean cut = FALSE;
-      guint idx = r->dist->len;
+      guint idx = r->dist->len, votes = 0;
 
       gst_structure_get (s, "timestamp", G_TYPE_UINT64, &ts, "frame",
           G_TYPE_UINT64, &frame, "distance", G_TYPE_DOUBLE, &d,
           "scene-change", G_TYPE_BOOLEAN, &cut, NULL);
+      /* absent before the vote-scaled floor: 0 */
+      gst_structure_get_uint (s, "votes", &votes);
+      gst_structure_get_double (s, "scene-floor", &fl);
+      gst_structure_get_double (s, "adaptive-ratio", &ratio);
+      noise = frame_noise (r, gst_structure_get_value (s, "histogram"),
+          votes);
       g_array_append_val (r->pts, ts);
       g_array_append_val (r->dist, d);
+      g_array_append_val (r->votes, votes);
+      g_array_append_val (r->noise, noise);
+      g_array_append_val (r->floor, fl);
+      g_array_append_val (r->ratio, ratio);
       if (cut)
         g_array_append_val (r->cuts, idx);
     }
@@ -327,6 +374,10 @@ bench_file (const gchar * file)
   r.pts = g_array_new (FALSE, FALSE, sizeof (GstClockTime));
   r.dist = g_array_new (FALSE, FALSE, sizeof (gdouble));
   r.cuts = g_array_new (FALSE, FALSE, sizeof (guint));
+  r.votes = g_array_new (FALSE, FALSE, sizeof (guint));
+  r.noise = g_array_new (FALSE, FALSE, sizeof (gdouble));
+  r.floor = g_array_new (FALSE, FALSE, sizeof (gdouble));
+  r.ratio = g_array_new (FALSE, FALSE, sizeof (gdouble));
   desc = g_strdup_printf ("filesrc location=\"%s\" ! decodebin ! "
       "videoconvert ! clbowhist interval=1 %s ! fakesink sync=false", loc,
       opt_props ? opt_props : "");
@@ -393,6 +444,25 @@ bench_file (const gchar * file)
       gdouble d = g_array_index (r.dist, gdouble, i);
       g_array_append_val (is_cut[i] ? at_cut : is_key[i] ? at_key : other, d);
     }
+    {
+      GArray *v = g_array_new (FALSE, FALSE, sizeof (gdouble));
+      GArray *f = g_array_new (FALSE, FALSE, sizeof (gdouble));
+      GArray *nz = g_array_new (FALSE, FALSE, sizeof (gdouble));
+      /* frame 0 has no previous frame */
+      for (i = 1; i < r.dist->len; i++) {
+        gdouble x = g_array_index (r.votes, guint, i);
+        g_array_append_val (v, x);
+        g_array_append_val (f, g_array_index (r.floor, gdouble, i));
+        g_array_append_val (nz, g_array_index (r.noise, gdouble, i));
+      }
+      g_print ("  clbowhist votes and floor:\n");
+      print_dist ("votes per frame", v);
+      print_dist ("floor", f);
+      print_dist ("sampling noise", nz);
+      g_array_unref (nz);
+      g_array_unref (v);
+      g_array_unref (f);
+    }
     g_print ("  clbowhist distances:\n");
     print_dist ("at true cuts", at_cut);
     print_dist ("at keyframes (no cut)", at_key);
@@ -400,10 +470,20 @@ bench_file (const gchar * file)
     if (opt_dump) {
       gchar *name = g_path_get_basename (file);
       gchar *path = g_strdup_printf ("%s/%s.dist", opt_dump, name);
-      GString *s = g_string_new ("# frame distance true_cut keyframe\n");
-      for (i = 0; i < r.dist->len; i++)
-        g_string_append_printf (s, "%u %.5f %d %d\n", i,
-            g_array_index (r.dist, gdouble, i), is_cut[i], is_key[i]);
+      GString *s = g_string_new ("# frame distance true_cut keyframe "
+          "votes noise floor ratio cut\n");
+      guint c = 0;
+      for (i = 0; i < r.dist->len; i++) {
+        gboolean det = c < r.cuts->len &&
+            g_array_index (r.cuts, guint, c) == i;
+        c += det;
+        g_string_append_printf (s, "%u %.5f %d %d %u %.5f %.5f %.3f %d\n", i,
+            g_array_index (r.dist, gdouble, i), is_cut[i], is_key[i],
+            g_array_index (r.votes, guint, i),
+            g_array_index (r.noise, gdouble, i),
+            g_array_index (r.floor, gdouble, i),
+            g_array_index (r.ratio, gdouble, i), det);
+      }
       g_file_set_contents (path, s->str, -1, NULL);
       g_string_free (s, TRUE);
       g_free (path);
@@ -425,6 +505,11 @@ done:
   g_array_unref (r.pts);
   g_array_unref (r.dist);
   g_array_unref (r.cuts);
+  g_array_unref (r.votes);
+  g_array_unref (r.noise);
+  g_array_unref (r.floor);
+  g_array_unref (r.ratio);
+  g_free (r.prev_nz);
 }
 
 int

@@ -896,7 +896,7 @@ gst_cl_bow_engine_enqueue_normalize (GstClBowEngine * self, GError ** error)
 
 static gboolean
 run_assign (GstClBowEngine * self, guint32 * assign, gfloat * hist_out,
-    GError ** error)
+    guint32 * counts_out, GError ** error)
 {
   cl_uint n = self->n, k = self->k;
 
@@ -904,21 +904,37 @@ run_assign (GstClBowEngine * self, guint32 * assign, gfloat * hist_out,
     /* no launch of size zero: an empty grid is an all-zero histogram */
     if (hist_out)
       memset (hist_out, 0, (gsize) self->k * sizeof (gfloat));
+    if (counts_out)
+      memset (counts_out, 0, (gsize) self->k * sizeof (guint32));
     return TRUE;
   }
   if (!gst_cl_bow_engine_enqueue_assignment (self, error) ||
       !gst_cl_bow_engine_enqueue_normalize (self, error))
     return FALSE;
 
+  /* not blocking: the in-order queue completes it before the histogram's
+   * blocking read below */
+  if (counts_out && hist_out && !gst_cl_result (clEnqueueReadBuffer
+          (self->queue, self->hist, CL_FALSE, 0, (gsize) k * 4, counts_out, 0,
+              NULL, NULL), error, "clEnqueueReadBuffer(counts)"))
+    return FALSE;
+
   if (assign && !gst_cl_result (clEnqueueReadBuffer (self->queue,
               self->assign_buf, CL_FALSE, 0, (gsize) n * 4, assign, 0, NULL,
               NULL), error, "clEnqueueReadBuffer(assignments)"))
     return FALSE;
-  if (hist_out)
+  if (hist_out) {
     /* the one synchronisation of the frame (in-order queue) */
-    return gst_cl_result (clEnqueueReadBuffer (self->queue, self->out,
-            CL_TRUE, 0, (gsize) k * 4, hist_out, 0, NULL, NULL), error,
-        "clEnqueueReadBuffer(histogram)");
+    if (gst_cl_result (clEnqueueReadBuffer (self->queue, self->out,
+                CL_TRUE, 0, (gsize) k * 4, hist_out, 0, NULL, NULL), error,
+            "clEnqueueReadBuffer(histogram)"))
+      return TRUE;
+    /* the counts' read may still be pending: it must not write into
+     * memory the caller frees on this error */
+    if (counts_out)
+      clFinish (self->queue);
+    return FALSE;
+  }
   if (assign)
     return gst_cl_result (clFinish (self->queue), error, "clFinish");
   return gst_cl_result (clFlush (self->queue), error, "clFlush");
@@ -945,13 +961,35 @@ gst_cl_bow_engine_run (GstClBowEngine * self, cl_mem integral, guint width,
     guint height, guint pitch, gfloat * hist_out, gsize * n_desc,
     GError ** error)
 {
+  return gst_cl_bow_engine_run_counts (self, integral, width, height, pitch,
+      hist_out, NULL, n_desc, error);
+}
+
+/**
+ * gst_cl_bow_engine_run_counts:
+ * @hist_out: (out caller-allocates): K floats, as gst_cl_bow_engine_run()
+ * @counts_out: (out caller-allocates) (nullable): K counts, the votes of
+ *   each word before normalisation (descriptors under the contrast gate do
+ *   not vote)
+ *
+ * gst_cl_bow_engine_run() that also reads the histogram of counts (one
+ * more read of K words, still one synchronisation): the scene-cut decision
+ * needs the number of votes, which the normalised histogram has lost.
+ */
+gboolean
+gst_cl_bow_engine_run_counts (GstClBowEngine * self, cl_mem integral,
+    guint width, guint height, guint pitch, gfloat * hist_out,
+    guint32 * counts_out, gsize * n_desc, GError ** error)
+{
+  g_return_val_if_fail (hist_out != NULL || counts_out == NULL, FALSE);
+
   release_events (self);
   if (!gst_cl_bow_engine_describe (self, integral, width, height, pitch,
           error))
     return FALSE;
   if (n_desc)
     *n_desc = self->n;
-  return run_assign (self, NULL, hist_out, error);
+  return run_assign (self, NULL, hist_out, counts_out, error);
 }
 
 /**
@@ -1008,7 +1046,7 @@ gst_cl_bow_engine_assign (GstClBowEngine * self, guint32 * assign,
     gfloat * hist_out, GError ** error)
 {
   release_events (self);
-  return run_assign (self, assign, hist_out, error);
+  return run_assign (self, assign, hist_out, NULL, error);
 }
 
 /**

@@ -92,6 +92,11 @@ gboolean gst_cl_bow_engine_run (GstClBowEngine * self, cl_mem integral,
     guint width, guint height, guint pitch, gfloat * hist_out,
     gsize * n_desc, GError ** error);
 
+gboolean gst_cl_bow_engine_run_counts (GstClBowEngine * self,
+    cl_mem integral, guint width, guint height, guint pitch,
+    gfloat * hist_out, guint32 * counts_out, gsize * n_desc,
+    GError ** error);
+
 /* the steps of gst_cl_bow_engine_run(), in order, and their results: the
  * kernel tests (tests/check/libs/) check each one against the CPU */
 gboolean gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,

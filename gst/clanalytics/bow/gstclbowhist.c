@@ -38,6 +38,8 @@
  * - frame (G_TYPE_UINT64): frames seen since the stream started (or since
  *   the last flush), from 0;
  * - descriptors (G_TYPE_UINT): descriptors of the frame;
+ * - votes (G_TYPE_UINT): those of them that voted (above the contrast
+ *   gate, #GstClBowHist:min-contrast): the histogram's count;
  * - histogram (GST_TYPE_LIST of G_TYPE_DOUBLE): the K bins, normalised as
  *   #GstClBowHist:normalize says;
  * - distance (G_TYPE_DOUBLE): distance to the previous analysed frame's
@@ -46,6 +48,8 @@
  * - adaptive-ratio (G_TYPE_DOUBLE): the distance over the mean distance of
  *   the #GstClBowHist:scene-window frames before and after (0 without a
  *   window; 255 when that mean is 0);
+ * - scene-floor (G_TYPE_DOUBLE): the least distance of a cut at this frame
+ *   (#GstClBowHist:scene-floor);
  * - new-stream (G_TYPE_BOOLEAN): the frame is the first of a new stream
  *   that follows another one (e.g. from concat).
  *
@@ -58,8 +62,9 @@
  *   compression noise of a flat wall or sky is a random descriptor that
  *   changes at every keyframe.  The gate runs on the device, in the
  *   descriptor kernel.
- * - A frame is a cut when its distance is at least
- *   #GstClBowHist:scene-threshold, at least #GstClBowHist:scene-adaptive
+ * - A frame is a cut when its distance is at least its floor
+ *   (#GstClBowHist:scene-threshold, scaled down for histograms of many
+ *   votes, #GstClBowHist:scene-floor), at least #GstClBowHist:scene-adaptive
  *   times the mean distance of the #GstClBowHist:scene-window frames
  *   before and after it (PySceneDetect's AdaptiveDetector rule: a cut is an
  *   isolated peak, motion and noise are not), and
@@ -132,6 +137,27 @@ gst_cl_bow_hist_distance_get_type (void)
   return type;
 }
 
+#define GST_TYPE_CL_SCENE_FLOOR (gst_cl_scene_floor_get_type ())
+static GType
+gst_cl_scene_floor_get_type (void)
+{
+  static GType type = 0;
+  static const GEnumValue values[] = {
+    {GST_CL_SCENE_FLOOR_FIXED, "Fixed: scene-threshold whatever the number "
+          "of votes", "fixed"},
+    {GST_CL_SCENE_FLOOR_VOTES, "Votes: scene-threshold scaled by the "
+          "histograms' sampling noise, lower for frames of many votes",
+        "votes"},
+    {0, NULL, NULL}
+  };
+
+  if (g_once_init_enter (&type)) {
+    GType t = g_enum_register_static ("GstClSceneFloor", values);
+    g_once_init_leave (&type, t);
+  }
+  return type;
+}
+
 /* "auto", then one value per GstClBowVariant (value = variant + 1) */
 typedef enum
 {
@@ -190,6 +216,7 @@ enum
   PROP_SCENE_WINDOW,
   PROP_MIN_SCENE_LENGTH,
   PROP_CUT_ON_NEW_STREAM,
+  PROP_SCENE_FLOOR,
 };
 
 #define DEFAULT_VOCABULARY "default.vocab"
@@ -206,6 +233,7 @@ enum
 #define DEFAULT_SCENE_WINDOW 3
 #define DEFAULT_MIN_SCENE_LENGTH 15
 #define DEFAULT_CUT_ON_NEW_STREAM TRUE
+#define DEFAULT_SCENE_FLOOR GST_CL_SCENE_FLOOR_VOTES
 
 /* subfolder of the data dirs holding vocabularies */
 #define VOCABULARY_SUBDIR "vocabularies"
@@ -229,14 +257,17 @@ struct _GstClBowHist
   guint scene_window;
   guint min_scene_length;
   gboolean cut_on_new_stream;
+  GstClSceneFloor scene_floor;
 
   /* streaming state */
   GstClVocab *vocab;
   GstClBowEngine *engine;
   GstClIntegralEngine *integral;
   gfloat *hist;
-  /* the previous analysed frame's histogram as a distribution */
+  /* the previous analysed frame's histogram as a distribution, and the
+   * vote counts of both (the floor's sampling noise) */
   gdouble *prev, *cur;
+  guint32 *prev_counts, *counts;
   gboolean have_prev;
   guint64 frame_count;
   /* the decision, and the messages of the frames it has not decided yet
@@ -317,6 +348,9 @@ gst_cl_bow_hist_set_property (GObject * object, guint prop_id,
     case PROP_MIN_SCENE_LENGTH:
       self->min_scene_length = g_value_get_uint (value);
       break;
+    case PROP_SCENE_FLOOR:
+      self->scene_floor = g_value_get_enum (value);
+      break;
     case PROP_CUT_ON_NEW_STREAM:
       self->cut_on_new_stream = g_value_get_boolean (value);
       break;
@@ -374,6 +408,9 @@ gst_cl_bow_hist_get_property (GObject * object, guint prop_id,
     case PROP_MIN_SCENE_LENGTH:
       g_value_set_uint (value, self->min_scene_length);
       break;
+    case PROP_SCENE_FLOOR:
+      g_value_set_enum (value, self->scene_floor);
+      break;
     case PROP_CUT_ON_NEW_STREAM:
       g_value_set_boolean (value, self->cut_on_new_stream);
       break;
@@ -415,6 +452,7 @@ scene_cut_params (GstClBowHist * self, GstClSceneCutParams * cp)
   cp->adaptive = self->scene_adaptive;
   cp->window = self->scene_window;
   cp->min_length = self->min_scene_length;
+  cp->floor = self->scene_floor;
   GST_OBJECT_UNLOCK (self);
 }
 
@@ -489,6 +527,8 @@ gst_cl_bow_hist_open (GstClBaseFilter * base, GError ** error)
   self->hist = g_new0 (gfloat, self->vocab->n_words);
   self->prev = g_new0 (gdouble, self->vocab->n_words);
   self->cur = g_new0 (gdouble, self->vocab->n_words);
+  self->prev_counts = g_new0 (guint32, self->vocab->n_words);
+  self->counts = g_new0 (guint32, self->vocab->n_words);
   self->have_prev = FALSE;
   self->frame_count = 0;
   self->new_stream = FALSE;
@@ -513,6 +553,8 @@ gst_cl_bow_hist_close (GstClBaseFilter * base)
   g_clear_pointer (&self->hist, g_free);
   g_clear_pointer (&self->prev, g_free);
   g_clear_pointer (&self->cur, g_free);
+  g_clear_pointer (&self->prev_counts, g_free);
+  g_clear_pointer (&self->counts, g_free);
   g_queue_clear_full (&self->pending, pending_free);
   g_clear_pointer (&self->cuts, gst_cl_scene_cut_free);
 }
@@ -539,6 +581,7 @@ flush_decisions (GstClBowHist * self, gboolean drain)
     if (p->post || r.cut) {
       gst_structure_set (p->s, "scene-change", G_TYPE_BOOLEAN, r.cut,
           "adaptive-ratio", G_TYPE_DOUBLE, r.ratio,
+          "scene-floor", G_TYPE_DOUBLE, r.floor,
           "new-stream", G_TYPE_BOOLEAN,
           r.kind == GST_CL_SCENE_CUT_NEW_STREAM, NULL);
       gst_element_post_message (GST_ELEMENT (self),
@@ -619,7 +662,7 @@ histogram_distance (const gfloat * hist, guint k, GstClBowHistDistance mode,
 /* The frame's message without the decision (flush_decisions adds it). */
 static GstStructure *
 new_message (GstClBowHist * self, GstBuffer * buf, guint64 frame,
-    guint n_desc, gdouble distance)
+    guint n_desc, guint votes, gdouble distance)
 {
   GValue list = G_VALUE_INIT;
   GstStructure *s;
@@ -636,7 +679,7 @@ new_message (GstClBowHist * self, GstBuffer * buf, guint64 frame,
   s = gst_cl_base_filter_new_message_structure (GST_CL_BASE_FILTER (self),
       "clbowhist", buf);
   gst_structure_set (s, "frame", G_TYPE_UINT64, frame,
-      "descriptors", G_TYPE_UINT, n_desc, NULL);
+      "descriptors", G_TYPE_UINT, n_desc, "votes", G_TYPE_UINT, votes, NULL);
   gst_structure_take_value (s, "histogram", &list);
   gst_structure_set (s, "distance", G_TYPE_DOUBLE, distance, NULL);
   return s;
@@ -675,12 +718,15 @@ gst_cl_bow_hist_process (GstClBaseFilter * base, GstBuffer * buf)
   GstClIntegralMeta *im;
   GError *err = NULL;
   guint interval, k = self->vocab->n_words;
-  gdouble distance, min_contrast;
+  gdouble distance, min_contrast, noise;
   GstClSceneCutParams cp;
   GstClSceneCutKind kind;
   guint64 frame;
   gsize n_desc = 0;
+  guint64 votes = 0;
   gdouble *tmp;
+  guint32 *tmp_counts;
+  guint j;
   Pending *p;
 
   GST_OBJECT_LOCK (self);
@@ -705,28 +751,36 @@ gst_cl_bow_hist_process (GstClBaseFilter * base, GstBuffer * buf)
     goto error;
   gst_cl_bow_engine_set_norm (self->engine, norm);
   gst_cl_bow_engine_set_min_contrast (self->engine, min_contrast);
-  if (!gst_cl_bow_engine_run (self->engine, im->sum->mem, im->width,
-          im->height, im->pitch, self->hist, &n_desc, &err))
+  if (!gst_cl_bow_engine_run_counts (self->engine, im->sum->mem, im->width,
+          im->height, im->pitch, self->hist, self->counts, &n_desc, &err))
     goto error;
+  for (j = 0; j < k; j++)
+    votes += self->counts[j];
 
   gst_buffer_add_cl_bow_hist_meta (buf, self->hist, k, n_desc, norm);
 
   distance = histogram_distance (self->hist, k, mode,
       self->have_prev ? self->prev : NULL, self->cur);
+  noise = self->have_prev ?
+      gst_cl_scene_cut_noise (self->prev_counts, self->counts, k) : 0.0;
   kind = !self->have_prev ? GST_CL_SCENE_CUT_FIRST : self->new_stream ?
       GST_CL_SCENE_CUT_NEW_STREAM : GST_CL_SCENE_CUT_FRAME;
   tmp = self->prev;
   self->prev = self->cur;
   self->cur = tmp;
+  tmp_counts = self->prev_counts;
+  self->prev_counts = self->counts;
+  self->counts = tmp_counts;
   self->have_prev = TRUE;
   self->new_stream = FALSE;
 
   p = g_new (Pending, 1);
-  p->s = new_message (self, buf, frame, n_desc, distance);
+  p->s = new_message (self, buf, frame, n_desc, (guint) MIN (votes,
+          G_MAXUINT), distance);
   p->frame = frame;
   p->post = interval > 0 && frame % interval == 0;
   g_queue_push_tail (&self->pending, p);
-  gst_cl_scene_cut_push (self->cuts, distance, kind);
+  gst_cl_scene_cut_push (self->cuts, distance, noise, kind);
   flush_decisions (self, FALSE);
   return GST_FLOW_OK;
 
@@ -827,26 +881,51 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * GstClBowHist:scene-threshold:
    *
    * A cut's distance to the previous frame is at least this
-   * (#GstClBowHist:distance, 0 to 2); the adaptive rule
-   * (#GstClBowHist:scene-adaptive) and #GstClBowHist:min-scene-length
-   * decide among the frames above it.  The default suits webcam-sized
-   * frames (about 1,000 descriptors): on real 400x300 clips cuts measured
-   * 0.22 to 0.84, frames within a shot up to 0.31.  More descriptors mean
-   * less histogram noise and smaller distances everywhere: at 1920x1080
-   * (30,000 descriptors) a cut measured 0.098 against 0.01 within the
-   * shot; lower the threshold (about 0.08) there.  The default suits
-   * the chi-square distance with the shipped vocabulary: within a shot
-   * (camera motion, a few thousand descriptors per frame) consecutive
-   * frames measured 0.05 to 0.16, across a cut 0.48 to 0.61.  L1 distances
-   * are larger (0.35 to 0.41 within a shot, 0.81 across the same cut):
-   * raise the threshold to about 0.6 with distance=l1.  Fewer descriptors
-   * per frame (small frames, large grid steps) mean noisier histograms.
+   * (#GstClBowHist:distance, 0 to 2) for histograms of 1,000 votes or
+   * fewer (a 400x300 webcam frame at the defaults); with
+   * #GstClBowHist:scene-floor=votes (the default) histograms of more votes
+   * get a floor lower by the square root of their sampling noise's ratio
+   * (the message's "scene-floor" field), since all their distances are
+   * smaller.  The adaptive rule (#GstClBowHist:scene-adaptive) and
+   * #GstClBowHist:min-scene-length decide among the frames above the
+   * floor.  Measured on real 400x300 clips (bench/README-bow.md): cuts
+   * 0.22 to 0.84, frames within a shot up to 0.31, keyframes up to 0.26;
+   * on the same clips upscaled to 1920x1080 (1,000 to 4,000 votes) about
+   * 3 times smaller.  The default suits the chi-square distance with the
+   * shipped vocabulary; L1 distances are larger (0.35 to 0.41 within a
+   * shot, 0.81 across a cut where chi-square gave 0.48): raise the
+   * threshold to about 0.6 with distance=l1.
    */
   g_object_class_install_property (gobject_class, PROP_SCENE_THRESHOLD,
       g_param_spec_double ("scene-threshold", "Scene threshold",
           "Least distance to the previous frame's histogram of a scene "
           "change (distances are 0 to 2)", 0.0, 2.0,
           DEFAULT_SCENE_THRESHOLD, live));
+  /**
+   * GstClBowHist:scene-floor:
+   *
+   * How #GstClBowHist:scene-threshold becomes each frame's floor.  "votes"
+   * (the default): the threshold times sqrt (noise / 0.256), never more
+   * than the threshold.  The noise is the expected chi-square distance
+   * between two histograms of the two frames' numbers of votes drawn from
+   * one distribution, about (words voted for) x (1/N1 + 1/N2) / 2; 0.256
+   * is that of two 1,000-vote histograms over 256 words (a 400x300
+   * webcam frame gives 250 to 1,200 votes: the floor stays the
+   * threshold).  Histograms of many votes (large frames, small grid
+   * steps) are less noisy and all their distances, cuts' included, are
+   * smaller: a fixed floor that suits 400x300 misses their cuts.  The
+   * square root is the measured compromise: on the same real clips
+   * upscaled to 1920x1080, a floor that falls as fast as the noise (power
+   * 1) finds every cut but lets the encoder's keyframes through as false
+   * cuts; the square root adds none (bench/README-bow.md).  "fixed": the
+   * threshold whatever the number of votes (the earlier rule).  The
+   * message's "votes" and "scene-floor" fields show both.
+   */
+  g_object_class_install_property (gobject_class, PROP_SCENE_FLOOR,
+      g_param_spec_enum ("scene-floor", "Scene floor",
+          "How scene-threshold becomes a frame's least cut distance (votes: "
+          "lower for histograms of many votes, which are less noisy)",
+          GST_TYPE_CL_SCENE_FLOOR, DEFAULT_SCENE_FLOOR, live));
   /**
    * GstClBowHist:scene-adaptive:
    *
@@ -951,6 +1030,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
   gst_type_mark_as_plugin_api (GST_TYPE_CL_BOW_NORM, 0);
   gst_type_mark_as_plugin_api (GST_TYPE_CL_BOW_HIST_DISTANCE, 0);
   gst_type_mark_as_plugin_api (GST_TYPE_CL_BOW_HIST_VARIANT, 0);
+  gst_type_mark_as_plugin_api (GST_TYPE_CL_SCENE_FLOOR, 0);
   GST_DEBUG_CATEGORY_INIT (gst_cl_bow_hist_debug, "clbowhist", 0,
       "OpenCL bag-of-visual-words histogram");
 }
@@ -971,5 +1051,6 @@ gst_cl_bow_hist_init (GstClBowHist * self)
   self->scene_adaptive = DEFAULT_SCENE_ADAPTIVE;
   self->scene_window = DEFAULT_SCENE_WINDOW;
   self->min_scene_length = DEFAULT_MIN_SCENE_LENGTH;
+  self->scene_floor = DEFAULT_SCENE_FLOOR;
   self->cut_on_new_stream = DEFAULT_CUT_ON_NEW_STREAM;
 }

@@ -29,6 +29,31 @@ typedef enum
 } GstClSceneCutKind;
 
 /**
+ * GstClSceneFloor:
+ * @GST_CL_SCENE_FLOOR_FIXED: the floor is the threshold, whatever the
+ *   number of votes
+ * @GST_CL_SCENE_FLOOR_VOTES: the floor is the threshold scaled by the
+ *   frame's sampling noise (gst_cl_scene_cut_floor()): lower for
+ *   histograms of many votes
+ *
+ * How a frame's floor follows from the threshold.
+ */
+typedef enum
+{
+  GST_CL_SCENE_FLOOR_FIXED,
+  GST_CL_SCENE_FLOOR_VOTES,
+} GstClSceneFloor;
+
+/**
+ * GST_CL_SCENE_CUT_REF_NOISE:
+ *
+ * The sampling noise (see gst_cl_scene_cut_noise()) at which the floor is
+ * the threshold itself: two histograms of 1,000 votes each spread over 256
+ * words, a 400x300 webcam frame at clbowhist's defaults.
+ */
+#define GST_CL_SCENE_CUT_REF_NOISE 0.256
+
+/**
  * GstClSceneCutParams:
  * @threshold: a cut's distance is at least this (0 to 2)
  * @adaptive: ... and at least this many times the mean distance of the
@@ -37,6 +62,8 @@ typedef enum
  *   many frames late (0: immediate, no adaptive rule)
  * @min_length: frames from one cut to the next, at least (the stream's
  *   start does not count: a cut may come early)
+ * @floor: how @threshold becomes each frame's floor (the zero value,
+ *   %GST_CL_SCENE_FLOOR_FIXED, is the threshold as is)
  */
 typedef struct
 {
@@ -44,12 +71,15 @@ typedef struct
   gdouble adaptive;
   guint window;
   guint min_length;
+  GstClSceneFloor floor;
 } GstClSceneCutParams;
 
 /**
  * GstClSceneCutResult:
  * @distance: the frame's distance, as pushed
  * @ratio: the distance over the mean of its window (0: no window)
+ * @floor: the least distance of a cut at this frame
+ *   (gst_cl_scene_cut_floor())
  * @kind: as pushed
  * @cut: the decision
  */
@@ -57,6 +87,7 @@ typedef struct
 {
   gdouble distance;
   gdouble ratio;
+  gdouble floor;
   GstClSceneCutKind kind;
   gboolean cut;
 } GstClSceneCutResult;
@@ -70,8 +101,14 @@ void gst_cl_scene_cut_free (GstClSceneCut * self);
 void gst_cl_scene_cut_set_params (GstClSceneCut * self,
     const GstClSceneCutParams * params);
 
+gdouble gst_cl_scene_cut_noise (const guint32 * a, const guint32 * b,
+    guint k);
+
+gdouble gst_cl_scene_cut_floor (const GstClSceneCutParams * params,
+    gdouble noise);
+
 void gst_cl_scene_cut_push (GstClSceneCut * self, gdouble distance,
-    GstClSceneCutKind kind);
+    gdouble noise, GstClSceneCutKind kind);
 
 gboolean gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
     GstClSceneCutResult * result);

@@ -17,6 +17,8 @@
  *  - normalisation none / l1 / l2, empty grids;
  *  - the element: the histogram meta and its C API, the "clbowhist"
  *    message and its fields, interval and scene changes on a synthetic cut,
+ *    the vote-scaled scene-cut floor (the same shots at 320x240 and
+ *    1920x1440 give the same cut; the fixed floor misses the large one),
  *    bad vocabulary files and properties (start fails, the error names the
  *    file and the problem), reuse of an upstream clintegral (one upload per
  *    frame, the same integral), caps changes, every variant.
@@ -668,8 +670,8 @@ GST_START_TEST (test_message_fields)
     const GstStructure *s;
     const GValue *list;
     guint64 v64;
-    guint n_desc, j;
-    gdouble distance;
+    guint n_desc, votes, j;
+    gdouble distance, fl;
     gboolean cut;
 
     fail_unless (meta != NULL);
@@ -692,6 +694,16 @@ GST_START_TEST (test_message_fields)
     fail_unless_equals_uint64 (v64, i);
     fail_unless (gst_structure_get_uint (s, "descriptors", &n_desc));
     fail_unless_equals_int (n_desc, meta->n_descriptors);
+    /* the gate keeps some windows from voting, not most */
+    fail_unless (gst_structure_get_uint (s, "votes", &votes));
+    fail_unless (votes <= n_desc && votes > n_desc / 4, "%u votes of %u",
+        votes, n_desc);
+    /* the floor: the threshold on the first frame (no noise yet), never
+     * above it */
+    fail_unless (gst_structure_get_double (s, "scene-floor", &fl));
+    fail_unless (fl > 0.0 && fl <= 0.6, "floor %g", fl);
+    if (i == 0)
+      fail_unless (fl == 0.6, "first floor %g", fl);
     fail_unless (gst_structure_get_boolean (s, "scene-change", &cut));
     fail_if (cut, "frame %u: scene change within one pan", i);
     fail_unless (gst_structure_get_boolean (s, "new-stream", &cut));
@@ -900,7 +912,7 @@ decide_all (GstClSceneCut * sc, const gdouble * d, guint n)
   guint i, done = 0;
 
   for (i = 0; i < n; i++) {
-    gst_cl_scene_cut_push (sc, d[i], i == 0 ? GST_CL_SCENE_CUT_FIRST :
+    gst_cl_scene_cut_push (sc, d[i], 0.0, i == 0 ? GST_CL_SCENE_CUT_FIRST :
         GST_CL_SCENE_CUT_FRAME);
     while (gst_cl_scene_cut_pop (sc, FALSE, &r)) {
       if (r.cut)
@@ -960,13 +972,204 @@ GST_START_TEST (test_scene_cut_decision)
   g_array_unref (cuts);
 
   /* a reset (flush) forgets the pending frames */
-  gst_cl_scene_cut_push (sc, 0.1, GST_CL_SCENE_CUT_FIRST);
+  gst_cl_scene_cut_push (sc, 0.1, 0.0, GST_CL_SCENE_CUT_FIRST);
   gst_cl_scene_cut_reset (sc);
   {
     GstClSceneCutResult r;
     fail_if (gst_cl_scene_cut_pop (sc, TRUE, &r));
   }
   gst_cl_scene_cut_free (sc);
+}
+
+GST_END_TEST;
+
+/* The floor follows the sampling noise: equal vote counts N give exactly
+ * (words voted for) / N; the floor is the threshold at the reference noise
+ * and above it, sqrt-scaled below it, the threshold itself when fixed or
+ * unknown; a peak of 0.1 among distances of 0.01 (a cut in histograms of
+ * tens of thousands of votes) is a cut with the vote-scaled floor and
+ * not with the fixed one, while the same peak in 1,000-vote histograms is
+ * not. */
+GST_START_TEST (test_scene_cut_floor)
+{
+  GstClSceneCutParams p = { 0.2, 3.0, 3, 15, GST_CL_SCENE_FLOOR_VOTES };
+  guint32 a[256], b[256];
+  gdouble d[40], noise;
+  guint j, i;
+
+  /* 1000 votes each over 200 words (a) and 180 of the same words (b) */
+  for (j = 0; j < 256; j++) {
+    a[j] = j < 200 ? 5 : 0;
+    b[j] = j < 180 ? (j < 100 ? 6 : 5) : 0;
+  }
+  b[0] += 1000 - (100 * 6 + 80 * 5);
+  noise = gst_cl_scene_cut_noise (a, b, 256);
+  fail_unless (fabs (noise - 200.0 / 1000) < 1e-12, "noise %g", noise);
+  /* unequal counts: words voted for x (1/Na + 1/Nb) / 2 */
+  b[0] += 1000;
+  noise = gst_cl_scene_cut_noise (a, b, 256);
+  fail_unless (fabs (noise - 200 * (1.0 / 1000 + 1.0 / 2000) / 2) < 1e-12);
+  memset (b, 0, sizeof (b));
+  fail_unless (gst_cl_scene_cut_noise (a, b, 256) == 0.0, "no votes");
+
+  fail_unless (gst_cl_scene_cut_floor (&p, 0.0) == 0.2);
+  fail_unless (gst_cl_scene_cut_floor (&p, GST_CL_SCENE_CUT_REF_NOISE) ==
+      0.2);
+  fail_unless (gst_cl_scene_cut_floor (&p, 1.0) == 0.2);
+  fail_unless (fabs (gst_cl_scene_cut_floor (&p,
+              GST_CL_SCENE_CUT_REF_NOISE / 16) - 0.05) < 1e-12);
+  p.floor = GST_CL_SCENE_FLOOR_FIXED;
+  fail_unless (gst_cl_scene_cut_floor (&p,
+          GST_CL_SCENE_CUT_REF_NOISE / 16) == 0.2);
+
+  for (i = 0; i < G_N_ELEMENTS (d); i++)
+    d[i] = 0.01 + 0.002 * (i % 3);
+  d[0] = 0.0;
+  d[20] = 0.1;
+  for (i = 0; i < 3; i++) {
+    /* 256 words, 20,000 votes a frame; then 1,000 */
+    gdouble nz = i < 2 ? 256.0 / 20000 : 256.0 / 1000;
+    GstClSceneCut *sc;
+    GstClSceneCutResult r;
+    guint k, cuts = 0, at = 0, done = 0;
+
+    p.floor = i == 1 ? GST_CL_SCENE_FLOOR_FIXED : GST_CL_SCENE_FLOOR_VOTES;
+    sc = gst_cl_scene_cut_new (&p);
+    for (k = 0; k < G_N_ELEMENTS (d); k++) {
+      gst_cl_scene_cut_push (sc, d[k], k ? nz : 0.0, k == 0 ?
+          GST_CL_SCENE_CUT_FIRST : GST_CL_SCENE_CUT_FRAME);
+      while (gst_cl_scene_cut_pop (sc, k + 1 == G_N_ELEMENTS (d), &r)) {
+        if (done > 0)
+          fail_unless (fabs (r.floor - gst_cl_scene_cut_floor (&p, nz)) <
+              1e-12);
+        if (r.cut) {
+          cuts++;
+          at = done;
+        }
+        done++;
+      }
+    }
+    fail_unless_equals_int (done, G_N_ELEMENTS (d));
+    fail_unless_equals_int (cuts, i == 0 ? 1 : 0);
+    if (i == 0)
+      fail_unless_equals_int (at, 20);
+    gst_cl_scene_cut_free (sc);
+  }
+}
+
+GST_END_TEST;
+
+/* Upscales @img by @f (bilinear, pixel centres aligned): the same scene
+ * as a larger frame would film it. */
+static void
+image_upscale (const Image * img, guint f, Image * out)
+{
+  guint x, y;
+
+  out->width = img->width * f;
+  out->height = img->height * f;
+  out->pixels = g_malloc ((gsize) out->width * out->height);
+  for (y = 0; y < out->height; y++) {
+    gdouble sy = CLAMP ((y + 0.5) / f - 0.5, 0.0, img->height - 1.0);
+    guint y0 = (guint) sy, y1 = MIN (y0 + 1, img->height - 1);
+    gdouble fy = sy - y0;
+
+    for (x = 0; x < out->width; x++) {
+      gdouble sx = CLAMP ((x + 0.5) / f - 0.5, 0.0, img->width - 1.0);
+      guint x0 = (guint) sx, x1 = MIN (x0 + 1, img->width - 1);
+      gdouble fx = sx - x0;
+      const guint8 *r0 = img->pixels + (gsize) y0 * img->width;
+      const guint8 *r1 = img->pixels + (gsize) y1 * img->width;
+      gdouble v = (1 - fy) * ((1 - fx) * r0[x0] + fx * r0[x1]) +
+          fy * ((1 - fx) * r1[x0] + fx * r1[x1]);
+
+      out->pixels[(gsize) y * out->width + x] = (guint8) (v + 0.5);
+    }
+  }
+}
+
+/* The same two shots (a pan over one photo, then over the other) filmed at
+ * 320x240 and at 6 times that size, 1920x1440: at the defaults both give
+ * the one cut, at the join.  The large frames' histograms hold many more
+ * votes, and every distance, the cut's included, is smaller: the cut there
+ * is below scene-threshold, which a fixed floor (scene-floor=fixed, the
+ * rule before the floor followed the votes) misses. */
+GST_START_TEST (test_scene_cut_two_sizes)
+{
+  static const guint f[2] = { 1, 6 };
+  Image photo[2], big[2];
+  gdouble cut_distance[2] = { 0, 0 };
+  guint votes[2] = { 0, 0 }, s, i, j;
+
+  image_load (&photo[0], "astronaut-gray.pgm");
+  image_load (&photo[1], "grace_hopper_512x512-gray.pgm");
+  for (s = 0; s < 2; s++) {
+    for (j = 0; j < 2; j++)
+      image_upscale (&photo[j], f[s], &big[j]);
+    for (j = 0; j < 2; j++) {
+      /* defaults, then the fixed floor on the same frames */
+      GstHarness *h = bow_harness_new (j == 0 ? "" : "scene-floor=fixed");
+      GstBus *bus = gst_cl_test_harness_bus (h);
+      guint w = 320 * f[s], ht = 240 * f[s], cuts = 0;
+      GArray *posted;
+      GstMessage *msg;
+
+      gst_harness_set_src_caps (h, gray_caps (w, ht));
+      for (i = 0; i < 16; i++) {
+        guint8 *luma = pan_frame (&big[i / 8], w, ht, i % 8, 3 * f[s]);
+        gst_buffer_unref (gst_harness_push_and_pull (h,
+                gst_cl_test_gray_buffer (luma, w, w, ht,
+                    i * GST_SECOND / 30)));
+        g_free (luma);
+      }
+      fail_unless (gst_harness_push_event (h, gst_event_new_eos ()));
+      posted = g_array_new (FALSE, FALSE, sizeof (Posted));
+      while ((msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ELEMENT))) {
+        const GstStructure *st = gst_message_get_structure (msg);
+        Posted p;
+        guint v;
+        gdouble fl;
+
+        fail_unless (gst_structure_get (st, "frame", G_TYPE_UINT64, &p.frame,
+                "distance", G_TYPE_DOUBLE, &p.distance, "scene-change",
+                G_TYPE_BOOLEAN, &p.cut, "votes", G_TYPE_UINT, &v,
+                "scene-floor", G_TYPE_DOUBLE, &fl, NULL));
+        fail_unless (fl > 0.0 && fl <= 0.2 + 1e-12, "floor %g", fl);
+        if (j == 1)
+          fail_unless (fl == 0.2, "fixed floor %g", fl);
+        if (p.frame == 8) {
+          cut_distance[s] = p.distance;
+          votes[s] = v;
+        }
+        GST_INFO ("size %u, %s floor: frame %" G_GUINT64_FORMAT
+            ": distance %.4f, votes %u, floor %.4f, cut %d", w,
+            j ? "fixed" : "votes", p.frame, p.distance, v, fl, p.cut);
+        cuts += p.cut;
+        if (j == 0 || s == 0)
+          fail_unless (p.cut == (p.frame == 8), "%ux%u, %s floor: frame %"
+              G_GUINT64_FORMAT ": scene-change %d, distance %g, floor %g", w,
+              ht, j ? "fixed" : "votes", p.frame, p.cut, p.distance, fl);
+        g_array_append_val (posted, p);
+        gst_message_unref (msg);
+      }
+      fail_unless_equals_int (posted->len, 16);
+      /* the old rule misses the large frames' cut */
+      fail_unless_equals_int (cuts, j == 1 && s == 1 ? 0 : 1);
+      g_array_unref (posted);
+      gst_element_set_bus (h->element, NULL);
+      gst_object_unref (bus);
+      gst_harness_teardown (h);
+    }
+    for (j = 0; j < 2; j++)
+      g_free (big[j].pixels);
+  }
+  GST_INFO ("cut: %.4f (%u votes) at 320x240, %.4f (%u votes) at 1920x1440",
+      cut_distance[0], votes[0], cut_distance[1], votes[1]);
+  fail_unless (votes[1] > 8 * votes[0], "votes %u vs %u", votes[1], votes[0]);
+  fail_unless (cut_distance[1] < 0.2 && cut_distance[0] >= 0.2,
+      "cut distances %g, %g", cut_distance[0], cut_distance[1]);
+  g_free (photo[0].pixels);
+  g_free (photo[1].pixels);
 }
 
 GST_END_TEST;
@@ -1418,6 +1621,8 @@ clbowhist_suite (void)
   tcase_add_loop_test (tc, test_interval_scene_change, 0, 3);
   tcase_add_loop_test (tc, test_new_stream_cut, 0, 2);
   tcase_add_test (tc, test_scene_cut_decision);
+  tcase_add_test (tc, test_scene_cut_floor);
+  tcase_add_test (tc, test_scene_cut_two_sizes);
   tcase_add_test (tc, test_bad_vocabulary);
   tcase_add_test (tc, test_bad_properties);
   tcase_add_loop_test (tc, test_upstream_integral, 0, 2);
