@@ -433,6 +433,25 @@ GST_END_TEST;
 
 /* --- a first compile says so ----------------------------------------------- */
 
+/* removes a temporary binary cache directory and frees its name */
+static void
+remove_cache_dir (gchar * dir)
+{
+  GDir *d = g_dir_open (dir, 0, NULL);
+  const gchar *name;
+
+  while (d && (name = g_dir_read_name (d))) {
+    gchar *f = g_build_filename (dir, name, NULL);
+
+    g_unlink (f);
+    g_free (f);
+  }
+  if (d)
+    g_dir_close (d);
+  g_rmdir (dir);
+  g_free (dir);
+}
+
 /* With an empty binary cache, starting clintegral posts a progress START
  * ("compile") before the build and COMPLETE once the first frame has run
  * the new kernels (a CPU driver generates their code at the first launch),
@@ -488,18 +507,7 @@ GST_START_TEST (test_compile_progress)
     gst_object_unref (p);
   }
   g_unsetenv (GST_CL_CACHE_DIR_ENV);
-  {
-    GDir *d = g_dir_open (dir, 0, NULL);
-    const gchar *name;
-    while ((name = g_dir_read_name (d))) {
-      gchar *f = g_build_filename (dir, name, NULL);
-      g_unlink (f);
-      g_free (f);
-    }
-    g_dir_close (d);
-  }
-  g_rmdir (dir);
-  g_free (dir);
+  remove_cache_dir (dir);
 }
 
 GST_END_TEST;
@@ -574,18 +582,7 @@ GST_START_TEST (test_compile_progress_spans_first_frame)
   gst_object_unref (det);
   gst_object_unref (p);
   g_unsetenv (GST_CL_CACHE_DIR_ENV);
-  {
-    GDir *d = g_dir_open (dir, 0, NULL);
-    const gchar *name;
-    while ((name = g_dir_read_name (d))) {
-      gchar *f = g_build_filename (dir, name, NULL);
-      g_unlink (f);
-      g_free (f);
-    }
-    g_dir_close (d);
-  }
-  g_rmdir (dir);
-  g_free (dir);
+  remove_cache_dir (dir);
 }
 
 GST_END_TEST;
