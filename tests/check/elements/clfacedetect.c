@@ -51,11 +51,13 @@ load_pgm (const gchar * name, gint * w, gint * h)
   return pix;
 }
 
-/* OpenCV's boxes for (cascade, image) from opencv-faces.txt */
+/* The boxes stored for (key, image) in FILE of tests/data: lines
+ * "KEY IMAGE X Y W H", "#" comments (opencv-faces.txt: KEY is a cascade,
+ * opencv-parts.txt: a part) */
 static GArray *
-expected_faces (const gchar * cascade, const gchar * image)
+stored_boxes (const gchar * file, const gchar * key, const gchar * image)
 {
-  gchar *path = g_build_filename (DATA_DIR, "opencv-faces.txt", NULL);
+  gchar *path = g_build_filename (DATA_DIR, file, NULL);
   gchar *data = NULL, **lines;
   GArray *out = g_array_new (FALSE, FALSE, sizeof (Box));
   guint i;
@@ -63,18 +65,25 @@ expected_faces (const gchar * cascade, const gchar * image)
   fail_unless (g_file_get_contents (path, &data, NULL, NULL));
   lines = g_strsplit (data, "\n", -1);
   for (i = 0; lines[i]; i++) {
-    gchar c[64], im[128];
+    gchar k[64], im[128];
     Box b;
     if (lines[i][0] == '#')
       continue;
-    if (sscanf (lines[i], "%63s %127s %d %d %d %d", c, im, &b.x, &b.y, &b.w,
-            &b.h) == 6 && !strcmp (c, cascade) && !strcmp (im, image))
+    if (sscanf (lines[i], "%63s %127s %d %d %d %d", k, im, &b.x, &b.y, &b.w,
+            &b.h) == 6 && !strcmp (k, key) && !strcmp (im, image))
       g_array_append_val (out, b);
   }
   g_strfreev (lines);
   g_free (data);
   g_free (path);
   return out;
+}
+
+/* OpenCV's boxes for (cascade, image) */
+static GArray *
+expected_faces (const gchar * cascade, const gchar * image)
+{
+  return stored_boxes ("opencv-faces.txt", cascade, image);
 }
 
 static GstHarness *
@@ -998,30 +1007,11 @@ GST_START_TEST (test_merge_on_webcam_frame)
 
 GST_END_TEST;
 
-/* OpenCV's part boxes for (part, image) from opencv-parts.txt */
+/* OpenCV's part boxes for (part, image) */
 static GArray *
 expected_parts (const gchar * part, const gchar * image)
 {
-  gchar *path = g_build_filename (DATA_DIR, "opencv-parts.txt", NULL);
-  gchar *data = NULL, **lines;
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (Box));
-  guint i;
-
-  fail_unless (g_file_get_contents (path, &data, NULL, NULL));
-  lines = g_strsplit (data, "\n", -1);
-  for (i = 0; lines[i]; i++) {
-    gchar p[64], im[128];
-    Box b;
-    if (lines[i][0] == '#')
-      continue;
-    if (sscanf (lines[i], "%63s %127s %d %d %d %d", p, im, &b.x, &b.y, &b.w,
-            &b.h) == 6 && !strcmp (p, part) && !strcmp (im, image))
-      g_array_append_val (out, b);
-  }
-  g_strfreev (lines);
-  g_free (data);
-  g_free (path);
-  return out;
+  return stored_boxes ("opencv-parts.txt", part, image);
 }
 
 /* Eyes and mouth inside the portraits' faces: in the message with
