@@ -462,7 +462,8 @@ gst_cl_base_filter_class_init (GstClBaseFilterClass * klass)
    */
   g_object_class_install_property (gobject_class, PROP_DEVICE,
       g_param_spec_string ("device", "Device",
-          "OpenCL device: index or name substring (unset: $GST_CL_DEVICE, "
+          "OpenCL device: index, gpu:N / cpu:N (the Nth of a type) or name "
+          "substring (unset: $GST_CL_DEVICE, "
           "else the first GPU, accelerator, CPU)", DEFAULT_DEVICE,
           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
           GST_PARAM_MUTABLE_READY));

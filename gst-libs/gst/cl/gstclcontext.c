@@ -265,11 +265,52 @@ spec_is_default (const gchar * spec)
       "default") == 0;
 }
 
-/* -1 when nothing matches.  An all-digit spec is an index, anything else a
- * case-insensitive substring of "platform: device". */
+static gboolean
+is_all_digits (const gchar * s)
+{
+  return g_ascii_isdigit (s[0]) && strspn (s, "0123456789") == strlen (s);
+}
+
+/* "gpu:N", "cpu:N", "accelerator:N" (or "acc:N"): the Nth device of that
+ * type across all platforms, counted from 0, so that a spec names the same
+ * GPU whichever other drivers (PoCL, a vendor's CPU runtime) are listed
+ * before it.  Returns FALSE when @spec is not of that form. */
+static gboolean
+parse_typed_spec (const gchar * spec, cl_device_type * type, guint64 * nth)
+{
+  static const struct
+  {
+    const gchar *prefix;
+    cl_device_type type;
+  } kinds[] = {
+    {"gpu:", CL_DEVICE_TYPE_GPU},
+    {"cpu:", CL_DEVICE_TYPE_CPU},
+    {"accelerator:", CL_DEVICE_TYPE_ACCELERATOR},
+    {"acc:", CL_DEVICE_TYPE_ACCELERATOR},
+  };
+  guint k;
+
+  for (k = 0; k < G_N_ELEMENTS (kinds); k++) {
+    gsize n = strlen (kinds[k].prefix);
+
+    if (g_ascii_strncasecmp (spec, kinds[k].prefix, n) == 0
+        && is_all_digits (spec + n)) {
+      *type = kinds[k].type;
+      *nth = g_ascii_strtoull (spec + n, NULL, 10);
+      return TRUE;
+    }
+  }
+  return FALSE;
+}
+
+/* -1 when nothing matches.  An all-digit spec is an index, "gpu:N" and its
+ * kin the Nth device of a type, anything else a case-insensitive substring
+ * of "platform: device". */
 static gint
 find_device (GArray * devices, const gchar * spec)
 {
+  cl_device_type type;
+  guint64 nth;
   guint i;
 
   if (spec_is_default (spec)) {
@@ -285,10 +326,16 @@ find_device (GArray * devices, const gchar * spec)
     return 0;
   }
 
-  if (g_ascii_isdigit (spec[0]) && strspn (spec, "0123456789") ==
-      strlen (spec)) {
+  if (is_all_digits (spec)) {
     guint64 idx = g_ascii_strtoull (spec, NULL, 10);
     return idx < devices->len ? (gint) idx : -1;
+  }
+
+  if (parse_typed_spec (spec, &type, &nth)) {
+    for (i = 0; i < devices->len; i++)
+      if ((g_array_index (devices, DeviceEntry, i).type & type) && nth-- == 0)
+        return i;
+    return -1;
   }
 
   for (i = 0; i < devices->len; i++) {
@@ -345,8 +392,9 @@ gst_cl_context_matches (GstClContext * ctx, const gchar * device_spec)
 /**
  * gst_cl_context_new:
  * @device_spec: (nullable): device index (into the devices of all
- *   platforms, in order) or a case-insensitive substring of
- *   "platform: device"; %NULL or "default" for the default (the
+ *   platforms, in order), "gpu:N" / "cpu:N" / "accelerator:N" (the Nth
+ *   device of that type, from 0, whatever other platforms are installed)
+ *   or a case-insensitive substring of "platform: device"; %NULL or "default" for the default (the
  *   GST_CL_DEVICE environment variable, else the first GPU, else the first
  *   accelerator, else the first CPU)
  * @error: a #GError return location

@@ -97,6 +97,75 @@ GST_START_TEST (test_context_getters)
 
 GST_END_TEST;
 
+/* The devices of @type in platform order, as the OpenCL API lists them:
+ * what "gpu:N" and its kin count. */
+static GArray *
+devices_of_type (cl_device_type type)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (cl_device_id));
+  cl_platform_id platforms[16];
+  cl_uint np = 0, i;
+
+  if (clGetPlatformIDs (G_N_ELEMENTS (platforms), platforms, &np) !=
+      CL_SUCCESS)
+    return out;
+  for (i = 0; i < MIN (np, G_N_ELEMENTS (platforms)); i++) {
+    cl_device_id ids[64];
+    cl_uint nd = 0;
+
+    if (clGetDeviceIDs (platforms[i], type, G_N_ELEMENTS (ids), ids,
+            &nd) == CL_SUCCESS)
+      g_array_append_vals (out, ids, MIN (nd, G_N_ELEMENTS (ids)));
+  }
+  return out;
+}
+
+/* "cpu:N", "gpu:N", "accelerator:N" name the Nth device of a type whatever
+ * other platforms are installed; one past the last is a clear NO_DEVICE. */
+GST_START_TEST (test_context_typed_device_spec)
+{
+  static const struct
+  {
+    const gchar *prefix;
+    cl_device_type type;
+  } kinds[] = {
+    {"cpu", CL_DEVICE_TYPE_CPU}, {"gpu", CL_DEVICE_TYPE_GPU},
+    {"accelerator", CL_DEVICE_TYPE_ACCELERATOR}, {"GPU", CL_DEVICE_TYPE_GPU},
+  };
+  guint k, n, total = 0;
+
+  for (k = 0; k < G_N_ELEMENTS (kinds); k++) {
+    GArray *want = devices_of_type (kinds[k].type);
+    GError *err = NULL;
+    GstClContext *ctx;
+    gchar *spec;
+
+    /* open at most two of each: enough to see the counting */
+    for (n = 0; n < MIN (want->len, 2); n++) {
+      spec = g_strdup_printf ("%s:%u", kinds[k].prefix, n);
+      ctx = gst_cl_context_new (spec, &err);
+      fail_unless (ctx != NULL, "%s: %s", spec, err ? err->message : "");
+      fail_unless (gst_cl_context_get_cl_device (ctx) ==
+          g_array_index (want, cl_device_id, n), "%s: another device", spec);
+      gst_object_unref (ctx);
+      g_free (spec);
+      total++;
+    }
+    spec = g_strdup_printf ("%s:%u", kinds[k].prefix, want->len);
+    ctx = gst_cl_context_new (spec, &err);
+    fail_unless (ctx == NULL, "%s opened a device", spec);
+    fail_unless (g_error_matches (err, GST_CL_ERROR, GST_CL_ERROR_NO_DEVICE),
+        "%s: %s", spec, err ? err->message : "no error");
+    g_clear_error (&err);
+    g_free (spec);
+    g_array_unref (want);
+  }
+  /* CI has PoCL: at least the CPU was opened by type */
+  fail_unless (total > 0);
+}
+
+GST_END_TEST;
+
 GST_START_TEST (test_context_no_such_device)
 {
   GError *err = NULL;
@@ -386,6 +455,7 @@ clcontext_suite (void)
   suite_add_tcase (s, tc);
   tcase_add_test (tc, test_context_getters);
   tcase_add_test (tc, test_context_no_such_device);
+  tcase_add_test (tc, test_context_typed_device_spec);
   tcase_add_test (tc, test_gst_context_wrapping);
   tcase_add_test (tc, test_integral_meta_app_context);
   tcase_add_test (tc, test_integral_meta_announced_context);
