@@ -419,9 +419,11 @@ gst_cl_context_new (const gchar * device_spec, GError ** error)
   cl_int status;
   cl_bool unified = CL_FALSE;
   gint idx;
+  gint64 t0, t1, t2;
 
   gst_cl_runtime_init_debug ();
 
+  t0 = g_get_monotonic_time ();
   devices = enumerate_devices (error);
   if (!devices)
     return NULL;
@@ -477,6 +479,7 @@ gst_cl_context_new (const gchar * device_spec, GError ** error)
   if (self->compute_units == 0)
     self->compute_units = 1;
 
+  t1 = g_get_monotonic_time ();
   props[0] = CL_CONTEXT_PLATFORM;
   props[1] = (cl_context_properties) self->platform;
   props[2] = 0;
@@ -489,12 +492,18 @@ gst_cl_context_new (const gchar * device_spec, GError ** error)
   if (!gst_cl_result (status, error, "clCreateCommandQueue"))
     goto fail;
 
+  t2 = g_get_monotonic_time ();
+
+  /* the start-up split: platform and device discovery (the ICD loader
+   * loads every installed driver) against the driver's context creation */
   GST_INFO_OBJECT (self, "device \"%s\" on \"%s\" (driver %s): %u compute "
       "units, max work-group %" G_GSIZE_FORMAT ", local %" G_GUINT64_FORMAT
-      " B, constant %" G_GUINT64_FORMAT " B, host-unified %d, simd %u",
+      " B, constant %" G_GUINT64_FORMAT " B, host-unified %d, simd %u; "
+      "discovery %.1f ms, context and queue %.1f ms",
       self->device_name, self->platform_name, self->driver_version,
       self->compute_units, self->max_work_group_size, self->local_mem_size,
-      self->max_constant_size, self->host_unified, self->simd_width);
+      self->max_constant_size, self->host_unified, self->simd_width,
+      (t1 - t0) / 1000.0, (t2 - t1) / 1000.0);
   return self;
 
 fail:
@@ -688,6 +697,7 @@ gst_cl_context_get_program (GstClContext * self, const gchar * source_name,
   gchar *key, *cache_dir = NULL, *full_options;
   cl_program program;
   cl_int status;
+  gint64 t0;
 
   source = gst_cl_kernel_source_lookup (source_name, &hash);
   if (!source) {
@@ -704,12 +714,15 @@ gst_cl_context_get_program (GstClContext * self, const gchar * source_name,
     goto done;
 
   cache_dir = gst_cl_binary_cache_dir ();
+  t0 = g_get_monotonic_time ();
   program = cache_dir ? gst_cl_binary_cache_load (self, cache_dir,
       source_name, hash, full_options) : NULL;
   if (program) {
     g_atomic_int_inc (&self->binary_loads);
+    GST_INFO_OBJECT (self, "loaded %s.cl from the binary cache in %.1f ms",
+        source_name, (g_get_monotonic_time () - t0) / 1000.0);
   } else {
-    gint64 t0 = g_get_monotonic_time ();
+    t0 = g_get_monotonic_time ();
 
     GST_INFO_OBJECT (self, "compiling kernels/%s.cl (%s) for %s: not in "
         "the binary cache, this can take a while on a CPU", source_name,
