@@ -20,6 +20,10 @@
  *     --source "filesrc location=f.yuv ! rawvideoparse width=1920 \
  *       height=1080 format=i420 framerate=30/1" \
  *     --chain "clintegral squared=true ! clfacedetect updates=none"
+ * --devices gpu:0,gpu:1 spreads the streams over devices, round robin:
+ * stream i's chain has every "@DEVICE@" replaced by the (i mod n)th
+ * device (default chain: device=@DEVICE@ on each element); streams on one
+ * device share its context.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -142,9 +146,25 @@ cmp_i64 (gconstpointer a, gconstpointer b)
 }
 
 /* One run with @n streams: prints a table row. */
+/* @chain for stream @i: "@DEVICE@" replaced by its device, if any */
+static gchar *
+stream_chain (const gchar * chain, gchar ** devices, gint i)
+{
+  gchar **parts;
+  gchar *out;
+
+  if (!devices || !devices[0])
+    return g_strdup (chain);
+  parts = g_strsplit (chain, "@DEVICE@", -1);
+  out = g_strjoinv (devices[i % g_strv_length (devices)], parts);
+  g_strfreev (parts);
+  return out;
+}
+
 static gboolean
 run (gint n, gint frames, gint warm, const gchar * source,
-    const gchar * chain, gboolean separate, gdouble * fps_out)
+    const gchar * chain, gchar ** devices, gboolean separate,
+    gdouble * fps_out)
 {
   GString *desc = g_string_new (NULL);
   GstElement **pipes;
@@ -160,9 +180,14 @@ run (gint n, gint frames, gint warm, const gchar * source,
   pipes = g_new0 (GstElement *, n_pipes);
   for (i = 0; i < n_pipes; i++) {
     g_string_truncate (desc, 0);
-    for (j = 0; j < (separate ? 1 : n); j++)
+    for (j = 0; j < (separate ? 1 : n); j++) {
+      gint k = separate ? i : j;
+      gchar *c = stream_chain (chain, devices, k);
+
       g_string_append_printf (desc, "%s ! %s ! fakesink name=s%d sync=false "
-          "async=false ", source, chain, separate ? i : j);
+          "async=false ", source, c, k);
+      g_free (c);
+    }
     pipes[i] = gst_parse_launch (desc->str, &err);
     if (!pipes[i]) {
       g_printerr ("cannot build \"%s\": %s\n", desc->str, err->message);
@@ -239,6 +264,8 @@ int
 main (int argc, char **argv)
 {
   gchar *streams_opt = NULL, *source = NULL, *chain = NULL;
+  gchar *devices_opt = NULL;
+  gchar **devices = NULL;
   gint frames = 1000, warm = 50, repeat = 1;
   gboolean separate = FALSE;
   GOptionEntry entries[] = {
@@ -254,6 +281,9 @@ main (int argc, char **argv)
     {"chain", 0, 0, G_OPTION_ARG_STRING, &chain,
         "elements of each stream (default: clintegral squared=true ! "
           "clfacedetect updates=none)", "DESC"},
+    {"devices", 0, 0, G_OPTION_ARG_STRING, &devices_opt,
+        "devices to spread the streams over, round robin, comma-separated "
+          "(e.g. gpu:0,gpu:1; replaces @DEVICE@ in the chain)", "LIST"},
     {"separate", 0, 0, G_OPTION_ARG_NONE, &separate,
         "one pipeline (and OpenCL context) per stream", NULL},
     {NULL}
@@ -274,23 +304,30 @@ main (int argc, char **argv)
     source = g_strdup_printf ("videotestsrc num-buffers=%d pattern=ball ! "
         "video/x-raw,format=I420,width=1920,height=1080,framerate=30/1",
         frames);
+  if (devices_opt && *devices_opt)
+    devices = g_strsplit (devices_opt, ",", -1);
   if (!chain)
-    chain = g_strdup ("clintegral squared=true ! clfacedetect updates=none");
+    chain = g_strdup (devices ? "clintegral device=@DEVICE@ squared=true ! "
+        "clfacedetect device=@DEVICE@ updates=none" :
+        "clintegral squared=true ! clfacedetect updates=none");
   counts = g_strsplit (streams_opt ? streams_opt : "1,2,4,8", ",", -1);
 
   printf ("chain: %s\nsource: %s\n%s, %d frames per stream, first %d left "
       "out\n", chain, source, separate ? "one pipeline per stream" :
-      "one pipeline, one context", frames, warm);
+      "one pipeline, one context per device", frames, warm);
+  if (devices)
+    printf ("devices, round robin: %s\n", devices_opt);
   printf ("%7s %10s %10s %10s %12s %12s %s\n", "streams", "fps",
       "fps/stream", "all-fps", "start-ms-med", "start-ms-max",
       "gpu-busy (samples)");
   for (i = 0; counts[i]; i++)
     for (r = 0; r < repeat; r++) {
       gdouble fps;
-      if (!run (atoi (counts[i]), frames, warm, source, chain, separate,
-              &fps))
+      if (!run (atoi (counts[i]), frames, warm, source, chain, devices,
+              separate, &fps))
         return 1;
     }
   g_strfreev (counts);
+  g_strfreev (devices);
   return 0;
 }
