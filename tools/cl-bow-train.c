@@ -389,9 +389,9 @@ main (int argc, char **argv)
   g_option_context_add_main_entries (octx, entries, NULL);
   g_option_context_add_group (octx, gst_init_get_option_group ());
   if (!g_option_context_parse (octx, &argc, &argv, &error)) {
-    g_printerr ("cl-bow-train: %s\n", error->message);
     g_option_context_free (octx);
-    return 2;
+    ret = 2;
+    goto done;
   }
   g_option_context_free (octx);
   gst_init (NULL, NULL);
@@ -399,7 +399,8 @@ main (int argc, char **argv)
   if (!output || !inputs || !inputs[0]) {
     g_printerr ("cl-bow-train: need -o FILE and at least one input "
         "(--help)\n");
-    return 2;
+    ret = 2;
+    goto done;
   }
   if (k < 1 || k > GST_CL_VOCAB_MAX_WORDS || iterations < 1 || step < 1 ||
       every < 1 || max_frames < 0 || max_desc < 0 || tolerance < 0.0 ||
@@ -407,15 +408,18 @@ main (int argc, char **argv)
     g_printerr ("cl-bow-train: -k must be 1 to %d; --iterations, --step, "
         "--every at least 1; --max-frames, --max-descriptors, --tolerance, "
         "--seed not negative\n", GST_CL_VOCAB_MAX_WORDS);
-    return 2;
+    ret = 2;
+    goto done;
   }
   if (border && strcmp (border, "skip") && strcmp (border, "clamp")) {
     g_printerr ("cl-bow-train: --border must be skip or clamp\n");
-    return 2;
+    ret = 2;
+    goto done;
   }
   if (backend && strcmp (backend, "cpu") && strcmp (backend, "opencl")) {
     g_printerr ("cl-bow-train: --assign must be cpu or opencl\n");
-    return 2;
+    ret = 2;
+    goto done;
   }
 
   params.step = step;
@@ -536,5 +540,13 @@ done:
   gst_clear_object (&cl.ctx);
   g_free (name);
   g_strfreev (inputs);
+  /* the option parser's strings */
+  g_free (output);
+  g_free (scales);
+  g_free (border);
+  g_free (backend);
+  g_free (device);
+  g_free (note);
+  g_free (dump);
   return ret;
 }
