@@ -123,6 +123,15 @@
 #ifndef FEATURE_LBP
 #define FEATURE_LBP 0
 #endif
+/* CPU LBP: the serial pyramid also writes the low 16 bits of every
+ * integral element to a plane of its own (ii16), and haar_detect_serial
+ * computes the MB-LBP codes of 16 windows per 16-bit vector from it (the
+ * host sets it only where every cell sum of the cascade is below 2^16, so
+ * that sums and comparisons modulo 2^16 are exact), and decides stages of
+ * up to 8 stumps from a pass table indexed by the stumps' outcomes */
+#ifndef LBP16
+#define LBP16 0
+#endif
 /* the pyramid keeps squared sums (Haar's variance); LBP has a sum plane
  * only (sq_plane is then 0 and nothing may be written there) */
 #define SQUARES (!FEATURE_LBP)
@@ -368,7 +377,8 @@ void
 haar_pyramid_serial (__global const uchar * src, int src_stride, int src_w,
     int src_h, __global const HaarLevel * levels, int n_levels,
     __global const int *xtab, __global const int *ytab,
-    __global uint * ii, int stride, int sq_plane, __global int *counters)
+    __global uint * ii, int stride, int sq_plane, __global int *counters,
+    __global ushort * ii16)
 {
   for (;;) {
     /* counters[2]: the next level */
@@ -381,11 +391,15 @@ haar_pyramid_serial (__global const uchar * src, int src_stride, int src_w,
       __global const int *xt = xtab + lv.xtab;
       __global uint *s = ii + lv.base;
       __global uint *q = s + sq_plane;
+      __global ushort *s16 = ii16 + lv.base;
 
       for (int x = 0; x <= lv.w; x++) {
         s[x] = 0;
 #if SQUARES
         q[x] = 0;
+#endif
+#if LBP16
+        s16[x] = 0;
 #endif
       }
       for (int y = 0; y < lv.h; y++) {
@@ -412,9 +426,25 @@ haar_pyramid_serial (__global const uchar * src, int src_stride, int src_w,
           sc[x + 1] = sp[x + 1] + acc;
           qc[x + 1] = qp[x + 1] + acc2;
         }
+#elif LBP16
+        {
+          __global ushort *sc16 = s16 + mul24 (y + 1, stride);
+
+          (void) qp;
+          (void) acc2;
+          sc16[0] = 0;
+          for (int x = 0; x < lv.w; x++) {
+            const uint v = sp[x + 1] + (acc += resize_px (r0, r1, xt[x], cy,
+                    src_w));
+
+            sc[x + 1] = v;
+            sc16[x + 1] = (ushort) v;
+          }
+        }
 #else
         (void) qp;
         (void) acc2;
+        (void) s16;
         for (int x = 0; x < lv.w; x++) {
           acc += resize_px (r0, r1, xt[x], cy, src_w);
           sc[x + 1] = sp[x + 1] + acc;
@@ -423,6 +453,19 @@ haar_pyramid_serial (__global const uchar * src, int src_stride, int src_w,
       }
     }
   }
+}
+
+/* LBP16: ii16[i] = the low 16 bits of ii[i] for i in [first, first + n),
+ * where another builder (haar_import, haar_rows + haar_cols) made the
+ * 32-bit sums. */
+__kernel void
+haar_narrow (__global const uint * ii, __global ushort * ii16, int first,
+    int n)
+{
+  const int i = get_global_id (0);
+
+  if (i < n)
+    ii16[first + i] = (ushort) ii[first + i];
 }
 
 /* Row prefix sum P(y, k) = sum of pixels x < k of row y, from the finished
@@ -1055,6 +1098,107 @@ stage_sum8 (__global const uint * win, int step, float8 vnf,
   return sum;
 }
 
+
+#if LBP16
+/* 16 windows in 16-bit lanes (see LBP16).  Cell sums modulo 2^16 are the
+ * true sums, all below 2^16, so the unsigned comparisons give OpenCV's
+ * signed ones. */
+#if CPU_BUILD && defined(__clang__)
+typedef ushort16 haar_ushort16_u __attribute__ ((aligned (2)));
+typedef uint16 haar_uint16_u2 __attribute__ ((aligned (2)));
+/* step 2: the low halves of 16 uints are the even ushorts */
+#define LOAD16S(p, step) ((step) == 1 ? \
+    *(__global const haar_ushort16_u *) (p) : \
+    convert_ushort16 (*(__global const haar_uint16_u2 *) (p)))
+#else
+#define LOAD16S(p, step) ((step) == 1 ? vload16 (0, (p)) : \
+    (ushort16) (vload16 (0, (p)).even, vload16 (0, (p) + 16).even))
+#endif
+
+/* lbp_code () of 16 windows */
+CPU_INLINE int16
+lbp_code16 (__global const ushort * win, int4 g, int step)
+{
+  __global const ushort *q = win + g.s0;
+  const int dx = g.s1, dy = g.s2;
+  ushort16 h[4][3];
+
+  for (int i = 0; i < 4; i++) {
+    __global const ushort *r = q + mul24 (i, dy);
+    const ushort16 a0 = LOAD16S (r, step), a1 = LOAD16S (r + dx, step);
+    const ushort16 a2 = LOAD16S (r + 2 * dx, step);
+    const ushort16 a3 = LOAD16S (r + 3 * dx, step);
+
+    h[i][0] = a1 - a0;
+    h[i][1] = a2 - a1;
+    h[i][2] = a3 - a2;
+  }
+  {
+    const ushort16 c = h[2][1] - h[1][1];
+    const short16 code = (((ushort16) (h[1][0] - h[0][0]) >= c) & (short) 128) |
+        (((ushort16) (h[1][1] - h[0][1]) >= c) & (short) 64) |
+        (((ushort16) (h[1][2] - h[0][2]) >= c) & (short) 32) |
+        (((ushort16) (h[2][2] - h[1][2]) >= c) & (short) 16) |
+        (((ushort16) (h[3][2] - h[2][2]) >= c) & (short) 8) |
+        (((ushort16) (h[3][1] - h[2][1]) >= c) & (short) 4) |
+        (((ushort16) (h[3][0] - h[2][0]) >= c) & (short) 2) |
+        (((ushort16) (h[2][0] - h[1][0]) >= c) & (short) 1);
+
+    return convert_int16 (code);
+  }
+}
+
+/* Bit @v (0 .. 255) of the 256-bit set w0 (bits 0 .. 127), w1, per lane:
+ * 0 or 1.  Compare-and-select, as stage_sum8. */
+CPU_INLINE int16
+bit256_16 (int16 v, int4 w0, int4 w1)
+{
+  const int16 wi = v >> 5;
+  int16 word = select ((int16) w0.s0, (int16) w0.s1, wi == 1);
+
+  word = select (word, (int16) w0.s2, wi == 2);
+  word = select (word, (int16) w0.s3, wi == 3);
+  word = select (word, (int16) w1.s0, wi == 4);
+  word = select (word, (int16) w1.s1, wi == 5);
+  word = select (word, (int16) w1.s2, wi == 6);
+  word = select (word, (int16) w1.s3, wi == 7);
+  return (word >> (v & 31)) & 1;
+}
+
+/* Stage @s on 16 windows: -1 where it passes.  Up to 8 stumps: bit j of
+ * a pattern is stump j's subset test, and the stage's pass table
+ * (@pass + 8 s, made on the host with OpenCV's double sums in its order)
+ * says whether that pattern passes; more stumps: the fixed-point sums. */
+CPU_INLINE int16
+stage_pass16 (__global const ushort * win, int step,
+    __global const HaarNode * nodes, HaarStage st,
+    __global const int4 * pass, int s)
+{
+  if (st.count <= 8) {
+    int16 pat = 0;
+
+    for (int j = 0; j < st.count; j++) {
+      __global const HaarNode *nd = nodes + st.first + j;
+
+      pat |= bit256_16 (lbp_code16 (win, nd->r0, step), nd->r1, nd->r2) << j;
+    }
+    return -bit256_16 (pat, pass[2 * s], pass[2 * s + 1]);
+  } else {
+    long16 sum = 0;
+
+    for (int j = 0; j < st.count; j++) {
+      __global const HaarNode *nd = nodes + st.first + j;
+      const long2 lf = nd->next;
+      const int16 in = bit256_16 (lbp_code16 (win, nd->r0, step), nd->r1,
+          nd->r2);
+
+      sum += select ((long16) lf.s1, (long16) lf.s0, convert_long16 (-in));
+    }
+    return convert_int16 (sum >= st.thr);
+  }
+}
+#endif /* LBP16 */
+
 #else /* Haar */
 
 /* variance_factor () of 8 windows: -1 where the window is kept */
@@ -1186,15 +1330,92 @@ scan_row8 (__global const uint * row, int step, int nx, int li, int y,
   }
 }
 
+
+#if LBP16
+/* scan_row8 () for LBP16: 16 windows at a time from the 16-bit plane @row16
+ * (the same element offsets as @row), stages on all 16 while at least
+ * SERIAL_VEC_MIN_LANES live, the last survivors one at a time on the
+ * 32-bit sums. */
+CPU_INLINE void
+scan_row16 (__global const uint * row, __global const ushort * row16,
+    int step, int nx, int li, int y, __global const HaarNode * nodes,
+    __global const HaarStage * stages, int n_stages,
+    __global const int *weak_roots, __global const long *leaves,
+    __global const int4 * pass, __global int *counters,
+    __global int4 * hits, int hit_capacity)
+{
+  const int16 lane = (int16) (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+      14, 15);
+  bool skip = false;
+
+  for (int i0 = 0; i0 < nx; i0 += 16) {
+    __global const ushort *w0 = row16 + mul24 (i0, step);
+    const int16 live = lane < (int16) (nx - i0);
+    const int16 pass0 = live & stage_pass16 (w0, step, nodes, stages[0],
+        pass, 0);
+    int a_live[16], a_pass[16], a_alive[16];
+
+    /* which windows OpenCV evaluates: not the one after a stage-0
+     * rejection */
+    vstore16 (live, 0, a_live);
+    vstore16 (pass0, 0, a_pass);
+    for (int k = 0; k < 16; k++) {
+      const bool evaluated = !skip;
+
+      a_alive[k] = evaluated && a_pass[k] ? -1 : 0;
+      skip = evaluated && a_live[k] && !a_pass[k];
+    }
+    {
+      int16 alive = vload16 (0, a_alive);
+      int s = 1;
+
+      for (; s < n_stages; s++) {
+        const int8 c8 = alive.lo + alive.hi;
+        const int4 c4 = c8.lo + c8.hi;
+        const int2 c2 = c4.lo + c4.hi;
+
+        if (-(c2.s0 + c2.s1) < SERIAL_VEC_MIN_LANES)
+          break;
+        alive &= stage_pass16 (w0, step, nodes, stages[s], pass, s);
+      }
+      if (!any (alive))
+        continue;
+      vstore16 (alive, 0, a_alive);
+      for (int k = 0; k < 16; k++) {
+        __global const uint *win = row + mul24 (i0 + k, step);
+        int t;
+
+        if (!a_alive[k])
+          continue;
+        for (t = s; t < n_stages; t++) {
+          const HaarStage st = stages[t];
+
+          if (stage_sum (win, 1.0f, nodes, weak_roots, leaves, st) < st.thr)
+            break;
+        }
+        if (t == n_stages) {
+          const int h = atomic_inc (&counters[1]);
+
+          if (h < hit_capacity)
+            hits[h] = (int4) (li, mul24 (i0 + k, step), y, 0);
+        }
+      }
+    }
+  }
+}
+#endif /* LBP16 */
+
 /* Same arguments as haar_detect; @n_blocks is the number of window rows
- * over all levels. */
+ * over all levels; @ii16 and @pass are read under LBP16 only (the
+ * 16-bit plane, 8 words of pass table per stage). */
 __kernel __attribute__ ((reqd_work_group_size (1, 1, 1)))
 void
 haar_detect_serial (__global const uint * ii, int sq_plane, int stride,
     __global const HaarLevel * levels, int n_levels, int n_blocks,
     __global const HaarNode * nodes, __global const HaarStage * stages,
     int n_stages, __global const int *weak_roots, __global const long *leaves,
-    int4 norm, __global int *counters, __global int4 * hits, int hit_capacity)
+    int4 norm, __global int *counters, __global int4 * hits, int hit_capacity,
+    __global const ushort * ii16, __global const int4 * pass)
 {
   for (;;) {
     const int r = atomic_inc (&counters[0]);
@@ -1207,7 +1428,18 @@ haar_detect_serial (__global const uint * ii, int sq_plane, int stride,
       const HaarLevel lv = levels[li];
       const int y = mul24 (r - lv.first_wrow, lv.step);
       __global const uint *row = ii + lv.base + mul24 (y, stride);
-#if STUMPS_ONLY
+#if LBP16
+      __global const ushort *row16 = ii16 + lv.base + mul24 (y, stride);
+
+      (void) sq_plane;
+      (void) norm;
+      if (lv.step == 1)
+        scan_row16 (row, row16, 1, lv.nx, li, y, nodes, stages, n_stages,
+            weak_roots, leaves, pass, counters, hits, hit_capacity);
+      else
+        scan_row16 (row, row16, 2, lv.nx, li, y, nodes, stages, n_stages,
+            weak_roots, leaves, pass, counters, hits, hit_capacity);
+#elif STUMPS_ONLY
       /* two copies, each with a constant step */
       if (lv.step == 1)
         scan_row8 (row, 1, lv.nx, li, y, sq_plane, norm, nodes, stages,

@@ -37,7 +37,9 @@ struct _GstClCascadeEngine
   const GstClCascade *cascade;
   GstClHaarTuning tuning;
   cl_kernel k_rows, k_cols, k_pyramid, k_tilted_a, k_tilted_b, k_detect,
-      k_import;
+      k_import, k_narrow;
+  /* LBP16: the 16-bit plane and stage pass tables (gst_cl_haar_use_lbp16) */
+  gboolean lbp16;
   /* the last frame's level 0 came from an upstream integral */
   gboolean imported;
 
@@ -51,7 +53,7 @@ struct _GstClCascadeEngine
   /* the last geometry had no pyramid level (frame smaller than window) */
   gboolean no_levels;
   cl_mem atlas, counters, hits, levels, xtab, ytab, nodes, stages, roots,
-      leaves;
+      leaves, atlas16, stage_pass;
 
   GArray *host_hits;
   /* the last frame's kernels, for profiling */
@@ -65,7 +67,7 @@ release_geometry (GstClCascadeEngine * self)
 {
   cl_mem *m[] = { &self->atlas, &self->counters, &self->hits, &self->levels,
     &self->xtab, &self->ytab, &self->nodes, &self->stages, &self->roots,
-    &self->leaves
+    &self->leaves, &self->atlas16, &self->stage_pass
   };
   guint i;
 
@@ -95,7 +97,7 @@ release_events (GstClCascadeEngine * self)
 void
 gst_cl_cascade_engine_free (GstClCascadeEngine * self)
 {
-  cl_kernel *k[7];
+  cl_kernel *k[8];
   guint i;
 
   if (!self)
@@ -104,7 +106,7 @@ gst_cl_cascade_engine_free (GstClCascadeEngine * self)
   release_geometry (self);
   k[0] = &self->k_rows, k[1] = &self->k_cols, k[2] = &self->k_tilted_a;
   k[3] = &self->k_tilted_b, k[4] = &self->k_detect, k[5] = &self->k_pyramid;
-  k[6] = &self->k_import;
+  k[6] = &self->k_import, k[7] = &self->k_narrow;
   for (i = 0; i < G_N_ELEMENTS (k); i++)
     if (*k[i])
       clReleaseKernel (*k[i]);
@@ -188,6 +190,9 @@ gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
   }
   if (st == CL_SUCCESS)
     self->k_import = clCreateKernel (program, "haar_import", &st);
+  self->lbp16 = gst_cl_haar_use_lbp16 (cascade, &self->tuning);
+  if (st == CL_SUCCESS && self->lbp16)
+    self->k_narrow = clCreateKernel (program, "haar_narrow", &st);
   if (st == CL_SUCCESS)
     self->k_tilted_a = clCreateKernel (program, "haar_tilted_a", &st);
   if (st == CL_SUCCESS)
@@ -301,7 +306,16 @@ ensure_geometry (GstClCascadeEngine * self, guint width, guint height,
               self->cas.weak_roots, error)) ||
       !(self->leaves = make_buffer (self, CL_MEM_READ_ONLY,
               sizeof (gint64) * MAX (self->cas.n_leaves, 1),
-              self->cas.leaves, error))) {
+              self->cas.leaves, error)) ||
+      /* LBP16: the detection reads past a row's last window by up to 31
+       * elements plus the window: slack after the last row */
+      (self->lbp16 && (!(self->atlas16 = make_buffer (self,
+                      CL_MEM_READ_WRITE, sizeof (guint16) *
+                      (self->plan.plane_size + 2 * self->plan.stride), NULL,
+                      error)) ||
+              !(self->stage_pass = make_buffer (self, CL_MEM_READ_ONLY,
+                      8 * sizeof (guint32) * self->cas.n_stages,
+                      self->cas.stage_pass, error))))) {
     release_geometry (self);
     return FALSE;
   }
@@ -422,6 +436,9 @@ gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
 
   if (self->tuning.serial_pyramid) {
     if (!self->imported || n_levels > 1) {
+      /* read under LBP16 only; any buffer otherwise */
+      cl_mem narrow = self->lbp16 ? self->atlas16 : self->atlas;
+
       ARG (self->k_pyramid, 0, luma);
       ARG (self->k_pyramid, 1, src_stride);
       ARG (self->k_pyramid, 2, src_w);
@@ -434,6 +451,7 @@ gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
       ARG (self->k_pyramid, 9, stride);
       ARG (self->k_pyramid, 10, sq_plane);
       ARG (self->k_pyramid, 11, self->counters);
+      ARG (self->k_pyramid, 12, narrow);
       lsz = 1;
       if (!enqueue (self, self->k_pyramid, (gsize) self->ctx->compute_units *
               MAX (self->tuning.pyramid_groups_per_cu, 1), &lsz,
@@ -469,6 +487,23 @@ gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
     if (!enqueue (self, self->k_cols,
             GST_ROUND_UP_64 ((gsize) (total_cols - col0)), NULL, "haar_cols",
             error))
+      return FALSE;
+  }
+
+  /* LBP16: the 16-bit plane of what haar_pyramid_serial did not build
+   * (level 0 imported, or the other builder) */
+  if (self->lbp16 && (self->imported || !self->tuning.serial_pyramid)) {
+    cl_int first = self->pyr.levels[0].base;
+    cl_int n = self->tuning.serial_pyramid ?
+        (self->pyr.levels[0].h + 1) * stride :
+        (cl_int) self->plan.plane_size - first;
+
+    ARG (self->k_narrow, 0, self->atlas);
+    ARG (self->k_narrow, 1, self->atlas16);
+    ARG (self->k_narrow, 2, first);
+    ARG (self->k_narrow, 3, n);
+    if (!enqueue (self, self->k_narrow, GST_ROUND_UP_64 ((gsize) n), NULL,
+            "haar_narrow", error))
       return FALSE;
   }
 
@@ -542,6 +577,14 @@ gst_cl_cascade_engine_detect (GstClCascadeEngine * self, GArray * hits,
   ARG (self->k_detect, 12, self->counters);
   ARG (self->k_detect, 13, self->hits);
   ARG (self->k_detect, 14, capacity);
+  if (self->tuning.serial_detect) {
+    /* read under LBP16 only; any buffers otherwise */
+    cl_mem narrow = self->lbp16 ? self->atlas16 : self->atlas;
+    cl_mem pass = self->lbp16 ? self->stage_pass : self->atlas;
+
+    ARG (self->k_detect, 15, narrow);
+    ARG (self->k_detect, 16, pass);
+  }
   lsz = self->tuning.serial_detect ? 1 : self->tuning.wg_size;
   /* persistent groups, or (ablation) a group per tile */
   groups = !self->tuning.serial_detect && !self->tuning.persistent ?

@@ -112,6 +112,7 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
     tuning->pyramid_groups_per_cu = 1;
     tuning->serial_detect = TRUE;
     tuning->cpu_build = TRUE;
+    tuning->lbp16 = TRUE;
   }
 }
 
@@ -143,6 +144,7 @@ static const TuningKey tuning_keys[] = {
   TK_BOOL ("DYNAMIC", dynamic),
   TK_BOOL ("LOCAL_QUEUE", local_queue),
   TK_BOOL ("USE_MUL24", use_mul24),
+  TK_BOOL ("LBP16", lbp16),
 };
 
 /**
@@ -156,7 +158,7 @@ static const TuningKey tuning_keys[] = {
  *
  * Applies the "-D NAME=VALUE" options that name a tuning field (WG_SIZE,
  * TILE_W, QUEUE_STAGE, COOP_WINDOWS, ROW_WG, USE_DOUBLE, CPU_BUILD, the
- * seed-003 switches PERSISTENT, DYNAMIC, LOCAL_QUEUE, USE_MUL24, and the
+ * seed-003 switches PERSISTENT, DYNAMIC, LOCAL_QUEUE, USE_MUL24, LBP16, and the
  * host-only GROUPS_PER_CU, PYRAMID_GROUPS_PER_CU, SERIAL_PYRAMID (0: the
  * GPU's haar_rows + haar_cols), SERIAL_DETECT (0: the GPU's haar_detect))
  * so that the launch shape follows them; the other options are passed on
@@ -252,7 +254,7 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
 {
   return g_strdup_printf ("-D WG_SIZE=%u -D TILE_W=%u -D QUEUE_STAGE=%u "
       "-D COOP_WINDOWS=%u -D ROW_WG=%u -D STUMPS_ONLY=%d -D USE_DOUBLE=%d "
-      "-D MAX_TREE_NODES=%u%s%s%s%s%s%s", tuning->wg_size, tuning->tile_w,
+      "-D MAX_TREE_NODES=%u%s%s%s%s%s%s%s", tuning->wg_size, tuning->tile_w,
       tuning->queue_stage, tuning->coop_windows, tuning->row_wg,
       cascade->stumps_only ? 1 : 0, tuning->use_double ? 1 : 0,
       MAX (cascade->max_nodes_per_weak, 1),
@@ -261,7 +263,69 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
       tuning->dynamic ? "" : " -D DYNAMIC=0",
       tuning->local_queue ? "" : " -D LOCAL_QUEUE=0",
       tuning->use_mul24 ? "" : " -D USE_MUL24=0",
-      cascade->feature_type == GST_CL_CASCADE_LBP ? " -D FEATURE_LBP=1" : "");
+      cascade->feature_type == GST_CL_CASCADE_LBP ? " -D FEATURE_LBP=1" : "",
+      gst_cl_haar_use_lbp16 (cascade, tuning) ? " -D LBP16=1" : "");
+}
+
+/**
+ * gst_cl_haar_use_lbp16:
+ * @cascade: the cascade
+ * @tuning: the tuning
+ *
+ * Whether the kernels run LBP16 for @cascade: an LBP cascade, the serial
+ * detection kernel, @tuning's @lbp16, and cells small enough that every
+ * cell sum (at most 255 times the cell's area) is below 2^16, so that the
+ * 16-bit plane gives exact sums.
+ *
+ * Returns: %TRUE when the engine must provide the 16-bit plane and the
+ *   stage pass tables
+ */
+gboolean
+gst_cl_haar_use_lbp16 (const GstClCascade * cascade,
+    const GstClHaarTuning * tuning)
+{
+  guint i;
+
+  if (cascade->feature_type != GST_CL_CASCADE_LBP || !tuning->lbp16 ||
+      !tuning->serial_detect || !cascade->stumps_only)
+    return FALSE;
+  for (i = 0; i < cascade->n_features; i++) {
+    const GstClHaarRect *r = &cascade->features[i].rect[0];
+
+    if (r->w <= 0 || r->h <= 0 || 255 * (guint) r->w * (guint) r->h > 65535)
+      return FALSE;
+  }
+  return TRUE;
+}
+
+/* The stage pass tables of an LBP cascade: for each stage of at most 8
+ * stumps and each pattern p of subset outcomes, OpenCV's double stage sum
+ * in its order (as reference/gstcllbpref.c) against the threshold. */
+static guint32 *
+make_stage_pass (const GstClCascade * cascade)
+{
+  guint32 *t = g_new0 (guint32, 8 * MAX (cascade->n_stages, 1));
+  guint si, p, j;
+
+  for (si = 0; si < cascade->n_stages; si++) {
+    const GstClHaarStage *st = &cascade->stages[si];
+
+    if (st->n_weak > 8)
+      continue;
+    for (p = 0; p < (1u << st->n_weak); p++) {
+      gdouble sum = 0.0;
+
+      for (j = 0; j < st->n_weak; j++) {
+        const GstClHaarWeak *w = &cascade->weaks[st->first_weak + j];
+
+        sum += (p >> j) & 1 ? cascade->leaves[w->first_leaf] :
+            cascade->leaves[w->first_leaf + 1];
+      }
+      if (!(sum < st->threshold))
+        t[8 * si + (p >> 5)] |= 1u << (p & 31);
+    }
+  }
+  return t;
 }
 
 /* An LBP stump as kernels/haar.cl reads it under FEATURE_LBP: corner[0..2]
@@ -378,6 +442,8 @@ gst_cl_haar_pack_cascade (const GstClCascade * cascade,
   dev->n_leaves = cascade->n_leaves;
   dev->leaves = g_memdup2 (cascade->leaves_fixed,
       sizeof (gint64) * MAX (dev->n_leaves, 1));
+  if (cascade->feature_type == GST_CL_CASCADE_LBP)
+    dev->stage_pass = make_stage_pass (cascade);
 
   dev->norm[0] = 1 + S;
   dev->norm[1] = cascade->window_w - 2;
@@ -401,6 +467,7 @@ gst_cl_haar_dev_cascade_clear (GstClHaarDevCascade * dev)
   g_free (dev->stages);
   g_free (dev->weak_roots);
   g_free (dev->leaves);
+  g_free (dev->stage_pass);
   memset (dev, 0, sizeof (*dev));
 }
 

@@ -62,6 +62,9 @@ typedef struct
  * @n_weak: length of @weak_roots
  * @leaves: trees only: fixed-point leaf values
  * @n_leaves: length of @leaves
+ * @stage_pass: LBP only (else %NULL): 8 words per stage, bit p set when
+ *   the stage passes with stump j's subset test true for each bit j of p
+ *   (stages of at most 8 stumps; zero for longer ones)
  * @norm: the variance window (OpenCV's normrect, inset by one pixel):
  *   base, dx, dy offsets and its area, passed to the kernel as an int4
  *
@@ -77,6 +80,7 @@ typedef struct
   guint n_weak;
   gint64 *leaves;
   guint n_leaves;
+  guint32 *stage_pass;
   gint32 norm[4];
 } GstClHaarDevCascade;
 
@@ -156,6 +160,9 @@ typedef struct
  * @local_queue: haar_detect's local queue and cooperative stages
  *   (LOCAL_QUEUE); off, every work-item runs all stages on its window
  * @use_mul24: mul24/mad24 in the index arithmetic (USE_MUL24)
+ * @lbp16: LBP cascades with haar_detect_serial use the 16-bit plane and
+ *   the stage pass tables where the cascade allows it (LBP16, see
+ *   gst_cl_haar_use_lbp16()); on for CPU devices
  *
  * Kernel variant and launch shape for one device.  @persistent, @dynamic,
  * @local_queue and @use_mul24 are the seed-003 techniques, on by default;
@@ -178,6 +185,7 @@ typedef struct
   gboolean dynamic;
   gboolean local_queue;
   gboolean use_mul24;
+  gboolean lbp16;
 } GstClHaarTuning;
 
 void gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
@@ -187,6 +195,9 @@ gboolean gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
     const gchar * options, gchar ** rest, GError ** error);
 
 gchar *gst_cl_haar_build_options (const GstClCascade * cascade,
+    const GstClHaarTuning * tuning);
+
+gboolean gst_cl_haar_use_lbp16 (const GstClCascade * cascade,
     const GstClHaarTuning * tuning);
 
 gboolean gst_cl_haar_pack_cascade (const GstClCascade * cascade,

@@ -377,6 +377,77 @@ GST_START_TEST (test_reuses_upstream_integral)
 
 GST_END_TEST;
 
+/* LBP with an upstream integral (no squares needed): level 0 imported,
+ * and on CPUs its 16-bit copy made by haar_narrow (LBP16), gives exactly
+ * the raw hits of the pyramid built from the luma, for the device's
+ * builder, the other one, and with LBP16 off. */
+GST_START_TEST (test_lbp_reuses_upstream_integral)
+{
+  const gchar *builders[] = { NULL, "-D SERIAL_PYRAMID=0",
+    "-D SERIAL_PYRAMID=1", "-D LBP16=0"
+  };
+  GstClContext *ctx = gst_cl_context_new (NULL, NULL);
+  gchar *path = g_build_filename (CASCADE_DIR,
+      "lbpcascade_frontalface.xml", NULL);
+  GstClCascade *cascade = gst_cl_cascade_load (path, NULL);
+  guint b, k;
+
+  fail_unless (ctx != NULL && cascade != NULL);
+  for (b = 0; b < G_N_ELEMENTS (builders); b++) {
+    GstClCascadeEngine *det = gst_cl_cascade_engine_new_with_options (ctx,
+        cascade, builders[b], NULL);
+    GstClIntegralEngine *integ = gst_cl_integral_engine_new (ctx,
+        GST_CL_INTEGRAL_METHOD_AUTO, FALSE, NULL);
+
+    fail_unless (det != NULL && integ != NULL);
+    for (k = 0; k < G_N_ELEMENTS (images); k++) {
+      gint w, h;
+      guint8 *pix = load_pgm (images[k], &w, &h);
+      cl_int st;
+      cl_mem luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY |
+          CL_MEM_COPY_HOST_PTR, (gsize) w * h, pix, &st);
+      GstClSharedMem *sum = NULL;
+      guint ipitch = 0;
+      GstClHaarParams params;
+      GArray *r0 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+      GArray *w0 = g_array_new (FALSE, FALSE, sizeof (gint));
+      GArray *r1 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+      GArray *w1 = g_array_new (FALSE, FALSE, sizeof (gint));
+
+      fail_unless (st == CL_SUCCESS);
+      gst_cl_haar_params_init (&params);
+      params.min_neighbors = 0;
+      fail_unless (gst_cl_integral_engine_run (integ, luma, w, w, h, &sum,
+              NULL, &ipitch, NULL));
+      fail_unless (gst_cl_cascade_engine_run (det, luma, w, w, h, &params,
+              r0, w0, NULL));
+      fail_if (gst_cl_cascade_engine_last_imported (det));
+      fail_unless (gst_cl_cascade_engine_run_with_integral (det, luma, w, w,
+              h, sum->mem, NULL, ipitch, &params, r1, w1, NULL));
+      fail_unless (gst_cl_cascade_engine_last_imported (det));
+      fail_unless (r0->len > 3, "%s: %u raw hits", images[k], r0->len);
+      fail_unless (r1->len == r0->len &&
+          !memcmp (r1->data, r0->data, sizeof (GstClRect) * r0->len),
+          "%s (%s): %u raw hits, %u with the imported level 0", images[k],
+          builders[b] ? builders[b] : "default", r0->len, r1->len);
+      g_array_unref (r0);
+      g_array_unref (w0);
+      g_array_unref (r1);
+      g_array_unref (w1);
+      gst_cl_shared_mem_unref (sum);
+      clReleaseMemObject (luma);
+      g_free (pix);
+    }
+    gst_cl_integral_engine_free (integ);
+    gst_cl_cascade_engine_free (det);
+  }
+  gst_cl_cascade_free (cascade);
+  g_free (path);
+  gst_object_unref (ctx);
+}
+
+GST_END_TEST;
+
 /* malformed tuning options fail the element's start with a message */
 GST_START_TEST (test_bad_kernel_options)
 {
@@ -1218,6 +1289,7 @@ clfacedetect_suite (void)
   tcase_add_loop_test (tc, test_kernel_variants, 0, G_N_ELEMENTS (variants));
   tcase_add_test (tc, test_bad_kernel_options);
   tcase_add_test (tc, test_reuses_upstream_integral);
+  tcase_add_test (tc, test_lbp_reuses_upstream_integral);
   tcase_add_test (tc, test_merge_overlaps_rule);
   tcase_add_loop_test (tc, test_merge_on_webcam_frame, 0,
       G_N_ELEMENTS (cascades));
