@@ -119,6 +119,22 @@
 #ifndef CPU_BUILD
 #define CPU_BUILD 0
 #endif
+/* Which kernels this build holds: a program's binary holds all of its
+ * kernels compiled (PoCL generates every kernel's code when the binary is
+ * read for the cache, 8 s of a 10 s cold start on two cores for kernels a
+ * CPU never launches), so the engine builds only what it launches.
+ * PYRAMID_KERNELS: 1 haar_rows + haar_cols, 2 haar_pyramid_serial;
+ * DETECT_KERNELS: 1 haar_detect, 2 haar_detect_serial; 3: both.
+ * TILTED_KERNELS: the tilted passes.  Unset: everything. */
+#ifndef PYRAMID_KERNELS
+#define PYRAMID_KERNELS 3
+#endif
+#ifndef DETECT_KERNELS
+#define DETECT_KERNELS 3
+#endif
+#ifndef TILTED_KERNELS
+#define TILTED_KERNELS 1
+#endif
 /* an LBP cascade (OpenCV's LBPEvaluator): see the top of the file */
 #ifndef FEATURE_LBP
 #define FEATURE_LBP 0
@@ -217,6 +233,7 @@ resize_px (__global const uchar * r0, __global const uchar * r1, int xt,
   return (h0 * (256 - cy) + h1 * cy + 32768) >> 16;
 }
 
+#if PYRAMID_KERNELS & 1
 __kernel __attribute__ ((reqd_work_group_size (ROW_WG, 1, 1)))
 void
 haar_rows (__global const uchar * src, int src_stride, int src_w, int src_h,
@@ -279,6 +296,7 @@ haar_rows (__global const uchar * src, int src_stride, int src_w, int src_h,
     }
   }
 }
+#endif /* PYRAMID_KERNELS & 1 */
 
 /* Level 0 at scale 1 taken from an integral computed upstream (clintegral
  * with squares: (h + 1) rows of ipitch elements, uint sums, ulong squares,
@@ -307,6 +325,7 @@ haar_import (__global const uint * isum, __global const ulong * isq,
   }
 }
 
+#if PYRAMID_KERNELS & 1
 __kernel void
 haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
     __global uint * ii, int stride, int sq_plane, int col0)
@@ -362,6 +381,7 @@ haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
     }
   }
 }
+#endif /* PYRAMID_KERNELS & 1 */
 
 /*
  * CPU devices: the whole pyramid in one pass, as cv::integral does it.  A
@@ -372,6 +392,7 @@ haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
  * for the sums and the squared sums together.  No barriers, and every
  * atlas element is written once.  Launched with a few work-items per core.
  */
+#if PYRAMID_KERNELS & 2
 __kernel __attribute__ ((reqd_work_group_size (1, 1, 1)))
 void
 haar_pyramid_serial (__global const uchar * src, int src_stride, int src_w,
@@ -454,10 +475,12 @@ haar_pyramid_serial (__global const uchar * src, int src_stride, int src_w,
     }
   }
 }
+#endif /* PYRAMID_KERNELS & 2 */
 
 /* LBP16: ii16[i] = the low 16 bits of ii[i] for i in [first, first + n),
  * where another builder (haar_import, haar_rows + haar_cols) made the
  * 32-bit sums. */
+#if LBP16
 __kernel void
 haar_narrow (__global const uint * ii, __global ushort * ii16, int first,
     int n)
@@ -467,6 +490,7 @@ haar_narrow (__global const uint * ii, __global ushort * ii16, int first,
   if (i < n)
     ii16[first + i] = (ushort) ii[first + i];
 }
+#endif /* LBP16 */
 
 /* Row prefix sum P(y, k) = sum of pixels x < k of row y, from the finished
  * integral image (k clamped to [0, w]). */
@@ -483,6 +507,7 @@ row_prefix (__global const uint * sum, int base, int stride, int w, int y,
 /* A(X, Y) = sum over y < Y of P(y, X + Y - 1 - y), walked along one
  * anti-diagonal c = X + Y - 1; A(X, 0) = 0 and, right of the image,
  * A(w + 1, Y) = S(w, Y). */
+#if TILTED_KERNELS
 __kernel void
 haar_tilted_a (__global const HaarLevel * levels, int n_levels,
     int total_diags, __global uint * ii, int stride, int tilted_plane)
@@ -524,8 +549,10 @@ haar_tilted_a (__global const HaarLevel * levels, int n_levels,
     }
   }
 }
+#endif /* TILTED_KERNELS */
 
 /* B(X, Y) = sum over y < Y of P(y, X - Y + y), along X - Y = e; T = A - B */
+#if TILTED_KERNELS
 __kernel void
 haar_tilted_b (__global const HaarLevel * levels, int n_levels,
     int total_diags, __global uint * ii, int stride, int tilted_plane)
@@ -569,6 +596,7 @@ haar_tilted_b (__global const HaarLevel * levels, int n_levels,
     }
   }
 }
+#endif /* TILTED_KERNELS */
 
 /* ------------------------------------------------------------------ */
 /* Detection                                                            */
@@ -788,6 +816,7 @@ evaluated_by_opencv (int sq_plane, __global const uint * win, int x,
  * queue, no cooperative stages), USE_MUL24=0 plain multiplies instead of
  * mul24/mad24 (all kernels).
  */
+#if DETECT_KERNELS & 1
 __kernel __attribute__ ((reqd_work_group_size (WG_SIZE, 1, 1)))
 void
 haar_detect (__global const uint * ii, int sq_plane, int stride,
@@ -961,6 +990,7 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
     barrier (CLK_LOCAL_MEM_FENCE);
   }
 }
+#endif /* DETECT_KERNELS & 1 */
 
 /*
  * CPU devices: OpenCV's own scan.  A work-item takes a row of windows
@@ -1408,6 +1438,7 @@ scan_row16 (__global const uint * row, __global const ushort * row16,
 /* Same arguments as haar_detect; @n_blocks is the number of window rows
  * over all levels; @ii16 and @pass are read under LBP16 only (the
  * 16-bit plane, 8 words of pass table per stage). */
+#if DETECT_KERNELS & 2
 __kernel __attribute__ ((reqd_work_group_size (1, 1, 1)))
 void
 haar_detect_serial (__global const uint * ii, int sq_plane, int stride,
@@ -1477,3 +1508,4 @@ haar_detect_serial (__global const uint * ii, int sq_plane, int stride,
     }
   }
 }
+#endif /* DETECT_KERNELS & 2 */

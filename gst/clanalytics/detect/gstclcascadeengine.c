@@ -193,9 +193,11 @@ gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
   self->lbp16 = gst_cl_haar_use_lbp16 (cascade, &self->tuning);
   if (st == CL_SUCCESS && self->lbp16)
     self->k_narrow = clCreateKernel (program, "haar_narrow", &st);
-  if (st == CL_SUCCESS)
+  /* the program holds the tilted passes only for a cascade that has tilted
+   * features (gst_cl_haar_build_options) */
+  if (st == CL_SUCCESS && cascade->has_tilted)
     self->k_tilted_a = clCreateKernel (program, "haar_tilted_a", &st);
-  if (st == CL_SUCCESS)
+  if (st == CL_SUCCESS && cascade->has_tilted)
     self->k_tilted_b = clCreateKernel (program, "haar_tilted_b", &st);
   if (st == CL_SUCCESS)
     self->k_detect = clCreateKernel (program, self->tuning.serial_detect ?

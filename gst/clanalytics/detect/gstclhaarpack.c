@@ -254,10 +254,14 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
 {
   return g_strdup_printf ("-D WG_SIZE=%u -D TILE_W=%u -D QUEUE_STAGE=%u "
       "-D COOP_WINDOWS=%u -D ROW_WG=%u -D STUMPS_ONLY=%d -D USE_DOUBLE=%d "
-      "-D MAX_TREE_NODES=%u%s%s%s%s%s%s%s", tuning->wg_size, tuning->tile_w,
+      "-D MAX_TREE_NODES=%u -D PYRAMID_KERNELS=%d -D DETECT_KERNELS=%d "
+      "-D TILTED_KERNELS=%d%s%s%s%s%s%s%s", tuning->wg_size, tuning->tile_w,
       tuning->queue_stage, tuning->coop_windows, tuning->row_wg,
       cascade->stumps_only ? 1 : 0, tuning->use_double ? 1 : 0,
       MAX (cascade->max_nodes_per_weak, 1),
+      /* only the kernels the engine launches (see kernels/haar.cl) */
+      tuning->serial_pyramid ? 2 : 1, tuning->serial_detect ? 2 : 1,
+      cascade->has_tilted ? 1 : 0,
       tuning->cpu_build ? " -D CPU_BUILD=1" : "",
       tuning->persistent ? "" : " -D PERSISTENT=0",
       tuning->dynamic ? "" : " -D DYNAMIC=0",
