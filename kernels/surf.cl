@@ -36,6 +36,16 @@
  * word: assignment k, no vote).  @min_n2 = 0 keeps the ungated output
  * (flat patches as zeros).  The host derives @min_n2 from a contrast in grey
  * levels: gst_cl_surf_gate_n2() in gstclsurf.c.
+ *
+ * Voting list: with @live, the index of every descriptor that is not gated
+ * is appended to live[1...], live[0] counting them (zero it before the
+ * first scale).  The assignment then looks at those only: at 1080p the
+ * gate removes most windows of real video, and assigning a NaN descriptor
+ * costs as much as assigning a real one.  One atomic per voting keypoint:
+ * the list's order varies from run to run, which changes nothing
+ * downstream (each descriptor's word depends on the descriptor alone, the
+ * histogram counts are sums).  The gate statistic
+ * n2 needs every component, so the descriptor itself cannot be skipped.
  */
 
 #pragma OPENCL FP_CONTRACT OFF
@@ -82,6 +92,7 @@
  * @soa_pitch: row pitch of @out_soa in floats
  * @out_offset: index of this grid's first descriptor in the outputs
  * @min_n2: contrast gate (see above); 0: none
+ * @live: (nullable): the voting list (see above)
  */
 __kernel __attribute__((reqd_work_group_size (SURF_WG, 1, 1)))
 void
@@ -89,7 +100,7 @@ surf_describe (__global const uint * integral, int width, int height,
     int pitch, __global const int *offsets, __global const float *weights,
     int half_size, int x0, int y0, int step, int nx, int n,
     __global float *out_aos, __global float *out_soa, int soa_pitch,
-    int out_offset, float min_n2)
+    int out_offset, float min_n2, __global uint * live)
 {
   __local float norm_part[SURF_WG];
   __local float tile[SURF_KPG * SURF_DIM];
@@ -148,6 +159,10 @@ surf_describe (__global const uint * integral, int width, int height,
     barrier (CLK_LOCAL_MEM_FENCE);
   }
   n2 = norm_part[kl << 4];
+
+  /* the complement of the gated branch below */
+  if (live != 0 && r == 0 && kp < n && !(min_n2 > 0.0f && !(n2 >= min_n2)))
+    live[1 + atomic_inc (&live[0])] = kp + out_offset;
 
   {
     float4 v = (float4) (sdx, sdy, sax, say);

@@ -17,6 +17,10 @@
  *   surf_describe (per scale) -> fill hist (and flags[0])
  *   -> bow_assign_gpuN                       (gpu1..gpu5)
  *      or bow_assign_tiled, bow_fixup, bow_histogram (tiled)
+ * With the contrast gate and the tiled variant, surf_describe also lists
+ * the descriptors that vote and bow_assign_tiled assigns those only (the
+ * others get GST_CL_BOW_NO_WORD from a fill): same assignments, same
+ * histogram, a fraction of the work where the gate removes most windows.
  *   -> bow_normalize -> blocking read of K floats.
  * Descriptors are written only in the layout the variant reads: array of
  * structures for gpu1, transposed (structure of arrays) for the others.
@@ -117,6 +121,10 @@ struct _GstClBowEngine
   gboolean have_aos, have_soa;
   cl_mem desc_aos, desc_soa, assign_buf, flags;
   gsize aos_cap, soa_cap, assign_cap, flags_cap;
+  /* surf_describe's voting list (kernels/surf.cl), valid when have_live */
+  cl_mem live;
+  gsize live_cap;
+  gboolean have_live;
 
   cl_event events[GST_CL_BOW_MAX_EVENTS];
   const gchar *event_names[GST_CL_BOW_MAX_EVENTS];
@@ -445,6 +453,7 @@ gst_cl_bow_engine_free (GstClBowEngine * self)
   release_mem (self, &self->desc_soa);
   release_mem (self, &self->assign_buf);
   release_mem (self, &self->flags);
+  release_mem (self, &self->live);
   clReleaseCommandQueue (self->queue);
   gst_object_unref (self->ctx);
   g_free (self);
@@ -670,7 +679,7 @@ ensure_desc (GstClBowEngine * self, gsize n, gboolean aos, gboolean soa,
 {
   gsize pitch = gst_cl_bow_soa_pitch (n, &self->t);
 
-  self->have_aos = self->have_soa = FALSE;
+  self->have_aos = self->have_soa = self->have_live = FALSE;
   self->n = n;
   self->pitch = pitch;
   if (aos && !ensure_mem (self, &self->desc_aos, &self->aos_cap,
@@ -711,7 +720,10 @@ gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,
   gboolean aos = self->variant == GST_CL_BOW_VARIANT_GPU1;
   gsize total = gst_cl_bow_engine_count (self, width, height), done = 0;
   cl_int w = width, h = height, ip = pitch, sp;
-  cl_mem no_mem = NULL, aos_mem, soa_mem;
+  cl_mem no_mem = NULL, aos_mem, soa_mem, live_mem = NULL;
+  /* only the tiled variant reads the list; without a gate all vote */
+  gboolean list = self->variant == GST_CL_BOW_VARIANT_TILED &&
+      self->params.surf.min_contrast > 0.0;
   guint s;
 
   if (pitch < width + 1) {
@@ -722,6 +734,16 @@ gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,
   }
   if (!ensure_desc (self, total, aos, !aos, error))
     return FALSE;
+  if (list && total > 0) {
+    const cl_uint zero = 0;
+
+    if (!ensure_mem (self, &self->live, &self->live_cap, (total + 1) * 4,
+            error) ||
+        !gst_cl_result (clEnqueueFillBuffer (self->queue, self->live, &zero,
+                4, 0, 4, 0, NULL, NULL), error, "clEnqueueFillBuffer(list)"))
+      return FALSE;
+    live_mem = self->live;
+  }
   sp = self->pitch;
   aos_mem = aos ? self->desc_aos : no_mem;
   soa_mem = aos ? no_mem : self->desc_soa;
@@ -760,6 +782,7 @@ gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,
     ARG (k, 14, sp);
     ARG (k, 15, off);
     ARG (k, 16, self->gate_n2[s]);
+    ARG (k, 17, live_mem);
     global = (n + self->t.surf_kpg - 1) / self->t.surf_kpg * local;
     if (!enqueue (self, k, global, local, "surf_describe", FALSE, error))
       return FALSE;
@@ -767,6 +790,7 @@ gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,
   }
   self->have_aos = aos;
   self->have_soa = !aos;
+  self->have_live = live_mem != NULL;
   return TRUE;
 }
 
@@ -828,9 +852,17 @@ gst_cl_bow_engine_enqueue_assignment (GstClBowEngine * self, GError ** error)
             TRUE, error))
       return FALSE;
   } else {
+    const cl_uint no_word = GST_CL_BOW_NO_WORD;
+    cl_mem live_mem = self->have_live ? self->live : NULL;
+
     if (!gst_cl_result (clEnqueueFillBuffer (self->queue, self->flags,
                 &zero, 4, 0, 4, 0, NULL, NULL), error,
             "clEnqueueFillBuffer(flags)"))
+      return FALSE;
+    /* the gated descriptors, which the list leaves out */
+    if (live_mem && !gst_cl_result (clEnqueueFillBuffer (self->queue,
+                self->assign_buf, &no_word, 4, 0, (gsize) n * 4, 0, NULL,
+                NULL), error, "clEnqueueFillBuffer(assignments)"))
       return FALSE;
     kr = self->assign[v];
     ARG (kr, 0, self->desc_soa);
@@ -842,6 +874,7 @@ gst_cl_bow_engine_enqueue_assignment (GstClBowEngine * self, GError ** error)
     ARG (kr, 6, self->max_norm);
     ARG (kr, 7, self->assign_buf);
     ARG (kr, 8, self->flags);
+    ARG (kr, 9, live_mem);
     local = (gsize) self->t.tile_tx * self->t.tile_ty;
     global = (n + 8 * self->t.tile_ty - 1) / (8 * self->t.tile_ty) * local;
     if (!enqueue (self, kr, global, local, "bow_assign_tiled", TRUE, error))
