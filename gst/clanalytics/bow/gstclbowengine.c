@@ -21,6 +21,9 @@
  * the descriptors that vote and bow_assign_tiled assigns those only (the
  * others get GST_CL_BOW_NO_WORD from a fill): same assignments, same
  * histogram, a fraction of the work where the gate removes most windows.
+ * On CPU devices each scale's Haar responses are first computed once per
+ * sample position (surf_responses), which surf_describe then reads.
+
  *   -> bow_normalize -> blocking read of K floats.
  * Descriptors are written only in the layout the variant reads: array of
  * structures for gpu1, transposed (structure of arrays) for the others.
@@ -107,7 +110,7 @@ struct _GstClBowEngine
   gfloat gate_n2[GST_CL_SURF_MAX_SCALES];
   cl_mem offsets[GST_CL_SURF_MAX_SCALES], weights[GST_CL_SURF_MAX_SCALES];
 
-  cl_kernel surf;
+  cl_kernel surf, responses;
   cl_kernel assign[GST_CL_BOW_N_VARIANTS];
   cl_kernel fixup, histogram, normalize;
 
@@ -125,6 +128,9 @@ struct _GstClBowEngine
   cl_mem live;
   gsize live_cap;
   gboolean have_live;
+  /* surf_responses' map (one scale at a time) */
+  cl_mem resp;
+  gsize resp_cap;
 
   cl_event events[GST_CL_BOW_MAX_EVENTS];
   const gchar *event_names[GST_CL_BOW_MAX_EVENTS];
@@ -255,6 +261,10 @@ build_kernels (GstClBowEngine * self, GError ** error)
   self->surf = gst_cl_context_create_kernel (self->ctx, "surf",
       skip_std (surf_opts), "surf_describe", error);
   if (!self->surf)
+    goto done;
+  self->responses = gst_cl_context_create_kernel (self->ctx, "surf",
+      skip_std (surf_opts), "surf_responses", error);
+  if (!self->responses)
     goto done;
   for (v = 0; v < GST_CL_BOW_N_VARIANTS; v++) {
     self->assign[v] = gst_cl_context_create_kernel (self->ctx, "bow",
@@ -438,6 +448,7 @@ gst_cl_bow_engine_free (GstClBowEngine * self)
   }
 #define REL(k) G_STMT_START { if (k) clReleaseKernel (k); } G_STMT_END
   REL (self->surf);
+  REL (self->responses);
   for (i = 0; i < GST_CL_BOW_N_VARIANTS; i++)
     REL (self->assign[i]);
   REL (self->fixup);
@@ -454,6 +465,7 @@ gst_cl_bow_engine_free (GstClBowEngine * self)
   release_mem (self, &self->assign_buf);
   release_mem (self, &self->flags);
   release_mem (self, &self->live);
+  release_mem (self, &self->resp);
   clReleaseCommandQueue (self->queue);
   gst_object_unref (self->ctx);
   g_free (self);
@@ -705,6 +717,47 @@ ensure_desc (GstClBowEngine * self, gsize n, gboolean aos, gboolean soa,
       && ensure_mem (self, &self->flags, &self->flags_cap, (n + 1) * 4, error);
 }
 
+/* the largest response map worth its memory (a 4K frame at scale 2 needs
+ * 8 MiB, a dense one 63 MiB) */
+#define MAP_MAX_BYTES (64 << 20)
+
+static guint
+gcd (guint a, guint b)
+{
+  while (b) {
+    guint t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+/* The response map of one scale's grid (kernels/surf.cl): the lattice all
+ * its sample positions lie on, and its size; FALSE when the map would hold
+ * more entries than the grid has samples (no saving) or be too large. */
+static gboolean
+map_geometry (const GstClSurfScale * t, const GstClSurfGrid * g,
+    cl_int * map_g, cl_int * map_w, cl_int * map_h)
+{
+  const gint *off = t->offsets;
+  guint d = g->step, i;
+  guint64 span, w, h;
+
+  for (i = 1; i < GST_CL_SURF_SAMPLES; i++)
+    d = gcd (d, ABS (off[i] - off[0]));
+  span = ABS (off[GST_CL_SURF_SAMPLES - 1] - off[0]) / d;
+  w = (guint64) (g->nx - 1) * (g->step / d) + span + 1;
+  h = (guint64) (g->ny - 1) * (g->step / d) + span + 1;
+  if (off[GST_CL_SURF_SAMPLES - 1] < off[0] || w * h * 8 > MAP_MAX_BYTES ||
+      w * h >= (guint64) g->nx * g->ny * GST_CL_SURF_SAMPLES *
+      GST_CL_SURF_SAMPLES)
+    return FALSE;
+  *map_g = d;
+  *map_w = w;
+  *map_h = h;
+  return TRUE;
+}
+
 /**
  * gst_cl_bow_engine_describe:
  * @integral: as in gst_cl_bow_engine_run()
@@ -751,6 +804,8 @@ gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,
     const GstClSurfScale *t = &self->tables[s];
     GstClSurfGrid g;
     cl_int half, x0, y0, step, nx, n, off;
+    cl_int map_g = 1, map_w = 0, map_h = 0;
+    cl_mem resp_mem = NULL;
     gsize local = 16 * (gsize) self->t.surf_kpg, global;
     cl_kernel k = self->surf;
 
@@ -765,6 +820,30 @@ gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,
     step = g.step;
     nx = g.nx;
     off = done;
+    if (self->t.surf_map && map_geometry (t, &g, &map_g, &map_w, &map_h)) {
+      cl_kernel kr = self->responses;
+      cl_int mx0 = g.x0 + t->offsets[0], my0 = g.y0 + t->offsets[0];
+      gsize rl = 64;
+
+      if (!ensure_mem (self, &self->resp, &self->resp_cap,
+              (gsize) map_w * map_h * 8, error))
+        return FALSE;
+      resp_mem = self->resp;
+      ARG (kr, 0, integral);
+      ARG (kr, 1, w);
+      ARG (kr, 2, h);
+      ARG (kr, 3, ip);
+      ARG (kr, 4, half);
+      ARG (kr, 5, mx0);
+      ARG (kr, 6, my0);
+      ARG (kr, 7, map_g);
+      ARG (kr, 8, map_w);
+      ARG (kr, 9, map_h);
+      ARG (kr, 10, resp_mem);
+      if (!enqueue (self, kr, gst_cl_bow_round_up ((gsize) map_w * map_h,
+                  rl), rl, "surf_responses", FALSE, error))
+        return FALSE;
+    }
     ARG (k, 0, integral);
     ARG (k, 1, w);
     ARG (k, 2, h);
@@ -783,6 +862,9 @@ gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,
     ARG (k, 15, off);
     ARG (k, 16, self->gate_n2[s]);
     ARG (k, 17, live_mem);
+    ARG (k, 18, resp_mem);
+    ARG (k, 19, map_g);
+    ARG (k, 20, map_w);
     global = (n + self->t.surf_kpg - 1) / self->t.surf_kpg * local;
     if (!enqueue (self, k, global, local, "surf_describe", FALSE, error))
       return FALSE;
