@@ -179,9 +179,15 @@ surf_describe (__global const uint * integral, int width, int height,
     const int y = y0 + (kp / nx) * step;
     const int rx = r & 3, ry = r >> 2;
 
-    /* map entry of this keypoint's first sample (when there is a map) */
+    /* map entries of this work-item's sample columns (when there is a
+     * map), out of the sample loop: no division per sample */
     const int ustep = resp != 0 ? step / map_g : 0;
     const int u0 = (kp % nx) * ustep, v0 = (kp / nx) * ustep;
+    int mu[SURF_SUB];
+
+    for (int i = 0; i < SURF_SUB; i++)
+      mu[i] = resp != 0 ?
+          u0 + (offsets[rx * SURF_SUB + i] - offsets[0]) / map_g : 0;
 
     for (int j = 0; j < SURF_SUB; j++) {
       const int sy = ry * SURF_SUB + j;
@@ -193,8 +199,7 @@ surf_describe (__global const uint * integral, int width, int height,
         const int sx = rx * SURF_SUB + i;
         const int px = x + offsets[sx];
         const float w = weights[sy * SURF_SAMPLES + sx];
-        const int2 d = resp != 0 ?
-            resp[vrow + u0 + (offsets[sx] - offsets[0]) / map_g] :
+        const int2 d = resp != 0 ? resp[vrow + mu[i]] :
             surf_response (integral, width, height, pitch, half_size, px, py);
         const int dx = d.x, dy = d.y;
 
