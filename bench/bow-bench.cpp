@@ -32,10 +32,9 @@
  * assignment, histogram, normalisation, read of the K floats; device time
  * (sum of the events) and host wall time, for the shipped vocabulary
  * (K = 256) and sampled ones of 1024 and 4096 words (the --k list).
- * --min-contrast G
- * runs it with clbowhist's contrast gate (G grey levels; the element's
- * default is 4, the engine's 0) and counts the descriptors that vote.
- * --n "" skips table 1 (and OpenCV).
+ * --min-contrast G runs it with clbowhist's contrast gate (G grey levels;
+ * the element's default is 4, the engine's 0) and counts the descriptors
+ * that vote.  --n "" skips table 1 (and OpenCV).
  * --dump DIR writes desc_N.f32, words_K.f32 and ours_N_K.u32 for the torch
  * peer (bench/bow-torch.py) on the GPU machine.
  */
