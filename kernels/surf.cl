@@ -55,8 +55,8 @@
  * costs as much as assigning a real one.  One atomic per voting keypoint:
  * the list's order varies from run to run, which changes nothing
  * downstream (each descriptor's word depends on the descriptor alone, the
- * histogram counts are sums).  The gate statistic
- * n2 needs every component, so the descriptor itself cannot be skipped.
+ * histogram counts are sums).  The gate statistic n2 needs every
+ * component, so the descriptor itself cannot be skipped.
  */
 
 #pragma OPENCL FP_CONTRACT OFF

@@ -718,7 +718,7 @@ ensure_desc (GstClBowEngine * self, gsize n, gboolean aos, gboolean soa,
 }
 
 /* the largest response map worth its memory (a 4K frame at scale 2 needs
- * 8 MiB, a dense one 63 MiB) */
+ * 16 MiB, a dense one, as at scale 1.2, 63 MiB) */
 #define MAP_MAX_BYTES (64 << 20)
 
 static guint
