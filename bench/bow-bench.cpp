@@ -12,7 +12,8 @@
  * run, and the whole per-frame path of clbowhist on a 1920x1080 frame.
  *
  *   bow-bench [--device SPEC] [--reps R] [--n LIST] [--k LIST]
- *             [--opencv both|one|all|none] [--dump DIR] [IMAGE]
+ *             [--opencv both|one|all|none] [--dump DIR]
+ *             [--min-contrast G] [IMAGE]
  *
  * Descriptors: dense U-SURF of IMAGE (a photo, resized to 1920x1080; step
  * 4, scales 1.2, 2.0, 2.8, clamp border: about 390k distinct descriptors),
@@ -30,7 +31,10 @@
  * (default parameters): upload of the luma, integral, descriptors,
  * assignment, histogram, normalisation, read of the K floats; device time
  * (sum of the events) and host wall time, for the shipped vocabulary
- * (K = 256) and sampled ones of 1024 and 4096 words.
+ * (K = 256) and sampled ones of 1024 and 4096 words (the --k list).
+ * --min-contrast G runs it with clbowhist's contrast gate (G grey levels;
+ * the element's default is 4, the engine's 0) and counts the descriptors
+ * that vote.  --n "" skips table 1 (and OpenCV).
  * --dump DIR writes desc_N.f32, words_K.f32 and ours_N_K.u32 for the torch
  * peer (bench/bow-torch.py) on the GPU machine.
  */
@@ -90,7 +94,8 @@ die (GError * err, const char *what)
 static double
 element_frame (GstClContext * ctx, GstClIntegralEngine * integ,
     GstClBowEngine * engine, cl_mem luma, const cv::Mat & gray,
-    std::vector<float> & hist, double *wall_ms, gsize * n_desc)
+    std::vector<float> & hist, std::vector<guint32> & counts,
+    double *wall_ms, gsize * n_desc)
 {
   GError *err = NULL;
   GstClSharedMem *sum = NULL;
@@ -103,8 +108,9 @@ element_frame (GstClContext * ctx, GstClIntegralEngine * integ,
   if (!gst_cl_integral_engine_run (integ, luma, gray.cols, gray.cols, gray.rows,
           &sum, NULL, &pitch, &err))
     die (err, "integral");
-  if (!gst_cl_bow_engine_run (engine, sum->mem, gray.cols, gray.rows, pitch,
-          hist.data (), n_desc, &err))
+  /* the counts, as clbowhist reads them (its scene cuts need the votes) */
+  if (!gst_cl_bow_engine_run_counts (engine, sum->mem, gray.cols, gray.rows,
+          pitch, hist.data (), counts.data (), n_desc, &err))
     die (err, "engine");
   *wall_ms = bench_now_ms () - t0;
   double dev = gst_cl_event_elapsed_ms (up) +
@@ -123,6 +129,7 @@ main (int argc, char **argv)
   std::vector<long> ns = { 2000, 20000, 200000 };
   std::vector<long> ks = { 256, 1024, 4096 };
   int reps = 10;
+  double min_contrast = 0.0;
   GError *err = NULL;
 
   for (int i = 1; i < argc; i++) {
@@ -138,6 +145,8 @@ main (int argc, char **argv)
       opencv = argv[++i];
     else if (!strcmp (argv[i], "--dump") && i + 1 < argc)
       dump_dir = argv[++i];
+    else if (!strcmp (argv[i], "--min-contrast") && i + 1 < argc)
+      min_contrast = g_ascii_strtod (argv[++i], NULL);
     else
       image = argv[i];
   }
@@ -314,16 +323,16 @@ main (int argc, char **argv)
 
   /* ---- table 2: the element's path for one 1920x1080 frame ---- */
   printf ("\nclbowhist path, one 1920x1080 frame, grid step 8, scale 2.0, "
-      "skip border: upload + integral + descriptors + assignment + "
-      "histogram + l1 normalisation + read\n\n"
-      "| K | variant | descriptors | device ms | wall ms | kernels (ms) |\n"
-      "|---:|---|---:|---:|---:|---|\n");
+      "skip border, contrast gate %g: upload + integral + descriptors + "
+      "assignment + histogram + l1 normalisation + read\n\n"
+      "| K | variant | descriptors | votes | device ms | wall ms | "
+      "kernels (ms) |\n"
+      "|---:|---|---:|---:|---:|---:|---|\n", min_contrast);
   cl_mem luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY,
       (size_t) frame.cols * frame.rows, NULL, NULL);
   GstClIntegralEngine *integ = gst_cl_integral_engine_new (ctx,
       GST_CL_INTEGRAL_METHOD_AUTO, FALSE, NULL);
-  for (long K: {
-        256L, 1024L, 4096L}) {
+  for (long K:ks) {
     GstClVocab *v;
     if (K == (long) vocab->n_words) {
       v = gst_cl_vocab_new_from_data (vocab->words, K, "", NULL);
@@ -334,18 +343,23 @@ main (int argc, char **argv)
             DIM * sizeof (float));
       v = gst_cl_vocab_new_from_data (words.data (), K, "", NULL);
     }
-    GstClBowEngine *e = gst_cl_bow_engine_new (ctx, v, NULL, &err);
+    GstClBowParams bp;
+    gst_cl_bow_params_init (&bp);
+    bp.surf.min_contrast = min_contrast;
+    GstClBowEngine *e = gst_cl_bow_engine_new (ctx, v, &bp, &err);
     gst_cl_vocab_free (v);
     if (!e)
       die (err, "engine");
     std::vector<float> hist (K);
+    std::vector<guint32> counts (K);
     std::vector<double> dev, wall;
     std::vector<std::vector<double>> parts;
     std::vector<const gchar *> names;
     gsize n = 0;
     for (int i = 0; i < reps + 3; i++) {
       double w;
-      double d = element_frame (ctx, integ, e, luma, frame, hist, &w, &n);
+      double d = element_frame (ctx, integ, e, luma, frame, hist, counts,
+          &w, &n);
       if (i < 3)
         continue;
       dev.push_back (d);
@@ -375,10 +389,14 @@ main (int argc, char **argv)
           bench_median (parts[p]));
       detail += b;
     }
-    printf ("| %ld%s | %s | %zu | %.3f | %.3f | %s |\n", K,
-        K == (long) vocab->n_words ? " (shipped)" : "",
+    guint64 votes = 0;
+    for (long j = 0; j < K; j++)
+      votes += counts[j];
+    printf ("| %ld%s | %s | %zu | %" G_GUINT64_FORMAT " | %.3f | %.3f | %s |\n",
+        K, K == (long) vocab->n_words ? " (shipped)" : "",
         gst_cl_bow_variant_name (gst_cl_bow_engine_get_variant (e)),
-        (size_t) n, bench_median (dev), bench_median (wall), detail.c_str ());
+        (size_t) n, votes, bench_median (dev), bench_median (wall),
+        detail.c_str ());
     fflush (stdout);
     gst_cl_bow_engine_free (e);
   }

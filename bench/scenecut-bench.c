@@ -27,7 +27,8 @@
  * clbowhist's distances are printed at the true cuts, at the encoder's
  * keyframes (ffprobe) and at the other frames, with the votes per frame,
  * the floor and the histograms' sampling noise (see
- * gst_cl_scene_cut_noise()).  --dump writes them per frame, for
+ * gst_cl_scene_cut_noise()), and the share of windows the contrast gate
+ * removes.  --dump writes them per frame, for
  * bench/scenecut-replay.py.
  */
 #ifdef HAVE_CONFIG_H
@@ -51,6 +52,7 @@ typedef struct
   GArray *dist;                 /* gdouble per frame */
   GArray *cuts;                 /* guint frame indexes */
   GArray *votes;                /* guint per frame */
+  GArray *desc;                 /* guint per frame: descriptors */
   GArray *noise;                /* gdouble per frame: sampling noise */
   GArray *floor;                /* gdouble per frame: the element's floor */
   GArray *ratio;                /* gdouble per frame: adaptive ratio */
@@ -133,13 +135,14 @@ run_pipeline (const gchar * desc, gboolean collect, GstRun * r)
       guint64 ts = GST_CLOCK_TIME_NONE, frame = 0;
       gdouble d = 0.0, fl = 0.0, ratio = 0.0, noise;
       gboolean cut = FALSE;
-      guint idx = r->dist->len, votes = 0;
+      guint idx = r->dist->len, votes = 0, n_desc = 0;
 
       gst_structure_get (s, "timestamp", G_TYPE_UINT64, &ts, "frame",
           G_TYPE_UINT64, &frame, "distance", G_TYPE_DOUBLE, &d,
           "scene-change", G_TYPE_BOOLEAN, &cut, NULL);
       /* absent before the vote-scaled floor: 0 */
       gst_structure_get_uint (s, "votes", &votes);
+      gst_structure_get_uint (s, "descriptors", &n_desc);
       gst_structure_get_double (s, "scene-floor", &fl);
       gst_structure_get_double (s, "adaptive-ratio", &ratio);
       noise = frame_noise (r, gst_structure_get_value (s, "histogram"),
@@ -147,6 +150,7 @@ run_pipeline (const gchar * desc, gboolean collect, GstRun * r)
       g_array_append_val (r->pts, ts);
       g_array_append_val (r->dist, d);
       g_array_append_val (r->votes, votes);
+      g_array_append_val (r->desc, n_desc);
       g_array_append_val (r->noise, noise);
       g_array_append_val (r->floor, fl);
       g_array_append_val (r->ratio, ratio);
@@ -375,6 +379,7 @@ bench_file (const gchar * file)
   r.dist = g_array_new (FALSE, FALSE, sizeof (gdouble));
   r.cuts = g_array_new (FALSE, FALSE, sizeof (guint));
   r.votes = g_array_new (FALSE, FALSE, sizeof (guint));
+  r.desc = g_array_new (FALSE, FALSE, sizeof (guint));
   r.noise = g_array_new (FALSE, FALSE, sizeof (gdouble));
   r.floor = g_array_new (FALSE, FALSE, sizeof (gdouble));
   r.ratio = g_array_new (FALSE, FALSE, sizeof (gdouble));
@@ -455,6 +460,18 @@ bench_file (const gchar * file)
         g_array_append_val (f, g_array_index (r.floor, gdouble, i));
         g_array_append_val (nz, g_array_index (r.noise, gdouble, i));
       }
+      {
+        /* the windows the contrast gate removes, over the whole clip */
+        guint64 all = 0, voted = 0;
+        for (i = 0; i < r.dist->len; i++) {
+          all += g_array_index (r.desc, guint, i);
+          voted += g_array_index (r.votes, guint, i);
+        }
+        g_print ("  clbowhist gate: %.1f%% of %" G_GUINT64_FORMAT
+            " windows removed (%u per frame)\n", all ? 100.0 * (all -
+                voted) / all : 0.0, all, r.dist->len ?
+            g_array_index (r.desc, guint, 0) : 0);
+      }
       g_print ("  clbowhist votes and floor:\n");
       print_dist ("votes per frame", v);
       print_dist ("floor", f);
@@ -506,6 +523,7 @@ done:
   g_array_unref (r.dist);
   g_array_unref (r.cuts);
   g_array_unref (r.votes);
+  g_array_unref (r.desc);
   g_array_unref (r.noise);
   g_array_unref (r.floor);
   g_array_unref (r.ratio);

@@ -44,7 +44,8 @@
  * gst_cl_bow_choose_variant () in gstclbowref.c):
  *
  *  gpu1..gpu5: zero hist; global = round_up (n, BOW_WG), local = BOW_WG.
- *  tiled:      zero hist and flags[0];
+ *  tiled:      zero hist and flags[0] (with surf_describe's voting list,
+ *                fill assign with BOW_NO_WORD too);
  *              bow_assign_tiled: global = ceil (n / BOW_TILE_M) * BOW_TILE_WG,
  *                local = BOW_TILE_WG (BOW_TILE_M = 8 BOW_TILE_TY,
  *                BOW_TILE_WG = BOW_TILE_TX * BOW_TILE_TY);
@@ -407,6 +408,12 @@ BOW_STAGED_BODY}
  * @assign: certified assignments (flagged ones are written by bow_fixup)
  * @flags: [0] = number flagged (zero it before the launch), [1 + e] = the
  *   e-th flagged descriptor index; n + 1 elements
+ * @live: (nullable): surf_describe's voting list: [0] = count, [1 + e] =
+ *   the e-th descriptor to assign; the others are left alone (the host
+ *   fills @assign with BOW_NO_WORD first).  Launched for all n
+ *   descriptors, as the host does not know the count: the work-groups past
+ *   it return at once, all their work-items together, before any barrier.
+ *   NULL: descriptors 0 .. n - 1.
  */
 
 __kernel __attribute__((reqd_work_group_size (BOW_TILE_WG, 1, 1)))
@@ -414,7 +421,7 @@ void
 bow_assign_tiled (__global const float4 * desc_t, uint pitch, uint n,
     __global const float4 * words_t, __global const float4 * norms,
     uint kpad, float max_norm, __global uint * assign,
-    __global uint * flags)
+    __global uint * flags, __global const uint * live)
 {
   __local float4 a_l[BOW_DIM * BOW_TILE_M / 4];
   /* two word buffers: the next chunk is fetched while this one is used */
@@ -430,10 +437,26 @@ bow_assign_tiled (__global const float4 * desc_t, uint pitch, uint n,
   float acc[BOW_TM][BOW_TN];
   float4 pf[BOW_TILE_PF];
   uint buf = 0;
+  const uint count = live != 0 ? live[0] : n;
 
-  for (uint e = lid; e < BOW_DIM * BOW_TILE_M / 4; e += BOW_TILE_WG) {
-    const uint q = e / (BOW_TILE_M / 4), m4 = e % (BOW_TILE_M / 4);
-    a_l[e] = desc_t[q * pitch4 + i0 / 4 + m4];
+  if (i0 >= count)
+    return;
+  if (live != 0) {
+    /* gathered through the list; the tail of the last tile repeats its
+     * first descriptor (its results are discarded) */
+    __local float *al = (__local float *) a_l;
+    __global const float *d = (__global const float *) desc_t;
+
+    for (uint e = lid; e < BOW_DIM * BOW_TILE_M; e += BOW_TILE_WG) {
+      const uint q = e / BOW_TILE_M, m = e % BOW_TILE_M;
+      const uint i = live[1 + (i0 + m < count ? i0 + m : i0)];
+      al[e] = d[(size_t) q * pitch + i];
+    }
+  } else {
+    for (uint e = lid; e < BOW_DIM * BOW_TILE_M / 4; e += BOW_TILE_WG) {
+      const uint q = e / (BOW_TILE_M / 4), m4 = e % (BOW_TILE_M / 4);
+      a_l[e] = desc_t[q * pitch4 + i0 / 4 + m4];
+    }
   }
   for (int p = 0; p < BOW_TILE_PF; p++) {
     const uint e = lid + p * BOW_TILE_WG;
@@ -548,10 +571,11 @@ bow_assign_tiled (__global const float4 * desc_t, uint pitch, uint n,
     for (int u = 0; u < BOW_TILE_ROWS; u++) {
       const uint row = lid + u * BOW_TILE_WG;
       float b = INFINITY, s2 = INFINITY, gap, bound;
-      uint bj = 0;
+      uint bj = 0, di;
 
-      if (row >= BOW_TILE_M || i0 + row >= n)
+      if (row >= BOW_TILE_M || i0 + row >= count)
         break;
+      di = live != 0 ? live[1 + i0 + row] : i0 + row;
       for (int t = 0; t < BOW_TILE_TX; t++) {
         const float tb = m[(0 * BOW_TILE_M + row) * BOW_TILE_TX + t];
         const float ts = m[(1 * BOW_TILE_M + row) * BOW_TILE_TX + t];
@@ -569,12 +593,12 @@ bow_assign_tiled (__global const float4 * desc_t, uint pitch, uint n,
       bound = BOW_GAP_SCALE * (dnorm[u] + max_norm) * (dnorm[u] + max_norm);
       if (isnan (dnorm[u])) {
         /* a gated descriptor (surf.cl): no vote, nothing to fix up */
-        assign[i0 + row] = BOW_NO_WORD;
+        assign[di] = BOW_NO_WORD;
       } else if (gap > bound) {
-        assign[i0 + row] = bj;
+        assign[di] = bj;
       } else {
         const uint slot = atomic_inc (&flags[0]);
-        flags[1 + slot] = i0 + row;
+        flags[1 + slot] = di;
       }
     }
   }

@@ -17,6 +17,13 @@
  *   surf_describe (per scale) -> fill hist (and flags[0])
  *   -> bow_assign_gpuN                       (gpu1..gpu5)
  *      or bow_assign_tiled, bow_fixup, bow_histogram (tiled)
+ * With the contrast gate and the tiled variant, surf_describe also lists
+ * the descriptors that vote and bow_assign_tiled assigns those only (the
+ * others get GST_CL_BOW_NO_WORD from a fill): same assignments, same
+ * histogram, a fraction of the work where the gate removes most windows.
+ * On CPU devices each scale's Haar responses are first computed once per
+ * sample position (surf_responses), which surf_describe then reads.
+
  *   -> bow_normalize -> blocking read of K floats.
  * Descriptors are written only in the layout the variant reads: array of
  * structures for gpu1, transposed (structure of arrays) for the others.
@@ -103,7 +110,7 @@ struct _GstClBowEngine
   gfloat gate_n2[GST_CL_SURF_MAX_SCALES];
   cl_mem offsets[GST_CL_SURF_MAX_SCALES], weights[GST_CL_SURF_MAX_SCALES];
 
-  cl_kernel surf;
+  cl_kernel surf, responses;
   cl_kernel assign[GST_CL_BOW_N_VARIANTS];
   cl_kernel fixup, histogram, normalize;
 
@@ -117,6 +124,13 @@ struct _GstClBowEngine
   gboolean have_aos, have_soa;
   cl_mem desc_aos, desc_soa, assign_buf, flags;
   gsize aos_cap, soa_cap, assign_cap, flags_cap;
+  /* surf_describe's voting list (kernels/surf.cl), valid when have_live */
+  cl_mem live;
+  gsize live_cap;
+  gboolean have_live;
+  /* surf_responses' map (one scale at a time) */
+  cl_mem resp;
+  gsize resp_cap;
 
   cl_event events[GST_CL_BOW_MAX_EVENTS];
   const gchar *event_names[GST_CL_BOW_MAX_EVENTS];
@@ -247,6 +261,10 @@ build_kernels (GstClBowEngine * self, GError ** error)
   self->surf = gst_cl_context_create_kernel (self->ctx, "surf",
       skip_std (surf_opts), "surf_describe", error);
   if (!self->surf)
+    goto done;
+  self->responses = gst_cl_context_create_kernel (self->ctx, "surf",
+      skip_std (surf_opts), "surf_responses", error);
+  if (!self->responses)
     goto done;
   for (v = 0; v < GST_CL_BOW_N_VARIANTS; v++) {
     self->assign[v] = gst_cl_context_create_kernel (self->ctx, "bow",
@@ -430,6 +448,7 @@ gst_cl_bow_engine_free (GstClBowEngine * self)
   }
 #define REL(k) G_STMT_START { if (k) clReleaseKernel (k); } G_STMT_END
   REL (self->surf);
+  REL (self->responses);
   for (i = 0; i < GST_CL_BOW_N_VARIANTS; i++)
     REL (self->assign[i]);
   REL (self->fixup);
@@ -445,6 +464,8 @@ gst_cl_bow_engine_free (GstClBowEngine * self)
   release_mem (self, &self->desc_soa);
   release_mem (self, &self->assign_buf);
   release_mem (self, &self->flags);
+  release_mem (self, &self->live);
+  release_mem (self, &self->resp);
   clReleaseCommandQueue (self->queue);
   gst_object_unref (self->ctx);
   g_free (self);
@@ -670,7 +691,7 @@ ensure_desc (GstClBowEngine * self, gsize n, gboolean aos, gboolean soa,
 {
   gsize pitch = gst_cl_bow_soa_pitch (n, &self->t);
 
-  self->have_aos = self->have_soa = FALSE;
+  self->have_aos = self->have_soa = self->have_live = FALSE;
   self->n = n;
   self->pitch = pitch;
   if (aos && !ensure_mem (self, &self->desc_aos, &self->aos_cap,
@@ -696,6 +717,47 @@ ensure_desc (GstClBowEngine * self, gsize n, gboolean aos, gboolean soa,
       && ensure_mem (self, &self->flags, &self->flags_cap, (n + 1) * 4, error);
 }
 
+/* the largest response map worth its memory (a 4K frame at scale 2 needs
+ * 16 MiB, a dense one, as at scale 1.2, 63 MiB) */
+#define MAP_MAX_BYTES (64 << 20)
+
+static guint
+gcd (guint a, guint b)
+{
+  while (b) {
+    guint t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+/* The response map of one scale's grid (kernels/surf.cl): the lattice all
+ * its sample positions lie on, and its size; FALSE when the map would hold
+ * more entries than the grid has samples (no saving) or be too large. */
+static gboolean
+map_geometry (const GstClSurfScale * t, const GstClSurfGrid * g,
+    cl_int * map_g, cl_int * map_w, cl_int * map_h)
+{
+  const gint *off = t->offsets;
+  guint d = g->step, i;
+  guint64 span, w, h;
+
+  for (i = 1; i < GST_CL_SURF_SAMPLES; i++)
+    d = gcd (d, ABS (off[i] - off[0]));
+  span = ABS (off[GST_CL_SURF_SAMPLES - 1] - off[0]) / d;
+  w = (guint64) (g->nx - 1) * (g->step / d) + span + 1;
+  h = (guint64) (g->ny - 1) * (g->step / d) + span + 1;
+  if (off[GST_CL_SURF_SAMPLES - 1] < off[0] || w * h * 8 > MAP_MAX_BYTES ||
+      w * h >= (guint64) g->nx * g->ny * GST_CL_SURF_SAMPLES *
+      GST_CL_SURF_SAMPLES)
+    return FALSE;
+  *map_g = d;
+  *map_w = w;
+  *map_h = h;
+  return TRUE;
+}
+
 /**
  * gst_cl_bow_engine_describe:
  * @integral: as in gst_cl_bow_engine_run()
@@ -711,7 +773,10 @@ gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,
   gboolean aos = self->variant == GST_CL_BOW_VARIANT_GPU1;
   gsize total = gst_cl_bow_engine_count (self, width, height), done = 0;
   cl_int w = width, h = height, ip = pitch, sp;
-  cl_mem no_mem = NULL, aos_mem, soa_mem;
+  cl_mem no_mem = NULL, aos_mem, soa_mem, live_mem = NULL;
+  /* only the tiled variant reads the list; without a gate all vote */
+  gboolean list = self->variant == GST_CL_BOW_VARIANT_TILED &&
+      self->params.surf.min_contrast > 0.0;
   guint s;
 
   if (pitch < width + 1) {
@@ -722,6 +787,16 @@ gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,
   }
   if (!ensure_desc (self, total, aos, !aos, error))
     return FALSE;
+  if (list && total > 0) {
+    const cl_uint zero = 0;
+
+    if (!ensure_mem (self, &self->live, &self->live_cap, (total + 1) * 4,
+            error) ||
+        !gst_cl_result (clEnqueueFillBuffer (self->queue, self->live, &zero,
+                4, 0, 4, 0, NULL, NULL), error, "clEnqueueFillBuffer(list)"))
+      return FALSE;
+    live_mem = self->live;
+  }
   sp = self->pitch;
   aos_mem = aos ? self->desc_aos : no_mem;
   soa_mem = aos ? no_mem : self->desc_soa;
@@ -729,6 +804,8 @@ gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,
     const GstClSurfScale *t = &self->tables[s];
     GstClSurfGrid g;
     cl_int half, x0, y0, step, nx, n, off;
+    cl_int map_g = 1, map_w = 0, map_h = 0;
+    cl_mem resp_mem = NULL;
     gsize local = 16 * (gsize) self->t.surf_kpg, global;
     cl_kernel k = self->surf;
 
@@ -743,6 +820,30 @@ gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,
     step = g.step;
     nx = g.nx;
     off = done;
+    if (self->t.surf_map && map_geometry (t, &g, &map_g, &map_w, &map_h)) {
+      cl_kernel kr = self->responses;
+      cl_int mx0 = g.x0 + t->offsets[0], my0 = g.y0 + t->offsets[0];
+      gsize rl = 64;
+
+      if (!ensure_mem (self, &self->resp, &self->resp_cap,
+              (gsize) map_w * map_h * 8, error))
+        return FALSE;
+      resp_mem = self->resp;
+      ARG (kr, 0, integral);
+      ARG (kr, 1, w);
+      ARG (kr, 2, h);
+      ARG (kr, 3, ip);
+      ARG (kr, 4, half);
+      ARG (kr, 5, mx0);
+      ARG (kr, 6, my0);
+      ARG (kr, 7, map_g);
+      ARG (kr, 8, map_w);
+      ARG (kr, 9, map_h);
+      ARG (kr, 10, resp_mem);
+      if (!enqueue (self, kr, gst_cl_bow_round_up ((gsize) map_w * map_h,
+                  rl), rl, "surf_responses", FALSE, error))
+        return FALSE;
+    }
     ARG (k, 0, integral);
     ARG (k, 1, w);
     ARG (k, 2, h);
@@ -760,6 +861,10 @@ gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,
     ARG (k, 14, sp);
     ARG (k, 15, off);
     ARG (k, 16, self->gate_n2[s]);
+    ARG (k, 17, live_mem);
+    ARG (k, 18, resp_mem);
+    ARG (k, 19, map_g);
+    ARG (k, 20, map_w);
     global = (n + self->t.surf_kpg - 1) / self->t.surf_kpg * local;
     if (!enqueue (self, k, global, local, "surf_describe", FALSE, error))
       return FALSE;
@@ -767,6 +872,7 @@ gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,
   }
   self->have_aos = aos;
   self->have_soa = !aos;
+  self->have_live = live_mem != NULL;
   return TRUE;
 }
 
@@ -828,9 +934,17 @@ gst_cl_bow_engine_enqueue_assignment (GstClBowEngine * self, GError ** error)
             TRUE, error))
       return FALSE;
   } else {
+    const cl_uint no_word = GST_CL_BOW_NO_WORD;
+    cl_mem live_mem = self->have_live ? self->live : NULL;
+
     if (!gst_cl_result (clEnqueueFillBuffer (self->queue, self->flags,
                 &zero, 4, 0, 4, 0, NULL, NULL), error,
             "clEnqueueFillBuffer(flags)"))
+      return FALSE;
+    /* the gated descriptors, which the list leaves out */
+    if (live_mem && !gst_cl_result (clEnqueueFillBuffer (self->queue,
+                self->assign_buf, &no_word, 4, 0, (gsize) n * 4, 0, NULL,
+                NULL), error, "clEnqueueFillBuffer(assignments)"))
       return FALSE;
     kr = self->assign[v];
     ARG (kr, 0, self->desc_soa);
@@ -842,6 +956,7 @@ gst_cl_bow_engine_enqueue_assignment (GstClBowEngine * self, GError ** error)
     ARG (kr, 6, self->max_norm);
     ARG (kr, 7, self->assign_buf);
     ARG (kr, 8, self->flags);
+    ARG (kr, 9, live_mem);
     local = (gsize) self->t.tile_tx * self->t.tile_ty;
     global = (n + 8 * self->t.tile_ty - 1) / (8 * self->t.tile_ty) * local;
     if (!enqueue (self, kr, global, local, "bow_assign_tiled", TRUE, error))

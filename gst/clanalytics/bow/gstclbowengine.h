@@ -42,10 +42,10 @@ void gst_cl_bow_params_init (GstClBowParams * params);
 /**
  * GST_CL_BOW_MAX_EVENTS:
  *
- * Most kernel launches of one engine run (one descriptor launch per scale,
- * up to three for the assignment, one normalisation).
+ * Most kernel launches of one engine run (a response map and a descriptor
+ * launch per scale, up to three for the assignment, one normalisation).
  */
-#define GST_CL_BOW_MAX_EVENTS (GST_CL_SURF_MAX_SCALES + 4)
+#define GST_CL_BOW_MAX_EVENTS (2 * GST_CL_SURF_MAX_SCALES + 4)
 
 typedef struct _GstClBowEngine GstClBowEngine;
 

@@ -122,7 +122,8 @@ pow2_floor (gsize v, guint cap)
  * within the device's work-group limit.  GPU: tiled 16 x 8 work-items
  * (64 descriptors x 128 words, 32 KiB of local memory, 3 work-groups per
  * multiprocessor at 168 registers), fixup 512 x 4; CPU: tiled 8 x 8,
- * smaller groups everywhere (PoCL runs a work-group as loops on one core).
+ * smaller groups everywhere (PoCL runs a work-group as loops on one core),
+ * descriptors through a response map.
  */
 void
 gst_cl_bow_tunables_init (GstClBowTunables * tunables,
@@ -147,6 +148,9 @@ gst_cl_bow_tunables_init (GstClBowTunables * tunables,
   tunables->hist_wg = pow2_floor (max_wg, gpu ? 256 : 64);
   tunables->norm_wg = pow2_floor (max_wg, gpu ? 256 : 64);
   tunables->surf_kpg = MAX (1, pow2_floor (max_wg / 16, gpu ? 8 : 4));
+  /* PoCL: the map halves the whole scene-cut path at 1080p (README-bow.md);
+   * a GPU reads the integral directly faster than it writes a map */
+  tunables->surf_map = !gpu;
 }
 
 /**

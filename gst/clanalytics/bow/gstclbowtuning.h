@@ -81,6 +81,9 @@ typedef struct
  * @norm_wg: BOW_NORM_WG, work-group size of bow_normalize
  * @surf_kpg: SURF_KPG, keypoints per surf_describe work-group (16 work-items
  *   each)
+ * @surf_map: not a -D value: whether surf_describe reads its samples from
+ *   a response map (surf_responses, kernels/surf.cl) rather than from the
+ *   integral; the descriptors are the same either way
  *
  * The -D values of kernels/bow.cl and kernels/surf.cl for one device, and
  * with them the launch geometry (see the comments at the top of the .cl
@@ -96,6 +99,7 @@ typedef struct
   guint hist_wg;
   guint norm_wg;
   guint surf_kpg;
+  gboolean surf_map;
 } GstClBowTunables;
 
 void gst_cl_bow_tunables_init (GstClBowTunables * tunables,

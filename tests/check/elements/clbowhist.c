@@ -237,8 +237,8 @@ static const struct
 };
 
 /* Device descriptors of a real photo against the CPU's, in the layout of
- * gpu1 (array of structures) and of the others (transposed); then the
- * histogram of those descriptors.  With a contrast gate, the same windows
+ * gpu1 (array of structures) and of the others (transposed), with and
+ * without the response map; then the histogram of those descriptors.  With a contrast gate, the same windows
  * are gated (NaN) on both, and the histogram counts only the others. */
 GST_START_TEST (test_descriptors_vs_cpu)
 {
@@ -275,6 +275,17 @@ GST_START_TEST (test_descriptors_vs_cpu)
 
   engine = gst_cl_bow_engine_new (shared_ctx, vocab, &params, &err);
   fail_unless (engine != NULL, "%s", err ? err->message : "?");
+  if (__i__ % 2 == 0) {
+    /* the gpu1 half reads its samples the device's other way (response
+     * map or integral): both must give the reference's descriptors */
+    GstClBowTunables t = *gst_cl_bow_engine_get_tunables (engine);
+
+    t.surf_map = !t.surf_map;
+    gst_cl_bow_engine_free (engine);
+    engine = gst_cl_bow_engine_new_with_tunables (shared_ctx, vocab, &params,
+        &t, &err);
+    fail_unless (engine != NULL, "%s", err ? err->message : "?");
+  }
   if (!gst_cl_bow_engine_variant_fits (engine, variant))
     variant = GST_CL_BOW_VARIANT_GPU1;
   fail_unless (gst_cl_bow_engine_set_variant (engine, variant, &err), "%s",
@@ -325,6 +336,25 @@ GST_START_TEST (test_descriptors_vs_cpu)
     for (j = 0; j < k; j++)
       votes += hist[j];
     fail_unless_equals_uint64 ((guint64) votes, n - gated);
+  }
+  {
+    /* each descriptor's word, poisoned first: with a gate the tiled
+     * variant assigns only the voting list surf_describe made, and every
+     * gated descriptor must still read GST_CL_BOW_NO_WORD */
+    guint32 *ref_words = g_new (guint32, n), *got_words = g_new (guint32, n);
+    gsize bad = 0;
+
+    gst_cl_bow_assign_ref (got, n, vocab->words, k, ref_words, NULL);
+    fail_unless (gst_cl_bow_engine_fill_assignments (engine, 0xeeeeeeee,
+            &err), "%s", err ? err->message : "?");
+    fail_unless (gst_cl_bow_engine_assign (engine, got_words, NULL, &err),
+        "%s", err ? err->message : "?");
+    for (i = 0; i < n; i++)
+      bad += got_words[i] != ref_words[i];
+    fail_unless (bad == 0, "case %u %s: %" G_GSIZE_FORMAT " assignments "
+        "differ", c, gst_cl_bow_variant_name (variant), bad);
+    g_free (ref_words);
+    g_free (got_words);
   }
 
   gst_cl_bow_engine_free (engine);
