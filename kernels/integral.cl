@@ -16,17 +16,18 @@
  * Three designs live here (gst/clanalytics/integral/gstclintegralengine.c picks the kernels):
  *
  *  - strips (methods "rows" on GPUs and "strip" on CPUs): the frame is cut
- *    into horizontal strips of STRIP_ROWS rows.  strip_colsums reads each
- *    strip once and writes one row of column sums per strip; strip_carry
- *    (strip_carry_par on GPUs) turns those into the column sums of
- *    everything above each strip; the scan pass then writes the strip's
- *    integral rows.  "rows" (SCAN_WG > 1): strip_scan, a work-group per
- *    full-width strip, running column sums in registers (CHUNK columns per
- *    work-item), the rows' scans across the work-group batched, stores
- *    staged in local memory.  "strip" (SCAN_WG == 1): strip_scan_serial, a
- *    work-item per strip walking its rows as cv::integral does.  The frame
- *    is read twice and the output written once: no intermediate full-size
- *    arrays, no transpose.
+ *    into horizontal strips.  A column-sum pass reads each strip once and
+ *    writes one row of column sums per strip; the scan pass then writes the
+ *    strip's integral rows.  The frame is read twice and the output written
+ *    once: no intermediate full-size arrays, no transpose.  "rows"
+ *    (SCAN_WG > 1): strips of STRIP_ROWS rows, strip_colsums,
+ *    strip_carry_par (the column sums of everything above each strip),
+ *    strip_scan: a work-group per full-width strip, running column sums in
+ *    registers (CHUNK columns per work-item), the rows' scans across the
+ *    work-group batched, stores staged in local memory.  "strip"
+ *    (SCAN_WG == 1): about one tall strip per core, strip_colsums_cpu and
+ *    strip_scan_cpu, a work-item per strip walking its rows as
+ *    cv::integral does, 16 pixels at a time in vectors.
  *
  *  - "tile": 2D tiles, per-tile row and column sums and their carries, then
  *    each tile scanned in local memory (tile_sums, tile_carry, tile_scan).

@@ -58,8 +58,8 @@ gst_cl_integral_method_get_type (void)
     {GST_CL_INTEGRAL_METHOD_AUTO, "rows on GPUs, strip on CPUs", "auto"},
     {GST_CL_INTEGRAL_METHOD_TILE, "2D tiles scanned in local memory with "
           "their carries (GPU design)", "tile"},
-    {GST_CL_INTEGRAL_METHOD_STRIP, "Strips of rows walked serially, a "
-          "work-item each (CPU design)", "strip"},
+    {GST_CL_INTEGRAL_METHOD_STRIP, "A strip of rows per core walked "
+          "serially in vectors, a work-item each (CPU design)", "strip"},
     {GST_CL_INTEGRAL_METHOD_SEED, "Seed 000: blocked Blelloch row scans, "
           "transpose, scan, transpose", "seed"},
     {GST_CL_INTEGRAL_METHOD_ROWS, "Full-width strips, running column sums "
