@@ -20,8 +20,8 @@
  * per pixel, 8 more with squares) and the ratio cv::integral / ours.
  * Every result is checked against cv::integral before it is timed.
  * --ablation adds the seed method with each optimisation turned off in
- * turn, and the strip method at other strip heights; --only NAME runs one
- * variant.
+ * turn, and the strip method with other strip counts (strips per compute
+ * unit); --only NAME runs one variant.
  */
 #include "benchutil.h"
 #include <opencv2/core.hpp>
@@ -289,10 +289,10 @@ main (int argc, char **argv)
         printf (" ]\n");
       }
       if (ablation && !squared) {
-        for (int rows : {4, 8, 16, 32, 64}) {
+        for (int per_cu : {1, 2, 4, 8}) {
           char env[16];
-          snprintf (env, sizeof env, "%d", rows);
-          g_setenv ("GST_CL_INTEGRAL_ROWS", env, TRUE);
+          snprintf (env, sizeof env, "%d", per_cu);
+          g_setenv ("GST_CL_INTEGRAL_STRIPS", env, TRUE);
           GstClIntegralEngine *integ = gst_cl_integral_engine_new (ctx,
               GST_CL_INTEGRAL_METHOD_STRIP, FALSE, NULL);
           std::vector<double> kt;
@@ -310,11 +310,11 @@ main (int argc, char **argv)
           }
           gst_cl_integral_engine_free (integ);
           double k = bench_median (kt);
-          printf ("%4dx%-5d strip r=%-4d no  %10.4f %10s %8.1f %10.4f %8.2f\n",
-              w, h, rows, k, "-", (double) w * h * 5 / (k * 1e6), cv_ms,
+          printf ("%4dx%-5d strip %dpcu   no  %10.4f %10s %8.1f %10.4f %8.2f\n",
+              w, h, per_cu, k, "-", (double) w * h * 5 / (k * 1e6), cv_ms,
               cv_ms / k);
         }
-        g_unsetenv ("GST_CL_INTEGRAL_ROWS");
+        g_unsetenv ("GST_CL_INTEGRAL_STRIPS");
       }
     }
     clReleaseMemObject (src);

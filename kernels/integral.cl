@@ -16,17 +16,18 @@
  * Three designs live here (gst/clanalytics/integral/gstclintegralengine.c picks the kernels):
  *
  *  - strips (methods "rows" on GPUs and "strip" on CPUs): the frame is cut
- *    into horizontal strips of STRIP_ROWS rows.  strip_colsums reads each
- *    strip once and writes one row of column sums per strip; strip_carry
- *    (strip_carry_par on GPUs) turns those into the column sums of
- *    everything above each strip; the scan pass then writes the strip's
- *    integral rows.  "rows" (SCAN_WG > 1): strip_scan, a work-group per
- *    full-width strip, running column sums in registers (CHUNK columns per
- *    work-item), the rows' scans across the work-group batched, stores
- *    staged in local memory.  "strip" (SCAN_WG == 1): strip_scan_serial, a
- *    work-item per strip walking its rows as cv::integral does.  The frame
- *    is read twice and the output written once: no intermediate full-size
- *    arrays, no transpose.
+ *    into horizontal strips.  A column-sum pass reads each strip once and
+ *    writes one row of column sums per strip; the scan pass then writes the
+ *    strip's integral rows.  The frame is read twice and the output written
+ *    once: no intermediate full-size arrays, no transpose.  "rows"
+ *    (SCAN_WG > 1): strips of STRIP_ROWS rows, strip_colsums,
+ *    strip_carry_par (the column sums of everything above each strip),
+ *    strip_scan: a work-group per full-width strip, running column sums in
+ *    registers (CHUNK columns per work-item), the rows' scans across the
+ *    work-group batched, stores staged in local memory.  "strip"
+ *    (SCAN_WG == 1): about one tall strip per core, strip_colsums_cpu and
+ *    strip_scan_cpu, a work-item per strip walking its rows as
+ *    cv::integral does, 16 pixels at a time in vectors.
  *
  *  - "tile": 2D tiles, per-tile row and column sums and their carries, then
  *    each tile scanned in local memory (tile_sums, tile_carry, tile_scan).
@@ -148,74 +149,6 @@ strip_colsums (__global const uchar * src, int spitch, int width, int height,
       colsq[mad24 (s, width, x)] = q;
 #endif
     }
-  }
-}
-
-/* CPU flavour of strip_colsums: one work-item per strip sums its rows
- * into the strip's row of colsum, which stays in the core's cache; the
- * loop over x is what the compiler vectorises. */
-__kernel void
-strip_colsums_serial (__global const uchar * restrict src, int spitch,
-    int width, int height, __global uint * restrict colsum
-#if SQUARED
-    , __global ulong * restrict colsq
-#endif
-    )
-{
-  int s = get_global_id (0);
-  int y0 = s * STRIP_ROWS;
-  int y1 = min (y0 + STRIP_ROWS, height);
-  __global uint *acc = colsum + s * width;
-#if SQUARED
-  __global ulong *accq = colsq + s * width;
-#endif
-
-  if (y0 >= height)
-    return;
-  for (int x = 0; x < width; x++) {
-    uint v = src[y0 * spitch + x];
-    acc[x] = v;
-#if SQUARED
-    accq[x] = v * v;
-#endif
-  }
-  for (int y = y0 + 1; y < y1; y++) {
-    __global const uchar *row = src + y * spitch;
-    for (int x = 0; x < width; x++) {
-      uint v = row[x];
-      acc[x] += v;
-#if SQUARED
-      accq[x] += v * v;
-#endif
-    }
-  }
-}
-
-/* One work-item per column: exclusive scan down the strips, in place. */
-__kernel void
-strip_carry (__global uint * colsum,
-#if SQUARED
-    __global ulong * colsq,
-#endif
-    int width, int n_strips)
-{
-  int x = get_global_id (0);
-  if (x >= width)
-    return;
-  uint run = 0;
-#if SQUARED
-  ulong runq = 0;
-#endif
-  for (int s = 0; s < n_strips; s++) {
-    int i = mad24 (s, width, x);
-    uint v = colsum[i];
-    colsum[i] = run;
-    run += v;
-#if SQUARED
-    ulong q = colsq[i];
-    colsq[i] = runq;
-    runq += q;
-#endif
   }
 }
 
@@ -509,137 +442,354 @@ strip_scan (__global const uchar * restrict src, int spitch, int width,
 }
 #endif /* SCAN_WG > 1 */
 
-/* Inclusive prefix of eight values: three log steps, each a shift by lanes
- * with zeros coming in. */
-inline uint8
-prefix8 (uint8 v)
-{
-  const uint8 z = (uint8) (0);
+/* ------------------------------------------------------------ cpu strip -- */
 
-  v += shuffle2 (v, z, (uint8) (8, 0, 1, 2, 3, 4, 5, 6));
-  v += shuffle2 (v, z, (uint8) (8, 8, 0, 1, 2, 3, 4, 5));
-  return v + shuffle2 (v, z, (uint8) (8, 8, 8, 8, 0, 1, 2, 3));
+/*
+ * The CPU design (method "strip"): a few tall strips, about one per core.
+ * strip_colsums_cpu sums the columns of every strip but the last (work-items
+ * per strip and block of 64 columns, so all cores share it); strip_scan_cpu,
+ * a work-item per strip, takes the column sums of the strips above as the
+ * carry of its first row and then walks its rows as cv::integral does: each
+ * output row is the row above (still in the core's L1) plus the prefix of
+ * this row's pixels.  The strip height is an argument, not a -D: one
+ * program serves every frame size.
+ *
+ * Both kernels work in 16-lane vectors.  A row is scanned 16 pixels at a
+ * time: the in-register prefix of the block (four shifted adds), plus the
+ * running sum of the row so far, plus the row above.  The running sum stays
+ * broadcast in a vector and grows by the broadcast block total, so the
+ * serial chain from block to block is one vector add (the shuffles work on
+ * the block alone).  Output block j covers columns 16j..16j+15 of the
+ * (+1 column) layout, i.e. pixels 16j-1..16j+14: the loads of the pixels are
+ * unaligned by one byte so that the stores and the loads of the row above
+ * are whole aligned vectors (rows are opitch = 16k elements apart).
+ */
+
+/* Vectors at element alignment: one unaligned 64-byte access each (the
+ * vload16/vstore16 of the library split into pieces) that is a whole
+ * aligned one where the address happens to be. */
+typedef uint16 __attribute__ ((aligned (4))) cpu_uint16;
+typedef ulong16 __attribute__ ((aligned (8))) cpu_ulong16;
+#define CPU_LD(p) (*(__global const cpu_uint16 *) (p))
+#define CPU_ST(p, v) (*(__global cpu_uint16 *) (p) = (v))
+#define CPU_LDQ(p) (*(__global const cpu_ulong16 *) (p))
+#define CPU_STQ(p, v) (*(__global cpu_ulong16 *) (p) = (v))
+/* the compiler leaves the row functions out of line otherwise: the
+ * constant flags would then be tested in the loops */
+#define CPU_INLINE static inline __attribute__ ((always_inline))
+
+/* inclusive prefix of the 16 lanes: four shifts by lanes with zeros coming
+ * in (swizzles, so the compiler sees constant shuffles) */
+#define DEFINE_PREFIX16(T, T2, T4, T8, T16) \
+CPU_INLINE T16 \
+prefix16_##T (T16 v) \
+{ \
+  v += (T16) ((T) 0, v.s0123, v.s4567, v.s89ab, v.scde); \
+  v += (T16) ((T2) 0, v.s0123, v.s4567, v.s89ab, v.scd); \
+  v += (T16) ((T4) 0, v.s0123, v.s4567, v.s89ab); \
+  return v + (T16) ((T8) 0, v.s01234567); \
+}
+DEFINE_PREFIX16 (uint, uint2, uint4, uint8, uint16)
+#if SQUARED
+DEFINE_PREFIX16 (ulong, ulong2, ulong4, ulong8, ulong16)
+#endif
+
+/* pixels 16j-1 .. 16j+14 of a row as lanes, one by one, for the last
+ * block of a row: pixel -1 and pixels at or past the width read as 0 */
+CPU_INLINE uint16
+cpu_tail_px (__global const uchar * row, int j, int width)
+{
+  uint t[16];
+
+  for (int k = 0; k < 16; k++) {
+    int x = 16 * j - 1 + k;
+    t[k] = x >= 0 && x < width ? row[x] : 0;
+  }
+  return vload16 (0, t);
 }
 
-/* CPU flavour of strip_scan: one work-item per strip walks its rows
- * serially.  The first row adds the carry from above to the pixels; every
- * later row is the row above (still in the core's L1) plus this row's
- * running sum, so each pixel costs one load of the row above and one store
- * -- the loop cv::integral runs, on several cores at once. */
+#define DEFINE_CPU_CARRY(T, T16, LD) \
+/* the carry of strip s for output block j: column sums of the strips \
+ * above at columns 16j-1 .. 16j+14 (column -1 and columns past the width \
+ * are 0) */ \
+CPU_INLINE T16 \
+cpu_carry_##T (__global const T * col, int s, int width, int j, bool tail) \
+{ \
+  T16 c = (T16) (0); \
+  for (int t = 0; t < s; t++) { \
+    __global const T *r = col + t * width; \
+    if (tail) { \
+      T v[16]; \
+      for (int k = 0; k < 16; k++) { \
+        int x = 16 * j - 1 + k; \
+        v[k] = x >= 0 && x < width ? r[x] : 0; \
+      } \
+      c += vload16 (0, v); \
+    } else if (j == 0) { \
+      T16 v = LD (r); \
+      c += (T16) ((T) 0, v.s0123, v.s4567, v.s89ab, v.scde); \
+    } else { \
+      c += LD (r + 16 * j - 1); \
+    } \
+  } \
+  return c; \
+}
+DEFINE_CPU_CARRY (uint, uint16, CPU_LD)
+#if SQUARED
+DEFINE_CPU_CARRY (ulong, ulong16, CPU_LDQ)
+#endif
+
+/* Column sums of strip s (get_global_id (1), all strips but the last) over
+ * the 64 columns of block get_global_id (0): 16-bit lanes for up to 256
+ * rows at a time (256 * 255 fits), then 32-bit; squares in 16 bits per
+ * row (255 * 255 fits), 32 bits per 256 rows, then 64. */
+#define CPU_COLS 64
 __kernel void
-strip_scan_serial (__global const uchar * restrict src, int spitch,
-    int width, int height, __global const uint * restrict carry,
+strip_colsums_cpu (__global const uchar * restrict src, int spitch,
+    int width, int height, int rows, __global uint * restrict colsum
+#if SQUARED
+    , __global ulong * restrict colsq
+#endif
+    )
+{
+  int x0 = get_global_id (0) * CPU_COLS;
+  int s = get_global_id (1);
+  int y0 = s * rows;
+  int y1 = min (y0 + rows, height);
+  int nb = min (CPU_COLS, width - x0) / 16;
+  __global uint *cs = colsum + s * width;
+#if SQUARED
+  __global ulong *cq = colsq + s * width;
+#endif
+
+  if (x0 >= width || y0 >= height)
+    return;
+  if (nb == CPU_COLS / 16) {
+    /* a whole 64-byte line of each row at a time */
+    uint16 t[CPU_COLS / 16];
+#if SQUARED
+    ulong16 tq[CPU_COLS / 16];
+#endif
+    for (int k = 0; k < CPU_COLS / 16; k++) {
+      t[k] = (uint16) (0);
+#if SQUARED
+      tq[k] = (ulong16) (0);
+#endif
+    }
+    for (int yc = y0; yc < y1; yc += 256) {
+      int ye = min (yc + 256, y1);
+      ushort16 a[CPU_COLS / 16];
+#if SQUARED
+      uint16 aq[CPU_COLS / 16];
+#endif
+      for (int k = 0; k < CPU_COLS / 16; k++) {
+        a[k] = (ushort16) (0);
+#if SQUARED
+        aq[k] = (uint16) (0);
+#endif
+      }
+      for (int y = yc; y < ye; y++) {
+        __global const uchar *row = src + y * spitch + x0;
+        for (int k = 0; k < CPU_COLS / 16; k++) {
+          ushort16 v = convert_ushort16 (vload16 (k, row));
+          a[k] += v;
+#if SQUARED
+          aq[k] += convert_uint16 (v * v);
+#endif
+        }
+      }
+      for (int k = 0; k < CPU_COLS / 16; k++) {
+        t[k] += convert_uint16 (a[k]);
+#if SQUARED
+        tq[k] += convert_ulong16 (aq[k]);
+#endif
+      }
+    }
+    for (int k = 0; k < CPU_COLS / 16; k++) {
+      CPU_ST (cs + x0 + 16 * k, t[k]);
+#if SQUARED
+      CPU_STQ (cq + x0 + 16 * k, tq[k]);
+#endif
+    }
+    return;
+  }
+  /* the right edge: 16 columns, then one, at a time */
+  for (int b = 0; b < nb; b++) {
+    int x = x0 + 16 * b;
+    uint16 t = (uint16) (0);
+#if SQUARED
+    ulong16 tq = (ulong16) (0);
+#endif
+    for (int y = y0; y < y1; y++) {
+      uint16 v = convert_uint16 (vload16 (0, src + y * spitch + x));
+      t += v;
+#if SQUARED
+      tq += convert_ulong16 (v * v);
+#endif
+    }
+    vstore16 (t, 0, cs + x);
+#if SQUARED
+    vstore16 (tq, 0, cq + x);
+#endif
+  }
+  for (int x = x0 + 16 * nb; x < min (x0 + CPU_COLS, width); x++) {
+    uint t = 0;
+#if SQUARED
+    ulong tq = 0;
+#endif
+    for (int y = y0; y < y1; y++) {
+      uint v = src[y * spitch + x];
+      t += v;
+#if SQUARED
+      tq += v * v;
+#endif
+    }
+    cs[x] = t;
+#if SQUARED
+    cq[x] = tq;
+#endif
+  }
+}
+
+/* Output block j of a row from its pixels p (and the carry c of the first
+ * row of a strip, or the row above): the block's prefix plus the running
+ * sum of the row so far (which grows by the block's total). */
+CPU_INLINE void
+cpu_scan_block (uint16 p, __global uint * restrict orow,
+    __global const uint * restrict prev, uint16 * runv,
+    __global const uint * restrict colsum,
+#if SQUARED
+    __global ulong * restrict orowq, __global const ulong * restrict prevq,
+    ulong16 * runqv, __global const ulong * restrict colsq,
+#endif
+    int s, int width, int j, bool tail, bool first)
+{
+  uint16 o, tot;
+#if SQUARED
+  uint16 pq = p * p;
+  ulong16 oq, totq;
+#endif
+
+  if (first) {
+    /* the carry (any size) joins the pixels before the prefix */
+    o = prefix16_uint (p + cpu_carry_uint (colsum, s, width, j, tail));
+#if SQUARED
+    oq = prefix16_ulong (convert_ulong16 (pq) +
+        cpu_carry_ulong (colsq, s, width, j, tail));
+#endif
+  } else {
+    o = prefix16_uint (p);
+    /* 16 squares fit in 32 bits: the prefix runs on half-width lanes */
+#if SQUARED
+    oq = convert_ulong16 (prefix16_uint (pq));
+#endif
+  }
+  tot = (uint16) (o.sf);
+  o += *runv;
+  *runv += tot;
+#if SQUARED
+  totq = (ulong16) (oq.sf);
+  oq += *runqv;
+  *runqv += totq;
+#endif
+  if (!first) {
+    o += CPU_LD (prev + 16 * j);
+#if SQUARED
+    oq += CPU_LDQ (prevq + 16 * j);
+#endif
+  }
+  CPU_ST (orow + 16 * j, o);
+#if SQUARED
+  CPU_STQ (orowq + 16 * j, oq);
+#endif
+}
+
+#if SQUARED
+#define CPU_BLOCK(p, j, tail) \
+  cpu_scan_block ((p), orow, prev, &runv, colsum, orowq, prevq, &runqv, \
+      colsq, s, width, (j), (tail), first)
+#else
+#define CPU_BLOCK(p, j, tail) \
+  cpu_scan_block ((p), orow, prev, &runv, colsum, s, width, (j), (tail), \
+      first)
+#endif
+
+/* One row of strip s: output row y + 1 (orow) from pixel row y and the row
+ * above (prev), or, for the first row of the strip (first), from the carry
+ * of the strips above.  Blocks j < nfull are whole (pixels 16j-1 .. 16j+14
+ * exist); a block j == nfull that starts at or before the width is the
+ * tail.  Block 0 and the tail are peeled off so that the loop between them
+ * has no branch.  The tail writes whole vectors too: the padding columns
+ * past the width (opitch is a multiple of 16) get the row's total. */
+CPU_INLINE void
+cpu_scan_row (__global const uchar * restrict row, __global uint * restrict orow,
+    __global const uint * restrict prev, __global const uint * restrict colsum,
+#if SQUARED
+    __global ulong * restrict orowq, __global const ulong * restrict prevq,
+    __global const ulong * restrict colsq,
+#endif
+    int s, int width, int nfull, bool first)
+{
+  uint16 runv = (uint16) (0);
+#if SQUARED
+  ulong16 runqv = (ulong16) (0);
+#endif
+
+  if (nfull > 0) {
+    uint16 v = convert_uint16 (vload16 (0, row));
+    CPU_BLOCK ((uint16) (0, v.s0123, v.s4567, v.s89ab, v.scde), 0, false);
+  }
+  for (int j = 1; j < nfull; j++)
+    CPU_BLOCK (convert_uint16 (vload16 (0, row + 16 * j - 1)), j, false);
+  if (16 * nfull <= width)
+    CPU_BLOCK (cpu_tail_px (row, nfull, width), nfull, true);
+}
+
+/* A work-item per strip of `rows` rows: row 0 of the layout (strip 0),
+ * the strip's first row from the carry, then every row from the row above.
+ * colsum holds the column sums of strips 0 .. s-1 (strip_colsums_cpu). */
+__kernel void
+strip_scan_cpu (__global const uchar * restrict src, int spitch, int width,
+    int height, int rows, __global const uint * restrict colsum,
     __global uint * restrict out, int opitch
 #if SQUARED
-    , __global const ulong * restrict carryq, __global ulong * restrict outq
+    , __global const ulong * restrict colsq, __global ulong * restrict outq
 #endif
     )
 {
   int s = get_global_id (0);
-  int y0 = s * STRIP_ROWS;
-  int y1 = min (y0 + STRIP_ROWS, height);
-  __global const uint *acc = carry + s * width;
-#if SQUARED
-  __global const ulong *accq = carryq + s * width;
-#endif
+  int y0 = s * rows;
+  int y1 = min (y0 + rows, height);
+  /* whole blocks: pixel 16j+14 exists, and pixel 15 for block 0 */
+  int nfull = width >= 16 ? (width + 1) / 16 : 0;
 
   if (y0 >= height)
     return;
-  if (s == 0) {
-    for (int x = 0; x <= width; x++) {
-      out[x] = 0;
+  if (s == 0)
+    for (int j = 0; j < opitch / 16; j++) {
+      CPU_ST (out + 16 * j, (uint16) (0));
 #if SQUARED
-      outq[x] = 0;
+      CPU_STQ (outq + 16 * j, (ulong16) (0));
 #endif
     }
-  }
-  {
-    __global const uchar *row = src + y0 * spitch;
-    __global uint *orow = out + (y0 + 1) * opitch;
-    uint run = 0;
-#if SQUARED
-    __global ulong *orowq = outq + (y0 + 1) * opitch;
-    ulong runq = 0;
-    orowq[0] = 0;
-#endif
-    orow[0] = 0;
-    for (int x = 0; x < width; x++) {
-      uint v = row[x];
-      run += acc[x] + v;
-      orow[x + 1] = run;
-#if SQUARED
-      runq += accq[x] + v * v;
-      orowq[x + 1] = runq;
-#endif
-    }
-  }
-  for (int y = y0 + 1; y < y1; y++) {
-    __global const uchar *row = src + y * spitch;
+  for (int y = y0; y < y1; y++) {
     __global uint *orow = out + (y + 1) * opitch;
-    __global const uint *prev = orow - opitch;
-    uint run = 0;
 #if SQUARED
     __global ulong *orowq = outq + (y + 1) * opitch;
-    __global const ulong *prevq = orowq - opitch;
-    ulong runq = 0;
-    orowq[0] = 0;
 #endif
-    orow[0] = 0;
-    int x = 0;
-    /* eight pixels at a time: log-step prefixes in a uint8 (a row of eight
-     * squares fits in 32 bits too); the running sums stay broadcast in
-     * vectors, so the chain from one step to the next is one add and one
-     * lane broadcast */
-    {
-      uint8 runv = (uint8) (0);
+    /* two calls with a constant flag: each loop is compiled for its case */
+    if (y == y0)
+      cpu_scan_row (src + y * spitch, orow, orow - opitch, colsum,
 #if SQUARED
-      ulong8 runqv = (ulong8) (0);
+          orowq, orowq - opitch, colsq,
 #endif
-
-      for (; x + 8 <= width; x += 8) {
-        uint8 p = convert_uint8 (vload8 (0, row + x));
+          s, width, nfull, true);
+    else
+      cpu_scan_row (src + y * spitch, orow, orow - opitch, colsum,
 #if SQUARED
-        ulong8 ql = convert_ulong8 (prefix8 (p * p)) + runqv;
-        runqv = shuffle (ql, (ulong8) (7));
-        vstore8 (vload8 (0, prevq + x + 1) + ql, 0, orowq + x + 1);
+          orowq, orowq - opitch, colsq,
 #endif
-        p = prefix8 (p) + runv;
-        runv = shuffle (p, (uint8) (7));
-        vstore8 (vload8 (0, prev + x + 1) + p, 0, orow + x + 1);
-      }
-      run = runv.s0;
-#if SQUARED
-      runq = runqv.s0;
-#endif
-    }
-    /* four pixels at a time: an in-register prefix of a uint4 */
-    for (; x + 4 <= width; x += 4) {
-      uint4 v = convert_uint4 (vload4 (0, row + x));
-#if SQUARED
-      ulong4 q = convert_ulong4 (v * v);
-      q.y += q.x;
-      q.z += q.y;
-      q.w += q.z;
-      q += (ulong4) (runq);
-      runq = q.w;
-      vstore4 (vload4 (0, prevq + x + 1) + q, 0, orowq + x + 1);
-#endif
-      v.y += v.x;
-      v.z += v.y;
-      v.w += v.z;
-      v += (uint4) (run);
-      run = v.w;
-      vstore4 (vload4 (0, prev + x + 1) + v, 0, orow + x + 1);
-    }
-    for (; x < width; x++) {
-      uint v = row[x];
-      run += v;
-      orow[x + 1] = prev[x + 1] + run;
-#if SQUARED
-      runq += v * v;
-      orowq[x + 1] = prevq[x + 1] + runq;
-#endif
-    }
+          s, width, nfull, false);
   }
 }
 

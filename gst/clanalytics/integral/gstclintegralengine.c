@@ -34,7 +34,7 @@ struct _GstClIntegralEngine
 
   /* strip, rows and tile methods: tuning (environment), then the shape
    * the kernels were built for */
-  guint strip_rows, chunk_env, stage_env, tile_h, tile_w;
+  guint strip_rows, chunk_env, stage_env, tile_h, tile_w, strips_per_cu;
   guint built_width, scan_wg, rows;
   gboolean built_aligned;
   cl_kernel colsums, carry, scan;
@@ -58,8 +58,8 @@ gst_cl_integral_method_get_type (void)
     {GST_CL_INTEGRAL_METHOD_AUTO, "rows on GPUs, strip on CPUs", "auto"},
     {GST_CL_INTEGRAL_METHOD_TILE, "2D tiles scanned in local memory with "
           "their carries (GPU design)", "tile"},
-    {GST_CL_INTEGRAL_METHOD_STRIP, "Strips of rows walked serially, a "
-          "work-item each (CPU design)", "strip"},
+    {GST_CL_INTEGRAL_METHOD_STRIP, "A strip of rows per core walked "
+          "serially in vectors, a work-item each (CPU design)", "strip"},
     {GST_CL_INTEGRAL_METHOD_SEED, "Seed 000: blocked Blelloch row scans, "
           "transpose, scan, transpose", "seed"},
     {GST_CL_INTEGRAL_METHOD_ROWS, "Full-width strips, running column sums "
@@ -91,10 +91,11 @@ env_uint (const gchar * name, guint def)
  * @extra_options: (nullable): more -D options (benchmarks, ablation)
  *
  * Kernels are built lazily at the first frame (they depend on its width).
- * Environment overrides for tuning: GST_CL_INTEGRAL_ROWS (rows per strip),
- * GST_CL_INTEGRAL_CHUNK, GST_CL_INTEGRAL_STAGE (rows method: columns per
- * work-item, columns staged per round), GST_CL_INTEGRAL_TILE_H/W (tile
- * method).
+ * Environment overrides for tuning: GST_CL_INTEGRAL_ROWS (rows method:
+ * rows per strip), GST_CL_INTEGRAL_CHUNK, GST_CL_INTEGRAL_STAGE (rows
+ * method: columns per work-item, columns staged per round),
+ * GST_CL_INTEGRAL_STRIPS (strip method: strips per compute unit),
+ * GST_CL_INTEGRAL_TILE_H/W (tile method).
  */
 GstClIntegralEngine *
 gst_cl_integral_engine_new (GstClContext * ctx, GstClIntegralMethod method,
@@ -120,8 +121,10 @@ gst_cl_integral_engine_new (GstClContext * ctx, GstClIntegralMethod method,
     self->tile_h = MIN (self->tile_h, 8);
   self->squared = squared;
   self->extra = g_strdup (extra_options ? extra_options : "");
-  self->strip_rows = env_uint ("GST_CL_INTEGRAL_ROWS",
-      method == GST_CL_INTEGRAL_METHOD_ROWS ? 4 : 32);
+  self->strip_rows = env_uint ("GST_CL_INTEGRAL_ROWS", 4);
+  /* one strip per core: the least column-sum work, and PoCL hands each of
+   * its threads one work-group */
+  self->strips_per_cu = env_uint ("GST_CL_INTEGRAL_STRIPS", 1);
   self->chunk_env = env_uint ("GST_CL_INTEGRAL_CHUNK", 16);
   self->stage_env = env_uint ("GST_CL_INTEGRAL_STAGE", 0);
   self->seed_wg = MIN (128, ctx->max_work_group_size);
@@ -334,17 +337,23 @@ build_strip (GstClIntegralEngine * self, cl_mem src, guint width, guint spitch,
   release_kernels (self);
   if (gpu)
     strip_shape (self, width, &chunk, &wg, &rows, &stage);
-  opts = g_strdup_printf ("-DSQUARED=%d -DSTRIP_ROWS=%u -DSCAN_WG=%u "
-      "-DCHUNK=%u -DSTAGE_COLS=%u -DVEC_ALIGNED=%d %s", self->squared, rows,
-      wg, chunk, stage, aligned, self->extra);
+  if (gpu)
+    opts = g_strdup_printf ("-DSQUARED=%d -DSTRIP_ROWS=%u -DSCAN_WG=%u "
+        "-DCHUNK=%u -DSTAGE_COLS=%u -DVEC_ALIGNED=%d %s", self->squared, rows,
+        wg, chunk, stage, aligned, self->extra);
+  else
+    opts = g_strdup_printf ("-DSQUARED=%d -DSCAN_WG=1 %s", self->squared,
+        self->extra);
   self->colsums = gst_cl_context_create_kernel (self->ctx, "integral", opts,
-      gpu ? "strip_colsums" : "strip_colsums_serial", error);
-  if (self->colsums)
+      gpu ? "strip_colsums" : "strip_colsums_cpu", error);
+  /* the CPU kernels need no carry pass: each strip sums the few rows of
+   * column sums above it */
+  if (self->colsums && gpu)
     self->carry = gst_cl_context_create_kernel (self->ctx, "integral", opts,
-        gpu ? "strip_carry_par" : "strip_carry", error);
-  if (self->carry)
+        "strip_carry_par", error);
+  if (self->colsums && (self->carry || !gpu))
     self->scan = gst_cl_context_create_kernel (self->ctx, "integral", opts,
-        gpu ? "strip_scan" : "strip_scan_serial", error);
+        gpu ? "strip_scan" : "strip_scan_cpu", error);
   g_free (opts);
   if (!self->scan) {
     release_kernels (self);
@@ -357,8 +366,70 @@ build_strip (GstClIntegralEngine * self, cl_mem src, guint width, guint spitch,
   return TRUE;
 }
 
-/* keep in sync with CARRY_SEGS in kernels/integral.cl */
+/* keep in sync with CARRY_SEGS and CPU_COLS in kernels/integral.cl */
 #define CARRY_SEGS 16
+#define CPU_COLS 64
+/* the CPU scan sums the column sums of all strips above its own: a few
+ * strips only */
+#define CPU_MAX_STRIPS 16
+
+/* CPU strips: strips_per_cu per compute unit, whole rows each.  Column
+ * sums of all but the last strip, then the strips' scans; two launches. */
+static gboolean
+run_strip_cpu (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w,
+    gint h, cl_mem sum, cl_mem sq, gint opitch, GError ** error)
+{
+  guint n = MAX (1, self->ctx->compute_units) * self->strips_per_cu;
+  gint rows, n_strips;
+  cl_mem colsum = NULL, colsq = NULL;
+  gsize gws[2], lws[2] = { 1, 1 };
+  guint a;
+
+  n = CLAMP (n, 1, MIN (CPU_MAX_STRIPS, (guint) h));
+  rows = (h + n - 1) / n;
+  n_strips = (h + rows - 1) / rows;
+  if (n_strips > 1) {
+    gsize cols = (gsize) w * (n_strips - 1);
+
+    if (!scratch (self, 0, cols * 4, error))
+      return FALSE;
+    colsum = self->scratch[0]->mem;
+    if (self->squared) {
+      if (!scratch (self, 1, cols * 8, error))
+        return FALSE;
+      colsq = self->scratch[1]->mem;
+    }
+    a = 0;
+    ARG (self->colsums, a++, src);
+    ARG (self->colsums, a++, spitch);
+    ARG (self->colsums, a++, w);
+    ARG (self->colsums, a++, h);
+    ARG (self->colsums, a++, rows);
+    ARG (self->colsums, a++, colsum);
+    if (self->squared)
+      ARG (self->colsums, a++, colsq);
+    gws[0] = (w + CPU_COLS - 1) / CPU_COLS;
+    gws[1] = n_strips - 1;
+    if (!enqueue (self, self->colsums, 2, gws, lws, "strip_colsums", error))
+      return FALSE;
+  }
+
+  a = 0;
+  ARG (self->scan, a++, src);
+  ARG (self->scan, a++, spitch);
+  ARG (self->scan, a++, w);
+  ARG (self->scan, a++, h);
+  ARG (self->scan, a++, rows);
+  ARG (self->scan, a++, colsum);
+  ARG (self->scan, a++, sum);
+  ARG (self->scan, a++, opitch);
+  if (self->squared) {
+    ARG (self->scan, a++, colsq);
+    ARG (self->scan, a++, sq);
+  }
+  gws[0] = n_strips;
+  return enqueue (self, self->scan, 1, gws, lws, "strip_scan", error);
+}
 
 static gboolean
 run_strip (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
@@ -373,6 +444,8 @@ run_strip (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
 
   if (!build_strip (self, src, w, spitch, error))
     return FALSE;
+  if (!gpu)
+    return run_strip_cpu (self, src, spitch, w, h, sum, sq, opitch, error);
   n_strips = (h + self->rows - 1) / self->rows;
   cols = (gsize) w * n_strips;
   if (!scratch (self, 0, cols * 4, error))
@@ -392,21 +465,13 @@ run_strip (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
   ARG (self->colsums, a++, colsum);
   if (self->squared)
     ARG (self->colsums, a++, colsq);
-  if (gpu) {
-    /* a work-item per 4 columns and strip */
-    lws[0] = 64;
-    lws[1] = 1;
-    gws[0] = GST_ROUND_UP_N ((gsize) (w + 3) / 4, lws[0]);
-    gws[1] = n_strips;
-    if (!enqueue (self, self->colsums, 2, gws, lws, "strip_colsums", error))
-      return FALSE;
-  } else {
-    /* a work-item per strip */
-    gws[0] = n_strips;
-    lws[0] = 1;
-    if (!enqueue (self, self->colsums, 1, gws, lws, "strip_colsums", error))
-      return FALSE;
-  }
+  /* a work-item per 4 columns and strip */
+  lws[0] = 64;
+  lws[1] = 1;
+  gws[0] = GST_ROUND_UP_N ((gsize) (w + 3) / 4, lws[0]);
+  gws[1] = n_strips;
+  if (!enqueue (self, self->colsums, 2, gws, lws, "strip_colsums", error))
+    return FALSE;
 
   a = 0;
   ARG (self->carry, a++, colsum);
@@ -414,19 +479,12 @@ run_strip (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
     ARG (self->carry, a++, colsq);
   ARG (self->carry, a++, w);
   ARG (self->carry, a++, n_strips);
-  if (gpu) {
-    lws[0] = 32;
-    lws[1] = CARRY_SEGS;
-    gws[0] = GST_ROUND_UP_32 ((gsize) w);
-    gws[1] = CARRY_SEGS;
-    if (!enqueue (self, self->carry, 2, gws, lws, "strip_carry", error))
-      return FALSE;
-  } else {
-    lws[0] = 64;
-    gws[0] = GST_ROUND_UP_64 ((gsize) w);
-    if (!enqueue (self, self->carry, 1, gws, lws, "strip_carry", error))
-      return FALSE;
-  }
+  lws[0] = 32;
+  lws[1] = CARRY_SEGS;
+  gws[0] = GST_ROUND_UP_32 ((gsize) w);
+  gws[1] = CARRY_SEGS;
+  if (!enqueue (self, self->carry, 2, gws, lws, "strip_carry", error))
+    return FALSE;
 
   a = 0;
   ARG (self->scan, a++, src);

@@ -460,6 +460,40 @@ GST_START_TEST (test_exact_split_memory)
 
 GST_END_TEST;
 
+/* The CPU strip method with more strips than cores (GST_CL_INTEGRAL_STRIPS
+ * per compute unit, up to its cap of 16): every strip's first row takes
+ * the column sums of all strips above it as its carry; frames lower than
+ * the strip count, widths around the 16-column blocks and the 64-column
+ * blocks of the column sums. */
+GST_START_TEST (test_exact_strip_counts)
+{
+  static const guint sizes[][2] = {
+    {1, 1}, {15, 3}, {16, 40}, {17, 16}, {31, 33}, {64, 64}, {65, 101},
+    {130, 257}, {333, 97},
+  };
+  static const gchar *per_cu[] = { "3", "8", "100" };
+  gboolean squared = __i__ % 2;
+  GRand *rand = g_rand_new_with_seed (30 + __i__);
+  GstHarness *h;
+  guint i;
+
+  g_setenv ("GST_CL_INTEGRAL_STRIPS", per_cu[__i__ / 2], TRUE);
+  h = integral_harness_new (squared, "strip", shared_ctx);
+  for (i = 0; i < G_N_ELEMENTS (sizes); i++) {
+    FrameSpec spec = { GST_VIDEO_FORMAT_GRAY8, sizes[i][0], sizes[i][1], 0,
+      0, -1, FALSE
+    };
+
+    set_caps_for (h, &spec);
+    push_and_check (h, &spec, rand, squared, per_cu[__i__ / 2], FALSE);
+  }
+  gst_harness_teardown (h);
+  g_unsetenv ("GST_CL_INTEGRAL_STRIPS");
+  g_rand_free (rand);
+}
+
+GST_END_TEST;
+
 /* All-255 frames: sums wrap modulo 2^32 beyond 4096x4096 (compared modulo
  * 2^32), squares stay exact in 64 bits up to 8192x8192. */
 static void
@@ -1402,6 +1436,7 @@ clintegral_suite (void)
   tcase_add_loop_test (tc, test_exact_padded_stride, 0,
       N_VARIANTS);
   tcase_add_test (tc, test_exact_split_memory);
+  tcase_add_loop_test (tc, test_exact_strip_counts, 0, 6);
   tcase_add_loop_test (tc, test_formats, 0, N_VARIANTS);
   tcase_add_test (tc, test_template_formats);
   tcase_add_loop_test (tc, test_exact_white_4096, 0, N_VARIANTS);
