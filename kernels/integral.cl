@@ -43,6 +43,15 @@
 #define SQUARED 0
 #endif
 
+/* Which kernel families this build holds: bit 0 luma_from_rgb, 1 the GPU
+ * strip/rows kernels, 2 the CPU strip kernels, 3 tile, 4 seed.  A program's
+ * binary holds every kernel compiled (PoCL generates the code of all of
+ * them when the binary is read for the cache: seconds per program on a
+ * CPU), so each user builds only the family it launches.  Unset: all. */
+#ifndef KERNEL_SET
+#define KERNEL_SET 31
+#endif
+
 /* ---------------------------------------------------------------- strip -- */
 
 /* work-items per strip_scan work-group (1: the serial CPU kernels) */
@@ -70,6 +79,7 @@
 #define LOAD16(p) vload16 (0, (p))
 #endif
 
+#if KERNEL_SET & 1
 /* luma of packed RGB-like pixels with OpenCV's BT.601 fixed-point weights
  * and rounding (cvtColor RGB2GRAY: R*4899 + G*9617 + B*1868, 14 bits) */
 __kernel void
@@ -84,7 +94,9 @@ luma_from_rgb (__global const uchar * src, int spitch, int bpp, int roff,
   uint v = p[roff] * 4899u + p[goff] * 9617u + p[boff] * 1868u + 8192u;
   dst[mad24 (y, dpitch, x)] = (uchar) (v >> 14);
 }
+#endif /* KERNEL_SET & 1 */
 
+#if KERNEL_SET & 2
 /* One work-item per group of 4 columns and strip: the column sums of the
  * strip.  Neighbouring work-items read neighbouring bytes (coalesced). */
 __kernel void
@@ -442,6 +454,10 @@ strip_scan (__global const uchar * restrict src, int spitch, int width,
 }
 #endif /* SCAN_WG > 1 */
 
+#endif /* KERNEL_SET & 2 */
+
+#if KERNEL_SET & 4
+
 /* ------------------------------------------------------------ cpu strip -- */
 
 /*
@@ -792,6 +808,10 @@ strip_scan_cpu (__global const uchar * restrict src, int spitch, int width,
           s, width, nfull, false);
   }
 }
+
+#endif /* KERNEL_SET & 4 */
+
+#if KERNEL_SET & 8
 
 /* ----------------------------------------------------------------- tile -- */
 
@@ -1184,6 +1204,10 @@ tile_scan (__global const uchar * restrict src, int spitch, int width,
   }
 }
 
+#endif /* KERNEL_SET & 8 */
+
+#if KERNEL_SET & 16
+
 /* ----------------------------------------------------------------- seed -- */
 
 /* element type of the seed pipeline: uint for sums, ulong for squares */
@@ -1382,3 +1406,5 @@ seed_zero_border (__global SEED_T * out, int opitch, int width, int height)
   if (i <= height)
     out[(size_t) i * opitch] = 0;
 }
+
+#endif /* KERNEL_SET & 16 */

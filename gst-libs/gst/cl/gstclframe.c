@@ -450,8 +450,9 @@ gst_cl_frame_meta_ensure_on_queue (GstBuffer * buffer, GstClContext * ctx,
       goto done;
     pitch = GST_ROUND_UP_64 (width);
     dpitch = pitch;
-    k = gst_cl_context_create_kernel (ctx, "integral", NULL, "luma_from_rgb",
-        error);
+    /* KERNEL_SET=1: a program of this kernel alone (kernels/integral.cl) */
+    k = gst_cl_context_create_kernel (ctx, "integral", "-DKERNEL_SET=1",
+        "luma_from_rgb", error);
     if (k)
       luma = gst_cl_shared_mem_new_pooled_for_queue (ctx, pitch * height,
           queue, error);

@@ -338,12 +338,12 @@ build_strip (GstClIntegralEngine * self, cl_mem src, guint width, guint spitch,
   if (gpu)
     strip_shape (self, width, &chunk, &wg, &rows, &stage);
   if (gpu)
-    opts = g_strdup_printf ("-DSQUARED=%d -DSTRIP_ROWS=%u -DSCAN_WG=%u "
-        "-DCHUNK=%u -DSTAGE_COLS=%u -DVEC_ALIGNED=%d %s", self->squared, rows,
-        wg, chunk, stage, aligned, self->extra);
+    opts = g_strdup_printf ("-DKERNEL_SET=2 -DSQUARED=%d -DSTRIP_ROWS=%u "
+        "-DSCAN_WG=%u -DCHUNK=%u -DSTAGE_COLS=%u -DVEC_ALIGNED=%d %s",
+        self->squared, rows, wg, chunk, stage, aligned, self->extra);
   else
-    opts = g_strdup_printf ("-DSQUARED=%d -DSCAN_WG=1 %s", self->squared,
-        self->extra);
+    opts = g_strdup_printf ("-DKERNEL_SET=4 -DSQUARED=%d -DSCAN_WG=1 %s",
+        self->squared, self->extra);
   self->colsums = gst_cl_context_create_kernel (self->ctx, "integral", opts,
       gpu ? "strip_colsums" : "strip_colsums_cpu", error);
   /* the CPU kernels need no carry pass: each strip sums the few rows of
@@ -510,8 +510,9 @@ build_tile (GstClIntegralEngine * self, GError ** error)
 
   if (self->colsums)
     return TRUE;
-  opts = g_strdup_printf ("-DSQUARED=%d -DTILE_H=%u -DTILE_W=%u %s",
-      self->squared, self->tile_h, self->tile_w, self->extra);
+  opts = g_strdup_printf ("-DKERNEL_SET=8 -DSQUARED=%d -DTILE_H=%u "
+      "-DTILE_W=%u %s", self->squared, self->tile_h, self->tile_w,
+      self->extra);
   self->colsums = gst_cl_context_create_kernel (self->ctx, "integral", opts,
       "tile_sums", error);
   if (self->colsums)
@@ -617,8 +618,8 @@ build_seed (GstClIntegralEngine * self, GError ** error)
   if (self->seed_scan_u8[0])
     return TRUE;
   for (i = 0; i < (self->squared ? 2u : 1u); i++) {
-    gchar *opts = g_strdup_printf ("-DSQUARED=%u -DSEED_T=%s -DSEED_WG=%u "
-        "-DLOG_NUM_BANKS=%u %s", i, i ? "ulong" : "uint", self->seed_wg,
+    gchar *opts = g_strdup_printf ("-DKERNEL_SET=16 -DSQUARED=%u "
+        "-DSEED_T=%s -DSEED_WG=%u -DLOG_NUM_BANKS=%u %s", i, i ? "ulong" : "uint", self->seed_wg,
         self->ctx->simd_width >= 64 ? 4 : 5, self->extra);
     cl_program p = gst_cl_context_get_program (self->ctx, "integral", opts,
         error);
