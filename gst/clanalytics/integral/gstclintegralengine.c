@@ -375,6 +375,35 @@ build_strip (GstClIntegralEngine * self, cl_mem src, guint width, guint spitch,
 
 /* CPU strips: strips_per_cu per compute unit, whole rows each.  Column
  * sums of all but the last strip, then the strips' scans; two launches. */
+/* the scratch buffers of the column sums of @cols columns (and of the
+ * squares) */
+static gboolean
+colsum_scratch (GstClIntegralEngine * self, gsize cols, cl_mem * colsum,
+    cl_mem * colsq, GError ** error)
+{
+  if (!scratch (self, 0, cols * 4, error))
+    return FALSE;
+  *colsum = self->scratch[0]->mem;
+  if (self->squared) {
+    if (!scratch (self, 1, cols * 8, error))
+      return FALSE;
+    *colsq = self->scratch[1]->mem;
+  }
+  return TRUE;
+}
+
+/* the frame arguments every strip kernel starts with; returns the next
+ * argument index */
+static guint
+frame_args (cl_kernel k, cl_mem src, gint spitch, gint w, gint h)
+{
+  clSetKernelArg (k, 0, sizeof (cl_mem), &src);
+  clSetKernelArg (k, 1, sizeof (gint), &spitch);
+  clSetKernelArg (k, 2, sizeof (gint), &w);
+  clSetKernelArg (k, 3, sizeof (gint), &h);
+  return 4;
+}
+
 static gboolean
 run_strip_cpu (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w,
     gint h, cl_mem sum, cl_mem sq, gint opitch, GError ** error)
@@ -389,21 +418,10 @@ run_strip_cpu (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w,
   rows = (h + n - 1) / n;
   n_strips = (h + rows - 1) / rows;
   if (n_strips > 1) {
-    gsize cols = (gsize) w * (n_strips - 1);
-
-    if (!scratch (self, 0, cols * 4, error))
+    if (!colsum_scratch (self, (gsize) w * (n_strips - 1), &colsum, &colsq,
+            error))
       return FALSE;
-    colsum = self->scratch[0]->mem;
-    if (self->squared) {
-      if (!scratch (self, 1, cols * 8, error))
-        return FALSE;
-      colsq = self->scratch[1]->mem;
-    }
-    a = 0;
-    ARG (self->colsums, a++, src);
-    ARG (self->colsums, a++, spitch);
-    ARG (self->colsums, a++, w);
-    ARG (self->colsums, a++, h);
+  a = frame_args (self->colsums, src, spitch, w, h);
     ARG (self->colsums, a++, rows);
     ARG (self->colsums, a++, colsum);
     if (self->squared)
@@ -414,11 +432,7 @@ run_strip_cpu (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w,
       return FALSE;
   }
 
-  a = 0;
-  ARG (self->scan, a++, src);
-  ARG (self->scan, a++, spitch);
-  ARG (self->scan, a++, w);
-  ARG (self->scan, a++, h);
+  a = frame_args (self->scan, src, spitch, w, h);
   ARG (self->scan, a++, rows);
   ARG (self->scan, a++, colsum);
   ARG (self->scan, a++, sum);
@@ -448,20 +462,10 @@ run_strip (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
     return run_strip_cpu (self, src, spitch, w, h, sum, sq, opitch, error);
   n_strips = (h + self->rows - 1) / self->rows;
   cols = (gsize) w * n_strips;
-  if (!scratch (self, 0, cols * 4, error))
+  if (!colsum_scratch (self, cols, &colsum, &colsq, error))
     return FALSE;
-  colsum = self->scratch[0]->mem;
-  if (self->squared) {
-    if (!scratch (self, 1, cols * 8, error))
-      return FALSE;
-    colsq = self->scratch[1]->mem;
-  }
 
-  a = 0;
-  ARG (self->colsums, a++, src);
-  ARG (self->colsums, a++, spitch);
-  ARG (self->colsums, a++, w);
-  ARG (self->colsums, a++, h);
+  a = frame_args (self->colsums, src, spitch, w, h);
   ARG (self->colsums, a++, colsum);
   if (self->squared)
     ARG (self->colsums, a++, colsq);
@@ -486,11 +490,7 @@ run_strip (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
   if (!enqueue (self, self->carry, 2, gws, lws, "strip_carry", error))
     return FALSE;
 
-  a = 0;
-  ARG (self->scan, a++, src);
-  ARG (self->scan, a++, spitch);
-  ARG (self->scan, a++, w);
-  ARG (self->scan, a++, h);
+  a = frame_args (self->scan, src, spitch, w, h);
   ARG (self->scan, a++, colsum);
   ARG (self->scan, a++, sum);
   ARG (self->scan, a++, opitch);
@@ -553,11 +553,7 @@ run_tile (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
     m[k] = self->scratch[k]->mem;
   }
 
-  a = 0;
-  ARG (self->colsums, a++, src);
-  ARG (self->colsums, a++, spitch);
-  ARG (self->colsums, a++, w);
-  ARG (self->colsums, a++, h);
+  a = frame_args (self->colsums, src, spitch, w, h);
   ARG (self->colsums, a++, m[0]);
   ARG (self->colsums, a++, m[1]);
   if (self->squared) {
