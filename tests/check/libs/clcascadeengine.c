@@ -24,6 +24,7 @@
 #include <string.h>
 #include <gst/check/gstcheck.h>
 #include "gstclcascadeengine.h"
+#include "gstclintegralengine.h"
 #include "gstclhaarref.h"
 #include "gstcltestutil.h"
 
@@ -272,6 +273,108 @@ GST_START_TEST (test_engine_vs_cpu)
 
 GST_END_TEST;
 
+/* kernel names of the programs of @c whose cache key starts with @source,
+ * one string per program ("a;b;c") */
+static GPtrArray *
+program_kernels (GstClContext * c, const gchar * source)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  GHashTableIter it;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&it, c->programs);
+  while (g_hash_table_iter_next (&it, &key, &value)) {
+    gsize len = 0;
+    gchar *names;
+
+    if (!g_str_has_prefix (key, source))
+      continue;
+    fail_unless (clGetProgramInfo (value, CL_PROGRAM_KERNEL_NAMES, 0, NULL,
+            &len) == CL_SUCCESS);
+    names = g_malloc0 (len + 1);
+    clGetProgramInfo (value, CL_PROGRAM_KERNEL_NAMES, len, names, NULL);
+    g_ptr_array_add (out, names);
+  }
+  return out;
+}
+
+static guint
+count_names (const gchar * names)
+{
+  gchar **v = g_strsplit (names, ";", -1);
+  guint n = 0, i;
+
+  for (i = 0; v[i]; i++)
+    n += *v[i] != '\0';
+  g_strfreev (v);
+  return n;
+}
+
+/* A program holds only the kernels its engine launches (the driver compiles
+ * every kernel of a program when the binary cache reads it: most of a cold
+ * start on PoCL): for the device's own choices, the cascade program has
+ * haar_import, one pyramid builder, one detection kernel and no tilted
+ * passes (the default cascade has none), and each integral program one
+ * method's kernels. */
+GST_START_TEST (test_programs_hold_launched_kernels)
+{
+  GstClContext *c = gst_cl_context_new (NULL, NULL);
+  gchar *path = g_build_filename (GST_CL_SOURCE_DATADIR, "cascades",
+      "haarcascade_frontalface_default.xml", NULL);
+  GstClCascade *cascade = gst_cl_cascade_load (path, NULL);
+  GstClCascadeEngine *det;
+  GstClIntegralEngine *integ;
+  GstClSharedMem *sum = NULL, *sq = NULL;
+  guint8 pix[64 * 48] = { 0, };
+  guint pitch = 0, i;
+  cl_mem luma;
+  GPtrArray *names;
+
+  fail_unless (c != NULL && cascade != NULL);
+  det = gst_cl_cascade_engine_new (c, cascade, NULL);
+  integ = gst_cl_integral_engine_new (c, GST_CL_INTEGRAL_METHOD_AUTO, TRUE,
+      NULL);
+  fail_unless (det != NULL && integ != NULL);
+  luma = clCreateBuffer (gst_cl_context_get_cl_context (c),
+      CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof (pix), pix, NULL);
+  fail_unless (gst_cl_integral_engine_run (integ, luma, 64, 64, 48, &sum,
+          &sq, &pitch, NULL));
+  clFinish (gst_cl_context_get_cl_queue (c));
+
+  names = program_kernels (c, "haar|");
+  fail_unless_equals_int (names->len, 1);
+  for (i = 0; i < names->len; i++) {
+    const gchar *n = g_ptr_array_index (names, i);
+
+    fail_unless (count_names (n) == 3 || count_names (n) == 4, "%s", n);
+    fail_unless (strstr (n, "haar_import") != NULL, "%s", n);
+    fail_unless (strstr (n, "haar_tilted") == NULL, "%s", n);
+    fail_unless ((strstr (n, "haar_pyramid_serial") != NULL) !=
+        (strstr (n, "haar_rows") != NULL), "%s", n);
+  }
+  g_ptr_array_unref (names);
+  names = program_kernels (c, "integral|");
+  fail_unless (names->len >= 1);
+  for (i = 0; i < names->len; i++) {
+    const gchar *n = g_ptr_array_index (names, i);
+
+    fail_unless (count_names (n) >= 1 && count_names (n) <= 3, "%s", n);
+    fail_unless (strstr (n, "luma_from_rgb") == NULL, "%s", n);
+  }
+  g_ptr_array_unref (names);
+
+  gst_cl_shared_mem_unref (sum);
+  gst_cl_shared_mem_unref (sq);
+  clReleaseMemObject (luma);
+  gst_cl_integral_engine_free (integ);
+  gst_cl_cascade_engine_free (det);
+  gst_cl_cascade_free (cascade);
+  g_free (path);
+  gst_object_unref (c);
+}
+
+GST_END_TEST;
+
 static Suite *
 clcascadeengine_suite (void)
 {
@@ -283,6 +386,7 @@ clcascadeengine_suite (void)
   tcase_add_unchecked_fixture (tc, setup, teardown);
   tcase_add_loop_test (tc, test_engine_vs_cpu, 0, G_N_ELEMENTS (images) *
       G_N_ELEMENTS (cascade_files));
+  tcase_add_test (tc, test_programs_hold_launched_kernels);
   return s;
 }
 
