@@ -38,6 +38,11 @@ G_BEGIN_DECLS
 /* Directory of the program binary cache, instead of
  * $XDG_CACHE_HOME/gst-cl-analytics (read at each program build). */
 #define GST_CL_CACHE_DIR_ENV "GST_CL_CACHE_DIR"
+/* How frames reach a device that does not share host memory: "staged"
+ * (copied into a pinned host buffer, then a non-blocking write), "direct"
+ * (a blocking write from the frame's memory); unset: staged on discrete
+ * GPUs.  "staged" also forces the staging on host-unified devices (tests). */
+#define GST_CL_UPLOAD_ENV "GST_CL_UPLOAD"
 
 /* the "clruntime" debug category, shared with the plugin's engines */
 GST_CL_API GstDebugCategory *gst_cl_runtime_debug;
@@ -101,6 +106,8 @@ struct _GstClContext
   GMutex lock;
   GHashTable *programs;
   GQueue free_buffers;
+  /* pinned host buffers of uploads (gst_cl_context_staging_acquire) */
+  GPtrArray *staging;
   gint uploads;
   gint buffer_allocs;
   gint builds;
@@ -125,6 +132,14 @@ cl_kernel gst_cl_context_create_kernel (GstClContext * ctx,
 GST_CL_API
 cl_command_queue gst_cl_context_create_queue (GstClContext * ctx,
     GError ** error);
+
+gboolean gst_cl_context_use_staging (GstClContext * ctx);
+
+guint8 *gst_cl_context_staging_acquire (GstClContext * ctx,
+    cl_command_queue queue, gsize size, gpointer * slot, GError ** error);
+
+void gst_cl_context_staging_release (GstClContext * ctx, gpointer slot,
+    cl_event busy);
 
 GST_CL_API
 cl_mem gst_cl_context_acquire_buffer (GstClContext * ctx, gsize size,

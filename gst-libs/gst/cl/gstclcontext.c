@@ -85,6 +85,199 @@ gst_cl_context_init (GstClContext * self)
   self->programs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
       release_program);
   g_queue_init (&self->free_buffers);
+  self->staging = g_ptr_array_new ();
+}
+
+/* --- pinned staging for uploads ------------------------------------------ */
+
+/* A frame in pageable memory can only be written to a discrete GPU with a
+ * blocking write, and a blocking write on an in-order queue first waits for
+ * everything queued before it (the previous frame's detection): the
+ * streaming thread and the GPU take turns.  Copied into a pinned host buffer
+ * instead, the frame goes with a non-blocking write (DMA from page-locked
+ * memory) and the thread moves on.  A slot is reused once the write that
+ * reads it has completed. */
+typedef struct
+{
+  cl_mem mem;
+  guint8 *ptr;
+  gsize size;
+  cl_event busy;                /* the last write reading it, or NULL */
+  gboolean taken;               /* being filled */
+} StagingSlot;
+
+/* more slots than this and an upload waits for one to be free */
+#define STAGING_MAX_SLOTS 16
+
+static void
+staging_slot_free (GstClContext * self, StagingSlot * slot)
+{
+  if (slot->busy) {
+    clWaitForEvents (1, &slot->busy);
+    clReleaseEvent (slot->busy);
+  }
+  if (slot->ptr && self->queue) {
+    clEnqueueUnmapMemObject (self->queue, slot->mem, slot->ptr, 0, NULL,
+        NULL);
+    clFinish (self->queue);
+  }
+  if (slot->mem)
+    clReleaseMemObject (slot->mem);
+  g_free (slot);
+}
+
+static gboolean
+staging_slot_idle (StagingSlot * slot)
+{
+  cl_int st = CL_COMPLETE;
+
+  if (slot->taken)
+    return FALSE;
+  if (!slot->busy)
+    return TRUE;
+  clGetEventInfo (slot->busy, CL_EVENT_COMMAND_EXECUTION_STATUS,
+      sizeof (st), &st, NULL);
+  /* complete, or failed: nothing reads the slot any more */
+  return st == CL_COMPLETE || st < 0;
+}
+
+/* a new pinned buffer of @size, mapped for the host to write */
+static StagingSlot *
+staging_slot_new (GstClContext * self, cl_command_queue queue, gsize size,
+    GError ** error)
+{
+  StagingSlot *slot = g_new0 (StagingSlot, 1);
+  cl_int st;
+
+  slot->size = size;
+  slot->mem = gst_cl_create_buffer (self->context, CL_MEM_READ_ONLY |
+      CL_MEM_ALLOC_HOST_PTR, size, NULL, &st);
+  if (!gst_cl_result (st, error, "clCreateBuffer(staging)"))
+    goto fail;
+  slot->ptr = clEnqueueMapBuffer (queue, slot->mem, CL_TRUE, CL_MAP_WRITE, 0,
+      size, 0, NULL, NULL, &st);
+  if (!gst_cl_result (st, error, "clEnqueueMapBuffer(staging)"))
+    goto fail;
+  return slot;
+
+fail:
+  slot->ptr = NULL;
+  staging_slot_free (self, slot);
+  return NULL;
+}
+
+/**
+ * gst_cl_context_use_staging:
+ *
+ * Whether uploads go through pinned staging buffers: on discrete GPUs, or
+ * everywhere with GST_CL_UPLOAD=staged; never with GST_CL_UPLOAD=direct.
+ */
+gboolean
+gst_cl_context_use_staging (GstClContext * self)
+{
+  const gchar *env = g_getenv (GST_CL_UPLOAD_ENV);
+
+  if (env && g_str_equal (env, "staged"))
+    return TRUE;
+  if (env && g_str_equal (env, "direct"))
+    return FALSE;
+  return self->is_gpu && !self->host_unified;
+}
+
+/**
+ * gst_cl_context_staging_acquire:
+ * @queue: the queue the upload goes on (a new slot is mapped there)
+ * @size: bytes the caller writes
+ * @slot: (out): the slot, for gst_cl_context_staging_release()
+ *
+ * A pinned host buffer of at least @size bytes that no pending write reads
+ * any more, for the caller to fill.
+ *
+ * Returns: its host address, or %NULL with @error set.
+ */
+guint8 *
+gst_cl_context_staging_acquire (GstClContext * self, cl_command_queue queue,
+    gsize size, gpointer * slot_out, GError ** error)
+{
+  StagingSlot *slot = NULL, *wait = NULL;
+  cl_event ev = NULL;
+  guint i;
+
+  g_mutex_lock (&self->lock);
+  for (i = 0; i < self->staging->len && !slot; i++) {
+    StagingSlot *s = g_ptr_array_index (self->staging, i);
+
+    if (s->size >= size && staging_slot_idle (s))
+      slot = s;
+    else if (!s->taken && (!wait || (s->size >= size && wait->size < size)))
+      wait = s;
+  }
+  if (!slot && self->staging->len >= STAGING_MAX_SLOTS && wait) {
+    /* all in use: the first untaken one, once its write is done */
+    slot = wait;
+    ev = slot->busy;
+    slot->busy = NULL;
+  }
+  if (slot) {
+    slot->taken = TRUE;
+    /* an idle slot's write is complete */
+    if (slot->busy && slot != wait) {
+      clReleaseEvent (slot->busy);
+      slot->busy = NULL;
+    }
+  }
+  g_mutex_unlock (&self->lock);
+
+  if (ev) {
+    clWaitForEvents (1, &ev);
+    clReleaseEvent (ev);
+  }
+  if (slot && slot->size < size) {
+    /* too small: replaced by a bigger one */
+    StagingSlot *bigger = staging_slot_new (self, queue, size, error);
+
+    g_mutex_lock (&self->lock);
+    g_ptr_array_remove (self->staging, slot);
+    if (bigger) {
+      bigger->taken = TRUE;
+      g_ptr_array_add (self->staging, bigger);
+    }
+    g_mutex_unlock (&self->lock);
+    staging_slot_free (self, slot);
+    slot = bigger;
+  } else if (!slot) {
+    slot = staging_slot_new (self, queue, size, error);
+    if (slot) {
+      slot->taken = TRUE;
+      g_mutex_lock (&self->lock);
+      g_ptr_array_add (self->staging, slot);
+      g_mutex_unlock (&self->lock);
+    }
+  }
+  if (!slot)
+    return NULL;
+  *slot_out = slot;
+  return slot->ptr;
+}
+
+/**
+ * gst_cl_context_staging_release:
+ * @slot: from gst_cl_context_staging_acquire()
+ * @busy: (transfer full) (nullable): the write that reads the slot
+ *
+ * Gives the slot back; it is reused once @busy has completed.
+ */
+void
+gst_cl_context_staging_release (GstClContext * self, gpointer slot_ptr,
+    cl_event busy)
+{
+  StagingSlot *slot = slot_ptr;
+
+  g_mutex_lock (&self->lock);
+  g_assert (slot->busy == NULL);
+  slot->busy = busy;
+  slot->taken = FALSE;
+  g_mutex_unlock (&self->lock);
 }
 
 static void
@@ -100,6 +293,10 @@ gst_cl_context_finalize (GObject * object)
     clFinish (self->queue);
   while ((fb = g_queue_pop_head (&self->free_buffers)))
     free_buffer_free (fb);
+  while (self->staging->len > 0)
+    staging_slot_free (self, g_ptr_array_steal_index (self->staging,
+            self->staging->len - 1));
+  g_ptr_array_unref (self->staging);
   g_hash_table_destroy (self->programs);
   if (self->queue)
     clReleaseCommandQueue (self->queue);

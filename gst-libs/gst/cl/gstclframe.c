@@ -278,10 +278,50 @@ rgb_layout (GstVideoFormat format, gint * bpp, gint * r, gint * g, gint * b)
 /* The device view of plane 0 of @frame: wrapped in place on host-unified
  * devices when the plane lies in one system memory, else written into a
  * recycled device buffer. */
+/* The plane through a pinned staging buffer (gst_cl_context_use_staging()):
+ * copied there memory by memory, then written to @m without blocking. */
+static gboolean
+plane_staged (GstClContext * ctx, cl_command_queue queue, GstBuffer * buffer,
+    guint idx, guint n, gsize skip, gsize size, GstClSharedMem * m,
+    GError ** error)
+{
+  gpointer slot;
+  guint8 *dst = gst_cl_context_staging_acquire (ctx, queue, size, &slot,
+      error);
+  cl_event ev = NULL;
+  gsize done = 0;
+  cl_int status;
+  guint i;
+
+  if (!dst)
+    return FALSE;
+  for (i = idx; i < idx + n && done < size; i++) {
+    GstMemory *gmem = gst_buffer_peek_memory (buffer, i);
+    GstMapInfo map;
+    gsize from = i == idx ? skip : 0, len;
+
+    if (!gst_memory_map (gmem, &map, GST_MAP_READ)) {
+      g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
+          "cannot map the frame's memory for reading");
+      gst_cl_context_staging_release (ctx, slot, NULL);
+      return FALSE;
+    }
+    len = MIN (map.size - from, size - done);
+    memcpy (dst + done, map.data + from, len);
+    gst_memory_unmap (gmem, &map);
+    done += len;
+  }
+  status = clEnqueueWriteBuffer (queue, m->mem, CL_FALSE, 0, size, dst, 0,
+      NULL, &ev);
+  gst_cl_context_staging_release (ctx, slot, status == CL_SUCCESS ? ev : NULL);
+  return gst_cl_result (status, error, "clEnqueueWriteBuffer(staged frame)");
+}
+
+/* @async: set when the copy was enqueued without waiting for it */
 static GstClSharedMem *
 plane_to_device (GstClContext * ctx, cl_command_queue queue,
     GstBuffer * buffer, GstVideoFrame * frame, gsize row_bytes,
-    GError ** error)
+    gboolean * async, GError ** error)
 {
   GstVideoInfo *info = &frame->info;
   gsize stride = GST_VIDEO_FRAME_PLANE_STRIDE (frame, 0);
@@ -303,6 +343,18 @@ plane_to_device (GstClContext * ctx, cl_command_queue queue,
         ") lies past the end of the %" G_GSIZE_FORMAT " byte buffer", offset,
         offset + size, gst_buffer_get_size (buffer));
     return NULL;
+  }
+
+  *async = FALSE;
+  if (gst_cl_context_use_staging (ctx)) {
+    m = gst_cl_shared_mem_new_pooled_for_queue (ctx, size, queue, error);
+    if (m && !plane_staged (ctx, queue, buffer, idx, n, skip, size, m,
+            error)) {
+      gst_cl_shared_mem_unref (m);
+      m = NULL;
+    }
+    *async = m != NULL;
+    return m;
   }
 
   if (ctx->host_unified && n == 1) {
@@ -408,6 +460,7 @@ gst_cl_frame_meta_ensure_on_queue (GstBuffer * buffer, GstClContext * ctx,
   GstClSharedMem *src, *luma;
   gsize pitch;
   gint bpp, r, g, b;
+  gboolean async = FALSE;
 
   if (!queue)
     queue = ctx->queue;
@@ -434,7 +487,8 @@ gst_cl_frame_meta_ensure_on_queue (GstBuffer * buffer, GstClContext * ctx,
 
   if (!rgb_layout (format, &bpp, &r, &g, &b)) {
     /* GRAY8, I420, NV12: plane 0 is the luma */
-    luma = plane_to_device (ctx, queue, buffer, &frame, width, error);
+    luma = plane_to_device (ctx, queue, buffer, &frame, width, &async,
+        error);
     pitch = GST_VIDEO_FRAME_PLANE_STRIDE (&frame, 0);
   } else {
     cl_kernel k;
@@ -445,7 +499,7 @@ gst_cl_frame_meta_ensure_on_queue (GstBuffer * buffer, GstClContext * ctx,
 
     luma = NULL;
     src = plane_to_device (ctx, queue, buffer, &frame, (gsize) width * bpp,
-        error);
+        &async, error);
     if (!src)
       goto done;
     pitch = GST_ROUND_UP_64 (width);
@@ -495,9 +549,10 @@ done:
   fm->offset = 0;
   fm->pitch = pitch;
   gst_cl_mem_record_init (&((FrameMetaPriv *) fm)->rec, buffer);
-  if (rgb_layout (format, &bpp, &r, &g, &b) && queue != ctx->queue) {
-    /* the conversion is not waited for: consumers on other queues wait
-     * for this marker */
+  if ((async || rgb_layout (format, &bpp, &r, &g, &b)) &&
+      queue != ctx->queue) {
+    /* the staged copy or the conversion is not waited for: consumers on
+     * other queues wait for this marker */
     ((FrameMetaPriv *) fm)->queue = queue;
     clRetainCommandQueue (queue);
     ((FrameMetaPriv *) fm)->ready = gst_cl_queue_mark (queue);
