@@ -275,11 +275,70 @@ rgb_layout (GstVideoFormat format, gint * bpp, gint * r, gint * g, gint * b)
   }
 }
 
-/* The device view of plane 0 of @frame: wrapped in place on host-unified
- * devices when the plane lies in one system memory, else written into a
- * recycled device buffer. */
+/* What plane_chunks() does with each piece of the plane: @data holds the
+ * bytes [@offset, @offset + @len) of it. */
+typedef gboolean (*PlaneChunkFunc) (const guint8 * data, gsize offset,
+    gsize len, gpointer user_data, GError ** error);
+
+/* The plane's @size bytes from @skip in memories @idx .. @idx + @n - 1 of
+ * @buffer, memory by memory: no merged copy, and the buffer is left as it
+ * is. */
+static gboolean
+plane_chunks (GstBuffer * buffer, guint idx, guint n, gsize skip, gsize size,
+    PlaneChunkFunc func, gpointer user_data, GError ** error)
+{
+  gsize done = 0;
+  guint i;
+
+  for (i = idx; i < idx + n && done < size; i++) {
+    GstMemory *gmem = gst_buffer_peek_memory (buffer, i);
+    GstMapInfo map;
+    gsize from = i == idx ? skip : 0, len;
+    gboolean ok;
+
+    if (!gst_memory_map (gmem, &map, GST_MAP_READ)) {
+      g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
+          "cannot map the frame's memory for reading");
+      return FALSE;
+    }
+    len = MIN (map.size - from, size - done);
+    ok = func (map.data + from, done, len, user_data, error);
+    gst_memory_unmap (gmem, &map);
+    if (!ok)
+      return FALSE;
+    done += len;
+  }
+  return TRUE;
+}
+
+static gboolean
+chunk_to_staging (const guint8 * data, gsize offset, gsize len,
+    gpointer dst, GError ** error)
+{
+  memcpy ((guint8 *) dst + offset, data, len);
+  return TRUE;
+}
+
+typedef struct
+{
+  cl_command_queue queue;
+  cl_mem mem;
+} DirectWrite;
+
+/* a blocking write: the frame's memory is pageable */
+static gboolean
+chunk_to_device (const guint8 * data, gsize offset, gsize len,
+    gpointer user_data, GError ** error)
+{
+  DirectWrite *w = user_data;
+
+  return gst_cl_result (clEnqueueWriteBuffer (w->queue, w->mem, CL_TRUE,
+          offset, len, data, 0, NULL, NULL), error,
+      "clEnqueueWriteBuffer(frame)");
+}
+
 /* The plane through a pinned staging buffer (gst_cl_context_use_staging()):
- * copied there memory by memory, then written to @m without blocking. */
+ * copied there, then written to @m without blocking. */
 static gboolean
 plane_staged (GstClContext * ctx, cl_command_queue queue, GstBuffer * buffer,
     guint idx, guint n, gsize skip, gsize size, GstClSharedMem * m,
@@ -289,27 +348,14 @@ plane_staged (GstClContext * ctx, cl_command_queue queue, GstBuffer * buffer,
   guint8 *dst = gst_cl_context_staging_acquire (ctx, queue, size, &slot,
       error);
   cl_event ev = NULL;
-  gsize done = 0;
   cl_int status;
-  guint i;
 
   if (!dst)
     return FALSE;
-  for (i = idx; i < idx + n && done < size; i++) {
-    GstMemory *gmem = gst_buffer_peek_memory (buffer, i);
-    GstMapInfo map;
-    gsize from = i == idx ? skip : 0, len;
-
-    if (!gst_memory_map (gmem, &map, GST_MAP_READ)) {
-      g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
-          "cannot map the frame's memory for reading");
-      gst_cl_context_staging_release (ctx, slot, NULL);
-      return FALSE;
-    }
-    len = MIN (map.size - from, size - done);
-    memcpy (dst + done, map.data + from, len);
-    gst_memory_unmap (gmem, &map);
-    done += len;
+  if (!plane_chunks (buffer, idx, n, skip, size, chunk_to_staging, dst,
+          error)) {
+    gst_cl_context_staging_release (ctx, slot, NULL);
+    return FALSE;
   }
   status = clEnqueueWriteBuffer (queue, m->mem, CL_FALSE, 0, size, dst, 0,
       NULL, &ev);
@@ -317,7 +363,10 @@ plane_staged (GstClContext * ctx, cl_command_queue queue, GstBuffer * buffer,
   return gst_cl_result (status, error, "clEnqueueWriteBuffer(staged frame)");
 }
 
-/* @async: set when the copy was enqueued without waiting for it */
+/* The device view of plane 0 of @frame: wrapped in place on host-unified
+ * devices when the plane lies in one system memory, else written into a
+ * recycled device buffer, through a pinned staging buffer on discrete GPUs.
+ * @async: set when the copy was enqueued without waiting for it */
 static GstClSharedMem *
 plane_to_device (GstClContext * ctx, cl_command_queue queue,
     GstBuffer * buffer, GstVideoFrame * frame, gsize row_bytes,
@@ -328,10 +377,9 @@ plane_to_device (GstClContext * ctx, cl_command_queue queue,
   gsize size = stride * (GST_VIDEO_INFO_HEIGHT (info) - 1) + row_bytes;
   GstVideoMeta *vmeta = gst_buffer_get_video_meta (buffer);
   gsize offset = vmeta ? vmeta->offset[0] : info->offset[0];
-  gsize skip, done = 0;
-  guint idx, n, i;
+  gsize skip;
+  guint idx, n;
   GstClSharedMem *m;
-  cl_int status;
 
   /* gst_video_frame_map() checks the buffer's size only without a video
    * meta, and maps through a meta just the memory holding the plane's
@@ -365,29 +413,14 @@ plane_to_device (GstClContext * ctx, cl_command_queue queue,
   }
 
   m = gst_cl_shared_mem_new_pooled_for_queue (ctx, size, queue, error);
-  if (!m)
-    return NULL;
-  /* memory by memory: no merged copy, and the buffer is left as it is */
-  for (i = idx; i < idx + n && done < size; i++) {
-    GstMemory *gmem = gst_buffer_peek_memory (buffer, i);
-    GstMapInfo map;
-    gsize from = i == idx ? skip : 0, len;
+  if (m) {
+    DirectWrite w = { queue, m->mem };
 
-    if (!gst_memory_map (gmem, &map, GST_MAP_READ)) {
-      g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
-          "cannot map the frame's memory for reading");
+    if (!plane_chunks (buffer, idx, n, skip, size, chunk_to_device, &w,
+            error)) {
       gst_cl_shared_mem_unref (m);
-      return NULL;
+      m = NULL;
     }
-    len = MIN (map.size - from, size - done);
-    status = clEnqueueWriteBuffer (queue, m->mem, CL_TRUE, done, len,
-        map.data + from, 0, NULL, NULL);
-    gst_memory_unmap (gmem, &map);
-    if (!gst_cl_result (status, error, "clEnqueueWriteBuffer(frame)")) {
-      gst_cl_shared_mem_unref (m);
-      return NULL;
-    }
-    done += len;
   }
   return m;
 }
