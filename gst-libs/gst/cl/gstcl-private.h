@@ -41,7 +41,8 @@ G_BEGIN_DECLS
 /* How frames reach a device that does not share host memory: "staged"
  * (copied into a pinned host buffer, then a non-blocking write), "direct"
  * (a blocking write from the frame's memory); unset: staged on discrete
- * GPUs.  "staged" also forces the staging on host-unified devices (tests). */
+ * GPUs.  "staged" also forces the staging on host-unified devices (tests).
+ * Read when a context is made. */
 #define GST_CL_UPLOAD_ENV "GST_CL_UPLOAD"
 
 /* the "clruntime" debug category, shared with the plugin's engines */
@@ -100,6 +101,9 @@ struct _GstClContext
   gboolean host_unified;
   /* GPU-like device: wide SIMD, prefers work-groups of many items */
   gboolean is_gpu;
+  /* frames go through pinned staging buffers (gst_cl_context_staging_acquire,
+   * GST_CL_UPLOAD_ENV) */
+  gboolean staged_uploads;
   /* warp / wavefront width, 1 on a CPU device */
   guint simd_width;
 
@@ -132,8 +136,6 @@ cl_kernel gst_cl_context_create_kernel (GstClContext * ctx,
 GST_CL_API
 cl_command_queue gst_cl_context_create_queue (GstClContext * ctx,
     GError ** error);
-
-gboolean gst_cl_context_use_staging (GstClContext * ctx);
 
 guint8 *gst_cl_context_staging_acquire (GstClContext * ctx,
     cl_command_queue queue, gsize size, gpointer * slot, GError ** error);

@@ -166,14 +166,10 @@ fail:
   return NULL;
 }
 
-/**
- * gst_cl_context_use_staging:
- *
- * Whether uploads go through pinned staging buffers: on discrete GPUs, or
- * everywhere with GST_CL_UPLOAD=staged; never with GST_CL_UPLOAD=direct.
- */
-gboolean
-gst_cl_context_use_staging (GstClContext * self)
+/* Whether uploads go through pinned staging buffers: on discrete GPUs, or
+ * everywhere with GST_CL_UPLOAD=staged; never with GST_CL_UPLOAD=direct. */
+static gboolean
+staged_uploads (GstClContext * self)
 {
   const gchar *env = g_getenv (GST_CL_UPLOAD_ENV);
 
@@ -221,7 +217,7 @@ gst_cl_context_staging_acquire (GstClContext * self, cl_command_queue queue,
   if (slot) {
     slot->taken = TRUE;
     /* an idle slot's write is complete */
-    if (slot->busy && slot != wait) {
+    if (slot->busy) {
       clReleaseEvent (slot->busy);
       slot->busy = NULL;
     }
@@ -675,6 +671,7 @@ gst_cl_context_new (const gchar * device_spec, GError ** error)
     self->simd_width = 16;
   if (self->compute_units == 0)
     self->compute_units = 1;
+  self->staged_uploads = staged_uploads (self);
 
   t1 = g_get_monotonic_time ();
   props[0] = CL_CONTEXT_PLATFORM;

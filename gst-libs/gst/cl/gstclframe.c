@@ -337,8 +337,8 @@ chunk_to_device (const guint8 * data, gsize offset, gsize len,
       "clEnqueueWriteBuffer(frame)");
 }
 
-/* The plane through a pinned staging buffer (gst_cl_context_use_staging()):
- * copied there, then written to @m without blocking. */
+/* The plane through a pinned staging buffer (ctx->staged_uploads): copied
+ * there, then written to @m without blocking. */
 static gboolean
 plane_staged (GstClContext * ctx, cl_command_queue queue, GstBuffer * buffer,
     guint idx, guint n, gsize skip, gsize size, GstClSharedMem * m,
@@ -394,18 +394,7 @@ plane_to_device (GstClContext * ctx, cl_command_queue queue,
   }
 
   *async = FALSE;
-  if (gst_cl_context_use_staging (ctx)) {
-    m = gst_cl_shared_mem_new_pooled_for_queue (ctx, size, queue, error);
-    if (m && !plane_staged (ctx, queue, buffer, idx, n, skip, size, m,
-            error)) {
-      gst_cl_shared_mem_unref (m);
-      m = NULL;
-    }
-    *async = m != NULL;
-    return m;
-  }
-
-  if (ctx->host_unified && n == 1) {
+  if (!ctx->staged_uploads && ctx->host_unified && n == 1) {
     GstMemory *gmem = gst_buffer_peek_memory (buffer, idx);
     if (gst_memory_is_type (gmem, GST_ALLOCATOR_SYSMEM))
       /* skip is relative to the memory's visible region */
@@ -415,13 +404,16 @@ plane_to_device (GstClContext * ctx, cl_command_queue queue,
   m = gst_cl_shared_mem_new_pooled_for_queue (ctx, size, queue, error);
   if (m) {
     DirectWrite w = { queue, m->mem };
+    gboolean ok = ctx->staged_uploads ?
+        plane_staged (ctx, queue, buffer, idx, n, skip, size, m, error) :
+        plane_chunks (buffer, idx, n, skip, size, chunk_to_device, &w, error);
 
-    if (!plane_chunks (buffer, idx, n, skip, size, chunk_to_device, &w,
-            error)) {
+    if (!ok) {
       gst_cl_shared_mem_unref (m);
       m = NULL;
     }
   }
+  *async = ctx->staged_uploads && m != NULL;
   return m;
 }
 
