@@ -17,14 +17,13 @@
  *   surf_describe (per scale) -> fill hist (and flags[0])
  *   -> bow_assign_gpuN                       (gpu1..gpu5)
  *      or bow_assign_tiled, bow_fixup, bow_histogram (tiled)
+ *   -> bow_normalize -> blocking read of K floats.
  * With the contrast gate and the tiled variant, surf_describe also lists
  * the descriptors that vote and bow_assign_tiled assigns those only (the
  * others get GST_CL_BOW_NO_WORD from a fill): same assignments, same
  * histogram, a fraction of the work where the gate removes most windows.
  * On CPU devices each scale's Haar responses are first computed once per
  * sample position (surf_responses), which surf_describe then reads.
-
- *   -> bow_normalize -> blocking read of K floats.
  * Descriptors are written only in the layout the variant reads: array of
  * structures for gpu1, transposed (structure of arrays) for the others.
  * Every device buffer is recycled from frame to frame (grown, never shrunk).

@@ -373,8 +373,6 @@ build_strip (GstClIntegralEngine * self, cl_mem src, guint width, guint spitch,
  * strips only */
 #define CPU_MAX_STRIPS 16
 
-/* CPU strips: strips_per_cu per compute unit, whole rows each.  Column
- * sums of all but the last strip, then the strips' scans; two launches. */
 /* the scratch buffers of the column sums of @cols columns (and of the
  * squares) */
 static gboolean
@@ -404,6 +402,8 @@ frame_args (cl_kernel k, cl_mem src, gint spitch, gint w, gint h)
   return 4;
 }
 
+/* CPU strips: strips_per_cu per compute unit, whole rows each.  Column
+ * sums of all but the last strip, then the strips' scans; two launches. */
 static gboolean
 run_strip_cpu (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w,
     gint h, cl_mem sum, cl_mem sq, gint opitch, GError ** error)
@@ -421,7 +421,7 @@ run_strip_cpu (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w,
     if (!colsum_scratch (self, (gsize) w * (n_strips - 1), &colsum, &colsq,
             error))
       return FALSE;
-  a = frame_args (self->colsums, src, spitch, w, h);
+    a = frame_args (self->colsums, src, spitch, w, h);
     ARG (self->colsums, a++, rows);
     ARG (self->colsums, a++, colsum);
     if (self->squared)
@@ -615,7 +615,8 @@ build_seed (GstClIntegralEngine * self, GError ** error)
     return TRUE;
   for (i = 0; i < (self->squared ? 2u : 1u); i++) {
     gchar *opts = g_strdup_printf ("-DKERNEL_SET=16 -DSQUARED=%u "
-        "-DSEED_T=%s -DSEED_WG=%u -DLOG_NUM_BANKS=%u %s", i, i ? "ulong" : "uint", self->seed_wg,
+        "-DSEED_T=%s -DSEED_WG=%u -DLOG_NUM_BANKS=%u %s", i,
+        i ? "ulong" : "uint", self->seed_wg,
         self->ctx->simd_width >= 64 ? 4 : 5, self->extra);
     cl_program p = gst_cl_context_get_program (self->ctx, "integral", opts,
         error);
