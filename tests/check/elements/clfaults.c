@@ -332,7 +332,7 @@ walk_element (const gchar * factory, gboolean large)
   GError *err = NULL;
   GstElement *p = gst_parse_launch (desc, &err), *e, *sink;
   GParamSpec **specs;
-  guint n_specs, i, j;
+  guint n_specs, i, j, pass;
   GstBus *bus;
   GstPad *pad;
   Counter counter = { 0 };
@@ -346,67 +346,51 @@ walk_element (const gchar * factory, gboolean large)
   bus = gst_element_get_bus (p);
   specs = g_object_class_list_properties (G_OBJECT_GET_CLASS (e), &n_specs);
 
-  /* live properties: changed while playing, the stream goes on */
-  gst_element_set_state (p, GST_STATE_PLAYING);
-  wait_buffers (bus, &counter, 1, desc);
-  for (i = 0; i < n_specs; i++) {
-    GParamSpec *ps = specs[i];
-    GArray *vals;
-    GValue def = G_VALUE_INIT;
+  /* pass 0, live properties: changed while playing, the stream goes on;
+   * pass 1, properties fixed while playing: one start per value */
+  for (pass = 0; pass < 2; pass++) {
+    gboolean live = pass == 0;
 
-    if (ps->owner_type != G_OBJECT_TYPE (e) || !(ps->flags & G_PARAM_WRITABLE)
-        || !(ps->flags & GST_PARAM_MUTABLE_PLAYING))
-      continue;
-    vals = walk_values (ps);
-    g_value_init (&def, G_PARAM_SPEC_VALUE_TYPE (ps));
-    g_object_get_property (G_OBJECT (e), ps->name, &def);
-    for (j = 0; j < vals->len; j++) {
-      GValue *v = &g_array_index (vals, GValue, j);
-      gchar *s = g_strdup_value_contents (v);
-      gchar *what = g_strdup_printf ("%s %s=%s at %s", factory, ps->name, s,
-          frame_caps (large));
-
-      GST_INFO ("%s", what);
-      g_object_set_property (G_OBJECT (e), ps->name, v);
-      wait_buffers (bus, &counter, 2, what);
-      g_free (what);
-      g_free (s);
-    }
-    g_object_set_property (G_OBJECT (e), ps->name, &def);
-    g_value_unset (&def);
-    g_array_unref (vals);
-  }
-  gst_element_set_state (p, GST_STATE_NULL);
-
-  /* properties fixed while playing: one start per value */
-  for (i = 0; i < n_specs; i++) {
-    GParamSpec *ps = specs[i];
-    GArray *vals;
-    GValue def = G_VALUE_INIT;
-
-    if (ps->owner_type != G_OBJECT_TYPE (e) || !(ps->flags & G_PARAM_WRITABLE)
-        || (ps->flags & GST_PARAM_MUTABLE_PLAYING))
-      continue;
-    vals = walk_values (ps);
-    g_value_init (&def, G_PARAM_SPEC_VALUE_TYPE (ps));
-    g_object_get_property (G_OBJECT (e), ps->name, &def);
-    for (j = 0; j < vals->len; j++) {
-      GValue *v = &g_array_index (vals, GValue, j);
-      gchar *s = g_strdup_value_contents (v);
-      gchar *what = g_strdup_printf ("%s %s=%s at %s", factory, ps->name, s,
-          frame_caps (large));
-
-      GST_INFO ("%s", what);
-      g_object_set_property (G_OBJECT (e), ps->name, v);
+    if (live) {
       gst_element_set_state (p, GST_STATE_PLAYING);
-      wait_buffers (bus, &counter, 1, what);
-      gst_element_set_state (p, GST_STATE_NULL);
-      g_free (what);
-      g_free (s);
+      wait_buffers (bus, &counter, 1, desc);
     }
-    g_object_set_property (G_OBJECT (e), ps->name, &def);
-    g_value_unset (&def);
-    g_array_unref (vals);
+    for (i = 0; i < n_specs; i++) {
+      GParamSpec *ps = specs[i];
+      GArray *vals;
+      GValue def = G_VALUE_INIT;
+
+      if (ps->owner_type != G_OBJECT_TYPE (e) ||
+          !(ps->flags & G_PARAM_WRITABLE) ||
+          ((ps->flags & GST_PARAM_MUTABLE_PLAYING) != 0) != live)
+        continue;
+      vals = walk_values (ps);
+      g_value_init (&def, G_PARAM_SPEC_VALUE_TYPE (ps));
+      g_object_get_property (G_OBJECT (e), ps->name, &def);
+      for (j = 0; j < vals->len; j++) {
+        GValue *v = &g_array_index (vals, GValue, j);
+        gchar *s = g_strdup_value_contents (v);
+        gchar *what = g_strdup_printf ("%s %s=%s at %s", factory, ps->name,
+            s, frame_caps (large));
+
+        GST_INFO ("%s", what);
+        g_object_set_property (G_OBJECT (e), ps->name, v);
+        if (live) {
+          wait_buffers (bus, &counter, 2, what);
+        } else {
+          gst_element_set_state (p, GST_STATE_PLAYING);
+          wait_buffers (bus, &counter, 1, what);
+          gst_element_set_state (p, GST_STATE_NULL);
+        }
+        g_free (what);
+        g_free (s);
+      }
+      g_object_set_property (G_OBJECT (e), ps->name, &def);
+      g_value_unset (&def);
+      g_array_unref (vals);
+    }
+    if (live)
+      gst_element_set_state (p, GST_STATE_NULL);
   }
 
   g_free (specs);
