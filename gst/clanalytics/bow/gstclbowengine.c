@@ -287,6 +287,34 @@ done:
   return ok;
 }
 
+/* The scale tables of self->params.surf, on the host and on the device
+ * (any previous ones released). */
+static gboolean
+make_tables (GstClBowEngine * self, GError ** error)
+{
+  const GstClSurfParams *surf = &self->params.surf;
+  guint s;
+
+  for (s = 0; s < GST_CL_SURF_MAX_SCALES; s++) {
+    g_clear_pointer (&self->offsets[s], clReleaseMemObject);
+    g_clear_pointer (&self->weights[s], clReleaseMemObject);
+  }
+  for (s = 0; s < surf->n_scales; s++) {
+    gst_cl_surf_scale_init (&self->tables[s], surf->scales[s], NULL);
+    self->gate_n2[s] = gst_cl_surf_gate_n2 (&self->tables[s],
+        surf->min_contrast);
+    self->offsets[s] = new_const_buffer (self,
+        sizeof (self->tables[s].offsets), self->tables[s].offsets, error);
+    if (!self->offsets[s])
+      return FALSE;
+    self->weights[s] = new_const_buffer (self,
+        sizeof (self->tables[s].weights), self->tables[s].weights, error);
+    if (!self->weights[s])
+      return FALSE;
+  }
+  return TRUE;
+}
+
 static gboolean
 check_params (const GstClBowParams * params, GError ** error)
 {
@@ -363,7 +391,6 @@ gst_cl_bow_engine_new_with_tunables (GstClContext * ctx,
   GstClBowEngine *self;
   cl_device_local_mem_type ltype = CL_LOCAL;
   GstClBowParams defaults;
-  guint s;
 
   g_return_val_if_fail (GST_IS_CL_CONTEXT (ctx), NULL);
   g_return_val_if_fail (vocab != NULL, NULL);
@@ -402,20 +429,8 @@ gst_cl_bow_engine_new_with_tunables (GstClContext * ctx,
     self->t = *tunables;
   self->variant_auto = TRUE;
 
-  for (s = 0; s < params->surf.n_scales; s++) {
-    gst_cl_surf_scale_init (&self->tables[s], params->surf.scales[s], NULL);
-    self->gate_n2[s] = gst_cl_surf_gate_n2 (&self->tables[s],
-        params->surf.min_contrast);
-    self->offsets[s] = new_const_buffer (self,
-        sizeof (self->tables[s].offsets), self->tables[s].offsets, error);
-    if (!self->offsets[s])
-      goto fail;
-    self->weights[s] = new_const_buffer (self,
-        sizeof (self->tables[s].weights), self->tables[s].weights, error);
-    if (!self->weights[s])
-      goto fail;
-  }
-
+  if (!make_tables (self, error))
+    goto fail;
   if (!build_kernels (self, error))
     goto fail;
   if (!gst_cl_bow_engine_set_words (self, vocab->words, vocab->n_words, error))
@@ -568,6 +583,47 @@ gst_cl_bow_engine_set_min_contrast (GstClBowEngine * self,
   for (s = 0; s < self->params.surf.n_scales; s++)
     self->gate_n2[s] = gst_cl_surf_gate_n2 (&self->tables[s],
         self->params.surf.min_contrast);
+}
+
+/**
+ * gst_cl_bow_engine_set_surf:
+ * @surf: the grid and scales of the next runs (its contrast gate is
+ *   ignored: gst_cl_bow_engine_set_min_contrast())
+ *
+ * Changes the descriptor sampling without rebuilding the kernels: new scale
+ * tables, nothing else (nothing at all when @surf samples as now).  The
+ * element calls it when the frame size changes the frame-relative grid
+ * (gst_cl_surf_params_for_height()).
+ *
+ * Returns: %FALSE with @error set for invalid parameters or when the
+ * tables cannot be uploaded; after a failed upload the engine has no
+ * scale and describes nothing until a call succeeds.
+ */
+gboolean
+gst_cl_bow_engine_set_surf (GstClBowEngine * self,
+    const GstClSurfParams * surf, GError ** error)
+{
+  GstClSurfParams *cur = &self->params.surf;
+  GstClBowParams check;
+
+  if (surf->step == cur->step && surf->border == cur->border &&
+      surf->n_scales == cur->n_scales && surf->n_scales <=
+      GST_CL_SURF_MAX_SCALES && memcmp (surf->scales, cur->scales,
+          surf->n_scales * sizeof (gdouble)) == 0 && self->offsets[0])
+    return TRUE;
+  check = self->params;
+  check.surf = *surf;
+  check.surf.min_contrast = cur->min_contrast;
+  if (!check_params (&check, error))
+    return FALSE;
+  self->params = check;
+  if (!make_tables (self, error)) {
+    self->params.surf.n_scales = 0;
+    return FALSE;
+  }
+  GST_DEBUG_OBJECT (self->ctx, "bow engine: step %u, %u scales from %g",
+      surf->step, surf->n_scales, surf->scales[0]);
+  return TRUE;
 }
 
 guint

@@ -80,6 +80,9 @@ void gst_cl_bow_engine_set_norm (GstClBowEngine * self, GstClBowNorm norm);
 void gst_cl_bow_engine_set_min_contrast (GstClBowEngine * self,
     gdouble min_contrast);
 
+gboolean gst_cl_bow_engine_set_surf (GstClBowEngine * self,
+    const GstClSurfParams * surf, GError ** error);
+
 guint gst_cl_bow_engine_get_n_words (GstClBowEngine * self);
 
 gboolean gst_cl_bow_engine_set_words (GstClBowEngine * self,

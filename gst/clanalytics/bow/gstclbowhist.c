@@ -206,6 +206,7 @@ enum
   PROP_GRID_STEP,
   PROP_SCALES,
   PROP_BORDER,
+  PROP_REFERENCE_HEIGHT,
   PROP_NORMALIZE,
   PROP_INTERVAL,
   PROP_SCENE_THRESHOLD,
@@ -220,16 +221,17 @@ enum
 };
 
 #define DEFAULT_VOCABULARY "default.vocab"
-#define DEFAULT_GRID_STEP 8
+#define DEFAULT_GRID_STEP 6
 #define DEFAULT_SCALES "2.0"
 #define DEFAULT_BORDER GST_CL_SURF_BORDER_SKIP
+#define DEFAULT_REFERENCE_HEIGHT 300
 #define DEFAULT_NORMALIZE GST_CL_BOW_NORM_L1
 #define DEFAULT_INTERVAL 1
-#define DEFAULT_SCENE_THRESHOLD 0.2
+#define DEFAULT_SCENE_THRESHOLD 0.18
 #define DEFAULT_DISTANCE GST_CL_BOW_HIST_DISTANCE_CHI_SQUARE
 #define DEFAULT_VARIANT GST_CL_BOW_HIST_VARIANT_AUTO
 #define DEFAULT_MIN_CONTRAST 4.0
-#define DEFAULT_SCENE_ADAPTIVE 3.0
+#define DEFAULT_SCENE_ADAPTIVE 3.5
 #define DEFAULT_SCENE_WINDOW 3
 #define DEFAULT_MIN_SCENE_LENGTH 15
 #define DEFAULT_CUT_ON_NEW_STREAM TRUE
@@ -247,6 +249,7 @@ struct _GstClBowHist
   guint grid_step;
   gchar *scales;
   GstClSurfBorder border;
+  guint reference_height;
   GstClBowNorm normalize;
   guint interval;
   gdouble scene_threshold;
@@ -262,6 +265,12 @@ struct _GstClBowHist
   /* streaming state */
   GstClVocab *vocab;
   GstClBowEngine *engine;
+  /* the grid and scales of the properties, and their reference height
+   * (gst_cl_surf_params_for_height() scales them to each frame) */
+  GstClSurfParams base_surf;
+  guint base_height;
+  /* the frame height the engine's grid is for (0: none yet) */
+  guint grid_height;
   GstClIntegralEngine *integral;
   gfloat *hist;
   /* the previous analysed frame's histogram as a distribution, and the
@@ -320,6 +329,9 @@ gst_cl_bow_hist_set_property (GObject * object, guint prop_id,
       break;
     case PROP_BORDER:
       self->border = g_value_get_enum (value);
+      break;
+    case PROP_REFERENCE_HEIGHT:
+      self->reference_height = g_value_get_uint (value);
       break;
     case PROP_NORMALIZE:
       self->normalize = g_value_get_enum (value);
@@ -380,6 +392,9 @@ gst_cl_bow_hist_get_property (GObject * object, guint prop_id,
       break;
     case PROP_BORDER:
       g_value_set_enum (value, self->border);
+      break;
+    case PROP_REFERENCE_HEIGHT:
+      g_value_set_uint (value, self->reference_height);
       break;
     case PROP_NORMALIZE:
       g_value_set_enum (value, self->normalize);
@@ -473,6 +488,7 @@ gst_cl_bow_hist_open (GstClBaseFilter * base, GError ** error)
   scales = g_strdup (self->scales);
   params.surf.step = self->grid_step;
   params.surf.border = self->border;
+  self->base_height = self->reference_height;
   params.norm = self->normalize;
   params.surf.min_contrast = self->min_contrast;
   variant = self->variant;
@@ -488,6 +504,8 @@ gst_cl_bow_hist_open (GstClBaseFilter * base, GError ** error)
     g_free (vocabulary);
     return FALSE;
   }
+  self->base_surf = params.surf;
+  self->grid_height = 0;
 
   path = resolve_vocabulary (vocabulary, error);
   g_free (vocabulary);
@@ -709,6 +727,25 @@ get_integral (GstClBowHist * self, GstBuffer * buf, GError ** error)
   return gst_cl_base_filter_attach_integral (base, buf, sum, NULL, pitch);
 }
 
+/* The engine's grid and scales for frames of @height lines. */
+static gboolean
+set_grid (GstClBowHist * self, guint height, GError ** error)
+{
+  GstClSurfParams surf;
+  gdouble f;
+
+  f = gst_cl_surf_params_for_height (&self->base_surf, self->base_height,
+      height, &surf);
+  if (!gst_cl_bow_engine_set_surf (self->engine, &surf, error))
+    return FALSE;
+  if (height != self->grid_height) {
+    GST_INFO_OBJECT (self, "%u-line frames: grid step %u, first scale %g "
+        "(x%.3f)", height, surf.step, surf.scales[0], f);
+    self->grid_height = height;
+  }
+  return TRUE;
+}
+
 static GstFlowReturn
 gst_cl_bow_hist_process (GstClBaseFilter * base, GstBuffer * buf)
 {
@@ -748,6 +785,8 @@ gst_cl_bow_hist_process (GstClBaseFilter * base, GstBuffer * buf)
 
   im = get_integral (self, buf, &err);
   if (!im)
+    goto error;
+  if (!set_grid (self, im->height, &err))
     goto error;
   gst_cl_bow_engine_set_norm (self->engine, norm);
   gst_cl_bow_engine_set_min_contrast (self->engine, min_contrast);
@@ -831,8 +870,13 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
   /**
    * GstClBowHist:grid-step:
    *
-   * Pixels between descriptors, both axes.  The vocabulary should have been
-   * trained with the same step, scales and border.
+   * Pixels between descriptors, both axes, in frames of
+   * #GstClBowHist:reference-height lines or fewer (taller frames get it
+   * scaled with their height).  The shipped vocabulary was trained at step
+   * 8 and scale 2.0; the denser default grid samples the same words more
+   * often (more votes: less sampling noise in the scene-cut distances).  A
+   * vocabulary of your own should be trained with the same scales and
+   * border.
    */
   g_object_class_install_property (gobject_class, PROP_GRID_STEP,
       g_param_spec_uint ("grid-step", "Grid step",
@@ -859,6 +903,29 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
       g_param_spec_enum ("border", "Border", "Descriptors near the border",
           GST_TYPE_CL_SURF_BORDER, DEFAULT_BORDER, ready));
   /**
+   * GstClBowHist:reference-height:
+   *
+   * The frame height that #GstClBowHist:grid-step and #GstClBowHist:scales
+   * are meant for.  In taller frames both are multiplied by the frame's
+   * height over this one (the step rounded to a whole pixel), as if the
+   * frame were first scaled down to this height: a descriptor covers the
+   * same share of the picture at 360p, 720p and 1080p, a frame gets about
+   * as many of them, and the histograms, their distances and the scene
+   * cuts do not depend on the resolution.  Without it, a 1080p frame
+   * described with 40-pixel windows gets 13 times the descriptors of a
+   * 300-line one, each seeing a detail the shot's neighbours share, and
+   * cuts between similar shots fall under the noise (the scenecut-bench
+   * numbers are in bench/README-bow.md).  Frames no taller than this keep
+   * the properties' values; 0: always the properties' values, in pixels.
+   * The default is the height of the webcam recordings the scene-cut
+   * defaults were tuned on.
+   */
+  g_object_class_install_property (gobject_class, PROP_REFERENCE_HEIGHT,
+      g_param_spec_uint ("reference-height", "Reference height",
+          "Frame height that grid-step and scales are for: taller frames "
+          "get both scaled by height / reference-height (0: never)", 0,
+          G_MAXINT, DEFAULT_REFERENCE_HEIGHT, ready));
+  /**
    * GstClBowHist:normalize:
    *
    * Normalisation of the histogram in the meta and the message.
@@ -882,19 +949,18 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    *
    * A cut's distance to the previous frame is at least this
    * (#GstClBowHist:distance, 0 to 2) for histograms of 1,000 votes or
-   * fewer (a 400x300 webcam frame at the defaults); with
-   * #GstClBowHist:scene-floor=votes (the default) histograms of more votes
-   * get a floor lower by the square root of their sampling noise's ratio
-   * (the message's "scene-floor" field), since all their distances are
-   * smaller.  The adaptive rule (#GstClBowHist:scene-adaptive) and
-   * #GstClBowHist:min-scene-length decide among the frames above the
-   * floor.  Measured on real 400x300 clips (bench/README-bow.md): cuts
-   * 0.22 to 0.84, frames within a shot up to 0.31, keyframes up to 0.26;
-   * on the same clips upscaled to 1920x1080 (1,000 to 4,000 votes) about
-   * 3 times smaller.  The default suits the chi-square distance with the
-   * shipped vocabulary; L1 distances are larger (0.35 to 0.41 within a
-   * shot, 0.81 across a cut where chi-square gave 0.48): raise the
-   * threshold to about 0.6 with distance=l1.
+   * fewer; with #GstClBowHist:scene-floor=votes (the default) histograms
+   * of more votes get a lower floor, since all their distances are smaller
+   * (the message's "scene-floor" field).  The adaptive rule
+   * (#GstClBowHist:scene-adaptive) and #GstClBowHist:min-scene-length
+   * decide among the frames above the floor.  Measured at the defaults on
+   * real webcam clips at 300 to 1080 lines (bench/README-bow.md): cuts
+   * 0.11 (two shots of one room) to 0.85, keyframes up to 0.22, other
+   * frames within a shot up to 0.18 (bursts of motion, which the adaptive
+   * rule rejects).  The default suits the chi-square
+   * distance with the shipped vocabulary; L1 distances are larger (0.35 to
+   * 0.41 within a shot, 0.81 across a cut where chi-square gave 0.48):
+   * raise the threshold to about 0.6 with distance=l1.
    */
   g_object_class_install_property (gobject_class, PROP_SCENE_THRESHOLD,
       g_param_spec_double ("scene-threshold", "Scene threshold",
@@ -905,21 +971,19 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * GstClBowHist:scene-floor:
    *
    * How #GstClBowHist:scene-threshold becomes each frame's floor.  "votes"
-   * (the default): the threshold times sqrt (noise / 0.256), never more
+   * (the default): the threshold times (noise / 0.256)^0.8, never more
    * than the threshold.  The noise is the expected chi-square distance
    * between two histograms of the two frames' numbers of votes drawn from
    * one distribution, about (words voted for) x (1/N1 + 1/N2) / 2; 0.256
-   * is that of two 1,000-vote histograms over 256 words (a 400x300
-   * webcam frame gives 250 to 1,200 votes: the floor stays the
-   * threshold).  Histograms of many votes (large frames, small grid
-   * steps) are less noisy and all their distances, cuts' included, are
-   * smaller: a fixed floor that suits 400x300 misses their cuts.  The
-   * square root is the measured compromise: on the same real clips
-   * upscaled to 1920x1080, a floor that falls as fast as the noise (power
-   * 1) finds every cut but lets the encoder's keyframes through as false
-   * cuts; the square root adds none (bench/README-bow.md).  "fixed": the
-   * threshold whatever the number of votes (the earlier rule).  The
-   * message's "votes" and "scene-floor" fields show both.
+   * is that of two 1,000-vote histograms over 256 words.  Histograms of
+   * many votes (detailed frames, small grid steps, large frames with
+   * reference-height=0) are less noisy and all their distances, cuts'
+   * included, are smaller: a fixed floor misses their cuts.  The power
+   * 0.8 was measured with the default grid on real clips at 300 to 1080
+   * lines (bench/README-bow.md: the fastest fall that adds no false cut
+   * there).  "fixed": the threshold whatever the number of votes (the
+   * earlier rule).  The message's "votes" and "scene-floor" fields show
+   * both.
    */
   g_object_class_install_property (gobject_class, PROP_SCENE_FLOOR,
       g_param_spec_enum ("scene-floor", "Scene floor",
@@ -931,8 +995,10 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    *
    * A cut's distance is at least this many times the mean distance of the
    * #GstClBowHist:scene-window frames before and after it (as
-   * PySceneDetect's AdaptiveDetector, whose default is also 3).  0 turns
-   * the adaptive rule off (a fixed threshold alone).
+   * PySceneDetect's AdaptiveDetector, whose default is 3; 3.5 here lets no
+   * burst of motion or flash through on the clips of
+   * bench/README-bow.md).  0 turns the adaptive rule off (a fixed
+   * threshold alone).
    */
   g_object_class_install_property (gobject_class, PROP_SCENE_ADAPTIVE,
       g_param_spec_double ("scene-adaptive", "Adaptive scene ratio",
@@ -1040,6 +1106,7 @@ gst_cl_bow_hist_init (GstClBowHist * self)
 {
   self->vocabulary = g_strdup (DEFAULT_VOCABULARY);
   self->grid_step = DEFAULT_GRID_STEP;
+  self->reference_height = DEFAULT_REFERENCE_HEIGHT;
   self->scales = g_strdup (DEFAULT_SCALES);
   self->border = DEFAULT_BORDER;
   self->normalize = DEFAULT_NORMALIZE;

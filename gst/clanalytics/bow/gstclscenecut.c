@@ -34,7 +34,7 @@
 #define MAX_RATIO 255.0
 
 /* the floor goes as (noise / GST_CL_SCENE_CUT_REF_NOISE) ^ FLOOR_POWER */
-#define FLOOR_POWER 0.5
+#define FLOOR_POWER 0.8
 
 typedef struct
 {
@@ -148,7 +148,7 @@ gst_cl_scene_cut_noise (const guint32 * a, const guint32 * b, guint k)
  *
  * The least distance of a cut at a frame: with
  * %GST_CL_SCENE_FLOOR_VOTES, the threshold times
- * sqrt (@noise / %GST_CL_SCENE_CUT_REF_NOISE), never more than the
+ * (@noise / %GST_CL_SCENE_CUT_REF_NOISE)^0.8, never more than the
  * threshold (histograms noisier than the reference keep the threshold: the
  * adaptive rule is what rejects their noise); the threshold itself with
  * %GST_CL_SCENE_FLOOR_FIXED or an unknown noise.

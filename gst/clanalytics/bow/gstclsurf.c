@@ -168,6 +168,45 @@ gst_cl_surf_params_parse_scales (GstClSurfParams * params,
 }
 
 /**
+ * gst_cl_surf_params_for_height:
+ * @base: the grid step and scales at the reference height
+ * @reference_height: the frame height @base is meant for; 0: none
+ * @height: the frame's height
+ * @out: (out caller-allocates): @base scaled to the frame (may be @base)
+ *
+ * Frame-relative sampling: in a frame taller than @reference_height the
+ * grid step and every scale are multiplied by @height / @reference_height
+ * (the step rounded to the nearest integer, the scales capped at
+ * %GST_CL_SURF_MAX_SCALE), so that the descriptors cover the same share of
+ * the picture, and a frame gets about as many of them, at every resolution:
+ * what analysing a copy of the frame scaled down to @reference_height
+ * lines would give, at the cost of the scaled-down frame (the windows' box
+ * sums come from the full-resolution integral).  Frames no taller than
+ * @reference_height keep @base as it is.
+ *
+ * Returns: the factor (1.0: @out is @base).
+ */
+gdouble
+gst_cl_surf_params_for_height (const GstClSurfParams * base,
+    guint reference_height, guint height, GstClSurfParams * out)
+{
+  gdouble f = 1.0;
+  guint s;
+
+  g_return_val_if_fail (base != NULL && out != NULL, 1.0);
+
+  if (out != base)
+    *out = *base;
+  if (reference_height == 0 || height <= reference_height)
+    return 1.0;
+  f = (gdouble) height / reference_height;
+  out->step = MAX (1, (guint) floor (base->step * f + 0.5));
+  for (s = 0; s < base->n_scales && s < GST_CL_SURF_MAX_SCALES; s++)
+    out->scales[s] = MIN (base->scales[s] * f, GST_CL_SURF_MAX_SCALE);
+  return f;
+}
+
+/**
  * gst_cl_surf_gate_n2:
  * @table: the scale
  * @min_contrast: the gate, in grey levels; <= 0: none

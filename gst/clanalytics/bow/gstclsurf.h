@@ -141,6 +141,9 @@ void gst_cl_surf_grid_init (GstClSurfGrid * grid,
 gboolean gst_cl_surf_params_parse_scales (GstClSurfParams * params,
     const gchar * list, GError ** error);
 
+gdouble gst_cl_surf_params_for_height (const GstClSurfParams * base,
+    guint reference_height, guint height, GstClSurfParams * out);
+
 gfloat gst_cl_surf_gate_n2 (const GstClSurfScale * table,
     gdouble min_contrast);
 

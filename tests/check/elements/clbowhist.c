@@ -149,18 +149,28 @@ set_params (GstClBowParams * p, guint step, GstClSurfBorder border,
 }
 
 /* The engine parameters of clbowhist at its defaults (its contrast gate
- * included), for the CPU chain to compare its output with. */
+ * included) for frames of @height lines (the grid and scales relative to
+ * the frame above reference-height), for the CPU chain to compare its
+ * output with. */
 static void
-element_params (GstClBowParams * p)
+element_params (GstClBowParams * p, guint height)
 {
   GstElementFactory *f = gst_element_factory_find ("clbowhist");
   GstElement *e;
+  guint ref_height = 0;
+  gchar *scales = NULL;
 
   fail_unless (f != NULL);
   e = gst_element_factory_create (f, NULL);
   gst_cl_bow_params_init (p);
-  g_object_get (e, "min-contrast", &p->surf.min_contrast, NULL);
+  g_object_get (e, "min-contrast", &p->surf.min_contrast,
+      "reference-height", &ref_height, "grid-step", &p->surf.step,
+      "scales", &scales, "border", &p->surf.border, NULL);
+  fail_unless (gst_cl_surf_params_parse_scales (&p->surf, scales, NULL));
+  g_free (scales);
   fail_unless (p->surf.min_contrast > 0.0);
+  fail_unless (ref_height > 0);
+  gst_cl_surf_params_for_height (&p->surf, ref_height, height, &p->surf);
   gst_object_unref (e);
   gst_object_unref (f);
 }
@@ -564,7 +574,9 @@ GST_START_TEST (test_meta_api)
   fail_unless_equals_int (gst_cl_bow_hist_meta_get_n_words (meta), k);
   fail_unless_equals_int (gst_cl_bow_hist_meta_get_norm (meta),
       GST_CL_BOW_NORM_L1);
-  element_params (&params);
+  element_params (&params, img.height);
+  /* 512 lines: the grid and scales are the frame-relative ones */
+  fail_unless (params.surf.step > 8 && params.surf.scales[0] > 2.0);
   ref = g_new (gfloat, k);
   n = cpu_chain (img.pixels, img.width, img.width, img.height, &params.surf,
       vocab, GST_CL_BOW_NORM_L1, ref);
@@ -1046,8 +1058,9 @@ GST_START_TEST (test_scene_cut_floor)
   fail_unless (gst_cl_scene_cut_floor (&p, GST_CL_SCENE_CUT_REF_NOISE) ==
       0.2);
   fail_unless (gst_cl_scene_cut_floor (&p, 1.0) == 0.2);
+  /* power 0.8: 32 times less noise, a floor 16 times lower */
   fail_unless (fabs (gst_cl_scene_cut_floor (&p,
-              GST_CL_SCENE_CUT_REF_NOISE / 16) - 0.05) < 1e-12);
+              GST_CL_SCENE_CUT_REF_NOISE / 32) - 0.2 / 16) < 1e-12);
   p.floor = GST_CL_SCENE_FLOOR_FIXED;
   fail_unless (gst_cl_scene_cut_floor (&p,
           GST_CL_SCENE_CUT_REF_NOISE / 16) == 0.2);
@@ -1120,25 +1133,36 @@ image_upscale (const Image * img, guint f, Image * out)
 
 /* The same two shots (a pan over one photo, then over the other) filmed at
  * 320x240 and at 6 times that size, 1920x1440: at the defaults both give
- * the one cut, at the join.  The large frames' histograms hold many more
- * votes, and every distance, the cut's included, is smaller: the cut there
- * is below scene-threshold, which a fixed floor (scene-floor=fixed, the
- * rule before the floor followed the votes) misses. */
+ * the one cut, at the join, from about as many votes (the grid and scales
+ * follow the frame height above reference-height).  With the grid in
+ * pixels (reference-height=0) the large frames' histograms hold many more
+ * votes, and every distance, the cut's included, is smaller: the floor
+ * that follows the votes still finds the cut, a fixed floor
+ * (scene-floor=fixed, the rule before the floor followed the votes) misses
+ * it. */
+#define N_TWO_SIZES_RUNS 3
 GST_START_TEST (test_scene_cut_two_sizes)
 {
   static const guint f[2] = { 1, 6 };
+  static const gchar *props[N_TWO_SIZES_RUNS] = { "", "reference-height=0",
+    "reference-height=0 scene-floor=fixed"
+  };
   Image photo[2], big[2];
-  gdouble cut_distance[2] = { 0, 0 };
-  guint votes[2] = { 0, 0 }, s, i, j;
+  gdouble cut_distance[2][N_TWO_SIZES_RUNS] = { {0} }, thr = 0.0;
+  guint votes[2][N_TWO_SIZES_RUNS] = { {0} }, s, i, j;
+  GstElement *e = gst_element_factory_make ("clbowhist", NULL);
+
+  g_object_get (e, "scene-threshold", &thr, NULL);
+  gst_object_unref (e);
+  fail_unless (thr > 0.0);
 
   image_load (&photo[0], "astronaut-gray.pgm");
   image_load (&photo[1], "grace_hopper_512x512-gray.pgm");
   for (s = 0; s < 2; s++) {
     for (j = 0; j < 2; j++)
       image_upscale (&photo[j], f[s], &big[j]);
-    for (j = 0; j < 2; j++) {
-      /* defaults, then the fixed floor on the same frames */
-      GstHarness *h = bow_harness_new (j == 0 ? "" : "scene-floor=fixed");
+    for (j = 0; j < N_TWO_SIZES_RUNS; j++) {
+      GstHarness *h = bow_harness_new (props[j]);
       GstBus *bus = gst_cl_test_harness_bus (h);
       guint w = 320 * f[s], ht = 240 * f[s], cuts = 0;
       GArray *posted;
@@ -1164,27 +1188,27 @@ GST_START_TEST (test_scene_cut_two_sizes)
                 "distance", G_TYPE_DOUBLE, &p.distance, "scene-change",
                 G_TYPE_BOOLEAN, &p.cut, "votes", G_TYPE_UINT, &v,
                 "scene-floor", G_TYPE_DOUBLE, &fl, NULL));
-        fail_unless (fl > 0.0 && fl <= 0.2 + 1e-12, "floor %g", fl);
-        if (j == 1)
-          fail_unless (fl == 0.2, "fixed floor %g", fl);
+        fail_unless (fl > 0.0 && fl <= thr + 1e-12, "floor %g", fl);
+        if (j == 2)
+          fail_unless (fl == thr, "fixed floor %g", fl);
         if (p.frame == 8) {
-          cut_distance[s] = p.distance;
-          votes[s] = v;
+          cut_distance[s][j] = p.distance;
+          votes[s][j] = v;
         }
-        GST_INFO ("size %u, %s floor: frame %" G_GUINT64_FORMAT
-            ": distance %.4f, votes %u, floor %.4f, cut %d", w,
-            j ? "fixed" : "votes", p.frame, p.distance, v, fl, p.cut);
+        GST_INFO ("size %u, \"%s\": frame %" G_GUINT64_FORMAT
+            ": distance %.4f, votes %u, floor %.4f, cut %d", w, props[j],
+            p.frame, p.distance, v, fl, p.cut);
         cuts += p.cut;
-        if (j == 0 || s == 0)
-          fail_unless (p.cut == (p.frame == 8), "%ux%u, %s floor: frame %"
+        if (j < 2 || s == 0)
+          fail_unless (p.cut == (p.frame == 8), "%ux%u, \"%s\": frame %"
               G_GUINT64_FORMAT ": scene-change %d, distance %g, floor %g", w,
-              ht, j ? "fixed" : "votes", p.frame, p.cut, p.distance, fl);
+              ht, props[j], p.frame, p.cut, p.distance, fl);
         g_array_append_val (posted, p);
         gst_message_unref (msg);
       }
       fail_unless_equals_int (posted->len, 16);
       /* the old rule misses the large frames' cut */
-      fail_unless_equals_int (cuts, j == 1 && s == 1 ? 0 : 1);
+      fail_unless_equals_int (cuts, j == 2 && s == 1 ? 0 : 1);
       g_array_unref (posted);
       gst_element_set_bus (h->element, NULL);
       gst_object_unref (bus);
@@ -1193,11 +1217,21 @@ GST_START_TEST (test_scene_cut_two_sizes)
     for (j = 0; j < 2; j++)
       g_free (big[j].pixels);
   }
-  GST_INFO ("cut: %.4f (%u votes) at 320x240, %.4f (%u votes) at 1920x1440",
-      cut_distance[0], votes[0], cut_distance[1], votes[1]);
-  fail_unless (votes[1] > 8 * votes[0], "votes %u vs %u", votes[1], votes[0]);
-  fail_unless (cut_distance[1] < 0.2 && cut_distance[0] >= 0.2,
-      "cut distances %g, %g", cut_distance[0], cut_distance[1]);
+  for (j = 0; j < N_TWO_SIZES_RUNS; j++)
+    GST_INFO ("\"%s\": cut %.4f (%u votes) at 320x240, %.4f (%u votes) at "
+        "1920x1440", props[j], cut_distance[0][j], votes[0][j],
+        cut_distance[1][j], votes[1][j]);
+  /* frame-relative: the large frames vote about as much as the small ones,
+   * and their cut is as clear */
+  fail_unless (votes[1][0] < 2 * votes[0][0] && 2 * votes[1][0] > votes[0][0],
+      "votes %u vs %u", votes[1][0], votes[0][0]);
+  fail_unless (cut_distance[1][0] >= thr && cut_distance[0][0] >= thr,
+      "cut distances %g, %g", cut_distance[0][0], cut_distance[1][0]);
+  /* in pixels: many more votes, a smaller distance */
+  fail_unless (votes[1][1] > 8 * votes[0][1], "votes %u vs %u", votes[1][1],
+      votes[0][1]);
+  fail_unless (cut_distance[1][1] < thr && cut_distance[0][1] >= thr,
+      "cut distances %g, %g", cut_distance[0][1], cut_distance[1][1]);
   g_free (photo[0].pixels);
   g_free (photo[1].pixels);
 }
@@ -1414,7 +1448,7 @@ GST_START_TEST (test_upstream_integral)
   fail_unless (gst_element_set_state (p, GST_STATE_PLAYING) !=
       GST_STATE_CHANGE_FAILURE);
 
-  element_params (&params);
+  element_params (&params, hh);
   for (i = 0; i < n; i++) {
     GstSample *sample = NULL;
     GstBuffer *buf;
@@ -1422,6 +1456,7 @@ GST_START_TEST (test_upstream_integral)
     GstClBowHistMeta *hm;
     guint8 *luma = pan_frame (&img, w, hh, i, 7);
     gfloat *ref = g_new (gfloat, vocab->n_words);
+    gpointer seen;
     gsize nd;
 
     g_signal_emit_by_name (sink, "try-pull-sample", 60 * GST_SECOND, &sample);
@@ -1430,17 +1465,20 @@ GST_START_TEST (test_upstream_integral)
     im = gst_buffer_get_cl_integral_meta (buf);
     hm = gst_buffer_get_cl_bow_hist_meta (buf);
     fail_unless (im != NULL && hm != NULL);
+    /* (no assertion under the lock: a failure would leave it held and
+     * the streaming thread blocked in the probe) */
     g_mutex_lock (&wt.lock);
+    seen = wt.sums->len > i ? g_ptr_array_index (wt.sums, i) : NULL;
+    g_mutex_unlock (&wt.lock);
     if (upstream) {
       /* the very integral clintegral made, not a new one */
-      fail_unless (g_ptr_array_index (wt.sums, i) == im->sum->mem,
+      fail_unless (seen == im->sum->mem,
           "frame %u: the integral was recomputed", i);
       fail_unless (im->sqsum != NULL, "clintegral's squares were lost");
     } else {
-      fail_unless (g_ptr_array_index (wt.sums, i) == NULL);
+      fail_unless (seen == NULL);
       fail_unless (im->sqsum == NULL);
     }
-    g_mutex_unlock (&wt.lock);
     /* the integral on the buffer is right */
     gst_cl_test_check_integral (im, luma, w, w, hh, "pipeline");
     nd = cpu_chain (luma, w, w, hh, &params.surf, vocab,
@@ -1483,8 +1521,9 @@ GST_END_TEST;
  * down to a frame smaller than one window (no descriptor, zeros). */
 GST_START_TEST (test_caps_change)
 {
+  /* 400x480: taller than reference-height, a grid and scales of its own */
   static const guint sizes[][2] = { {320, 240}, {97, 61}, {505, 287},
-  {30, 20}, {320, 240}
+  {400, 480}, {30, 20}, {320, 240}
   };
   GstHarness *h = bow_harness_new ("normalize=none");
   GstClVocab *vocab = default_vocab ();
@@ -1493,7 +1532,6 @@ GST_START_TEST (test_caps_change)
   guint i;
 
   image_load (&img, "grace_hopper_512x512-gray.pgm");
-  element_params (&params);
   for (i = 0; i < G_N_ELEMENTS (sizes); i++) {
     guint w = sizes[i][0], hh = sizes[i][1];
     gfloat *ref = g_new (gfloat, vocab->n_words);
@@ -1507,6 +1545,7 @@ GST_START_TEST (test_caps_change)
             img.width + i, img.width, w, hh, i * GST_SECOND));
     meta = gst_buffer_get_cl_bow_hist_meta (out);
     fail_unless (meta != NULL, "%ux%u: no meta", w, hh);
+    element_params (&params, hh);
     n = cpu_chain (img.pixels + 3 * img.width + i, img.width, w, hh,
         &params.surf, vocab, GST_CL_BOW_NORM_NONE, ref);
     fail_unless_equals_int (meta->n_descriptors, n);
@@ -1609,7 +1648,7 @@ GST_START_TEST (test_rgb_input)
   out = gst_harness_push_and_pull (h, buf);
   meta = gst_buffer_get_cl_bow_hist_meta (out);
   fail_unless (meta != NULL);
-  element_params (&params);
+  element_params (&params, hh);
   n = cpu_chain (img.pixels + 50 * img.width + 90, img.width, w, hh,
       &params.surf, vocab, GST_CL_BOW_NORM_NONE, ref);
   fail_unless_equals_int (meta->n_descriptors, n);
