@@ -1363,6 +1363,49 @@ stage_sum8 (__global const uint * win, int step, float8 vnf,
 }
 #endif /* FEATURE_LBP */
 
+/* OpenCV's skip over @n <= 16 windows, without a branch per window (the
+ * outcomes are data, and a loop of 16 mispredicted branches cost 10% of
+ * haar_detect_serial): bit k of @fail is window k's stage-0 rejection,
+ * evaluated or not; *@skip (in and out) whether the window before the first
+ * (after the last) was an evaluated rejection.  Returns the windows that
+ * OpenCV skips, bit k for window k.  In a run of rejections the first is
+ * evaluated (the window before it passed or was dead, or it is the
+ * evaluated rejection *@skip stands for, bit 0 of @f), then every other
+ * one: the evaluated ones are those at an even offset from the run's start.
+ * Adding its first bit clears a run, so f & ~(f + starts at even bits)
+ * are the runs that start at an even bit. */
+CPU_INLINE uint
+skipped_windows (uint fail, int n, bool * skip)
+{
+  const uint even = 0x15555;
+  const uint f = fail << 1 | (uint) * skip;
+  const uint starts = f & ~(f << 1);
+  const uint runs_even = f & ~(f + (starts & even));
+  /* bit j: window j - 1 was an evaluated rejection, so window j is skipped */
+  const uint rejected = (runs_even & even) | (f & ~runs_even & ~even);
+
+  *skip = (rejected >> n) & 1;
+  return rejected & ((1u << n) - 1);
+}
+
+/* bit k of the result: lane k of @v is set (-1) */
+CPU_INLINE uint
+lane_bits8 (int8 v)
+{
+  const int8 b = v & (int8) (1, 2, 4, 8, 16, 32, 64, 128);
+  const int4 b4 = b.lo | b.hi;
+  const int2 b2 = b4.lo | b4.hi;
+
+  return b2.s0 | b2.s1;
+}
+
+/* -1 in lane k where bit k of @bits is set */
+CPU_INLINE int8
+bits_lanes8 (uint bits)
+{
+  return ((int8) bits & (int8) (1, 2, 4, 8, 16, 32, 64, 128)) != 0;
+}
+
 /* One row of windows of level @li, 8 at a time; @step is 1 or 2 (a
  * constant after inlining). */
 CPU_INLINE void
@@ -1382,25 +1425,17 @@ scan_row8 (__global const uint * row, int step, int nx, int li, int y,
     int8 live = window_factor8 (w0, sq_plane, norm, step, &vnf) &
         (lane < (int8) (nx - i0));
     int8 pass = 0;
-    int a_live[8], a_pass[8], a_alive[8];
+    int a_alive[8];
     float a_vnf[8];
 
     if (any (live))
       pass = live & convert_int8 (stage_sum8 (w0, step, vnf, nodes, st0) >=
           st0.thr);
-    /* which windows OpenCV evaluates: not the one after a stage-0
-     * rejection (a bad variance, result -1, does not skip) */
-    vstore8 (live, 0, a_live);
-    vstore8 (pass, 0, a_pass);
-    for (int k = 0; k < 8; k++) {
-      const bool evaluated = !skip;
-
-      /* -1: a vector mask (any () tests the sign bit) */
-      a_alive[k] = evaluated && a_pass[k] ? -1 : 0;
-      skip = evaluated && a_live[k] && !a_pass[k];
-    }
     {
-      int8 alive = vload8 (0, a_alive);
+      /* which windows OpenCV evaluates: not the one after a stage-0
+       * rejection (a bad variance, result -1, does not skip) */
+      const uint fail = lane_bits8 (live) & ~lane_bits8 (pass);
+      int8 alive = pass & ~bits_lanes8 (skipped_windows (fail, 8, &skip));
       int s = 1;
 
       /* while enough of the 8 windows live, a stage costs less on all 8
@@ -1466,20 +1501,18 @@ scan_row16 (__global const uint * row, __global const ushort * row16,
     const int16 live = lane < (int16) (nx - i0);
     const int16 pass0 = live & stage_pass16 (w0, step, nodes, stages[0],
         pass, 0);
-    int a_live[16], a_pass[16], a_alive[16];
+    int a_alive[16];
 
-    /* which windows OpenCV evaluates: not the one after a stage-0
-     * rejection */
-    vstore16 (live, 0, a_live);
-    vstore16 (pass0, 0, a_pass);
-    for (int k = 0; k < 16; k++) {
-      const bool evaluated = !skip;
-
-      a_alive[k] = evaluated && a_pass[k] ? -1 : 0;
-      skip = evaluated && a_live[k] && !a_pass[k];
-    }
     {
-      int16 alive = vload16 (0, a_alive);
+      /* which windows OpenCV evaluates: not the one after a stage-0
+       * rejection */
+      const uint pass_bits = lane_bits8 (pass0.lo) |
+          lane_bits8 (pass0.hi) << 8;
+      const uint live_bits = nx - i0 >= 16 ? 0xffff : (1u << (nx - i0)) - 1;
+      const uint skipped = skipped_windows (live_bits & ~pass_bits, 16,
+          &skip);
+      int16 alive = pass0 & ~(int16) (bits_lanes8 (skipped),
+          bits_lanes8 (skipped >> 8));
       int s = 1;
 
       for (; s < n_stages; s++) {
