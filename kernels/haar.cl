@@ -1236,6 +1236,8 @@ lbp_code16 (__global const ushort * win, int4 g, int step)
   const int dx = g.s1, dy = g.s2;
   ushort16 h[4][3];
 
+  /* unrolled: h stays in registers (PoCL keeps the loop and h on the stack) */
+#pragma unroll
   for (int i = 0; i < 4; i++) {
     __global const ushort *r = q + mul24 (i, dy);
     const ushort16 a0 = LOAD16S (r, step), a1 = LOAD16S (r + dx, step);
