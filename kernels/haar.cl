@@ -25,7 +25,7 @@
  *                  column turn the row prefixes into integral images
  *   haar_pyramid_serial  (CPU devices, instead of the two above) one
  *                  work-item per level: resize, row sums and the row above
- *                  in one pass, as cv::integral
+ *                  in one pass, as cv::integral, 16 pixels per vector
  *   haar_tilted_a  (tilted cascades) one work-item per anti-diagonal: sums
  *                  of row prefixes along x + y = c
  *   haar_tilted_b  one work-item per diagonal: subtracts the sums along
