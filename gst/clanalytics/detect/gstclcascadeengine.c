@@ -454,6 +454,11 @@ gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
       ARG (self->k_pyramid, 10, sq_plane);
       ARG (self->k_pyramid, 11, self->counters);
       ARG (self->k_pyramid, 12, narrow);
+      /* each work-item's row of the resize's vertical half */
+      st = clSetKernelArg (self->k_pyramid, 13, sizeof (cl_uint) *
+          GST_ROUND_UP_16 ((gsize) src_w), NULL);
+      if (!gst_cl_result (st, error, "clSetKernelArg(haar_pyramid_serial)"))
+        return FALSE;
       lsz = 1;
       if (!enqueue (self, self->k_pyramid, (gsize) self->ctx->compute_units *
               MAX (self->tuning.pyramid_groups_per_cu, 1), &lsz,
