@@ -1,16 +1,20 @@
 #!/usr/bin/env python3
 # scenecut-replay.py: replays clbowhist's scene-cut decision
 # (gst/clanalytics/bow/gstclscenecut.c) on the per-frame dumps of
-# `scenecut-bench --dump DIR` with other floors, to compare floor rules on
-# the same distances without re-running the element:
+# `scenecut-bench --dump DIR` with other floors and adaptive ratios, to
+# compare decision rules on the same distances without re-running the
+# element:
 #
-#   bench/scenecut-replay.py DIR...      # the DIR/*.dist files
+#   bench/scenecut-replay.py [--adaptive 3.0,3.5] DIR...   # the DIR/*.dist files
 #
-# For each power a, the floor is scene-threshold x (noise / 0.256)^a, never
-# above the threshold (a = 0: the fixed floor; a = 0.5: the element's
-# default).  Prints, per power, true cuts / matched / false cuts (+-1 frame)
-# of the clips at their native size and of those named *-1080p*.  The
-# transitions clip (no hard cut) is left out.
+# The floor is threshold x (noise / 0.256)^power, never above the
+# threshold (power 0: the fixed floor; the element's default is 0.8 with
+# threshold 0.18 and adaptive 3.5).  For each adaptive ratio it prints a
+# grid, thresholds down and powers across, of missed / false cuts (+-1
+# frame) summed over all the clips, then the element's defaults' errors
+# and the clips they are in.  The transitions clips (no hard cut) are left
+# out.  bench/README-bow.md ("The defaults now") has the grid the defaults
+# were chosen from.
 import glob
 import os
 import sys
@@ -49,24 +53,40 @@ def decide(rows, floor, adaptive=3.0, window=3, min_length=15):
     return cuts
 
 
+def score(data, thr, power, adaptive):
+    miss = false = 0
+    bad = []
+    for name, rows in data.items():
+        truth = [i for i, r in enumerate(rows) if r['cut']]
+        det = decide(rows, lambda nz: thr if nz <= 0 or nz >= REF else thr * (nz / REF) ** power,
+                     adaptive=adaptive)
+        tp = sum(1 for d in det if any(abs(d - t) <= 1 for t in truth))
+        miss += len(truth) - tp
+        false += len(det) - tp
+        if tp < len(truth) or len(det) > tp:
+            bad.append('%s %d/%d+%d' % (name, tp, len(truth), len(det) - tp))
+    return miss, false, bad
+
+
 def main():
-    files = sorted(f for d in sys.argv[1:] for f in glob.glob(os.path.join(d, '*.dist'))
+    args = sys.argv[1:]
+    adaptives = [3.0, 3.5]
+    if args[:1] == ['--adaptive']:
+        adaptives = [float(x) for x in args[1].split(',')]
+        args = args[2:]
+    files = sorted(f for d in args for f in glob.glob(os.path.join(d, '*.dist'))
                    if 'transitions' not in f)
-    data = {os.path.basename(f): load(f) for f in files}
-    for a in (0, 0.25, 0.5, 0.6, 0.7, 0.8, 1.0):
-        tot = {False: [0, 0, 0], True: [0, 0, 0]}
-        per = []
-        for name, rows in data.items():
-            truth = [i for i, r in enumerate(rows) if r['cut']]
-            det = decide(rows, lambda nz: 0.2 if nz <= 0 or nz >= REF else 0.2 * (nz / REF) ** a)
-            tp = sum(1 for d in det if any(abs(d - t) <= 1 for t in truth))
-            hd = '1080p' in name
-            for k, v in enumerate((len(truth), tp, len(det) - tp)):
-                tot[hd][k] += v
-            per.append('%s %d/%d+%d' % (name.split('.')[0], tp, len(truth), len(det) - tp))
-        print('power %.2f: native %d cuts, %d found, %d false; 1080p %d cuts, %d found, %d false'
-              % (a, *tot[False], *tot[True]))
-        print('    ' + ', '.join(per))
+    data = {os.path.basename(f).split('.')[0]: load(f) for f in files}
+    powers = (0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1)
+    print('%d clips; cells: missed/false cuts' % len(data))
+    for ad in adaptives:
+        print('adaptive %.1f   ' % ad + ' '.join('pow %-4.1f' % a for a in powers))
+        for thr in [x / 100 for x in range(14, 25)]:
+            cells = ['%3d/%-4d' % score(data, thr, a, ad)[:2] for a in powers]
+            print('threshold %.2f ' % thr + ' '.join(cells))
+    miss, false, bad = score(data, 0.18, 0.8, 3.5)
+    print('defaults (0.18, 0.8, 3.5): %d missed, %d false%s' %
+          (miss, false, (': ' + ', '.join(bad)) if bad else ''))
 
 
 main()
