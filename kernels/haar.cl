@@ -93,10 +93,6 @@
 #ifndef COL_UNROLL
 #define COL_UNROLL 16
 #endif
-/* pixels a work-item of haar_rows takes per pass */
-#ifndef ROW_PER
-#define ROW_PER 8
-#endif
 /* work-group size of haar_rows */
 #ifndef ROW_WG
 #define ROW_WG 256
@@ -301,25 +297,14 @@ haar_rows (__global const uchar * src, int src_stride, int src_w, int src_h,
       out[sq_plane] = 0;
 #endif
     }
-    /* ROW_PER pixels a work-item, summed in registers, then one scan of
-     * the work-items' totals: a 1920-pixel row is one pass of 8 scan steps
-     * (it was 8 passes of them, 144 barriers).  uint sums wrap modulo
-     * 2^32 whatever the order, so the atlas is the same as any order's. */
-    for (int x0 = 0; x0 < lv.w; x0 += ROW_WG * ROW_PER) {
-      const int xb = x0 + lid * ROW_PER;
-      uint v[ROW_PER], s = 0, s2 = 0, run, run2;
+    for (int x0 = 0; x0 < lv.w; x0 += ROW_WG) {
+      const int x = x0 + lid;
+      uint v = 0;
 
-#pragma unroll
-      for (int k = 0; k < ROW_PER; k++) {
-        const int x = xb + k;
-
-        v[k] = x < lv.w ? resize_px (r0, r1, xtab[lv.xtab + x], cy, src_w)
-            : 0;
-        s += v[k];
-        s2 += v[k] * v[k];
-      }
-      s_sum[lid] = s;
-      s_sq[lid] = s2;
+      if (x < lv.w)
+        v = resize_px (r0, r1, xtab[lv.xtab + x], cy, src_w);
+      s_sum[lid] = v;
+      s_sq[lid] = v * v;
       barrier (CLK_LOCAL_MEM_FENCE);
       for (int off = 1; off < ROW_WG; off <<= 1) {
         const uint a = lid >= off ? s_sum[lid - off] : 0;
@@ -330,21 +315,11 @@ haar_rows (__global const uchar * src, int src_stride, int src_w, int src_h,
         s_sq[lid] += b;
         barrier (CLK_LOCAL_MEM_FENCE);
       }
-      /* the sums before this work-item's first pixel */
-      run = carry + s_sum[lid] - s;
-      run2 = carry_sq + s_sq[lid] - s2;
-#pragma unroll
-      for (int k = 0; k < ROW_PER; k++) {
-        const int x = xb + k;
-
-        run += v[k];
-        run2 += v[k] * v[k];
-        if (x < lv.w) {
-          out[x + 1] = run;
+      if (x < lv.w) {
+        out[x + 1] = carry + s_sum[lid];
 #if SQUARES
-          out[sq_plane + x + 1] = run2;
+        out[sq_plane + x + 1] = carry_sq + s_sq[lid];
 #endif
-        }
       }
       carry += s_sum[ROW_WG - 1];
       carry_sq += s_sq[ROW_WG - 1];
