@@ -25,8 +25,10 @@
  *    (uridecodebin ! videoconvert ! GRAY8 appsink).
  * Every --every-th frame of a video (from the first) is used, at most
  * --max-frames per input.  Frames are described with the element's dense
- * U-SURF grid (--step, --scales, --border; the defaults are clbowhist's) by
- * the CPU reference, bit-identical to the device's descriptors.
+ * U-SURF grid (--step, --scales, --border, --reference-height: frames
+ * taller than it get the step and scales scaled by their height over it,
+ * as clbowhist does; the defaults are clbowhist's) by the CPU reference,
+ * bit-identical to the device's descriptors.
  *
  * Training is gst_cl_kmeans_train(): k-means++ seeding, then Lloyd
  * iterations whose assignment step runs on the OpenCL device (--assign
@@ -107,6 +109,7 @@ cl_assign_func (gpointer user_data, const gfloat * desc, gsize n_desc,
 typedef struct
 {
   const GstClSurfParams *params;
+  guint reference_height;
   guint every;
   guint max_frames;
   gboolean quiet;
@@ -118,12 +121,16 @@ static void
 add_luma (Inputs * in, const guint8 * luma, gsize stride, guint w, guint h)
 {
   guint32 *integral = g_new (guint32, (gsize) (h + 1) * (w + 1));
+  GstClSurfParams frame_params;
   gfloat *desc;
   gsize n;
 
+  /* the grid clbowhist would use on this frame */
+  gst_cl_surf_params_for_height (in->params, in->reference_height, h,
+      &frame_params);
   gst_cl_integral_ref (luma, stride, w, h, integral, w + 1);
-  desc = gst_cl_surf_describe_image_ref (integral, w + 1, w, h, in->params,
-      &n, NULL);
+  desc = gst_cl_surf_describe_image_ref (integral, w + 1, w, h,
+      &frame_params, &n, NULL);
   g_free (integral);
   if (desc)
     g_array_append_vals (in->all, desc, n * DIM);
@@ -325,7 +332,8 @@ main (int argc, char **argv)
 {
   gchar *output = NULL, *scales = NULL, *border = NULL, *backend = NULL;
   gchar *device = NULL, *note = NULL, *dump = NULL;
-  gint k = 256, iterations = 100, step = 8, seed = 1, every = 1;
+  gint k = 256, iterations = 100, step = 6, seed = 1, every = 1;
+  gint reference_height = 300;
   gint max_frames = 0;
   gint64 max_desc = 0;
   gdouble tolerance = 1e-4;
@@ -341,7 +349,11 @@ main (int argc, char **argv)
         "stop when the mean distance improves by less than this fraction "
           "(1e-4)", "T"},
     {"seed", 's', 0, G_OPTION_ARG_INT, &seed, "k-means++ seed (1)", "S"},
-    {"step", 0, 0, G_OPTION_ARG_INT, &step, "grid step in pixels (8)", "PX"},
+    {"step", 0, 0, G_OPTION_ARG_INT, &step, "grid step in pixels (6)", "PX"},
+    {"reference-height", 0, 0, G_OPTION_ARG_INT, &reference_height,
+        "frame height --step and --scales are for; taller frames get them "
+          "scaled by height / this, as clbowhist's reference-height "
+          "(300; 0: in pixels)", "LINES"},
     {"scales", 0, 0, G_OPTION_ARG_STRING, &scales,
         "SURF scales, comma-separated (2.0)", "LIST"},
     {"border", 0, 0, G_OPTION_ARG_STRING, &border,
@@ -404,10 +416,10 @@ main (int argc, char **argv)
   }
   if (k < 1 || k > GST_CL_VOCAB_MAX_WORDS || iterations < 1 || step < 1 ||
       every < 1 || max_frames < 0 || max_desc < 0 || tolerance < 0.0 ||
-      seed < 0) {
+      seed < 0 || reference_height < 0) {
     g_printerr ("cl-bow-train: -k must be 1 to %d; --iterations, --step, "
         "--every at least 1; --max-frames, --max-descriptors, --tolerance, "
-        "--seed not negative\n", GST_CL_VOCAB_MAX_WORDS);
+        "--seed, --reference-height not negative\n", GST_CL_VOCAB_MAX_WORDS);
     ret = 2;
     goto done;
   }
@@ -430,6 +442,7 @@ main (int argc, char **argv)
     goto done;
 
   in.params = &params;
+  in.reference_height = reference_height;
   in.every = every;
   in.max_frames = max_frames;
   in.quiet = quiet;
@@ -508,13 +521,18 @@ main (int argc, char **argv)
         (gst_cl_bow_engine_get_variant (cl.engine)));
 
   {
-    gchar dist[G_ASCII_DTOSTR_BUF_SIZE];
+    gchar dist[G_ASCII_DTOSTR_BUF_SIZE], ref_height[24] = "";
     g_ascii_formatd (dist, sizeof (dist), "%.6g", stats.mean_distance);
+    /* the shipped vocabulary's string (grid in pixels) stays as it was */
+    if (reference_height)
+      g_snprintf (ref_height, sizeof (ref_height), "%d;", reference_height);
     name = g_strdup_printf ("tool=cl-bow-train;k=%d;seed=%d;descriptors=%"
         G_GSIZE_FORMAT ";frames=%" G_GSIZE_FORMAT ";raw-files=%"
-        G_GSIZE_FORMAT ";step=%d;scales=%s;border=%s;iterations=%u;"
-        "converged=%s;mean-distance=%s%s%s", k, seed, n, in.n_frames, n_raw,
-        step, scales ? scales : "2.0", border ? border : "skip",
+        G_GSIZE_FORMAT ";step=%d;scales=%s;border=%s;%s%s"
+        "iterations=%u;converged=%s;mean-distance=%s%s%s", k, seed, n,
+        in.n_frames, n_raw, step, scales ? scales : "2.0",
+        border ? border : "skip", reference_height ?
+        "reference-height=" : "", ref_height, 
         stats.iterations, stats.converged ? "yes" : "no", dist,
         note ? ";note=" : "", note ? note : "");
   }

@@ -11,7 +11,8 @@ P="! video/x-raw,width=320,height=240"
 photo () {
   echo "gst:filesrc location=tests/data/$1 ! decodebin ! videoconvert ! videoscale ! video/x-raw,width=$2,height=$2"
 }
-exec "$TOOL" -k 256 --seed 1 --every 10 -o vocabularies/default.vocab \
+exec "$TOOL" -k 256 --seed 1 --every 10 --step 8 --reference-height 0 \
+ -o vocabularies/default.vocab \
  tests/data/astronaut.png tests/data/grace_hopper_512x512.jpg \
  "$(photo astronaut.png 384)" "$(photo astronaut.png 768)" "$(photo astronaut.png 1024)" \
  "$(photo grace_hopper_512x512.jpg 384)" "$(photo grace_hopper_512x512.jpg 768)" "$(photo grace_hopper_512x512.jpg 1024)" \
