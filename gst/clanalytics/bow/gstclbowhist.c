@@ -875,8 +875,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * scaled with their height).  The shipped vocabulary was trained at step
    * 8 and scale 2.0; the denser default grid samples the same words more
    * often (more votes: less sampling noise in the scene-cut distances).  A
-   * vocabulary of your own should be trained with the same scales and
-   * border.
+   * vocabulary of your own should be trained with the same scales, border
+   * and reference height (cl-bow-train's defaults are the element's).
    */
   g_object_class_install_property (gobject_class, PROP_GRID_STEP,
       g_param_spec_uint ("grid-step", "Grid step",
