@@ -21,7 +21,8 @@
  *    fp64 (skip and clamp borders, one and two scales, an odd crop with a
  *    padded integral, smaller than a window, flat), and the chain from
  *    those device descriptors through every variant;
- *  - the vocabulary file: round trip and refusals.
+ *  - the vocabulary file: round trip and refusals;
+ *  - the frame-relative grid and changing an engine's grid.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
@@ -395,6 +396,104 @@ GST_START_TEST (test_descriptors)
 
 GST_END_TEST;
 
+/* ----------------------------------------------- frame-relative grid -- */
+
+/* gst_cl_surf_params_for_height(): frames no taller than the reference
+ * keep the grid, taller ones get step and scales scaled (step rounded,
+ * scales capped); gst_cl_bow_engine_set_surf() swaps the engine's tables
+ * (its descriptors are then the CPU's for the new grid), refuses a bad grid
+ * with an error and keeps the one it had. */
+GST_START_TEST (test_set_surf)
+{
+  GstClBowParams params;
+  GstClSurfParams big, bad;
+  GstClBowEngine *engine;
+  guint iw, ih, k = 64;
+  guint8 *img = gst_cl_test_load_pgm ("astronaut-gray.pgm", &iw, &ih);
+  guint32 *ii = g_new (guint32, (gsize) (ih + 1) * (iw + 1));
+  gfloat *words = g_new (gfloat, (gsize) k * DIM), *ref, *got;
+  GRand *rand = g_rand_new_with_seed (5);
+  GError *err = NULL;
+  gsize n, ref_n = 0, i;
+  gdouble f, maxdiff = 0.0;
+  cl_mem dev;
+  cl_int st;
+
+  gst_cl_bow_params_init (&params);
+  params.norm = GST_CL_BOW_NORM_NONE;
+  fail_unless (gst_cl_surf_params_parse_scales (&params.surf, "2.0,3.0",
+          NULL));
+  fail_unless (gst_cl_surf_params_for_height (&params.surf, 300, 300,
+          &big) == 1.0);
+  fail_unless (big.step == params.surf.step && big.scales[1] == 3.0);
+  fail_unless (gst_cl_surf_params_for_height (&params.surf, 0, 4000,
+          &big) == 1.0);
+  fail_unless (big.step == params.surf.step && big.scales[0] == 2.0);
+  f = gst_cl_surf_params_for_height (&params.surf, 100, 2500, &big);
+  fail_unless (f == 25.0 && big.step == 200 && big.scales[0] == 50.0 &&
+      big.scales[1] == GST_CL_SURF_MAX_SCALE, "x%g: step %u, scales %g, %g",
+      f, big.step, big.scales[0], big.scales[1]);
+  /* 512 lines against 300: x1.707, step 8 -> 14 */
+  f = gst_cl_surf_params_for_height (&params.surf, 300, ih, &big);
+  fail_unless (fabs (f - ih / 300.0) < 1e-12 && big.step == 14 &&
+      fabs (big.scales[0] - 2.0 * f) < 1e-12, "step %u", big.step);
+
+  gst_cl_integral_ref (img, iw, iw, ih, ii, iw + 1);
+  dev = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+      (gsize) (ih + 1) * (iw + 1) * 4, ii, &st);
+  fail_unless_equals_int (st, CL_SUCCESS);
+  gst_cl_test_bow_case (rand, 0, k, 0, NULL, words);
+  engine = engine_new (words, k, &params, NULL);
+  fail_unless (gst_cl_bow_engine_set_variant (engine,
+          GST_CL_BOW_VARIANT_GPU1, &err), "%s", err ? err->message : "?");
+
+  fail_unless (gst_cl_bow_engine_set_surf (engine, &big, &err), "%s",
+      err ? err->message : "?");
+  fail_unless (gst_cl_bow_engine_describe (engine, dev, iw, ih, iw + 1,
+          &err), "%s", err ? err->message : "?");
+  ref = gst_cl_surf_describe_image_ref (ii, iw + 1, iw, ih, &big, &ref_n,
+      NULL);
+  n = gst_cl_bow_engine_get_n_descriptors (engine);
+  fail_unless_equals_uint64 (n, ref_n);
+  fail_unless (n > 100 && n < gst_cl_surf_count (&params.surf, iw, ih, NULL));
+  got = g_new (gfloat, n * DIM);
+  fail_unless (gst_cl_bow_engine_read_descriptors (engine, got, &err));
+  for (i = 0; i < n * DIM; i++)
+    maxdiff = MAX (maxdiff, fabs (got[i] - ref[i]));
+  fail_unless (maxdiff <= 1e-4, "max |diff| %g", maxdiff);
+
+  /* refused, with the grid unchanged */
+  bad = big;
+  bad.step = 0;
+  fail_if (gst_cl_bow_engine_set_surf (engine, &bad, &err));
+  fail_unless (err && err->domain == GST_CL_ERROR);
+  GST_INFO ("refuses step 0: %s", err->message);
+  g_clear_error (&err);
+  bad = big;
+  bad.scales[0] = 100.0;
+  fail_if (gst_cl_bow_engine_set_surf (engine, &bad, &err));
+  fail_unless (err && strstr (err->message, "100") != NULL);
+  g_clear_error (&err);
+  fail_unless_equals_uint64 (gst_cl_bow_engine_count (engine, iw, ih), ref_n);
+  /* the same grid again: nothing to do */
+  fail_unless (gst_cl_bow_engine_set_surf (engine, &big, &err));
+  fail_unless (gst_cl_bow_engine_describe (engine, dev, iw, ih, iw + 1,
+          &err));
+  fail_unless_equals_uint64 (gst_cl_bow_engine_get_n_descriptors (engine),
+      ref_n);
+
+  gst_cl_bow_engine_free (engine);
+  clReleaseMemObject (dev);
+  g_rand_free (rand);
+  g_free (ref);
+  g_free (got);
+  g_free (words);
+  g_free (ii);
+  g_free (img);
+}
+
+GST_END_TEST;
+
 /* -------------------------------------------------------- vocabulary -- */
 
 #define REFUSE(buf, len, what) G_STMT_START {                              \
@@ -514,6 +613,7 @@ clbowengine_suite (void)
   tcase_set_timeout (tc, 0);
   tcase_add_unchecked_fixture (tc, setup, teardown);
   tcase_add_test (tc, test_vocab_file);
+  tcase_add_test (tc, test_set_surf);
   tcase_add_loop_test (tc, test_normalize, 0, 5);
   tcase_add_loop_test (tc, test_assignments, 0, G_N_ELEMENTS (assign_ks));
   tcase_add_loop_test (tc, test_descriptors, 0,
