@@ -1182,6 +1182,28 @@ lbp_code8 (__global const uint * win, int4 g, int step)
   }
 }
 
+/* Bit @v (0 .. 255) of the 256-bit set w0 (bits 0 .. 127), w1, in each
+ * of N lanes: 0 or 1.  The lane's 32-bit word by compare-and-select
+ * (shuffle () with a variable mask is element by element on PoCL), then
+ * the bit in it. */
+#define DEFINE_BIT256(N)                                                \
+CPU_INLINE int##N                                                       \
+bit256_##N (int##N v, int4 w0, int4 w1)                                 \
+{                                                                       \
+  const int##N wi = v >> 5;                                             \
+  int##N word = select ((int##N) w0.s0, (int##N) w0.s1, wi == 1);       \
+                                                                        \
+  word = select (word, (int##N) w0.s2, wi == 2);                        \
+  word = select (word, (int##N) w0.s3, wi == 3);                        \
+  word = select (word, (int##N) w1.s0, wi == 4);                        \
+  word = select (word, (int##N) w1.s1, wi == 5);                        \
+  word = select (word, (int##N) w1.s2, wi == 6);                        \
+  word = select (word, (int##N) w1.s3, wi == 7);                        \
+  return (word >> (v & 31)) & 1;                                        \
+}
+DEFINE_BIT256 (8)
+DEFINE_BIT256 (16)
+
 /* stage_sum () of 8 windows */
 CPU_INLINE long8
 stage_sum8 (__global const uint * win, int step, float8 vnf,
@@ -1193,19 +1215,7 @@ stage_sum8 (__global const uint * win, int step, float8 vnf,
     __global const HaarNode *nd = nodes + st.first + j;
     const int4 s0 = nd->r1, s1 = nd->r2;
     const long2 lf = nd->next;
-    const int8 code = lbp_code8 (win, nd->r0, step);
-    const int8 wi = code >> 5;
-    /* each lane's subset word by compare-and-select (shuffle () with a
-     * variable mask is element by element on PoCL), then its bit */
-    int8 word = select ((int8) s0.s0, (int8) s0.s1, wi == 1);
-
-    word = select (word, (int8) s0.s2, wi == 2);
-    word = select (word, (int8) s0.s3, wi == 3);
-    word = select (word, (int8) s1.s0, wi == 4);
-    word = select (word, (int8) s1.s1, wi == 5);
-    word = select (word, (int8) s1.s2, wi == 6);
-    word = select (word, (int8) s1.s3, wi == 7);
-    const int8 in = (word >> (code & 31)) & 1;
+    const int8 in = bit256_8 (lbp_code8 (win, nd->r0, step), s0, s1);
 
     sum += select ((long8) lf.s1, (long8) lf.s0, convert_long8 (-in));
   }
@@ -1271,23 +1281,6 @@ lbp_bit16 (__global const ushort * win, int4 g, int4 w0, int4 w1, int step)
 
     return (word >> convert_int16 (low)) & 1;
   }
-}
-
-/* Bit @v (0 .. 255) of the 256-bit set w0 (bits 0 .. 127), w1, per lane:
- * 0 or 1.  Compare-and-select, as stage_sum8. */
-CPU_INLINE int16
-bit256_16 (int16 v, int4 w0, int4 w1)
-{
-  const int16 wi = v >> 5;
-  int16 word = select ((int16) w0.s0, (int16) w0.s1, wi == 1);
-
-  word = select (word, (int16) w0.s2, wi == 2);
-  word = select (word, (int16) w0.s3, wi == 3);
-  word = select (word, (int16) w1.s0, wi == 4);
-  word = select (word, (int16) w1.s1, wi == 5);
-  word = select (word, (int16) w1.s2, wi == 6);
-  word = select (word, (int16) w1.s3, wi == 7);
-  return (word >> (v & 31)) & 1;
 }
 
 /* Stage @s on 16 windows: -1 where it passes.  Up to 8 stumps: bit j of
