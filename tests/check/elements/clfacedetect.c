@@ -267,6 +267,39 @@ GST_START_TEST (test_kernel_variants)
 
 GST_END_TEST;
 
+/* The raw hits (min_neighbors 0) of @det on @luma built from the luma
+ * (returned in @r0) and with level 0 imported from @integ's integral of it
+ * (with squares when @sq is not %NULL): the import must happen and give
+ * exactly the same hits.  The integral is returned in @sum (@sq) and
+ * @ipitch for more runs; the caller unrefs it. */
+static void
+check_imported_hits (GstClCascadeEngine * det, GstClIntegralEngine * integ,
+    cl_mem luma, gint w, gint h, const GstClHaarParams * params, GArray * r0,
+    GstClSharedMem ** sum, GstClSharedMem ** sq, guint * ipitch,
+    const gchar * what)
+{
+  GArray *w0 = g_array_new (FALSE, FALSE, sizeof (gint));
+  GArray *r1 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+  GArray *w1 = g_array_new (FALSE, FALSE, sizeof (gint));
+
+  fail_unless (gst_cl_integral_engine_run (integ, luma, w, w, h, sum, sq,
+          ipitch, NULL));
+  fail_unless (gst_cl_cascade_engine_run (det, luma, w, w, h, params, r0, w0,
+          NULL));
+  fail_if (gst_cl_cascade_engine_last_imported (det));
+  fail_unless (gst_cl_cascade_engine_run_with_integral (det, luma, w, w, h,
+          (*sum)->mem, sq ? (*sq)->mem : NULL, *ipitch, params, r1, w1, NULL));
+  fail_unless (gst_cl_cascade_engine_last_imported (det),
+      "%s: level 0 not taken from the integral", what);
+  fail_unless (r1->len == r0->len && (!r0->len ||
+          !memcmp (r1->data, r0->data, sizeof (GstClRect) * r0->len)),
+      "%s: %u raw hits, %u with the imported level 0", what, r0->len,
+      r1->len);
+  g_array_unref (w0);
+  g_array_unref (r1);
+  g_array_unref (w1);
+}
+
 /* The pyramid's level 0 taken from an upstream integral with squares (as
  * clintegral squared=true attaches it) gives exactly the raw hits of the
  * pyramid built from the luma (min-neighbors 0: every raw hit is a box), on
@@ -305,9 +338,10 @@ GST_START_TEST (test_reuses_upstream_integral)
       guint ipitch = 0;
       GstClHaarParams params;
       GArray *r0 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
-      GArray *w0 = g_array_new (FALSE, FALSE, sizeof (gint));
       GArray *r1 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
       GArray *w1 = g_array_new (FALSE, FALSE, sizeof (gint));
+      gchar *what;
+
       if (f > 1) {
         gint x, y, sw = w / f, sh = h / f;
 
@@ -328,25 +362,15 @@ GST_START_TEST (test_reuses_upstream_integral)
       fail_unless (st == CL_SUCCESS);
       gst_cl_haar_params_init (&params);
       params.min_neighbors = 0;
-      fail_unless (gst_cl_integral_engine_run (integ, luma, w, w, h, &sum, &sq,
-              &ipitch, NULL));
-      fail_unless (gst_cl_cascade_engine_run (det, luma, w, w, h, &params,
-              r0, w0, NULL));
-      fail_if (gst_cl_cascade_engine_last_imported (det));
-      fail_unless (gst_cl_cascade_engine_run_with_integral (det, luma, w, w,
-              h, sum->mem, sq->mem, ipitch, &params, r1, w1, NULL));
-      fail_unless (gst_cl_cascade_engine_last_imported (det),
-          "%s: level 0 not taken from the integral", images[k / 2]);
+      what = g_strdup_printf ("%s/%d (%s)", images[k / 2], f, builders[b] ?
+          builders[b] : "default");
+      check_imported_hits (det, integ, luma, w, h, &params, r0, &sum, &sq,
+          &ipitch, what);
       for (i = 0; i < r0->len; i++)
         small += g_array_index (r0, GstClRect, i).width < 26;
-      fail_unless (r0->len > 3 && (f == 1 || small > 0), "%s/%d: too few "
-          "raw hits (%u, %u at level 0 or 1)", images[k / 2], f, r0->len,
-          small);
-      fail_unless (r1->len == r0->len && (!r0->len ||
-              !memcmp (r1->data, r0->data, sizeof (GstClRect) * r0->len)),
-          "%s/%d (%s): %u raw hits, %u "
-          "with the imported level 0", images[k / 2], f, builders[b] ? builders[b] :
-          "default", r0->len, r1->len);
+      fail_unless (r0->len > 3 && (f == 1 || small > 0), "%s: too few "
+          "raw hits (%u, %u at level 0 or 1)", what, r0->len, small);
+      g_free (what);
 
       /* no squares: not usable */
       fail_unless (gst_cl_cascade_engine_run_with_integral (det, luma, w, w,
@@ -359,7 +383,6 @@ GST_START_TEST (test_reuses_upstream_integral)
       fail_if (gst_cl_cascade_engine_last_imported (det));
 
       g_array_unref (r0);
-      g_array_unref (w0);
       g_array_unref (r1);
       g_array_unref (w1);
       gst_cl_shared_mem_unref (sum);
@@ -410,30 +433,17 @@ GST_START_TEST (test_lbp_reuses_upstream_integral)
       guint ipitch = 0;
       GstClHaarParams params;
       GArray *r0 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
-      GArray *w0 = g_array_new (FALSE, FALSE, sizeof (gint));
-      GArray *r1 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
-      GArray *w1 = g_array_new (FALSE, FALSE, sizeof (gint));
+      gchar *what = g_strdup_printf ("%s (%s)", images[k], builders[b] ?
+          builders[b] : "default");
 
       fail_unless (st == CL_SUCCESS);
       gst_cl_haar_params_init (&params);
       params.min_neighbors = 0;
-      fail_unless (gst_cl_integral_engine_run (integ, luma, w, w, h, &sum,
-              NULL, &ipitch, NULL));
-      fail_unless (gst_cl_cascade_engine_run (det, luma, w, w, h, &params,
-              r0, w0, NULL));
-      fail_if (gst_cl_cascade_engine_last_imported (det));
-      fail_unless (gst_cl_cascade_engine_run_with_integral (det, luma, w, w,
-              h, sum->mem, NULL, ipitch, &params, r1, w1, NULL));
-      fail_unless (gst_cl_cascade_engine_last_imported (det));
-      fail_unless (r0->len > 3, "%s: %u raw hits", images[k], r0->len);
-      fail_unless (r1->len == r0->len &&
-          !memcmp (r1->data, r0->data, sizeof (GstClRect) * r0->len),
-          "%s (%s): %u raw hits, %u with the imported level 0", images[k],
-          builders[b] ? builders[b] : "default", r0->len, r1->len);
+      check_imported_hits (det, integ, luma, w, h, &params, r0, &sum, NULL,
+          &ipitch, what);
+      fail_unless (r0->len > 3, "%s: %u raw hits", what, r0->len);
+      g_free (what);
       g_array_unref (r0);
-      g_array_unref (w0);
-      g_array_unref (r1);
-      g_array_unref (w1);
       gst_cl_shared_mem_unref (sum);
       clReleaseMemObject (luma);
       g_free (pix);
