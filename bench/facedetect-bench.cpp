@@ -19,8 +19,10 @@
  * 640x480, 1280x720 and 1920x1080 (or --sizes).  Per size, medians over the
  * images of: the device time of our kernels (profiling events, with the
  * breakdown per kernel on the next line), our end-to-end time (frame
- * upload, kernels, hit read-back, grouping on the host), OpenCV on one
- * thread and on all threads; fps and the ratio OpenCV / ours.  Faces found
+ * upload, kernels, hit read-back, grouping on the host; split on the line
+ * after: the upload's device time, the kernels, the grouping, the rest),
+ * OpenCV on one thread and on all threads; fps and the ratio OpenCV /
+ * ours.  Faces found
  * by each are printed too, so a speed-up cannot hide a wrong answer.
  *
  * --ablation: instead of OpenCV, the seed-003 techniques of haar_detect
@@ -29,7 +31,11 @@
  * haar_detect with everything on (on CPUs the default is the serial
  * kernels), of each variant with one technique off and of all off, and
  * whether each variant finds exactly the default's faces.  The environment
- * variable GST_CL_HAAR_OPTIONS is ignored there.
+ * variable GST_CL_HAAR_OPTIONS is ignored there.  --variant LABEL=OPTIONS
+ * (repeatable) replaces the one-technique-off rows by these build options
+ * (tuning sweeps: "-D TILE_RUN=4", "-D GROUPS_PER_CU=32" ...); a variant
+ * with -D STOP_STAGE=N (a timing probe, see kernels/haar.cl) is not
+ * expected to find the default's faces.
  *
  * Several --cascade options (e.g. an LBP and a Haar cascade) are measured
  * one after the other in the same run, on the same frames, each with
@@ -61,6 +67,10 @@ extern "C" {
 struct Timing
 {
   double kernel_ms = 0, e2e_ms = 0;
+  /* the end-to-end time split: the frame's upload (device time of the
+   * write), grouping on the host; the rest is launches, waits and the
+   * read-back of the hits */
+  double upload_ms = 0, group_ms = 0;
   std::vector<std::string> names;
   std::vector<double> per_kernel;
   std::vector<GstClRect> rects;
@@ -77,24 +87,45 @@ time_detector (GstClContext * ctx, GstClCascadeEngine * det,
       (size_t) gray.cols * gray.rows, NULL, &st);
   GArray *rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   GArray *weights = g_array_new (FALSE, FALSE, sizeof (gint));
-  std::vector<double> k1, e1;
+  GArray *hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
+  std::vector<double> k1, e1, u1, g1;
   std::vector<std::vector<double>> per (GST_CL_HAAR_MAX_KERNELS);
   bool ok = st == CL_SUCCESS;
 
   out = Timing ();
   for (int i = 0; ok && i < iters + 2; i++) {
     double t0 = bench_now_ms ();
+    cl_event up = NULL;
     clEnqueueWriteBuffer (ctx->queue, src, CL_FALSE, 0,
-        (size_t) gray.cols * gray.rows, gray.data, 0, NULL, NULL);
-    if (!gst_cl_cascade_engine_run (det, src, gray.cols, gray.cols, gray.rows,
-            params, rects, weights, &err)) {
+        (size_t) gray.cols * gray.rows, gray.data, 0, NULL, &up);
+    /* gst_cl_cascade_engine_run (), step by step to time the grouping */
+    g_array_set_size (rects, 0);
+    g_array_set_size (weights, 0);
+    if (!gst_cl_cascade_engine_build_pyramid (det, src, gray.cols, gray.cols,
+            gray.rows, NULL, NULL, 0, params, &err) ||
+        !gst_cl_cascade_engine_detect (det, hits, &err)) {
       fprintf (stderr, "%s\n", err->message);
       g_clear_error (&err);
+      if (up)
+        clReleaseEvent (up);
       ok = false;
       break;
     }
+    double tg = bench_now_ms ();
+    gst_cl_cascade_engine_group (det, hits, params->min_neighbors, rects,
+        weights);
     double t1 = bench_now_ms ();
+    cl_ulong us = 0, ue = 0;
+    if (up) {
+      clGetEventProfilingInfo (up, CL_PROFILING_COMMAND_START, sizeof (us),
+          &us, NULL);
+      clGetEventProfilingInfo (up, CL_PROFILING_COMMAND_END, sizeof (ue),
+          &ue, NULL);
+      clReleaseEvent (up);
+    }
     if (i >= 2) {
+      u1.push_back ((ue - us) * 1e-6);
+      g1.push_back (t1 - tg);
       const gchar *names[GST_CL_HAAR_MAX_KERNELS];
       gdouble ms[GST_CL_HAAR_MAX_KERNELS];
       guint nk = gst_cl_cascade_engine_last_kernel_times (det, names, ms,
@@ -111,12 +142,15 @@ time_detector (GstClContext * ctx, GstClCascadeEngine * det,
     clReleaseMemObject (src);
   out.kernel_ms = bench_median (k1);
   out.e2e_ms = bench_median (e1);
+  out.upload_ms = bench_median (u1);
+  out.group_ms = bench_median (g1);
   for (guint j = 0; j < out.names.size (); j++)
     out.per_kernel.push_back (bench_median (per[j]));
   out.rects.assign ((GstClRect *) rects->data,
       (GstClRect *) rects->data + rects->len);
   g_array_unref (rects);
   g_array_unref (weights);
+  g_array_unref (hits);
   return ok;
 }
 
@@ -137,7 +171,7 @@ struct Variant
  * kernel; the default on GPUs) with everything on, one technique off, and
  * all off.  @wg4: WG_SIZE four times the tuned one. */
 static std::vector<Variant>
-ablation_variants (GstClContext * ctx)
+ablation_variants (GstClContext * ctx, const std::vector<Variant> & extra)
 {
   GstClHaarTuning t;
   gst_cl_haar_tuning_for_device (&t, ctx->is_gpu,
@@ -147,6 +181,12 @@ ablation_variants (GstClContext * ctx)
   const std::string seed = "-D SERIAL_DETECT=0";
   gchar *wg4 = g_strdup_printf (" -D WG_SIZE=%u -D TILE_W=%u",
       t.wg_size * 4, t.tile_w);
+  if (!extra.empty ()) {
+    std::vector<Variant> v = { {"device default", ""} };
+    v.insert (v.end (), extra.begin (), extra.end ());
+    g_free (wg4);
+    return v;
+  }
   std::vector<Variant> v = {
     {"device default", ""},
     {"seed 003, all on", seed},
@@ -165,9 +205,10 @@ ablation_variants (GstClContext * ctx)
 static int
 run_ablation (GstClContext * ctx, const GstClCascade * cascade,
     const std::vector<cv::Mat> & photos, const std::vector<cv::Size> & sizes,
-    const GstClHaarParams * params, int iters)
+    const GstClHaarParams * params, int iters,
+    const std::vector<Variant> & extra)
 {
-  std::vector<Variant> variants = ablation_variants (ctx);
+  std::vector<Variant> variants = ablation_variants (ctx, extra);
   std::vector<GstClCascadeEngine *> dets;
   int failures = 0;
 
@@ -215,9 +256,12 @@ run_ablation (GstClContext * ctx, const GstClCascade * cascade,
         faces += t.rects.size ();
         same = same && same_rects (t.rects, per[0][p].rects);
       }
-      failures += !same;
+      const bool probe =
+          variants[i].options.find ("STOP_STAGE") != std::string::npos;
+      failures += !same && !probe;
       printf ("  %-24s %10.3f %10.3f %7d %5s\n", variants[i].label.c_str (),
-          bench_median (k), bench_median (d), faces, same ? "yes" : "NO");
+          bench_median (k), bench_median (d), faces,
+          probe ? "probe" : same ? "yes" : "NO");
     }
   }
   for (auto d:dets)
@@ -299,7 +343,7 @@ bench_cascade (GstClContext * ctx, const GstClCascade * cascade,
       "kern_ms", "e2e_ms", "cv1_ms", "cvN_ms", "our_fps", "cvN_fps",
       "cv1/ours", "faces", "cv_faces");
   for (auto & sz:sizes) {
-    std::vector<double> kt, et, c1, cn;
+    std::vector<double> kt, et, c1, cn, ut, gt;
     std::vector<std::vector<double>> per_kernel (GST_CL_HAAR_MAX_KERNELS);
     std::vector<std::string> kernel_names;
     int our_faces = 0, cv_faces = 0;
@@ -312,6 +356,8 @@ bench_cascade (GstClContext * ctx, const GstClCascade * cascade,
       our_faces += t.rects.size ();
       kt.push_back (t.kernel_ms);
       et.push_back (t.e2e_ms);
+      ut.push_back (t.upload_ms);
+      gt.push_back (t.group_ms);
       kernel_names = t.names;
       for (size_t j = 0; j < t.per_kernel.size (); j++)
         per_kernel[j].push_back (t.per_kernel[j]);
@@ -340,6 +386,9 @@ bench_cascade (GstClContext * ctx, const GstClCascade * cascade,
       printf (" %s %.3f", kernel_names[j].c_str (),
           bench_median (per_kernel[j]));
     printf (" (kernel ms, medians)\n");
+    printf ("%10s upload %.3f kernels %.3f grouping %.3f rest %.3f "
+        "(end-to-end split, ms, medians)\n", "", bench_median (ut), k,
+        bench_median (gt), e - bench_median (ut) - k - bench_median (gt));
   }
   gst_cl_cascade_engine_free (det);
   return 0;
@@ -353,6 +402,7 @@ main (int argc, char **argv)
   const char *json = NULL;
   int iters = 10, neighbors = 3;
   bool ablation = false;
+  std::vector<Variant> extra;
   std::vector<std::string> images;
   std::vector<cv::Size> sizes = { {640, 480}, {1280, 720}, {1920, 1080} };
   GError *err = NULL;
@@ -360,8 +410,8 @@ main (int argc, char **argv)
   for (int i = 1; i < argc; i++)
     if (!strcmp (argv[i], "-h") || !strcmp (argv[i], "--help")) {
       printf ("usage: %s [--device SPEC] [--iters N] [--cascade XML] "
-          "[--sizes WxH,...] [--ablation] [--json FILE [--neighbors N]] "
-          "IMAGE...\n",
+          "[--sizes WxH,...] [--ablation [--variant LABEL=OPTIONS]...] "
+          "[--json FILE [--neighbors N]] IMAGE...\n",
           argv[0]);
       return 0;
     }
@@ -379,6 +429,14 @@ main (int argc, char **argv)
       neighbors = atoi (argv[++i]);
     else if (!strcmp (argv[i], "--ablation"))
       ablation = true;
+    else if (!strcmp (argv[i], "--variant") && i + 1 < argc) {
+      const char *a = argv[++i], *eq = strchr (a, '=');
+      if (!eq) {
+        fprintf (stderr, "bad variant %s (LABEL=OPTIONS)\n", a);
+        return 1;
+      }
+      extra.push_back ({std::string (a, eq - a), eq + 1});
+    }
     else if (!strcmp (argv[i], "--sizes") && i + 1 < argc) {
       gchar **s = g_strsplit (argv[++i], ",", -1);
       sizes.clear ();
@@ -447,7 +505,8 @@ main (int argc, char **argv)
       return ret;
     }
     if (ablation) {
-      int ret = run_ablation (ctx, cascade, photos, sizes, &params, iters);
+      int ret = run_ablation (ctx, cascade, photos, sizes, &params, iters,
+          extra);
       gst_cl_cascade_free (cascade);
       if (ret)
         return ret;

@@ -111,6 +111,25 @@
 #ifndef USE_MUL24
 #define USE_MUL24 1
 #endif
+/* haar_detect: survivors of stage 0 that OpenCV skips are dropped before
+ * the later stages (see haar_detect) */
+#ifndef SKIP_PRUNE
+#define SKIP_PRUNE 1
+#endif
+/* haar_detect: the cooperative stages spread the lanes over the queued
+ * windows, at least LANES_PER_WINDOW each */
+#ifndef COOP_ADAPT
+#define COOP_ADAPT 1
+#endif
+/* haar_detect: tiles taken from the last level's to the first */
+#ifndef REVERSE_ORDER
+#define REVERSE_ORDER 1
+#endif
+/* profiling only: haar_detect stops after this many stages and reports
+ * no hit (facedetect-bench --variant "-D STOP_STAGE=N" times the stages) */
+#ifndef STOP_STAGE
+#define STOP_STAGE 0
+#endif
 #if !USE_MUL24
 #define mul24(a, b) ((a) * (b))
 #define mad24(a, b, c) ((a) * (b) + (c))
@@ -704,28 +723,35 @@ haar_tilted_b (__global const HaarLevel * levels, int n_levels,
 /* ------------------------------------------------------------------ */
 /* Detection                                                            */
 
+/* A window is its integral image @ii and the offset @b of its top-left
+ * corner; a corner is read at ii[b + offset] with the sum in 32 bits (every
+ * offset is >= 0), so that a GPU computes each address with one widening
+ * multiply-add instead of 64-bit sums of sign-extended offsets. */
+#define WIN_AT(ii, b, off) ((ii)[(b) + (uint) (off)])
+
 inline int
-box_sum (__global const uint * p, int4 c)
+box_sum (__global const uint * ii, uint b, int4 c)
 {
-  return (int) (p[c.s0] - p[c.s1] - p[c.s2] + p[c.s3]);
+  return (int) (WIN_AT (ii, b, c.s0) - WIN_AT (ii, b, c.s1) -
+      WIN_AT (ii, b, c.s2) + WIN_AT (ii, b, c.s3));
 }
 
 #if FEATURE_LBP
 /* LBPEvaluator::OptFeature::calc: the 8-bit code of the 3x3 cells whose
- * 4x4 grid of integral points starts at win + g.s0, g.s1 and g.s2 apart;
+ * 4x4 grid of integral points starts at ii[b + g.s0], g.s1 and g.s2 apart;
  * each outer cell's sum compared (signed, >=) with the centre's, bits
  * 128 .. 1 clockwise from the top-left cell.  A cell sum is the difference
  * of two row differences, modulo 2^32 as OpenCV's int sums. */
 inline int
-lbp_code (__global const uint * win, int4 g)
+lbp_code (__global const uint * ii, uint b, int4 g)
 {
-  __global const uint *q = win + g.s0;
   const int dx = g.s1, dy = g.s2;
   uint h[4][3];
 
   for (int i = 0; i < 4; i++) {
-    __global const uint *r = q + mul24 (i, dy);
-    const uint a0 = r[0], a1 = r[dx], a2 = r[2 * dx], a3 = r[3 * dx];
+    const uint r = b + (uint) (g.s0 + mul24 (i, dy));
+    const uint a0 = ii[r], a1 = ii[r + dx], a2 = ii[r + 2 * dx],
+        a3 = ii[r + 3 * dx];
 
     h[i][0] = a1 - a0;
     h[i][1] = a2 - a1;
@@ -745,71 +771,85 @@ lbp_code (__global const uint * win, int4 g)
   }
 }
 
-/* predictCategoricalStump's test: the node's subset holds the code */
-inline bool
-lbp_in_subset (__global const HaarNode * nd, int code)
-{
-  __global const int *subset = (__global const int *) &nd->r1;
-
-  return (subset[code >> 5] >> (code & 31)) & 1;
-}
+/* One stump's fixed-point leaf, @nd a HaarNode pointer in address space
+ * @AS: predictCategoricalStump's test, the node's subset (r1, r2) holds
+ * the window's code. */
+#define STUMP_LEAF(AS, ii, b, nd, vnf, out)                             \
+  do {                                                                  \
+    const int code_ = lbp_code ((ii), (b), (nd)->r0);                   \
+    AS const int *subset_ = (AS const int *) &(nd)->r1;                 \
+    const long2 lf_ = (nd)->next;                                       \
+                                                                        \
+    (void) (vnf);                                                       \
+    (out) = (subset_[code_ >> 5] >> (code_ & 31)) & 1 ? lf_.s0 : lf_.s1; \
+  } while (0)
 
 /* One stump's fixed-point leaf (LBP cascades are stumps only) */
 inline long
-weak_value (__global const uint * win, float vnf,
+weak_value (__global const uint * ii, uint b, float vnf,
     __global const HaarNode * nodes, __global const int *weak_roots,
     __global const long *leaves, int j)
 {
-  __global const HaarNode *nd = nodes + j;
-  const long2 lf = nd->next;
+  long out;
 
-  return lbp_in_subset (nd, lbp_code (win, nd->r0)) ? lf.s0 : lf.s1;
+  STUMP_LEAF (__global, ii, b, nodes + j, vnf, out);
+  return out;
 }
 
 #else /* Haar */
 
-/* HaarEvaluator::OptFeature::calc () * varianceNormFactor: every product
- * and sum rounded to float on its own, in OpenCV's order */
-inline float
-node_value (__global const uint * win, __global const HaarNode * nd,
-    float vnf)
-{
-  const float4 wt = nd->wt;
-  const float p0 = wt.s0 * (float) box_sum (win, nd->r0);
-  const float p1 = wt.s1 * (float) box_sum (win, nd->r1);
-  float ret = p0 + p1;
+/* HaarEvaluator::OptFeature::calc () * varianceNormFactor of node @nd, a
+ * HaarNode pointer in address space @AS: every product and sum rounded to
+ * float on its own, in OpenCV's order */
+#define NODE_VALUE(AS, ii, b, nd, vnf, out)                             \
+  do {                                                                  \
+    const float4 wt_ = (nd)->wt;                                        \
+    const float p0_ = wt_.s0 * (float) box_sum ((ii), (b), (nd)->r0);   \
+    const float p1_ = wt_.s1 * (float) box_sum ((ii), (b), (nd)->r1);   \
+    float v_ = p0_ + p1_;                                               \
+                                                                        \
+    if (wt_.s2 != 0.0f) {                                               \
+      const float p2_ = wt_.s2 * (float) box_sum ((ii), (b), (nd)->r2); \
+                                                                        \
+      v_ = v_ + p2_;                                                    \
+    }                                                                   \
+    (out) = v_ * (vnf);                                                 \
+  } while (0)
 
-  if (wt.s2 != 0.0f) {
-    const float p2 = wt.s2 * (float) box_sum (win, nd->r2);
-
-    ret = ret + p2;
-  }
-  return ret * vnf;
-}
+/* One stump's fixed-point leaf */
+#define STUMP_LEAF(AS, ii, b, nd, vnf, out)                             \
+  do {                                                                  \
+    float sv_;                                                          \
+    const long2 lf_ = (nd)->next;                                       \
+                                                                        \
+    NODE_VALUE (AS, ii, b, nd, vnf, sv_);                               \
+    (out) = sv_ < (nd)->wt.s3 ? lf_.s0 : lf_.s1;                        \
+  } while (0)
 
 /* One weak classifier's fixed-point leaf: @j is the node (stumps) or the
  * weak classifier (trees) index. */
 inline long
-weak_value (__global const uint * win, float vnf,
+weak_value (__global const uint * ii, uint b, float vnf,
     __global const HaarNode * nodes, __global const int *weak_roots,
     __global const long *leaves, int j)
 {
 #if STUMPS_ONLY
-  __global const HaarNode *nd = nodes + j;
-  const float v = node_value (win, nd, vnf);
-  const long2 lf = nd->next;
+  long out;
 
-  return v < nd->wt.s3 ? lf.s0 : lf.s1;
+  STUMP_LEAF (__global, ii, b, nodes + j, vnf, out);
+  return out;
 #else
   int idx = weak_roots[j];
 
   /* children come after parents: at most MAX_TREE_NODES steps */
   for (int guard = 0; guard < MAX_TREE_NODES; guard++) {
     __global const HaarNode *nd = nodes + idx;
-    const float v = node_value (win, nd, vnf);
+    float v;
     const long2 nx = nd->next;
-    const int next = (int) (v < nd->wt.s3 ? nx.s0 : nx.s1);
+    int next;
 
+    NODE_VALUE (__global, ii, b, nd, vnf, v);
+    next = (int) (v < nd->wt.s3 ? nx.s0 : nx.s1);
     if (next <= 0)
       return leaves[-next];
     idx = next;
@@ -820,14 +860,14 @@ weak_value (__global const uint * win, float vnf,
 #endif /* FEATURE_LBP */
 
 inline long
-stage_sum (__global const uint * win, float vnf,
+stage_sum (__global const uint * ii, uint b, float vnf,
     __global const HaarNode * nodes, __global const int *weak_roots,
     __global const long *leaves, HaarStage st)
 {
   long sum = 0;
 
   for (int j = 0; j < st.count; j++)
-    sum += weak_value (win, vnf, nodes, weak_roots, leaves, st.first + j);
+    sum += weak_value (ii, b, vnf, nodes, weak_roots, leaves, st.first + j);
   return sum;
 }
 
@@ -861,18 +901,22 @@ norm_corners (int4 norm)
 }
 
 inline bool
-window_factor (__global const uint * win, __global const uint * wsq,
-    int4 norm, float *vnf)
+window_factor (__global const uint * ii, uint b, int sq_plane, int4 norm,
+    float *vnf)
 {
 #if FEATURE_LBP
   /* no variance normalisation: every window is evaluated */
+  (void) ii;
+  (void) b;
+  (void) sq_plane;
+  (void) norm;
   *vnf = 1.0f;
   return true;
 #else
   const int4 c = norm_corners (norm);
 
-  return variance_factor (box_sum (win, c), (uint) box_sum (wsq, c), norm.w,
-      vnf);
+  return variance_factor (box_sum (ii, b, c),
+      (uint) box_sum (ii, b + (uint) sq_plane, c), norm.w, vnf);
 #endif
 }
 
@@ -880,7 +924,7 @@ window_factor (__global const uint * win, __global const uint * wsq,
  * window is evaluated, and its hit reported, only when the run of such
  * rejections right before it in its row has even length. */
 inline bool
-evaluated_by_opencv (int sq_plane, __global const uint * win, int x,
+evaluated_by_opencv (int sq_plane, __global const uint * ii, uint b, int x,
     int step, int4 norm, __global const HaarNode * nodes,
     __global const int *weak_roots, __global const long *leaves,
     HaarStage st0)
@@ -888,12 +932,12 @@ evaluated_by_opencv (int sq_plane, __global const uint * win, int x,
   int run = 0;
 
   for (int xp = x - step; xp >= 0; xp -= step) {
-    __global const uint *w = win - (x - xp);
+    const uint w = b - (uint) (x - xp);
     float vnf;
 
-    if (!window_factor (w, w + sq_plane, norm, &vnf))
+    if (!window_factor (ii, w, sq_plane, norm, &vnf))
       break;
-    if (stage_sum (w, vnf, nodes, weak_roots, leaves, st0) >= st0.thr)
+    if (stage_sum (ii, w, vnf, nodes, weak_roots, leaves, st0) >= st0.thr)
       break;
     run++;
   }
@@ -906,10 +950,24 @@ evaluated_by_opencv (int sq_plane, __global const uint * win, int x,
  * counter; stages 0 .. QUEUE_STAGE-1 run one window per work-item; the
  * tile's survivors are compacted into a local queue (atomic_inc on a
  * local counter) and the later stages run cooperatively:
- * the work-items split a stage's weak classifiers over COOP_WINDOWS queued
- * windows at a time and add their fixed-point sums up in local memory.
+ * the work-items split a stage's weak classifiers over the queued windows
+ * (COOP_ADAPT: all lanes on one window, half on each of two, ... one lane
+ * each when the queue holds more than half a group; at most COOP_WINDOWS
+ * windows at a time) and add their fixed-point sums up in local memory.
  * Every barrier is reached by the whole group: the loop bounds and
  * branches around them are uniform.
+ *
+ * What bounds it (NVIDIA H100, ncu on the kernel's PTX run through the
+ * CUDA driver, bench/README.md): the L1's LSU data pipe, 85% busy with
+ * the corner and node loads, most of them in the cooperative stages, where
+ * a request touches ~9 sectors; warps wait on those loads (long
+ * scoreboard) most of the time.  Occupancy (24 or 32 groups per compute
+ * unit), loop unrolling, index arithmetic, stumps in constant memory and
+ * tiles of stacked rows changed nothing or made it slower; the changes
+ * that cut the cooperative stages' work and latency paid: COOP_ADAPT,
+ * SKIP_PRUNE (stage-0 survivors that OpenCV skips never enter the queue),
+ * REVERSE_ORDER (the levels of the largest windows, whose tiles run the
+ * most stages, first).
  *
  * Ablation switches (each 1 by default; every combination gives the same
  * hits): PERSISTENT=0 one work-group per tile over an NDRange of all
@@ -917,7 +975,8 @@ evaluated_by_opencv (int sq_plane, __global const uint * win, int x,
  * take tiles g, g + G, g + 2G ... instead of the atomic counter,
  * LOCAL_QUEUE=0 every work-item runs all stages on its own window (no
  * queue, no cooperative stages), USE_MUL24=0 plain multiplies instead of
- * mul24/mad24 (all kernels).
+ * mul24/mad24 (all kernels).  COOP_ADAPT, SKIP_PRUNE and REVERSE_ORDER
+ * (also 1 by default) switch off the same way.
  */
 #if DETECT_KERNELS & 1
 __kernel __attribute__ ((reqd_work_group_size (WG_SIZE, 1, 1)))
@@ -936,8 +995,14 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
   __local int l_xy[QUEUE_SIZE];
   __local int l_pass[QUEUE_SIZE];
   __local long l_part[WG_SIZE];
+#if SKIP_PRUNE
+  __local uint l_rej[TILE_H];
+#endif
 #endif
   const int lid = get_local_id (0);
+#if STOP_STAGE > 0
+  n_stages = min (n_stages, STOP_STAGE);
+#endif
   const int first_queued = min (QUEUE_STAGE, n_stages);
 
 #if PERSISTENT && DYNAMIC
@@ -961,11 +1026,20 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
       l_block = turn == 0 ? (int) get_group_id (0) : n_blocks;
 #endif
       l_count = 0;
+#if LOCAL_QUEUE && SKIP_PRUNE
+      for (int r = 0; r < TILE_H; r++)
+        l_rej[r] = 0;
+#endif
     }
     barrier (CLK_LOCAL_MEM_FENCE);
     blk = l_block;
     if (blk >= n_blocks)
       break;
+#if REVERSE_ORDER
+    /* the smallest levels (the largest faces, whose tiles run the most
+     * stages) first, so that their long tiles do not finish last */
+    blk = n_blocks - 1 - blk;
+#endif
 
     FIND_LEVEL (levels, n_levels, first_block, blk, li);
     {
@@ -979,19 +1053,19 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
       const int wbase = lv.base + mad24 (y, stride, x);
       bool alive = ix < lv.nx && iy < lv.ny;
       float vnf = 1.0f;
-      __global const uint *win = ii + wbase;
 
       if (alive)
-        alive = window_factor (win, win + sq_plane, norm, &vnf);
+        alive = window_factor (ii, wbase, sq_plane, norm, &vnf);
 
 #if !LOCAL_QUEUE
       /* ablation: every stage one window per work-item, no queue */
       for (int s = 0; s < n_stages && alive; s++) {
         const HaarStage st = stages[s];
 
-        alive = stage_sum (win, vnf, nodes, weak_roots, leaves, st) >= st.thr;
+        alive = stage_sum (ii, wbase, vnf, nodes, weak_roots, leaves, st) >=
+            st.thr;
       }
-      if (alive && evaluated_by_opencv (sq_plane, win, x, lv.step, norm,
+      if (alive && evaluated_by_opencv (sq_plane, ii, wbase, x, lv.step, norm,
               nodes, weak_roots, leaves, stages[0])) {
         const int h = atomic_inc (&counters[1]);
 
@@ -1001,11 +1075,41 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
       (void) n;
 #else
       /* stages 0 .. QUEUE_STAGE-1: one window per work-item */
+#if SKIP_PRUNE
+      {
+        /* OpenCV does not evaluate the window after one that stage 0
+         * rejects (see evaluated_by_opencv): the tile row's stage-0
+         * rejections in a bit mask tell, for most survivors, whether OpenCV
+         * evaluates them; those it skips are dropped before the later
+         * stages.  Survivors whose run of rejections reaches back to the
+         * tile's first column (and a column before it) stay, for the walk
+         * at the end. */
+        const int col = lid % TILE_W;
+        const bool valid = alive;
+
+        if (alive && first_queued > 0)
+          alive = stage_sum (ii, wbase, vnf, nodes, weak_roots, leaves,
+              stages[0]) >= stages[0].thr;
+        if (valid && !alive && first_queued > 0)
+          atomic_or (&l_rej[lid / TILE_W], 1u << col);
+        barrier (CLK_LOCAL_MEM_FENCE);
+        if (alive && first_queued > 0) {
+          const uint before = ~l_rej[lid / TILE_W] & ((1u << col) - 1);
+
+          if (before != 0)
+            alive = ((col - 32 + (int) clz (before)) & 1) == 0;
+          else if (tx == 0)
+            alive = (col & 1) == 0;
+        }
+      }
+      for (int s = 1; s < first_queued; s++) {
+#else
       for (int s = 0; s < first_queued; s++) {
+#endif
         const HaarStage st = stages[s];
 
         if (alive)
-          alive = stage_sum (win, vnf, nodes, weak_roots, leaves, st) >=
+          alive = stage_sum (ii, wbase, vnf, nodes, weak_roots, leaves, st) >=
               st.thr;
       }
       if (alive) {
@@ -1021,23 +1125,34 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
       /* later stages: the work-group on COOP_WINDOWS windows at a time */
       for (int s = first_queued; s < n_stages && n > 0; s++) {
         const HaarStage st = stages[s];
-        const int sub = lid % LANES_PER_WINDOW;
+#if COOP_ADAPT
+        /* as many lanes on each window as the queue leaves: all of them
+         * on one window, half on each of two ... down to
+         * LANES_PER_WINDOW (n is the same in every work-item) */
+        int lpw = WG_SIZE;
 
-        for (int q0 = 0; q0 < n; q0 += COOP_WINDOWS) {
-          const int qi = q0 + lid / LANES_PER_WINDOW;
+        while (lpw > LANES_PER_WINDOW && lpw * n > WG_SIZE)
+          lpw >>= 1;
+#else
+        const int lpw = LANES_PER_WINDOW;
+#endif
+        const int sub = lid & (lpw - 1);
+
+        for (int q0 = 0; q0 < n; q0 += WG_SIZE / lpw) {
+          const int qi = q0 + lid / lpw;
           long part = 0;
 
           if (qi < n) {
-            __global const uint *qw = ii + l_base[qi];
+            const uint qb = l_base[qi];
             const float qv = l_vnf[qi];
 
-            for (int j = sub; j < st.count; j += LANES_PER_WINDOW)
-              part += weak_value (qw, qv, nodes, weak_roots, leaves,
+            for (int j = sub; j < st.count; j += lpw)
+              part += weak_value (ii, qb, qv, nodes, weak_roots, leaves,
                   st.first + j);
           }
           l_part[lid] = part;
           barrier (CLK_LOCAL_MEM_FENCE);
-          for (int off = LANES_PER_WINDOW / 2; off > 0; off >>= 1) {
+          for (int off = lpw / 2; off > 0; off >>= 1) {
             if (sub < off)
               l_part[lid] += l_part[lid + off];
             barrier (CLK_LOCAL_MEM_FENCE);
@@ -1075,10 +1190,10 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
       }
 
       /* survivors of every stage: report those OpenCV's scan evaluates */
-      if (lid < n) {
+      if (lid < n && !STOP_STAGE) {
         const int qx = l_xy[lid] >> 16, qy = l_xy[lid] & 0xffff;
 
-        if (evaluated_by_opencv (sq_plane, ii + l_base[lid], qx, lv.step,
+        if (evaluated_by_opencv (sq_plane, ii, l_base[lid], qx, lv.step,
                 norm, nodes, weak_roots, leaves, stages[0])) {
           const int h = atomic_inc (&counters[1]);
 
@@ -1467,7 +1582,7 @@ scan_row8 (__global const uint * row, int step, int nx, int li, int y,
         for (t = s; t < n_stages; t++) {
           const HaarStage st = stages[t];
 
-          if (stage_sum (win, a_vnf[k], nodes, weak_roots, leaves, st) <
+          if (stage_sum (win, 0, a_vnf[k], nodes, weak_roots, leaves, st) <
               st.thr)
             break;
         }
@@ -1540,7 +1655,8 @@ scan_row16 (__global const uint * row, __global const ushort * row16,
         for (t = s; t < n_stages; t++) {
           const HaarStage st = stages[t];
 
-          if (stage_sum (win, 1.0f, nodes, weak_roots, leaves, st) < st.thr)
+          if (stage_sum (win, 0, 1.0f, nodes, weak_roots, leaves, st) <
+              st.thr)
             break;
         }
         if (t == n_stages) {
@@ -1607,12 +1723,13 @@ haar_detect_serial (__global const uint * ii, int sq_plane, int stride,
         int s;
 
         /* a bad variance rejects the window without the skip */
-        if (!window_factor (win, win + sq_plane, norm, &vnf))
+        if (!window_factor (win, 0, sq_plane, norm, &vnf))
           continue;
         for (s = 0; s < n_stages; s++) {
           const HaarStage st = stages[s];
 
-          if (stage_sum (win, vnf, nodes, weak_roots, leaves, st) < st.thr)
+          if (stage_sum (win, 0, vnf, nodes, weak_roots, leaves, st) <
+              st.thr)
             break;
         }
         if (s == n_stages) {

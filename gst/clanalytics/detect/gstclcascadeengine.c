@@ -25,6 +25,8 @@ GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 
 /* raw hits per frame before grouping; more are counted and reported */
 #define HIT_CAPACITY (1 << 16)
+/* hits read back with the counters, in the same round trip (16 KiB) */
+#define HIT_PREFETCH 1024
 /* the kernels' atomic counters: next detection tile, hits, next pyramid
  * level (haar_pyramid_serial), unused */
 #define N_COUNTERS 4
@@ -602,19 +604,33 @@ gst_cl_cascade_engine_detect (GstClCascadeEngine * self, GArray * hits,
           error))
     return FALSE;
 
-  st = clEnqueueReadBuffer (self->queue, self->counters, CL_TRUE, 0,
-      sizeof (counts), counts, 0, NULL, NULL);
-  if (!gst_cl_result (st, error, "clEnqueueReadBuffer(counters)"))
-    return FALSE;
+  /* one round trip: the first HIT_PREFETCH hits are read with the
+   * counters (a frame rarely has more), the rest only when there are */
+  g_array_set_size (hits, HIT_PREFETCH);
+  st = clEnqueueReadBuffer (self->queue, self->hits, CL_FALSE, 0,
+      sizeof (GstClHaarHit) * HIT_PREFETCH, hits->data, 0, NULL, NULL);
+  if (st == CL_SUCCESS)
+    st = clEnqueueReadBuffer (self->queue, self->counters, CL_TRUE, 0,
+        sizeof (counts), counts, 0, NULL, NULL);
+  if (st != CL_SUCCESS) {
+    /* the hits read may be in flight into hits->data */
+    clFinish (self->queue);
+    g_array_set_size (hits, 0);
+    return gst_cl_result (st, error, "clEnqueueReadBuffer(counters)");
+  }
   n = MIN ((guint) MAX (counts[1], 0), HIT_CAPACITY);
   if (counts[1] > HIT_CAPACITY)
     GST_WARNING ("%d raw hits, only %d kept", counts[1], HIT_CAPACITY);
   g_array_set_size (hits, n);
-  if (n > 0) {
-    st = clEnqueueReadBuffer (self->queue, self->hits, CL_TRUE, 0,
-        sizeof (GstClHaarHit) * n, hits->data, 0, NULL, NULL);
+  if (n > HIT_PREFETCH) {
+    st = clEnqueueReadBuffer (self->queue, self->hits, CL_TRUE,
+        sizeof (GstClHaarHit) * HIT_PREFETCH,
+        sizeof (GstClHaarHit) * (n - HIT_PREFETCH),
+        (GstClHaarHit *) hits->data + HIT_PREFETCH, 0, NULL, NULL);
     if (!gst_cl_result (st, error, "clEnqueueReadBuffer(hits)"))
       return FALSE;
+  }
+  if (n > 0) {
     /* the device appends in any order: sort so that grouping, which is
      * order-dependent, gives the same result every time */
     gst_cl_haar_sort_hits ((GstClHaarHit *) hits->data, n);

@@ -66,8 +66,9 @@ gst_cl_haar_rect_offsets (const GstClHaarRect * r, gboolean tilted, guint S,
  *
  * The kernel variant and launch shape: work-groups of one warp (32 on
  * NVIDIA, 64 on AMD) as seed 003 has them, tiles 32 windows wide (a row
- * of windows reads whole cache lines), the local queue after 2 stages, 4
- * queued windows processed together, and persistent
+ * of windows reads whole cache lines), the local queue after stage 0 with
+ * the lanes spread over its windows (down to one lane a window), and
+ * persistent
  * work-groups per compute unit: 24 for 32-wide warps (measured best on an
  * H100, whose compute units hold at most 32 groups), 12 for 64-wide
  * wavefronts.  CPU devices (PoCL) get the serial kernels instead:
@@ -99,7 +100,11 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
       w = 32;
     tuning->wg_size = w;
     tuning->tile_w = MIN (w, 32);
-    tuning->coop_windows = 4;
+    /* stage 0 one window per work-item, then the queue with all the
+     * lanes spread over its windows (COOP_ADAPT: one lane each when it
+     * holds more windows than half the group) */
+    tuning->queue_stage = 1;
+    tuning->coop_windows = w;
     tuning->groups_per_cu = w >= 64 ? 12 : 24;
   } else {
     /* PoCL runs a work-group as a loop: smaller groups, fewer barriers */

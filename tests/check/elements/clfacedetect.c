@@ -186,15 +186,20 @@ GST_START_TEST (test_agrees_with_opencv)
 GST_END_TEST;
 
 /* the kernel variants GST_CL_HAAR_OPTIONS selects: the GPU kernels on
- * whatever device runs the tests, and haar_detect with each seed-003
- * technique off (the ablation of facedetect-bench); all must find exactly
- * the default's faces */
+ * whatever device runs the tests (also with a GPU's launch shape: one
+ * warp, the queue after stage 0, down to one lane a window), haar_detect
+ * with each seed-003 technique off (the ablation of facedetect-bench), and
+ * with the cooperative-stage changes off (the kernel before them); all
+ * must find exactly the default's faces */
 static const gchar *variants[] = {
   "-D SERIAL_DETECT=0 -D SERIAL_PYRAMID=0",
+  "-D SERIAL_DETECT=0 -D WG_SIZE=32 -D TILE_W=32 -D QUEUE_STAGE=1 "
+      "-D COOP_WINDOWS=32",
   "-D SERIAL_DETECT=0 -D PERSISTENT=0",
   "-D SERIAL_DETECT=0 -D DYNAMIC=0",
   "-D SERIAL_DETECT=0 -D LOCAL_QUEUE=0",
   "-D SERIAL_DETECT=0 -D USE_MUL24=0",
+  "-D SERIAL_DETECT=0 -D COOP_ADAPT=0 -D SKIP_PRUNE=0 -D REVERSE_ORDER=0",
   "-D SERIAL_DETECT=0 -D SERIAL_PYRAMID=1",
 };
 

@@ -298,6 +298,69 @@ program_kernels (GstClContext * c, const gchar * source)
   return out;
 }
 
+/* A frame with more raw hits than the detection reads back with its
+ * counters (1024: the rest takes a second read): the default cascade cut
+ * to its first stages keeps thousands of windows; every variant's hits
+ * must still equal the CPU's, in the same order. */
+GST_START_TEST (test_many_raw_hits)
+{
+  gchar *path = g_build_filename (GST_CL_SOURCE_DATADIR, "cascades",
+      "haarcascade_frontalface_default.xml", NULL);
+  GstClCascade *cascade = gst_cl_cascade_load (path, NULL);
+  GstClHaarParams params;
+  GstClHaarPlan plan;
+  guint w, h, v;
+  guint8 *luma = gst_cl_test_load_pgm ("astronaut-gray.pgm", &w, &h);
+  guint32 *atlas;
+  GArray *cpu_hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
+  GArray *hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
+  cl_mem dev_luma;
+
+  fail_unless (cascade != NULL && luma != NULL);
+  cascade->n_stages = 5;
+  gst_cl_haar_params_init (&params);
+  fail_unless (gst_cl_haar_pyramid_plan (cascade, w, h, &params, &plan,
+          NULL));
+  atlas = g_new (guint32, plan.plane_size * plan.n_planes);
+  gst_cl_haar_build_atlas_cpu (&plan, luma, w, atlas);
+  gst_cl_haar_scan_cpu (cascade, &plan, atlas, cpu_hits);
+  gst_cl_haar_sort_hits ((GstClHaarHit *) cpu_hits->data, cpu_hits->len);
+  GST_INFO ("5 stages: %u raw hits", cpu_hits->len);
+  fail_unless (cpu_hits->len > 2048 && cpu_hits->len < 65536, "%u raw hits",
+      cpu_hits->len);
+  dev_luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY |
+      CL_MEM_COPY_HOST_PTR, (gsize) w * h, luma, NULL);
+  fail_unless (dev_luma != NULL);
+  for (v = 0; v < G_N_ELEMENTS (variants); v++) {
+    GError *err = NULL;
+    GstClCascadeEngine *engine = gst_cl_cascade_engine_new_with_options (ctx,
+        cascade, variants[v].options, &err);
+
+    fail_unless (engine != NULL, "%s", err ? err->message : "?");
+    fail_unless (gst_cl_cascade_engine_build_pyramid (engine, dev_luma, w, w,
+            h, NULL, NULL, 0, &params, &err), "%s", err ? err->message : "?");
+    fail_unless (gst_cl_cascade_engine_detect (engine, hits, &err), "%s",
+        err ? err->message : "?");
+    if (hits->len != cpu_hits->len || memcmp (hits->data, cpu_hits->data,
+            hits->len * sizeof (GstClHaarHit)) != 0) {
+      gchar *diff = first_hit_difference (cpu_hits, hits);
+      fail ("%s: raw hits differ: %s", variants[v].name, diff);
+      g_free (diff);
+    }
+    gst_cl_cascade_engine_free (engine);
+  }
+  clReleaseMemObject (dev_luma);
+  g_array_unref (hits);
+  g_array_unref (cpu_hits);
+  g_free (atlas);
+  gst_cl_haar_plan_clear (&plan);
+  g_free (luma);
+  gst_cl_cascade_free (cascade);
+  g_free (path);
+}
+
+GST_END_TEST;
+
 static guint
 count_names (const gchar * names)
 {
@@ -387,6 +450,7 @@ clcascadeengine_suite (void)
   tcase_add_loop_test (tc, test_engine_vs_cpu, 0, G_N_ELEMENTS (images) *
       G_N_ELEMENTS (cascade_files));
   tcase_add_test (tc, test_programs_hold_launched_kernels);
+  tcase_add_test (tc, test_many_raw_hits);
   return s;
 }
 
