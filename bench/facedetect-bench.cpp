@@ -33,7 +33,7 @@
  * whether each variant finds exactly the default's faces.  The environment
  * variable GST_CL_HAAR_OPTIONS is ignored there.  --variant LABEL=OPTIONS
  * (repeatable) replaces the one-technique-off rows by these build options
- * (tuning sweeps: "-D TILE_RUN=4", "-D GROUPS_PER_CU=32" ...); a variant
+ * (tuning sweeps: "-D GROUPS_PER_CU=32", "-D COOP_ADAPT=0" ...); a variant
  * with -D STOP_STAGE=N (a timing probe, see kernels/haar.cl) is not
  * expected to find the default's faces.
  *
@@ -169,10 +169,16 @@ struct Variant
 
 /* The ablation rows: the device's default, then haar_detect (the seed-003
  * kernel; the default on GPUs) with everything on, one technique off, and
- * all off.  @wg4: WG_SIZE four times the tuned one. */
+ * all off (@wg4: WG_SIZE four times the tuned one); or, when @extra (the
+ * --variant options) is not empty, the default and those. */
 static std::vector<Variant>
 ablation_variants (GstClContext * ctx, const std::vector<Variant> & extra)
 {
+  if (!extra.empty ()) {
+    std::vector<Variant> v = { {"device default", ""} };
+    v.insert (v.end (), extra.begin (), extra.end ());
+    return v;
+  }
   GstClHaarTuning t;
   gst_cl_haar_tuning_for_device (&t, ctx->is_gpu,
       ctx->is_gpu ? ctx->simd_width : 32, ctx->compute_units, TRUE);
@@ -181,12 +187,6 @@ ablation_variants (GstClContext * ctx, const std::vector<Variant> & extra)
   const std::string seed = "-D SERIAL_DETECT=0";
   gchar *wg4 = g_strdup_printf (" -D WG_SIZE=%u -D TILE_W=%u",
       t.wg_size * 4, t.tile_w);
-  if (!extra.empty ()) {
-    std::vector<Variant> v = { {"device default", ""} };
-    v.insert (v.end (), extra.begin (), extra.end ());
-    g_free (wg4);
-    return v;
-  }
   std::vector<Variant> v = {
     {"device default", ""},
     {"seed 003, all on", seed},

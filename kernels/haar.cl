@@ -771,18 +771,14 @@ lbp_code (__global const uint * ii, uint b, int4 g)
   }
 }
 
-/* One stump's fixed-point leaf, @nd a HaarNode pointer in address space
- * @AS: predictCategoricalStump's test, the node's subset (r1, r2) holds
- * the window's code. */
-#define STUMP_LEAF(AS, ii, b, nd, vnf, out)                             \
-  do {                                                                  \
-    const int code_ = lbp_code ((ii), (b), (nd)->r0);                   \
-    AS const int *subset_ = (AS const int *) &(nd)->r1;                 \
-    const long2 lf_ = (nd)->next;                                       \
-                                                                        \
-    (void) (vnf);                                                       \
-    (out) = (subset_[code_ >> 5] >> (code_ & 31)) & 1 ? lf_.s0 : lf_.s1; \
-  } while (0)
+/* predictCategoricalStump's test: the node's subset holds the code */
+inline bool
+lbp_in_subset (__global const HaarNode * nd, int code)
+{
+  __global const int *subset = (__global const int *) &nd->r1;
+
+  return (subset[code >> 5] >> (code & 31)) & 1;
+}
 
 /* One stump's fixed-point leaf (LBP cascades are stumps only) */
 inline long
@@ -790,41 +786,32 @@ weak_value (__global const uint * ii, uint b, float vnf,
     __global const HaarNode * nodes, __global const int *weak_roots,
     __global const long *leaves, int j)
 {
-  long out;
+  __global const HaarNode *nd = nodes + j;
+  const long2 lf = nd->next;
 
-  STUMP_LEAF (__global, ii, b, nodes + j, vnf, out);
-  return out;
+  return lbp_in_subset (nd, lbp_code (ii, b, nd->r0)) ? lf.s0 : lf.s1;
 }
 
 #else /* Haar */
 
-/* HaarEvaluator::OptFeature::calc () * varianceNormFactor of node @nd, a
- * HaarNode pointer in address space @AS: every product and sum rounded to
- * float on its own, in OpenCV's order */
-#define NODE_VALUE(AS, ii, b, nd, vnf, out)                             \
-  do {                                                                  \
-    const float4 wt_ = (nd)->wt;                                        \
-    const float p0_ = wt_.s0 * (float) box_sum ((ii), (b), (nd)->r0);   \
-    const float p1_ = wt_.s1 * (float) box_sum ((ii), (b), (nd)->r1);   \
-    float v_ = p0_ + p1_;                                               \
-                                                                        \
-    if (wt_.s2 != 0.0f) {                                               \
-      const float p2_ = wt_.s2 * (float) box_sum ((ii), (b), (nd)->r2); \
-                                                                        \
-      v_ = v_ + p2_;                                                    \
-    }                                                                   \
-    (out) = v_ * (vnf);                                                 \
-  } while (0)
+/* HaarEvaluator::OptFeature::calc () * varianceNormFactor: every product
+ * and sum rounded to float on its own, in OpenCV's order */
+inline float
+node_value (__global const uint * ii, uint b, __global const HaarNode * nd,
+    float vnf)
+{
+  const float4 wt = nd->wt;
+  const float p0 = wt.s0 * (float) box_sum (ii, b, nd->r0);
+  const float p1 = wt.s1 * (float) box_sum (ii, b, nd->r1);
+  float ret = p0 + p1;
 
-/* One stump's fixed-point leaf */
-#define STUMP_LEAF(AS, ii, b, nd, vnf, out)                             \
-  do {                                                                  \
-    float sv_;                                                          \
-    const long2 lf_ = (nd)->next;                                       \
-                                                                        \
-    NODE_VALUE (AS, ii, b, nd, vnf, sv_);                               \
-    (out) = sv_ < (nd)->wt.s3 ? lf_.s0 : lf_.s1;                        \
-  } while (0)
+  if (wt.s2 != 0.0f) {
+    const float p2 = wt.s2 * (float) box_sum (ii, b, nd->r2);
+
+    ret = ret + p2;
+  }
+  return ret * vnf;
+}
 
 /* One weak classifier's fixed-point leaf: @j is the node (stumps) or the
  * weak classifier (trees) index. */
@@ -834,22 +821,21 @@ weak_value (__global const uint * ii, uint b, float vnf,
     __global const long *leaves, int j)
 {
 #if STUMPS_ONLY
-  long out;
+  __global const HaarNode *nd = nodes + j;
+  const float v = node_value (ii, b, nd, vnf);
+  const long2 lf = nd->next;
 
-  STUMP_LEAF (__global, ii, b, nodes + j, vnf, out);
-  return out;
+  return v < nd->wt.s3 ? lf.s0 : lf.s1;
 #else
   int idx = weak_roots[j];
 
   /* children come after parents: at most MAX_TREE_NODES steps */
   for (int guard = 0; guard < MAX_TREE_NODES; guard++) {
     __global const HaarNode *nd = nodes + idx;
-    float v;
+    const float v = node_value (ii, b, nd, vnf);
     const long2 nx = nd->next;
-    int next;
+    const int next = (int) (v < nd->wt.s3 ? nx.s0 : nx.s1);
 
-    NODE_VALUE (__global, ii, b, nd, vnf, v);
-    next = (int) (v < nd->wt.s3 ? nx.s0 : nx.s1);
     if (next <= 0)
       return leaves[-next];
     idx = next;
@@ -1122,7 +1108,8 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
       barrier (CLK_LOCAL_MEM_FENCE);
       n = l_count;
 
-      /* later stages: the work-group on COOP_WINDOWS windows at a time */
+      /* later stages: the work-group on the queued windows, at most
+       * COOP_WINDOWS at a time */
       for (int s = first_queued; s < n_stages && n > 0; s++) {
         const HaarStage st = stages[s];
 #if COOP_ADAPT
