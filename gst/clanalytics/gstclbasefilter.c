@@ -46,7 +46,30 @@ typedef struct
    * once (see gst_cl_base_filter_post_message) */
   GMutex held_lock;
   GList *held;
+  /* frames in flight (GstClBaseFilterClass.submit): submitted by the
+   * streaming thread, finished and pushed in order by the output task of
+   * the source pad.  flight_lock guards the queue and the flags. */
+  GMutex flight_lock;
+  GCond flight_cond;
+  GQueue in_flight;
+  /* the output task is finishing the frame it took off the queue */
+  gboolean finishing;
+  gboolean flight_flushing;
+  /* the output task's last push, returned by the next chain when not OK */
+  GstFlowReturn flight_ret;
+  guint depth;
+  /* the buffer the parent's generate_output is returning was submitted,
+   * with this job */
+  gboolean submitted;
+  gpointer submitted_job;
 } GstClBaseFilterPrivate;
+
+/* a submitted frame waiting for its finish */
+typedef struct
+{
+  GstBuffer *buffer;
+  gpointer job;
+} InFlight;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_CODE (GstClBaseFilter, gst_cl_base_filter,
     GST_TYPE_BASE_TRANSFORM, G_ADD_PRIVATE (GstClBaseFilter);
@@ -55,6 +78,8 @@ G_DEFINE_ABSTRACT_TYPE_WITH_CODE (GstClBaseFilter, gst_cl_base_filter,
 
 #define PRIV(self) \
   ((GstClBaseFilterPrivate *) gst_cl_base_filter_get_instance_private (self))
+
+static void drain_in_flight (GstClBaseFilter * self);
 
 static void
 gst_cl_base_filter_set_property (GObject * object, guint prop_id,
@@ -135,6 +160,9 @@ gst_cl_base_filter_query (GstBaseTransform * trans, GstPadDirection direction,
     if (ret)
       return TRUE;
   }
+  /* allocation, drain: after the frames in flight */
+  if (direction == GST_PAD_SINK && GST_QUERY_IS_SERIALIZED (query))
+    drain_in_flight (GST_CL_BASE_FILTER (trans));
   return GST_BASE_TRANSFORM_CLASS (gst_cl_base_filter_parent_class)->query
       (trans, direction, query);
 }
@@ -267,6 +295,237 @@ set_info_reporting (GstClBaseFilter * self, GstClBaseFilterClass * klass,
   return ok;
 }
 
+/* Frames in flight (GstClBaseFilterClass.submit).  The parent's
+ * generate_output runs transform_ip, which submits the frame; the buffer it
+ * returns goes to the in-flight queue instead, and the chain returns once
+ * fewer than the depth are in flight.  The output task (on the source pad)
+ * takes the frames in order, finishes them (waits for the device, attaches
+ * the results) and pushes them: a frame leaves as soon as its results are
+ * in, the streaming thread meanwhile submitting the next ones.  At depth 1
+ * with nothing in flight the frame is finished in the chain, as @process
+ * would. */
+static void
+discard_one (GstClBaseFilter * self, InFlight * f)
+{
+  GstClBaseFilterClass *klass = GST_CL_BASE_FILTER_GET_CLASS (self);
+
+  if (klass->discard)
+    klass->discard (self, f->job);
+  gst_buffer_unref (f->buffer);
+  g_free (f);
+}
+
+/* the subclass's finish; the buffer, when it succeeded */
+static GstFlowReturn
+finish_one (GstClBaseFilter * self, InFlight * f, GstBuffer ** out)
+{
+  GstClBaseFilterClass *klass = GST_CL_BASE_FILTER_GET_CLASS (self);
+  GstFlowReturn ret = klass->finish (self, f->buffer, f->job);
+
+  *out = NULL;
+  if (ret == GST_FLOW_OK)
+    *out = f->buffer;
+  else
+    gst_buffer_unref (f->buffer);
+  g_free (f);
+  /* the frame's kernels have run: a compile is over */
+  if (G_UNLIKELY (PRIV (self)->held))
+    release_held_messages (self);
+  return ret;
+}
+
+static void
+output_loop (GstClBaseFilter * self)
+{
+  GstClBaseFilterPrivate *priv = PRIV (self);
+  GstPad *srcpad = GST_BASE_TRANSFORM_SRC_PAD (self);
+  GstFlowReturn ret;
+  GstBuffer *out;
+  InFlight *f;
+
+  g_mutex_lock (&priv->flight_lock);
+  while (!priv->flight_flushing && priv->flight_ret == GST_FLOW_OK &&
+      g_queue_is_empty (&priv->in_flight))
+    g_cond_wait (&priv->flight_cond, &priv->flight_lock);
+  if (priv->flight_flushing || priv->flight_ret != GST_FLOW_OK) {
+    g_mutex_unlock (&priv->flight_lock);
+    gst_pad_pause_task (srcpad);
+    return;
+  }
+  f = g_queue_pop_head (&priv->in_flight);
+  priv->finishing = TRUE;
+  g_mutex_unlock (&priv->flight_lock);
+
+  ret = finish_one (self, f, &out);
+  if (out)
+    ret = gst_pad_push (srcpad, out);
+
+  g_mutex_lock (&priv->flight_lock);
+  priv->finishing = FALSE;
+  if (ret != GST_FLOW_OK && !priv->flight_flushing) {
+    GST_DEBUG_OBJECT (self, "output: %s", gst_flow_get_name (ret));
+    priv->flight_ret = ret;
+  }
+  g_cond_broadcast (&priv->flight_cond);
+  g_mutex_unlock (&priv->flight_lock);
+}
+
+/* a submitted frame into the queue; waits until fewer than the depth are
+ * in flight.  Returns what the output task last met (flushing, an error
+ * downstream) */
+static GstFlowReturn
+queue_in_flight (GstClBaseFilter * self, InFlight * f)
+{
+  GstClBaseFilterPrivate *priv = PRIV (self);
+  GstFlowReturn ret;
+
+  g_mutex_lock (&priv->flight_lock);
+  if (priv->flight_flushing || priv->flight_ret != GST_FLOW_OK) {
+    ret = priv->flight_flushing ? GST_FLOW_FLUSHING : priv->flight_ret;
+    g_mutex_unlock (&priv->flight_lock);
+    discard_one (self, f);
+    return ret;
+  }
+  g_queue_push_tail (&priv->in_flight, f);
+  g_cond_broadcast (&priv->flight_cond);
+  g_mutex_unlock (&priv->flight_lock);
+  gst_pad_start_task (GST_BASE_TRANSFORM_SRC_PAD (self),
+      (GstTaskFunction) output_loop, self, NULL);
+
+  g_mutex_lock (&priv->flight_lock);
+  while (!priv->flight_flushing && priv->flight_ret == GST_FLOW_OK &&
+      priv->in_flight.length + priv->finishing >= priv->depth)
+    g_cond_wait (&priv->flight_cond, &priv->flight_lock);
+  ret = priv->flight_flushing ? GST_FLOW_FLUSHING : priv->flight_ret;
+  g_mutex_unlock (&priv->flight_lock);
+  return ret;
+}
+
+/* waits until every frame in flight has been pushed (or the output task
+ * stopped on a flush or an error) */
+static void
+drain_in_flight (GstClBaseFilter * self)
+{
+  GstClBaseFilterPrivate *priv = PRIV (self);
+
+  g_mutex_lock (&priv->flight_lock);
+  while (!priv->flight_flushing && priv->flight_ret == GST_FLOW_OK &&
+      (priv->finishing || !g_queue_is_empty (&priv->in_flight)))
+    g_cond_wait (&priv->flight_cond, &priv->flight_lock);
+  g_mutex_unlock (&priv->flight_lock);
+}
+
+/* stops the output task and waits for it: a flush starts, or the element
+ * stops */
+static void
+set_flushing (GstClBaseFilter * self, gboolean flushing)
+{
+  GstClBaseFilterPrivate *priv = PRIV (self);
+
+  g_mutex_lock (&priv->flight_lock);
+  priv->flight_flushing = flushing;
+  if (!flushing)
+    priv->flight_ret = GST_FLOW_OK;
+  g_cond_broadcast (&priv->flight_cond);
+  g_mutex_unlock (&priv->flight_lock);
+}
+
+/* drops the frames in flight; the output task must be paused or stopped */
+static void
+discard_in_flight (GstClBaseFilter * self)
+{
+  GstClBaseFilterPrivate *priv = PRIV (self);
+  InFlight *f;
+
+  g_mutex_lock (&priv->flight_lock);
+  while ((f = g_queue_pop_head (&priv->in_flight))) {
+    g_mutex_unlock (&priv->flight_lock);
+    discard_one (self, f);
+    g_mutex_lock (&priv->flight_lock);
+  }
+  g_mutex_unlock (&priv->flight_lock);
+}
+
+static GstFlowReturn
+gst_cl_base_filter_generate_output (GstBaseTransform * trans,
+    GstBuffer ** outbuf)
+{
+  GstClBaseFilter *self = GST_CL_BASE_FILTER (trans);
+  GstClBaseFilterPrivate *priv = PRIV (self);
+  GstBuffer *out = NULL;
+  GstFlowReturn ret;
+  InFlight *f;
+
+  ret = GST_BASE_TRANSFORM_CLASS (gst_cl_base_filter_parent_class)->
+      generate_output (trans, &out);
+  *outbuf = out;
+  if (!priv->submitted)
+    return ret;                 /* @process, an error, or nothing queued */
+  priv->submitted = FALSE;
+  f = g_new (InFlight, 1);
+  f->buffer = out;
+  f->job = priv->submitted_job;
+  if (ret != GST_FLOW_OK || !out) {
+    f->buffer = out ? out : gst_buffer_new ();
+    *outbuf = NULL;
+    discard_one (self, f);
+    return ret;
+  }
+  *outbuf = NULL;
+  g_mutex_lock (&priv->flight_lock);
+  if (priv->depth <= 1 && !priv->finishing &&
+      g_queue_is_empty (&priv->in_flight)) {
+    /* one at a time: in this thread, no hand-over */
+    g_mutex_unlock (&priv->flight_lock);
+    return finish_one (self, f, outbuf);
+  }
+  g_mutex_unlock (&priv->flight_lock);
+  return queue_in_flight (self, f);
+}
+
+static gboolean
+gst_cl_base_filter_sink_event (GstBaseTransform * trans, GstEvent * event)
+{
+  GstClBaseFilter *self = GST_CL_BASE_FILTER (trans);
+  gboolean ret;
+
+  switch (GST_EVENT_TYPE (event)) {
+    case GST_EVENT_FLUSH_START:
+      /* the flush downstream unblocks a push of the output task */
+      set_flushing (self, TRUE);
+      ret = GST_BASE_TRANSFORM_CLASS (gst_cl_base_filter_parent_class)->
+          sink_event (trans, event);
+      gst_pad_pause_task (GST_BASE_TRANSFORM_SRC_PAD (self));
+      return ret;
+    case GST_EVENT_FLUSH_STOP:
+      discard_in_flight (self);
+      set_flushing (self, FALSE);
+      break;
+    default:
+      /* frames in flight go before any serialized event (EOS, caps,
+       * segment, gap, stream-start...) */
+      if (GST_EVENT_IS_SERIALIZED (event))
+        drain_in_flight (self);
+      break;
+  }
+  return GST_BASE_TRANSFORM_CLASS (gst_cl_base_filter_parent_class)->
+      sink_event (trans, event);
+}
+
+static GstStateChangeReturn
+gst_cl_base_filter_change_state (GstElement * element,
+    GstStateChange transition)
+{
+  GstClBaseFilter *self = GST_CL_BASE_FILTER (element);
+
+  /* wake the output task and a chain waiting for room before the pads
+   * deactivate (they wait for both) */
+  if (transition == GST_STATE_CHANGE_PAUSED_TO_READY)
+    set_flushing (self, TRUE);
+  return GST_ELEMENT_CLASS (gst_cl_base_filter_parent_class)->change_state
+      (element, transition);
+}
+
 static gboolean
 gst_cl_base_filter_start (GstBaseTransform * trans)
 {
@@ -297,6 +556,8 @@ gst_cl_base_filter_start (GstBaseTransform * trans)
 
   priv->negotiated = FALSE;
   priv->earliest_time = GST_CLOCK_TIME_NONE;
+  set_flushing (self, FALSE);
+  priv->depth = 1;
   /* programs built in the vfuncs announce themselves from this element */
   if (klass->open && !open_reporting (self, klass, &err)) {
     gst_cl_base_filter_post_error (self, err, "could not start");
@@ -317,6 +578,9 @@ gst_cl_base_filter_stop (GstBaseTransform * trans)
   GstClBaseFilterPrivate *priv = PRIV (self);
   GstClBaseFilterClass *klass = GST_CL_BASE_FILTER_GET_CLASS (self);
 
+  set_flushing (self, TRUE);
+  gst_pad_stop_task (GST_BASE_TRANSFORM_SRC_PAD (self));
+  discard_in_flight (self);
   if (klass->close)
     klass->close (self);
   release_held_messages (self);
@@ -420,10 +684,30 @@ gst_cl_base_filter_transform_ip (GstBaseTransform * trans, GstBuffer * buf)
     return GST_FLOW_NOT_NEGOTIATED;
   }
   old = gst_cl_context_set_build_reporter (GST_ELEMENT (self));
-  ret = klass->process (self, buf);
+  if (klass->submit) {
+    GstClBaseFilterPrivate *priv = PRIV (self);
+    gpointer job = NULL;
+
+    /* a downstream error met by the output task ends the stream here */
+    g_mutex_lock (&priv->flight_lock);
+    ret = priv->flight_ret;
+    g_mutex_unlock (&priv->flight_lock);
+    if (ret != GST_FLOW_OK) {
+      gst_cl_context_set_build_reporter (old);
+      return ret;
+    }
+    priv->depth = klass->get_depth ? MAX (klass->get_depth (self), 1) : 1;
+    ret = klass->submit (self, buf, &job);
+    if (ret == GST_FLOW_OK) {
+      priv->submitted = TRUE;
+      priv->submitted_job = job;
+    }
+  } else {
+    ret = klass->process (self, buf);
+    if (G_UNLIKELY (PRIV (self)->held))
+      release_held_messages (self);
+  }
   gst_cl_context_set_build_reporter (old);
-  if (G_UNLIKELY (PRIV (self)->held))
-    release_held_messages (self);
   return ret;
 }
 
@@ -437,6 +721,8 @@ gst_cl_base_filter_finalize (GObject * object)
   g_rec_mutex_clear (&priv->ctx_lock);
   g_list_free_full (priv->held, (GDestroyNotify) gst_message_unref);
   g_mutex_clear (&priv->held_lock);
+  g_mutex_clear (&priv->flight_lock);
+  g_cond_clear (&priv->flight_cond);
   G_OBJECT_CLASS (gst_cl_base_filter_parent_class)->finalize (object);
 }
 
@@ -470,6 +756,7 @@ gst_cl_base_filter_class_init (GstClBaseFilterClass * klass)
 
   element_class->set_context = gst_cl_base_filter_set_context;
   element_class->post_message = gst_cl_base_filter_post_message;
+  element_class->change_state = gst_cl_base_filter_change_state;
 
   trans_class->passthrough_on_same_caps = FALSE;
   trans_class->transform_ip_on_passthrough = FALSE;
@@ -479,6 +766,8 @@ gst_cl_base_filter_class_init (GstClBaseFilterClass * klass)
   trans_class->query = gst_cl_base_filter_query;
   trans_class->src_event = gst_cl_base_filter_src_event;
   trans_class->transform_ip = gst_cl_base_filter_transform_ip;
+  trans_class->generate_output = gst_cl_base_filter_generate_output;
+  trans_class->sink_event = gst_cl_base_filter_sink_event;
   trans_class->before_transform = gst_cl_base_filter_before_transform;
 
   gst_type_mark_as_plugin_api (GST_TYPE_CL_BASE_FILTER, 0);
@@ -491,6 +780,10 @@ gst_cl_base_filter_init (GstClBaseFilter * self)
 
   g_rec_mutex_init (&priv->ctx_lock);
   g_mutex_init (&priv->held_lock);
+  g_mutex_init (&priv->flight_lock);
+  g_cond_init (&priv->flight_cond);
+  g_queue_init (&priv->in_flight);
+  priv->depth = 1;
   priv->device = g_strdup (DEFAULT_DEVICE);
   gst_base_transform_set_in_place (GST_BASE_TRANSFORM (self), TRUE);
   /* analysis must not drop frames: QoS is used to skip work instead */

@@ -35,9 +35,26 @@ G_DECLARE_DERIVABLE_TYPE (GstClBaseFilter, gst_cl_base_filter, GST,
  * @set_info: new caps; (re)allocate size-dependent state
  * @process: analyse one frame; the buffer is writable (metas), its pixels
  *   are not to be written unless the subclass maps them for writing itself
+ * @submit: instead of @process, for frames in flight: start the frame's
+ *   device work and return without waiting for it; *@job is what @finish
+ *   or @discard gets back
+ * @finish: complete a submitted frame (wait, attach the results); called
+ *   in submission order, from the output task (or, at depth 1, from the
+ *   streaming thread), the buffer is pushed right after
+ * @discard: drop a submitted frame's work (flush, stop)
+ * @get_depth: frames in flight at most, asked at each submit: 1 finishes
+ *   each frame before the next is taken
  *
  * An in-place analysis element: the input is mapped read-only so a tee
  * upstream never forces a pixel copy, results go into metas.
+ *
+ * With @submit, up to @get_depth frames are on the device at once: frame
+ * N+1 is uploaded and scanned while an output task on the source pad waits
+ * for frame N's results, attaches them and pushes the buffer, in order, as
+ * soon as they are in (no frame waits for a later one: no latency is
+ * added).  @submit and @finish run in different threads.  Serialized
+ * events and queries (EOS, caps, segments, allocation, drain) wait until
+ * every frame in flight is pushed, a flush drops them.
  */
 struct _GstClBaseFilterClass
 {
@@ -48,6 +65,12 @@ struct _GstClBaseFilterClass
   gboolean (*set_info) (GstClBaseFilter * self, const GstVideoInfo * info,
       GError ** error);
   GstFlowReturn (*process) (GstClBaseFilter * self, GstBuffer * buffer);
+  GstFlowReturn (*submit) (GstClBaseFilter * self, GstBuffer * buffer,
+      gpointer * job);
+  GstFlowReturn (*finish) (GstClBaseFilter * self, GstBuffer * buffer,
+      gpointer job);
+  void (*discard) (GstClBaseFilter * self, gpointer job);
+  guint (*get_depth) (GstClBaseFilter * self);
 };
 
 GstClContext *gst_cl_base_filter_get_context (GstClBaseFilter * self);
@@ -67,6 +90,7 @@ GstClIntegralMeta *gst_cl_base_filter_attach_integral (GstClBaseFilter *
 
 gboolean gst_cl_base_filter_is_late (GstClBaseFilter * self,
     GstBuffer * buffer);
+
 
 GstStructure *gst_cl_base_filter_new_message_structure (GstClBaseFilter *
     self, const gchar * name, GstBuffer * buffer);

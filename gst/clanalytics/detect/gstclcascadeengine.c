@@ -31,6 +31,25 @@ GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
  * level (haar_pyramid_serial), unused */
 #define N_COUNTERS 4
 
+/* One frame's detection in flight (gst_cl_cascade_engine_submit()): the
+ * hits buffer the kernel appends to (its own, so that a later frame's
+ * launch cannot overwrite hits not read back yet), the counters and the
+ * first hits read back without waiting, and the plan the hits are mapped
+ * with (a snapshot: the next frame may re-plan). */
+struct _GstClCascadeJob
+{
+  cl_mem hits;
+  GstClHaarHit *prefetch;
+  /* the raw hits on the host (gst_cl_cascade_engine_finish) */
+  GArray *host_hits;
+  cl_int counts[N_COUNTERS];
+  /* the counters' read: complete when the frame's results are on the
+   * host; NULL when the frame launched nothing */
+  cl_event done;
+  gboolean have_plan;
+  GstClHaarPlan plan;
+};
+
 struct _GstClCascadeEngine
 {
   GstClContext *ctx;
@@ -54,10 +73,13 @@ struct _GstClCascadeEngine
   gboolean have_plan;
   /* the last geometry had no pyramid level (frame smaller than window) */
   gboolean no_levels;
-  cl_mem atlas, counters, hits, levels, xtab, ytab, nodes, stages, roots,
+  cl_mem atlas, counters, levels, xtab, ytab, nodes, stages, roots,
       leaves, atlas16, stage_pass;
 
-  GArray *host_hits;
+  /* finished jobs, for reuse: submit and finish may run in different
+   * threads */
+  GMutex jobs_lock;
+  GSList *free_jobs;
   /* the last frame's kernels, for profiling */
   cl_event events[GST_CL_HAAR_MAX_KERNELS];
   const gchar *event_names[GST_CL_HAAR_MAX_KERNELS];
@@ -67,7 +89,7 @@ struct _GstClCascadeEngine
 static void
 release_geometry (GstClCascadeEngine * self)
 {
-  cl_mem *m[] = { &self->atlas, &self->counters, &self->hits, &self->levels,
+  cl_mem *m[] = { &self->atlas, &self->counters, &self->levels,
     &self->xtab, &self->ytab, &self->nodes, &self->stages, &self->roots,
     &self->leaves, &self->atlas16, &self->stage_pass
   };
@@ -96,6 +118,26 @@ release_events (GstClCascadeEngine * self)
   self->n_events = 0;
 }
 
+static void
+job_free (GstClCascadeJob * job)
+{
+  if (job->done)
+    clReleaseEvent (job->done);
+  if (job->hits)
+    clReleaseMemObject (job->hits);
+  if (job->have_plan)
+    gst_cl_haar_plan_clear (&job->plan);
+  g_free (job->prefetch);
+  g_array_unref (job->host_hits);
+  g_free (job);
+}
+
+/**
+ * gst_cl_cascade_engine_free:
+ *
+ * Frees the engine; every job it submitted must have been finished or
+ * cancelled.
+ */
 void
 gst_cl_cascade_engine_free (GstClCascadeEngine * self)
 {
@@ -112,8 +154,8 @@ gst_cl_cascade_engine_free (GstClCascadeEngine * self)
   for (i = 0; i < G_N_ELEMENTS (k); i++)
     if (*k[i])
       clReleaseKernel (*k[i]);
-  if (self->host_hits)
-    g_array_unref (self->host_hits);
+  g_slist_free_full (self->free_jobs, (GDestroyNotify) job_free);
+  g_mutex_clear (&self->jobs_lock);
   clReleaseCommandQueue (self->queue);
   gst_object_unref (self->ctx);
   g_free (self);
@@ -163,7 +205,7 @@ gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
   self->queue = ctx->queue;
   clRetainCommandQueue (self->queue);
   self->cascade = cascade;
-  self->host_hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
+  g_mutex_init (&self->jobs_lock);
   clGetDeviceInfo (ctx->device, CL_DEVICE_EXTENSIONS, sizeof (ext) - 1, ext,
       NULL);
   fp64 = strstr (ext, "cl_khr_fp64") != NULL;
@@ -288,8 +330,6 @@ ensure_geometry (GstClCascadeEngine * self, guint width, guint height,
               NULL, error)) ||
       !(self->counters = make_buffer (self, CL_MEM_READ_WRITE,
               N_COUNTERS * sizeof (cl_int), NULL, error)) ||
-      !(self->hits = make_buffer (self, CL_MEM_WRITE_ONLY,
-              sizeof (GstClHaarHit) * HIT_CAPACITY, NULL, error)) ||
       !(self->levels = make_buffer (self, CL_MEM_READ_ONLY,
               sizeof (GstClHaarDevLevel) * MAX (self->pyr.n_levels, 1),
               self->pyr.levels, error)) ||
@@ -536,31 +576,69 @@ gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
   return TRUE;
 }
 
-/**
- * gst_cl_cascade_engine_detect:
- * @hits: (element-type GstClHaarHit): the raw hits, sorted (replaced)
- *
- * The second step of gst_cl_cascade_engine_run_with_integral(): one
- * detection launch over every level of the pyramid that
- * gst_cl_cascade_engine_build_pyramid() built last, with the kernel the
- * tuning chose; blocks until the hits are read back.  Exposed so that
- * tests can compare the raw hits with the CPU's.
- */
-gboolean
-gst_cl_cascade_engine_detect (GstClCascadeEngine * self, GArray * hits,
+/* a job from the free list, or a new one with its hits buffer */
+static GstClCascadeJob *
+job_acquire (GstClCascadeEngine * self, GError ** error)
+{
+  GstClCascadeJob *job = NULL;
+
+  g_mutex_lock (&self->jobs_lock);
+  if (self->free_jobs) {
+    job = self->free_jobs->data;
+    self->free_jobs = g_slist_delete_link (self->free_jobs, self->free_jobs);
+  }
+  g_mutex_unlock (&self->jobs_lock);
+  if (job)
+    return job;
+  job = g_new0 (GstClCascadeJob, 1);
+  job->prefetch = g_new (GstClHaarHit, HIT_PREFETCH);
+  job->host_hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
+  job->hits = make_buffer (self, CL_MEM_WRITE_ONLY,
+      sizeof (GstClHaarHit) * HIT_CAPACITY, NULL, error);
+  if (!job->hits) {
+    job_free (job);
+    return NULL;
+  }
+  return job;
+}
+
+/* back to the free list, with its event and plan snapshot dropped */
+static void
+job_release (GstClCascadeEngine * self, GstClCascadeJob * job)
+{
+  if (job->done)
+    clReleaseEvent (job->done);
+  job->done = NULL;
+  if (job->have_plan)
+    gst_cl_haar_plan_clear (&job->plan);
+  job->have_plan = FALSE;
+  g_mutex_lock (&self->jobs_lock);
+  self->free_jobs = g_slist_prepend (self->free_jobs, job);
+  g_mutex_unlock (&self->jobs_lock);
+}
+
+/* the plan's levels are the only memory it owns */
+static void
+plan_copy (const GstClHaarPlan * src, GstClHaarPlan * dst)
+{
+  *dst = *src;
+  dst->levels = g_memdup2 (src->levels,
+      sizeof (GstClHaarLevel) * src->n_levels);
+}
+
+/* The detection launch of the pyramid built last, into @job's hits, and
+ * the read-back of the counters and the first HIT_PREFETCH hits, not
+ * waited for (job->done completes when they are on the host). */
+static gboolean
+enqueue_detect (GstClCascadeEngine * self, GstClCascadeJob * job,
     GError ** error)
 {
   cl_int n_levels, stride, sq_plane, n_blocks, n_stages,
       capacity = HIT_CAPACITY;
   cl_int4 norm;
-  cl_int counts[2];
   gsize lsz, groups;
   cl_int st;
-  guint n;
 
-  g_array_set_size (hits, 0);
-  if (!self->have_plan)
-    return TRUE;
   n_levels = self->pyr.n_levels;
   stride = self->plan.stride;
   sq_plane = self->plan.sq_plane;
@@ -584,7 +662,7 @@ gst_cl_cascade_engine_detect (GstClCascadeEngine * self, GArray * hits,
   ARG (self->k_detect, 10, self->leaves);
   ARG (self->k_detect, 11, norm);
   ARG (self->k_detect, 12, self->counters);
-  ARG (self->k_detect, 13, self->hits);
+  ARG (self->k_detect, 13, job->hits);
   ARG (self->k_detect, 14, capacity);
   if (self->tuning.serial_detect) {
     /* read under LBP16 only; any buffers otherwise */
@@ -606,29 +684,51 @@ gst_cl_cascade_engine_detect (GstClCascadeEngine * self, GArray * hits,
 
   /* one round trip: the first HIT_PREFETCH hits are read with the
    * counters (a frame rarely has more), the rest only when there are */
-  g_array_set_size (hits, HIT_PREFETCH);
-  st = clEnqueueReadBuffer (self->queue, self->hits, CL_FALSE, 0,
-      sizeof (GstClHaarHit) * HIT_PREFETCH, hits->data, 0, NULL, NULL);
+  st = clEnqueueReadBuffer (self->queue, job->hits, CL_FALSE, 0,
+      sizeof (GstClHaarHit) * HIT_PREFETCH, job->prefetch, 0, NULL, NULL);
   if (st == CL_SUCCESS)
-    st = clEnqueueReadBuffer (self->queue, self->counters, CL_TRUE, 0,
-        sizeof (counts), counts, 0, NULL, NULL);
+    st = clEnqueueReadBuffer (self->queue, self->counters, CL_FALSE, 0,
+        sizeof (job->counts), job->counts, 0, NULL, &job->done);
   if (st != CL_SUCCESS) {
-    /* the hits read may be in flight into hits->data */
+    /* the hits read may be in flight into job->prefetch */
     clFinish (self->queue);
-    g_array_set_size (hits, 0);
     return gst_cl_result (st, error, "clEnqueueReadBuffer(counters)");
   }
-  n = MIN ((guint) MAX (counts[1], 0), HIT_CAPACITY);
-  if (counts[1] > HIT_CAPACITY)
-    GST_WARNING ("%d raw hits, only %d kept", counts[1], HIT_CAPACITY);
+  plan_copy (&self->plan, &job->plan);
+  job->have_plan = TRUE;
+  return TRUE;
+}
+
+/* Waits for @job's read-back and gives its raw hits, sorted (the rest of
+ * them read now, blocking, when there are more than were prefetched). */
+static gboolean
+collect_hits (GstClCascadeEngine * self, GstClCascadeJob * job,
+    GArray * hits, GError ** error)
+{
+  cl_int st;
+  guint n;
+
+  g_array_set_size (hits, 0);
+  if (!job->done)
+    return TRUE;
+  st = clWaitForEvents (1, &job->done);
+  if (!gst_cl_result (st, error, "clWaitForEvents(haar hits)"))
+    return FALSE;
+  n = MIN ((guint) MAX (job->counts[1], 0), HIT_CAPACITY);
+  if (job->counts[1] > HIT_CAPACITY)
+    GST_WARNING ("%d raw hits, only %d kept", job->counts[1], HIT_CAPACITY);
   g_array_set_size (hits, n);
+  memcpy (hits->data, job->prefetch,
+      sizeof (GstClHaarHit) * MIN (n, HIT_PREFETCH));
   if (n > HIT_PREFETCH) {
-    st = clEnqueueReadBuffer (self->queue, self->hits, CL_TRUE,
+    st = clEnqueueReadBuffer (self->queue, job->hits, CL_TRUE,
         sizeof (GstClHaarHit) * HIT_PREFETCH,
         sizeof (GstClHaarHit) * (n - HIT_PREFETCH),
         (GstClHaarHit *) hits->data + HIT_PREFETCH, 0, NULL, NULL);
-    if (!gst_cl_result (st, error, "clEnqueueReadBuffer(hits)"))
+    if (!gst_cl_result (st, error, "clEnqueueReadBuffer(hits)")) {
+      g_array_set_size (hits, 0);
       return FALSE;
+    }
   }
   if (n > 0) {
     /* the device appends in any order: sort so that grouping, which is
@@ -636,6 +736,35 @@ gst_cl_cascade_engine_detect (GstClCascadeEngine * self, GArray * hits,
     gst_cl_haar_sort_hits ((GstClHaarHit *) hits->data, n);
   }
   return TRUE;
+}
+
+/**
+ * gst_cl_cascade_engine_detect:
+ * @hits: (element-type GstClHaarHit): the raw hits, sorted (replaced)
+ *
+ * The second step of gst_cl_cascade_engine_run_with_integral(): one
+ * detection launch over every level of the pyramid that
+ * gst_cl_cascade_engine_build_pyramid() built last, with the kernel the
+ * tuning chose; blocks until the hits are read back.  Exposed so that
+ * tests can compare the raw hits with the CPU's.
+ */
+gboolean
+gst_cl_cascade_engine_detect (GstClCascadeEngine * self, GArray * hits,
+    GError ** error)
+{
+  GstClCascadeJob *job;
+  gboolean ok;
+
+  g_array_set_size (hits, 0);
+  if (!self->have_plan)
+    return TRUE;
+  job = job_acquire (self, error);
+  if (!job)
+    return FALSE;
+  ok = enqueue_detect (self, job, error) &&
+      collect_hits (self, job, hits, error);
+  job_release (self, job);
+  return ok;
 }
 
 /**
@@ -659,6 +788,85 @@ gst_cl_cascade_engine_group (GstClCascadeEngine * self, GArray * hits,
 }
 
 /**
+ * gst_cl_cascade_engine_submit:
+ * @luma: the frame's 8-bit luma on the device, rows @pitch bytes apart
+ * @sum: (nullable): as in gst_cl_cascade_engine_run_with_integral()
+ * @sqsum: (nullable): as in gst_cl_cascade_engine_run_with_integral()
+ * @ipitch: their row pitch, in elements
+ *
+ * Starts the detection on one frame without waiting for it: the pyramid,
+ * the detection launch and the read-back of the hits are enqueued and
+ * flushed to the device.  Several frames may be in flight; each job is
+ * given to gst_cl_cascade_engine_finish() (or _cancel()), in any order,
+ * before the engine is freed.  The frame's device buffers (@luma, @sum,
+ * @sqsum) must stay valid until then.
+ *
+ * Returns: (transfer full) (nullable): the job, %NULL on error
+ */
+GstClCascadeJob *
+gst_cl_cascade_engine_submit (GstClCascadeEngine * self, cl_mem luma,
+    guint pitch, guint width, guint height, cl_mem sum, cl_mem sqsum,
+    guint ipitch, const GstClHaarParams * params, GError ** error)
+{
+  GstClCascadeJob *job;
+
+  if (!gst_cl_cascade_engine_build_pyramid (self, luma, pitch, width, height,
+          sum, sqsum, ipitch, params, error))
+    return NULL;
+  job = job_acquire (self, error);
+  if (!job)
+    return NULL;
+  if (self->have_plan && !enqueue_detect (self, job, error)) {
+    job_release (self, job);
+    return NULL;
+  }
+  /* NVIDIA's driver holds enqueued commands until a flush or a wait */
+  clFlush (self->queue);
+  return job;
+}
+
+/**
+ * gst_cl_cascade_engine_finish:
+ * @job: (transfer full): from gst_cl_cascade_engine_submit()
+ * @rects: (element-type GstClRect): the grouped detections are appended
+ * @weights: (element-type gint) (nullable): their neighbour counts
+ *
+ * Waits for @job's hits and groups them as groupRectangles() does, with
+ * the plan @job's frame was scanned with.  May run in another thread than
+ * gst_cl_cascade_engine_submit(), and at the same time.
+ */
+gboolean
+gst_cl_cascade_engine_finish (GstClCascadeEngine * self,
+    GstClCascadeJob * job, gint min_neighbors, GArray * rects,
+    GArray * weights, GError ** error)
+{
+  gboolean ok = collect_hits (self, job, job->host_hits, error);
+
+  if (ok && job->host_hits->len > 0)
+    gst_cl_haar_group_hits (&job->plan,
+        (GstClHaarHit *) job->host_hits->data, job->host_hits->len,
+        min_neighbors, rects, weights);
+  job_release (self, job);
+  return ok;
+}
+
+/**
+ * gst_cl_cascade_engine_cancel:
+ * @job: (transfer full): from gst_cl_cascade_engine_submit()
+ *
+ * Drops @job's results (a flush): waits for its device work to end, so
+ * that the frame's buffers may be reused.
+ */
+void
+gst_cl_cascade_engine_cancel (GstClCascadeEngine * self,
+    GstClCascadeJob * job)
+{
+  if (job->done)
+    clWaitForEvents (1, &job->done);
+  job_release (self, job);
+}
+
+/**
  * gst_cl_cascade_engine_run_with_integral:
  * @sum: (nullable): the integral of @luma computed upstream (the layout of
  *   #GstClIntegralMeta), or %NULL
@@ -676,16 +884,15 @@ gst_cl_cascade_engine_run_with_integral (GstClCascadeEngine * self,
     cl_mem sqsum, guint ipitch, const GstClHaarParams * params,
     GArray * rects, GArray * weights, GError ** error)
 {
+  GstClCascadeJob *job;
+
   g_array_set_size (rects, 0);
   if (weights)
     g_array_set_size (weights, 0);
-  if (!gst_cl_cascade_engine_build_pyramid (self, luma, pitch, width, height,
-          sum, sqsum, ipitch, params, error) ||
-      !gst_cl_cascade_engine_detect (self, self->host_hits, error))
-    return FALSE;
-  gst_cl_cascade_engine_group (self, self->host_hits, params->min_neighbors,
-      rects, weights);
-  return TRUE;
+  job = gst_cl_cascade_engine_submit (self, luma, pitch, width, height, sum,
+      sqsum, ipitch, params, error);
+  return job && gst_cl_cascade_engine_finish (self, job,
+      params->min_neighbors, rects, weights, error);
 }
 
 /**

@@ -43,6 +43,22 @@ gboolean gst_cl_cascade_engine_run_with_integral (GstClCascadeEngine * self,
     cl_mem sqsum, guint ipitch, const GstClHaarParams * params,
     GArray * rects, GArray * weights, GError ** error);
 
+/* gst_cl_cascade_engine_run_with_integral() in two halves, so that several
+ * frames can be in flight: submit enqueues, finish waits and groups */
+typedef struct _GstClCascadeJob GstClCascadeJob;
+
+GstClCascadeJob *gst_cl_cascade_engine_submit (GstClCascadeEngine * self,
+    cl_mem luma, guint pitch, guint width, guint height, cl_mem sum,
+    cl_mem sqsum, guint ipitch, const GstClHaarParams * params,
+    GError ** error);
+
+gboolean gst_cl_cascade_engine_finish (GstClCascadeEngine * self,
+    GstClCascadeJob * job, gint min_neighbors, GArray * rects,
+    GArray * weights, GError ** error);
+
+void gst_cl_cascade_engine_cancel (GstClCascadeEngine * self,
+    GstClCascadeJob * job);
+
 /* the steps of gst_cl_cascade_engine_run_with_integral(), in order; the
  * kernel tests (tests/check/libs/) check each one against the CPU */
 gboolean gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self,

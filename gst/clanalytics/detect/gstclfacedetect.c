@@ -35,6 +35,13 @@
  * frame; with #GstClFaceDetect:interval N, detection runs every N frames and
  * the tracker moves the boxes in between.
  *
+ * Several frames are in flight (#GstClFaceDetect:pipeline-depth): the next
+ * frames are uploaded and scanned on the device while an output thread
+ * reads a frame's hits back, groups them, attaches the results and pushes
+ * the buffer, so that the device does not wait for the host.  Buffers leave
+ * in order, with the results one frame at a time gives, each as soon as its
+ * results are in: no latency is added.
+ *
  * ## Example launch lines
  * |[
  * gst-launch-1.0 v4l2src ! videoconvert ! clintegral squared=true ! clfacedetect display=true ! videoconvert ! autovideosink
@@ -108,6 +115,7 @@ enum
   PROP_MOUTH_PROFILE,
   PROP_MIN_STDDEV,
   PROP_BIGGEST_ONLY,
+  PROP_PIPELINE_DEPTH,
 };
 
 #define DEFAULT_PROFILE "haarcascade_frontalface_default.xml"
@@ -123,6 +131,10 @@ enum
 #define DEFAULT_PART_PROFILE NULL
 #define DEFAULT_MIN_STDDEV 0
 #define DEFAULT_BIGGEST_ONLY FALSE
+#define DEFAULT_PIPELINE_DEPTH 0
+/* pipeline-depth 0: frames in flight */
+#define AUTO_DEPTH 3
+#define MAX_PIPELINE_DEPTH 16
 
 /* biggest-only: the next frame scans faces from this share of the last
  * biggest face up, the minimum rounded down to a power of this step so
@@ -149,6 +161,7 @@ struct _GstClFaceDetect
   gchar *part_profiles[GST_CL_FACE_N_PARTS];
   gint min_stddev;
   gboolean biggest_only;
+  guint pipeline_depth;
 
   /* streaming state */
   GstClCascade *cascade;
@@ -227,6 +240,9 @@ gst_cl_face_detect_set_property (GObject * object, guint prop_id,
     case PROP_BIGGEST_ONLY:
       self->biggest_only = g_value_get_boolean (value);
       break;
+    case PROP_PIPELINE_DEPTH:
+      self->pipeline_depth = g_value_get_uint (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       break;
@@ -289,6 +305,9 @@ gst_cl_face_detect_get_property (GObject * object, guint prop_id,
       break;
     case PROP_BIGGEST_ONLY:
       g_value_set_boolean (value, self->biggest_only);
+      break;
+    case PROP_PIPELINE_DEPTH:
+      g_value_set_uint (value, self->pipeline_depth);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -445,17 +464,21 @@ static gboolean
 gst_cl_face_detect_sink_event (GstBaseTransform * trans, GstEvent * event)
 {
   GstClFaceDetect *self = GST_CL_FACE_DETECT (trans);
+  GstEventType type = GST_EVENT_TYPE (event);
+  gboolean ret;
 
-  if (GST_EVENT_TYPE (event) == GST_EVENT_FLUSH_STOP ||
-      GST_EVENT_TYPE (event) == GST_EVENT_STREAM_START) {
+  /* the base class first finishes (or, on a flush, drops) the frames in
+   * flight, which still belong to the old stream's tracks */
+  ret = GST_BASE_TRANSFORM_CLASS (gst_cl_face_detect_parent_class)->sink_event
+      (trans, event);
+  if (type == GST_EVENT_FLUSH_STOP || type == GST_EVENT_STREAM_START) {
     if (self->tracker)
       gst_cl_tracker_reset (self->tracker);
     self->frame_count = 0;
     self->last_n_faces = -1;
     self->last_biggest = 0;
   }
-  return GST_BASE_TRANSFORM_CLASS (gst_cl_face_detect_parent_class)->sink_event
-      (trans, event);
+  return ret;
 }
 
 typedef struct
@@ -593,21 +616,31 @@ keep_biggest (GArray * rects, GArray * weights)
   g_array_set_size (weights, 1);
 }
 
-/* Runs the cascade on the frame into self->rects and self->weights: the
- * device scan (level 0 from an upstream clintegral squared=true when
- * there is one), then one box per face and biggest-only as set. */
-static gboolean
-detect_faces (GstClFaceDetect * self, GstBuffer * buf,
-    GstClFrameMeta * frame, const Settings * set, GError ** error)
+/* One frame between submit and finish: what it was submitted with. */
+typedef struct
 {
-  GstClHaarParams params = set->params;
+  Settings set;
+  gboolean detect;
+  /* the frame's device view (a meta of the buffer), detection frames */
+  GstClFrameMeta *frame;
+  /* the device scan, NULL for a flat frame */
+  GstClCascadeJob *scan;
+} FrameJob;
+
+/* Starts the cascade on the frame (level 0 from an upstream clintegral
+ * squared=true when there is one), not waited for; a frame flatter than
+ * min-stddev is not scanned. */
+static gboolean
+submit_faces (GstClFaceDetect * self, GstBuffer * buf, FrameJob * job,
+    GError ** error)
+{
+  GstClHaarParams params = job->set.params;
+  GstClFrameMeta *frame = job->frame;
   GstClIntegralMeta *im;
   cl_mem isum = NULL, isq = NULL;
   gboolean flat;
 
-  g_array_set_size (self->rects, 0);
-  g_array_set_size (self->weights, 0);
-  if (!measure_flat (self, frame, set->min_stddev, &flat, error))
+  if (!measure_flat (self, frame, job->set.min_stddev, &flat, error))
     return FALSE;
   if (flat)
     return TRUE;
@@ -619,17 +652,33 @@ detect_faces (GstClFaceDetect * self, GstBuffer * buf,
     isum = im->sum->mem;
     isq = im->sqsum ? im->sqsum->mem : NULL;
   }
-  if (set->biggest_only)
+  if (job->set.biggest_only)
     restrict_to_biggest (self, &params);
-  if (!gst_cl_cascade_engine_run_with_integral (self->detector,
-          frame->luma->mem, frame->pitch, frame->width, frame->height,
-          isum, isq, isum ? im->pitch : 0, &params, self->rects,
-          self->weights, error))
+  job->scan = gst_cl_cascade_engine_submit (self->detector,
+      frame->luma->mem, frame->pitch, frame->width, frame->height,
+      isum, isq, isum ? im->pitch : 0, &params, error);
+  return job->scan != NULL;
+}
+
+/* The frame's detections into self->rects and self->weights: the scan's
+ * hits grouped, then one box per face and biggest-only as set. */
+static gboolean
+finish_faces (GstClFaceDetect * self, FrameJob * job, GError ** error)
+{
+  GstClCascadeJob *scan = job->scan;
+
+  g_array_set_size (self->rects, 0);
+  g_array_set_size (self->weights, 0);
+  if (!scan)
+    return TRUE;
+  job->scan = NULL;
+  if (!gst_cl_cascade_engine_finish (self->detector, scan,
+          job->set.params.min_neighbors, self->rects, self->weights, error))
     return FALSE;
-  if (set->merge)
+  if (job->set.merge)
     gst_cl_merge_overlaps (self->rects, self->weights, GST_CL_MERGE_MIN_IOU,
         GST_CL_MERGE_MIN_COVER);
-  if (set->biggest_only) {
+  if (job->set.biggest_only) {
     keep_biggest (self->rects, self->weights);
     self->last_biggest = self->rects->len ?
         (guint) g_array_index (self->rects, GstClRect, 0).width : 0;
@@ -897,46 +946,97 @@ draw_faces (GstClFaceDetect * self, GstBuffer * buf,
   gst_video_frame_unmap (&vframe);
 }
 
+static void
+frame_job_free (GstClFaceDetect * self, FrameJob * job)
+{
+  if (job->scan)
+    gst_cl_cascade_engine_cancel (self->detector, job->scan);
+  g_free (job);
+}
+
+/* the frame's device work: upload and scan, enqueued (detection frames) */
 static GstFlowReturn
-gst_cl_face_detect_process (GstClBaseFilter * base, GstBuffer * buf)
+gst_cl_face_detect_submit (GstClBaseFilter * base, GstBuffer * buf,
+    gpointer * out)
+{
+  GstClFaceDetect *self = GST_CL_FACE_DETECT (base);
+  FrameJob *job = g_new0 (FrameJob, 1);
+  GError *err = NULL;
+
+  read_settings (self, &job->set);
+  job->detect = is_detection_frame (self, buf, &job->set);
+  if (job->detect) {
+    job->frame = gst_cl_base_filter_get_frame (base, buf, &err);
+    if (!job->frame || !submit_faces (self, buf, job, &err)) {
+      gst_cl_base_filter_post_error (base, err, "face detection failed");
+      g_clear_error (&err);
+      frame_job_free (self, job);
+      return GST_FLOW_ERROR;
+    }
+  }
+  *out = job;
+  return GST_FLOW_OK;
+}
+
+/* the rest, in frame order: the detections grouped, tracks, parts, metas,
+ * message, overlay */
+static GstFlowReturn
+gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
+    gpointer data)
 {
   GstClFaceDetect *self = GST_CL_FACE_DETECT (base);
   const GstVideoInfo *info = gst_cl_base_filter_get_info (base);
-  GstClFrameMeta *frame = NULL;
-  Settings set;
-  gboolean detect;
+  FrameJob *job = data;
+  const Settings *set = &job->set;
   guint i, n = 0;
   GError *err = NULL;
   Face *faces = NULL;
 
-  read_settings (self, &set);
-  detect = is_detection_frame (self, buf, &set);
-  if (detect) {
-    frame = gst_cl_base_filter_get_frame (base, buf, &err);
-    if (!frame || !detect_faces (self, buf, frame, &set, &err))
-      goto failed;
-  }
-
-  if (set.tracking)
-    faces = faces_from_tracker (self, info, detect, &n);
-  else if (detect)
+  if (job->detect && !finish_faces (self, job, &err))
+    goto failed;
+  if (set->tracking)
+    faces = faces_from_tracker (self, info, job->detect, &n);
+  else if (job->detect)
     faces = faces_from_detections (self, &n);
-  if (detect && !detect_parts (self, frame, &set, faces, n, &err))
+  if (job->detect && !detect_parts (self, job->frame, set, faces, n, &err))
     goto failed;
 
   for (i = 0; i < n; i++)
     attach_meta (buf, info, &faces[i], i);
-  maybe_post_message (self, buf, set.updates, faces, n);
-  if (set.display && n > 0)
+  maybe_post_message (self, buf, set->updates, faces, n);
+  if (set->display && n > 0)
     draw_faces (self, buf, info, faces, n);
   g_free (faces);
+  frame_job_free (self, job);
   return GST_FLOW_OK;
 
 failed:
   gst_cl_base_filter_post_error (base, err, "face detection failed");
   g_clear_error (&err);
   g_free (faces);
+  frame_job_free (self, job);
   return GST_FLOW_ERROR;
+}
+
+static void
+gst_cl_face_detect_discard (GstClBaseFilter * base, gpointer job)
+{
+  frame_job_free (GST_CL_FACE_DETECT (base), job);
+}
+
+/* Frames in flight: pipeline-depth, AUTO_DEPTH when it is 0.  biggest-only
+ * scans each frame with the last one's face size, so it takes one at a
+ * time. */
+static guint
+gst_cl_face_detect_get_depth (GstClBaseFilter * base)
+{
+  GstClFaceDetect *self = GST_CL_FACE_DETECT (base);
+  guint depth;
+
+  GST_OBJECT_LOCK (self);
+  depth = self->biggest_only ? 1 : self->pipeline_depth;
+  GST_OBJECT_UNLOCK (self);
+  return depth ? depth : AUTO_DEPTH;
 }
 
 static void
@@ -1051,6 +1151,15 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "after a frame with a face, faces much smaller than it are not "
           "scanned for, which makes detection cheaper",
           DEFAULT_BIGGEST_ONLY, live));
+  g_object_class_install_property (gobject_class, PROP_PIPELINE_DEPTH,
+      g_param_spec_uint ("pipeline-depth", "Pipeline depth",
+          "Frames on the device at once: the next frames are uploaded and "
+          "scanned while a frame's results are read back and attached by "
+          "an output thread, which pushes each buffer, in order, as soon "
+          "as its results are in.  1: each frame's results before the next "
+          "is taken, in the streaming thread.  0: "
+          G_STRINGIFY (AUTO_DEPTH) ".  biggest-only takes 1",
+          0, MAX_PIPELINE_DEPTH, DEFAULT_PIPELINE_DEPTH, live));
 
   gst_element_class_set_static_metadata (element_class,
       "OpenCL face detection", "Filter/Analyzer/Video",
@@ -1065,7 +1174,10 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
   base_class->open = gst_cl_face_detect_open;
   base_class->close = gst_cl_face_detect_close;
   base_class->set_info = gst_cl_face_detect_set_info;
-  base_class->process = gst_cl_face_detect_process;
+  base_class->submit = gst_cl_face_detect_submit;
+  base_class->finish = gst_cl_face_detect_finish;
+  base_class->discard = gst_cl_face_detect_discard;
+  base_class->get_depth = gst_cl_face_detect_get_depth;
 
   gst_type_mark_as_plugin_api (GST_TYPE_CL_FACE_DETECT_UPDATES, 0);
   GST_DEBUG_CATEGORY_INIT (gst_cl_face_detect_debug, "clfacedetect", 0,
@@ -1086,6 +1198,7 @@ gst_cl_face_detect_init (GstClFaceDetect * self)
   self->merge_overlaps = DEFAULT_MERGE_OVERLAPS;
   self->min_stddev = DEFAULT_MIN_STDDEV;
   self->biggest_only = DEFAULT_BIGGEST_ONLY;
+  self->pipeline_depth = DEFAULT_PIPELINE_DEPTH;
   self->rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   self->weights = g_array_new (FALSE, FALSE, sizeof (gint));
   self->tracks = g_array_new (FALSE, FALSE, sizeof (GstClTrack));

@@ -281,11 +281,36 @@ truth_box (gint px, gint py)
   return b;
 }
 
+/* the faces of frame @i from its buffer and message; they must agree */
+static void
+read_frame (FrameResult * res, guint i, GstBuffer * out, GstBus * bus)
+{
+  guint j;
+
+  res[i].faces = g_array_new (FALSE, FALSE, sizeof (Face));
+  res[i].msg_faces = g_array_new (FALSE, FALSE, sizeof (Face));
+  read_rois (out, res[i].faces);
+  read_message (bus, res[i].msg_faces);
+  fail_unless_equals_uint64 (GST_BUFFER_PTS (out),
+      gst_util_uint64_scale (i, GST_SECOND, FPS));
+  fail_unless_equals_int (res[i].faces->len, res[i].msg_faces->len);
+  for (j = 0; j < res[i].faces->len; j++) {
+    Face *a = &g_array_index (res[i].faces, Face, j);
+    Face *b = &g_array_index (res[i].msg_faces, Face, j);
+    fail_unless (a->x == b->x && a->y == b->y && a->w == b->w &&
+        a->h == b->h && a->id == b->id, "frame %u face %u: meta and "
+        "message differ", i, j);
+  }
+}
+
 /* Runs @clip through clfacedetect with @props; returns the faces of every
  * frame (from the ROI metas) and the truth in @truth (n_frames x n_faces).
- * Checks that the message of each frame lists the same faces. */
+ * Checks that the message of each frame lists the same faces.  With
+ * @batch every frame is pushed before the first is pulled, then EOS, after
+ * which every frame must be out. */
 static FrameResult *
-run_clip (const Clip * clip, const gchar * props, Box * truth)
+run_clip_full (const Clip * clip, const gchar * props, Box * truth,
+    gboolean batch)
 {
   GstBus *bus = NULL;
   GstHarness *hn = detect_harness_new (clip->w, clip->h, props, &bus);
@@ -316,23 +341,23 @@ run_clip (const Clip * clip, const gchar * props, Box * truth)
     GST_BUFFER_DURATION (buf) = GST_SECOND / FPS;
 
     fail_unless_equals_int (gst_harness_push (hn, buf), GST_FLOW_OK);
+    if (batch)
+      continue;
     out = gst_harness_pull (hn);
-    res[i].faces = g_array_new (FALSE, FALSE, sizeof (Face));
-    res[i].msg_faces = g_array_new (FALSE, FALSE, sizeof (Face));
-    read_rois (out, res[i].faces);
-    read_message (bus, res[i].msg_faces);
+    read_frame (res, i, out, bus);
     gst_buffer_unref (out);
-
-    /* the message and the metas say the same */
-    fail_unless_equals_int (res[i].faces->len, res[i].msg_faces->len);
-    for (j = 0; j < res[i].faces->len; j++) {
-      Face *a = &g_array_index (res[i].faces, Face, j);
-      Face *b = &g_array_index (res[i].msg_faces, Face, j);
-      fail_unless (a->x == b->x && a->y == b->y && a->w == b->w &&
-          a->h == b->h && a->id == b->id, "frame %u face %u: meta and "
-          "message differ", i, j);
+  }
+  if (batch) {
+    fail_unless (gst_harness_push_event (hn, gst_event_new_eos ()));
+    fail_unless_equals_int (gst_harness_buffers_received (hn),
+        clip->n_frames);
+    for (i = 0; i < clip->n_frames; i++) {
+      GstBuffer *out = gst_harness_pull (hn);
+      read_frame (res, i, out, bus);
+      gst_buffer_unref (out);
     }
-
+  }
+  for (i = 0; i < clip->n_frames; i++) {
     if (verbose) {
       g_printerr ("%3u truth", i);
       for (k = 0; k < clip->n_faces; k++) {
@@ -353,6 +378,12 @@ run_clip (const Clip * clip, const gchar * props, Box * truth)
   gst_bus_set_flushing (bus, TRUE);
   gst_object_unref (bus);
   return res;
+}
+
+static FrameResult *
+run_clip (const Clip * clip, const gchar * props, Box * truth)
+{
+  return run_clip_full (clip, props, truth, FALSE);
 }
 
 static void
@@ -644,6 +675,135 @@ GST_START_TEST (test_tracking_off)
 
 GST_END_TEST;
 
+/* Frames in flight: the crossing clip (two ids, a face hidden and found
+ * again, detection every other frame) through pipeline-depth=4, every
+ * frame pushed before the first is pulled (submit and finish overlap in
+ * two threads), gives what one frame at a time gives: the same boxes, ids,
+ * confidences and messages, in order. */
+GST_START_TEST (test_frames_in_flight_same_results)
+{
+  Clip clip = { CROSS_W, CROSS_H, 40, 2, {&hopper, &astronaut},
+  {path_from_right, path_from_left}
+  };
+  Box *truth = g_new0 (Box, clip.n_frames * 2);
+  FrameResult *one, *four;
+  guint i, j, faces = 0;
+
+  cross = &cross_variants[1];
+  one = run_clip (&clip, "pipeline-depth=1 interval=2", truth);
+  four = run_clip_full (&clip, "pipeline-depth=4 interval=2", truth, TRUE);
+  for (i = 0; i < clip.n_frames; i++) {
+    fail_unless_equals_int (four[i].faces->len, one[i].faces->len);
+    for (j = 0; j < one[i].faces->len; j++) {
+      Face *a = &g_array_index (one[i].faces, Face, j);
+      Face *b = &g_array_index (four[i].faces, Face, j);
+      fail_unless (a->x == b->x && a->y == b->y && a->w == b->w &&
+          a->h == b->h && a->id == b->id && a->confidence == b->confidence,
+          "frame %u face %u differs in flight", i, j);
+      faces++;
+    }
+  }
+  g_print ("4 frames in flight: %u faces on %u frames, as one at a time\n",
+      faces, clip.n_frames);
+  fail_unless (faces >= clip.n_frames);
+  results_free (one, clip.n_frames);
+  results_free (four, clip.n_frames);
+  g_free (truth);
+}
+
+GST_END_TEST;
+
+static GstBuffer *
+clip_frame (guint i)
+{
+  guint8 *bg = g_malloc (WIDTH * HEIGHT);
+  GstBuffer *buf;
+  gint px, py;
+
+  paint_background (bg, WIDTH, HEIGHT);
+  path_smooth (i, &px, &py);
+  paste (bg, WIDTH, HEIGHT, &astronaut, px, py);
+  buf = gst_cl_test_gray_buffer (bg, WIDTH, WIDTH, HEIGHT,
+      gst_util_uint64_scale (i, GST_SECOND, FPS));
+  g_free (bg);
+  return buf;
+}
+
+/* Frames in flight and the stream around them: a flush drops them (no
+ * leak, no crash, the stream goes on with faces), new caps and EOS wait
+ * until they are pushed with their results, and teardown with frames in
+ * flight leaks nothing.  No latency is added. */
+GST_START_TEST (test_frames_in_flight_events)
+{
+  GstHarness *hn = detect_harness_new (WIDTH, HEIGHT, "pipeline-depth=3",
+      NULL);
+  GstBuffer *out;
+  GstSegment seg;
+  guint i, n, base;
+
+  fail_unless_equals_uint64 (gst_harness_query_latency (hn), 0);
+
+  /* a flush while frames are in flight: some may have left, the rest are
+   * dropped */
+  for (i = 0; i < 3; i++)
+    fail_unless_equals_int (gst_harness_push (hn, clip_frame (i)),
+        GST_FLOW_OK);
+  fail_unless (gst_harness_push_event (hn, gst_event_new_flush_start ()));
+  fail_unless (gst_harness_push_event (hn, gst_event_new_flush_stop (TRUE)));
+  n = base = gst_harness_buffers_received (hn);
+  fail_unless (n <= 3);
+  while (n--)
+    gst_buffer_unref (gst_harness_pull (hn));
+  gst_segment_init (&seg, GST_FORMAT_TIME);
+  fail_unless (gst_harness_push_event (hn, gst_event_new_segment (&seg)));
+
+  /* frames in flight, then new caps: all are out first, with their faces */
+  for (i = 0; i < 3; i++)
+    fail_unless_equals_int (gst_harness_push (hn, clip_frame (i)),
+        GST_FLOW_OK);
+  gst_harness_set_src_caps_str (hn, "video/x-raw,format=GRAY8,width=320,"
+      "height=240,framerate=15/1");
+  fail_unless_equals_int (gst_harness_buffers_received (hn), base + 3);
+  for (i = 0; i < 3; i++) {
+    out = gst_harness_pull (hn);
+    fail_unless_equals_uint64 (GST_BUFFER_PTS (out),
+        gst_util_uint64_scale (i, GST_SECOND, FPS));
+    fail_unless (gst_buffer_get_video_region_of_interest_meta (out) != NULL,
+        "frame %u pushed without its face", i);
+    gst_buffer_unref (out);
+  }
+
+  /* one frame in, one out, as an application waiting for each result */
+  for (i = 3; i < 6; i++) {
+    out = gst_harness_push_and_pull (hn, clip_frame (i));
+    fail_unless (gst_buffer_get_video_region_of_interest_meta (out) != NULL);
+    gst_buffer_unref (out);
+  }
+
+  /* EOS pushes what is in flight first */
+  for (i = 6; i < 9; i++)
+    fail_unless_equals_int (gst_harness_push (hn, clip_frame (i)),
+        GST_FLOW_OK);
+  fail_unless (gst_harness_push_event (hn, gst_event_new_eos ()));
+  fail_unless_equals_int (gst_harness_buffers_received (hn), base + 9);
+  for (i = 6; i < 9; i++) {
+    out = gst_harness_pull (hn);
+    fail_unless_equals_uint64 (GST_BUFFER_PTS (out),
+        gst_util_uint64_scale (i, GST_SECOND, FPS));
+    gst_buffer_unref (out);
+  }
+  gst_harness_teardown (hn);
+
+  /* teardown with frames in flight */
+  hn = detect_harness_new (WIDTH, HEIGHT, "pipeline-depth=8", NULL);
+  for (i = 0; i < 6; i++)
+    fail_unless_equals_int (gst_harness_push (hn, clip_frame (i)),
+        GST_FLOW_OK);
+  gst_harness_teardown (hn);
+}
+
+GST_END_TEST;
+
 static Suite *
 clfacedetect_tracking_suite (void)
 {
@@ -658,6 +818,8 @@ clfacedetect_tracking_suite (void)
       G_N_ELEMENTS (cross_variants));
   tcase_add_test (tc, test_interval_moves_boxes);
   tcase_add_test (tc, test_tracking_off);
+  tcase_add_test (tc, test_frames_in_flight_same_results);
+  tcase_add_test (tc, test_frames_in_flight_events);
   return s;
 }
 

@@ -11,10 +11,11 @@
  *
  * - they add no latency: the latency query answered through clintegral and
  *   clfacedetect is the source's own;
- * - they hold no buffer: with videotestsrc is-live=true and a syncing sink,
- *   each buffer leaves the element before the next one enters, the time
- *   spent inside is the processing time, and every buffer reaches the sink
- *   before its render deadline;
+ * - they hold no buffer back: with videotestsrc is-live=true and a syncing
+ *   sink, a buffer leaves clfacedetect as soon as its results are in (the
+ *   next may enter before: at most pipeline-depth, 3, are in flight), it
+ *   reaches the sink later than through identity by at most the processing
+ *   time, and every buffer reaches the sink before its render deadline;
  * - under QoS they skip work, never buffers: a QoS event saying the stream
  *   is late makes clfacedetect pass the late frames untouched, without
  *   detection (tracked faces coast), and detect again on time;
@@ -405,7 +406,8 @@ run_live (const gchar * element, guint fps, LiveTimes * lt, LiveStats * st)
 GST_START_TEST (test_live_buffers_not_delayed)
 {
   LiveTimes *base = g_new0 (LiveTimes, 1), *cl = g_new0 (LiveTimes, 1);
-  guint fps = CLAMP (GST_SECOND / (2 * measure_detect_time ()), 2, 30);
+  GstClockTime detect = measure_detect_time ();
+  guint fps = CLAMP (GST_SECOND / (2 * detect), 2, 30);
   LiveStats sb, sc;
   GstClockTimeDiff extra;
 
@@ -421,15 +423,17 @@ GST_START_TEST (test_live_buffers_not_delayed)
       sb.max_arrival / 1e6, sc.inside / 1e6, cl->latency / 1e6, sc.on_time,
       LIVE_FRAMES, cl->max_in_flight);
 
-  /* no queueing: one buffer in the element at a time, pushed out from the
-   * call that brought it */
-  fail_unless_equals_int (cl->max_in_flight, 1);
+  /* no queueing beyond the frames in flight on the device */
+  fail_unless (cl->max_in_flight >= 1 && cl->max_in_flight <= 3,
+      "%d buffers inside at once", cl->max_in_flight);
   /* no latency of its own */
   fail_unless_equals_uint64 (cl->latency, base->latency);
-  /* what it delays a buffer by is its processing time, nothing more */
-  fail_unless (ABS (extra - sc.inside) < 10 * GST_MSECOND,
+  /* what it delays a buffer by is its processing time, nothing more (the
+   * time inside also counts the wait behind the previous buffer, which
+   * the syncing sink holds until its render time) */
+  fail_unless (extra < (GstClockTimeDiff) detect + 10 * GST_MSECOND,
       "%.1f ms later than through identity, %.1f ms of processing",
-      extra / 1e6, sc.inside / 1e6);
+      extra / 1e6, detect / 1e6);
   /* and the buffers are in time for their render deadline */
   fail_unless (sc.on_time * 10 >= LIVE_FRAMES * 9, "%u of %u on time",
       sc.on_time, LIVE_FRAMES);
