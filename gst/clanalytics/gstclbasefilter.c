@@ -204,19 +204,22 @@ gst_cl_base_filter_post_error (GstClBaseFilter * self, GError * error,
   GST_ELEMENT_ERROR (self, LIBRARY, FAILED, ("%s", msg), ("%s", what));
 }
 
-/* The element's queue: the context's, shared by every element and stream
- * on the device (default), or one of its own with GST_CL_QUEUE_PER_ELEMENT
- * set.  On an H100 (driver 580) eight streams of
- * "clintegral squared=true ! clfacedetect" ran at 607 fps on the shared
- * queue and 487 fps on a queue per element (bench/README.md): the
- * cross-queue markers and barriers cost more than the overlap gains, so
- * own queues are opt-in. */
+/* The element's queue: one of its own on a GPU (default), or the context's,
+ * shared by every element and stream on the device, on other devices;
+ * GST_CL_QUEUE_PER_ELEMENT=1 or 0 chooses.  On an H100 (driver 580), with
+ * frames in flight in clfacedetect, eight streams of "queue ! clintegral
+ * squared=true ! queue ! clfacedetect" ran at 1037-1064 fps on queues of
+ * their own against 672-735 on the shared queue (bench/README.md): kernels
+ * of different queues overlap on the GPU.  (Before frames were in flight it
+ * was the other way round: 487 against 607 fps.)  A CPU driver runs one
+ * command at a time per device anyway. */
 static cl_command_queue
 own_queue (GstClContext * ctx, GError ** error)
 {
   const gchar *env = g_getenv (GST_CL_QUEUE_PER_ELEMENT_ENV);
+  gboolean own = env && *env ? g_strcmp0 (env, "0") != 0 : ctx->is_gpu;
 
-  if (env && *env && g_strcmp0 (env, "0") != 0)
+  if (own)
     return gst_cl_context_create_queue (ctx, error);
   clRetainCommandQueue (ctx->queue);
   return ctx->queue;
@@ -831,8 +834,24 @@ GstClFrameMeta *
 gst_cl_base_filter_get_frame (GstClBaseFilter * self, GstBuffer * buffer,
     GError ** error)
 {
+  return gst_cl_base_filter_get_frame_on_queue (self, buffer,
+      PRIV (self)->queue, error);
+}
+
+/**
+ * gst_cl_base_filter_get_frame_on_queue:
+ * @queue: a queue of the element's context, where the upload (if any) is
+ *   enqueued and after which the luma is ready
+ *
+ * gst_cl_base_filter_get_frame() for work the element runs on another
+ * queue than its own.
+ */
+GstClFrameMeta *
+gst_cl_base_filter_get_frame_on_queue (GstClBaseFilter * self,
+    GstBuffer * buffer, cl_command_queue queue, GError ** error)
+{
   return gst_cl_frame_meta_ensure_on_queue (buffer, PRIV (self)->ctx,
-      PRIV (self)->queue, &PRIV (self)->info, error);
+      queue, &PRIV (self)->info, error);
 }
 
 /**
@@ -851,14 +870,28 @@ GstClIntegralMeta *
 gst_cl_base_filter_find_integral (GstClBaseFilter * self, GstBuffer * buffer,
     gboolean need_sqsum)
 {
+  return gst_cl_base_filter_find_integral_on_queue (self, buffer, need_sqsum,
+      PRIV (self)->queue);
+}
+
+/**
+ * gst_cl_base_filter_find_integral_on_queue:
+ * @queue: the queue that will read the integral
+ *
+ * gst_cl_base_filter_find_integral() for work on another queue than the
+ * element's own.
+ */
+GstClIntegralMeta *
+gst_cl_base_filter_find_integral_on_queue (GstClBaseFilter * self,
+    GstBuffer * buffer, gboolean need_sqsum, cl_command_queue queue)
+{
   GstClIntegralMeta *im = gst_buffer_get_cl_integral_meta (buffer);
   const GstVideoInfo *info = &PRIV (self)->info;
 
   if (im && im->ctx == PRIV (self)->ctx &&
       im->width == (guint) GST_VIDEO_INFO_WIDTH (info) &&
       im->height == (guint) GST_VIDEO_INFO_HEIGHT (info) &&
-      (im->sqsum || !need_sqsum) &&
-      gst_cl_integral_meta_wait (im, PRIV (self)->queue, NULL))
+      (im->sqsum || !need_sqsum) && gst_cl_integral_meta_wait (im, queue, NULL))
     return im;
   return NULL;
 }

@@ -81,8 +81,14 @@ const GstVideoInfo *gst_cl_base_filter_get_info (GstClBaseFilter * self);
 GstClFrameMeta *gst_cl_base_filter_get_frame (GstClBaseFilter * self,
     GstBuffer * buffer, GError ** error);
 
+GstClFrameMeta *gst_cl_base_filter_get_frame_on_queue (GstClBaseFilter *
+    self, GstBuffer * buffer, cl_command_queue queue, GError ** error);
+
 GstClIntegralMeta *gst_cl_base_filter_find_integral (GstClBaseFilter * self,
     GstBuffer * buffer, gboolean need_sqsum);
+
+GstClIntegralMeta *gst_cl_base_filter_find_integral_on_queue (GstClBaseFilter
+    * self, GstBuffer * buffer, gboolean need_sqsum, cl_command_queue queue);
 
 GstClIntegralMeta *gst_cl_base_filter_attach_integral (GstClBaseFilter *
     self, GstBuffer * buffer, GstClSharedMem * sum, GstClSharedMem * sqsum,

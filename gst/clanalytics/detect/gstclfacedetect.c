@@ -143,6 +143,11 @@ enum
 #define BIGGEST_MIN_STEP 1.25
 
 /* tracker: IoU to pair a face with a track, frames a lost face is kept */
+/* detection lanes: GST_CL_FACEDETECT_LANES, else 2 on a GPU, 1 otherwise
+ * (bench/README.md: what a second lane gains on an H100) */
+#define MAX_LANES 4
+#define LANES_ENV "GST_CL_FACEDETECT_LANES"
+
 #define TRACK_MIN_IOU 0.3
 #define TRACK_MAX_MISSED 5
 
@@ -165,7 +170,11 @@ struct _GstClFaceDetect
 
   /* streaming state */
   GstClCascade *cascade;
-  GstClCascadeEngine *detector;
+  /* detection lanes: frames take them in turn, each on its own queue, so
+   * that a frame's scan overlaps the next one's on the device */
+  GstClCascadeEngine *lanes[MAX_LANES];
+  cl_command_queue lane_queues[MAX_LANES];
+  guint n_lanes, next_lane;
   GstClCascade *part_cascades[GST_CL_FACE_N_PARTS];
   GstClParts *parts[GST_CL_FACE_N_PARTS];
   /* biggest-only: width of the last frame's face, 0 for none */
@@ -392,6 +401,35 @@ open_parts (GstClFaceDetect * self, GError ** error)
   return TRUE;
 }
 
+/* Lane 0 runs on the element's queue, the others on queues of their own;
+ * each has its engine (kernels, pyramid atlas). */
+static gboolean
+open_lanes (GstClFaceDetect * self, GError ** error)
+{
+  GstClBaseFilter *base = GST_CL_BASE_FILTER (self);
+  GstClContext *ctx = gst_cl_base_filter_get_context (base);
+  const gchar *env = g_getenv (LANES_ENV);
+  guint i, n = env && *env ? (guint) g_ascii_strtoull (env, NULL, 10) :
+      ctx->is_gpu ? 2 : 1;
+
+  self->n_lanes = CLAMP (n, 1, MAX_LANES);
+  self->next_lane = 0;
+  for (i = 0; i < self->n_lanes; i++) {
+    self->lane_queues[i] = i == 0 ? gst_cl_base_filter_get_queue (base) :
+        gst_cl_context_create_queue (ctx, error);
+    if (!self->lane_queues[i])
+      return FALSE;
+    if (i == 0)
+      clRetainCommandQueue (self->lane_queues[i]);
+    self->lanes[i] = gst_cl_cascade_engine_new (ctx, self->cascade, error);
+    if (!self->lanes[i])
+      return FALSE;
+    gst_cl_cascade_engine_set_queue (self->lanes[i], self->lane_queues[i]);
+  }
+  GST_DEBUG_OBJECT (self, "%u detection lane(s)", self->n_lanes);
+  return TRUE;
+}
+
 static gboolean
 gst_cl_face_detect_open (GstClBaseFilter * base, GError ** error)
 {
@@ -414,13 +452,7 @@ gst_cl_face_detect_open (GstClBaseFilter * base, GError ** error)
       path, self->cascade->window_w, self->cascade->window_h,
       self->cascade->n_stages);
   g_free (path);
-  self->detector = gst_cl_cascade_engine_new (gst_cl_base_filter_get_context
-      (base), self->cascade, error);
-  if (!self->detector)
-    return FALSE;
-  gst_cl_cascade_engine_set_queue (self->detector,
-      gst_cl_base_filter_get_queue (base));
-  if (!open_parts (self, error))
+  if (!open_lanes (self, error) || !open_parts (self, error))
     return FALSE;
   self->tracker = gst_cl_tracker_new (TRACK_MIN_IOU, TRACK_MAX_MISSED);
   self->last_biggest = 0;
@@ -435,7 +467,12 @@ gst_cl_face_detect_close (GstClBaseFilter * base)
   GstClFaceDetect *self = GST_CL_FACE_DETECT (base);
   guint i;
 
-  g_clear_pointer (&self->detector, gst_cl_cascade_engine_free);
+  for (i = 0; i < MAX_LANES; i++) {
+    g_clear_pointer (&self->lanes[i], gst_cl_cascade_engine_free);
+    if (self->lane_queues[i])
+      clReleaseCommandQueue (self->lane_queues[i]);
+    self->lane_queues[i] = NULL;
+  }
   g_clear_pointer (&self->cascade, gst_cl_cascade_free);
   g_clear_pointer (&self->tracker, gst_cl_tracker_free);
   for (i = 0; i < GST_CL_FACE_N_PARTS; i++) {
@@ -536,8 +573,8 @@ is_detection_frame (GstClFaceDetect * self, GstBuffer * buf,
  * luma (read back from the device: a few hundred kB, only when the
  * property is set) */
 static gboolean
-measure_flat (GstClFaceDetect * self, GstClFrameMeta * frame,
-    gint min_stddev, gboolean * flat, GError ** error)
+measure_flat (GstClFaceDetect * self, cl_command_queue queue,
+    GstClFrameMeta * frame, gint min_stddev, gboolean * flat, GError ** error)
 {
   gsize size = (gsize) frame->pitch * frame->height;
   gdouble sum = 0, sq = 0, n = (gdouble) frame->width * frame->height, sd;
@@ -552,8 +589,7 @@ measure_flat (GstClFaceDetect * self, GstClFrameMeta * frame,
     self->host_luma = g_malloc (size);
     self->host_luma_size = size;
   }
-  st = clEnqueueReadBuffer (gst_cl_base_filter_get_queue (GST_CL_BASE_FILTER
-          (self)), frame->luma->mem, CL_TRUE,
+  st = clEnqueueReadBuffer (queue, frame->luma->mem, CL_TRUE,
       frame->offset, size, self->host_luma, 0, NULL, NULL);
   if (!gst_cl_result (st, error, "clEnqueueReadBuffer(luma)"))
     return FALSE;
@@ -621,10 +657,9 @@ typedef struct
 {
   Settings set;
   gboolean detect;
-  /* the frame's device view (a meta of the buffer), detection frames */
-  GstClFrameMeta *frame;
-  /* the device scan, NULL for a flat frame */
+  /* the device scan, NULL for a flat frame, and its lane's engine */
   GstClCascadeJob *scan;
+  GstClCascadeEngine *engine;
 } FrameJob;
 
 /* Starts the cascade on the frame (level 0 from an upstream clintegral
@@ -635,26 +670,33 @@ submit_faces (GstClFaceDetect * self, GstBuffer * buf, FrameJob * job,
     GError ** error)
 {
   GstClHaarParams params = job->set.params;
-  GstClFrameMeta *frame = job->frame;
+  guint lane = self->next_lane;
+  cl_command_queue queue = self->lane_queues[lane];
+  GstClFrameMeta *frame;
   GstClIntegralMeta *im;
   cl_mem isum = NULL, isq = NULL;
   gboolean flat;
 
-  if (!measure_flat (self, frame, job->set.min_stddev, &flat, error))
+  self->next_lane = (lane + 1) % self->n_lanes;
+  job->engine = self->lanes[lane];
+  frame = gst_cl_base_filter_get_frame_on_queue
+      (GST_CL_BASE_FILTER (self), buf, queue, error);
+  if (!frame || !measure_flat (self, queue, frame, job->set.min_stddev,
+          &flat, error))
     return FALSE;
   if (flat)
     return TRUE;
 
   /* an LBP cascade reads no squares */
-  im = gst_cl_base_filter_find_integral (GST_CL_BASE_FILTER (self), buf,
-      self->cascade->feature_type != GST_CL_CASCADE_LBP);
+  im = gst_cl_base_filter_find_integral_on_queue (GST_CL_BASE_FILTER (self),
+      buf, self->cascade->feature_type != GST_CL_CASCADE_LBP, queue);
   if (im) {
     isum = im->sum->mem;
     isq = im->sqsum ? im->sqsum->mem : NULL;
   }
   if (job->set.biggest_only)
     restrict_to_biggest (self, &params);
-  job->scan = gst_cl_cascade_engine_submit (self->detector,
+  job->scan = gst_cl_cascade_engine_submit (job->engine,
       frame->luma->mem, frame->pitch, frame->width, frame->height,
       isum, isq, isum ? im->pitch : 0, &params, error);
   return job->scan != NULL;
@@ -672,7 +714,7 @@ finish_faces (GstClFaceDetect * self, FrameJob * job, GError ** error)
   if (!scan)
     return TRUE;
   job->scan = NULL;
-  if (!gst_cl_cascade_engine_finish (self->detector, scan,
+  if (!gst_cl_cascade_engine_finish (job->engine, scan,
           job->set.params.min_neighbors, self->rects, self->weights, error))
     return FALSE;
   if (job->set.merge)
@@ -789,6 +831,17 @@ detect_parts (GstClFaceDetect * self, GstClFrameMeta * frame,
   g_free (boxes);
   g_free (hits);
   return ok;
+}
+
+static gboolean
+have_parts (GstClFaceDetect * self)
+{
+  guint p;
+
+  for (p = 0; p < GST_CL_FACE_N_PARTS; p++)
+    if (self->parts[p])
+      return TRUE;
+  return FALSE;
 }
 
 static GstStructure *
@@ -950,7 +1003,7 @@ static void
 frame_job_free (GstClFaceDetect * self, FrameJob * job)
 {
   if (job->scan)
-    gst_cl_cascade_engine_cancel (self->detector, job->scan);
+    gst_cl_cascade_engine_cancel (job->engine, job->scan);
   g_free (job);
 }
 
@@ -966,8 +1019,7 @@ gst_cl_face_detect_submit (GstClBaseFilter * base, GstBuffer * buf,
   read_settings (self, &job->set);
   job->detect = is_detection_frame (self, buf, &job->set);
   if (job->detect) {
-    job->frame = gst_cl_base_filter_get_frame (base, buf, &err);
-    if (!job->frame || !submit_faces (self, buf, job, &err)) {
+    if (!submit_faces (self, buf, job, &err)) {
       gst_cl_base_filter_post_error (base, err, "face detection failed");
       g_clear_error (&err);
       frame_job_free (self, job);
@@ -998,8 +1050,13 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
     faces = faces_from_tracker (self, info, job->detect, &n);
   else if (job->detect)
     faces = faces_from_detections (self, &n);
-  if (job->detect && !detect_parts (self, job->frame, set, faces, n, &err))
-    goto failed;
+  if (job->detect && n > 0 && have_parts (self)) {
+    /* the parts run on the element's queue, after the frame's luma */
+    GstClFrameMeta *frame = gst_cl_base_filter_get_frame (base, buf, &err);
+
+    if (!frame || !detect_parts (self, frame, set, faces, n, &err))
+      goto failed;
+  }
 
   for (i = 0; i < n; i++)
     attach_meta (buf, info, &faces[i], i);
