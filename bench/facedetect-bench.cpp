@@ -231,8 +231,9 @@ run_ablation (GstClContext * ctx, const GstClCascade * cascade,
     printf ("  %-24s %s\n", v.label.c_str (),
         v.options.empty ()? "(no options)" : v.options.c_str ());
   for (auto & sz:sizes) {
-    printf ("\n%dx%d\n  %-24s %10s %10s %7s %5s\n", sz.width, sz.height,
-        "variant", "kernel_ms", "detect_ms", "faces", "same");
+    printf ("\n%dx%d\n  %-24s %10s %10s %10s %7s %5s\n", sz.width,
+        sz.height, "variant", "kernel_ms", "detect_ms", "e2e_ms", "faces",
+        "same");
     std::vector<std::vector<Timing>> per (variants.size ());
     for (auto & photo:photos) {
       cv::Mat gray;
@@ -245,12 +246,16 @@ run_ablation (GstClContext * ctx, const GstClCascade * cascade,
       }
     }
     for (size_t i = 0; i < variants.size (); i++) {
-      std::vector<double> k, d;
+      std::vector<double> k, d, e;
+      std::vector<std::vector<double>> pk (GST_CL_HAAR_MAX_KERNELS);
       int faces = 0;
       bool same = true;
       for (size_t p = 0; p < per[i].size (); p++) {
         const Timing & t = per[i][p];
         k.push_back (t.kernel_ms);
+        e.push_back (t.e2e_ms);
+        for (size_t j = 0; j < t.per_kernel.size (); j++)
+          pk[j].push_back (t.per_kernel[j]);
         /* the detection kernel is the last one */
         d.push_back (t.per_kernel.empty ()? 0 : t.per_kernel.back ());
         faces += t.rects.size ();
@@ -259,9 +264,15 @@ run_ablation (GstClContext * ctx, const GstClCascade * cascade,
       const bool probe =
           variants[i].options.find ("STOP_STAGE") != std::string::npos;
       failures += !same && !probe;
-      printf ("  %-24s %10.3f %10.3f %7d %5s\n", variants[i].label.c_str (),
-          bench_median (k), bench_median (d), faces,
-          probe ? "probe" : same ? "yes" : "NO");
+      printf ("  %-24s %10.3f %10.3f %10.3f %7d %5s\n",
+          variants[i].label.c_str (), bench_median (k), bench_median (d),
+          bench_median (e), faces, probe ? "probe" : same ? "yes" : "NO");
+      /* the kernels one by one (the pyramid's passes, the scan) */
+      printf ("  %-24s", "");
+      for (size_t j = 0; j < per[i][0].names.size (); j++)
+        printf (" %s %.3f", per[i][0].names[j].c_str (),
+            bench_median (pk[j]));
+      printf ("\n");
     }
   }
   for (auto d:dets)

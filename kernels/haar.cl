@@ -90,6 +90,10 @@
 #endif
 /* rows walked per step by haar_cols and the tilted passes (loads in
  * flight per work-item) */
+#ifndef COL_TILE_ROWS
+#define COL_TILE_ROWS 0
+#endif
+#define COL_TILE_W 32
 #ifndef COL_UNROLL
 #define COL_UNROLL 16
 #endif
@@ -375,7 +379,87 @@ haar_import (__global const uint * isum, __global const ulong * isq,
   }
 }
 
-#if PYRAMID_KERNELS & 1
+#if (PYRAMID_KERNELS & 1) && COL_TILE_ROWS > 0
+/* The column pass in tiles (GPUs): a work-group takes COL_TILE_W
+ * neighbouring columns (of one level, or the end of one and the start of
+ * the next) and walks down them COL_TILE_ROWS rows at a time.  Each
+ * work-item loads one element per plane (a tile row is one coalesced
+ * load), one work-item per column adds the tile's rows to its running sums
+ * in local memory, and each work-item stores its element back: many more
+ * loads in flight than with a work-item walking each column alone (21K
+ * columns at 1080p, a few warps per compute unit). */
+__kernel __attribute__ ((reqd_work_group_size (COL_TILE_W * COL_TILE_ROWS,
+            1, 1)))
+void
+haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
+    __global uint * ii, int stride, int sq_plane, int col0)
+{
+  __local uint s_a[COL_TILE_ROWS][COL_TILE_W];
+#if SQUARES
+  __local uint s_b[COL_TILE_ROWS][COL_TILE_W];
+#endif
+  __local int s_base[COL_TILE_W], s_h[COL_TILE_W];
+  const int lid = get_local_id (0);
+  const int c = lid % COL_TILE_W, r = lid / COL_TILE_W;
+  int base, h, hmax = 0;
+  uint acc = 0, acc2 = 0;
+
+  if (r == 0) {
+    const int gc = get_group_id (0) * COL_TILE_W + c + col0;
+    int li;
+
+    base = 0;
+    h = 0;
+    if (gc < total_cols) {
+      FIND_LEVEL (levels, n_levels, first_col, gc, li);
+      base = levels[li].base + (gc - levels[li].first_col);
+      h = levels[li].h;
+      ii[base] = 0;
+#if SQUARES
+      ii[sq_plane + base] = 0;
+#endif
+    }
+    s_base[c] = base;
+    s_h[c] = h;
+  }
+  barrier (CLK_LOCAL_MEM_FENCE);
+  base = s_base[c];
+  h = s_h[c];
+  for (int k = 0; k < COL_TILE_W; k++)
+    hmax = max (hmax, s_h[k]);
+  for (int y0 = 1; y0 <= hmax; y0 += COL_TILE_ROWS) {
+    const int y = y0 + r;
+    const int at = base + mul24 (y, stride);
+
+    if (y <= h) {
+      s_a[r][c] = ii[at];
+#if SQUARES
+      s_b[r][c] = ii[sq_plane + at];
+#endif
+    }
+    barrier (CLK_LOCAL_MEM_FENCE);
+    if (r == 0) {
+      const int n = min (COL_TILE_ROWS, h - y0 + 1);
+
+      for (int k = 0; k < n; k++) {
+        acc += s_a[k][c];
+        s_a[k][c] = acc;
+#if SQUARES
+        acc2 += s_b[k][c];
+        s_b[k][c] = acc2;
+#endif
+      }
+    }
+    barrier (CLK_LOCAL_MEM_FENCE);
+    if (y <= h) {
+      ii[at] = s_a[r][c];
+#if SQUARES
+      ii[sq_plane + at] = s_b[r][c];
+#endif
+    }
+  }
+}
+#elif PYRAMID_KERNELS & 1
 __kernel void
 haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
     __global uint * ii, int stride, int sq_plane, int col0)

@@ -533,7 +533,13 @@ gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
     ARG (self->k_cols, 4, stride);
     ARG (self->k_cols, 5, sq_plane);
     ARG (self->k_cols, 6, col0);
-    if (!enqueue (self, self->k_cols,
+    if (self->tuning.col_tile_rows > 0) {
+      /* 32 columns a work-group, a work-item per tile element */
+      lsz = 32 * (gsize) self->tuning.col_tile_rows;
+      if (!enqueue (self, self->k_cols, (gsize) (total_cols - col0 + 31) /
+              32 * lsz, &lsz, "haar_cols", error))
+        return FALSE;
+    } else if (!enqueue (self, self->k_cols,
             GST_ROUND_UP_64 ((gsize) (total_cols - col0)), NULL, "haar_cols",
             error))
       return FALSE;

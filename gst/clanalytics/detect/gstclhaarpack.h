@@ -141,6 +141,8 @@ typedef struct
  * @coop_windows: queued windows processed at once (COOP_WINDOWS)
  * @groups_per_cu: persistent work-groups launched per compute unit
  * @row_wg: work-group size of haar_rows (ROW_WG)
+ * @col_tile_rows: haar_cols walks 32 columns this many rows at a time, a
+ *   work-item per element (COL_TILE_ROWS, GPUs); 0: a work-item per column
  * @serial_pyramid: build the pyramid with haar_pyramid_serial (one
  *   work-item per level, no barriers: CPU devices) instead of haar_rows and
  *   haar_cols
@@ -176,6 +178,7 @@ typedef struct
   guint coop_windows;
   guint groups_per_cu;
   guint row_wg;
+  guint col_tile_rows;
   gboolean serial_pyramid;
   guint pyramid_groups_per_cu;
   gboolean serial_detect;

@@ -48,6 +48,11 @@ static const struct
 } variants[] = {
   {"serial pyramid, serial detect", "-D SERIAL_PYRAMID=1 -D SERIAL_DETECT=1"},
   {"rows+cols, haar_detect", "-D SERIAL_PYRAMID=0 -D SERIAL_DETECT=0"},
+  /* the GPU's column pass: 32-column tiles, 16 rows (and 3: level heights
+   * not a multiple of the tile) at a time */
+  {"rows+tiled cols, haar_detect",
+      "-D SERIAL_PYRAMID=0 -D SERIAL_DETECT=0 -D COL_TILE_ROWS=16"},
+  {"rows+tiled cols (3 rows)", "-D SERIAL_PYRAMID=0 -D COL_TILE_ROWS=3"},
 };
 
 static GstClContext *ctx;
