@@ -724,6 +724,8 @@ collect_hits (GstClCascadeEngine * self, GstClCascadeJob * job,
   if (job->counts[1] > HIT_CAPACITY)
     GST_WARNING ("%d raw hits, only %d kept", job->counts[1], HIT_CAPACITY);
   g_array_set_size (hits, n);
+  if (n == 0)
+    return TRUE;
   memcpy (hits->data, job->prefetch,
       sizeof (GstClHaarHit) * MIN (n, HIT_PREFETCH));
   if (n > HIT_PREFETCH) {
@@ -736,11 +738,9 @@ collect_hits (GstClCascadeEngine * self, GstClCascadeJob * job,
       return FALSE;
     }
   }
-  if (n > 0) {
-    /* the device appends in any order: sort so that grouping, which is
-     * order-dependent, gives the same result every time */
-    gst_cl_haar_sort_hits ((GstClHaarHit *) hits->data, n);
-  }
+  /* the device appends in any order: sort so that grouping, which is
+   * order-dependent, gives the same result every time */
+  gst_cl_haar_sort_hits ((GstClHaarHit *) hits->data, n);
   return TRUE;
 }
 
