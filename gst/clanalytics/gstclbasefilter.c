@@ -337,6 +337,15 @@ finish_one (GstClBaseFilter * self, InFlight * f, GstBuffer ** out)
   return ret;
 }
 
+/* GST_FLOW_OK while frames may flow through the output task; why they may
+ * not otherwise (a flush, the element stopping, an error downstream).
+ * Call with flight_lock held. */
+static GstFlowReturn
+flight_state (GstClBaseFilterPrivate * priv)
+{
+  return priv->flight_flushing ? GST_FLOW_FLUSHING : priv->flight_ret;
+}
+
 static void
 output_loop (GstClBaseFilter * self)
 {
@@ -347,10 +356,10 @@ output_loop (GstClBaseFilter * self)
   InFlight *f;
 
   g_mutex_lock (&priv->flight_lock);
-  while (!priv->flight_flushing && priv->flight_ret == GST_FLOW_OK &&
+  while (flight_state (priv) == GST_FLOW_OK &&
       g_queue_is_empty (&priv->in_flight))
     g_cond_wait (&priv->flight_cond, &priv->flight_lock);
-  if (priv->flight_flushing || priv->flight_ret != GST_FLOW_OK) {
+  if (flight_state (priv) != GST_FLOW_OK) {
     g_mutex_unlock (&priv->flight_lock);
     gst_pad_pause_task (srcpad);
     return;
@@ -383,8 +392,8 @@ queue_in_flight (GstClBaseFilter * self, InFlight * f)
   GstFlowReturn ret;
 
   g_mutex_lock (&priv->flight_lock);
-  if (priv->flight_flushing || priv->flight_ret != GST_FLOW_OK) {
-    ret = priv->flight_flushing ? GST_FLOW_FLUSHING : priv->flight_ret;
+  ret = flight_state (priv);
+  if (ret != GST_FLOW_OK) {
     g_mutex_unlock (&priv->flight_lock);
     discard_one (self, f);
     return ret;
@@ -396,10 +405,10 @@ queue_in_flight (GstClBaseFilter * self, InFlight * f)
       (GstTaskFunction) output_loop, self, NULL);
 
   g_mutex_lock (&priv->flight_lock);
-  while (!priv->flight_flushing && priv->flight_ret == GST_FLOW_OK &&
+  while (flight_state (priv) == GST_FLOW_OK &&
       priv->in_flight.length + priv->finishing >= priv->depth)
     g_cond_wait (&priv->flight_cond, &priv->flight_lock);
-  ret = priv->flight_flushing ? GST_FLOW_FLUSHING : priv->flight_ret;
+  ret = flight_state (priv);
   g_mutex_unlock (&priv->flight_lock);
   return ret;
 }
@@ -412,14 +421,16 @@ drain_in_flight (GstClBaseFilter * self)
   GstClBaseFilterPrivate *priv = PRIV (self);
 
   g_mutex_lock (&priv->flight_lock);
-  while (!priv->flight_flushing && priv->flight_ret == GST_FLOW_OK &&
+  while (flight_state (priv) == GST_FLOW_OK &&
       (priv->finishing || !g_queue_is_empty (&priv->in_flight)))
     g_cond_wait (&priv->flight_cond, &priv->flight_lock);
   g_mutex_unlock (&priv->flight_lock);
 }
 
-/* stops the output task and waits for it: a flush starts, or the element
- * stops */
+/* Flushing: the output task pauses at its next iteration and a chain or a
+ * drain waiting on it returns (a flush starts, the element stops); not
+ * flushing: frames flow again, a past downstream error forgotten.  Does
+ * not wait: gst_pad_pause_task() or gst_pad_stop_task() do. */
 static void
 set_flushing (GstClBaseFilter * self, gboolean flushing)
 {
@@ -560,7 +571,6 @@ gst_cl_base_filter_start (GstBaseTransform * trans)
   priv->negotiated = FALSE;
   priv->earliest_time = GST_CLOCK_TIME_NONE;
   set_flushing (self, FALSE);
-  priv->depth = 1;
   /* programs built in the vfuncs announce themselves from this element */
   if (klass->open && !open_reporting (self, klass, &err)) {
     gst_cl_base_filter_post_error (self, err, "could not start");

@@ -118,15 +118,24 @@ release_events (GstClCascadeEngine * self)
   self->n_events = 0;
 }
 
+/* drops what one frame left in @job: its read-back event, its plan */
 static void
-job_free (GstClCascadeJob * job)
+job_reset (GstClCascadeJob * job)
 {
   if (job->done)
     clReleaseEvent (job->done);
-  if (job->hits)
-    clReleaseMemObject (job->hits);
+  job->done = NULL;
   if (job->have_plan)
     gst_cl_haar_plan_clear (&job->plan);
+  job->have_plan = FALSE;
+}
+
+static void
+job_free (GstClCascadeJob * job)
+{
+  job_reset (job);
+  if (job->hits)
+    clReleaseMemObject (job->hits);
   g_free (job->prefetch);
   g_array_unref (job->host_hits);
   g_free (job);
@@ -612,12 +621,7 @@ job_acquire (GstClCascadeEngine * self, GError ** error)
 static void
 job_release (GstClCascadeEngine * self, GstClCascadeJob * job)
 {
-  if (job->done)
-    clReleaseEvent (job->done);
-  job->done = NULL;
-  if (job->have_plan)
-    gst_cl_haar_plan_clear (&job->plan);
-  job->have_plan = FALSE;
+  job_reset (job);
   g_mutex_lock (&self->jobs_lock);
   self->free_jobs = g_slist_prepend (self->free_jobs, job);
   g_mutex_unlock (&self->jobs_lock);
