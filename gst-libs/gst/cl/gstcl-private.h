@@ -110,6 +110,8 @@ struct _GstClContext
   GMutex lock;
   GHashTable *programs;
   GQueue free_buffers;
+  /* bytes in @free_buffers */
+  guint64 free_bytes;
   /* pinned host buffers of uploads (gst_cl_context_staging_acquire) */
   GPtrArray *staging;
   gint uploads;

@@ -31,9 +31,16 @@ GST_DEBUG_CATEGORY (gst_cl_runtime_debug);
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
 GST_DEBUG_CATEGORY_STATIC (GST_CAT_CONTEXT);
 
-/* recycled buffers kept per context at most (8 streams hold about 4
- * each in flight) */
-#define MAX_FREE_BUFFERS 48
+/* Recycled buffers kept per context at most, in number and in bytes (a
+ * share of the device's memory).  8 streams of 1080p face detection with
+ * queues between the elements have about 270 buffers alive (frames in
+ * the queues, in flight, their integral images): with a pool of 48 an
+ * H100 run re-allocated 1560 to 2682 buffers in 8000 frames, and freeing
+ * and allocating device memory stalled the other streams (806 and 1048
+ * fps against 1092 and 1131 with room for all; bench/README.md, "The
+ * buffer pool with several streams"). */
+#define MAX_FREE_BUFFERS 1024
+#define FREE_BYTES_SHARE 8
 
 /* a buffer in the recycling pool */
 typedef struct
@@ -1129,10 +1136,20 @@ gst_cl_context_acquire_buffer_for_queue (GstClContext * self, gsize size,
   g_mutex_lock (&self->lock);
   for (l = self->free_buffers.head; l; l = l->next) {
     FreeBuffer *fb = l->data;
+
     /* reuse a buffer that fits without wasting more than half of it */
-    if (fb->size >= size && fb->size / 2 <= size &&
-        (fb->queue == queue || (fb->done && event_done (fb->done)))) {
+    if (fb->size < size || fb->size / 2 > size)
+      continue;
+    if (fb->done && event_done (fb->done)) {
+      /* its last user is done: free for any queue from now on */
+      clReleaseEvent (fb->done);
+      fb->done = NULL;
+      clReleaseCommandQueue (fb->queue);
+      fb->queue = NULL;
+    }
+    if (fb->queue == queue || fb->queue == NULL) {
       g_queue_delete_link (&self->free_buffers, l);
+      self->free_bytes -= fb->size;
       mem = fb->mem;
       clRetainMemObject (mem);
       free_buffer_free (fb);
@@ -1177,7 +1194,8 @@ void
 gst_cl_context_release_buffer_from_queue (GstClContext * self, cl_mem mem,
     cl_command_queue queue)
 {
-  FreeBuffer *fb, *drop = NULL;
+  FreeBuffer *fb;
+  GSList *drop = NULL;
 
   if (!mem)
     return;
@@ -1194,11 +1212,18 @@ gst_cl_context_release_buffer_from_queue (GstClContext * self, cl_mem mem,
     fb->done = gst_cl_queue_mark (queue);
   g_mutex_lock (&self->lock);
   g_queue_push_head (&self->free_buffers, fb);
-  if (self->free_buffers.length > MAX_FREE_BUFFERS)
-    drop = g_queue_pop_tail (&self->free_buffers);
+  self->free_bytes += fb->size;
+  /* the least recently released go first */
+  while (self->free_buffers.length > 1 &&
+      (self->free_buffers.length > MAX_FREE_BUFFERS ||
+          self->free_bytes > self->global_mem_size / FREE_BYTES_SHARE)) {
+    FreeBuffer *old = g_queue_pop_tail (&self->free_buffers);
+
+    self->free_bytes -= old->size;
+    drop = g_slist_prepend (drop, old);
+  }
   g_mutex_unlock (&self->lock);
-  if (drop)
-    free_buffer_free (drop);
+  g_slist_free_full (drop, (GDestroyNotify) free_buffer_free);
 }
 
 void

@@ -1,0 +1,144 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * The context's pool of device buffers: what comes back is reused on the
+ * same queue at once, on another queue once the last user's commands are
+ * done, and the pool keeps at most 1024 buffers (the least recently
+ * released go first), so that several streams' buffers in flight do not
+ * churn through allocations.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <gst/check/gstcheck.h>
+#include "gstcltestutil.h"
+#include "gstcl-private.h"
+
+/* the pool's count limit (MAX_FREE_BUFFERS in gstclcontext.c) */
+#define POOL_MAX 1024
+
+static cl_command_queue
+new_queue (GstClContext * ctx)
+{
+  cl_int st = CL_SUCCESS;
+  cl_command_queue q = clCreateCommandQueue (ctx->context, ctx->device, 0,
+      &st);
+
+  fail_unless (st == CL_SUCCESS && q != NULL, "clCreateCommandQueue: %d", st);
+  return q;
+}
+
+/* acquires @n buffers of @size bytes for @queue, fails on an error */
+static cl_mem *
+acquire_n (GstClContext * ctx, guint n, gsize size, cl_command_queue queue)
+{
+  cl_mem *m = g_new0 (cl_mem, n);
+  guint i;
+
+  for (i = 0; i < n; i++) {
+    GError *err = NULL;
+
+    m[i] = gst_cl_context_acquire_buffer_for_queue (ctx, size, queue, &err);
+    fail_unless (m[i] != NULL, "acquire: %s", err ? err->message : "?");
+  }
+  return m;
+}
+
+static void
+release_n (GstClContext * ctx, cl_mem * m, guint n, cl_command_queue queue)
+{
+  guint i;
+
+  for (i = 0; i < n; i++)
+    gst_cl_context_release_buffer_from_queue (ctx, m[i], queue);
+  g_free (m);
+}
+
+GST_START_TEST (test_pool_reuse_same_and_other_queue)
+{
+  GstClContext *ctx = gst_cl_test_context_new ();
+  cl_command_queue a = new_queue (ctx), b = new_queue (ctx);
+  gint64 allocs;
+  cl_mem *m;
+
+  m = acquire_n (ctx, 8, 4096, a);
+  allocs = gst_cl_context_get_buffer_alloc_count (ctx);
+  fail_unless_equals_int64 (allocs, 8);
+  release_n (ctx, m, 8, a);
+
+  /* the same queue: in order after the last user, no new buffer */
+  m = acquire_n (ctx, 8, 4096, a);
+  fail_unless_equals_int64 (gst_cl_context_get_buffer_alloc_count (ctx),
+      allocs);
+  release_n (ctx, m, 8, a);
+
+  /* another queue, once the last user's commands are done */
+  clFinish (a);
+  m = acquire_n (ctx, 8, 4096, b);
+  fail_unless_equals_int64 (gst_cl_context_get_buffer_alloc_count (ctx),
+      allocs);
+  release_n (ctx, m, 8, b);
+
+  /* a size that would waste more than half of a pooled buffer: new */
+  m = acquire_n (ctx, 1, 1024, b);
+  fail_unless_equals_int64 (gst_cl_context_get_buffer_alloc_count (ctx),
+      allocs + 1);
+  release_n (ctx, m, 1, b);
+
+  clReleaseCommandQueue (a);
+  clReleaseCommandQueue (b);
+  gst_object_unref (ctx);
+}
+
+GST_END_TEST;
+
+/* more buffers in flight than the old pool of 48 held: all of them come
+ * back and are reused; beyond POOL_MAX the oldest are freed */
+GST_START_TEST (test_pool_limit)
+{
+  GstClContext *ctx = gst_cl_test_context_new ();
+  cl_command_queue a = new_queue (ctx);
+  const guint n = POOL_MAX + 76;
+  cl_mem *m;
+
+  m = acquire_n (ctx, 300, 256, a);
+  release_n (ctx, m, 300, a);
+  m = acquire_n (ctx, 300, 256, a);
+  fail_unless_equals_int64 (gst_cl_context_get_buffer_alloc_count (ctx), 300);
+  release_n (ctx, m, 300, a);
+
+  m = acquire_n (ctx, n, 256, a);
+  fail_unless_equals_int64 (gst_cl_context_get_buffer_alloc_count (ctx), n);
+  release_n (ctx, m, n, a);
+  /* POOL_MAX kept, 76 freed: taking n again allocates those 76 */
+  m = acquire_n (ctx, n, 256, a);
+  fail_unless_equals_int64 (gst_cl_context_get_buffer_alloc_count (ctx),
+      n + 76);
+  release_n (ctx, m, n, a);
+
+  clReleaseCommandQueue (a);
+  gst_object_unref (ctx);
+}
+
+GST_END_TEST;
+
+static Suite *
+clpool_suite (void)
+{
+  Suite *s = suite_create ("clpool");
+  TCase *tc = tcase_create ("general");
+
+  suite_add_tcase (s, tc);
+  tcase_add_test (tc, test_pool_reuse_same_and_other_queue);
+  tcase_add_test (tc, test_pool_limit);
+  return s;
+}
+
+GST_CHECK_MAIN (clpool);
