@@ -74,7 +74,7 @@ struct _GstClCascadeEngine
   /* the last geometry had no pyramid level (frame smaller than window) */
   gboolean no_levels;
   cl_mem atlas, counters, levels, xtab, ytab, nodes, stages, roots,
-      leaves, atlas16, stage_pass;
+      leaves, atlas16, stage_pass, soa;
 
   /* finished jobs, for reuse: submit and finish may run in different
    * threads */
@@ -91,7 +91,7 @@ release_geometry (GstClCascadeEngine * self)
 {
   cl_mem *m[] = { &self->atlas, &self->counters, &self->levels,
     &self->xtab, &self->ytab, &self->nodes, &self->stages, &self->roots,
-    &self->leaves, &self->atlas16, &self->stage_pass
+    &self->leaves, &self->atlas16, &self->stage_pass, &self->soa
   };
   guint i;
 
@@ -220,6 +220,7 @@ gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
   fp64 = strstr (ext, "cl_khr_fp64") != NULL;
   gst_cl_haar_tuning_for_device (&self->tuning, ctx->is_gpu,
       ctx->is_gpu ? ctx->simd_width : 32, ctx->compute_units, fp64);
+  gst_cl_haar_tuning_for_cascade (&self->tuning, cascade);
   if (!gst_cl_haar_tuning_apply_options (&self->tuning, options, &rest,
           error))
     goto fail;
@@ -360,6 +361,10 @@ ensure_geometry (GstClCascadeEngine * self, guint width, guint height,
       !(self->leaves = make_buffer (self, CL_MEM_READ_ONLY,
               sizeof (gint64) * MAX (self->cas.n_leaves, 1),
               self->cas.leaves, error)) ||
+      /* haar_detect's cooperative stages read the stumps from it */
+      (!self->tuning.serial_detect && self->cas.soa &&
+          !(self->soa = make_buffer (self, CL_MEM_READ_ONLY,
+                  self->cas.soa_size, self->cas.soa, error))) ||
       /* LBP16: the detection reads past a row's last window by up to 31
        * elements plus the window: slack after the last row */
       (self->lbp16 && (!(self->atlas16 = make_buffer (self,
@@ -681,6 +686,11 @@ enqueue_detect (GstClCascadeEngine * self, GstClCascadeJob * job,
 
     ARG (self->k_detect, 15, narrow);
     ARG (self->k_detect, 16, pass);
+  } else {
+    /* trees have no field-by-field copy: any buffer (not read) */
+    cl_mem soa = self->soa ? self->soa : self->nodes;
+
+    ARG (self->k_detect, 15, soa);
   }
   lsz = self->tuning.serial_detect ? 1 : self->tuning.wg_size;
   /* persistent groups, or (ablation) a group per tile */

@@ -67,6 +67,11 @@ typedef struct
  *   (stages of at most 8 stumps; zero for longer ones)
  * @norm: the variance window (OpenCV's normrect, inset by one pixel):
  *   base, dx, dy offsets and its area, passed to the kernel as an int4
+ * @soa: stumps only (else %NULL): @nodes again, field by field in blocks
+ *   of 32 nodes (each block: the 32 r0, the 32 r1, r2, wt, then next, 16
+ *   bytes each: 2560 bytes), for haar_detect's cooperative stages
+ *   (NODE_SOA), where the lanes of a window read consecutive stumps
+ * @soa_size: size of @soa in bytes
  *
  * A cascade packed for kernels/haar.cl and one atlas row length.
  */
@@ -82,6 +87,8 @@ typedef struct
   guint n_leaves;
   guint32 *stage_pass;
   gint32 norm[4];
+  guint8 *soa;
+  gsize soa_size;
 } GstClHaarDevCascade;
 
 /**
@@ -193,6 +200,9 @@ typedef struct
 
 void gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
     guint simd_width, guint compute_units, gboolean has_fp64);
+
+void gst_cl_haar_tuning_for_cascade (GstClHaarTuning * tuning,
+    const GstClCascade * cascade);
 
 gboolean gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
     const gchar * options, gchar ** rest, GError ** error);

@@ -53,6 +53,10 @@ static const struct
   {"rows+tiled cols, haar_detect",
       "-D SERIAL_PYRAMID=0 -D SERIAL_DETECT=0 -D COL_TILE_ROWS=16"},
   {"rows+tiled cols (3 rows)", "-D SERIAL_PYRAMID=0 -D COL_TILE_ROWS=3"},
+  /* haar_detect's cooperative stages reading the stumps as structs and
+   * field by field (Haar's and LBP's defaults differ) */
+  {"haar_detect, stumps as structs", "-D SERIAL_DETECT=0 -D NODE_SOA=0"},
+  {"haar_detect, stumps by field", "-D SERIAL_DETECT=0 -D NODE_SOA=1"},
 };
 
 static GstClContext *ctx;
