@@ -171,6 +171,12 @@ gboolean gst_cl_queue_wait_for (cl_command_queue queue, cl_event event,
     GError ** error);
 
 GST_CL_API
+cl_int gst_cl_event_wait (GstClContext * ctx, cl_event event);
+
+GST_CL_API
+cl_int gst_cl_event_wait_asleep (cl_event event);
+
+GST_CL_API
 void gst_cl_context_count_upload (GstClContext * ctx);
 
 GST_CL_API

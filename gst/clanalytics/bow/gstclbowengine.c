@@ -1094,10 +1094,20 @@ run_assign (GstClBowEngine * self, guint32 * assign, gfloat * hist_out,
               NULL), error, "clEnqueueReadBuffer(assignments)"))
     return FALSE;
   if (hist_out) {
-    /* the one synchronisation of the frame (in-order queue) */
-    if (gst_cl_result (clEnqueueReadBuffer (self->queue, self->out,
-                CL_TRUE, 0, (gsize) k * 4, hist_out, 0, NULL, NULL), error,
-            "clEnqueueReadBuffer(histogram)"))
+    cl_event read = NULL;
+    cl_int st;
+
+    /* the one synchronisation of the frame (in-order queue), asleep on
+     * GPUs (gst_cl_event_wait) */
+    st = clEnqueueReadBuffer (self->queue, self->out, CL_FALSE, 0,
+        (gsize) k * 4, hist_out, 0, NULL, &read);
+    if (st == CL_SUCCESS) {
+      clFlush (self->queue);
+      st = gst_cl_event_wait (self->ctx, read);
+    }
+    if (read)
+      clReleaseEvent (read);
+    if (gst_cl_result (st, error, "clEnqueueReadBuffer(histogram)"))
       return TRUE;
     /* the counts' read may still be pending: it must not write into
      * memory the caller frees on this error */

@@ -731,7 +731,7 @@ collect_hits (GstClCascadeEngine * self, GstClCascadeJob * job,
   g_array_set_size (hits, 0);
   if (!job->done)
     return TRUE;
-  st = clWaitForEvents (1, &job->done);
+  st = gst_cl_event_wait (self->ctx, job->done);
   if (!gst_cl_result (st, error, "clWaitForEvents(haar hits)"))
     return FALSE;
   n = MIN ((guint) MAX (job->counts[1], 0), HIT_CAPACITY);
@@ -882,7 +882,7 @@ gst_cl_cascade_engine_cancel (GstClCascadeEngine * self,
     GstClCascadeJob * job)
 {
   if (job->done)
-    clWaitForEvents (1, &job->done);
+    gst_cl_event_wait (self->ctx, job->done);
   job_release (self, job);
 }
 

@@ -11,7 +11,10 @@
  * same queue at once, on another queue once the last user's commands are
  * done, and the pool keeps at most 1024 buffers (the least recently
  * released go first), so that several streams' buffers in flight do not
- * churn through allocations.
+ * churn through allocations.  And gst_cl_event_wait_asleep(), the wait
+ * the elements use for their results on GPUs: it returns when the command
+ * completes, not before, with its error status (also where the driver
+ * does not call back for a command that failed, as PoCL 3.1).
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
@@ -129,6 +132,65 @@ GST_START_TEST (test_pool_limit)
 
 GST_END_TEST;
 
+typedef struct
+{
+  cl_event event;
+  cl_int status;
+  gint returned;
+} WaitData;
+
+static gpointer
+waiter_thread (gpointer data)
+{
+  WaitData *d = data;
+
+  d->status = gst_cl_event_wait_asleep (d->event);
+  g_atomic_int_set (&d->returned, 1);
+  return NULL;
+}
+
+/* waits for a user event from another thread; @status completes it */
+static cl_int
+wait_user_event (GstClContext * ctx, cl_int status)
+{
+  cl_int st = CL_SUCCESS;
+  WaitData d = { 0, };
+  GThread *t;
+
+  d.event = clCreateUserEvent (ctx->context, &st);
+  fail_unless (st == CL_SUCCESS, "clCreateUserEvent: %d", st);
+  t = g_thread_new ("waiter", waiter_thread, &d);
+  g_usleep (50000);
+  fail_if (g_atomic_int_get (&d.returned), "returned before the event");
+  fail_unless_equals_int (clSetUserEventStatus (d.event, status),
+      CL_SUCCESS);
+  g_thread_join (t);
+  fail_unless (g_atomic_int_get (&d.returned));
+  /* complete now: returns at once */
+  fail_unless_equals_int (gst_cl_event_wait_asleep (d.event), d.status);
+  clReleaseEvent (d.event);
+  return d.status;
+}
+
+GST_START_TEST (test_event_wait)
+{
+  GstClContext *ctx = gst_cl_test_context_new ();
+  cl_event marker;
+
+  fail_unless_equals_int (wait_user_event (ctx, CL_COMPLETE), CL_SUCCESS);
+  fail_unless_equals_int (wait_user_event (ctx, -1),
+      CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+  /* a command's event */
+  marker = gst_cl_queue_mark (ctx->queue);
+  fail_unless (marker != NULL);
+  fail_unless_equals_int (gst_cl_event_wait_asleep (marker), CL_SUCCESS);
+  fail_unless_equals_int (gst_cl_event_wait (ctx, marker), CL_SUCCESS);
+  clReleaseEvent (marker);
+  gst_object_unref (ctx);
+}
+
+GST_END_TEST;
+
 static Suite *
 clpool_suite (void)
 {
@@ -138,6 +200,7 @@ clpool_suite (void)
   suite_add_tcase (s, tc);
   tcase_add_test (tc, test_pool_reuse_same_and_other_queue);
   tcase_add_test (tc, test_pool_limit);
+  tcase_add_test (tc, test_event_wait);
   return s;
 }
 
