@@ -88,12 +88,14 @@
 #ifndef MAX_TREE_NODES
 #define MAX_TREE_NODES 255
 #endif
-/* rows walked per step by haar_cols and the tilted passes (loads in
- * flight per work-item) */
+/* haar_cols in tiles of COL_TILE_W columns, COL_TILE_ROWS rows at a time
+ * (GPUs); 0: a work-item per column */
 #ifndef COL_TILE_ROWS
 #define COL_TILE_ROWS 0
 #endif
 #define COL_TILE_W 32
+/* rows walked per step by haar_cols and the tilted passes (loads in
+ * flight per work-item) */
 #ifndef COL_UNROLL
 #define COL_UNROLL 16
 #endif

@@ -1257,18 +1257,9 @@ gst_cl_context_acquire_buffer_for_queue (GstClContext * self, gsize size,
   g_mutex_lock (&self->lock);
   for (l = self->free_buffers.head; l; l = l->next) {
     FreeBuffer *fb = l->data;
-
     /* reuse a buffer that fits without wasting more than half of it */
-    if (fb->size < size || fb->size / 2 > size)
-      continue;
-    if (fb->done && event_done (fb->done)) {
-      /* its last user is done: free for any queue from now on */
-      clReleaseEvent (fb->done);
-      fb->done = NULL;
-      clReleaseCommandQueue (fb->queue);
-      fb->queue = NULL;
-    }
-    if (fb->queue == queue || fb->queue == NULL) {
+    if (fb->size >= size && fb->size / 2 <= size &&
+        (fb->queue == queue || (fb->done && event_done (fb->done)))) {
       g_queue_delete_link (&self->free_buffers, l);
       self->free_bytes -= fb->size;
       mem = fb->mem;
