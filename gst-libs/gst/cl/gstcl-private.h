@@ -114,6 +114,7 @@ struct _GstClContext
   guint64 free_bytes;
   /* pinned host buffers of uploads (gst_cl_context_staging_acquire) */
   GPtrArray *staging;
+  guint64 staging_released;     /* slots given back so far */
   gint uploads;
   gint buffer_allocs;
   gint builds;
@@ -139,9 +140,20 @@ GST_CL_API
 cl_command_queue gst_cl_context_create_queue (GstClContext * ctx,
     GError ** error);
 
+/* Past this many staging slots, or this many bytes in them, an upload waits
+ * for the slot given back first to be free instead of pinning another.
+ * Each stream keeps a few writes in flight (one per frame its element has
+ * in flight, and one queued behind them): 16 slots starved 8 streams, whose
+ * upload threads spent most of their time waiting for one (bench/README.md,
+ * "Staging slots for several streams"). */
+#define GST_CL_STAGING_MAX_SLOTS 64
+#define GST_CL_STAGING_MAX_BYTES (512u << 20)
+
+GST_CL_API
 guint8 *gst_cl_context_staging_acquire (GstClContext * ctx,
     cl_command_queue queue, gsize size, gpointer * slot, GError ** error);
 
+GST_CL_API
 void gst_cl_context_staging_release (GstClContext * ctx, gpointer slot,
     cl_event busy);
 

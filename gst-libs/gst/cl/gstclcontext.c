@@ -111,10 +111,9 @@ typedef struct
   gsize size;
   cl_event busy;                /* the last write reading it, or NULL */
   gboolean taken;               /* being filled */
+  guint64 released;             /* when it was last given back (a count) */
 } StagingSlot;
 
-/* more slots than this and an upload waits for one to be free */
-#define STAGING_MAX_SLOTS 16
 
 static void
 staging_slot_free (GstClContext * self, StagingSlot * slot)
@@ -204,19 +203,25 @@ gst_cl_context_staging_acquire (GstClContext * self, cl_command_queue queue,
 {
   StagingSlot *slot = NULL, *wait = NULL;
   cl_event ev = NULL;
+  gsize pinned = 0;
   guint i;
 
   g_mutex_lock (&self->lock);
   for (i = 0; i < self->staging->len && !slot; i++) {
     StagingSlot *s = g_ptr_array_index (self->staging, i);
 
+    pinned += s->size;
     if (s->size >= size && staging_slot_idle (s))
       slot = s;
-    else if (!s->taken && (!wait || (s->size >= size && wait->size < size)))
+    else if (!s->taken && (!wait || (s->size >= size) > (wait->size >= size)
+            || ((s->size >= size) == (wait->size >= size)
+                && s->released < wait->released)))
       wait = s;
   }
-  if (!slot && self->staging->len >= STAGING_MAX_SLOTS && wait) {
-    /* all in use: the first untaken one, once its write is done */
+  if (!slot && wait && (self->staging->len >= GST_CL_STAGING_MAX_SLOTS ||
+          pinned + size > GST_CL_STAGING_MAX_BYTES)) {
+    /* all in use: the one given back first (a big enough one if any),
+     * once its write is done */
     slot = wait;
     ev = slot->busy;
     slot->busy = NULL;
@@ -232,7 +237,8 @@ gst_cl_context_staging_acquire (GstClContext * self, cl_command_queue queue,
   g_mutex_unlock (&self->lock);
 
   if (ev) {
-    clWaitForEvents (1, &ev);
+    /* asleep on GPUs: NVIDIA's clWaitForEvents() spins */
+    gst_cl_event_wait (self, ev);
     clReleaseEvent (ev);
   }
   if (slot && slot->size < size) {
@@ -280,6 +286,7 @@ gst_cl_context_staging_release (GstClContext * self, gpointer slot_ptr,
   g_assert (slot->busy == NULL);
   slot->busy = busy;
   slot->taken = FALSE;
+  slot->released = ++self->staging_released;
   g_mutex_unlock (&self->lock);
 }
 

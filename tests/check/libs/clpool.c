@@ -14,7 +14,8 @@
  * churn through allocations.  And gst_cl_event_wait_asleep(), the wait
  * the elements use for their results on GPUs: it returns when the command
  * completes, not before, with its error status (also where the driver
- * does not call back for a command that failed, as PoCL 3.1).
+ * does not call back for a command that failed, as PoCL 3.1).  And the
+ * pinned staging slots of uploads.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
@@ -191,6 +192,107 @@ GST_START_TEST (test_event_wait)
 
 GST_END_TEST;
 
+/* a user event, not complete: a write that has not run yet */
+static cl_event
+pending_event (GstClContext * ctx)
+{
+  cl_int st = CL_SUCCESS;
+  cl_event ev = clCreateUserEvent (ctx->context, &st);
+
+  fail_unless (st == CL_SUCCESS, "clCreateUserEvent: %d", st);
+  return ev;
+}
+
+typedef struct
+{
+  GstClContext *ctx;
+  gpointer slot;
+  guint8 *ptr;
+  gint returned;
+} StagingWait;
+
+static gpointer
+staging_thread (gpointer data)
+{
+  StagingWait *w = data;
+  GError *err = NULL;
+
+  w->ptr = gst_cl_context_staging_acquire (w->ctx, w->ctx->queue, 4096,
+      &w->slot, &err);
+  g_clear_error (&err);
+  g_atomic_int_set (&w->returned, 1);
+  return NULL;
+}
+
+/* The pinned staging slots: an idle one is reused at once; at the limit an
+ * upload waits for the slot given back first (not another slot, not a
+ * new one), and takes it once its write is done. */
+GST_START_TEST (test_staging_slots)
+{
+  GstClContext *ctx = gst_cl_test_context_new ();
+  const guint n = GST_CL_STAGING_MAX_SLOTS;
+  gpointer *slots = g_new0 (gpointer, n);
+  guint8 **ptrs = g_new0 (guint8 *, n);
+  cl_event *busy = g_new0 (cl_event, n);
+  StagingWait w = { ctx, NULL, NULL, 0 };
+  gpointer slot;
+  guint8 *ptr;
+  gboolean returned;
+  GThread *t;
+  guint i;
+
+  /* more than the old limit of 16 at once, none of them waited for */
+  for (i = 0; i < n; i++) {
+    GError *err = NULL;
+
+    ptrs[i] = gst_cl_context_staging_acquire (ctx, ctx->queue, 4096,
+        &slots[i], &err);
+    fail_unless (ptrs[i] != NULL, "staging: %s", err ? err->message : "?");
+  }
+  /* given back last to first */
+  for (i = n; i-- > 0;) {
+    busy[i] = pending_event (ctx);
+    clRetainEvent (busy[i]);
+    gst_cl_context_staging_release (ctx, slots[i], busy[i]);
+  }
+  fail_unless_equals_int (ctx->staging->len, n);
+
+  /* slot 5's write is done: it is the one taken, at once */
+  clSetUserEventStatus (busy[5], CL_COMPLETE);
+  ptr = gst_cl_context_staging_acquire (ctx, ctx->queue, 4096, &slot, NULL);
+  fail_unless (ptr == ptrs[5] && slot == slots[5]);
+  clReleaseEvent (busy[5]);
+  busy[5] = pending_event (ctx);
+  clRetainEvent (busy[5]);
+  gst_cl_context_staging_release (ctx, slot, busy[5]);
+
+  /* all busy at the limit: waits for the last slot, given back first */
+  t = g_thread_new ("staging", staging_thread, &w);
+  g_usleep (50000);
+  fail_if (g_atomic_int_get (&w.returned), "no slot was free");
+  clSetUserEventStatus (busy[n - 1], CL_COMPLETE);
+  for (i = 0; i < 200 && !g_atomic_int_get (&w.returned); i++)
+    g_usleep (5000);
+  returned = g_atomic_int_get (&w.returned);
+  /* whatever it waits for: let it go before failing */
+  for (i = 0; i < n; i++)
+    clSetUserEventStatus (busy[i], CL_COMPLETE);
+  g_thread_join (t);
+  fail_unless (returned, "did not take the slot given back first");
+  fail_unless (w.ptr == ptrs[n - 1] && w.slot == slots[n - 1]);
+  fail_unless_equals_int (ctx->staging->len, n);
+  gst_cl_context_staging_release (ctx, w.slot, NULL);
+
+  for (i = 0; i < n; i++)
+    clReleaseEvent (busy[i]);
+  g_free (busy);
+  g_free (ptrs);
+  g_free (slots);
+  gst_object_unref (ctx);
+}
+
+GST_END_TEST;
+
 static Suite *
 clpool_suite (void)
 {
@@ -201,6 +303,7 @@ clpool_suite (void)
   tcase_add_test (tc, test_pool_reuse_same_and_other_queue);
   tcase_add_test (tc, test_pool_limit);
   tcase_add_test (tc, test_event_wait);
+  tcase_add_test (tc, test_staging_slots);
   return s;
 }
 
