@@ -44,6 +44,9 @@ G_BEGIN_DECLS
  * GPUs.  "staged" also forces the staging on host-unified devices (tests).
  * Read when a context is made. */
 #define GST_CL_UPLOAD_ENV "GST_CL_UPLOAD"
+/* how gst_cl_event_wait() waits (benchmarks): "spin" (clWaitForEvents())
+ * or "asleep"; by default on GPUs the first depends on other waits */
+#define GST_CL_EVENT_WAIT_ENV "GST_CL_EVENT_WAIT"
 
 /* the "clruntime" debug category, shared with the plugin's engines */
 GST_CL_API GstDebugCategory *gst_cl_runtime_debug;
@@ -145,7 +148,7 @@ cl_command_queue gst_cl_context_create_queue (GstClContext * ctx,
  * Each stream keeps a few writes in flight (one per frame its element has
  * in flight, and one queued behind them): 16 slots starved 8 streams, whose
  * upload threads spent most of their time waiting for one (bench/README.md,
- * "Staging slots for several streams"). */
+ * "Where the host's time went"). */
 #define GST_CL_STAGING_MAX_SLOTS 64
 #define GST_CL_STAGING_MAX_BYTES (512u << 20)
 

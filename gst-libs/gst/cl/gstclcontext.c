@@ -1170,22 +1170,45 @@ gst_cl_event_wait_asleep (cl_event event)
  * @ctx: the context of @event
  * @event: a command's event
  *
- * Waits until @event's command has completed: asleep on GPUs
- * (gst_cl_event_wait_asleep()), clWaitForEvents() elsewhere (PoCL sleeps
- * in it).  On an H100 `clbowhist` pipelines, whose one wait a frame this
- * is, ran 1221-1487 fps for one stream and 2102-2260 for 8 with it against
- * 1063-1267 and 1751-2033 with clWaitForEvents() in the same run;
- * `clfacedetect` ran the same either way (bench/README.md, "Waiting
- * asleep").
+ * Waits until @event's command has completed.  On GPUs: with the driver's
+ * clWaitForEvents() when no other thread is in this wait (NVIDIA's spins,
+ * and wakes soonest), asleep (gst_cl_event_wait_asleep()) beside other
+ * waits, which leaves the cores to the other streams.  Elsewhere
+ * clWaitForEvents() (PoCL sleeps in it).  On an H100, 1080p, the single
+ * frame's end-to-end time went from 2.10-2.26 to 1.96-2.06 ms (Haar) and
+ * from 1.26-1.32 to 1.17-1.27 ms (LBP) against the wait asleep always;
+ * pipelines ran the same within their run-to-run spread (bench/README.md,
+ * "Waiting alone, waiting beside others").  GST_CL_EVENT_WAIT=spin or
+ * asleep forces one way (benchmarks).
  *
  * Returns: as clWaitForEvents()
  */
 cl_int
 gst_cl_event_wait (GstClContext * ctx, cl_event event)
 {
-  if (!ctx->is_gpu)
+  static gsize once;
+  static gint mode, waiting;
+  cl_int st;
+
+  if (g_once_init_enter (&once)) {
+    const gchar *env = g_getenv (GST_CL_EVENT_WAIT_ENV);
+
+    if (env && g_str_equal (env, "spin"))
+      mode = 1;
+    else if (env && g_str_equal (env, "asleep"))
+      mode = 2;
+    g_once_init_leave (&once, 1);
+  }
+  if (mode == 1 || (mode == 0 && !ctx->is_gpu))
     return clWaitForEvents (1, &event);
-  return gst_cl_event_wait_asleep (event);
+  if (mode == 2)
+    return gst_cl_event_wait_asleep (event);
+  if (g_atomic_int_add (&waiting, 1) == 0)
+    st = clWaitForEvents (1, &event);
+  else
+    st = gst_cl_event_wait_asleep (event);
+  g_atomic_int_add (&waiting, -1);
+  return st;
 }
 
 /**
