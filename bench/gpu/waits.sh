@@ -1,30 +1,7 @@
 #!/bin/bash
 # end-to-end time by wait (the default, asleep) and upload (staged, pageable); the stream sweep (bench/README.md, "Waiting alone, waiting beside others")
 # layout: .gpupack3/{bundle.tar.xz,base/,new/,img/} as bench/gpu/README.md describes
-set -u
-top=$PWD
-P=$top/.gpupack3
-cd /tmp && tar -xJf $P/bundle.tar.xz && cd $top
-source /tmp/.gpu/env.sh
-exec > >(tee -a $OUT/log.txt) 2>&1
-bl=$LD_LIBRARY_PATH
-C=$top/cascades
-use () { export LD_LIBRARY_PATH=$P/$1:$bl XDG_CACHE_HOME=/tmp/cache-$1 GST_PLUGIN_PATH=$P/$1 GST_REGISTRY=/tmp/reg-$1.bin; }
-gst-launch-1.0 -q filesrc location=$top/tests/data/astronaut.png ! pngdec ! videoconvert ! videoscale ! \
-  video/x-raw,format=I420,width=1920,height=1080 ! imagefreeze num-buffers=1000 ! filesink location=/tmp/f.yuv
-SRC="filesrc location=/tmp/f.yuv ! rawvideoparse width=1920 height=1080 format=i420 framerate=30/1"
-H="profile=$C/haarcascade_frontalface_default.xml updates=none"
-L="profile=$C/lbpcascade_frontalface.xml updates=none"
-QH="queue ! clintegral squared=true ! queue ! clfacedetect $H"
-QL="queue ! clintegral ! queue ! clfacedetect $L"
-ms () { timeout -s KILL 100 $P/new/multistream-bench --source "$SRC" "$@" 2>&1 | grep -E "^ +[0-9]+ |rror" ; }
-PERF=/tmp/.gpu/bin/perf
-prof () { name=$1; shift
-  $PERF record -q -e cpu-clock -F 499 --call-graph dwarf,8192 -o /tmp/$name.data -- $P/new/multistream-bench --source "$SRC" "$@" 2>&1 | grep -E "^ +[0-9]+ "
-  $PERF report -i /tmp/$name.data --no-children --sort comm --stdio -g none 2>/dev/null | grep -v "^#" | grep -v "^$" | head -30
-  $PERF report -i /tmp/$name.data --children --sort comm,sym --stdio -g caller,0.5,callee --percent-limit 1 2>/dev/null > $OUT/$name-children.txt
-  $PERF report -i /tmp/$name.data --no-children --sort comm,sym --stdio -G 2>/dev/null > $OUT/$name-callers.txt
-}
+source bench/gpu/pack.sh
 use new
 IMGS="$top/tests/data/astronaut.png $(ls $P/img/*.jpg)"
 fdb () { timeout -s KILL 60 $P/new/facedetect-bench --ablation --iters 20 --sizes 1920x1080 --variant "again=-D STOP_STAGE=0" "$@" $IMGS 2>&1 | grep -E "^  (device default|again) +[0-9]" ; }
