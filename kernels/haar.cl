@@ -23,7 +23,11 @@
  *                  their squares, written to row y + 1 of the level's block
  *   haar_cols      one work-item per level column: running sums down the
  *                  column turn the row prefixes into integral images
- *   haar_pyramid_serial  (CPU devices, instead of the two above) one
+ *   haar_strip_sums, haar_strip_carry, haar_strip_rows  (STRIP_ROWS > 0,
+ *                  instead of the two above) the same integrals in strips
+ *                  of rows: the strips' column sums, their carry down each
+ *                  column, then each strip's rows written once
+ *   haar_pyramid_serial  (CPU devices, instead of the above) one
  *                  work-item per level: resize, row sums and the row above
  *                  in one pass, as cv::integral, 16 pixels per vector
  *   haar_tilted_a  (tilted cascades) one work-item per anti-diagonal: sums
@@ -99,9 +103,20 @@
 #ifndef COL_UNROLL
 #define COL_UNROLL 16
 #endif
-/* work-group size of haar_rows */
+/* work-group size of haar_rows and the strip kernels */
 #ifndef ROW_WG
 #define ROW_WG 256
+#endif
+/* the pyramid's integrals in strips of STRIP_ROWS rows (GPUs, see
+ * haar_strip_rows); 0: haar_rows then haar_cols */
+#ifndef STRIP_ROWS
+#define STRIP_ROWS 0
+#endif
+/* columns a work-item of haar_strip_rows keeps in registers */
+#define STRIP_COLS 8
+/* local memory: 2 KB of pixels and 4.2 KB of totals a row (with squares) */
+#if STRIP_ROWS > 8
+#error "STRIP_ROWS is at most 8"
 #endif
 /* seed-003 techniques of haar_detect, each switchable for the ablation
  * (see haar_detect) */
@@ -231,7 +246,7 @@ typedef struct
   int w, h, base, xtab;
   int ytab, step, nx, ny;
   int tiles_x, first_block, first_row, first_col;
-  int first_diag, first_wrow, pad1, pad2;
+  int first_diag, first_wrow, first_strip, cs_base;
 } HaarLevel;
 
 /* The level holding global index @key of a cumulative numbering. */
@@ -298,7 +313,7 @@ resize_px (__global const uchar * r0, __global const uchar * r1, int xt,
   return (h0 * (256 - cy) + h1 * cy + 32768) >> 16;
 }
 
-#if PYRAMID_KERNELS & 1
+#if (PYRAMID_KERNELS & 1) && STRIP_ROWS == 0
 __kernel __attribute__ ((reqd_work_group_size (ROW_WG, 1, 1)))
 void
 haar_rows (__global const uchar * src, int src_stride, int src_w, int src_h,
@@ -390,7 +405,7 @@ haar_import (__global const uint * isum, __global const ulong * isq,
   }
 }
 
-#if (PYRAMID_KERNELS & 1) && COL_TILE_ROWS > 0
+#if (PYRAMID_KERNELS & 1) && STRIP_ROWS == 0 && COL_TILE_ROWS > 0
 /* The column pass in tiles (GPUs): a work-group takes COL_TILE_W
  * neighbouring columns (of one level, or the end of one and the start of
  * the next) and walks down them COL_TILE_ROWS rows at a time.  Each
@@ -470,7 +485,7 @@ haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
     }
   }
 }
-#elif PYRAMID_KERNELS & 1
+#elif (PYRAMID_KERNELS & 1) && STRIP_ROWS == 0
 __kernel void
 haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
     __global uint * ii, int stride, int sq_plane, int col0)
@@ -527,6 +542,306 @@ haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
   }
 }
 #endif /* PYRAMID_KERNELS & 1 */
+
+#if (PYRAMID_KERNELS & 1) && STRIP_ROWS > 0
+/*
+ * The pyramid's integrals in strips (GPUs): each level's rows are cut in
+ * strips of STRIP_ROWS rows, numbered over all levels (first_strip).
+ * haar_strip_sums adds up each strip's columns (of the resized pixels and
+ * their squares) into @cs (cs_base: the level's strips x w entries, a
+ * plane for the squares @cs_plane further); haar_strip_carry turns them,
+ * down each column, into the sums of the rows above each strip;
+ * haar_strip_rows writes the strip's integral rows, each element once:
+ * running column sums from there, scanned along the row.  The atlas is
+ * the one haar_rows + haar_cols write (uint sums and squares, modulo
+ * 2^32), in three launches that read the frame twice (L2-resident) and
+ * write the atlas once, instead of writing it, then reading and writing
+ * it again down 21K columns.
+ */
+inline uint
+level_px (__global const uchar * src, int src_stride, int src_w, int src_h,
+    __global const int *xtab, __global const int *ytab, HaarLevel lv, int x,
+    int y)
+{
+  const int yt = ytab[lv.ytab + y];
+  const int yo = yt >> 9;
+
+  return resize_px (src + mul24 (yo, src_stride),
+      src + mul24 (min (yo + 1, src_h - 1), src_stride), xtab[lv.xtab + x],
+      yt & 511, src_w);
+}
+
+__kernel __attribute__ ((reqd_work_group_size (ROW_WG, 1, 1)))
+void
+haar_strip_sums (__global const uchar * src, int src_stride, int src_w,
+    int src_h, __global const HaarLevel * levels, int n_levels,
+    __global const int *xtab, __global const int *ytab, __global uint * cs,
+    int cs_plane, int strip0)
+{
+  const int gs = get_group_id (0) + strip0;
+  int li;
+
+  FIND_LEVEL (levels, n_levels, first_strip, gs, li);
+  {
+    const HaarLevel lv = levels[li];
+    const int st = gs - lv.first_strip, y0 = mul24 (st, STRIP_ROWS);
+    const int y1 = min (y0 + STRIP_ROWS, lv.h);
+    __global uint *out = cs + lv.cs_base + mul24 (st, lv.w);
+
+    for (int x = get_local_id (0); x < lv.w; x += ROW_WG) {
+      const int xt = xtab[lv.xtab + x];
+      uint a = 0, b = 0;
+
+      for (int y = y0; y < y1; y++) {
+        const int yt = ytab[lv.ytab + y];
+        const int yo = yt >> 9;
+        const uint v = resize_px (src + mul24 (yo, src_stride),
+            src + mul24 (min (yo + 1, src_h - 1), src_stride), xt, yt & 511,
+            src_w);
+
+        a += v;
+        b += v * v;
+      }
+      out[x] = a;
+#if SQUARES
+      out[cs_plane + x] = b;
+#endif
+    }
+  }
+}
+
+/* one work-item per column (first_col numbering: w + 1 a level, the last
+ * one idle); COL_UNROLL strips' loads in flight at a time */
+__kernel void
+haar_strip_carry (__global const HaarLevel * levels, int n_levels,
+    int total_cols, __global uint * cs, int cs_plane, int col0)
+{
+  const int gc = get_global_id (0) + col0;
+  int li;
+
+  if (gc >= total_cols)
+    return;
+  FIND_LEVEL (levels, n_levels, first_col, gc, li);
+  {
+    const HaarLevel lv = levels[li];
+    const int x = gc - lv.first_col;
+    const int n = (lv.h + STRIP_ROWS - 1) / STRIP_ROWS;
+    __global uint *p = cs + lv.cs_base + x;
+    uint acc = 0, acc2 = 0;
+    int s = 0;
+
+    if (x >= lv.w)
+      return;
+    for (; s + COL_UNROLL <= n; s += COL_UNROLL) {
+      __global uint *q = p + mul24 (s, lv.w);
+      uint a[COL_UNROLL], b[COL_UNROLL];
+
+#pragma unroll
+      for (int k = 0; k < COL_UNROLL; k++) {
+        a[k] = q[k * lv.w];
+#if SQUARES
+        b[k] = q[cs_plane + k * lv.w];
+#endif
+      }
+#pragma unroll
+      for (int k = 0; k < COL_UNROLL; k++) {
+        q[k * lv.w] = acc;
+        acc += a[k];
+#if SQUARES
+        q[cs_plane + k * lv.w] = acc2;
+        acc2 += b[k];
+#endif
+      }
+    }
+    for (; s < n; s++) {
+      __global uint *q = p + mul24 (s, lv.w);
+      const uint a = q[0];
+
+      q[0] = acc;
+      acc += a;
+#if SQUARES
+      {
+        const uint b = q[cs_plane];
+
+        q[cs_plane] = acc2;
+        acc2 += b;
+      }
+#endif
+    }
+  }
+}
+
+/* A work-group per strip.  The row is taken ROW_WG * STRIP_COLS columns
+ * at a time (a chunk): the strip's resized pixels into local memory
+ * (coalesced), then each work-item, for its STRIP_COLS neighbouring
+ * columns, the running column sums from the strip's carry.  Their totals
+ * per row are scanned across the work-group for all the strip's rows at
+ * once: a work-item per (plane, row, 32 totals) adds up its 32 in turn
+ * (rows of 33 words: no two of a warp's work-items on one bank), then
+ * each work-item adds the segments before its own.  A second walk writes
+ * each row's integral, with the sums of the chunks to its left
+ * (s_carry). */
+#define STRIP_SEGS (ROW_WG / 32)
+__kernel __attribute__ ((reqd_work_group_size (ROW_WG, 1, 1)))
+void
+haar_strip_rows (__global const uchar * src, int src_stride, int src_w,
+    int src_h, __global const HaarLevel * levels, int n_levels,
+    __global const int *xtab, __global const int *ytab,
+    __global const uint * cs, int cs_plane, __global uint * ii, int stride,
+    int sq_plane, int strip0)
+{
+  __local uchar s_px[STRIP_ROWS][ROW_WG * STRIP_COLS];
+  /* [plane][row][segment][33] */
+  __local uint s_t[1 + SQUARES][STRIP_ROWS][STRIP_SEGS][33];
+  __local uint s_seg[1 + SQUARES][STRIP_ROWS][STRIP_SEGS];
+  __local uint s_carry[1 + SQUARES][STRIP_ROWS];
+  const int gs = get_group_id (0) + strip0;
+  const int lid = get_local_id (0);
+  const int seg = lid >> 5, lane = lid & 31;
+  int li;
+
+  FIND_LEVEL (levels, n_levels, first_strip, gs, li);
+  {
+    const HaarLevel lv = levels[li];
+    const int st = gs - lv.first_strip, y0 = mul24 (st, STRIP_ROWS);
+    const int nr = min (STRIP_ROWS, lv.h - y0);
+    __global const uint *cin = cs + lv.cs_base + mul24 (st, lv.w);
+    __global uint *out0 = ii + lv.base + mul24 (y0 + 1, stride);
+
+    /* the level's row 0 and each row's column 0 are zero */
+    if (st == 0) {
+      for (int x = lid; x <= lv.w; x += ROW_WG) {
+        ii[lv.base + x] = 0;
+#if SQUARES
+        ii[sq_plane + lv.base + x] = 0;
+#endif
+      }
+    }
+    if (lid < nr) {
+      out0[mul24 (lid, stride)] = 0;
+#if SQUARES
+      out0[sq_plane + mul24 (lid, stride)] = 0;
+#endif
+    }
+    if (lid < (1 + SQUARES) * STRIP_ROWS)
+      s_carry[lid / STRIP_ROWS][lid % STRIP_ROWS] = 0;
+
+    for (int c0 = 0; c0 < lv.w; c0 += ROW_WG * STRIP_COLS) {
+      const int xl = c0 + lid * STRIP_COLS;
+      uint col[STRIP_COLS];
+#if SQUARES
+      uint col2[STRIP_COLS];
+#endif
+
+      /* the chunk before: its totals (s_seg still holds them) */
+      if (c0 > 0 && lid < (1 + SQUARES) * STRIP_ROWS) {
+        const int p = lid / STRIP_ROWS, r = lid % STRIP_ROWS;
+        uint t = 0;
+
+        for (int w = 0; w < STRIP_SEGS; w++)
+          t += s_seg[p][r][w];
+        s_carry[p][r] += t;
+      }
+      for (int r = 0; r < nr; r++)
+        for (int k = lid; k < ROW_WG * STRIP_COLS; k += ROW_WG)
+          s_px[r][k] = c0 + k < lv.w ? (uchar) level_px (src, src_stride,
+              src_w, src_h, xtab, ytab, lv, c0 + k, y0 + r) : 0;
+      barrier (CLK_LOCAL_MEM_FENCE);
+
+      /* pass 1: each work-item's total of each row */
+      for (int k = 0; k < STRIP_COLS; k++) {
+        col[k] = xl + k < lv.w ? cin[xl + k] : 0;
+#if SQUARES
+        col2[k] = xl + k < lv.w ? cin[cs_plane + xl + k] : 0;
+#endif
+      }
+      for (int r = 0; r < nr; r++) {
+        uchar px[STRIP_COLS];
+        uint t = 0, t2 = 0;
+
+        vstore8 (vload8 (lid, s_px[r]), 0, px);
+        for (int k = 0; k < STRIP_COLS; k++) {
+          const uint v = px[k];
+
+          col[k] += v;
+          t += col[k];
+#if SQUARES
+          col2[k] += v * v;
+          t2 += col2[k];
+#endif
+        }
+        s_t[0][r][seg][lane] = t;
+#if SQUARES
+        s_t[1][r][seg][lane] = t2;
+#else
+        (void) t2;
+#endif
+      }
+      barrier (CLK_LOCAL_MEM_FENCE);
+
+      /* the scan: each segment of 32 in turn, inclusive */
+      if (lid < (1 + SQUARES) * STRIP_ROWS * STRIP_SEGS) {
+        const int p = lid / (STRIP_ROWS * STRIP_SEGS);
+        const int r = (lid / STRIP_SEGS) % STRIP_ROWS, w = lid % STRIP_SEGS;
+
+        if (r < nr) {
+          __local uint *q = s_t[p][r][w];
+          uint run = 0;
+
+          for (int i = 0; i < 32; i++) {
+            run += q[i];
+            q[i] = run;
+          }
+          s_seg[p][r][w] = run;
+        }
+      }
+      barrier (CLK_LOCAL_MEM_FENCE);
+
+      /* pass 2: the rows' integrals */
+      for (int k = 0; k < STRIP_COLS; k++) {
+        col[k] = xl + k < lv.w ? cin[xl + k] : 0;
+#if SQUARES
+        col2[k] = xl + k < lv.w ? cin[cs_plane + xl + k] : 0;
+#endif
+      }
+      for (int r = 0; r < nr; r++) {
+        __global uint *out = out0 + mul24 (r, stride) + 1;
+        uchar px[STRIP_COLS];
+        uint run = s_carry[0][r] + (lane > 0 ? s_t[0][r][seg][lane - 1] : 0);
+#if SQUARES
+        uint run2 = s_carry[1][r] +
+            (lane > 0 ? s_t[1][r][seg][lane - 1] : 0);
+#endif
+
+        for (int w = 0; w < seg; w++) {
+          run += s_seg[0][r][w];
+#if SQUARES
+          run2 += s_seg[1][r][w];
+#endif
+        }
+        vstore8 (vload8 (lid, s_px[r]), 0, px);
+        for (int k = 0; k < STRIP_COLS; k++) {
+          const uint v = px[k];
+
+          col[k] += v;
+          run += col[k];
+#if SQUARES
+          col2[k] += v * v;
+          run2 += col2[k];
+#endif
+          if (xl + k < lv.w) {
+            out[xl + k] = run;
+#if SQUARES
+            out[sq_plane + xl + k] = run2;
+#endif
+          }
+        }
+      }
+      barrier (CLK_LOCAL_MEM_FENCE);
+    }
+  }
+}
+#endif /* (PYRAMID_KERNELS & 1) && STRIP_ROWS > 0 */
 
 /*
  * CPU devices: the whole pyramid in one pass, as cv::integral does it.  A

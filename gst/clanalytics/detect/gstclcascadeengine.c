@@ -58,7 +58,7 @@ struct _GstClCascadeEngine
   const GstClCascade *cascade;
   GstClHaarTuning tuning;
   cl_kernel k_rows, k_cols, k_pyramid, k_tilted_a, k_tilted_b, k_detect,
-      k_import, k_narrow;
+      k_import, k_narrow, k_strip_sums, k_strip_carry, k_strip_rows;
   /* LBP16: the 16-bit plane and stage pass tables (gst_cl_haar_use_lbp16) */
   gboolean lbp16;
   /* the last frame's level 0 came from an upstream integral */
@@ -74,7 +74,7 @@ struct _GstClCascadeEngine
   /* the last geometry had no pyramid level (frame smaller than window) */
   gboolean no_levels;
   cl_mem atlas, counters, levels, xtab, ytab, nodes, stages, roots,
-      leaves, atlas16, stage_pass, soa;
+      leaves, atlas16, stage_pass, soa, colsums;
 
   /* finished jobs, for reuse: submit and finish may run in different
    * threads */
@@ -91,7 +91,8 @@ release_geometry (GstClCascadeEngine * self)
 {
   cl_mem *m[] = { &self->atlas, &self->counters, &self->levels,
     &self->xtab, &self->ytab, &self->nodes, &self->stages, &self->roots,
-    &self->leaves, &self->atlas16, &self->stage_pass, &self->soa
+    &self->leaves, &self->atlas16, &self->stage_pass, &self->soa,
+    &self->colsums
   };
   guint i;
 
@@ -150,7 +151,7 @@ job_free (GstClCascadeJob * job)
 void
 gst_cl_cascade_engine_free (GstClCascadeEngine * self)
 {
-  cl_kernel *k[8];
+  cl_kernel *k[11];
   guint i;
 
   if (!self)
@@ -160,6 +161,8 @@ gst_cl_cascade_engine_free (GstClCascadeEngine * self)
   k[0] = &self->k_rows, k[1] = &self->k_cols, k[2] = &self->k_tilted_a;
   k[3] = &self->k_tilted_b, k[4] = &self->k_detect, k[5] = &self->k_pyramid;
   k[6] = &self->k_import, k[7] = &self->k_narrow;
+  k[8] = &self->k_strip_sums, k[9] = &self->k_strip_carry;
+  k[10] = &self->k_strip_rows;
   for (i = 0; i < G_N_ELEMENTS (k); i++)
     if (*k[i])
       clReleaseKernel (*k[i]);
@@ -237,6 +240,12 @@ gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
     goto fail;
   if (self->tuning.serial_pyramid) {
     self->k_pyramid = clCreateKernel (program, "haar_pyramid_serial", &st);
+  } else if (self->tuning.strip_rows > 0) {
+    self->k_strip_sums = clCreateKernel (program, "haar_strip_sums", &st);
+    if (st == CL_SUCCESS)
+      self->k_strip_carry = clCreateKernel (program, "haar_strip_carry", &st);
+    if (st == CL_SUCCESS)
+      self->k_strip_rows = clCreateKernel (program, "haar_strip_rows", &st);
   } else {
     self->k_rows = clCreateKernel (program, "haar_rows", &st);
     if (st == CL_SUCCESS)
@@ -361,6 +370,10 @@ ensure_geometry (GstClCascadeEngine * self, guint width, guint height,
       !(self->leaves = make_buffer (self, CL_MEM_READ_ONLY,
               sizeof (gint64) * MAX (self->cas.n_leaves, 1),
               self->cas.leaves, error)) ||
+      /* the strips' column sums (and their squares' unless LBP) */
+      (self->pyr.total_strips > 0 && !(self->colsums = make_buffer (self,
+                  CL_MEM_READ_WRITE, sizeof (guint32) * self->pyr.cs_size *
+                  (self->plan.n_planes > 1 ? 2 : 1), NULL, error))) ||
       /* haar_detect's cooperative stages read the stumps from it */
       (!self->tuning.serial_detect && self->cas.soa &&
           !(self->soa = make_buffer (self, CL_MEM_READ_ONLY,
@@ -521,6 +534,47 @@ gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
               "haar_pyramid_serial", error))
         return FALSE;
     }
+  } else if (self->tuning.strip_rows > 0) {
+    /* the strips from level 1 when level 0 was imported */
+    cl_int strip0 = self->imported ? (n_levels > 1 ?
+        self->pyr.levels[1].first_strip : (cl_int) self->pyr.total_strips) : 0;
+    cl_int n_strips = (cl_int) self->pyr.total_strips - strip0;
+    cl_int cs_plane = self->pyr.cs_size;
+    cl_kernel ks[2] = { self->k_strip_sums, self->k_strip_rows };
+    guint i;
+
+    for (i = 0; i < 2 && n_strips > 0; i++) {
+      ARG (ks[i], 0, luma);
+      ARG (ks[i], 1, src_stride);
+      ARG (ks[i], 2, src_w);
+      ARG (ks[i], 3, src_h);
+      ARG (ks[i], 4, self->levels);
+      ARG (ks[i], 5, n_levels);
+      ARG (ks[i], 6, self->xtab);
+      ARG (ks[i], 7, self->ytab);
+      ARG (ks[i], 8, self->colsums);
+      ARG (ks[i], 9, cs_plane);
+    }
+    ARG (self->k_strip_sums, 10, strip0);
+    ARG (self->k_strip_rows, 10, self->atlas);
+    ARG (self->k_strip_rows, 11, stride);
+    ARG (self->k_strip_rows, 12, sq_plane);
+    ARG (self->k_strip_rows, 13, strip0);
+    ARG (self->k_strip_carry, 0, self->levels);
+    ARG (self->k_strip_carry, 1, n_levels);
+    ARG (self->k_strip_carry, 2, total_cols);
+    ARG (self->k_strip_carry, 3, self->colsums);
+    ARG (self->k_strip_carry, 4, cs_plane);
+    ARG (self->k_strip_carry, 5, col0);
+    lsz = self->tuning.row_wg;
+    if (n_strips > 0 && (!enqueue (self, self->k_strip_sums,
+                (gsize) n_strips * lsz, &lsz, "haar_strip_sums", error) ||
+            !enqueue (self, self->k_strip_carry,
+                GST_ROUND_UP_64 ((gsize) (total_cols - col0)), NULL,
+                "haar_strip_carry", error) ||
+            !enqueue (self, self->k_strip_rows, (gsize) n_strips * lsz, &lsz,
+                "haar_strip_rows", error)))
+      return FALSE;
   } else if (row0 < (cl_int) self->pyr.total_rows) {
     ARG (self->k_rows, 0, luma);
     ARG (self->k_rows, 1, src_stride);

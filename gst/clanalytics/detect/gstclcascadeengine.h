@@ -21,7 +21,7 @@ typedef struct _GstClCascadeEngine GstClCascadeEngine;
 #define GST_CL_HAAR_OPTIONS_ENV "GST_CL_HAAR_OPTIONS"
 
 /* most kernels one frame launches */
-#define GST_CL_HAAR_MAX_KERNELS 8
+#define GST_CL_HAAR_MAX_KERNELS 10
 
 GstClCascadeEngine *gst_cl_cascade_engine_new (GstClContext * ctx,
     const GstClCascade * cascade, GError ** error);

@@ -134,7 +134,13 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
  * cost little, a short cascade) run 32 persistent work-groups per compute
  * unit instead of 24 (on an H100 at 1080p: LBP detection 0.542 against
  * 0.568 ms; Haar 1.187 against 1.159, bench/README.md, "Stumps field by
- * field").
+ * field").  On GPUs, LBP cascades (no squared integral) build the pyramid
+ * in strips of 4 rows: on an H100 at 1080p 0.120 against 0.209 ms, and 8
+ * streams 1765-1810 against 1588-1638 fps.  Haar keeps haar_rows and
+ * haar_cols: its strips (two planes) took 0.251 against 0.276 ms alone,
+ * but 8 streams ran 1098-1099 against 1151-1152 fps: their local memory
+ * leaves the detection kernels beside them less L1 (bench/README.md, "The
+ * pyramid in strips").
  */
 void
 gst_cl_haar_tuning_for_cascade (GstClHaarTuning * tuning,
@@ -145,6 +151,9 @@ gst_cl_haar_tuning_for_cascade (GstClHaarTuning * tuning,
   if (!tuning->cpu_build && tuning->wg_size == 32 &&
       cascade->feature_type == GST_CL_CASCADE_LBP)
     tuning->groups_per_cu = 32;
+  if (!tuning->cpu_build && !tuning->serial_pyramid &&
+      cascade->feature_type == GST_CL_CASCADE_LBP)
+    tuning->strip_rows = 4;
 }
 
 /* the -D names gst_cl_haar_tuning_apply_options() knows; guint fields
@@ -166,6 +175,7 @@ static const TuningKey tuning_keys[] = {
   TK_UINT ("COOP_WINDOWS", coop_windows),
   TK_UINT ("ROW_WG", row_wg),
   TK_UINT ("COL_TILE_ROWS", col_tile_rows),
+  TK_UINT ("STRIP_ROWS", strip_rows),
   TK_UINT ("GROUPS_PER_CU", groups_per_cu),
   TK_UINT ("PYRAMID_GROUPS_PER_CU", pyramid_groups_per_cu),
   TK_BOOL ("SERIAL_PYRAMID", serial_pyramid),
@@ -256,11 +266,12 @@ gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
   g_strfreev (tok);
   if (tuning->wg_size == 0 || tuning->tile_w == 0 ||
       tuning->wg_size % tuning->tile_w != 0 || tuning->coop_windows == 0 ||
-      tuning->wg_size % tuning->coop_windows != 0 || tuning->row_wg == 0) {
+      tuning->wg_size % tuning->coop_windows != 0 || tuning->row_wg == 0 ||
+      tuning->strip_rows > 8) {
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
         "haar options: WG_SIZE %u must be a multiple of TILE_W %u and "
-        "COOP_WINDOWS %u", tuning->wg_size, tuning->tile_w,
-        tuning->coop_windows);
+        "COOP_WINDOWS %u, STRIP_ROWS %u at most 8", tuning->wg_size,
+        tuning->tile_w, tuning->coop_windows, tuning->strip_rows);
     g_string_free (left, TRUE);
     return FALSE;
   }
@@ -284,10 +295,16 @@ gchar *
 gst_cl_haar_build_options (const GstClCascade * cascade,
     const GstClHaarTuning * tuning)
 {
+  gchar strip_opt[32] = "";
+
+  /* named only when on (the rows and columns kernels otherwise) */
+  if (tuning->strip_rows > 0 && !tuning->serial_pyramid)
+    g_snprintf (strip_opt, sizeof (strip_opt), " -D STRIP_ROWS=%u",
+        tuning->strip_rows);
   return g_strdup_printf ("-D WG_SIZE=%u -D TILE_W=%u -D QUEUE_STAGE=%u "
       "-D COOP_WINDOWS=%u -D ROW_WG=%u -D STUMPS_ONLY=%d -D USE_DOUBLE=%d "
       "-D MAX_TREE_NODES=%u -D PYRAMID_KERNELS=%d -D DETECT_KERNELS=%d "
-      "-D TILTED_KERNELS=%d -D COL_TILE_ROWS=%u%s%s%s%s%s%s%s",
+      "-D TILTED_KERNELS=%d -D COL_TILE_ROWS=%u%s%s%s%s%s%s%s%s",
       tuning->wg_size, tuning->tile_w,
       tuning->queue_stage, tuning->coop_windows, tuning->row_wg,
       cascade->stumps_only ? 1 : 0, tuning->use_double ? 1 : 0,
@@ -295,6 +312,7 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
       /* only the kernels the engine launches (see kernels/haar.cl) */
       tuning->serial_pyramid ? 2 : 1, tuning->serial_detect ? 2 : 1,
       cascade->has_tilted ? 1 : 0, tuning->col_tile_rows,
+      strip_opt,
       tuning->cpu_build ? " -D CPU_BUILD=1" : "",
       tuning->persistent ? "" : " -D PERSISTENT=0",
       tuning->dynamic ? "" : " -D DYNAMIC=0",
@@ -544,7 +562,8 @@ gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
     const GstClHaarTuning * tuning, GstClHaarDevPyramid * dev)
 {
   guint i, xo = 0, yo = 0, blocks = 0, rows = 0, cols = 0, diags = 0,
-      wrows = 0;
+      wrows = 0, strips = 0, cs = 0;
+  const guint sr = tuning->serial_pyramid ? 0 : tuning->strip_rows;
 
   g_return_if_fail (plan != NULL && tuning != NULL && dev != NULL);
   g_return_if_fail (tuning->tile_w > 0 && tuning->wg_size % tuning->tile_w == 0);
@@ -581,6 +600,8 @@ gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
     d->first_col = cols;
     d->first_diag = diags;
     d->first_wrow = wrows;
+    d->first_strip = strips;
+    d->cs_base = cs;
     gst_cl_haar_resize_coeffs (plan->image_w, lv->width, dev->xtab + xo);
     gst_cl_haar_resize_coeffs (plan->image_h, lv->height, dev->ytab + yo);
     xo += lv->width;
@@ -590,7 +611,15 @@ gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
     cols += lv->width + 1;
     diags += lv->width + lv->height;
     wrows += lv->ny;
+    if (sr > 0) {
+      guint n = (lv->height + sr - 1) / sr;
+
+      strips += n;
+      cs += n * lv->width;
+    }
   }
+  dev->total_strips = strips;
+  dev->cs_size = cs;
   dev->n_win_rows = wrows;
   dev->total_rows = rows;
   dev->total_cols = cols;

@@ -106,7 +106,7 @@ typedef struct
   gint32 w, h, base, xtab;
   gint32 ytab, step, nx, ny;
   gint32 tiles_x, first_block, first_row, first_col;
-  gint32 first_diag, first_wrow, _pad[2];
+  gint32 first_diag, first_wrow, first_strip, cs_base;
 } GstClHaarDevLevel;
 
 /**
@@ -125,6 +125,9 @@ typedef struct
  *   haar_detect_serial)
  * @tile_w: window tile width (TILE_W)
  * @tile_h: window tile height (WG_SIZE / TILE_W)
+ * @total_strips: strips of the tuning's @strip_rows rows over all levels
+ *   (work-groups of haar_strip_sums and haar_strip_rows); 0 without
+ * @cs_size: elements of one plane of the strips' column sums
  */
 typedef struct
 {
@@ -137,6 +140,7 @@ typedef struct
   guint total_rows, total_cols, total_diags, n_blocks;
   guint n_win_rows;
   guint tile_w, tile_h;
+  guint total_strips, cs_size;
 } GstClHaarDevPyramid;
 
 /**
@@ -150,6 +154,9 @@ typedef struct
  * @row_wg: work-group size of haar_rows (ROW_WG)
  * @col_tile_rows: haar_cols walks 32 columns this many rows at a time, a
  *   work-item per element (COL_TILE_ROWS, GPUs); 0: a work-item per column
+ * @strip_rows: the integrals in strips of this many rows (STRIP_ROWS, at
+ *   most 8: haar_strip_sums, haar_strip_carry, haar_strip_rows) instead
+ *   of haar_rows and haar_cols; 0: those
  * @serial_pyramid: build the pyramid with haar_pyramid_serial (one
  *   work-item per level, no barriers: CPU devices) instead of haar_rows and
  *   haar_cols
@@ -186,6 +193,7 @@ typedef struct
   guint groups_per_cu;
   guint row_wg;
   guint col_tile_rows;
+  guint strip_rows;
   gboolean serial_pyramid;
   guint pyramid_groups_per_cu;
   gboolean serial_detect;

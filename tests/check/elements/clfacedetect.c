@@ -309,13 +309,14 @@ check_imported_hits (GstClCascadeEngine * det, GstClIntegralEngine * integ,
 /* The pyramid's level 0 taken from an upstream integral with squares (as
  * clintegral squared=true attaches it) gives exactly the raw hits of the
  * pyramid built from the luma (min-neighbors 0: every raw hit is a box), on
- * both photos, for the device's builder and the other one; without squares,
+ * both photos, for the device's builder and the others (the strips start
+ * at level 1 then); without squares,
  * or with a minimum size above the window (level 0 not at scale 1), the
  * integral is not used. */
 GST_START_TEST (test_reuses_upstream_integral)
 {
   const gchar *builders[] = { NULL, "-D SERIAL_PYRAMID=0",
-    "-D SERIAL_PYRAMID=1"
+    "-D SERIAL_PYRAMID=1", "-D SERIAL_PYRAMID=0 -D STRIP_ROWS=4"
   };
   GstClContext *ctx = gst_cl_context_new (NULL, NULL);
   gchar *path = g_build_filename (CASCADE_DIR,
