@@ -300,6 +300,10 @@ main (int argc, char **argv)
     return 2;
   }
   g_option_context_free (oc);
+  /* --separate: each pipeline its own context, not the one the first
+   * pipeline opened (kept for the process) */
+  if (separate)
+    g_setenv ("GST_CL_KEEP_CONTEXT", "0", FALSE);
   if (!source)
     source = g_strdup_printf ("videotestsrc num-buffers=%d pattern=ball ! "
         "video/x-raw,format=I420,width=1920,height=1080,framerate=30/1",

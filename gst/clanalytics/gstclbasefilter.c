@@ -567,6 +567,8 @@ gst_cl_base_filter_start (GstBaseTransform * trans)
     g_clear_error (&err);
     return FALSE;
   }
+  /* until stop (a kept context frees its pools when no element uses it) */
+  gst_cl_context_use (priv->ctx);
 
   priv->negotiated = FALSE;
   priv->earliest_time = GST_CLOCK_TIME_NONE;
@@ -579,6 +581,7 @@ gst_cl_base_filter_start (GstBaseTransform * trans)
       klass->close (self);
     clReleaseCommandQueue (priv->queue);
     priv->queue = NULL;
+    gst_cl_context_unuse (priv->ctx);
     return FALSE;
   }
   return TRUE;
@@ -601,6 +604,8 @@ gst_cl_base_filter_stop (GstBaseTransform * trans)
     clFinish (priv->queue);
     clReleaseCommandQueue (priv->queue);
     priv->queue = NULL;
+    /* started (the queue is made last) */
+    gst_cl_context_unuse (priv->ctx);
   }
   g_rec_mutex_lock (&priv->ctx_lock);
   gst_clear_object (&priv->ctx);

@@ -47,6 +47,9 @@ G_BEGIN_DECLS
 /* how gst_cl_event_wait() waits (benchmarks): "spin" (clWaitForEvents())
  * or "asleep"; by default on GPUs the first depends on other waits */
 #define GST_CL_EVENT_WAIT_ENV "GST_CL_EVENT_WAIT"
+/* "0": every pipeline opens its own context instead of taking the one an
+ * earlier pipeline of the process opened (see gst_cl_context_use) */
+#define GST_CL_KEEP_CONTEXT_ENV "GST_CL_KEEP_CONTEXT"
 
 /* the "clruntime" debug category, shared with the plugin's engines */
 GST_CL_API GstDebugCategory *gst_cl_runtime_debug;
@@ -118,6 +121,10 @@ struct _GstClContext
   /* pinned host buffers of uploads (gst_cl_context_staging_acquire) */
   GPtrArray *staging;
   guint64 staging_released;     /* slots given back so far */
+  /* kept for the process (gst_cl_ensure_element_context) */
+  gboolean kept;
+  /* elements between their start and stop (gst_cl_context_use) */
+  gint users;
   gint uploads;
   gint buffer_allocs;
   gint builds;
@@ -126,6 +133,15 @@ struct _GstClContext
 
 GST_CL_API
 gchar *gst_cl_context_list_devices (void);
+
+GST_CL_API
+void gst_cl_context_use (GstClContext * ctx);
+
+GST_CL_API
+void gst_cl_context_unuse (GstClContext * ctx);
+
+GST_CL_API
+gboolean gst_cl_context_is_kept (GstClContext * ctx);
 
 GST_CL_API
 gboolean gst_cl_context_matches (GstClContext * ctx, const gchar * device_spec);

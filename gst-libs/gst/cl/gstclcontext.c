@@ -1341,6 +1341,12 @@ gst_cl_context_release_buffer_from_queue (GstClContext * self, cl_mem mem,
 
   if (!mem)
     return;
+  /* a kept context no element uses holds no buffers (a buffer still
+   * downstream when its pipeline stopped comes back now) */
+  if (self->kept && g_atomic_int_get (&self->users) == 0) {
+    clReleaseMemObject (mem);
+    return;
+  }
   if (!queue)
     queue = self->queue;
   fb = g_new0 (FreeBuffer, 1);
@@ -1407,6 +1413,145 @@ gst_cl_event_elapsed_ms (cl_event event)
   clGetEventProfilingInfo (event, CL_PROFILING_COMMAND_END, sizeof (t1),
       &t1, NULL);
   return (t1 - t0) / 1e6;
+}
+
+/* --- contexts kept for the process --------------------------------------- */
+
+/* The context an element creates is kept for the rest of the process, per
+ * device spec, and a pipeline started later that finds none from its
+ * neighbours or the application takes it: a restarted pipeline (a webcam
+ * unplugged and back, a new file) then skips the driver's context creation
+ * and the program loads (on an H100 about 100 ms and a few ms each;
+ * bench/README.md, "Start-up").  While no element uses it, it holds no
+ * device buffers and no staging buffers (gst_cl_context_unuse()).
+ * GST_CL_KEEP_CONTEXT=0 turns it off (every pipeline its own context). */
+typedef struct
+{
+  gchar *spec;
+  GstClContext *ctx;
+} KeptContext;
+
+static GMutex kept_lock;
+/* (element-type KeptContext): never freed, the contexts live as long as
+ * the process */
+static GPtrArray *kept_contexts;
+
+static gboolean
+keep_contexts (void)
+{
+  const gchar *env = g_getenv (GST_CL_KEEP_CONTEXT_ENV);
+
+  return !env || !g_str_equal (env, "0");
+}
+
+/* The kept context for @device_spec, or a new one (kept unless
+ * GST_CL_KEEP_CONTEXT=0); @reused tells which. */
+static GstClContext *
+kept_context_get (const gchar * device_spec, gboolean * reused,
+    GError ** error)
+{
+  const gchar *spec = effective_spec (device_spec);
+  GstClContext *ctx = NULL;
+  gchar *key;
+  guint i;
+
+  *reused = FALSE;
+  if (!keep_contexts ())
+    return gst_cl_context_new (device_spec, error);
+  key = g_strdup (spec_is_default (spec) ? "default" : spec);
+  /* held while a context is created: two pipelines starting together
+   * share one */
+  g_mutex_lock (&kept_lock);
+  for (i = 0; kept_contexts && i < kept_contexts->len && !ctx; i++) {
+    KeptContext *k = g_ptr_array_index (kept_contexts, i);
+
+    if (g_str_equal (k->spec, key))
+      ctx = gst_object_ref (k->ctx);
+  }
+  if (ctx) {
+    *reused = TRUE;
+    g_free (key);
+  } else if ((ctx = gst_cl_context_new (device_spec, error))) {
+    KeptContext *k = g_new (KeptContext, 1);
+
+    ctx->kept = TRUE;
+    k->spec = key;
+    k->ctx = gst_object_ref (ctx);
+    if (!kept_contexts)
+      kept_contexts = g_ptr_array_new ();
+    g_ptr_array_add (kept_contexts, k);
+  } else {
+    g_free (key);
+  }
+  g_mutex_unlock (&kept_lock);
+  return ctx;
+}
+
+/* frees the pool's buffers and the staging buffers not in use */
+static void
+context_trim (GstClContext * self)
+{
+  GQueue drop = G_QUEUE_INIT;
+  GPtrArray *slots = g_ptr_array_new ();
+  FreeBuffer *fb;
+  guint i;
+
+  g_mutex_lock (&self->lock);
+  while ((fb = g_queue_pop_head (&self->free_buffers)))
+    g_queue_push_tail (&drop, fb);
+  self->free_bytes = 0;
+  for (i = 0; i < self->staging->len;) {
+    StagingSlot *slot = g_ptr_array_index (self->staging, i);
+
+    if (slot->taken)
+      i++;
+    else
+      g_ptr_array_add (slots, g_ptr_array_steal_index (self->staging, i));
+  }
+  g_mutex_unlock (&self->lock);
+  GST_DEBUG_OBJECT (self, "no element uses it: %u pooled and %u staging "
+      "buffers freed", drop.length, slots->len);
+  while ((fb = g_queue_pop_head (&drop)))
+    free_buffer_free (fb);
+  for (i = 0; i < slots->len; i++)
+    staging_slot_free (self, g_ptr_array_index (slots, i));
+  g_ptr_array_unref (slots);
+}
+
+/**
+ * gst_cl_context_use:
+ *
+ * An element starts using @ctx (from its start until its stop).
+ */
+void
+gst_cl_context_use (GstClContext * self)
+{
+  g_atomic_int_inc (&self->users);
+}
+
+/**
+ * gst_cl_context_unuse:
+ *
+ * An element stops using @ctx.  A kept context that no element uses any
+ * more gives its pooled device buffers and its staging buffers back.
+ */
+void
+gst_cl_context_unuse (GstClContext * self)
+{
+  if (g_atomic_int_dec_and_test (&self->users) && self->kept)
+    context_trim (self);
+}
+
+/**
+ * gst_cl_context_is_kept:
+ *
+ * Whether @ctx is kept for the process (created by an element, see
+ * GST_CL_KEEP_CONTEXT).
+ */
+gboolean
+gst_cl_context_is_kept (GstClContext * self)
+{
+  return self->kept;
 }
 
 /* --- GstContext sharing -------------------------------------------------- */
@@ -1523,6 +1668,7 @@ gst_cl_ensure_element_context (GstElement * element,
   GstContext *context;
   GstMessage *msg;
   GstClContext *created;
+  gboolean reused;
 
   gst_cl_runtime_init_debug ();
   if (*ctx)
@@ -1548,9 +1694,12 @@ gst_cl_ensure_element_context (GstElement * element,
   if (*ctx)
     return TRUE;
 
-  created = gst_cl_context_new (device_spec, error);
+  created = kept_context_get (device_spec, &reused, error);
   if (!created)
     return FALSE;
+  if (reused)
+    GST_CAT_INFO_OBJECT (GST_CAT_CONTEXT, element, "reusing the context kept "
+        "for device %s", created->device_name);
   context = gst_context_new_cl_context (created);
   gst_object_unref (created);
   gst_element_set_context (element, context);

@@ -921,6 +921,65 @@ GST_START_TEST (test_context_restart)
 
 GST_END_TEST;
 
+/* A pipeline started after another one has gone takes the context the
+ * first one opened (kept for the process, GST_CL_KEEP_CONTEXT), which holds
+ * no device buffer and no staging buffer while no element uses it; with
+ * GST_CL_KEEP_CONTEXT=0 each pipeline opens its own. */
+GST_START_TEST (test_context_kept)
+{
+  const gchar *desc = "videotestsrc num-buffers=3 ! "
+      "video/x-raw,format=GRAY8,width=64,height=48 ! "
+      "clintegral name=a squared=true ! fakesink";
+  GstClContext *kept_ctx = NULL, *c;
+  gint baseline = gst_cl_live_buffer_count ();
+  gchar *saved = g_strdup (g_getenv ("GST_CL_KEEP_CONTEXT"));
+  guint run, i;
+
+  g_setenv ("GST_CL_KEEP_CONTEXT", "1", TRUE);
+  for (run = 0; run < 3; run++) {
+    GstElement *p = pipeline_new (desc);
+    GstElement *a = get_child (p, "a");
+    gboolean kept = run < 2;
+
+    if (!kept)
+      g_setenv ("GST_CL_KEEP_CONTEXT", "0", TRUE);
+    fail_unless (gst_element_set_state (p, GST_STATE_PLAYING) !=
+        GST_STATE_CHANGE_FAILURE);
+    wait_eos (p);
+    c = query_cl_context (a);
+    fail_unless_equals_int (gst_cl_context_is_kept (c), kept);
+    if (!kept_ctx)
+      kept_ctx = gst_object_ref (c);
+    else if (kept)
+      fail_unless (c == kept_ctx, "run %u: another context", run);
+    else
+      fail_if (c == kept_ctx, "the kept context with GST_CL_KEEP_CONTEXT=0");
+    gst_object_unref (c);
+    gst_element_set_state (p, GST_STATE_NULL);
+    gst_object_unref (a);
+    gst_object_unref (p);
+
+    /* nothing uses the kept context: it holds no buffer (one released by
+     * a streaming thread a moment after the join included) */
+    for (i = 0; i < 500 && gst_cl_live_buffer_count () != baseline; i++)
+      g_usleep (10000);
+    fail_unless_equals_int (gst_cl_live_buffer_count (), baseline);
+    g_mutex_lock (&kept_ctx->lock);
+    fail_unless_equals_int (kept_ctx->free_buffers.length, 0);
+    fail_unless_equals_int (kept_ctx->staging->len, 0);
+    g_mutex_unlock (&kept_ctx->lock);
+  }
+  /* the run's own setting back */
+  if (saved)
+    g_setenv ("GST_CL_KEEP_CONTEXT", saved, TRUE);
+  else
+    g_unsetenv ("GST_CL_KEEP_CONTEXT");
+  g_free (saved);
+  gst_object_unref (kept_ctx);
+}
+
+GST_END_TEST;
+
 /* An application answering NEED_CONTEXT hands its own context to the
  * elements: both use it, and none makes or announces another. */
 GST_START_TEST (test_context_from_application)
@@ -1456,6 +1515,7 @@ clintegral_suite (void)
   tcase_set_timeout (tc, 0);
   tcase_add_test (tc, test_context_shared);
   tcase_add_test (tc, test_context_restart);
+  tcase_add_test (tc, test_context_kept);
   tcase_add_test (tc, test_context_from_application);
   tcase_add_loop_test (tc, test_upload_once_per_pipeline, 0, 5);
   tcase_add_loop_test (tc, test_pixels_changed_between, 0, 4);
