@@ -797,7 +797,10 @@ haar_strip_rows (__global const uchar * src, int src_stride, int src_w,
       }
       barrier (CLK_LOCAL_MEM_FENCE);
 
-      /* pass 2: the rows' integrals */
+      /* pass 2: the rows' integrals (the carry load and the row update
+       * written out again, as in pass 1: a shared inline function for them
+       * made haar_strip_rows 0.072 -> 0.094 ms for LBP at 1080p on an
+       * H100) */
       for (int k = 0; k < STRIP_COLS; k++) {
         col[k] = xl + k < lv.w ? cin[xl + k] : 0;
 #if SQUARES
