@@ -118,6 +118,10 @@
 #if STRIP_ROWS > 8
 #error "STRIP_ROWS is at most 8"
 #endif
+/* haar_strip_rows scans its work-items' totals 32 at a time */
+#if STRIP_ROWS > 0 && ROW_WG < 32
+#error "the strips need ROW_WG of at least 32"
+#endif
 /* seed-003 techniques of haar_detect, each switchable for the ablation
  * (see haar_detect) */
 #ifndef PERSISTENT
