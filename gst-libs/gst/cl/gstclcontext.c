@@ -1175,8 +1175,8 @@ gst_cl_event_wait_asleep (cl_event event)
  * and wakes soonest), asleep (gst_cl_event_wait_asleep()) beside other
  * waits, which leaves the cores to the other streams.  Elsewhere
  * clWaitForEvents() (PoCL sleeps in it).  On an H100, 1080p, the single
- * frame's end-to-end time went from 2.10-2.26 to 1.96-2.06 ms (Haar) and
- * from 1.26-1.32 to 1.17-1.27 ms (LBP) against the wait asleep always;
+ * frame's end-to-end time went from 2.10-2.27 to 1.93-2.06 ms (Haar) and
+ * from 1.27-1.32 to 1.17-1.28 ms (LBP) against the wait asleep always;
  * pipelines ran the same within their run-to-run spread (bench/README.md,
  * "Waiting alone, waiting beside others").  GST_CL_EVENT_WAIT=spin or
  * asleep forces one way (benchmarks).
