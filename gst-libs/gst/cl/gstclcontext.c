@@ -147,6 +147,19 @@ staging_slot_idle (StagingSlot * slot)
   return st == CL_COMPLETE || st < 0;
 }
 
+/* Whether an upload of @size bytes that finds no free slot should wait for
+ * @a rather than @b: a big enough one first, then the one given back
+ * first (its write is the oldest). */
+static gboolean
+staging_wait_before (const StagingSlot * a, const StagingSlot * b, gsize size)
+{
+  gboolean a_fits = a->size >= size, b_fits = b->size >= size;
+
+  if (a_fits != b_fits)
+    return a_fits;
+  return a->released < b->released;
+}
+
 /* a new pinned buffer of @size, mapped for the host to write */
 static StagingSlot *
 staging_slot_new (GstClContext * self, cl_command_queue queue, gsize size,
@@ -213,9 +226,7 @@ gst_cl_context_staging_acquire (GstClContext * self, cl_command_queue queue,
     pinned += s->size;
     if (s->size >= size && staging_slot_idle (s))
       slot = s;
-    else if (!s->taken && (!wait || (s->size >= size) > (wait->size >= size)
-            || ((s->size >= size) == (wait->size >= size)
-                && s->released < wait->released)))
+    else if (!s->taken && (!wait || staging_wait_before (s, wait, size)))
       wait = s;
   }
   if (!slot && wait && (self->staging->len >= GST_CL_STAGING_MAX_SLOTS ||
@@ -1186,6 +1197,8 @@ gst_cl_event_wait_asleep (cl_event event)
 cl_int
 gst_cl_event_wait (GstClContext * ctx, cl_event event)
 {
+  enum
+  { WAIT_DEFAULT, WAIT_SPIN, WAIT_ASLEEP };
   static gsize once;
   static gint mode, waiting;
   cl_int st;
@@ -1194,14 +1207,14 @@ gst_cl_event_wait (GstClContext * ctx, cl_event event)
     const gchar *env = g_getenv (GST_CL_EVENT_WAIT_ENV);
 
     if (env && g_str_equal (env, "spin"))
-      mode = 1;
+      mode = WAIT_SPIN;
     else if (env && g_str_equal (env, "asleep"))
-      mode = 2;
+      mode = WAIT_ASLEEP;
     g_once_init_leave (&once, 1);
   }
-  if (mode == 1 || (mode == 0 && !ctx->is_gpu))
+  if (mode == WAIT_SPIN || (mode == WAIT_DEFAULT && !ctx->is_gpu))
     return clWaitForEvents (1, &event);
-  if (mode == 2)
+  if (mode == WAIT_ASLEEP)
     return gst_cl_event_wait_asleep (event);
   if (g_atomic_int_add (&waiting, 1) == 0)
     st = clWaitForEvents (1, &event);

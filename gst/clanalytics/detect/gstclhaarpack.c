@@ -151,8 +151,7 @@ gst_cl_haar_tuning_for_cascade (GstClHaarTuning * tuning,
   if (!tuning->cpu_build && tuning->wg_size == 32 &&
       cascade->feature_type == GST_CL_CASCADE_LBP)
     tuning->groups_per_cu = 32;
-  if (!tuning->cpu_build && !tuning->serial_pyramid &&
-      cascade->feature_type == GST_CL_CASCADE_LBP)
+  if (!tuning->cpu_build && cascade->feature_type == GST_CL_CASCADE_LBP)
     tuning->strip_rows = 4;
 }
 
@@ -264,6 +263,9 @@ gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
       i++;
   }
   g_strfreev (tok);
+  /* the strips are one of the GPU builders: none with the serial one */
+  if (tuning->serial_pyramid)
+    tuning->strip_rows = 0;
   if (tuning->wg_size == 0 || tuning->tile_w == 0 ||
       tuning->wg_size % tuning->tile_w != 0 || tuning->coop_windows == 0 ||
       tuning->wg_size % tuning->coop_windows != 0 || tuning->row_wg == 0 ||
@@ -298,7 +300,7 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
   gchar strip_opt[32] = "";
 
   /* named only when on (the rows and columns kernels otherwise) */
-  if (tuning->strip_rows > 0 && !tuning->serial_pyramid)
+  if (tuning->strip_rows > 0)
     g_snprintf (strip_opt, sizeof (strip_opt), " -D STRIP_ROWS=%u",
         tuning->strip_rows);
   return g_strdup_printf ("-D WG_SIZE=%u -D TILE_W=%u -D QUEUE_STAGE=%u "
@@ -563,7 +565,7 @@ gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
 {
   guint i, xo = 0, yo = 0, blocks = 0, rows = 0, cols = 0, diags = 0,
       wrows = 0, strips = 0, cs = 0;
-  const guint sr = tuning->serial_pyramid ? 0 : tuning->strip_rows;
+  const guint sr = tuning->strip_rows;
 
   g_return_if_fail (plan != NULL && tuning != NULL && dev != NULL);
   g_return_if_fail (tuning->tile_w > 0 && tuning->wg_size % tuning->tile_w == 0);

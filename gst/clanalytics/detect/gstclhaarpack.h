@@ -156,7 +156,8 @@ typedef struct
  *   work-item per element (COL_TILE_ROWS, GPUs); 0: a work-item per column
  * @strip_rows: the integrals in strips of this many rows (STRIP_ROWS, at
  *   most 8: haar_strip_sums, haar_strip_carry, haar_strip_rows) instead
- *   of haar_rows and haar_cols; 0: those
+ *   of haar_rows and haar_cols; 0: those (always 0 with @serial_pyramid
+ *   once gst_cl_haar_tuning_apply_options() has run)
  * @serial_pyramid: build the pyramid with haar_pyramid_serial (one
  *   work-item per level, no barriers: CPU devices) instead of haar_rows and
  *   haar_cols
