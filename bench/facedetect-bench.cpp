@@ -74,6 +74,10 @@ struct Timing
    * write), grouping on the host; the rest is launches, waits and the
    * read-back of the hits */
   double upload_ms = 0, group_ms = 0;
+  /* the host's side, in order: the frame copied into the staging slot,
+   * the upload and the pyramid enqueued, the detection enqueued and
+   * waited for (its hits read back and sorted); medians */
+  double copy_ms = 0, enqueue_ms = 0, wait_ms = 0;
   std::vector<std::string> names;
   std::vector<double> per_kernel;
   std::vector<GstClRect> rects;
@@ -94,7 +98,7 @@ time_detector (GstClContext * ctx, GstClCascadeEngine * det,
   GArray *rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   GArray *weights = g_array_new (FALSE, FALSE, sizeof (gint));
   GArray *hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
-  std::vector<double> k1, e1, u1, g1;
+  std::vector<double> k1, e1, u1, g1, c1, q1, w1;
   std::vector<std::vector<double>> per (GST_CL_HAAR_MAX_KERNELS);
   bool ok = st == CL_SUCCESS;
 
@@ -112,8 +116,10 @@ time_detector (GstClContext * ctx, GstClCascadeEngine * det,
     if (ctx->staged_uploads && !pageable_upload)
       pinned = gst_cl_context_staging_acquire (ctx, ctx->queue, bytes, &slot,
           NULL);
+    double tc = t0;
     if (pinned) {
       memcpy (pinned, gray.data, bytes);
+      tc = bench_now_ms ();
       clEnqueueWriteBuffer (ctx->queue, src, CL_FALSE, 0, bytes, pinned, 0,
           NULL, &up);
       if (up)
@@ -126,9 +132,11 @@ time_detector (GstClContext * ctx, GstClCascadeEngine * det,
     /* gst_cl_cascade_engine_run (), step by step to time the grouping */
     g_array_set_size (rects, 0);
     g_array_set_size (weights, 0);
+    double tq = 0;
     if (!gst_cl_cascade_engine_build_pyramid (det, src, gray.cols, gray.cols,
             gray.rows, NULL, NULL, 0, params, &err) ||
-        !gst_cl_cascade_engine_detect (det, hits, &err)) {
+        (tq = bench_now_ms (), !gst_cl_cascade_engine_detect (det, hits,
+                &err))) {
       fprintf (stderr, "%s\n", err->message);
       g_clear_error (&err);
       if (up)
@@ -151,6 +159,9 @@ time_detector (GstClContext * ctx, GstClCascadeEngine * det,
     if (i >= 2) {
       u1.push_back ((ue - us) * 1e-6);
       g1.push_back (t1 - tg);
+      c1.push_back (tc - t0);
+      q1.push_back (tq - tc);
+      w1.push_back (tg - tq);
       const gchar *names[GST_CL_HAAR_MAX_KERNELS];
       gdouble ms[GST_CL_HAAR_MAX_KERNELS];
       guint nk = gst_cl_cascade_engine_last_kernel_times (det, names, ms,
@@ -169,6 +180,9 @@ time_detector (GstClContext * ctx, GstClCascadeEngine * det,
   out.e2e_ms = bench_median (e1);
   out.upload_ms = bench_median (u1);
   out.group_ms = bench_median (g1);
+  out.copy_ms = bench_median (c1);
+  out.enqueue_ms = bench_median (q1);
+  out.wait_ms = bench_median (w1);
   for (guint j = 0; j < out.names.size (); j++)
     out.per_kernel.push_back (bench_median (per[j]));
   out.rects.assign ((GstClRect *) rects->data,
@@ -271,7 +285,7 @@ run_ablation (GstClContext * ctx, const GstClCascade * cascade,
       }
     }
     for (size_t i = 0; i < variants.size (); i++) {
-      std::vector<double> k, d, e;
+      std::vector<double> k, d, e, hc, hq, hw, hg;
       std::vector<std::vector<double>> pk (GST_CL_HAAR_MAX_KERNELS);
       int faces = 0;
       bool same = true;
@@ -279,6 +293,10 @@ run_ablation (GstClContext * ctx, const GstClCascade * cascade,
         const Timing & t = per[i][p];
         k.push_back (t.kernel_ms);
         e.push_back (t.e2e_ms);
+        hc.push_back (t.copy_ms);
+        hq.push_back (t.enqueue_ms);
+        hw.push_back (t.wait_ms);
+        hg.push_back (t.group_ms);
         for (size_t j = 0; j < t.per_kernel.size (); j++)
           pk[j].push_back (t.per_kernel[j]);
         /* the detection kernel is the last one */
@@ -297,7 +315,9 @@ run_ablation (GstClContext * ctx, const GstClCascade * cascade,
       for (size_t j = 0; j < per[i][0].names.size (); j++)
         printf (" %s %.3f", per[i][0].names[j].c_str (),
             bench_median (pk[j]));
-      printf ("\n");
+      printf ("\n  %-24s host: copy %.3f enqueue %.3f detect+wait %.3f "
+          "grouping %.3f\n", "", bench_median (hc), bench_median (hq),
+          bench_median (hw), bench_median (hg));
     }
   }
   for (auto d:dets)

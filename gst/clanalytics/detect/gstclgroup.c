@@ -150,17 +150,23 @@ partition_rects (const GstClRect * v, guint n, gdouble eps, gint * labels)
   qsort (order, n, sizeof (XIndex), xindex_cmp);
   for (i = 0; i < n; i++) {
     const GstClRect *a = &v[order[i].i];
-    /* an upper bound of the delta of similar_rects (a, anything) */
+    /* an upper bound of the delta of similar_rects (a, anything), and its
+     * integer part, which bounds |dy| too: a cheap test that drops the
+     * rects of the same columns but other rows before the float one */
     gdouble reach = eps * (a->width + a->height) * 0.5;
+    gint reach_i = (gint) reach;
 
     for (j = i + 1; j < n && order[j].x - order[i].x <= reach; j++) {
+      const GstClRect *b = &v[order[j].i];
       gint ra, rb;
 
-      if (!similar_rects (a, &v[order[j].i], eps))
+      if (abs (a->y - b->y) > reach_i)
         continue;
+      /* most pairs of a face's hits are joined already: the roots first,
+       * the float test only between components */
       ra = find_root (parent, order[i].i);
       rb = find_root (parent, order[j].i);
-      if (ra != rb)
+      if (ra != rb && similar_rects (a, b, eps))
         parent[MAX (ra, rb)] = MIN (ra, rb);
     }
   }
