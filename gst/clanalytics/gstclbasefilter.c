@@ -32,6 +32,8 @@ typedef struct
 {
   GRecMutex ctx_lock;
   GstClContext *ctx;
+  /* pinned memory proposed upstream (propose_allocation), for ctx */
+  GstAllocator *pinned;
   /* the element's own in-order queue on the context's device (start to
    * stop): its engines run on it, so that streams do not wait for each
    * other */
@@ -608,6 +610,8 @@ gst_cl_base_filter_stop (GstBaseTransform * trans)
     gst_cl_context_unuse (priv->ctx);
   }
   g_rec_mutex_lock (&priv->ctx_lock);
+  /* memory upstream still holds keeps the allocator and its context */
+  gst_clear_object (&priv->pinned);
   gst_clear_object (&priv->ctx);
   g_rec_mutex_unlock (&priv->ctx_lock);
   priv->negotiated = FALSE;
@@ -646,6 +650,73 @@ gst_cl_base_filter_set_caps (GstBaseTransform * trans, GstCaps * incaps,
   priv->info = info;
   priv->negotiated = TRUE;
   GST_DEBUG_OBJECT (self, "negotiated %" GST_PTR_FORMAT, incaps);
+  return TRUE;
+}
+
+/* Whether propose_allocation offers pinned memory: on devices whose
+ * uploads are staged (discrete GPUs), unless GST_CL_PINNED_POOL=0. */
+static gboolean
+propose_pinned (GstClContext * ctx)
+{
+  const gchar *env = g_getenv ("GST_CL_PINNED_POOL");
+
+  return ctx->staged_uploads && !(env && g_str_equal (env, "0"));
+}
+
+/* On discrete GPUs, a video buffer pool of the context's pinned memory for
+ * upstream (unless a pool is offered already): a decoder, videoconvert or
+ * a source that takes it writes the frame where the upload's DMA reads it,
+ * and the staging copy of every frame goes away.  The video meta is
+ * supported (strides and offsets are read from it). */
+static gboolean
+gst_cl_base_filter_propose_allocation (GstBaseTransform * trans,
+    GstQuery * decide_query, GstQuery * query)
+{
+  GstClBaseFilter *self = GST_CL_BASE_FILTER (trans);
+  GstClBaseFilterPrivate *priv = PRIV (self);
+  GstAllocationParams params;
+  GstAllocator *allocator = NULL;
+  GstBufferPool *pool;
+  GstStructure *config;
+  GstVideoInfo info;
+  GstCaps *caps = NULL;
+  gboolean need_pool;
+
+  /* in place, the parent passes the query downstream: whatever answers
+   * there (a sink's pool, its metas) comes first; no answer is no error */
+  GST_BASE_TRANSFORM_CLASS (gst_cl_base_filter_parent_class)->
+      propose_allocation (trans, decide_query, query);
+  if (!gst_query_find_allocation_meta (query, GST_VIDEO_META_API_TYPE, NULL))
+    gst_query_add_allocation_meta (query, GST_VIDEO_META_API_TYPE, NULL);
+  gst_query_parse_allocation (query, &caps, &need_pool);
+  if (!caps || !gst_video_info_from_caps (&info, caps) ||
+      gst_query_get_n_allocation_pools (query) > 0)
+    return TRUE;
+
+  g_rec_mutex_lock (&priv->ctx_lock);
+  if (priv->ctx && propose_pinned (priv->ctx)) {
+    if (!priv->pinned)
+      priv->pinned = gst_cl_pinned_allocator_new (priv->ctx);
+    allocator = gst_object_ref (priv->pinned);
+  }
+  g_rec_mutex_unlock (&priv->ctx_lock);
+  if (!allocator)
+    return TRUE;
+
+  gst_allocation_params_init (&params);
+  pool = gst_video_buffer_pool_new ();
+  config = gst_buffer_pool_get_config (pool);
+  gst_buffer_pool_config_set_params (config, caps, info.size, 0, 0);
+  gst_buffer_pool_config_set_allocator (config, allocator, &params);
+  gst_buffer_pool_config_add_option (config, GST_BUFFER_POOL_OPTION_VIDEO_META);
+  if (gst_buffer_pool_set_config (pool, config)) {
+    gst_query_add_allocation_pool (query, pool, info.size, 0, 0);
+    gst_query_add_allocation_param (query, allocator, &params);
+    GST_DEBUG_OBJECT (self, "proposed a pool of pinned memory for %"
+        GST_PTR_FORMAT, caps);
+  }
+  gst_object_unref (pool);
+  gst_object_unref (allocator);
   return TRUE;
 }
 
@@ -735,6 +806,7 @@ gst_cl_base_filter_finalize (GObject * object)
   GstClBaseFilterPrivate *priv = PRIV (GST_CL_BASE_FILTER (object));
 
   g_free (priv->device);
+  gst_clear_object (&priv->pinned);
   gst_clear_object (&priv->ctx);
   g_rec_mutex_clear (&priv->ctx_lock);
   g_list_free_full (priv->held, (GDestroyNotify) gst_message_unref);
@@ -784,6 +856,7 @@ gst_cl_base_filter_class_init (GstClBaseFilterClass * klass)
   trans_class->query = gst_cl_base_filter_query;
   trans_class->src_event = gst_cl_base_filter_src_event;
   trans_class->transform_ip = gst_cl_base_filter_transform_ip;
+  trans_class->propose_allocation = gst_cl_base_filter_propose_allocation;
   trans_class->generate_output = gst_cl_base_filter_generate_output;
   trans_class->sink_event = gst_cl_base_filter_sink_event;
   trans_class->before_transform = gst_cl_base_filter_before_transform;

@@ -126,6 +126,8 @@ struct _GstClContext
   /* elements between their start and stop (gst_cl_context_use) */
   gint users;
   gint uploads;
+  /* uploads written straight from pinned memory (gstclpinned.c) */
+  gint pinned_uploads;
   gint buffer_allocs;
   gint builds;
   gint binary_loads;
@@ -206,6 +208,18 @@ cl_int gst_cl_event_wait (GstClContext * ctx, cl_event event);
 
 GST_CL_API
 cl_int gst_cl_event_wait_asleep (cl_event event);
+
+/* the memory type of gst_cl_pinned_allocator_new()'s memories */
+#define GST_CL_PINNED_MEMORY_TYPE "ClPinnedMemory"
+
+GST_CL_API
+GstAllocator *gst_cl_pinned_allocator_new (GstClContext * ctx);
+
+GST_CL_API
+const guint8 *gst_cl_pinned_memory_peek (GstMemory * mem, GstClContext * ctx);
+
+GST_CL_API
+void gst_cl_pinned_memory_add_reader (GstMemory * mem, cl_event event);
 
 GST_CL_API
 void gst_cl_context_count_upload (GstClContext * ctx);

@@ -363,9 +363,30 @@ plane_staged (GstClContext * ctx, cl_command_queue queue, GstBuffer * buffer,
   return gst_cl_result (status, error, "clEnqueueWriteBuffer(staged frame)");
 }
 
+/* The plane written without waiting from @host, pinned memory of the
+ * context that upstream wrote the frame into (gstclpinned.c): no staging
+ * copy.  The memory waits for the write before it is written again. */
+static gboolean
+plane_from_pinned (GstClContext * ctx, cl_command_queue queue,
+    GstMemory * gmem, const guint8 * host, gsize size, GstClSharedMem * m,
+    GError ** error)
+{
+  cl_event ev = NULL;
+  cl_int status = clEnqueueWriteBuffer (queue, m->mem, CL_FALSE, 0, size,
+      host, 0, NULL, &ev);
+
+  if (!gst_cl_result (status, error, "clEnqueueWriteBuffer(pinned frame)"))
+    return FALSE;
+  gst_cl_pinned_memory_add_reader (gmem, ev);
+  g_atomic_int_inc (&ctx->pinned_uploads);
+  return TRUE;
+}
+
 /* The device view of plane 0 of @frame: wrapped in place on host-unified
  * devices when the plane lies in one system memory, else written into a
- * recycled device buffer, through a pinned staging buffer on discrete GPUs.
+ * recycled device buffer: on discrete GPUs straight from the frame when
+ * upstream wrote it into the context's pinned memory, through a pinned
+ * staging buffer otherwise.
  * @async: set when the copy was enqueued without waiting for it */
 static GstClSharedMem *
 plane_to_device (GstClContext * ctx, cl_command_queue queue,
@@ -404,7 +425,12 @@ plane_to_device (GstClContext * ctx, cl_command_queue queue,
   m = gst_cl_shared_mem_new_pooled_for_queue (ctx, size, queue, error);
   if (m) {
     DirectWrite w = { queue, m->mem };
-    gboolean ok = ctx->staged_uploads ?
+    GstMemory *gmem = n == 1 ? gst_buffer_peek_memory (buffer, idx) : NULL;
+    const guint8 *pinned = ctx->staged_uploads ?
+        gst_cl_pinned_memory_peek (gmem, ctx) : NULL;
+    gboolean ok = pinned ?
+        plane_from_pinned (ctx, queue, gmem, pinned + skip, size, m, error) :
+        ctx->staged_uploads ?
         plane_staged (ctx, queue, buffer, idx, n, skip, size, m, error) :
         plane_chunks (buffer, idx, n, skip, size, chunk_to_device, &w, error);
 

@@ -1224,6 +1224,86 @@ GST_START_TEST (test_pixels_changed_between)
 
 GST_END_TEST;
 
+/* Sets @name to @value (unset with %NULL), returns the old value. */
+static gchar *
+swap_env (const gchar * name, const gchar * value)
+{
+  gchar *old = g_strdup (g_getenv (name));
+
+  if (value)
+    g_setenv (name, value, TRUE);
+  else
+    g_unsetenv (name);
+  return old;
+}
+
+/* The uploads of discrete GPUs (GST_CL_UPLOAD=staged makes any device take
+ * them): clintegral offers upstream a pool of the context's pinned memory,
+ * videotestsrc writes its frames there and each is uploaded straight from
+ * it (no staging copy); the integrals are exact, odd sizes (padded rows)
+ * included.  With GST_CL_PINNED_POOL=0 no pool is offered and every frame
+ * goes through a staging buffer. */
+GST_START_TEST (test_pinned_pool)
+{
+  static const guint sizes[][2] = { {320, 240}, {322, 181} };
+  const gboolean pool = __i__ == 1;
+  gchar *old_upload = swap_env ("GST_CL_UPLOAD", "staged");
+  gchar *old_pool = swap_env ("GST_CL_PINNED_POOL", pool ? NULL : "0");
+  guint k;
+
+  for (k = 0; k < G_N_ELEMENTS (sizes); k++) {
+    gchar *desc = g_strdup_printf ("videotestsrc num-buffers=6 pattern=ball "
+        "! video/x-raw,format=I420,width=%u,height=%u ! clintegral "
+        "squared=true ! appsink name=sink sync=false", sizes[k][0],
+        sizes[k][1]);
+    GstElement *p = pipeline_new (desc), *sink = get_child (p, "sink");
+    GError *err = NULL;
+    GstClContext *app = gst_cl_context_new (NULL, &err);
+    GstSample *sample;
+    ContextWatch w;
+    guint n = 0;
+
+    fail_unless (app != NULL && app->staged_uploads);
+    context_watch_init (&w, p, app);
+    fail_unless (gst_element_set_state (p, GST_STATE_PLAYING) !=
+        GST_STATE_CHANGE_FAILURE);
+    while (TRUE) {
+      GstBuffer *buf;
+
+      g_signal_emit_by_name (sink, "try-pull-sample", 60 * GST_SECOND,
+          &sample);
+      if (!sample)
+        break;
+      buf = gst_sample_get_buffer (sample);
+      fail_unless_equals_int (gst_buffer_n_memory (buf), 1);
+      fail_unless ((gst_cl_pinned_memory_peek (gst_buffer_peek_memory (buf,
+                      0), app) != NULL) == pool, "%s: frame %u %s pinned",
+          desc, n, pool ? "not" : "is");
+      check_integral_of_sample (sample, TRUE, desc);
+      gst_sample_unref (sample);
+      n++;
+    }
+    wait_eos (p);
+    fail_unless_equals_int (n, 6);
+    fail_unless_equals_int64 (gst_cl_context_get_upload_count (app), 6);
+    fail_unless_equals_int (g_atomic_int_get (&app->pinned_uploads),
+        pool ? 6 : 0);
+    fail_unless_equals_int (gst_element_set_state (p, GST_STATE_NULL),
+        GST_STATE_CHANGE_SUCCESS);
+    context_watch_clear (&w, p);
+    gst_object_unref (sink);
+    gst_object_unref (p);
+    gst_object_unref (app);
+    g_free (desc);
+  }
+  g_free (swap_env ("GST_CL_UPLOAD", old_upload));
+  g_free (swap_env ("GST_CL_PINNED_POOL", old_pool));
+  g_free (old_upload);
+  g_free (old_pool);
+}
+
+GST_END_TEST;
+
 /* ----------------------------------------------------------- bad input -- */
 
 GST_START_TEST (test_unknown_device_name)
@@ -1517,6 +1597,7 @@ clintegral_suite (void)
   tcase_add_test (tc, test_context_restart);
   tcase_add_test (tc, test_context_kept);
   tcase_add_test (tc, test_context_from_application);
+  tcase_add_loop_test (tc, test_pinned_pool, 0, 2);
   tcase_add_loop_test (tc, test_upload_once_per_pipeline, 0, 5);
   tcase_add_loop_test (tc, test_pixels_changed_between, 0, 4);
 

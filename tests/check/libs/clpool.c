@@ -293,6 +293,112 @@ GST_START_TEST (test_staging_slots)
 
 GST_END_TEST;
 
+typedef struct
+{
+  GstMemory *mem;
+  GstMapFlags flags;
+  gint returned;
+} MapWait;
+
+static gpointer
+map_thread (gpointer data)
+{
+  MapWait *w = data;
+  GstMapInfo map;
+
+  fail_unless (gst_memory_map (w->mem, &map, w->flags));
+  g_atomic_int_set (&w->returned, 1);
+  gst_memory_unmap (w->mem, &map);
+  return NULL;
+}
+
+/* Maps @mem with @flags from another thread while @reader is pending;
+ * returns whether the map waited for it (the reader is completed). */
+static gboolean
+map_waits_for (GstMemory * mem, GstMapFlags flags, cl_event reader)
+{
+  MapWait w = { mem, flags, 0 };
+  GThread *t = g_thread_new ("map", map_thread, &w);
+  gboolean waited;
+  guint i;
+
+  for (i = 0; i < 20 && !g_atomic_int_get (&w.returned); i++)
+    g_usleep (5000);
+  waited = !g_atomic_int_get (&w.returned);
+  clSetUserEventStatus (reader, CL_COMPLETE);
+  g_thread_join (t);
+  return waited;
+}
+
+/* The pinned memory the elements offer upstream: its address is given for
+ * its own context only, aligned as asked, and for a shared part too; a
+ * writable map (the producer refilling a recycled frame) waits for the
+ * writes still reading it, a readable map does not. */
+GST_START_TEST (test_pinned_memory)
+{
+  GstClContext *ctx = gst_cl_test_context_new ();
+  GstClContext *other = gst_cl_test_context_new ();
+  GstAllocator *alloc = gst_cl_pinned_allocator_new (ctx);
+  GstAllocationParams params;
+  GstMemory *mem, *sub;
+  const guint8 *host;
+  GstMapInfo map;
+  cl_event reader;
+
+  gst_allocation_params_init (&params);
+  params.align = 63;
+  params.prefix = 16;
+  params.padding = 8;
+  params.flags = GST_MEMORY_FLAG_ZERO_PREFIXED;
+  mem = gst_allocator_alloc (alloc, 1000, &params);
+  fail_unless (mem != NULL);
+  fail_unless (gst_memory_is_type (mem, GST_CL_PINNED_MEMORY_TYPE));
+  fail_unless_equals_int (mem->size, 1000);
+  host = gst_cl_pinned_memory_peek (mem, ctx);
+  fail_unless (host != NULL);
+  fail_unless_equals_int (((guintptr) host - 16) % 64, 0);
+  fail_unless (gst_cl_pinned_memory_peek (mem, other) == NULL);
+  fail_unless (gst_memory_map (mem, &map, GST_MAP_READWRITE));
+  fail_unless (map.data == host);
+  fail_unless_equals_int (host[-16], 0);
+  memset (map.data, 0x5a, map.size);
+  gst_memory_unmap (mem, &map);
+
+  sub = gst_memory_share (mem, 100, 200);
+  fail_unless (sub != NULL && sub->size == 200);
+  fail_unless (gst_cl_pinned_memory_peek (sub, ctx) == host + 100);
+  fail_unless (gst_memory_map (sub, &map, GST_MAP_READ));
+  fail_unless (map.data == host + 100 && map.data[0] == 0x5a);
+  gst_memory_unmap (sub, &map);
+
+  /* a write reading the frame, added through the shared part: the
+   * producer's writable map waits, a reader's map does not */
+  reader = pending_event (ctx);
+  clRetainEvent (reader);
+  gst_cl_pinned_memory_add_reader (sub, reader);
+  fail_unless (map_waits_for (mem, GST_MAP_WRITE, reader),
+      "writable map did not wait for the write reading the memory");
+  clReleaseEvent (reader);
+  reader = pending_event (ctx);
+  clRetainEvent (reader);
+  gst_cl_pinned_memory_add_reader (mem, reader);
+  fail_if (map_waits_for (mem, GST_MAP_READ, reader));
+  clReleaseEvent (reader);
+
+  /* a reader still pending when the memory goes: freeing waits for it
+   * (completed here, as a device finishes its write) */
+  reader = pending_event (ctx);
+  gst_cl_pinned_memory_add_reader (mem, reader);
+  clSetUserEventStatus (reader, CL_COMPLETE);
+  gst_memory_unref (sub);
+  gst_memory_unref (mem);
+  gst_object_unref (alloc);
+  gst_object_unref (other);
+  gst_object_unref (ctx);
+}
+
+GST_END_TEST;
+
 static Suite *
 clpool_suite (void)
 {
@@ -304,6 +410,7 @@ clpool_suite (void)
   tcase_add_test (tc, test_pool_limit);
   tcase_add_test (tc, test_event_wait);
   tcase_add_test (tc, test_staging_slots);
+  tcase_add_test (tc, test_pinned_memory);
   return s;
 }
 
