@@ -13,7 +13,7 @@
  * frames, in the same run.
  *
  *   facedetect-bench [--device SPEC] [--iters N] [--cascade XML]...
- *                    [--sizes WxH,...] [--ablation] [--pageable]
+ *                    [--sizes WxH,...] [--ablation] [--pageable] [--pinned]
  *                    [--json FILE] IMAGE...
  *
  * Each image (real photos: the group photos work best) is resized to
@@ -25,7 +25,9 @@
  * OpenCV on one thread and on all threads; fps and the ratio OpenCV /
  * ours.  The frame is uploaded as the elements upload it: through a pinned
  * staging buffer on discrete GPUs (--pageable: a write from pageable
- * memory, as before).  Faces found
+ * memory, as before; --pinned: the frame written by its producer into the
+ * pinned memory the elements offer upstream, uploaded from there with no
+ * copy, the producer's write not timed).  Faces found
  * by each are printed too, so a speed-up cannot hide a wrong answer.
  *
  * --ablation: instead of OpenCV, the seed-003 techniques of haar_detect
@@ -85,6 +87,10 @@ struct Timing
 
 /* --pageable: frames written from pageable memory, not staged */
 static bool pageable_upload;
+/* --pinned: frames written by their producer into the context's pinned
+ * memory (the pool the elements offer upstream on discrete GPUs), uploaded
+ * from there with no staging copy */
+static bool pinned_frames;
 
 static bool
 time_detector (GstClContext * ctx, GstClCascadeEngine * det,
@@ -101,23 +107,47 @@ time_detector (GstClContext * ctx, GstClCascadeEngine * det,
   std::vector<double> k1, e1, u1, g1, c1, q1, w1;
   std::vector<std::vector<double>> per (GST_CL_HAAR_MAX_KERNELS);
   bool ok = st == CL_SUCCESS;
+  GstAllocator *pinned_alloc = pinned_frames && ctx->staged_uploads ?
+      gst_cl_pinned_allocator_new (ctx) : NULL;
+  GstMemory *frame_mem = pinned_alloc ? gst_allocator_alloc (pinned_alloc,
+      (gsize) gray.cols * gray.rows, NULL) : NULL;
 
   out = Timing ();
   for (int i = 0; ok && i < iters + 2; i++) {
+    const size_t bytes = (size_t) gray.cols * gray.rows;
+    const guint8 *from_pool = NULL;
+
+    if (frame_mem) {
+      /* the producer (a decoder) writes the frame into the pool's memory:
+       * its work, not the upload's; the map waits for the last upload */
+      GstMapInfo map;
+
+      gst_memory_map (frame_mem, &map, GST_MAP_WRITE);
+      memcpy (map.data, gray.data, bytes);
+      gst_memory_unmap (frame_mem, &map);
+      from_pool = gst_cl_pinned_memory_peek (frame_mem, ctx);
+    }
     double t0 = bench_now_ms ();
     cl_event up = NULL;
-    const size_t bytes = (size_t) gray.cols * gray.rows;
     gpointer slot = NULL;
     guint8 *pinned = NULL;
 
     /* the elements' upload: into a pinned staging slot, then written
      * without blocking (ctx->staged_uploads: discrete GPUs); the plain
-     * write from pageable memory with --pageable */
-    if (ctx->staged_uploads && !pageable_upload)
+     * write from pageable memory with --pageable; with --pinned straight
+     * from the frame's pinned memory */
+    if (ctx->staged_uploads && !pageable_upload && !from_pool)
       pinned = gst_cl_context_staging_acquire (ctx, ctx->queue, bytes, &slot,
           NULL);
     double tc = t0;
-    if (pinned) {
+    if (from_pool) {
+      clEnqueueWriteBuffer (ctx->queue, src, CL_FALSE, 0, bytes, from_pool, 0,
+          NULL, &up);
+      if (up) {
+        clRetainEvent (up);
+        gst_cl_pinned_memory_add_reader (frame_mem, up);
+      }
+    } else if (pinned) {
       memcpy (pinned, gray.data, bytes);
       tc = bench_now_ms ();
       clEnqueueWriteBuffer (ctx->queue, src, CL_FALSE, 0, bytes, pinned, 0,
@@ -174,6 +204,10 @@ time_detector (GstClContext * ctx, GstClCascadeEngine * det,
         per[j].push_back (ms[j]);
     }
   }
+  if (frame_mem)
+    gst_memory_unref (frame_mem);
+  if (pinned_alloc)
+    gst_object_unref (pinned_alloc);
   if (src)
     clReleaseMemObject (src);
   out.kernel_ms = bench_median (k1);
@@ -466,8 +500,8 @@ main (int argc, char **argv)
   for (int i = 1; i < argc; i++)
     if (!strcmp (argv[i], "-h") || !strcmp (argv[i], "--help")) {
       printf ("usage: %s [--device SPEC] [--iters N] [--cascade XML] "
-          "[--sizes WxH,...] [--ablation [--variant LABEL=OPTIONS]...] [--pageable] "
-          "[--json FILE [--neighbors N]] IMAGE...\n",
+          "[--sizes WxH,...] [--ablation [--variant LABEL=OPTIONS]...] "
+          "[--pageable] [--pinned] [--json FILE [--neighbors N]] IMAGE...\n",
           argv[0]);
       return 0;
     }
@@ -485,6 +519,8 @@ main (int argc, char **argv)
       neighbors = atoi (argv[++i]);
     else if (!strcmp (argv[i], "--pageable"))
       pageable_upload = true;
+    else if (!strcmp (argv[i], "--pinned"))
+      pinned_frames = true;
     else if (!strcmp (argv[i], "--ablation"))
       ablation = true;
     else if (!strcmp (argv[i], "--variant") && i + 1 < argc) {

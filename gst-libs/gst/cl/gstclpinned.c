@@ -68,7 +68,20 @@ root_of (GstMemory * mem)
   return (PinnedMemory *) (mem->parent ? mem->parent : mem);
 }
 
-/* Waits for and forgets every write that reads @root. */
+static gboolean
+event_done (cl_event ev)
+{
+  cl_int status = CL_COMPLETE;
+
+  clGetEventInfo (ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof (status),
+      &status, NULL);
+  return status == CL_COMPLETE || status < 0;
+}
+
+/* Waits for and forgets every write that reads @root.  A recycled frame's
+ * upload is almost always over: those are not waited for (a wait beside
+ * other waiting threads goes to sleep and wakes late, see
+ * gst_cl_event_wait()). */
 static void
 wait_readers (GstClPinnedAllocator * self, PinnedMemory * root)
 {
@@ -84,7 +97,8 @@ wait_readers (GstClPinnedAllocator * self, PinnedMemory * root)
   for (i = 0; i < readers->len; i++) {
     cl_event ev = g_ptr_array_index (readers, i);
 
-    gst_cl_event_wait (self->ctx, ev);
+    if (!event_done (ev))
+      gst_cl_event_wait (self->ctx, ev);
     clReleaseEvent (ev);
   }
   g_ptr_array_unref (readers);
@@ -290,11 +304,8 @@ gst_cl_pinned_memory_add_reader (GstMemory * mem, cl_event event)
    * or a buffer recycled without a writable map) */
   for (i = root->readers->len; i > 0; i--) {
     cl_event ev = g_ptr_array_index (root->readers, i - 1);
-    cl_int status = CL_COMPLETE;
 
-    clGetEventInfo (ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof (status),
-        &status, NULL);
-    if (status == CL_COMPLETE || status < 0) {
+    if (event_done (ev)) {
       clReleaseEvent (ev);
       g_ptr_array_remove_index_fast (root->readers, i - 1);
     }
