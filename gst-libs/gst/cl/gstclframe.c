@@ -359,6 +359,7 @@ plane_staged (GstClContext * ctx, cl_command_queue queue, GstBuffer * buffer,
   }
   status = clEnqueueWriteBuffer (queue, m->mem, CL_FALSE, 0, size, dst, 0,
       NULL, &ev);
+  GST_LOG ("%" G_GSIZE_FORMAT " bytes written through a staging buffer", size);
   gst_cl_context_staging_release (ctx, slot, status == CL_SUCCESS ? ev : NULL);
   return gst_cl_result (status, error, "clEnqueueWriteBuffer(staged frame)");
 }
@@ -379,6 +380,8 @@ plane_from_pinned (GstClContext * ctx, cl_command_queue queue,
     return FALSE;
   gst_cl_pinned_memory_add_reader (gmem, ev);
   g_atomic_int_inc (&ctx->pinned_uploads);
+  GST_LOG ("%" G_GSIZE_FORMAT " bytes written from upstream's pinned memory",
+      size);
   return TRUE;
 }
 

@@ -1238,24 +1238,33 @@ swap_env (const gchar * name, const gchar * value)
 }
 
 /* The uploads of discrete GPUs (GST_CL_UPLOAD=staged makes any device take
- * them): clintegral offers upstream a pool of the context's pinned memory,
- * videotestsrc writes its frames there and each is uploaded straight from
- * it (no staging copy); the integrals are exact, odd sizes (padded rows)
- * included.  With GST_CL_PINNED_POOL=0 no pool is offered and every frame
- * goes through a staging buffer. */
+ * them): clintegral offers upstream a pool of the context's pinned memory;
+ * videotestsrc, videoconvert and vp8dec write their frames there and each
+ * is uploaded straight from it (no staging copy); the integrals are exact,
+ * odd sizes (padded rows) included.  With GST_CL_PINNED_POOL=0 no pool is
+ * offered and every frame goes through a staging buffer. */
 GST_START_TEST (test_pinned_pool)
 {
-  static const guint sizes[][2] = { {320, 240}, {322, 181} };
+  static const struct
+  {
+    const gchar *format, *producer;
+    guint w, h;
+  } cases[] = {
+    {"I420", "", 320, 240},
+    {"I420", "", 322, 181},
+    {"RGBA", "! videoconvert ! video/x-raw,format=I420", 322, 181},
+    {"I420", "! vp8enc deadline=1 ! vp8dec", 322, 182},
+  };
   const gboolean pool = __i__ == 1;
   gchar *old_upload = swap_env ("GST_CL_UPLOAD", "staged");
   gchar *old_pool = swap_env ("GST_CL_PINNED_POOL", pool ? NULL : "0");
   guint k;
 
-  for (k = 0; k < G_N_ELEMENTS (sizes); k++) {
+  for (k = 0; k < G_N_ELEMENTS (cases); k++) {
     gchar *desc = g_strdup_printf ("videotestsrc num-buffers=6 pattern=ball "
-        "! video/x-raw,format=I420,width=%u,height=%u ! clintegral "
-        "squared=true ! appsink name=sink sync=false", sizes[k][0],
-        sizes[k][1]);
+        "! video/x-raw,format=%s,width=%u,height=%u %s ! clintegral "
+        "squared=true ! appsink name=sink sync=false", cases[k].format,
+        cases[k].w, cases[k].h, cases[k].producer);
     GstElement *p = pipeline_new (desc), *sink = get_child (p, "sink");
     GError *err = NULL;
     GstClContext *app = gst_cl_context_new (NULL, &err);
