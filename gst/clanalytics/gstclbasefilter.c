@@ -666,8 +666,7 @@ propose_pinned (GstClContext * ctx)
 /* On discrete GPUs, a video buffer pool of the context's pinned memory for
  * upstream (unless a pool is offered already): a decoder, videoconvert or
  * a source that takes it writes the frame where the upload's DMA reads it,
- * and the staging copy of every frame goes away.  The video meta is
- * supported (strides and offsets are read from it). */
+ * and the staging copy of every frame goes away. */
 static gboolean
 gst_cl_base_filter_propose_allocation (GstBaseTransform * trans,
     GstQuery * decide_query, GstQuery * query)
@@ -683,11 +682,12 @@ gst_cl_base_filter_propose_allocation (GstBaseTransform * trans,
   gboolean need_pool;
 
   /* in place, the parent passes the query downstream: whatever answers
-   * there (a sink's pool, its metas) comes first; no answer is no error */
+   * there (a sink's pool, the metas it reads) comes first; no answer is no
+   * error.  The metas stay downstream's: the buffer goes on to it as it
+   * is (a video meta with padded rows is only for a downstream that reads
+   * one, though these elements do) */
   GST_BASE_TRANSFORM_CLASS (gst_cl_base_filter_parent_class)->
       propose_allocation (trans, decide_query, query);
-  if (!gst_query_find_allocation_meta (query, GST_VIDEO_META_API_TYPE, NULL))
-    gst_query_add_allocation_meta (query, GST_VIDEO_META_API_TYPE, NULL);
   gst_query_parse_allocation (query, &caps, &need_pool);
   if (!caps || !gst_video_info_from_caps (&info, caps) ||
       gst_query_get_n_allocation_pools (query) > 0)
@@ -708,7 +708,6 @@ gst_cl_base_filter_propose_allocation (GstBaseTransform * trans,
   config = gst_buffer_pool_get_config (pool);
   gst_buffer_pool_config_set_params (config, caps, info.size, 0, 0);
   gst_buffer_pool_config_set_allocator (config, allocator, &params);
-  gst_buffer_pool_config_add_option (config, GST_BUFFER_POOL_OPTION_VIDEO_META);
   if (gst_buffer_pool_set_config (pool, config)) {
     gst_query_add_allocation_pool (query, pool, info.size, 0, 0);
     gst_query_add_allocation_param (query, allocator, &params);
