@@ -155,6 +155,15 @@
 #ifndef NODE_SOA
 #define NODE_SOA (!FEATURE_LBP)
 #endif
+/* Haar features: a corner of the second or third rectangle at the same
+ * place as the first rectangle's corner of the same index (the shared edge
+ * of two-rectangle features, the shared corners of four-rectangle ones:
+ * 11% of the corners of haarcascade_frontalface_default) is taken from the
+ * first rectangle's load instead of loaded again; the sums are the same
+ * integers */
+#ifndef SHARE_CORNERS
+#define SHARE_CORNERS 1
+#endif
 /* haar_detect: tiles taken from the last level's to the first */
 #ifndef REVERSE_ORDER
 #define REVERSE_ORDER 1
@@ -1216,16 +1225,41 @@ weak_value (__global const uint * ii, uint b, float vnf,
 /* HaarEvaluator::OptFeature::calc () * varianceNormFactor: every product
  * and sum rounded to float on its own, in OpenCV's order; the third
  * rectangle (*r2) is read only when it has a weight */
+#if SHARE_CORNERS
+/* box_sum of @c, whose corners equal to @f's of the same index are @a's */
+inline int
+box_sum_shared (__global const uint * ii, uint b, int4 c, int4 f, uint4 a)
+{
+  const uint v0 = c.s0 == f.s0 ? a.s0 : WIN_AT (ii, b, c.s0);
+  const uint v1 = c.s1 == f.s1 ? a.s1 : WIN_AT (ii, b, c.s1);
+  const uint v2 = c.s2 == f.s2 ? a.s2 : WIN_AT (ii, b, c.s2);
+  const uint v3 = c.s3 == f.s3 ? a.s3 : WIN_AT (ii, b, c.s3);
+
+  return (int) (v0 - v1 - v2 + v3);
+}
+#endif
+
 inline float
 feature_value (__global const uint * ii, uint b, float4 wt, int4 r0, int4 r1,
     __global const int4 * r2, float vnf)
 {
+#if SHARE_CORNERS
+  const uint4 a = (uint4) (WIN_AT (ii, b, r0.s0), WIN_AT (ii, b, r0.s1),
+      WIN_AT (ii, b, r0.s2), WIN_AT (ii, b, r0.s3));
+  const float p0 = wt.s0 * (float) (int) (a.s0 - a.s1 - a.s2 + a.s3);
+  const float p1 = wt.s1 * (float) box_sum_shared (ii, b, r1, r0, a);
+#else
   const float p0 = wt.s0 * (float) box_sum (ii, b, r0);
   const float p1 = wt.s1 * (float) box_sum (ii, b, r1);
+#endif
   float ret = p0 + p1;
 
   if (wt.s2 != 0.0f) {
+#if SHARE_CORNERS
+    const float p2 = wt.s2 * (float) box_sum_shared (ii, b, *r2, r0, a);
+#else
     const float p2 = wt.s2 * (float) box_sum (ii, b, *r2);
+#endif
 
     ret = ret + p2;
   }
