@@ -160,9 +160,12 @@
  * of two-rectangle features, the shared corners of four-rectangle ones:
  * 11% of the corners of haarcascade_frontalface_default) is taken from the
  * first rectangle's load instead of loaded again; the sums are the same
- * integers */
+ * integers.  GPUs only: on an H100 at 1080p detection 1.068-1.076 against
+ * 1.100-1.102 ms; on PoCL the tests per corner cost more than the loads
+ * (haar_detect_serial's scalar tail 107.7 against 98.0 ms, bench/README.md,
+ * "Shared corners") */
 #ifndef SHARE_CORNERS
-#define SHARE_CORNERS 1
+#define SHARE_CORNERS (!CPU_BUILD)
 #endif
 /* haar_detect: tiles taken from the last level's to the first */
 #ifndef REVERSE_ORDER

@@ -63,7 +63,10 @@ static const struct
    * field by field (Haar's and LBP's defaults differ) */
   {"haar_detect, stumps as structs", "-D SERIAL_DETECT=0 -D NODE_SOA=0"},
   {"haar_detect, stumps by field", "-D SERIAL_DETECT=0 -D NODE_SOA=1"},
-  /* Haar: every corner loaded, none taken from the first rectangle's */
+  /* Haar: corners taken from the first rectangle's loads (the GPUs'
+   * default) and every corner loaded (the CPUs') */
+  {"haar_detect, corners shared", "-D SERIAL_DETECT=0 -D SHARE_CORNERS=1"},
+  {"serial detect, corners shared", "-D SERIAL_DETECT=1 -D SHARE_CORNERS=1"},
   {"haar_detect, corners not shared", "-D SERIAL_DETECT=0 -D SHARE_CORNERS=0"},
 };
 
