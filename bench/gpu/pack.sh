@@ -30,3 +30,16 @@ prof () { name=$1; shift
   $PERF report -i /tmp/$name.data --children --sort comm,sym --stdio -g caller,0.5,callee --percent-limit 1 2>/dev/null > $OUT/$name-children.txt
   $PERF report -i /tmp/$name.data --no-children --sort comm,sym --stdio -G 2>/dev/null > $OUT/$name-callers.txt
 }
+# one frame end to end (facedetect-bench --ablation, 1080p, the astronaut and the 8 photos; the
+# default and a repeat of it), and the same with the staging copy and from the pinned pool, Haar
+# and LBP, two rounds
+IMGS="$top/tests/data/astronaut.png $(ls $P/img/*.jpg 2>/dev/null)"
+fdb () { timeout -s KILL 120 $P/new/facedetect-bench --ablation --iters 20 --sizes 1920x1080 --variant "again=-D PERSISTENT=1" "$@" $IMGS 2>&1 | grep -vE "^ *$" | tail -7 ; }
+staged_pinned () {
+  for r in 1 2; do
+    for c in haarcascade_frontalface_default lbpcascade_frontalface; do
+      echo "== $c staged copy"; fdb --cascade $C/$c.xml
+      echo "== $c pinned"; fdb --pinned --cascade $C/$c.xml
+    done
+  done
+}

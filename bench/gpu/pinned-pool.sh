@@ -4,13 +4,7 @@
 # the pool) with the proposal on and off (GST_CL_PINNED_POOL), and the source alone.
 source bench/gpu/pack.sh
 use new
-IMGS="$top/tests/data/astronaut.png $(ls $P/img/*.jpg)"
-fdb () { timeout -s KILL 120 $P/new/facedetect-bench --ablation --iters 20 --sizes 1920x1080 --variant "again=-D PERSISTENT=1" "$@" $IMGS 2>&1 | grep -vE "^ *$" | tail -7 ; }
-for r in 1 2; do
-for c in haarcascade_frontalface_default lbpcascade_frontalface; do
-echo "== $c staged copy"; fdb --cascade $C/$c.xml
-echo "== $c pinned"; fdb --pinned --cascade $C/$c.xml
-done; done
+staged_pinned
 gst-launch-1.0 -q filesrc location=$top/tests/data/astronaut.png ! pngdec ! videoconvert ! videoscale ! \
   video/x-raw,format=NV12,width=1920,height=1080 ! imagefreeze num-buffers=1000 ! filesink location=/tmp/f12.yuv
 S12="filesrc location=/tmp/f12.yuv ! rawvideoparse width=1920 height=1080 format=nv12 framerate=30/1 ! videoconvert n-threads=4 ! video/x-raw,format=I420"
