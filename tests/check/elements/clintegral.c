@@ -766,11 +766,14 @@ context_watch_init (ContextWatch * w, GstElement * pipeline,
   gst_object_unref (bus);
 }
 
+/* Stops @pipeline and removes the watch. */
 static void
 context_watch_clear (ContextWatch * w, GstElement * pipeline)
 {
   GstBus *bus = gst_element_get_bus (pipeline);
 
+  fail_unless_equals_int (gst_element_set_state (pipeline, GST_STATE_NULL),
+      GST_STATE_CHANGE_SUCCESS);
   gst_bus_set_sync_handler (bus, NULL, NULL, NULL);
   gst_object_unref (bus);
   g_ptr_array_unref (w->announced);
@@ -869,8 +872,6 @@ GST_START_TEST (test_context_shared)
   gst_context_unref (cached);
   gst_object_unref (ca);
   gst_object_unref (cb);
-  fail_unless_equals_int (gst_element_set_state (p, GST_STATE_NULL),
-      GST_STATE_CHANGE_SUCCESS);
   context_watch_clear (&w, p);
   gst_object_unref (a);
   gst_object_unref (b);
@@ -911,7 +912,6 @@ GST_START_TEST (test_context_restart)
   fail_unless_equals_int (w.have_context, 1);
   fail_unless_equals_int64 (gst_cl_context_get_upload_count (ctx0), 6);
 
-  gst_element_set_state (p, GST_STATE_NULL);
   context_watch_clear (&w, p);
   gst_object_unref (ctx0);
   gst_object_unref (a);
@@ -1009,8 +1009,6 @@ GST_START_TEST (test_context_from_application)
 
   gst_object_unref (ca);
   gst_object_unref (cb);
-  fail_unless_equals_int (gst_element_set_state (p, GST_STATE_NULL),
-      GST_STATE_CHANGE_SUCCESS);
   context_watch_clear (&w, p);
   gst_object_unref (a);
   gst_object_unref (b);
@@ -1093,8 +1091,6 @@ GST_START_TEST (test_upload_once_per_pipeline)
   fail_unless_equals_int64 (gst_cl_context_get_upload_count (app), n);
   fail_unless_equals_int (w.have_context, 0);
 
-  fail_unless_equals_int (gst_element_set_state (p, GST_STATE_NULL),
-      GST_STATE_CHANGE_SUCCESS);
   context_watch_clear (&w, p);
   g_rand_free (rand);
   g_free (desc);
@@ -1297,8 +1293,6 @@ GST_START_TEST (test_pinned_pool)
     fail_unless_equals_int64 (gst_cl_context_get_upload_count (app), 6);
     fail_unless_equals_int (g_atomic_int_get (&app->pinned_uploads),
         pool ? 6 : 0);
-    fail_unless_equals_int (gst_element_set_state (p, GST_STATE_NULL),
-        GST_STATE_CHANGE_SUCCESS);
     context_watch_clear (&w, p);
     gst_object_unref (sink);
     gst_object_unref (p);
