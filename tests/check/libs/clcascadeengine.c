@@ -53,6 +53,10 @@ static const struct
   {"rows+tiled cols, haar_detect",
       "-D SERIAL_PYRAMID=0 -D SERIAL_DETECT=0 -D COL_TILE_ROWS=16"},
   {"rows+tiled cols (3 rows)", "-D SERIAL_PYRAMID=0 -D COL_TILE_ROWS=3"},
+  /* haar_rows with one pixel a work-item (as before stop 15) and three (a
+   * row's last work-items partly past its end) */
+  {"rows of 1 pixel a work-item", "-D SERIAL_PYRAMID=0 -D ROW_PX=1"},
+  {"rows of 3 pixels a work-item", "-D SERIAL_PYRAMID=0 -D ROW_PX=3"},
   /* the integrals in strips: 8 rows (the most the kernel takes), 4 (LBP's
    * default on GPUs) and 3 (level heights not a multiple of the strip) */
   {"strips of 8 rows, haar_detect",
