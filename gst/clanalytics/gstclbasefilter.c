@@ -679,7 +679,6 @@ gst_cl_base_filter_propose_allocation (GstBaseTransform * trans,
   GstStructure *config;
   GstVideoInfo info;
   GstCaps *caps = NULL;
-  gboolean need_pool;
 
   /* in place, the parent passes the query downstream: whatever answers
    * there (a sink's pool, the metas it reads) comes first; no answer is no
@@ -688,7 +687,7 @@ gst_cl_base_filter_propose_allocation (GstBaseTransform * trans,
    * one, though these elements do) */
   GST_BASE_TRANSFORM_CLASS (gst_cl_base_filter_parent_class)->
       propose_allocation (trans, decide_query, query);
-  gst_query_parse_allocation (query, &caps, &need_pool);
+  gst_query_parse_allocation (query, &caps, NULL);
   if (!caps || !gst_video_info_from_caps (&info, caps) ||
       gst_query_get_n_allocation_pools (query) > 0)
     return TRUE;

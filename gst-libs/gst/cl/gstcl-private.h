@@ -171,6 +171,10 @@ cl_command_queue gst_cl_context_create_queue (GstClContext * ctx,
 #define GST_CL_STAGING_MAX_BYTES (512u << 20)
 
 GST_CL_API
+gpointer gst_cl_context_pin_host (GstClContext * ctx, cl_command_queue queue,
+    gsize size, cl_map_flags flags, cl_mem * mem, GError ** error);
+
+GST_CL_API
 guint8 *gst_cl_context_staging_acquire (GstClContext * ctx,
     cl_command_queue queue, gsize size, gpointer * slot, GError ** error);
 
@@ -208,6 +212,9 @@ cl_int gst_cl_event_wait (GstClContext * ctx, cl_event event);
 
 GST_CL_API
 cl_int gst_cl_event_wait_asleep (cl_event event);
+
+GST_CL_API
+gboolean gst_cl_event_done (cl_event event);
 
 /* the memory type of gst_cl_pinned_allocator_new()'s memories */
 #define GST_CL_PINNED_MEMORY_TYPE "ClPinnedMemory"

@@ -132,19 +132,30 @@ staging_slot_free (GstClContext * self, StagingSlot * slot)
   g_free (slot);
 }
 
+/**
+ * gst_cl_event_done:
+ * @event: a command's event
+ *
+ * Returns: whether @event's command is over: complete, or failed (an error
+ *   status is final too)
+ */
+gboolean
+gst_cl_event_done (cl_event event)
+{
+  cl_int st = CL_QUEUED;
+
+  clGetEventInfo (event, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof (st), &st,
+      NULL);
+  return st <= CL_COMPLETE;
+}
+
+/* nothing reads the slot any more */
 static gboolean
 staging_slot_idle (StagingSlot * slot)
 {
-  cl_int st = CL_COMPLETE;
-
   if (slot->taken)
     return FALSE;
-  if (!slot->busy)
-    return TRUE;
-  clGetEventInfo (slot->busy, CL_EVENT_COMMAND_EXECUTION_STATUS,
-      sizeof (st), &st, NULL);
-  /* complete, or failed: nothing reads the slot any more */
-  return st == CL_COMPLETE || st < 0;
+  return !slot->busy || gst_cl_event_done (slot->busy);
 }
 
 /* Whether an upload of @size bytes that finds no free slot should wait for
@@ -160,29 +171,57 @@ staging_wait_before (const StagingSlot * a, const StagingSlot * b, gsize size)
   return a->released < b->released;
 }
 
+/**
+ * gst_cl_context_pin_host:
+ * @queue: the queue the mapping is made on
+ * @size: bytes
+ * @flags: the host's access (CL_MAP_WRITE, CL_MAP_READ)
+ * @mem: (out): the buffer behind the memory, %NULL on error
+ *
+ * Pinned (page-locked) host memory the device's DMA reads at full speed:
+ * a CL_MEM_ALLOC_HOST_PTR buffer of @self, mapped (blocking) on @queue.
+ * The staging buffers of uploads and the frames of the pool offered
+ * upstream (gstclpinned.c) are made this way; unmap @mem, then release it.
+ *
+ * Returns: the host address, or %NULL with @error set
+ */
+gpointer
+gst_cl_context_pin_host (GstClContext * self, cl_command_queue queue,
+    gsize size, cl_map_flags flags, cl_mem * mem, GError ** error)
+{
+  gpointer ptr = NULL;
+  cl_int st;
+
+  *mem = gst_cl_create_buffer (self->context, CL_MEM_READ_ONLY |
+      CL_MEM_ALLOC_HOST_PTR, size, NULL, &st);
+  if (gst_cl_result (st, error, "clCreateBuffer(pinned host memory)")) {
+    ptr = clEnqueueMapBuffer (queue, *mem, CL_TRUE, flags, 0, size, 0, NULL,
+        NULL, &st);
+    if (!gst_cl_result (st, error, "clEnqueueMapBuffer(pinned host memory)"))
+      ptr = NULL;
+  }
+  if (!ptr && *mem) {
+    clReleaseMemObject (*mem);
+    *mem = NULL;
+  }
+  return ptr;
+}
+
 /* a new pinned buffer of @size, mapped for the host to write */
 static StagingSlot *
 staging_slot_new (GstClContext * self, cl_command_queue queue, gsize size,
     GError ** error)
 {
   StagingSlot *slot = g_new0 (StagingSlot, 1);
-  cl_int st;
 
   slot->size = size;
-  slot->mem = gst_cl_create_buffer (self->context, CL_MEM_READ_ONLY |
-      CL_MEM_ALLOC_HOST_PTR, size, NULL, &st);
-  if (!gst_cl_result (st, error, "clCreateBuffer(staging)"))
-    goto fail;
-  slot->ptr = clEnqueueMapBuffer (queue, slot->mem, CL_TRUE, CL_MAP_WRITE, 0,
-      size, 0, NULL, NULL, &st);
-  if (!gst_cl_result (st, error, "clEnqueueMapBuffer(staging)"))
-    goto fail;
+  slot->ptr = gst_cl_context_pin_host (self, queue, size, CL_MAP_WRITE,
+      &slot->mem, error);
+  if (!slot->ptr) {
+    g_free (slot);
+    return NULL;
+  }
   return slot;
-
-fail:
-  slot->ptr = NULL;
-  staging_slot_free (self, slot);
-  return NULL;
 }
 
 /* Whether uploads go through pinned staging buffers: on discrete GPUs, or
@@ -1241,17 +1280,6 @@ gst_cl_queue_wait_for (cl_command_queue queue, cl_event event,
           NULL), error, "clEnqueueBarrierWithWaitList");
 }
 
-static gboolean
-event_done (cl_event ev)
-{
-  cl_int st = CL_QUEUED;
-
-  clGetEventInfo (ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof (st), &st,
-      NULL);
-  /* an error status is final too */
-  return st <= CL_COMPLETE;
-}
-
 /**
  * gst_cl_context_acquire_buffer:
  *
@@ -1302,7 +1330,7 @@ gst_cl_context_acquire_buffer_for_queue (GstClContext * self, gsize size,
     FreeBuffer *fb = l->data;
     /* reuse a buffer that fits without wasting more than half of it */
     if (fb->size >= size && fb->size / 2 <= size &&
-        (fb->queue == queue || (fb->done && event_done (fb->done)))) {
+        (fb->queue == queue || (fb->done && gst_cl_event_done (fb->done)))) {
       g_queue_delete_link (&self->free_buffers, l);
       self->free_bytes -= fb->size;
       mem = fb->mem;

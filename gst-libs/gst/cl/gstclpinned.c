@@ -68,16 +68,6 @@ root_of (GstMemory * mem)
   return (PinnedMemory *) (mem->parent ? mem->parent : mem);
 }
 
-static gboolean
-event_done (cl_event ev)
-{
-  cl_int status = CL_COMPLETE;
-
-  clGetEventInfo (ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof (status),
-      &status, NULL);
-  return status == CL_COMPLETE || status < 0;
-}
-
 /* Waits for and forgets every write that reads @root.  A recycled frame's
  * upload is almost always over: those are not waited for (a wait beside
  * other waiting threads goes to sleep and wakes late, see
@@ -97,7 +87,7 @@ wait_readers (GstClPinnedAllocator * self, PinnedMemory * root)
   for (i = 0; i < readers->len; i++) {
     cl_event ev = g_ptr_array_index (readers, i);
 
-    if (!event_done (ev))
+    if (!gst_cl_event_done (ev))
       gst_cl_event_wait (self->ctx, ev);
     clReleaseEvent (ev);
   }
@@ -116,7 +106,6 @@ pinned_alloc (GstAllocator * allocator, gsize size,
   cl_mem buf = NULL;
   gpointer ptr = NULL;
   gboolean room;
-  cl_int st = CL_SUCCESS;
 
   /* past the cap (or when pinning fails) the frame gets plain memory: it
    * is uploaded through a staging buffer as any other */
@@ -126,24 +115,21 @@ pinned_alloc (GstAllocator * allocator, gsize size,
     self->pinned += bytes;
   GST_OBJECT_UNLOCK (self);
   if (room) {
-    buf = gst_cl_create_buffer (self->ctx->context, CL_MEM_READ_ONLY |
-        CL_MEM_ALLOC_HOST_PTR, bytes, NULL, &st);
-    if (buf)
-      ptr = clEnqueueMapBuffer (self->ctx->queue, buf, CL_TRUE,
-          CL_MAP_READ | CL_MAP_WRITE, 0, bytes, 0, NULL, NULL, &st);
-  }
-  if (!ptr) {
-    if (room) {
-      GST_WARNING ("cannot pin %" G_GSIZE_FORMAT " bytes (%d): plain memory",
-          bytes, st);
-      if (buf)
-        clReleaseMemObject (buf);
+    GError *err = NULL;
+
+    ptr = gst_cl_context_pin_host (self->ctx, self->ctx->queue, bytes,
+        CL_MAP_READ | CL_MAP_WRITE, &buf, &err);
+    if (!ptr) {
+      GST_WARNING ("cannot pin %" G_GSIZE_FORMAT " bytes (%s): plain memory",
+          bytes, err->message);
+      g_error_free (err);
       GST_OBJECT_LOCK (self);
       self->pinned -= bytes;
       GST_OBJECT_UNLOCK (self);
     }
-    return gst_allocator_alloc (NULL, size, params);
   }
+  if (!ptr)
+    return gst_allocator_alloc (NULL, size, params);
 
   pm = g_new0 (PinnedMemory, 1);
   pm->buf = buf;
@@ -305,7 +291,7 @@ gst_cl_pinned_memory_add_reader (GstMemory * mem, cl_event event)
   for (i = root->readers->len; i > 0; i--) {
     cl_event ev = g_ptr_array_index (root->readers, i - 1);
 
-    if (event_done (ev)) {
+    if (gst_cl_event_done (ev)) {
       clReleaseEvent (ev);
       g_ptr_array_remove_index_fast (root->readers, i - 1);
     }

@@ -921,6 +921,19 @@ GST_START_TEST (test_context_restart)
 
 GST_END_TEST;
 
+/* Sets @name to @value (unset with %NULL), returns the old value. */
+static gchar *
+swap_env (const gchar * name, const gchar * value)
+{
+  gchar *old = g_strdup (g_getenv (name));
+
+  if (value)
+    g_setenv (name, value, TRUE);
+  else
+    g_unsetenv (name);
+  return old;
+}
+
 /* A pipeline started after another one has gone takes the context the
  * first one opened (kept for the process, GST_CL_KEEP_CONTEXT), which holds
  * no device buffer and no staging buffer while no element uses it; with
@@ -932,10 +945,9 @@ GST_START_TEST (test_context_kept)
       "clintegral name=a squared=true ! fakesink";
   GstClContext *kept_ctx = NULL, *c;
   gint baseline = gst_cl_live_buffer_count ();
-  gchar *saved = g_strdup (g_getenv ("GST_CL_KEEP_CONTEXT"));
+  gchar *saved = swap_env ("GST_CL_KEEP_CONTEXT", "1");
   guint run, i;
 
-  g_setenv ("GST_CL_KEEP_CONTEXT", "1", TRUE);
   for (run = 0; run < 3; run++) {
     GstElement *p = pipeline_new (desc);
     GstElement *a = get_child (p, "a");
@@ -970,10 +982,7 @@ GST_START_TEST (test_context_kept)
     g_mutex_unlock (&kept_ctx->lock);
   }
   /* the run's own setting back */
-  if (saved)
-    g_setenv ("GST_CL_KEEP_CONTEXT", saved, TRUE);
-  else
-    g_unsetenv ("GST_CL_KEEP_CONTEXT");
+  g_free (swap_env ("GST_CL_KEEP_CONTEXT", saved));
   g_free (saved);
   gst_object_unref (kept_ctx);
 }
@@ -1219,19 +1228,6 @@ GST_START_TEST (test_pixels_changed_between)
 }
 
 GST_END_TEST;
-
-/* Sets @name to @value (unset with %NULL), returns the old value. */
-static gchar *
-swap_env (const gchar * name, const gchar * value)
-{
-  gchar *old = g_strdup (g_getenv (name));
-
-  if (value)
-    g_setenv (name, value, TRUE);
-  else
-    g_unsetenv (name);
-  return old;
-}
 
 /* The uploads of discrete GPUs (GST_CL_UPLOAD=staged makes any device take
  * them): clintegral offers upstream a pool of the context's pinned memory;
