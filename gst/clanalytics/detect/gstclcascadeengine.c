@@ -333,8 +333,8 @@ ensure_geometry (GstClCascadeEngine * self, guint width, guint height,
   }
   self->no_levels = FALSE;
   gst_cl_haar_pack_pyramid (&self->plan, &self->tuning, &self->pyr);
-  if (!gst_cl_haar_pack_cascade (self->cascade, &self->plan, &self->cas,
-          error)) {
+  if (!gst_cl_haar_pack_cascade (self->cascade, &self->plan, &self->tuning,
+          &self->cas, error)) {
     gst_cl_haar_dev_pyramid_clear (&self->pyr);
     gst_cl_haar_plan_clear (&self->plan);
     return FALSE;

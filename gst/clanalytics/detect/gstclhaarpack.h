@@ -180,6 +180,11 @@ typedef struct
  * @lbp16: LBP cascades with haar_detect_serial use the 16-bit plane and
  *   the stage pass tables where the cascade allows it (LBP16, see
  *   gst_cl_haar_use_lbp16()); on for CPU devices
+ * @stump_order: the stumps of each stage by place (their first
+ *   rectangle's centre, row first) instead of the file's order, so that the
+ *   lanes of haar_detect's cooperative stages read nearby corners; on for
+ *   GPUs (the sums are exact in any order; cascades whose fixed-point sums
+ *   are not exact keep the file's order)
  *
  * Kernel variant and launch shape for one device.  @persistent, @dynamic,
  * @local_queue and @use_mul24 are the seed-003 techniques, on by default;
@@ -205,6 +210,7 @@ typedef struct
   gboolean local_queue;
   gboolean use_mul24;
   gboolean lbp16;
+  gboolean stump_order;
 } GstClHaarTuning;
 
 void gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
@@ -223,7 +229,7 @@ gboolean gst_cl_haar_use_lbp16 (const GstClCascade * cascade,
     const GstClHaarTuning * tuning);
 
 gboolean gst_cl_haar_pack_cascade (const GstClCascade * cascade,
-    const GstClHaarPlan * plan, GstClHaarDevCascade * dev, GError ** error);
+    const GstClHaarPlan * plan, const GstClHaarTuning * tuning, GstClHaarDevCascade * dev, GError ** error);
 
 void gst_cl_haar_dev_cascade_clear (GstClHaarDevCascade * dev);
 

@@ -78,6 +78,11 @@ static const struct
   {"haar_detect, corners shared", "-D SERIAL_DETECT=0 -D SHARE_CORNERS=1"},
   {"serial detect, corners shared", "-D SERIAL_DETECT=1 -D SHARE_CORNERS=1"},
   {"haar_detect, corners not shared", "-D SERIAL_DETECT=0 -D SHARE_CORNERS=0"},
+  /* each stage's stumps by place (the GPUs' default) and in the file's
+   * order (the CPUs'), both kernels */
+  {"haar_detect, stumps by place", "-D SERIAL_DETECT=0 -D STUMP_ORDER=1"},
+  {"serial detect, stumps by place", "-D SERIAL_DETECT=1 -D STUMP_ORDER=1"},
+  {"haar_detect, stumps in file order", "-D SERIAL_DETECT=0 -D STUMP_ORDER=0"},
 };
 
 static GstClContext *ctx;
