@@ -1577,13 +1577,16 @@ evaluated_by_opencv (int sq_plane, __global const uint * ii, uint b, int x,
  * CUDA driver, bench/README.md): the L1's LSU data pipe, 85% busy with
  * the corner and node loads, most of them in the cooperative stages, where
  * a request touches ~9 sectors; warps wait on those loads (long
- * scoreboard) most of the time.  Occupancy (24 or 32 groups per compute
- * unit), loop unrolling, index arithmetic, stumps in constant memory and
- * tiles of stacked rows changed nothing or made it slower; the changes
- * that cut the cooperative stages' work and latency paid: COOP_ADAPT,
- * SKIP_PRUNE (stage-0 survivors that OpenCV skips never enter the queue),
- * REVERSE_ORDER (the levels of the largest windows, whose tiles run the
- * most stages, first).
+ * scoreboard) most of the time.  Loop unrolling, index arithmetic, stumps
+ * in constant memory and tiles of stacked rows changed nothing or made it
+ * slower; the changes that cut the cooperative stages' work and latency
+ * paid: COOP_ADAPT, SKIP_PRUNE (stage-0 survivors that OpenCV skips never
+ * enter the queue), REVERSE_ORDER (the levels of the largest windows, whose
+ * tiles run the most stages, first), the stumps of each stage sorted by
+ * place on the host (2.8%), and 32 groups per compute unit rather than 24
+ * (1.5%; 16 are 18% slower).  Stage 0 in a pass of its own, from local
+ * memory, cost more than it saved (bench/README.md, "Stage 0 in a pass of
+ * its own").
  *
  * Ablation switches (each 1 by default; every combination gives the same
  * hits): PERSISTENT=0 one work-group per tile over an NDRange of all

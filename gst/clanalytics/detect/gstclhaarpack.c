@@ -109,7 +109,11 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
      * 0.165 for a work-item per column, 0.182 for 8-row and 0.262 for
      * 4-row tiles (bench/README.md, "The column pass in tiles") */
     tuning->col_tile_rows = 16;
-    tuning->groups_per_cu = w >= 64 ? 12 : 24;
+    /* 32 one-warp groups a compute unit, the most its registers hold:
+     * on an H100 at 1080p Haar detection 1.022-1.023 against 1.035-1.040
+     * ms with 24 (1.221-1.226 with 16), LBP 0.542 against 0.568
+     * (bench/README.md, "Stumps by place", "Stumps field by field") */
+    tuning->groups_per_cu = w >= 64 ? 12 : 32;
     /* stumps by place: on an H100 at 1080p Haar detection 1.033-1.042
      * against 1.057-1.072 ms in the file's order (bench/README.md, "Stumps
      * by place") */
@@ -134,11 +138,7 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
  * @tuning: a device's tuning (gst_cl_haar_tuning_for_device())
  * @cascade: the cascade
  *
- * Adjusts @tuning to @cascade: on 32-wide GPUs, LBP cascades (stumps that
- * cost little, a short cascade) run 32 persistent work-groups per compute
- * unit instead of 24 (on an H100 at 1080p: LBP detection 0.542 against
- * 0.568 ms; Haar 1.187 against 1.159, bench/README.md, "Stumps field by
- * field").  On GPUs, LBP cascades (no squared integral) build the pyramid
+ * Adjusts @tuning to @cascade: on GPUs, LBP cascades (no squared integral) build the pyramid
  * in strips of 4 rows: on an H100 at 1080p 0.120 against 0.209 ms, and 8
  * streams 1765-1810 against 1588-1638 fps.  Haar keeps haar_rows and
  * haar_cols: its strips (two planes) took 0.251 against 0.276 ms alone,
@@ -152,9 +152,6 @@ gst_cl_haar_tuning_for_cascade (GstClHaarTuning * tuning,
 {
   g_return_if_fail (tuning != NULL && cascade != NULL);
 
-  if (!tuning->cpu_build && tuning->wg_size == 32 &&
-      cascade->feature_type == GST_CL_CASCADE_LBP)
-    tuning->groups_per_cu = 32;
   if (!tuning->cpu_build && cascade->feature_type == GST_CL_CASCADE_LBP)
     tuning->strip_rows = 4;
 }
