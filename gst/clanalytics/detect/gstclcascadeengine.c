@@ -30,6 +30,9 @@ GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 /* the kernels' atomic counters: next detection tile, hits, next pyramid
  * level (haar_pyramid_serial), unused */
 #define N_COUNTERS 4
+/* the counters read back after the first hits, in one allocation */
+#define READBACK_SIZE (HIT_PREFETCH * sizeof (GstClHaarHit) + \
+    N_COUNTERS * sizeof (cl_int))
 
 /* One frame's detection in flight (gst_cl_cascade_engine_submit()): the
  * hits buffer the kernel appends to (its own, so that a later frame's
@@ -39,10 +42,14 @@ GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 struct _GstClCascadeJob
 {
   cl_mem hits;
+  /* where the counters and the first hits are read back to: pinned host
+   * memory (the buffer @readback, mapped) on discrete GPUs, else the
+   * heap */
   GstClHaarHit *prefetch;
+  cl_int *counts;
+  cl_mem readback;
   /* the raw hits on the host (gst_cl_cascade_engine_finish) */
   GArray *host_hits;
-  cl_int counts[N_COUNTERS];
   /* the counters' read: complete when the frame's results are on the
    * host; NULL when the frame launched nothing */
   cl_event done;
@@ -132,12 +139,19 @@ job_reset (GstClCascadeJob * job)
 }
 
 static void
-job_free (GstClCascadeJob * job)
+job_free (GstClCascadeEngine * self, GstClCascadeJob * job)
 {
   job_reset (job);
   if (job->hits)
     clReleaseMemObject (job->hits);
-  g_free (job->prefetch);
+  if (job->readback) {
+    clEnqueueUnmapMemObject (self->queue, job->readback, job->prefetch, 0,
+        NULL, NULL);
+    clFinish (self->queue);
+    clReleaseMemObject (job->readback);
+  } else {
+    g_free (job->prefetch);
+  }
   g_array_unref (job->host_hits);
   g_free (job);
 }
@@ -166,7 +180,10 @@ gst_cl_cascade_engine_free (GstClCascadeEngine * self)
   for (i = 0; i < G_N_ELEMENTS (k); i++)
     if (*k[i])
       clReleaseKernel (*k[i]);
-  g_slist_free_full (self->free_jobs, (GDestroyNotify) job_free);
+  while (self->free_jobs) {
+    job_free (self, self->free_jobs->data);
+    self->free_jobs = g_slist_delete_link (self->free_jobs, self->free_jobs);
+  }
   g_mutex_clear (&self->jobs_lock);
   clReleaseCommandQueue (self->queue);
   gst_object_unref (self->ctx);
@@ -665,12 +682,20 @@ job_acquire (GstClCascadeEngine * self, GError ** error)
   if (job)
     return job;
   job = g_new0 (GstClCascadeJob, 1);
-  job->prefetch = g_new (GstClHaarHit, HIT_PREFETCH);
+  /* pinned where uploads are staged (discrete GPUs): the read is then one
+   * DMA into its place (pageable memory goes through the driver's own
+   * staging copy) */
+  if (self->ctx->staged_uploads)
+    job->prefetch = gst_cl_context_pin_host (self->ctx, self->queue,
+        READBACK_SIZE, CL_MAP_READ | CL_MAP_WRITE, &job->readback, NULL);
+  if (!job->prefetch)
+    job->prefetch = g_malloc (READBACK_SIZE);
+  job->counts = (cl_int *) (job->prefetch + HIT_PREFETCH);
   job->host_hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
   job->hits = make_buffer (self, CL_MEM_WRITE_ONLY,
       sizeof (GstClHaarHit) * HIT_CAPACITY, NULL, error);
   if (!job->hits) {
-    job_free (job);
+    job_free (self, job);
     return NULL;
   }
   return job;
@@ -762,7 +787,7 @@ enqueue_detect (GstClCascadeEngine * self, GstClCascadeJob * job,
       sizeof (GstClHaarHit) * HIT_PREFETCH, job->prefetch, 0, NULL, NULL);
   if (st == CL_SUCCESS)
     st = clEnqueueReadBuffer (self->queue, self->counters, CL_FALSE, 0,
-        sizeof (job->counts), job->counts, 0, NULL, &job->done);
+        N_COUNTERS * sizeof (cl_int), job->counts, 0, NULL, &job->done);
   if (st != CL_SUCCESS) {
     /* the hits read may be in flight into job->prefetch */
     clFinish (self->queue);
