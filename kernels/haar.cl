@@ -167,6 +167,22 @@
 #ifndef SHARE_CORNERS
 #define SHARE_CORNERS (!CPU_BUILD)
 #endif
+/* haar_detect's cooperative stages: each window's first lane adds up the
+ * parts of its lanes, instead of a tree of halvings with a barrier each */
+#ifndef COOP_LINEAR_SUM
+#define COOP_LINEAR_SUM 1
+#endif
+/* haar_detect's cooperative stages: no compaction of the queue after a
+ * stage that every queued window passed */
+#ifndef COOP_SKIP_COMPACT
+#define COOP_SKIP_COMPACT 1
+#endif
+/* haar_detect's dynamic mapping: the next tile's index is taken from the
+ * counter while the group works on this one, so that the atomic's round
+ * trip is off the group's path */
+#ifndef TILE_PREFETCH
+#define TILE_PREFETCH 0
+#endif
 /* haar_detect: tiles taken from the last level's to the first */
 #ifndef REVERSE_ORDER
 #define REVERSE_ORDER 1
@@ -1610,6 +1626,9 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
 {
   __local int l_block;
   __local int l_count;
+#if COOP_SKIP_COMPACT
+  __local int l_fail;
+#endif
 #if LOCAL_QUEUE
   __local int l_base[QUEUE_SIZE];
   __local float l_vnf[QUEUE_SIZE];
@@ -1625,6 +1644,9 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
   n_stages = min (n_stages, STOP_STAGE);
 #endif
   const int first_queued = min (QUEUE_STAGE, n_stages);
+#if PERSISTENT && DYNAMIC && TILE_PREFETCH
+  int next_block = lid == 0 ? atomic_inc (&counters[0]) : 0;
+#endif
 
 #if PERSISTENT && DYNAMIC
   for (;;) {
@@ -1634,7 +1656,9 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
     int blk, li, n;
 
     if (lid == 0) {
-#if PERSISTENT && DYNAMIC
+#if PERSISTENT && DYNAMIC && TILE_PREFETCH
+      l_block = next_block;
+#elif PERSISTENT && DYNAMIC
       /* dynamic mapping: the next tile of windows, any level */
       l_block = atomic_inc (&counters[0]);
 #elif PERSISTENT
@@ -1647,6 +1671,9 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
       l_block = turn == 0 ? (int) get_group_id (0) : n_blocks;
 #endif
       l_count = 0;
+#if COOP_SKIP_COMPACT
+      l_fail = 0;
+#endif
 #if LOCAL_QUEUE && SKIP_PRUNE
       for (int r = 0; r < TILE_H; r++)
         l_rej[r] = 0;
@@ -1656,6 +1683,12 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
     blk = l_block;
     if (blk >= n_blocks)
       break;
+#if PERSISTENT && DYNAMIC && TILE_PREFETCH
+    /* the turn after this one's tile, taken now and used at the next
+     * turn: the tile's work hides the atomic's latency */
+    if (lid == 0)
+      next_block = atomic_inc (&counters[0]);
+#endif
 #if REVERSE_ORDER
     /* the smallest levels (the largest faces, whose tiles run the most
      * stages) first, so that their long tiles do not finish last */
@@ -1773,17 +1806,40 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
           }
           l_part[lid] = part;
           barrier (CLK_LOCAL_MEM_FENCE);
+#if COOP_LINEAR_SUM
+          /* the window's first lane adds up the others' parts: one
+           * barrier instead of one per halving */
+          if (sub == 0 && qi < n) {
+            for (int k = 1; k < lpw; k++)
+              part += l_part[lid + k];
+            l_pass[qi] = part >= st.thr;
+#if COOP_SKIP_COMPACT
+            if (part < st.thr)
+              atomic_inc (&l_fail);
+#endif
+          }
+#else
           for (int off = lpw / 2; off > 0; off >>= 1) {
             if (sub < off)
               l_part[lid] += l_part[lid + off];
             barrier (CLK_LOCAL_MEM_FENCE);
           }
-          if (sub == 0 && qi < n)
+          if (sub == 0 && qi < n) {
             l_pass[qi] = l_part[lid] >= st.thr;
+#if COOP_SKIP_COMPACT
+            if (l_part[lid] < st.thr)
+              atomic_inc (&l_fail);
+#endif
+          }
+#endif
           barrier (CLK_LOCAL_MEM_FENCE);
         }
 
-        /* compact the survivors */
+        /* compact the survivors (COOP_SKIP_COMPACT: unless all passed;
+         * l_fail is read by every work-item before the barrier below) */
+#if COOP_SKIP_COMPACT
+        if (l_fail != 0)
+#endif
         {
           const bool keep = lid < n && l_pass[lid];
           int kb = 0, kxy = 0;
@@ -1795,8 +1851,12 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
             kxy = l_xy[lid];
           }
           barrier (CLK_LOCAL_MEM_FENCE);
-          if (lid == 0)
+          if (lid == 0) {
             l_count = 0;
+#if COOP_SKIP_COMPACT
+            l_fail = 0;
+#endif
+          }
           barrier (CLK_LOCAL_MEM_FENCE);
           if (keep) {
             const int q = atomic_inc (&l_count);
