@@ -177,12 +177,6 @@
 #ifndef COOP_SKIP_COMPACT
 #define COOP_SKIP_COMPACT 1
 #endif
-/* haar_detect's dynamic mapping: the next tile's index is taken from the
- * counter while the group works on this one, so that the atomic's round
- * trip is off the group's path */
-#ifndef TILE_PREFETCH
-#define TILE_PREFETCH 0
-#endif
 /* haar_detect: tiles taken from the last level's to the first */
 #ifndef REVERSE_ORDER
 #define REVERSE_ORDER 1
@@ -1644,9 +1638,6 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
   n_stages = min (n_stages, STOP_STAGE);
 #endif
   const int first_queued = min (QUEUE_STAGE, n_stages);
-#if PERSISTENT && DYNAMIC && TILE_PREFETCH
-  int next_block = lid == 0 ? atomic_inc (&counters[0]) : 0;
-#endif
 
 #if PERSISTENT && DYNAMIC
   for (;;) {
@@ -1656,9 +1647,7 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
     int blk, li, n;
 
     if (lid == 0) {
-#if PERSISTENT && DYNAMIC && TILE_PREFETCH
-      l_block = next_block;
-#elif PERSISTENT && DYNAMIC
+#if PERSISTENT && DYNAMIC
       /* dynamic mapping: the next tile of windows, any level */
       l_block = atomic_inc (&counters[0]);
 #elif PERSISTENT
@@ -1683,12 +1672,6 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
     blk = l_block;
     if (blk >= n_blocks)
       break;
-#if PERSISTENT && DYNAMIC && TILE_PREFETCH
-    /* the turn after this one's tile, taken now and used at the next
-     * turn: the tile's work hides the atomic's latency */
-    if (lid == 0)
-      next_block = atomic_inc (&counters[0]);
-#endif
 #if REVERSE_ORDER
     /* the smallest levels (the largest faces, whose tiles run the most
      * stages) first, so that their long tiles do not finish last */

@@ -84,11 +84,9 @@ static const struct
   {"serial detect, stumps by place", "-D SERIAL_DETECT=1 -D STUMP_ORDER=1"},
   {"haar_detect, stumps in file order", "-D SERIAL_DETECT=0 -D STUMP_ORDER=0"},
   /* the cooperative stages' sums by halvings and every stage compacted
-   * (as before stop 16), and the next tile taken early */
+   * (as before stop 16) */
   {"haar_detect, tree sums, every stage compacted", "-D SERIAL_DETECT=0 "
         "-D COOP_LINEAR_SUM=0 -D COOP_SKIP_COMPACT=0"},
-  {"haar_detect, next tile taken early", "-D SERIAL_DETECT=0 "
-        "-D TILE_PREFETCH=1"},
 };
 
 static GstClContext *ctx;
