@@ -177,14 +177,6 @@
 #ifndef COOP_SKIP_COMPACT
 #define COOP_SKIP_COMPACT 1
 #endif
-/* haar_detect's cooperative stages: the queue in two halves, survivors
- * copied from one to the other (one barrier a compaction instead of
- * three: nothing is overwritten before it is read, and each half's
- * counter is cleared a stage ahead) */
-#ifndef COOP_PINGPONG
-#define COOP_PINGPONG 0
-#endif
-#define QUEUE_HALVES (1 + COOP_PINGPONG)
 /* haar_detect: tiles taken from the last level's to the first */
 #ifndef REVERSE_ORDER
 #define REVERSE_ORDER 1
@@ -1627,14 +1619,14 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
     __global const int4 * soa)
 {
   __local int l_block;
-  __local int l_counts[2];
+  __local int l_count;
 #if COOP_SKIP_COMPACT
   __local int l_fail;
 #endif
 #if LOCAL_QUEUE
-  __local int l_base[QUEUE_HALVES * QUEUE_SIZE];
-  __local float l_vnf[QUEUE_HALVES * QUEUE_SIZE];
-  __local int l_xy[QUEUE_HALVES * QUEUE_SIZE];
+  __local int l_base[QUEUE_SIZE];
+  __local float l_vnf[QUEUE_SIZE];
+  __local int l_xy[QUEUE_SIZE];
   __local int l_pass[QUEUE_SIZE];
   __local long l_part[WG_SIZE];
 #if SKIP_PRUNE
@@ -1653,8 +1645,6 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
   for (int turn = 0;; turn++) {
 #endif
     int blk, li, n;
-    /* the queue's half (COOP_PINGPONG) and its first element */
-    int cur = 0, qo = 0;
 
     if (lid == 0) {
 #if PERSISTENT && DYNAMIC
@@ -1669,8 +1659,7 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
        * below is miscompiled by PoCL 3.1) */
       l_block = turn == 0 ? (int) get_group_id (0) : n_blocks;
 #endif
-      l_counts[0] = 0;
-      l_counts[1] = 0;
+      l_count = 0;
 #if COOP_SKIP_COMPACT
       l_fail = 0;
 #endif
@@ -1761,14 +1750,14 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
               st.thr;
       }
       if (alive) {
-        const int q = atomic_inc (&l_counts[0]);
+        const int q = atomic_inc (&l_count);
 
         l_base[q] = wbase;
         l_vnf[q] = vnf;
         l_xy[q] = (x << 16) | y;
       }
       barrier (CLK_LOCAL_MEM_FENCE);
-      n = l_counts[0];
+      n = l_count;
 
       /* later stages: the work-group on the queued windows, at most
        * COOP_WINDOWS at a time */
@@ -1792,8 +1781,8 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
           long part = 0;
 
           if (qi < n) {
-            const uint qb = l_base[qo + qi];
-            const float qv = l_vnf[qo + qi];
+            const uint qb = l_base[qi];
+            const float qv = l_vnf[qi];
 
             for (int j = sub; j < st.count; j += lpw)
               part += COOP_WEAK_VALUE (ii, qb, qv, st.first + j);
@@ -1834,31 +1823,6 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
 #if COOP_SKIP_COMPACT
         if (l_fail != 0)
 #endif
-#if COOP_PINGPONG
-        {
-          const int no = QUEUE_SIZE - qo;
-
-          if (lid < n && l_pass[lid]) {
-            const int q = atomic_inc (&l_counts[cur ^ 1]);
-
-            l_base[no + q] = l_base[qo + lid];
-            l_vnf[no + q] = l_vnf[qo + lid];
-            l_xy[no + q] = l_xy[qo + lid];
-          }
-          barrier (CLK_LOCAL_MEM_FENCE);
-          n = l_counts[cur ^ 1];
-          /* read by everyone before the barrier above; next used after
-           * the barriers of the next stage's first round */
-          if (lid == 0) {
-            l_counts[cur] = 0;
-#if COOP_SKIP_COMPACT
-            l_fail = 0;
-#endif
-          }
-          cur ^= 1;
-          qo = no;
-        }
-#else
         {
           const bool keep = lid < n && l_pass[lid];
           int kb = 0, kxy = 0;
@@ -1871,30 +1835,29 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
           }
           barrier (CLK_LOCAL_MEM_FENCE);
           if (lid == 0) {
-            l_counts[0] = 0;
+            l_count = 0;
 #if COOP_SKIP_COMPACT
             l_fail = 0;
 #endif
           }
           barrier (CLK_LOCAL_MEM_FENCE);
           if (keep) {
-            const int q = atomic_inc (&l_counts[0]);
+            const int q = atomic_inc (&l_count);
 
             l_base[q] = kb;
             l_vnf[q] = kv;
             l_xy[q] = kxy;
           }
           barrier (CLK_LOCAL_MEM_FENCE);
-          n = l_counts[0];
+          n = l_count;
         }
-#endif
       }
 
       /* survivors of every stage: report those OpenCV's scan evaluates */
       if (lid < n && !STOP_STAGE) {
-        const int qx = l_xy[qo + lid] >> 16, qy = l_xy[qo + lid] & 0xffff;
+        const int qx = l_xy[lid] >> 16, qy = l_xy[lid] & 0xffff;
 
-        if (evaluated_by_opencv (sq_plane, ii, l_base[qo + lid], qx, lv.step,
+        if (evaluated_by_opencv (sq_plane, ii, l_base[lid], qx, lv.step,
                 norm, nodes, weak_roots, leaves, stages[0])) {
           const int h = atomic_inc (&counters[1]);
 

@@ -87,10 +87,6 @@ static const struct
    * (as before stop 16) */
   {"haar_detect, tree sums, every stage compacted", "-D SERIAL_DETECT=0 "
         "-D COOP_LINEAR_SUM=0 -D COOP_SKIP_COMPACT=0"},
-  /* the queue in two halves, with and without the compactions skipped */
-  {"haar_detect, queue in halves", "-D SERIAL_DETECT=0 -D COOP_PINGPONG=1"},
-  {"haar_detect, queue in halves, every stage compacted",
-      "-D SERIAL_DETECT=0 -D COOP_PINGPONG=1 -D COOP_SKIP_COMPACT=0"},
 };
 
 static GstClContext *ctx;
