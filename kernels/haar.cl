@@ -1604,9 +1604,10 @@ evaluated_by_opencv (int sq_plane, __global const uint * ii, uint b, int x,
  * take tiles g, g + G, g + 2G ... instead of the atomic counter,
  * LOCAL_QUEUE=0 every work-item runs all stages on its own window (no
  * queue, no cooperative stages), USE_MUL24=0 plain multiplies instead of
- * mul24/mad24 (all kernels).  COOP_ADAPT, SKIP_PRUNE and REVERSE_ORDER
- * (also 1 by default) switch off the same way; NODE_SOA (1 for Haar, 0 for
- * LBP) switches either way.
+ * mul24/mad24 (all kernels).  COOP_ADAPT, SKIP_PRUNE, REVERSE_ORDER,
+ * COOP_LINEAR_SUM and COOP_SKIP_COMPACT (also 1 by default) switch off the
+ * same way; NODE_SOA (1 for Haar, 0 for LBP) switches either way, and so
+ * does the host's STUMP_ORDER (the stumps of each stage by place).
  */
 #if DETECT_KERNELS & 1
 __kernel __attribute__ ((reqd_work_group_size (WG_SIZE, 1, 1)))

@@ -130,6 +130,11 @@ struct _GstClBowEngine
   /* surf_responses' map (one scale at a time) */
   cl_mem resp;
   gsize resp_cap;
+  /* pinned host memory the counts and the histogram are read into where
+   * uploads are staged (discrete GPUs): the buffer, its mapping, bytes */
+  cl_mem readback;
+  guint8 *readback_ptr;
+  gsize readback_cap;
 
   cl_event events[GST_CL_BOW_MAX_EVENTS];
   const gchar *event_names[GST_CL_BOW_MAX_EVENTS];
@@ -199,6 +204,39 @@ release_mem (GstClBowEngine * self, cl_mem * mem)
     gst_cl_context_release_buffer_from_queue (self->ctx, *mem,
         self->queue);
   *mem = NULL;
+}
+
+static void
+release_readback (GstClBowEngine * self)
+{
+  if (self->readback) {
+    clEnqueueUnmapMemObject (self->queue, self->readback,
+        self->readback_ptr, 0, NULL, NULL);
+    clFinish (self->queue);
+    clReleaseMemObject (self->readback);
+  }
+  self->readback = NULL;
+  self->readback_ptr = NULL;
+  self->readback_cap = 0;
+}
+
+/* Pinned host memory of at least @size bytes for the frame's read-backs
+ * where uploads are staged (a read into pageable memory goes through the
+ * driver's own staging copy there), or %NULL: read into the caller's
+ * memory. */
+static guint8 *
+readback_memory (GstClBowEngine * self, gsize size)
+{
+  if (!self->ctx->staged_uploads)
+    return NULL;
+  if (self->readback && self->readback_cap >= size)
+    return self->readback_ptr;
+  release_readback (self);
+  self->readback_ptr = gst_cl_context_pin_host (self->ctx, self->queue,
+      size, CL_MAP_READ | CL_MAP_WRITE, &self->readback, NULL);
+  if (self->readback_ptr)
+    self->readback_cap = size;
+  return self->readback_ptr;
 }
 
 /* A recycled device buffer of at least @size bytes in *mem. */
@@ -480,6 +518,7 @@ gst_cl_bow_engine_free (GstClBowEngine * self)
   release_mem (self, &self->flags);
   release_mem (self, &self->live);
   release_mem (self, &self->resp);
+  release_readback (self);
   clReleaseCommandQueue (self->queue);
   gst_object_unref (self->ctx);
   g_free (self);
@@ -1069,6 +1108,7 @@ run_assign (GstClBowEngine * self, guint32 * assign, gfloat * hist_out,
     guint32 * counts_out, GError ** error)
 {
   cl_uint n = self->n, k = self->k;
+  guint8 *pinned;
 
   if (n == 0) {
     /* no launch of size zero: an empty grid is an all-zero histogram */
@@ -1081,11 +1121,14 @@ run_assign (GstClBowEngine * self, guint32 * assign, gfloat * hist_out,
   if (!gst_cl_bow_engine_enqueue_assignment (self, error) ||
       !gst_cl_bow_engine_enqueue_normalize (self, error))
     return FALSE;
+  /* the histogram, then the counts, in pinned memory where it pays */
+  pinned = hist_out ? readback_memory (self, (gsize) k * 8) : NULL;
 
   /* not blocking: the in-order queue completes it before the histogram's
    * blocking read below */
   if (counts_out && hist_out && !gst_cl_result (clEnqueueReadBuffer
-          (self->queue, self->hist, CL_FALSE, 0, (gsize) k * 4, counts_out, 0,
+          (self->queue, self->hist, CL_FALSE, 0, (gsize) k * 4,
+              pinned ? (gpointer) (pinned + (gsize) k * 4) : counts_out, 0,
               NULL, NULL), error, "clEnqueueReadBuffer(counts)"))
     return FALSE;
 
@@ -1100,15 +1143,22 @@ run_assign (GstClBowEngine * self, guint32 * assign, gfloat * hist_out,
     /* the one synchronisation of the frame (in-order queue), asleep on
      * GPUs (gst_cl_event_wait) */
     st = clEnqueueReadBuffer (self->queue, self->out, CL_FALSE, 0,
-        (gsize) k * 4, hist_out, 0, NULL, &read);
+        (gsize) k * 4, pinned ? (gpointer) pinned : hist_out, 0, NULL,
+        &read);
     if (st == CL_SUCCESS) {
       clFlush (self->queue);
       st = gst_cl_event_wait (self->ctx, read);
     }
     if (read)
       clReleaseEvent (read);
-    if (gst_cl_result (st, error, "clEnqueueReadBuffer(histogram)"))
+    if (gst_cl_result (st, error, "clEnqueueReadBuffer(histogram)")) {
+      if (pinned) {
+        memcpy (hist_out, pinned, (gsize) k * 4);
+        if (counts_out)
+          memcpy (counts_out, pinned + (gsize) k * 4, (gsize) k * 4);
+      }
       return TRUE;
+    }
     /* the counts' read may still be pending: it must not write into
      * memory the caller frees on this error */
     if (counts_out)
