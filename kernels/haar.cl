@@ -1793,29 +1793,25 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
 #if COOP_LINEAR_SUM
           /* the window's first lane adds up the others' parts: one
            * barrier instead of one per halving */
-          if (sub == 0 && qi < n) {
+          if (sub == 0 && qi < n)
             for (int k = 1; k < lpw; k++)
               part += l_part[lid + k];
-            l_pass[qi] = part >= st.thr;
-#if COOP_SKIP_COMPACT
-            if (part < st.thr)
-              atomic_inc (&l_fail);
-#endif
-          }
 #else
           for (int off = lpw / 2; off > 0; off >>= 1) {
             if (sub < off)
               l_part[lid] += l_part[lid + off];
             barrier (CLK_LOCAL_MEM_FENCE);
           }
+          part = l_part[lid];
+#endif
+          /* the window's sum is in its first lane's part */
           if (sub == 0 && qi < n) {
-            l_pass[qi] = l_part[lid] >= st.thr;
+            l_pass[qi] = part >= st.thr;
 #if COOP_SKIP_COMPACT
-            if (l_part[lid] < st.thr)
+            if (part < st.thr)
               atomic_inc (&l_fail);
 #endif
           }
-#endif
           barrier (CLK_LOCAL_MEM_FENCE);
         }
 

@@ -175,6 +175,10 @@ gpointer gst_cl_context_pin_host (GstClContext * ctx, cl_command_queue queue,
     gsize size, cl_map_flags flags, cl_mem * mem, GError ** error);
 
 GST_CL_API
+void gst_cl_context_unpin_host (cl_command_queue queue, cl_mem mem,
+    gpointer ptr);
+
+GST_CL_API
 guint8 *gst_cl_context_staging_acquire (GstClContext * ctx,
     cl_command_queue queue, gsize size, gpointer * slot, GError ** error);
 

@@ -122,12 +122,10 @@ staging_slot_free (GstClContext * self, StagingSlot * slot)
     clWaitForEvents (1, &slot->busy);
     clReleaseEvent (slot->busy);
   }
-  if (slot->ptr && self->queue) {
-    clEnqueueUnmapMemObject (self->queue, slot->mem, slot->ptr, 0, NULL,
-        NULL);
-    clFinish (self->queue);
-  }
-  if (slot->mem)
+  /* a slot holds a mapped buffer (staging_slot_new) */
+  if (self->queue)
+    gst_cl_context_unpin_host (self->queue, slot->mem, slot->ptr);
+  else
     clReleaseMemObject (slot->mem);
   g_free (slot);
 }
@@ -205,6 +203,22 @@ gst_cl_context_pin_host (GstClContext * self, cl_command_queue queue,
     *mem = NULL;
   }
   return ptr;
+}
+
+/**
+ * gst_cl_context_unpin_host:
+ * @queue: a queue of the buffer's context, where the unmap goes
+ * @mem: a buffer from gst_cl_context_pin_host()
+ * @ptr: its host address
+ *
+ * Unmaps @mem, waits for @queue and releases @mem.
+ */
+void
+gst_cl_context_unpin_host (cl_command_queue queue, cl_mem mem, gpointer ptr)
+{
+  clEnqueueUnmapMemObject (queue, mem, ptr, 0, NULL, NULL);
+  clFinish (queue);
+  clReleaseMemObject (mem);
 }
 
 /* a new pinned buffer of @size, mapped for the host to write */

@@ -209,12 +209,9 @@ release_mem (GstClBowEngine * self, cl_mem * mem)
 static void
 release_readback (GstClBowEngine * self)
 {
-  if (self->readback) {
-    clEnqueueUnmapMemObject (self->queue, self->readback,
-        self->readback_ptr, 0, NULL, NULL);
-    clFinish (self->queue);
-    clReleaseMemObject (self->readback);
-  }
+  if (self->readback)
+    gst_cl_context_unpin_host (self->queue, self->readback,
+        self->readback_ptr);
   self->readback = NULL;
   self->readback_ptr = NULL;
   self->readback_cap = 0;

@@ -144,14 +144,10 @@ job_free (GstClCascadeEngine * self, GstClCascadeJob * job)
   job_reset (job);
   if (job->hits)
     clReleaseMemObject (job->hits);
-  if (job->readback) {
-    clEnqueueUnmapMemObject (self->queue, job->readback, job->prefetch, 0,
-        NULL, NULL);
-    clFinish (self->queue);
-    clReleaseMemObject (job->readback);
-  } else {
+  if (job->readback)
+    gst_cl_context_unpin_host (self->queue, job->readback, job->prefetch);
+  else
     g_free (job->prefetch);
-  }
   g_array_unref (job->host_hits);
   g_free (job);
 }

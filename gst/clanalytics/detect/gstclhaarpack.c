@@ -138,13 +138,13 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
  * @tuning: a device's tuning (gst_cl_haar_tuning_for_device())
  * @cascade: the cascade
  *
- * Adjusts @tuning to @cascade: on GPUs, LBP cascades (no squared integral) build the pyramid
- * in strips of 4 rows: on an H100 at 1080p 0.120 against 0.209 ms, and 8
- * streams 1765-1810 against 1588-1638 fps.  Haar keeps haar_rows and
- * haar_cols: its strips (two planes) took 0.251 against 0.276 ms alone,
- * but 8 streams ran 1098-1099 against 1151-1152 fps: their local memory
- * leaves the detection kernels beside them less L1 (bench/README.md, "The
- * pyramid in strips").
+ * Adjusts @tuning to @cascade: on GPUs, LBP cascades (no squared integral)
+ * build the pyramid in strips of 4 rows: on an H100 at 1080p 0.120 against
+ * 0.209 ms, and 8 streams 1765-1810 against 1588-1638 fps.  Haar keeps
+ * haar_rows and haar_cols: its strips (two planes) took 0.251 against 0.276
+ * ms alone, but 8 streams ran 1098-1099 against 1151-1152 fps: their local
+ * memory leaves the detection kernels beside them less L1
+ * (bench/README.md, "The pyramid in strips").
  */
 void
 gst_cl_haar_tuning_for_cascade (GstClHaarTuning * tuning,

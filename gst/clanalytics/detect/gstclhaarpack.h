@@ -229,7 +229,8 @@ gboolean gst_cl_haar_use_lbp16 (const GstClCascade * cascade,
     const GstClHaarTuning * tuning);
 
 gboolean gst_cl_haar_pack_cascade (const GstClCascade * cascade,
-    const GstClHaarPlan * plan, const GstClHaarTuning * tuning, GstClHaarDevCascade * dev, GError ** error);
+    const GstClHaarPlan * plan, const GstClHaarTuning * tuning,
+    GstClHaarDevCascade * dev, GError ** error);
 
 void gst_cl_haar_dev_cascade_clear (GstClHaarDevCascade * dev);
 
