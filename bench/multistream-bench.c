@@ -59,24 +59,26 @@ start_gpu_sampler (void)
     return NULL;
   p = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
       G_SUBPROCESS_FLAGS_STDERR_SILENCE, NULL, smi,
-      "--query-gpu=utilization.gpu", "--format=csv,noheader,nounits",
+      "--query-gpu=index,utilization.gpu", "--format=csv,noheader,nounits",
       "-lms", "100", NULL);
   g_free (smi);
   return p;
 }
 
-/* mean utilisation of the samples taken (per GPU: lines alternate when
- * there are several, all are averaged) */
-static gdouble
+#define MAX_GPUS 16
+
+/* mean utilisation of each GPU over the samples taken, as "94%" or, with
+ * several GPUs, "94%/93%" in nvidia-smi's order; NULL if there were none */
+static gchar *
 stop_gpu_sampler (GSubprocess * p, gint * n_samples)
 {
   GInputStream *out;
-  GString *text = g_string_new (NULL);
+  GString *text = g_string_new (NULL), *busy;
   gchar buf[4096];
   gssize r;
   gchar **lines;
-  gdouble sum = 0;
-  gint n = 0, i;
+  gdouble sum[MAX_GPUS] = { 0 };
+  gint n[MAX_GPUS] = { 0 }, seen[MAX_GPUS] = { 0 }, n_gpus = 0, i;
 
   g_subprocess_send_signal (p, 15);
   out = g_subprocess_get_stdout_pipe (p);
@@ -84,17 +86,29 @@ stop_gpu_sampler (GSubprocess * p, gint * n_samples)
     g_string_append_len (text, buf, r);
   g_subprocess_wait (p, NULL, NULL);
   lines = g_strsplit (text->str, "\n", -1);
-  /* the first sample covers time before the run */
-  for (i = 1; lines[i]; i++) {
-    if (!*lines[i])
+  for (i = 0; lines[i]; i++) {
+    gchar *end;
+    gint64 gpu = g_ascii_strtoll (lines[i], &end, 10);
+
+    if (end == lines[i] || *end != ',' || gpu < 0 || gpu >= MAX_GPUS)
       continue;
-    sum += g_ascii_strtod (lines[i], NULL);
-    n++;
+    n_gpus = MAX (n_gpus, gpu + 1);
+    /* each GPU's first sample covers time before the run */
+    if (!seen[gpu]++)
+      continue;
+    sum[gpu] += g_ascii_strtod (end + 1, NULL);
+    n[gpu]++;
   }
   g_strfreev (lines);
   g_string_free (text, TRUE);
-  *n_samples = n;
-  return n ? sum / n : -1;
+  *n_samples = n_gpus ? n[0] : 0;
+  if (!*n_samples)
+    return NULL;
+  busy = g_string_new (NULL);
+  for (i = 0; i < n_gpus; i++)
+    g_string_append_printf (busy, "%s%.0f%%", i ? "/" : "",
+        n[i] ? sum[i] / n[i] : 0.0);
+  return g_string_free (busy, FALSE);
 }
 
 static gboolean
@@ -173,7 +187,8 @@ run (gint n, gint frames, gint warm, const gchar * source,
   gint64 t_play, t0 = 0, t1 = G_MAXINT64, *first = g_new0 (gint64, n);
   gint64 t_first = G_MAXINT64, t_last = 0, total = 0;
   GSubprocess *smi;
-  gdouble busy = -1, fps;
+  gchar *busy = NULL;
+  gdouble fps;
   gboolean ok;
   GError *err = NULL;
 
@@ -219,8 +234,10 @@ run (gint n, gint frames, gint warm, const gchar * source,
     gst_element_set_state (pipes[i], GST_STATE_NULL);
     gst_object_unref (pipes[i]);
   }
-  if (!ok)
+  if (!ok) {
+    g_free (busy);
     return FALSE;
+  }
 
   /* steady state: from when every stream is past its warm-up frames to
    * when the first stream ends */
@@ -228,6 +245,7 @@ run (gint n, gint frames, gint warm, const gchar * source,
     Stream *s = &streams[i];
     if (s->n <= warm + 1) {
       g_printerr ("stream %d delivered %d frames only\n", i, s->n);
+      g_free (busy);
       return FALSE;
     }
     t0 = MAX (t0, s->times[warm]);
@@ -245,8 +263,9 @@ run (gint n, gint frames, gint warm, const gchar * source,
   printf ("%7d %10.1f %10.1f %10.1f %12.1f %12.1f", n, fps, fps / n,
       t_last > t_first ? total / ((t_last - t_first) / 1e6) : 0,
       first[n / 2] / 1e3, first[n - 1] / 1e3);
-  if (busy >= 0)
-    printf (" %9.0f%% (%d)", busy, samples);
+  if (busy)
+    printf (" %10s (%d)", busy, samples);
+  g_free (busy);
   printf ("\n");
   fflush (stdout);
   *fps_out = fps;
@@ -323,7 +342,7 @@ main (int argc, char **argv)
     printf ("devices, round robin: %s\n", devices_opt);
   printf ("%7s %10s %10s %10s %12s %12s %s\n", "streams", "fps",
       "fps/stream", "all-fps", "start-ms-med", "start-ms-max",
-      "gpu-busy (samples)");
+      "gpu-busy, per GPU (samples)");
   for (i = 0; counts[i]; i++)
     for (r = 0; r < repeat; r++) {
       gdouble fps;
