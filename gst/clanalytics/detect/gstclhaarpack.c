@@ -109,6 +109,12 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
      * 0.165 for a work-item per column, 0.182 for 8-row and 0.262 for
      * 4-row tiles (bench/README.md, "The column pass in tiles") */
     tuning->col_tile_rows = 16;
+    /* haar_rows in groups of 64: on an H100 at 1080p (Haar) 0.087-0.088
+     * ms against 0.116 with 256 and 0.094 with 128, and 8 streams
+     * 1297.5-1298.6 against 1251.7-1253.7 fps; 32 work-items of 16 pixels
+     * took 0.087 too, but 8 streams ran 4% slower (bench/README.md, "The
+     * row pass in smaller groups") */
+    tuning->row_wg = 64;
     /* 32 one-warp groups a compute unit, the most its registers hold:
      * on an H100 at 1080p Haar detection 1.022-1.023 against 1.035-1.040
      * ms with 24 (1.221-1.226 with 16), LBP 0.542 against 0.568
@@ -144,7 +150,8 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
  * haar_rows and haar_cols: its strips (two planes) took 0.251 against 0.276
  * ms alone, but 8 streams ran 1098-1099 against 1151-1152 fps: their local
  * memory leaves the detection kernels beside them less L1
- * (bench/README.md, "The pyramid in strips").
+ * (bench/README.md, "The pyramid in strips").  The strips keep groups of
+ * 256 where haar_rows takes 64.
  */
 void
 gst_cl_haar_tuning_for_cascade (GstClHaarTuning * tuning,
@@ -152,8 +159,13 @@ gst_cl_haar_tuning_for_cascade (GstClHaarTuning * tuning,
 {
   g_return_if_fail (tuning != NULL && cascade != NULL);
 
-  if (!tuning->cpu_build && cascade->feature_type == GST_CL_CASCADE_LBP)
+  if (!tuning->cpu_build && cascade->feature_type == GST_CL_CASCADE_LBP) {
     tuning->strip_rows = 4;
+    /* the strips' kernels in groups of 256: with 64 haar_strip_sums took
+     * 0.037-0.038 ms against 0.029 (H100, 1080p; "The row pass in smaller
+     * groups") */
+    tuning->row_wg = 256;
+  }
 }
 
 /* the -D names gst_cl_haar_tuning_apply_options() knows; guint fields

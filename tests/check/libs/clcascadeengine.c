@@ -63,12 +63,19 @@ static const struct
    * row's last work-items partly past its end) */
   {"rows of 1 pixel a work-item", "-D SERIAL_PYRAMID=0 -D ROW_PX=1"},
   {"rows of 3 pixels a work-item", "-D SERIAL_PYRAMID=0 -D ROW_PX=3"},
+  /* groups of 64 (the GPUs' default; a 1080p row in 8 runs of 256
+   * pixels) and 32 with runs of 3 */
+  {"rows in groups of 64", "-D SERIAL_PYRAMID=0 -D ROW_WG=64"},
+  {"rows in groups of 32, 3 pixels", "-D SERIAL_PYRAMID=0 -D ROW_WG=32 "
+        "-D ROW_PX=3"},
   /* the integrals in strips: 8 rows (the most the kernel takes), 4 (LBP's
    * default on GPUs) and 3 (level heights not a multiple of the strip) */
   {"strips of 8 rows, haar_detect",
       "-D SERIAL_PYRAMID=0 -D SERIAL_DETECT=0 -D STRIP_ROWS=8"},
   {"strips of 3 rows", "-D SERIAL_PYRAMID=0 -D STRIP_ROWS=3"},
   {"strips of 4 rows", "-D SERIAL_PYRAMID=0 -D STRIP_ROWS=4"},
+  {"strips of 4 rows, groups of 64", "-D SERIAL_PYRAMID=0 -D STRIP_ROWS=4 "
+        "-D ROW_WG=64"},
   /* haar_detect's cooperative stages reading the stumps as structs and
    * field by field (Haar's and LBP's defaults differ) */
   {"haar_detect, stumps as structs", "-D SERIAL_DETECT=0 -D NODE_SOA=0"},
