@@ -63,7 +63,7 @@ static const struct
    * row's last work-items partly past its end) */
   {"rows of 1 pixel a work-item", "-D SERIAL_PYRAMID=0 -D ROW_PX=1"},
   {"rows of 3 pixels a work-item", "-D SERIAL_PYRAMID=0 -D ROW_PX=3"},
-  /* groups of 64 (the GPUs' default; a 1080p row in 8 runs of 256
+  /* groups of 64 (the GPUs' default; a 1080p row in 8 passes of 256
    * pixels) and 32 with runs of 3 */
   {"rows in groups of 64", "-D SERIAL_PYRAMID=0 -D ROW_WG=64"},
   {"rows in groups of 32, 3 pixels", "-D SERIAL_PYRAMID=0 -D ROW_WG=32 "
