@@ -504,11 +504,12 @@ haar_import (__global const uint * isum, __global const ulong * isq,
 
 #if (PYRAMID_KERNELS & 1) && STRIP_ROWS == 0 && COL_TILE_ROWS > 0
 /* haar_cols' tiles: each work-item a run of COL_RUN rows (below).  On an
- * H100 at 1080p (Haar): 0.098 ms with 8, 0.104-0.105 with 4, 0.111-0.112
- * with 2, 0.140-0.141 with 1, a work-item per column walking the tile
- * (bench/README.md, "The column pass in runs") */
+ * H100 at 1080p (Haar): 0.092 ms with 16, 0.098-0.099 with 8, 0.104-0.105
+ * with 4, 0.111-0.112 with 2, 0.140-0.141 with 1, a work-item per column
+ * walking the tile (bench/README.md, "The column pass in runs", "The row
+ * pass in smaller groups") */
 #ifndef COL_RUN
-#define COL_RUN 8
+#define COL_RUN 16
 #endif
 /* The column pass in tiles (GPUs): a work-group takes COL_TILE_W
  * neighbouring columns (of one level, or the end of one and the start of

@@ -53,12 +53,14 @@ static const struct
   {"rows+tiled cols, haar_detect",
       "-D SERIAL_PYRAMID=0 -D SERIAL_DETECT=0 -D COL_TILE_ROWS=16"},
   {"rows+tiled cols (3 rows)", "-D SERIAL_PYRAMID=0 -D COL_TILE_ROWS=3"},
-  /* the tiles' columns one row a work-item (as before stop 15), and runs
-   * of 3 rows in tiles of 5 */
+  /* the tiles' columns one row a work-item (as before stop 15), runs of
+   * 3 rows in tiles of 5, and of 8 (the default before stop 17; now 16) */
   {"tiled cols, 1 row a work-item",
       "-D SERIAL_PYRAMID=0 -D COL_TILE_ROWS=16 -D COL_RUN=1"},
   {"tiled cols, runs of 3 rows",
       "-D SERIAL_PYRAMID=0 -D COL_TILE_ROWS=5 -D COL_RUN=3"},
+  {"tiled cols, runs of 8 rows",
+      "-D SERIAL_PYRAMID=0 -D COL_TILE_ROWS=16 -D COL_RUN=8"},
   /* haar_rows with one pixel a work-item (as before stop 15) and three (a
    * row's last work-items partly past its end) */
   {"rows of 1 pixel a work-item", "-D SERIAL_PYRAMID=0 -D ROW_PX=1"},
