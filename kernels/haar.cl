@@ -155,6 +155,13 @@
 #ifndef NODE_SOA
 #define NODE_SOA (!FEATURE_LBP)
 #endif
+/* haar_detect (Haar, stumps): the soa argument holds each stump packed
+ * in 24 bytes instead of field by field in 80 (GstClHaarTuning
+ * packed_stumps: the host sets it only for cascades whose stumps fit, see
+ * gst_cl_haar_use_packed_stumps ()) */
+#ifndef PACKED_STUMPS
+#define PACKED_STUMPS 0
+#endif
 /* Haar features: a corner of the second or third rectangle at the same
  * place as the first rectangle's corner of the same index (the shared edge
  * of two-rectangle features, the shared corners of four-rectangle ones:
@@ -163,7 +170,8 @@
  * integers.  GPUs only: on an H100 at 1080p detection 1.068-1.076 against
  * 1.100-1.102 ms; on PoCL the tests per corner cost more than the loads
  * (haar_detect_serial's scalar tail 107.7 against 98.0 ms, bench/README.md,
- * "Shared corners") */
+ * "Shared corners"); not in the packed stumps' form (PACKED_STUMPS), where
+ * it did not pay */
 #ifndef SHARE_CORNERS
 #define SHARE_CORNERS (!CPU_BUILD)
 #endif
@@ -1489,6 +1497,64 @@ weak_value_soa (__global const uint * ii, uint b, float vnf,
   weak_value (ii, b, vnf, nodes, weak_roots, leaves, j)
 #endif
 
+#if PACKED_STUMPS && STUMPS_ONLY && !FEATURE_LBP
+/* The corner offsets of a packed rectangle @r (x, y, w, h in bits 0-5,
+ * 6-11, 12-17, 18-23, its weight in bits 24-31) in an atlas of row length
+ * @S. */
+inline int4
+packed_rect (uint r, int S)
+{
+  const int o = mad24 ((int) (r >> 6) & 63, S, (int) (r & 63));
+  const int w = (int) (r >> 12) & 63;
+  const int oh = mad24 ((int) (r >> 18) & 63, S, o);
+
+  return (int4) (o, o + w, oh, oh + w);
+}
+
+/* weak_value for stump @j packed (GstClHaarDevCascade soa with
+ * packed_stumps): blocks of 32 stumps, each the 32 int4s (r0, r1, r2,
+ * threshold) then the 32 float2 leaves.  A rectangle's weight is a small
+ * integer, so the weighted sum is an integer below 2^24 (the host checks
+ * it) and equals OpenCV's float sum; the leaves are fixed-point integers
+ * that a float holds exactly.  Every corner is loaded: taking the first
+ * rectangle's shared corners (SHARE_CORNERS) made this form slower on an
+ * H100 (bench/README.md, "Stumps in 24 bytes"). */
+inline long
+weak_value_packed (__global const uint * ii, uint b, float vnf,
+    __global const int4 * pk, int S, int j)
+{
+  __global const int4 *blk = pk + mul24 (j >> 5, 48);
+  const int4 g = blk[j & 31];
+  const float2 lf = ((__global const float2 *) (blk + 32))[j & 31];
+  int v = (g.s0 >> 24) * box_sum (ii, b, packed_rect ((uint) g.s0, S));
+
+  v += (g.s1 >> 24) * box_sum (ii, b, packed_rect ((uint) g.s1, S));
+  if ((g.s2 >> 24) != 0)
+    v += (g.s2 >> 24) * box_sum (ii, b, packed_rect ((uint) g.s2, S));
+  return convert_long ((float) v * vnf < as_float (g.s3) ? lf.s0 : lf.s1);
+}
+
+inline long
+stage_sum_packed (__global const uint * ii, uint b, float vnf,
+    __global const int4 * pk, int S, HaarStage st)
+{
+  long sum = 0;
+
+  for (int j = 0; j < st.count; j++)
+    sum += weak_value_packed (ii, b, vnf, pk, S, st.first + j);
+  return sum;
+}
+
+#undef COOP_WEAK_VALUE
+#define COOP_WEAK_VALUE(ii, b, vnf, j) \
+  weak_value_packed (ii, b, vnf, soa, stride, j)
+#define DENSE_STAGE_SUM(b, vnf, st) \
+  stage_sum_packed (ii, b, vnf, soa, stride, st)
+#else
+#define DENSE_STAGE_SUM(b, vnf, st) \
+  stage_sum (ii, b, vnf, nodes, weak_roots, leaves, st)
+#endif
+
 inline long
 stage_sum (__global const uint * ii, uint b, float vnf,
     __global const HaarNode * nodes, __global const int *weak_roots,
@@ -1597,8 +1663,10 @@ evaluated_by_opencv (int sq_plane, __global const uint * ii, uint b, int x,
  * paid: COOP_ADAPT, SKIP_PRUNE (stage-0 survivors that OpenCV skips never
  * enter the queue), REVERSE_ORDER (the levels of the largest windows, whose
  * tiles run the most stages, first), the stumps of each stage sorted by
- * place on the host (2.8%), and 32 groups per compute unit rather than 24
- * (1.5%; 16 are 18% slower).  Stage 0 in a pass of its own, from local
+ * place on the host (2.8%), 32 groups per compute unit rather than 24
+ * (1.5%; 16 are 18% slower), and the stumps packed in 24 bytes (4%: a
+ * probe that loaded the cooperative stages' 80-byte stumps twice took
+ * 0.25 ms more, the corners twice 0.5 ms more).  Stage 0 in a pass of its own, from local
  * memory, cost more than it saved (bench/README.md, "Stage 0 in a pass of
  * its own").
  *
@@ -1730,8 +1798,7 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
         const bool valid = alive;
 
         if (alive && first_queued > 0)
-          alive = stage_sum (ii, wbase, vnf, nodes, weak_roots, leaves,
-              stages[0]) >= stages[0].thr;
+          alive = DENSE_STAGE_SUM (wbase, vnf, stages[0]) >= stages[0].thr;
         if (valid && !alive && first_queued > 0)
           atomic_or (&l_rej[lid / TILE_W], 1u << col);
         barrier (CLK_LOCAL_MEM_FENCE);
@@ -1751,8 +1818,7 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
         const HaarStage st = stages[s];
 
         if (alive)
-          alive = stage_sum (ii, wbase, vnf, nodes, weak_roots, leaves, st) >=
-              st.thr;
+          alive = DENSE_STAGE_SUM (wbase, vnf, st) >= st.thr;
       }
       if (alive) {
         const int q = atomic_inc (&l_count);

@@ -951,6 +951,21 @@ gst_cl_context_get_binary_load_count (GstClContext * self)
   return g_atomic_int_get (&self->binary_loads);
 }
 
+/* @program's build log for the context's device (never NULL) */
+static gchar *
+build_log (GstClContext * self, cl_program program)
+{
+  gsize log_size = 0;
+  gchar *log;
+
+  clGetProgramBuildInfo (program, self->device, CL_PROGRAM_BUILD_LOG, 0,
+      NULL, &log_size);
+  log = g_malloc0 (log_size + 1);
+  clGetProgramBuildInfo (program, self->device, CL_PROGRAM_BUILD_LOG,
+      log_size, log, NULL);
+  return log;
+}
+
 /**
  * gst_cl_context_get_program:
  * @source_name: stem of a file in kernels/ ("integral" for integral.cl)
@@ -1009,14 +1024,8 @@ gst_cl_context_get_program (GstClContext * self, const gchar * source_name,
     status = clBuildProgram (program, 1, &self->device, full_options, NULL,
         NULL);
     if (status != CL_SUCCESS) {
-      gsize log_size = 0;
-      gchar *log;
+      gchar *log = build_log (self, program);
 
-      clGetProgramBuildInfo (program, self->device, CL_PROGRAM_BUILD_LOG, 0,
-          NULL, &log_size);
-      log = g_malloc0 (log_size + 1);
-      clGetProgramBuildInfo (program, self->device, CL_PROGRAM_BUILD_LOG,
-          log_size, log, NULL);
       g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_BUILD,
           "Building kernels/%s.cl failed (%s) with options \"%s\":\n%s",
           source_name, gst_cl_status_to_string (status), full_options, log);
@@ -1030,6 +1039,14 @@ gst_cl_context_get_program (GstClContext * self, const gchar * source_name,
     g_atomic_int_inc (&self->builds);
     GST_INFO_OBJECT (self, "built %s.cl (%s) in %.1f ms", source_name,
         full_options, (g_get_monotonic_time () - t0) / 1000.0);
+    if (gst_debug_category_get_threshold (GST_CAT_DEFAULT) >= GST_LEVEL_DEBUG) {
+      /* warnings, and what options such as -cl-nv-verbose ask for */
+      gchar *log = build_log (self, program);
+
+      if (*g_strstrip (log))
+        GST_DEBUG_OBJECT (self, "build log of %s.cl:\n%s", source_name, log);
+      g_free (log);
+    }
     report_build (self, GST_PROGRESS_TYPE_COMPLETE, source_name);
     if (cache_dir)
       gst_cl_binary_cache_store (self, cache_dir, source_name, hash,

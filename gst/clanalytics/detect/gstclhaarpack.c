@@ -124,6 +124,10 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
      * against 1.057-1.072 ms in the file's order (bench/README.md, "Stumps
      * by place") */
     tuning->stump_order = TRUE;
+    /* stumps in 24 bytes: the cooperative stages' stump loads cost
+     * about as much as their corner loads (bench/README.md, "Stumps in
+     * 24 bytes") */
+    tuning->packed_stumps = TRUE;
   } else {
     /* PoCL runs a work-group as a loop: smaller groups, fewer barriers */
     tuning->wg_size = 16;
@@ -200,6 +204,7 @@ static const TuningKey tuning_keys[] = {
   TK_BOOL ("USE_MUL24", use_mul24),
   TK_BOOL ("LBP16", lbp16),
   TK_BOOL ("STUMP_ORDER", stump_order),
+  TK_BOOL ("PACKED_STUMPS", packed_stumps),
 };
 
 /**
@@ -320,7 +325,7 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
   return g_strdup_printf ("-D WG_SIZE=%u -D TILE_W=%u -D QUEUE_STAGE=%u "
       "-D COOP_WINDOWS=%u -D ROW_WG=%u -D STUMPS_ONLY=%d -D USE_DOUBLE=%d "
       "-D MAX_TREE_NODES=%u -D PYRAMID_KERNELS=%d -D DETECT_KERNELS=%d "
-      "-D TILTED_KERNELS=%d -D COL_TILE_ROWS=%u%s%s%s%s%s%s%s%s",
+      "-D TILTED_KERNELS=%d -D COL_TILE_ROWS=%u%s%s%s%s%s%s%s%s%s",
       tuning->wg_size, tuning->tile_w,
       tuning->queue_stage, tuning->coop_windows, tuning->row_wg,
       cascade->stumps_only ? 1 : 0, tuning->use_double ? 1 : 0,
@@ -335,7 +340,9 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
       tuning->local_queue ? "" : " -D LOCAL_QUEUE=0",
       tuning->use_mul24 ? "" : " -D USE_MUL24=0",
       cascade->feature_type == GST_CL_CASCADE_LBP ? " -D FEATURE_LBP=1" : "",
-      gst_cl_haar_use_lbp16 (cascade, tuning) ? " -D LBP16=1" : "");
+      gst_cl_haar_use_lbp16 (cascade, tuning) ? " -D LBP16=1" : "",
+      gst_cl_haar_use_packed_stumps (cascade, tuning) ?
+      " -D PACKED_STUMPS=1" : "");
 }
 
 /**
@@ -366,6 +373,62 @@ gst_cl_haar_use_lbp16 (const GstClCascade * cascade,
     if (r->w <= 0 || r->h <= 0 || 255 * (guint) r->w * (guint) r->h > 65535)
       return FALSE;
   }
+  return TRUE;
+}
+
+/* a packed rectangle's coordinates (6 bits each) and weight (8 bits) */
+#define PACKED_COORD_MAX 63
+#define PACKED_WEIGHT_MIN (-128)
+#define PACKED_WEIGHT_MAX 127
+
+/**
+ * gst_cl_haar_use_packed_stumps:
+ * @cascade: the cascade
+ * @tuning: the tuning
+ *
+ * Whether haar_detect reads @cascade's stumps packed (PACKED_STUMPS):
+ * @tuning's @packed_stumps with the GPU's detection kernel, and a Haar
+ * cascade of stumps without tilted features whose rectangles fit 6-bit
+ * coordinates and whose weights are integers of 8 bits, so that a feature's
+ * weighted sum is an integer; it must stay below 2^24 (at most 255 times
+ * each rectangle's area times its weight), where the float sums OpenCV
+ * computes are exact.  Each fixed-point leaf must be exact in a float.
+ *
+ * Returns: %TRUE when the kernels read the packed stumps of
+ *   gst_cl_haar_pack_cascade()
+ */
+gboolean
+gst_cl_haar_use_packed_stumps (const GstClCascade * cascade,
+    const GstClHaarTuning * tuning)
+{
+  guint i, k;
+
+  if (!tuning->packed_stumps || tuning->serial_detect ||
+      cascade->feature_type != GST_CL_CASCADE_HAAR || !cascade->stumps_only ||
+      cascade->has_tilted)
+    return FALSE;
+  for (i = 0; i < cascade->n_features; i++) {
+    gdouble bound = 0.0;
+
+    for (k = 0; k < 3; k++) {
+      const GstClHaarRect *r = &cascade->features[i].rect[k];
+
+      if (r->weight == 0.0f)
+        continue;
+      if (r->x < 0 || r->y < 0 || r->w < 0 || r->h < 0 ||
+          r->x > PACKED_COORD_MAX || r->y > PACKED_COORD_MAX ||
+          r->w > PACKED_COORD_MAX || r->h > PACKED_COORD_MAX ||
+          r->weight != rintf (r->weight) || r->weight < PACKED_WEIGHT_MIN ||
+          r->weight > PACKED_WEIGHT_MAX)
+        return FALSE;
+      bound += fabs (r->weight) * 255.0 * r->w * r->h;
+    }
+    if (bound >= 16777216.0)
+      return FALSE;
+  }
+  for (i = 0; i < cascade->n_leaves; i++)
+    if ((gint64) (gfloat) cascade->leaves_fixed[i] != cascade->leaves_fixed[i])
+      return FALSE;
   return TRUE;
 }
 
@@ -476,6 +539,41 @@ pack_soa (GstClHaarDevCascade * dev)
           (const guint8 *) &dev->nodes[j] + f * field, field);
 }
 
+/* GstClHaarDevCascade.soa packed (gst_cl_haar_use_packed_stumps()) from
+ * @dev's nodes, whose corners are offsets in an atlas of row length @S:
+ * per block of 32 stumps the int4s (r0, r1, r2, threshold), a rectangle
+ * as x | y << 6 | w << 12 | h << 18 | weight << 24, then the float2
+ * leaves. */
+static void
+pack_stumps (GstClHaarDevCascade * dev, guint S)
+{
+  const gsize block = 32 * (4 + 2) * sizeof (guint32);
+  guint j, k;
+
+  dev->soa_size = (gsize) MAX ((dev->n_nodes + 31) / 32, 1) * block;
+  dev->soa = g_malloc0 (dev->soa_size);
+  for (j = 0; j < dev->n_nodes; j++) {
+    const GstClHaarDevNode *d = &dev->nodes[j];
+    guint32 *g = (guint32 *) (dev->soa + (j / 32) * block) + 4 * (j % 32);
+    gfloat *lf = (gfloat *) (dev->soa + (j / 32) * block) + 128 + 2 * (j % 32);
+
+    for (k = 0; k < 3; k++) {
+      const gint32 *c = &d->corner[4 * k];
+
+      if (d->weight[k] == 0.0f)
+        continue;
+      g[k] = (guint32) (c[0] % (gint32) S) |
+          (guint32) (c[0] / (gint32) S) << 6 |
+          (guint32) (c[1] - c[0]) << 12 |
+          (guint32) ((c[2] - c[0]) / (gint32) S) << 18 |
+          ((guint32) (gint32) d->weight[k] & 0xff) << 24;
+    }
+    memcpy (&g[3], &d->threshold, sizeof (gfloat));
+    lf[0] = (gfloat) d->left;
+    lf[1] = (gfloat) d->right;
+  }
+}
+
 /**
  * gst_cl_haar_pack_cascade:
  * @cascade: the cascade
@@ -572,7 +670,9 @@ gst_cl_haar_pack_cascade (const GstClCascade * cascade,
   if (cascade->feature_type == GST_CL_CASCADE_LBP)
     dev->stage_pass = make_stage_pass (cascade);
   sort_stumps (cascade, tuning, dev);
-  if (cascade->stumps_only)
+  if (gst_cl_haar_use_packed_stumps (cascade, tuning))
+    pack_stumps (dev, S);
+  else if (cascade->stumps_only)
     pack_soa (dev);
 
   dev->norm[0] = 1 + S;

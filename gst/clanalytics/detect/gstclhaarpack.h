@@ -70,7 +70,10 @@ typedef struct
  * @soa: stumps only (else %NULL): @nodes again, field by field in blocks
  *   of 32 nodes (each block: the 32 r0, the 32 r1, r2, wt, then next, 16
  *   bytes each: 2560 bytes), for haar_detect's cooperative stages
- *   (NODE_SOA), where the lanes of a window read consecutive stumps
+ *   (NODE_SOA), where the lanes of a window read consecutive stumps; or,
+ *   with gst_cl_haar_use_packed_stumps(), packed in blocks of 32 (the 32
+ *   int4s of rectangles and threshold, then the 32 float2s of leaves: 768
+ *   bytes), for all of haar_detect's stages
  * @soa_size: size of @soa in bytes
  *
  * A cascade packed for kernels/haar.cl and one atlas row length.
@@ -185,6 +188,9 @@ typedef struct
  *   lanes of haar_detect's cooperative stages read nearby corners; on for
  *   GPUs (the sums are exact in any order; cascades whose fixed-point sums
  *   are not exact keep the file's order)
+ * @packed_stumps: haar_detect reads each stump packed in 24 bytes
+ *   (PACKED_STUMPS) instead of field by field in 80, where the cascade
+ *   allows it (gst_cl_haar_use_packed_stumps()); on for GPUs
  *
  * Kernel variant and launch shape for one device.  @persistent, @dynamic,
  * @local_queue and @use_mul24 are the seed-003 techniques, on by default;
@@ -211,6 +217,7 @@ typedef struct
   gboolean use_mul24;
   gboolean lbp16;
   gboolean stump_order;
+  gboolean packed_stumps;
 } GstClHaarTuning;
 
 void gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
@@ -226,6 +233,9 @@ gchar *gst_cl_haar_build_options (const GstClCascade * cascade,
     const GstClHaarTuning * tuning);
 
 gboolean gst_cl_haar_use_lbp16 (const GstClCascade * cascade,
+    const GstClHaarTuning * tuning);
+
+gboolean gst_cl_haar_use_packed_stumps (const GstClCascade * cascade,
     const GstClHaarTuning * tuning);
 
 gboolean gst_cl_haar_pack_cascade (const GstClCascade * cascade,

@@ -92,6 +92,9 @@ static const struct
   {"haar_detect, stumps by place", "-D SERIAL_DETECT=0 -D STUMP_ORDER=1"},
   {"serial detect, stumps by place", "-D SERIAL_DETECT=1 -D STUMP_ORDER=1"},
   {"haar_detect, stumps in file order", "-D SERIAL_DETECT=0 -D STUMP_ORDER=0"},
+  /* Haar: the stumps packed in 24 bytes (the GPUs' default), all stages
+   * of haar_detect */
+  {"haar_detect, stumps packed", "-D SERIAL_DETECT=0 -D PACKED_STUMPS=1"},
   /* the cooperative stages' sums by halvings and every stage compacted
    * (as before stop 16) */
   {"haar_detect, tree sums, every stage compacted", "-D SERIAL_DETECT=0 "
@@ -409,6 +412,76 @@ GST_START_TEST (test_many_raw_hits)
 
 GST_END_TEST;
 
+/* gst_cl_haar_use_packed_stumps() takes the shipped frontal face cascades
+ * and refuses what the packed stumps cannot hold exactly: tilted features,
+ * weights that are not small integers, coordinates past 6 bits, sums that
+ * could reach 2^24, leaves that a float does not hold, and LBP */
+GST_START_TEST (test_packed_stumps_qualify)
+{
+  GstClHaarTuning gpu, cpu;
+  GstClCascade *c;
+  gchar *path;
+  guint i;
+
+  gst_cl_haar_tuning_for_device (&gpu, TRUE, 32, 132, TRUE);
+  gst_cl_haar_tuning_for_device (&cpu, FALSE, 1, 2, TRUE);
+  for (i = 0; i < 2; i++) {
+    const gchar *name = i == 0 ? "haarcascade_frontalface_default.xml" :
+        "haarcascade_frontalface_alt.xml";
+
+    path = g_build_filename (GST_CL_SOURCE_DATADIR, "cascades", name, NULL);
+    c = gst_cl_cascade_load (path, NULL);
+    fail_unless (c != NULL);
+    fail_unless (gst_cl_haar_use_packed_stumps (c, &gpu), "%s", name);
+    fail_if (gst_cl_haar_use_packed_stumps (c, &cpu), "%s", name);
+    gst_cl_cascade_free (c);
+    g_free (path);
+  }
+
+  path = g_build_filename (GST_CL_SOURCE_DATADIR, "cascades",
+      "haarcascade_frontalface_default.xml", NULL);
+  for (i = 0; i < 6; i++) {
+    c = gst_cl_cascade_load (path, NULL);
+    fail_unless (c != NULL && c->features[0].rect[1].weight != 0.0f);
+    switch (i) {
+      case 0:
+        c->features[0].rect[1].weight = 2.5f;
+        break;
+      case 1:
+        c->features[0].rect[1].x = 64;
+        break;
+      case 2:
+        /* 255 * 24 * 24 * 127 is past 2^24 */
+        c->features[0].rect[1].weight = 127.0f;
+        c->features[0].rect[1].w = c->features[0].rect[1].h = 24;
+        break;
+      case 5:
+        c->features[0].rect[1].weight = 128.0f;
+        c->features[0].rect[1].w = c->features[0].rect[1].h = 1;
+        break;
+      case 3:
+        c->leaves_fixed[0] = ((gint64) 1 << 40) + 1;
+        break;
+      case 4:
+        c->has_tilted = TRUE;
+        break;
+    }
+    fail_if (gst_cl_haar_use_packed_stumps (c, &gpu), "change %u", i);
+    gst_cl_cascade_free (c);
+  }
+  g_free (path);
+
+  path = g_build_filename (GST_CL_SOURCE_DATADIR, "cascades",
+      "lbpcascade_frontalface.xml", NULL);
+  c = gst_cl_cascade_load (path, NULL);
+  fail_unless (c != NULL);
+  fail_if (gst_cl_haar_use_packed_stumps (c, &gpu));
+  gst_cl_cascade_free (c);
+  g_free (path);
+}
+
+GST_END_TEST;
+
 static guint
 count_names (const gchar * names)
 {
@@ -502,6 +575,7 @@ clcascadeengine_suite (void)
   tcase_add_loop_test (tc, test_engine_vs_cpu, 0, G_N_ELEMENTS (images) *
       G_N_ELEMENTS (cascade_files));
   tcase_add_test (tc, test_programs_hold_launched_kernels);
+  tcase_add_test (tc, test_packed_stumps_qualify);
   tcase_add_test (tc, test_many_raw_hits);
   return s;
 }
