@@ -140,6 +140,7 @@ partition_rects (const GstClRect * v, guint n, gdouble eps, gint * labels)
 {
   gint *parent = g_new (gint, n);
   XIndex *order = g_new (XIndex, n);
+  GstClRect *sorted = g_new (GstClRect, n);
   guint i, j, nclasses = 0;
 
   for (i = 0; i < n; i++) {
@@ -148,26 +149,33 @@ partition_rects (const GstClRect * v, guint n, gdouble eps, gint * labels)
     order[i].i = i;
   }
   qsort (order, n, sizeof (XIndex), xindex_cmp);
+  /* the rects in that order, read one after the other below */
+  for (i = 0; i < n; i++)
+    sorted[i] = v[order[i].i];
   for (i = 0; i < n; i++) {
-    const GstClRect *a = &v[order[i].i];
-    /* an upper bound of the delta of similar_rects (a, anything), and its
-     * integer part, which bounds |dy| too: a cheap test that drops the
-     * rects of the same columns but other rows before the float one */
-    gdouble reach = eps * (a->width + a->height) * 0.5;
-    gint reach_i = (gint) reach;
+    const GstClRect *a = &sorted[i];
+    /* an upper bound of the delta of similar_rects (a, anything); x and y
+     * differ by integers, so its integer part bounds both: the scan stops
+     * there, and the y test drops the rects of the same columns but other
+     * rows before the float one */
+    const gint reach = (gint) (eps * (a->width + a->height) * 0.5);
+    const gint x_end = a->x + reach;
+    /* a's root: only this loop joins components while it runs */
+    gint ra = find_root (parent, order[i].i);
 
-    for (j = i + 1; j < n && order[j].x - order[i].x <= reach; j++) {
-      const GstClRect *b = &v[order[j].i];
-      gint ra, rb;
+    for (j = i + 1; j < n && sorted[j].x <= x_end; j++) {
+      const GstClRect *b = &sorted[j];
+      gint rb;
 
-      if (abs (a->y - b->y) > reach_i)
+      if (abs (a->y - b->y) > reach)
         continue;
       /* most pairs of a face's hits are joined already: the roots first,
        * the float test only between components */
-      ra = find_root (parent, order[i].i);
       rb = find_root (parent, order[j].i);
-      if (ra != rb && similar_rects (a, b, eps))
+      if (ra != rb && similar_rects (a, b, eps)) {
         parent[MAX (ra, rb)] = MIN (ra, rb);
+        ra = MIN (ra, rb);
+      }
     }
   }
   /* roots are the smallest index of their component: numbered in order */
@@ -177,6 +185,7 @@ partition_rects (const GstClRect * v, guint n, gdouble eps, gint * labels)
   }
   g_free (parent);
   g_free (order);
+  g_free (sorted);
   return nclasses;
 }
 
@@ -200,7 +209,8 @@ gst_cl_group_rectangles (GArray * rects_in_out, gint min_neighbors,
 {
   GstClRect *v, *avg;
   gint *labels, *count;
-  guint n, nclasses, i, j;
+  guint *strong;
+  guint n, nclasses, nstrong, i, j;
 
   g_return_if_fail (rects_in_out != NULL);
 
@@ -223,6 +233,7 @@ gst_cl_group_rectangles (GArray * rects_in_out, gint min_neighbors,
   nclasses = partition_rects (v, n, eps, labels);
   avg = g_new0 (GstClRect, nclasses);
   count = g_new0 (gint, nclasses);
+  strong = g_new (guint, nclasses);
   for (i = 0; i < n; i++) {
     gint cls = labels[i];
 
@@ -241,18 +252,23 @@ gst_cl_group_rectangles (GArray * rects_in_out, gint min_neighbors,
     avg[i].height = gst_cl_cv_roundf (avg[i].height * s);
   }
 
+  /* the classes with enough members, in order: only they are kept, and
+   * only they can hide another (most classes of a busy frame are stray
+   * windows of one or two) */
+  for (i = 0, nstrong = 0; i < nclasses; i++)
+    if (count[i] > min_neighbors)
+      strong[nstrong++] = i;
+
   g_array_set_size (rects_in_out, 0);
-  for (i = 0; i < nclasses; i++) {
-    GstClRect r1 = avg[i];
-    gint n1 = count[i];
+  for (i = 0; i < nstrong; i++) {
+    GstClRect r1 = avg[strong[i]];
+    gint n1 = count[strong[i]];
 
-    if (n1 <= min_neighbors)
-      continue;
-    for (j = 0; j < nclasses; j++) {
-      GstClRect r2 = avg[j];
-      gint n2 = count[j], dx, dy;
+    for (j = 0; j < nstrong; j++) {
+      GstClRect r2 = avg[strong[j]];
+      gint n2 = count[strong[j]], dx, dy;
 
-      if (j == i || n2 <= min_neighbors)
+      if (j == i)
         continue;
       dx = gst_cl_cv_round (r2.width * eps);
       dy = gst_cl_cv_round (r2.height * eps);
@@ -262,12 +278,13 @@ gst_cl_group_rectangles (GArray * rects_in_out, gint min_neighbors,
           (n2 > MAX (3, n1) || n1 < 3))
         break;
     }
-    if (j == nclasses) {
+    if (j == nstrong) {
       g_array_append_val (rects_in_out, r1);
       if (weights_out)
         g_array_append_val (weights_out, n1);
     }
   }
+  g_free (strong);
   g_free (labels);
   g_free (avg);
   g_free (count);
