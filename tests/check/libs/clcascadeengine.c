@@ -455,14 +455,16 @@ GST_START_TEST (test_packed_stumps_qualify)
         c->features[0].rect[1].weight = 127.0f;
         c->features[0].rect[1].w = c->features[0].rect[1].h = 24;
         break;
-      case 5:
+      case 3:
+        /* past 8 bits */
         c->features[0].rect[1].weight = 128.0f;
         c->features[0].rect[1].w = c->features[0].rect[1].h = 1;
         break;
-      case 3:
+      case 4:
+        /* 41 significant bits */
         c->leaves_fixed[0] = ((gint64) 1 << 40) + 1;
         break;
-      case 4:
+      case 5:
         c->has_tilted = TRUE;
         break;
     }
