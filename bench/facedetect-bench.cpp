@@ -20,9 +20,8 @@
  * 640x480, 1280x720 and 1920x1080 (or --sizes).  Per size, medians over the
  * images of: the device time of our kernels (profiling events, with the
  * breakdown per kernel on the next line), our end-to-end time (frame
- * upload, kernels, the read-back of the faces, or of the hits and their
- * grouping on the host; split on the line after: the upload's device time,
- * the kernels, the grouping on the host, the rest),
+ * upload, kernels, hit read-back, grouping on the host; split on the line
+ * after: the upload's device time, the kernels, the grouping, the rest),
  * OpenCV on one thread and on all threads; fps and the ratio OpenCV /
  * ours.  The frame is uploaded as the elements upload it: through a pinned
  * staging buffer on discrete GPUs (--pageable: a write from pageable
@@ -74,12 +73,12 @@ struct Timing
 {
   double kernel_ms = 0, e2e_ms = 0;
   /* the end-to-end time split: the frame's upload (device time of the
-   * write), grouping on the host (0 where the device grouped); the rest
-   * is launches, waits and the read-back */
+   * write), grouping on the host; the rest is launches, waits and the
+   * read-back of the hits */
   double upload_ms = 0, group_ms = 0;
   /* the host's side, in order: the frame copied into the staging slot,
-   * the upload, the pyramid and the detection enqueued, the wait (and the
-   * read-back; the hits sorted where the host groups them); medians */
+   * the upload and the pyramid enqueued, the detection enqueued and
+   * waited for (its hits read back and sorted); medians */
   double copy_ms = 0, enqueue_ms = 0, wait_ms = 0;
   std::vector<std::string> names;
   std::vector<double> per_kernel;
@@ -104,6 +103,7 @@ time_detector (GstClContext * ctx, GstClCascadeEngine * det,
       (size_t) gray.cols * gray.rows, NULL, &st);
   GArray *rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   GArray *weights = g_array_new (FALSE, FALSE, sizeof (gint));
+  GArray *hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
   std::vector<double> k1, e1, u1, g1, c1, q1, w1;
   std::vector<std::vector<double>> per (GST_CL_HAAR_MAX_KERNELS);
   bool ok = st == CL_SUCCESS;
@@ -159,17 +159,14 @@ time_detector (GstClContext * ctx, GstClCascadeEngine * det,
       clEnqueueWriteBuffer (ctx->queue, src, CL_FALSE, 0, bytes, gray.data, 0,
           NULL, &up);
     }
-    /* the element's path: gst_cl_cascade_engine_submit () (pyramid,
-     * detection, and where the tuning asks for it the grouping, enqueued
-     * and flushed), then _finish () (the wait, the read-back, the
-     * grouping on the host unless the device grouped) */
+    /* gst_cl_cascade_engine_run (), step by step to time the grouping */
     g_array_set_size (rects, 0);
     g_array_set_size (weights, 0);
-    GstClCascadeJob *job = gst_cl_cascade_engine_submit (det, src, gray.cols,
-        gray.cols, gray.rows, NULL, NULL, 0, params, &err);
-    double tq = bench_now_ms ();
-    if (!job || !gst_cl_cascade_engine_finish (det, job,
-            params->min_neighbors, rects, weights, &err)) {
+    double tq = 0;
+    if (!gst_cl_cascade_engine_build_pyramid (det, src, gray.cols, gray.cols,
+            gray.rows, NULL, NULL, 0, params, &err) ||
+        (tq = bench_now_ms (), !gst_cl_cascade_engine_detect (det, hits,
+                &err))) {
       fprintf (stderr, "%s\n", err->message);
       g_clear_error (&err);
       if (up)
@@ -177,8 +174,10 @@ time_detector (GstClContext * ctx, GstClCascadeEngine * det,
       ok = false;
       break;
     }
+    double tg = bench_now_ms ();
+    gst_cl_cascade_engine_group (det, hits, params->min_neighbors, rects,
+        weights);
     double t1 = bench_now_ms ();
-    double tg = t1 - gst_cl_cascade_engine_last_group_ms (det);
     cl_ulong us = 0, ue = 0;
     if (up) {
       clGetEventProfilingInfo (up, CL_PROFILING_COMMAND_START, sizeof (us),
@@ -224,6 +223,7 @@ time_detector (GstClContext * ctx, GstClCascadeEngine * det,
       (GstClRect *) rects->data + rects->len);
   g_array_unref (rects);
   g_array_unref (weights);
+  g_array_unref (hits);
   return ok;
 }
 
@@ -333,12 +333,8 @@ run_ablation (GstClContext * ctx, const GstClCascade * cascade,
         hg.push_back (t.group_ms);
         for (size_t j = 0; j < t.per_kernel.size (); j++)
           pk[j].push_back (t.per_kernel[j]);
-        /* the detection kernel (the grouping may follow it) */
-        double dk = 0;
-        for (size_t j = 0; j < t.names.size (); j++)
-          if (g_str_has_prefix (t.names[j].c_str (), "haar_detect"))
-            dk = t.per_kernel[j];
-        d.push_back (dk);
+        /* the detection kernel is the last one */
+        d.push_back (t.per_kernel.empty ()? 0 : t.per_kernel.back ());
         faces += t.rects.size ();
         same = same && same_rects (t.rects, per[0][p].rects);
       }
@@ -353,7 +349,7 @@ run_ablation (GstClContext * ctx, const GstClCascade * cascade,
       for (size_t j = 0; j < per[i][0].names.size (); j++)
         printf (" %s %.3f", per[i][0].names[j].c_str (),
             bench_median (pk[j]));
-      printf ("\n  %-24s host: copy %.3f enqueue %.3f wait %.3f "
+      printf ("\n  %-24s host: copy %.3f enqueue %.3f detect+wait %.3f "
           "grouping %.3f\n", "", bench_median (hc), bench_median (hq),
           bench_median (hw), bench_median (hg));
     }

@@ -33,17 +33,6 @@ GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 /* the counters read back after the first hits, in one allocation */
 #define READBACK_SIZE (HIT_PREFETCH * sizeof (GstClHaarHit) + \
     N_COUNTERS * sizeof (cl_int))
-/* haar_group (kernels/group.cl): at most this many hits, in local memory
- * (about 41 bytes a hit); its output, a header of 4 ints then the
- * rectangles (int4) and neighbour counts of at most half as many groups */
-#define GROUP_CAP_MAX 1024
-#define GROUP_LOCAL_BYTES(cap) (41 * (gsize) (cap) + 64)
-#define GROUP_OUT_CAP(cap) ((cap) / 2)
-#define GROUP_OUT_SIZE(cap) (4 * sizeof (cl_int) + \
-    GROUP_OUT_CAP (cap) * (sizeof (cl_int4) + sizeof (cl_int)))
-/* its sort keys: levels and positions it can hold */
-#define GROUP_MAX_LEVELS 63
-#define GROUP_MAX_XY 8191
 
 /* One frame's detection in flight (gst_cl_cascade_engine_submit()): the
  * hits buffer the kernel appends to (its own, so that a later frame's
@@ -61,11 +50,6 @@ struct _GstClCascadeJob
   cl_mem readback;
   /* the raw hits on the host (gst_cl_cascade_engine_finish) */
   GArray *host_hits;
-  /* haar_group's output (NULL until a frame is grouped on the device),
-   * and the minNeighbors it grouped with, -1 when the frame's raw hits
-   * were read back instead */
-  cl_mem grouped;
-  gint grouped_with;
   /* the counters' read: complete when the frame's results are on the
    * host; NULL when the frame launched nothing */
   cl_event done;
@@ -81,14 +65,7 @@ struct _GstClCascadeEngine
   const GstClCascade *cascade;
   GstClHaarTuning tuning;
   cl_kernel k_rows, k_cols, k_pyramid, k_tilted_a, k_tilted_b, k_detect,
-      k_import, k_narrow, k_strip_sums, k_strip_carry, k_strip_rows, k_group;
-  /* haar_group: the hits it takes, its work-group size, the reciprocals
-   * of the class sizes (inv[n] = 1.0f / n, rounded as on the host) */
-  guint group_cap;
-  gsize group_wg;
-  cl_mem group_inv;
-  /* the host's grouping time in the last finish, ms (0 on the device) */
-  gdouble last_group_ms;
+      k_import, k_narrow, k_strip_sums, k_strip_carry, k_strip_rows;
   /* LBP16: the 16-bit plane and stage pass tables (gst_cl_haar_use_lbp16) */
   gboolean lbp16;
   /* the last frame's level 0 came from an upstream integral */
@@ -105,8 +82,6 @@ struct _GstClCascadeEngine
   gboolean no_levels;
   cl_mem atlas, counters, levels, xtab, ytab, nodes, stages, roots,
       leaves, atlas16, stage_pass, soa, colsums;
-  /* haar_group's level table, when this geometry's hits fit its keys */
-  cl_mem group_levels;
 
   /* finished jobs, for reuse: submit and finish may run in different
    * threads */
@@ -124,7 +99,7 @@ release_geometry (GstClCascadeEngine * self)
   cl_mem *m[] = { &self->atlas, &self->counters, &self->levels,
     &self->xtab, &self->ytab, &self->nodes, &self->stages, &self->roots,
     &self->leaves, &self->atlas16, &self->stage_pass, &self->soa,
-    &self->colsums, &self->group_levels
+    &self->colsums
   };
   guint i;
 
@@ -169,8 +144,6 @@ job_free (GstClCascadeEngine * self, GstClCascadeJob * job)
   job_reset (job);
   if (job->hits)
     clReleaseMemObject (job->hits);
-  if (job->grouped)
-    clReleaseMemObject (job->grouped);
   if (job->readback)
     gst_cl_context_unpin_host (self->queue, job->readback, job->prefetch);
   else
@@ -188,7 +161,7 @@ job_free (GstClCascadeEngine * self, GstClCascadeJob * job)
 void
 gst_cl_cascade_engine_free (GstClCascadeEngine * self)
 {
-  cl_kernel *k[12];
+  cl_kernel *k[11];
   guint i;
 
   if (!self)
@@ -199,12 +172,10 @@ gst_cl_cascade_engine_free (GstClCascadeEngine * self)
   k[3] = &self->k_tilted_b, k[4] = &self->k_detect, k[5] = &self->k_pyramid;
   k[6] = &self->k_import, k[7] = &self->k_narrow;
   k[8] = &self->k_strip_sums, k[9] = &self->k_strip_carry;
-  k[10] = &self->k_strip_rows, k[11] = &self->k_group;
+  k[10] = &self->k_strip_rows;
   for (i = 0; i < G_N_ELEMENTS (k); i++)
     if (*k[i])
       clReleaseKernel (*k[i]);
-  if (self->group_inv)
-    clReleaseMemObject (self->group_inv);
   while (self->free_jobs) {
     job_free (self, self->free_jobs->data);
     self->free_jobs = g_slist_delete_link (self->free_jobs, self->free_jobs);
@@ -213,91 +184,6 @@ gst_cl_cascade_engine_free (GstClCascadeEngine * self)
   clReleaseCommandQueue (self->queue);
   gst_object_unref (self->ctx);
   g_free (self);
-}
-
-static cl_mem
-make_buffer (GstClCascadeEngine * self, cl_mem_flags flags, gsize size,
-    const void *data, GError ** error)
-{
-  cl_int st;
-  cl_mem m = gst_cl_create_buffer (self->ctx->context,
-      flags | (data ? CL_MEM_COPY_HOST_PTR : 0), MAX (size, 16),
-      (void *) data, &st);
-
-  if (!gst_cl_result (st, error, "clCreateBuffer(haar)"))
-    return NULL;
-  return m;
-}
-
-/* haar_group for this device (kernels/group.cl): as many hits as its
- * local memory holds, up to GROUP_CAP_MAX.  Without it (little local
- * memory, a build that fails) the host groups, with the same result. */
-static void
-setup_group (GstClCascadeEngine * self)
-{
-  cl_ulong local_mem = 0;
-  gsize max_wg = 0, kernel_wg = 0, wg;
-  guint cap = GROUP_CAP_MAX, i;
-  gfloat inv[GROUP_CAP_MAX + 1];
-  gchar opts[64];
-  cl_program program;
-  GError *err = NULL;
-  cl_int st = CL_SUCCESS;
-
-  clGetDeviceInfo (self->ctx->device, CL_DEVICE_LOCAL_MEM_SIZE,
-      sizeof (local_mem), &local_mem, NULL);
-  clGetDeviceInfo (self->ctx->device, CL_DEVICE_MAX_WORK_GROUP_SIZE,
-      sizeof (max_wg), &max_wg, NULL);
-  while (cap > 64 && GROUP_LOCAL_BYTES (cap) > local_mem)
-    cap /= 2;
-  if (GROUP_LOCAL_BYTES (cap) > local_mem || max_wg == 0) {
-    GST_INFO ("hits grouped on the host: %" G_GUINT64_FORMAT
-        " bytes of local memory", (guint64) local_mem);
-    return;
-  }
-  /* one work-group as wide as the device takes (a power of two: the
-   * kernel's sorts and scans stride by it); on a CPU one work-item, the
-   * kernel then a loop without barriers (tuning may ask for more) */
-  wg = self->tuning.group_wg ? self->tuning.group_wg :
-      self->ctx->is_gpu ? MIN ((gsize) cap, max_wg) : 1;
-  wg = MIN (wg, (gsize) cap);
-  while (wg & (wg - 1))
-    wg &= wg - 1;
-  g_snprintf (opts, sizeof (opts), "-D GROUP_CAP=%u -D GROUP_WG=%"
-      G_GSIZE_FORMAT, cap, wg);
-  program = gst_cl_context_get_program (self->ctx, "group", opts, &err);
-  if (program)
-    self->k_group = clCreateKernel (program, "haar_group", &st);
-  if (self->k_group && self->ctx->is_gpu)
-    clGetKernelWorkGroupInfo (self->k_group, self->ctx->device,
-        CL_KERNEL_WORK_GROUP_SIZE, sizeof (kernel_wg), &kernel_wg, NULL);
-  if (self->k_group && kernel_wg > 0 && kernel_wg < wg) {
-    GST_WARNING ("haar_group takes work-groups of %" G_GSIZE_FORMAT
-        " at most, not %" G_GSIZE_FORMAT, kernel_wg, wg);
-    clReleaseKernel (self->k_group);
-    self->k_group = NULL;
-  }
-  if (!self->k_group) {
-    GST_WARNING ("haar_group not built (%s, %d), hits grouped on the host",
-        err ? err->message : "clCreateKernel", st);
-    g_clear_error (&err);
-    return;
-  }
-  /* as gst_cl_group_rectangles() divides: float, correctly rounded */
-  inv[0] = 0;
-  for (i = 1; i <= cap; i++)
-    inv[i] = 1.0f / (gfloat) i;
-  self->group_inv = make_buffer (self, CL_MEM_READ_ONLY,
-      sizeof (gfloat) * (cap + 1), inv, NULL);
-  if (!self->group_inv) {
-    clReleaseKernel (self->k_group);
-    self->k_group = NULL;
-    return;
-  }
-  self->group_cap = cap;
-  self->group_wg = wg;
-  GST_DEBUG ("haar_group: %u hits, work-groups of %" G_GSIZE_FORMAT, cap,
-      wg);
 }
 
 /**
@@ -394,8 +280,6 @@ gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
         "haar_detect_serial" : "haar_detect", &st);
   if (!gst_cl_result (st, error, "clCreateKernel(haar)"))
     goto fail;
-  if (self->tuning.device_group)
-    setup_group (self);
   return self;
 
 fail:
@@ -417,39 +301,26 @@ gst_cl_cascade_engine_set_queue (GstClCascadeEngine * self,
   gst_cl_queue_replace (&self->queue, queue);
 }
 
+static cl_mem
+make_buffer (GstClCascadeEngine * self, cl_mem_flags flags, gsize size,
+    const void *data, GError ** error)
+{
+  cl_int st;
+  cl_mem m = gst_cl_create_buffer (self->ctx->context,
+      flags | (data ? CL_MEM_COPY_HOST_PTR : 0), MAX (size, 16),
+      (void *) data, &st);
+
+  if (!gst_cl_result (st, error, "clCreateBuffer(haar)"))
+    return NULL;
+  return m;
+}
+
 static gboolean
 params_equal (const GstClHaarParams * a, const GstClHaarParams * b)
 {
   return a->scale_factor == b->scale_factor &&
       a->min_width == b->min_width && a->min_height == b->min_height &&
       a->max_width == b->max_width && a->max_height == b->max_height;
-}
-
-/* haar_group's level table (factor's bits, window width and height), when
- * the plan's hits fit its sort keys; none otherwise (the host groups) */
-static gboolean
-make_group_levels (GstClCascadeEngine * self, GError ** error)
-{
-  const GstClHaarPlan *plan = &self->plan;
-  cl_int4 *tab;
-  guint i;
-
-  if (plan->n_levels > GROUP_MAX_LEVELS)
-    return TRUE;
-  for (i = 0; i < plan->n_levels; i++)
-    if (plan->levels[i].width > GROUP_MAX_XY ||
-        plan->levels[i].height > GROUP_MAX_XY)
-      return TRUE;
-  tab = g_new0 (cl_int4, plan->n_levels);
-  for (i = 0; i < plan->n_levels; i++) {
-    memcpy (&tab[i].s[0], &plan->levels[i].factor, sizeof (cl_int));
-    tab[i].s[1] = plan->levels[i].win_w;
-    tab[i].s[2] = plan->levels[i].win_h;
-  }
-  self->group_levels = make_buffer (self, CL_MEM_READ_ONLY,
-      sizeof (cl_int4) * plan->n_levels, tab, error);
-  g_free (tab);
-  return self->group_levels != NULL;
 }
 
 static gboolean
@@ -532,10 +403,6 @@ ensure_geometry (GstClCascadeEngine * self, guint width, guint height,
     release_geometry (self);
     return FALSE;
   }
-  if (self->k_group && !make_group_levels (self, error)) {
-    release_geometry (self);
-    return FALSE;
-  }
   GST_DEBUG ("haar geometry %ux%u: %u levels, %" G_GUINT64_FORMAT
       " windows", width, height, self->plan.n_levels, self->plan.n_windows);
   return TRUE;
@@ -547,12 +414,10 @@ static gboolean
 enqueue (GstClCascadeEngine * self, cl_kernel k, gsize gsz, const gsize * lsz,
     const gchar * name, GError ** error)
 {
-  /* profiled up to GST_CL_HAAR_MAX_KERNELS a frame */
-  const gboolean keep = self->n_events < GST_CL_HAAR_MAX_KERNELS;
   cl_int st = gst_cl_enqueue_kernel (self->queue, k, 1, NULL, &gsz,
-      lsz, 0, NULL, keep ? &self->events[self->n_events] : NULL);
+      lsz, 0, NULL, &self->events[self->n_events]);
 
-  if (st == CL_SUCCESS && keep)
+  if (st == CL_SUCCESS)
     self->event_names[self->n_events++] = name;
   return gst_cl_result (st, error, name);
 }
@@ -823,8 +688,7 @@ job_acquire (GstClCascadeEngine * self, GError ** error)
     job->prefetch = g_malloc (READBACK_SIZE);
   job->counts = (cl_int *) (job->prefetch + HIT_PREFETCH);
   job->host_hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
-  /* written by the detection, read by haar_group */
-  job->hits = make_buffer (self, CL_MEM_READ_WRITE,
+  job->hits = make_buffer (self, CL_MEM_WRITE_ONLY,
       sizeof (GstClHaarHit) * HIT_CAPACITY, NULL, error);
   if (!job->hits) {
     job_free (self, job);
@@ -852,49 +716,12 @@ plan_copy (const GstClHaarPlan * src, GstClHaarPlan * dst)
       sizeof (GstClHaarLevel) * src->n_levels);
 }
 
-G_STATIC_ASSERT (GROUP_OUT_SIZE (GROUP_CAP_MAX) <= READBACK_SIZE);
-G_STATIC_ASSERT (sizeof (GstClRect) == sizeof (cl_int4));
-
-/* haar_group on @job's hits (counted in the engine's counters) with
- * @min_neighbors, and the read-back of its output into job->prefetch, not
- * waited for (job->done) */
-static gboolean
-enqueue_group (GstClCascadeEngine * self, GstClCascadeJob * job,
-    cl_int min_neighbors, GError ** error)
-{
-  cl_int n_levels = self->plan.n_levels;
-  cl_int st;
-
-  if (!job->grouped && !(job->grouped = make_buffer (self,
-              CL_MEM_WRITE_ONLY, GROUP_OUT_SIZE (self->group_cap), NULL,
-              error)))
-    return FALSE;
-  ARG (self->k_group, 0, job->hits);
-  ARG (self->k_group, 1, self->counters);
-  ARG (self->k_group, 2, self->group_levels);
-  ARG (self->k_group, 3, n_levels);
-  ARG (self->k_group, 4, min_neighbors);
-  ARG (self->k_group, 5, self->group_inv);
-  ARG (self->k_group, 6, job->grouped);
-  if (!enqueue (self, self->k_group, self->group_wg, &self->group_wg,
-          "haar_group", error))
-    return FALSE;
-  st = clEnqueueReadBuffer (self->queue, job->grouped, CL_FALSE, 0,
-      GROUP_OUT_SIZE (self->group_cap), job->prefetch, 0, NULL, &job->done);
-  if (!gst_cl_result (st, error, "clEnqueueReadBuffer(haar groups)"))
-    return FALSE;
-  job->grouped_with = min_neighbors;
-  return TRUE;
-}
-
-/* The detection launch of the pyramid built last, into @job's hits, then
- * either haar_group with @group_with (>= 1, where the engine and the plan
- * allow it) and the read-back of the faces, or (-1) the read-back of the
- * counters and the first HIT_PREFETCH hits; not waited for (job->done
- * completes when they are on the host). */
+/* The detection launch of the pyramid built last, into @job's hits, and
+ * the read-back of the counters and the first HIT_PREFETCH hits, not
+ * waited for (job->done completes when they are on the host). */
 static gboolean
 enqueue_detect (GstClCascadeEngine * self, GstClCascadeJob * job,
-    gint group_with, GError ** error)
+    GError ** error)
 {
   cl_int n_levels, stride, sq_plane, n_blocks, n_stages,
       capacity = HIT_CAPACITY;
@@ -950,15 +777,6 @@ enqueue_detect (GstClCascadeEngine * self, GstClCascadeJob * job,
           error))
     return FALSE;
 
-  job->grouped_with = -1;
-  if (group_with >= 1 && self->group_levels) {
-    if (!enqueue_group (self, job, group_with, error))
-      return FALSE;
-    plan_copy (&self->plan, &job->plan);
-    job->have_plan = TRUE;
-    return TRUE;
-  }
-
   /* one round trip: the first HIT_PREFETCH hits are read with the
    * counters (a frame rarely has more), the rest only when there are */
   st = clEnqueueReadBuffer (self->queue, job->hits, CL_FALSE, 0,
@@ -982,33 +800,28 @@ static gboolean
 collect_hits (GstClCascadeEngine * self, GstClCascadeJob * job,
     GArray * hits, GError ** error)
 {
-  cl_int st, raw;
-  guint n, first;
+  cl_int st;
+  guint n;
 
   g_array_set_size (hits, 0);
-
   if (!job->done)
     return TRUE;
   st = gst_cl_event_wait (self->ctx, job->done);
   if (!gst_cl_result (st, error, "clWaitForEvents(haar hits)"))
     return FALSE;
-  /* after haar_group (which left them to the host) none came back yet */
-  raw = job->grouped_with >= 0 ? ((cl_int *) job->prefetch)[1] :
-      job->counts[1];
-  first = job->grouped_with >= 0 ? 0 : HIT_PREFETCH;
-  n = MIN ((guint) MAX (raw, 0), HIT_CAPACITY);
-  if (raw > HIT_CAPACITY)
-    GST_WARNING ("%d raw hits, only %d kept", raw, HIT_CAPACITY);
+  n = MIN ((guint) MAX (job->counts[1], 0), HIT_CAPACITY);
+  if (job->counts[1] > HIT_CAPACITY)
+    GST_WARNING ("%d raw hits, only %d kept", job->counts[1], HIT_CAPACITY);
   g_array_set_size (hits, n);
   if (n == 0)
     return TRUE;
-  if (first > 0)
-    memcpy (hits->data, job->prefetch,
-        sizeof (GstClHaarHit) * MIN (n, first));
-  if (n > first) {
+  memcpy (hits->data, job->prefetch,
+      sizeof (GstClHaarHit) * MIN (n, HIT_PREFETCH));
+  if (n > HIT_PREFETCH) {
     st = clEnqueueReadBuffer (self->queue, job->hits, CL_TRUE,
-        sizeof (GstClHaarHit) * first, sizeof (GstClHaarHit) * (n - first),
-        (GstClHaarHit *) hits->data + first, 0, NULL, NULL);
+        sizeof (GstClHaarHit) * HIT_PREFETCH,
+        sizeof (GstClHaarHit) * (n - HIT_PREFETCH),
+        (GstClHaarHit *) hits->data + HIT_PREFETCH, 0, NULL, NULL);
     if (!gst_cl_result (st, error, "clEnqueueReadBuffer(hits)")) {
       g_array_set_size (hits, 0);
       return FALSE;
@@ -1017,42 +830,6 @@ collect_hits (GstClCascadeEngine * self, GstClCascadeJob * job,
   /* the device appends in any order: sort so that grouping, which is
    * order-dependent, gives the same result every time */
   gst_cl_haar_sort_hits ((GstClHaarHit *) hits->data, n);
-  return TRUE;
-}
-
-/* The faces haar_group left in job->prefetch, clipped to the frame as
- * gst_cl_haar_group_hits() clips them, appended; @grouped FALSE (nothing
- * appended) when it left the hits to the host. */
-static gboolean
-take_grouped (GstClCascadeEngine * self, GstClCascadeJob * job,
-    GArray * rects, GArray * weights, gboolean * grouped, GError ** error)
-{
-  const cl_int *out = (const cl_int *) job->prefetch;
-  const guint out_cap = GROUP_OUT_CAP (self->group_cap);
-  GArray *r, *w;
-  cl_int st;
-  guint n;
-
-  *grouped = FALSE;
-  st = gst_cl_event_wait (self->ctx, job->done);
-  if (!gst_cl_result (st, error, "clWaitForEvents(haar groups)"))
-    return FALSE;
-  if (out[0] < 0) {
-    GST_LOG ("%d raw hits: grouped on the host", out[1]);
-    return TRUE;
-  }
-  n = MIN ((guint) out[0], out_cap);
-  r = g_array_sized_new (FALSE, FALSE, sizeof (GstClRect), n);
-  w = g_array_sized_new (FALSE, FALSE, sizeof (gint), n);
-  g_array_append_vals (r, out + 4, n);
-  g_array_append_vals (w, out + 4 + 4 * out_cap, n);
-  gst_cl_clip_rectangles (r, w, job->plan.image_w, job->plan.image_h);
-  g_array_append_vals (rects, r->data, r->len);
-  if (weights)
-    g_array_append_vals (weights, w->data, w->len);
-  g_array_free (r, TRUE);
-  g_array_free (w, TRUE);
-  *grouped = TRUE;
   return TRUE;
 }
 
@@ -1079,7 +856,7 @@ gst_cl_cascade_engine_detect (GstClCascadeEngine * self, GArray * hits,
   job = job_acquire (self, error);
   if (!job)
     return FALSE;
-  ok = enqueue_detect (self, job, -1, error) &&
+  ok = enqueue_detect (self, job, error) &&
       collect_hits (self, job, hits, error);
   job_release (self, job);
   return ok;
@@ -1134,8 +911,7 @@ gst_cl_cascade_engine_submit (GstClCascadeEngine * self, cl_mem luma,
   job = job_acquire (self, error);
   if (!job)
     return NULL;
-  if (self->have_plan && !enqueue_detect (self, job, params->min_neighbors,
-          error)) {
+  if (self->have_plan && !enqueue_detect (self, job, error)) {
     job_release (self, job);
     return NULL;
   }
@@ -1151,8 +927,7 @@ gst_cl_cascade_engine_submit (GstClCascadeEngine * self, cl_mem luma,
  * @weights: (element-type gint) (nullable): their neighbour counts
  *
  * Waits for @job's hits and groups them as groupRectangles() does, with
- * the plan @job's frame was scanned with (on the device when it grouped
- * them there with @min_neighbors).  May run in another thread than
+ * the plan @job's frame was scanned with.  May run in another thread than
  * gst_cl_cascade_engine_submit(), and at the same time.
  */
 gboolean
@@ -1160,76 +935,12 @@ gst_cl_cascade_engine_finish (GstClCascadeEngine * self,
     GstClCascadeJob * job, gint min_neighbors, GArray * rects,
     GArray * weights, GError ** error)
 {
-  gboolean ok = TRUE, grouped = FALSE;
-  gint64 t0;
+  gboolean ok = collect_hits (self, job, job->host_hits, error);
 
-  if (job->done && job->grouped_with >= 0 &&
-      job->grouped_with == min_neighbors)
-    ok = take_grouped (self, job, rects, weights, &grouped, error);
-  if (ok && !grouped) {
-    ok = collect_hits (self, job, job->host_hits, error);
-    t0 = g_get_monotonic_time ();
-    if (ok && job->host_hits->len > 0)
-      gst_cl_haar_group_hits (&job->plan,
-          (GstClHaarHit *) job->host_hits->data, job->host_hits->len,
-          min_neighbors, rects, weights);
-    self->last_group_ms = (g_get_monotonic_time () - t0) / 1000.0;
-  } else {
-    self->last_group_ms = 0;
-  }
-  job_release (self, job);
-  return ok;
-}
-
-/**
- * gst_cl_cascade_engine_group_on_device:
- * @hits: (element-type GstClHaarHit): raw hits, in any order, of the plan
- *   of the last gst_cl_cascade_engine_build_pyramid()
- * @min_neighbors: as in #GstClHaarParams
- * @rects: (element-type GstClRect): the grouped detections are appended
- * @weights: (element-type gint) (nullable): their neighbour counts
- * @grouped: (out): whether haar_group grouped them; %FALSE when it left
- *   them to the host (too many, @min_neighbors < 1) or cannot run here
- *   (the tuning, the device, the plan): nothing is appended then
- *
- * Runs the device's grouping (kernels/group.cl) on @hits, as
- * gst_cl_cascade_engine_submit() runs it after the detection, so that
- * tests can compare it with gst_cl_cascade_engine_group() on any input.
- * Blocks.
- *
- * Returns: %FALSE on an OpenCL error
- */
-gboolean
-gst_cl_cascade_engine_group_on_device (GstClCascadeEngine * self,
-    GArray * hits, gint min_neighbors, GArray * rects, GArray * weights,
-    gboolean * grouped, GError ** error)
-{
-  GstClCascadeJob *job;
-  cl_int n = hits->len;
-  gboolean ok;
-
-  *grouped = FALSE;
-  if (!self->have_plan || !self->group_levels || hits->len > HIT_CAPACITY)
-    return TRUE;
-  /* the last frame's kernels: this launch */
-  release_events (self);
-  job = job_acquire (self, error);
-  if (!job)
-    return FALSE;
-  ok = gst_cl_result (clEnqueueWriteBuffer (self->queue, self->counters,
-          CL_FALSE, sizeof (cl_int), sizeof (cl_int), &n, 0, NULL, NULL),
-      error, "clEnqueueWriteBuffer(counters)") && (n == 0 ||
-      gst_cl_result (clEnqueueWriteBuffer (self->queue, job->hits, CL_FALSE,
-              0, sizeof (GstClHaarHit) * n, hits->data, 0, NULL, NULL),
-          error, "clEnqueueWriteBuffer(hits)")) &&
-      enqueue_group (self, job, min_neighbors, error);
-  if (ok) {
-    plan_copy (&self->plan, &job->plan);
-    job->have_plan = TRUE;
-    ok = take_grouped (self, job, rects, weights, grouped, error);
-  } else {
-    clFinish (self->queue);
-  }
+  if (ok && job->host_hits->len > 0)
+    gst_cl_haar_group_hits (&job->plan,
+        (GstClHaarHit *) job->host_hits->data, job->host_hits->len,
+        min_neighbors, rects, weights);
   job_release (self, job);
   return ok;
 }
@@ -1351,18 +1062,6 @@ gst_cl_cascade_engine_last_kernel_ms (GstClCascadeEngine * self)
   for (i = 0; i < self->n_events; i++)
     ms += gst_cl_event_elapsed_ms (self->events[i]);
   return ms;
-}
-
-/**
- * gst_cl_cascade_engine_last_group_ms:
- *
- * Host time of the grouping in the last gst_cl_cascade_engine_finish(),
- * 0 when the device grouped (benchmarks print it).
- */
-gdouble
-gst_cl_cascade_engine_last_group_ms (GstClCascadeEngine * self)
-{
-  return self->last_group_ms;
 }
 
 /**

@@ -85,12 +85,6 @@ gboolean gst_cl_cascade_engine_last_imported (GstClCascadeEngine * self);
 
 gdouble gst_cl_cascade_engine_last_kernel_ms (GstClCascadeEngine * self);
 
-gdouble gst_cl_cascade_engine_last_group_ms (GstClCascadeEngine * self);
-
-gboolean gst_cl_cascade_engine_group_on_device (GstClCascadeEngine * self,
-    GArray * hits, gint min_neighbors, GArray * rects, GArray * weights,
-    gboolean * grouped, GError ** error);
-
 guint gst_cl_cascade_engine_last_kernel_times (GstClCascadeEngine * self,
     const gchar ** names, gdouble * ms, guint max);
 

@@ -128,10 +128,6 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
      * about as much as their corner loads (bench/README.md, "Stumps in
      * 24 bytes") */
     tuning->packed_stumps = TRUE;
-    /* the faces read back, not the hits: the host's grouping took
-     * 0.087-0.139 ms of a 1.34-1.42 ms frame on an H200 (bench/README.md,
-     * "Grouping on the device") */
-    tuning->device_group = TRUE;
   } else {
     /* PoCL runs a work-group as a loop: smaller groups, fewer barriers */
     tuning->wg_size = 16;
@@ -209,8 +205,6 @@ static const TuningKey tuning_keys[] = {
   TK_BOOL ("LBP16", lbp16),
   TK_BOOL ("STUMP_ORDER", stump_order),
   TK_BOOL ("PACKED_STUMPS", packed_stumps),
-  TK_BOOL ("DEVICE_GROUP", device_group),
-  TK_UINT ("GROUP_WG", group_wg),
 };
 
 /**
@@ -226,8 +220,7 @@ static const TuningKey tuning_keys[] = {
  * TILE_W, QUEUE_STAGE, COOP_WINDOWS, ROW_WG, USE_DOUBLE, CPU_BUILD, the
  * seed-003 switches PERSISTENT, DYNAMIC, LOCAL_QUEUE, USE_MUL24, LBP16, and the
  * host-only GROUPS_PER_CU, PYRAMID_GROUPS_PER_CU, SERIAL_PYRAMID (0: the
- * GPU's haar_rows + haar_cols), SERIAL_DETECT (0: the GPU's haar_detect),
- * DEVICE_GROUP and GROUP_WG (kernels/group.cl))
+ * GPU's haar_rows + haar_cols), SERIAL_DETECT (0: the GPU's haar_detect))
  * so that the launch shape follows them; the other options are passed on
  * in @rest.  For tuning and benchmarks (GST_CL_HAAR_OPTIONS).
  *

@@ -191,12 +191,6 @@ typedef struct
  * @packed_stumps: haar_detect reads each stump packed in 24 bytes
  *   (PACKED_STUMPS) instead of field by field in 80, where the cascade
  *   allows it (gst_cl_haar_use_packed_stumps()); on for GPUs
- * @device_group: the raw hits grouped on the device (kernels/group.cl),
- *   only the faces read back, where the frame allows it (at most 1024
- *   hits, levels narrower than 8192, minNeighbors >= 1); the host groups
- *   otherwise, with the same result; on for GPUs
- * @group_wg: haar_group's work-group size (GROUP_WG), 0 for the device's
- *   choice: as wide as it takes on GPUs, one work-item on CPUs
  *
  * Kernel variant and launch shape for one device.  @persistent, @dynamic,
  * @local_queue and @use_mul24 are the seed-003 techniques, on by default;
@@ -224,8 +218,6 @@ typedef struct
   gboolean lbp16;
   gboolean stump_order;
   gboolean packed_stumps;
-  gboolean device_group;
-  guint group_wg;
 } GstClHaarTuning;
 
 void gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,

@@ -99,10 +99,6 @@ static const struct
    * (as before stop 16) */
   {"haar_detect, tree sums, every stage compacted", "-D SERIAL_DETECT=0 "
         "-D COOP_LINEAR_SUM=0 -D COOP_SKIP_COMPACT=0"},
-  /* the hits grouped on the device (kernels/group.cl; the GPUs' default),
-   * checked in the per-frame run below */
-  {"haar_detect, grouped on the device", "-D SERIAL_DETECT=0 "
-        "-D DEVICE_GROUP=1"},
 };
 
 static GstClContext *ctx;
@@ -288,9 +284,8 @@ GST_START_TEST (test_engine_vs_cpu)
     assert_same_rects (rects, cpu_rects, what);
 
     /* the per-frame run the element calls: the same steps (once: the
-     * other builder and kernel are slow where they are not the device's;
-     * and where the device groups) */
-    if (v > 0 && !strstr (variants[v].options, "DEVICE_GROUP=1")) {
+     * other builder and kernel are slow where they are not the device's) */
+    if (v > 0) {
       g_free (what);
       gst_cl_cascade_engine_free (engine);
       continue;
@@ -305,16 +300,8 @@ GST_START_TEST (test_engine_vs_cpu)
       guint i, n = gst_cl_cascade_engine_last_kernel_times (engine, names, ms,
           GST_CL_HAAR_MAX_KERNELS);
 
-      gboolean group_ran = FALSE;
-
-      for (i = 0; i < n; i++) {
+      for (i = 0; i < n; i++)
         GST_INFO ("%s: %s %.3f ms", what, names[i], ms[i]);
-        group_ran |= g_str_equal (names[i], "haar_group");
-      }
-      /* the faces above came from haar_group where it was asked for */
-      fail_unless (group_ran == (strstr (variants[v].options,
-                  "DEVICE_GROUP=1") != NULL), "%s: haar_group %s", what,
-          group_ran ? "ran" : "did not run");
     }
     g_free (what);
     gst_cl_cascade_engine_free (engine);
@@ -578,184 +565,6 @@ GST_START_TEST (test_programs_hold_launched_kernels)
 
 GST_END_TEST;
 
-/* @n distinct random hits of @plan's levels: clusters of windows around
- * a few places (faces seen at neighbouring positions and scales), small
- * clusters of smaller windows inside the last one (the rule that drops
- * a group inside a better supported one), and strays */
-static void
-random_hits (GRand * rng, const GstClHaarPlan * plan, guint n, GArray * hits)
-{
-  GHashTable *seen = g_hash_table_new_full (g_int64_hash, g_int64_equal,
-      g_free, NULL);
-  GstClHaarHit c = { 0 };
-  guint left = 0, i, n_levels = 0;
-
-  /* levels with windows (the striping can leave small ones none) */
-  for (i = 0; i < plan->n_levels; i++)
-    if (plan->levels[i].nx > 0 && plan->levels[i].ny > 0)
-      n_levels = i + 1;
-  fail_unless (n_levels > 8);
-  g_array_set_size (hits, 0);
-  while (hits->len < n) {
-    GstClHaarHit h = { 0 };
-    const GstClHaarLevel *lv;
-    gint64 *key;
-
-    if (left == 0) {
-      const GstClHaarLevel *big = &plan->levels[c.level];
-      gint inner = c.level - g_rand_int_range (rng, 3, 8);
-
-      if (hits->len > 0 && inner >= 0 && g_rand_int_range (rng, 0, 3) == 0) {
-        /* a few smaller windows inside the last cluster's box */
-        gint bx = (gint) (c.x * big->factor), by = (gint) (c.y * big->factor);
-
-        lv = &plan->levels[inner];
-        c.level = inner;
-        c.x = (gint) ((bx + g_rand_int_range (rng, 0, MAX (1,
-                            (gint) big->win_w - (gint) lv->win_w))) /
-            lv->factor) / lv->step * lv->step;
-        c.y = (gint) ((by + g_rand_int_range (rng, 0, MAX (1,
-                            (gint) big->win_h - (gint) lv->win_h))) /
-            lv->factor) / lv->step * lv->step;
-        left = g_rand_int_range (rng, 2, 6);
-      } else {
-        /* a new cluster, or (size 1) a stray */
-        c.level = g_rand_int_range (rng, 0, n_levels);
-        lv = &plan->levels[c.level];
-        c.x = g_rand_int_range (rng, 0, lv->nx) * lv->step;
-        c.y = g_rand_int_range (rng, 0, lv->ny) * lv->step;
-        left = g_rand_boolean (rng) ? 1 : g_rand_int_range (rng, 2, 80);
-      }
-    }
-    left--;
-    /* nearby levels and positions (CLAMP evaluates its argument twice) */
-    h.level = c.level + g_rand_int_range (rng, -1, 2);
-    h.level = CLAMP (h.level, 0, (gint) n_levels - 1);
-    lv = &plan->levels[h.level];
-    if (lv->nx == 0 || lv->ny == 0)
-      continue;
-    h.x = c.x + g_rand_int_range (rng, -6, 7);
-    h.x = CLAMP (h.x, 0, (gint) (lv->nx - 1) * (gint) lv->step);
-    h.y = c.y + g_rand_int_range (rng, -6, 7);
-    h.y = CLAMP (h.y, 0, (gint) (lv->ny - 1) * (gint) lv->step);
-    key = g_new (gint64, 1);
-    *key = ((gint64) h.level << 40) | ((gint64) h.y << 20) | h.x;
-    if (g_hash_table_contains (seen, key)) {
-      g_free (key);
-      continue;
-    }
-    g_hash_table_add (seen, key);
-    g_array_append_val (hits, h);
-  }
-  g_hash_table_destroy (seen);
-}
-
-/* haar_group's work-groups: one work-item (the CPUs' default: a loop
- * without barriers), and 16 (sorts, scans and the union-find shared
- * between work-items, as on GPUs; PoCL takes half a minute to build it) */
-static const gchar *group_options[] = { "-D DEVICE_GROUP=1",
-  "-D DEVICE_GROUP=1 -D GROUP_WG=16"
-};
-
-/* haar_group (kernels/group.cl) against the host's grouping on random
- * clusters of hits, in random order: the same faces, in the same order,
- * with the same neighbour counts; more hits than it takes are left to
- * the host. */
-GST_START_TEST (test_group_on_device)
-{
-  gchar *path = g_build_filename (GST_CL_SOURCE_DATADIR, "cascades",
-      "haarcascade_frontalface_default.xml", NULL);
-  GstClCascade *cascade = gst_cl_cascade_load (path, NULL);
-  GstClCascadeEngine *engine;
-  GstClHaarParams params;
-  const GstClHaarPlan *plan;
-  guint w, h, round, n_grouped = 0, n_faces = 0;
-  guint8 *luma = gst_cl_test_load_pgm ("astronaut-gray.pgm", &w, &h);
-  GArray *hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
-  GArray *copy, *rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
-  GArray *weights = g_array_new (FALSE, FALSE, sizeof (gint));
-  GArray *want = g_array_new (FALSE, FALSE, sizeof (GstClRect));
-  GArray *want_w = g_array_new (FALSE, FALSE, sizeof (gint));
-  GRand *rng = g_rand_new_with_seed (20261124);
-  GError *err = NULL;
-  cl_mem dev_luma;
-
-  fail_unless (cascade != NULL && luma != NULL);
-  GST_INFO ("%s", group_options[__i__]);
-  engine = gst_cl_cascade_engine_new_with_options (ctx, cascade,
-      group_options[__i__], &err);
-  fail_unless (engine != NULL, "%s", err ? err->message : "?");
-  dev_luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY |
-      CL_MEM_COPY_HOST_PTR, (gsize) w * h, luma, NULL);
-  fail_unless (dev_luma != NULL);
-  gst_cl_haar_params_init (&params);
-  /* a plan to group against (the atlas is not read) */
-  fail_unless (gst_cl_cascade_engine_build_pyramid (engine, dev_luma, w, w, h,
-          NULL, NULL, 0, &params, &err), "%s", err ? err->message : "?");
-  plan = gst_cl_cascade_engine_get_plan (engine);
-
-  for (round = 0; round < 40; round++) {
-    /* up to the kernel's 1024, and once past it */
-    const guint n = round == 0 ? 1 : round == 1 ? 1024 : round == 2 ? 1100 :
-        (guint) g_rand_int_range (rng, 2, 1025);
-    const gint min_neighbors = 1 + round % 5;
-    gboolean grouped;
-    guint i;
-
-    random_hits (rng, plan, n, hits);
-    /* the detection appends in any order */
-    for (i = n - 1; i > 0; i--) {
-      guint j = g_rand_int_range (rng, 0, i + 1);
-      GstClHaarHit t = g_array_index (hits, GstClHaarHit, i);
-
-      g_array_index (hits, GstClHaarHit, i) =
-          g_array_index (hits, GstClHaarHit, j);
-      g_array_index (hits, GstClHaarHit, j) = t;
-    }
-    g_array_set_size (rects, 0);
-    g_array_set_size (weights, 0);
-    fail_unless (gst_cl_cascade_engine_group_on_device (engine, hits,
-            min_neighbors, rects, weights, &grouped, &err), "%s",
-        err ? err->message : "?");
-    fail_unless (grouped == (n <= 1024), "%u hits: grouped %d", n, grouped);
-    if (!grouped)
-      continue;
-    n_grouped++;
-    copy = g_array_copy (hits);
-    g_array_set_size (want, 0);
-    g_array_set_size (want_w, 0);
-    gst_cl_haar_group_hits (plan, (GstClHaarHit *) copy->data, copy->len,
-        min_neighbors, want, want_w);
-    g_array_unref (copy);
-    n_faces += want->len;
-    fail_unless (rects->len == want->len && (want->len == 0 ||
-            (memcmp (rects->data, want->data,
-                    want->len * sizeof (GstClRect)) == 0 &&
-                memcmp (weights->data, want_w->data,
-                    want->len * sizeof (gint)) == 0)),
-        "round %u, %u hits, minNeighbors %d: device %u faces, host %u "
-        "(or other boxes, order or counts)", round, n, min_neighbors,
-        rects->len, want->len);
-  }
-  GST_INFO ("%u rounds grouped on the device, %u faces", n_grouped, n_faces);
-  /* the rounds meant something: faces found and dropped */
-  fail_unless (n_faces > 100, "%u faces in all", n_faces);
-
-  clReleaseMemObject (dev_luma);
-  g_rand_free (rng);
-  g_array_unref (hits);
-  g_array_unref (rects);
-  g_array_unref (weights);
-  g_array_unref (want);
-  g_array_unref (want_w);
-  gst_cl_cascade_engine_free (engine);
-  gst_cl_cascade_free (cascade);
-  g_free (luma);
-  g_free (path);
-}
-
-GST_END_TEST;
-
 static Suite *
 clcascadeengine_suite (void)
 {
@@ -770,8 +579,6 @@ clcascadeengine_suite (void)
   tcase_add_test (tc, test_programs_hold_launched_kernels);
   tcase_add_test (tc, test_packed_stumps_qualify);
   tcase_add_test (tc, test_many_raw_hits);
-  tcase_add_loop_test (tc, test_group_on_device, 0,
-      G_N_ELEMENTS (group_options));
   return s;
 }
 
