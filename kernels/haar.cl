@@ -1666,9 +1666,9 @@ evaluated_by_opencv (int sq_plane, __global const uint * ii, uint b, int x,
  * place on the host (2.8%), 32 groups per compute unit rather than 24
  * (1.5%; 16 are 18% slower), and the stumps packed in 24 bytes (4%: a
  * probe that loaded the cooperative stages' 80-byte stumps twice took
- * 0.25 ms more, the corners twice 0.5 ms more).  Stage 0 in a pass of its own, from local
- * memory, cost more than it saved (bench/README.md, "Stage 0 in a pass of
- * its own").
+ * 0.25 ms more, the corners twice 0.5 ms more).  Stage 0 in a pass of its
+ * own, from local memory, cost more than it saved (bench/README.md, "Stage 0
+ * in a pass of its own").
  *
  * Ablation switches (each 1 by default; every combination gives the same
  * hits): PERSISTENT=0 one work-group per tile over an NDRange of all
