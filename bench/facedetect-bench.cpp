@@ -25,7 +25,7 @@
  * OpenCV on one thread and on all threads; fps and the ratio OpenCV /
  * ours.  The frame is uploaded as the elements upload it: through a pinned
  * staging buffer on discrete GPUs (--pageable: a write from pageable
- * memory, as before; --pinned: the frame written by its producer into the
+ * memory, the plain write; --pinned: the frame written by its producer into the
  * pinned memory the elements offer upstream, uploaded from there with no
  * copy, the producer's write not timed).  Faces found
  * by each are printed too, so a speed-up cannot hide a wrong answer.
