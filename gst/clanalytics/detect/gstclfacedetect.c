@@ -1232,8 +1232,9 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
   g_object_class_install_property (gobject_class, PROP_TRACKING,
       g_param_spec_boolean ("tracking", "Tracking",
           "Give faces stable ids across frames (IoU tracker with a "
-          "constant-velocity model; a lost face is reported 5 more frames "
-          "and its id remembered for 30)",
+          "constant-velocity model; a face is reported once confirmed, see "
+          "confirm-hits; a lost face is reported 5 more frames and its id "
+          "remembered for 30)",
           DEFAULT_TRACKING, live));
   g_object_class_install_property (gobject_class, PROP_INTERVAL,
       g_param_spec_uint ("interval", "Interval",
