@@ -331,7 +331,7 @@ main (int argc, char **argv)
   cl_mem luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY,
       (size_t) frame.cols * frame.rows, NULL, NULL);
   GstClIntegralEngine *integ = gst_cl_integral_engine_new (ctx,
-      GST_CL_INTEGRAL_METHOD_AUTO, FALSE, NULL);
+      GST_CL_INTEGRAL_METHOD_AUTO, FALSE);
   for (long K:ks) {
     GstClVocab *v;
     if (K == (long) vocab->n_words) {

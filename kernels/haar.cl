@@ -34,7 +34,8 @@
  *                  of row prefixes along x + y = c
  *   haar_tilted_b  one work-item per diagonal: subtracts the sums along
  *                  x - y = c, leaving OpenCV's tilted integral
- * Detection (seed 003):
+ * Detection (haar_detect: the persistent-threads design of Jia et al.,
+ * docs/design-notes.md):
  *   haar_detect_serial  (CPU devices) one work-item per row of windows,
  *                  OpenCV's scan order and skip, no barriers
  *   haar_detect    an uber-kernel over all levels: persistent work-groups of
@@ -92,17 +93,14 @@
 #ifndef MAX_TREE_NODES
 #define MAX_TREE_NODES 255
 #endif
-/* haar_cols in tiles of COL_TILE_W columns, COL_TILE_ROWS rows at a time
- * (GPUs); 0: a work-item per column */
-#ifndef COL_TILE_ROWS
-#define COL_TILE_ROWS 0
-#endif
+/* haar_cols in tiles of COL_TILE_W columns, COL_TILE_ROWS runs of COL_RUN
+ * rows at a time (the host's GST_CL_HAAR_COL_TILE_ROWS) */
 #define COL_TILE_W 32
-/* rows walked per step by haar_cols and the tilted passes (loads in
- * flight per work-item) */
-#ifndef COL_UNROLL
+#define COL_TILE_ROWS 16
+#define COL_RUN 16
+/* rows walked per step by the tilted passes (loads in flight per
+ * work-item) */
 #define COL_UNROLL 16
-#endif
 /* work-group size of haar_rows and the strip kernels */
 #ifndef ROW_WG
 #define ROW_WG 256
@@ -122,39 +120,12 @@
 #if STRIP_ROWS > 0 && ROW_WG < 32
 #error "the strips need ROW_WG of at least 32"
 #endif
-/* seed-003 techniques of haar_detect, each switchable for the ablation
- * (see haar_detect) */
-#ifndef PERSISTENT
-#define PERSISTENT 1
-#endif
-#ifndef DYNAMIC
-#define DYNAMIC 1
-#endif
-#ifndef LOCAL_QUEUE
-#define LOCAL_QUEUE 1
-#endif
-#ifndef USE_MUL24
-#define USE_MUL24 1
-#endif
-/* haar_detect: survivors of stage 0 that OpenCV skips are dropped before
- * the later stages (see haar_detect) */
-#ifndef SKIP_PRUNE
-#define SKIP_PRUNE 1
-#endif
-/* haar_detect: the cooperative stages spread the lanes over the queued
- * windows, at least LANES_PER_WINDOW each */
-#ifndef COOP_ADAPT
-#define COOP_ADAPT 1
-#endif
-/* haar_detect: the cooperative stages read the stumps field by field
+/* haar_detect: the cooperative stages read Haar stumps field by field
  * (the soa argument: blocks of 32 nodes, each field of the 32 together),
  * so that lanes on consecutive stumps load consecutive 16-byte fields
- * instead of 80-byte strided structs.  Haar only by default: on an H100 at
- * 1080p, Haar detection 1.135 against 1.159 ms, LBP 0.577 against 0.567
- * (bench/README.md, "Stumps field by field") */
-#ifndef NODE_SOA
+ * instead of 80-byte strided structs; LBP stumps, whose subset words the
+ * lanes read whole, stay structs (measured in bench/README.md) */
 #define NODE_SOA (!FEATURE_LBP)
-#endif
 /* haar_detect (Haar, stumps): the soa argument holds each stump packed
  * in 24 bytes instead of field by field in 80 (GstClHaarTuning
  * packed_stumps: the host sets it only for cascades whose stumps fit, see
@@ -167,37 +138,10 @@
  * of two-rectangle features, the shared corners of four-rectangle ones:
  * 11% of the corners of haarcascade_frontalface_default) is taken from the
  * first rectangle's load instead of loaded again; the sums are the same
- * integers.  GPUs only: on an H100 at 1080p detection 1.068-1.076 against
- * 1.100-1.102 ms; on PoCL the tests per corner cost more than the loads
- * (haar_detect_serial's scalar tail 107.7 against 98.0 ms, bench/README.md,
- * "Shared corners"); not in the packed stumps' form (PACKED_STUMPS), where
- * it did not pay */
-#ifndef SHARE_CORNERS
+ * integers.  GPUs only: on a CPU the tests per corner cost more than the
+ * loads they save; not in the packed stumps' form (PACKED_STUMPS), where it
+ * did not pay either (bench/README.md, "Shared corners") */
 #define SHARE_CORNERS (!CPU_BUILD)
-#endif
-/* haar_detect's cooperative stages: each window's first lane adds up the
- * parts of its lanes, instead of a tree of halvings with a barrier each */
-#ifndef COOP_LINEAR_SUM
-#define COOP_LINEAR_SUM 1
-#endif
-/* haar_detect's cooperative stages: no compaction of the queue after a
- * stage that every queued window passed */
-#ifndef COOP_SKIP_COMPACT
-#define COOP_SKIP_COMPACT 1
-#endif
-/* haar_detect: tiles taken from the last level's to the first */
-#ifndef REVERSE_ORDER
-#define REVERSE_ORDER 1
-#endif
-/* profiling only: haar_detect stops after this many stages and reports
- * no hit (facedetect-bench --variant "-D STOP_STAGE=N" times the stages) */
-#ifndef STOP_STAGE
-#define STOP_STAGE 0
-#endif
-#if !USE_MUL24
-#define mul24(a, b) ((a) * (b))
-#define mad24(a, b, c) ((a) * (b) + (c))
-#endif
 /* a CPU device: see CPU_INLINE */
 #ifndef CPU_BUILD
 #define CPU_BUILD 0
@@ -348,24 +292,16 @@ resize_px (__global const uchar * r0, __global const uchar * r1, int xt,
 }
 
 #if (PYRAMID_KERNELS & 1) && STRIP_ROWS == 0
-/* haar_rows: a work-group per level row.  ROW_PX > 1: the work-group
- * resizes ROW_WG * ROW_PX pixels into local memory (neighbouring
- * work-items on neighbouring pixels), each work-item adds up ROW_PX
- * neighbouring ones there, one scan across the work-group of their totals
- * (8 steps) gives every prefix, and the work-group writes them out, again
- * neighbour by neighbour: a 1080p row in two passes, where one pixel a
- * work-item (ROW_PX=1) takes 8 passes of 8 steps.  Local indices skip a
- * word every 32 (ROW_PAD) so that the work-items' runs of ROW_PX fall in
- * different banks.  On an H100 at 1080p (Haar, two planes): 0.116 ms with
- * 4 or 8 pixels, 0.126 with 16, 0.135-0.136 with 1; each work-item adding
- * up its own pixels straight from the frame (strided loads, no local
- * copy) took 0.251 with 8 (bench/README.md, "The row pass").  GPUs run
- * it in groups of 64 (the host's ROW_WG): a 1080p row then takes 8 passes
- * of a 6-step scan, but 4 times as many rows are in flight, and the pass
- * took 0.087 ms instead of 0.116 ("The row pass in smaller groups") */
-#ifndef ROW_PX
+/* haar_rows: a work-group per level row.  The work-group resizes
+ * ROW_WG * ROW_PX pixels into local memory (neighbouring work-items on
+ * neighbouring pixels), each work-item adds up ROW_PX neighbouring ones
+ * there, one scan across the work-group of their totals gives every
+ * prefix, and the work-group writes them out, again neighbour by
+ * neighbour: fewer scan steps than one pixel a work-item.  Local indices
+ * skip a word every 32 (ROW_PAD) so that the work-items' runs of ROW_PX
+ * fall in different banks.  GPUs run it in small groups (the host's
+ * ROW_WG), so that more rows are in flight. */
 #define ROW_PX 4
-#endif
 #define ROW_PAD(i) ((i) + ((i) >> 5))
 __kernel __attribute__ ((reqd_work_group_size (ROW_WG, 1, 1)))
 void
@@ -376,11 +312,9 @@ haar_rows (__global const uchar * src, int src_stride, int src_w, int src_h,
 {
   __local uint s_sum[ROW_WG];
   __local uint s_sq[ROW_WG];
-#if ROW_PX > 1
   __local uint s_px[ROW_PAD (ROW_WG * ROW_PX)];
 #if SQUARES
   __local uint s_pq[ROW_PAD (ROW_WG * ROW_PX)];
-#endif
 #endif
   /* row0: the level rows before it are there already (haar_import) */
   const int grow = get_group_id (0) + row0;
@@ -408,7 +342,6 @@ haar_rows (__global const uchar * src, int src_stride, int src_w, int src_h,
     for (int x0 = 0; x0 < lv.w; x0 += ROW_WG * ROW_PX) {
       uint ts = 0, tq = 0;
 
-#if ROW_PX > 1
       /* the pixels, neighbour by neighbour */
       for (int k = 0; k < ROW_PX; k++) {
         const int i = mad24 (k, ROW_WG, lid), x = x0 + i;
@@ -429,15 +362,6 @@ haar_rows (__global const uchar * src, int src_stride, int src_w, int src_h,
         s_pq[i] = tq;
 #endif
       }
-#else
-      {
-        const int x = x0 + lid;
-
-        if (x < lv.w)
-          ts = resize_px (r0, r1, xtab[lv.xtab + x], cy, src_w);
-        tq = ts * ts;
-      }
-#endif
       /* the totals of the work-items up to this one */
       s_sum[lid] = ts;
       s_sq[lid] = tq;
@@ -451,7 +375,6 @@ haar_rows (__global const uchar * src, int src_stride, int src_w, int src_h,
         s_sq[lid] += b;
         barrier (CLK_LOCAL_MEM_FENCE);
       }
-#if ROW_PX > 1
       /* out, neighbour by neighbour: a pixel's run prefix plus the totals
        * of the runs before its own */
       for (int k = 0; k < ROW_PX; k++) {
@@ -467,14 +390,6 @@ haar_rows (__global const uchar * src, int src_stride, int src_w, int src_h,
 #endif
         }
       }
-#else
-      if (x0 + lid < lv.w) {
-        out[x0 + lid + 1] = carry + s_sum[lid];
-#if SQUARES
-        out[sq_plane + x0 + lid + 1] = carry_sq + s_sq[lid];
-#endif
-      }
-#endif
       carry += s_sum[ROW_WG - 1];
       carry_sq += s_sq[ROW_WG - 1];
       barrier (CLK_LOCAL_MEM_FENCE);
@@ -510,15 +425,12 @@ haar_import (__global const uint * isum, __global const ulong * isq,
   }
 }
 
-#if (PYRAMID_KERNELS & 1) && STRIP_ROWS == 0 && COL_TILE_ROWS > 0
+#if (PYRAMID_KERNELS & 1) && STRIP_ROWS == 0
 /* haar_cols' tiles: each work-item a run of COL_RUN rows (below).  On an
  * H100 at 1080p (Haar): 0.092 ms with 16, 0.098-0.099 with 8, 0.104-0.105
  * with 4, 0.111-0.112 with 2, 0.140-0.141 with 1, a work-item per column
  * walking the tile (bench/README.md, "The column pass in runs", "The row
  * pass in smaller groups") */
-#ifndef COL_RUN
-#define COL_RUN 16
-#endif
 /* The column pass in tiles (GPUs): a work-group takes COL_TILE_W
  * neighbouring columns (of one level, or the end of one and the start of
  * the next) and walks down them COL_TILE_ROWS rows at a time.  Each
@@ -566,7 +478,6 @@ haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
   h = s_h[c];
   for (int k = 0; k < COL_TILE_W; k++)
     hmax = max (hmax, s_h[k]);
-#if COL_RUN > 1
   /* each work-item a run of COL_RUN rows of its column: added up in
    * registers; the runs' totals in local memory give each run the sum of
    * the runs above it in the tile; no work-item walks the tile alone */
@@ -629,95 +540,6 @@ haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
       }
     }
     barrier (CLK_LOCAL_MEM_FENCE);
-  }
-#else
-  for (int y0 = 1; y0 <= hmax; y0 += COL_TILE_ROWS) {
-    const int y = y0 + r;
-    const int at = base + mul24 (y, stride);
-
-    if (y <= h) {
-      s_a[r][c] = ii[at];
-#if SQUARES
-      s_b[r][c] = ii[sq_plane + at];
-#endif
-    }
-    barrier (CLK_LOCAL_MEM_FENCE);
-    if (r == 0) {
-      const int n = min (COL_TILE_ROWS, h - y0 + 1);
-
-      for (int k = 0; k < n; k++) {
-        acc += s_a[k][c];
-        s_a[k][c] = acc;
-#if SQUARES
-        acc2 += s_b[k][c];
-        s_b[k][c] = acc2;
-#endif
-      }
-    }
-    barrier (CLK_LOCAL_MEM_FENCE);
-    if (y <= h) {
-      ii[at] = s_a[r][c];
-#if SQUARES
-      ii[sq_plane + at] = s_b[r][c];
-#endif
-    }
-  }
-#endif
-}
-#elif (PYRAMID_KERNELS & 1) && STRIP_ROWS == 0
-__kernel void
-haar_cols (__global const HaarLevel * levels, int n_levels, int total_cols,
-    __global uint * ii, int stride, int sq_plane, int col0)
-{
-  const int gc = get_global_id (0) + col0;
-  int li;
-
-  if (gc >= total_cols)
-    return;
-  FIND_LEVEL (levels, n_levels, first_col, gc, li);
-  {
-    const HaarLevel lv = levels[li];
-    __global uint *p = ii + lv.base + (gc - lv.first_col);
-    uint acc = 0, acc2 = 0;
-    int y = 1;
-
-    p[0] = 0;
-#if SQUARES
-    p[sq_plane] = 0;
-#endif
-    /* COL_UNROLL independent loads per plane in flight before the running
-     * sums need them: the walk is latency-bound otherwise */
-    for (; y + COL_UNROLL - 1 <= lv.h; y += COL_UNROLL) {
-      __global uint *q = p + mul24 (y, stride);
-      uint a[COL_UNROLL], b[COL_UNROLL];
-
-#pragma unroll
-      for (int k = 0; k < COL_UNROLL; k++) {
-        a[k] = q[k * stride];
-#if SQUARES
-        b[k] = q[sq_plane + k * stride];
-#endif
-      }
-#pragma unroll
-      for (int k = 0; k < COL_UNROLL; k++) {
-        acc += a[k];
-        q[k * stride] = acc;
-#if SQUARES
-        acc2 += b[k];
-        q[sq_plane + k * stride] = acc2;
-#endif
-      }
-    }
-    for (; y <= lv.h; y++) {
-      __global uint *q = p + mul24 (y, stride);
-
-      acc += q[0];
-      q[0] = acc;
-#if SQUARES
-      acc2 += q[sq_plane];
-      q[sq_plane] = acc2;
-#endif
-    }
   }
 }
 #endif /* PYRAMID_KERNELS & 1 */
@@ -1693,63 +1515,34 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
 {
   __local int l_block;
   __local int l_count;
-#if COOP_SKIP_COMPACT
   __local int l_fail;
-#endif
-#if LOCAL_QUEUE
   __local int l_base[QUEUE_SIZE];
   __local float l_vnf[QUEUE_SIZE];
   __local int l_xy[QUEUE_SIZE];
   __local int l_pass[QUEUE_SIZE];
   __local long l_part[WG_SIZE];
-#if SKIP_PRUNE
   __local uint l_rej[TILE_H];
-#endif
-#endif
   const int lid = get_local_id (0);
-#if STOP_STAGE > 0
-  n_stages = min (n_stages, STOP_STAGE);
-#endif
   const int first_queued = min (QUEUE_STAGE, n_stages);
 
-#if PERSISTENT && DYNAMIC
   for (;;) {
-#else
-  for (int turn = 0;; turn++) {
-#endif
     int blk, li, n;
 
     if (lid == 0) {
-#if PERSISTENT && DYNAMIC
       /* dynamic mapping: the next tile of windows, any level */
       l_block = atomic_inc (&counters[0]);
-#elif PERSISTENT
-      /* ablation: static mapping, tiles g, g + G, g + 2G ... */
-      l_block = get_group_id (0) + turn * get_num_groups (0);
-#else
-      /* ablation: one tile per work-group, the host launches a group per
-       * tile (the second turn ends the loop: a break before the barrier
-       * below is miscompiled by PoCL 3.1) */
-      l_block = turn == 0 ? (int) get_group_id (0) : n_blocks;
-#endif
       l_count = 0;
-#if COOP_SKIP_COMPACT
       l_fail = 0;
-#endif
-#if LOCAL_QUEUE && SKIP_PRUNE
       for (int r = 0; r < TILE_H; r++)
         l_rej[r] = 0;
-#endif
     }
     barrier (CLK_LOCAL_MEM_FENCE);
     blk = l_block;
     if (blk >= n_blocks)
       break;
-#if REVERSE_ORDER
     /* the smallest levels (the largest faces, whose tiles run the most
      * stages) first, so that their long tiles do not finish last */
     blk = n_blocks - 1 - blk;
-#endif
 
     FIND_LEVEL (levels, n_levels, first_block, blk, li);
     {
@@ -1767,25 +1560,7 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
       if (alive)
         alive = window_factor (ii, wbase, sq_plane, norm, &vnf);
 
-#if !LOCAL_QUEUE
-      /* ablation: every stage one window per work-item, no queue */
-      for (int s = 0; s < n_stages && alive; s++) {
-        const HaarStage st = stages[s];
-
-        alive = stage_sum (ii, wbase, vnf, nodes, weak_roots, leaves, st) >=
-            st.thr;
-      }
-      if (alive && evaluated_by_opencv (sq_plane, ii, wbase, x, lv.step, norm,
-              nodes, weak_roots, leaves, stages[0])) {
-        const int h = atomic_inc (&counters[1]);
-
-        if (h < hit_capacity)
-          hits[h] = (int4) (li, x, y, 0);
-      }
-      (void) n;
-#else
       /* stages 0 .. QUEUE_STAGE-1: one window per work-item */
-#if SKIP_PRUNE
       {
         /* OpenCV does not evaluate the window after one that stage 0
          * rejects (see evaluated_by_opencv): the tile row's stage-0
@@ -1812,9 +1587,6 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
         }
       }
       for (int s = 1; s < first_queued; s++) {
-#else
-      for (int s = 0; s < first_queued; s++) {
-#endif
         const HaarStage st = stages[s];
 
         if (alive)
@@ -1834,7 +1606,6 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
        * COOP_WINDOWS at a time */
       for (int s = first_queued; s < n_stages && n > 0; s++) {
         const HaarStage st = stages[s];
-#if COOP_ADAPT
         /* as many lanes on each window as the queue leaves: all of them
          * on one window, half on each of two ... down to
          * LANES_PER_WINDOW (n is the same in every work-item) */
@@ -1842,9 +1613,6 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
 
         while (lpw > LANES_PER_WINDOW && lpw * n > WG_SIZE)
           lpw >>= 1;
-#else
-        const int lpw = LANES_PER_WINDOW;
-#endif
         const int sub = lid & (lpw - 1);
 
         for (int q0 = 0; q0 < n; q0 += WG_SIZE / lpw) {
@@ -1860,36 +1628,23 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
           }
           l_part[lid] = part;
           barrier (CLK_LOCAL_MEM_FENCE);
-#if COOP_LINEAR_SUM
           /* the window's first lane adds up the others' parts: one
            * barrier instead of one per halving */
           if (sub == 0 && qi < n)
             for (int k = 1; k < lpw; k++)
               part += l_part[lid + k];
-#else
-          for (int off = lpw / 2; off > 0; off >>= 1) {
-            if (sub < off)
-              l_part[lid] += l_part[lid + off];
-            barrier (CLK_LOCAL_MEM_FENCE);
-          }
-          part = l_part[lid];
-#endif
           /* the window's sum is in its first lane's part */
           if (sub == 0 && qi < n) {
             l_pass[qi] = part >= st.thr;
-#if COOP_SKIP_COMPACT
             if (part < st.thr)
               atomic_inc (&l_fail);
-#endif
           }
           barrier (CLK_LOCAL_MEM_FENCE);
         }
 
         /* compact the survivors (COOP_SKIP_COMPACT: unless all passed;
          * l_fail is read by every work-item before the barrier below) */
-#if COOP_SKIP_COMPACT
         if (l_fail != 0)
-#endif
         {
           const bool keep = lid < n && l_pass[lid];
           int kb = 0, kxy = 0;
@@ -1903,9 +1658,7 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
           barrier (CLK_LOCAL_MEM_FENCE);
           if (lid == 0) {
             l_count = 0;
-#if COOP_SKIP_COMPACT
             l_fail = 0;
-#endif
           }
           barrier (CLK_LOCAL_MEM_FENCE);
           if (keep) {
@@ -1921,7 +1674,7 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
       }
 
       /* survivors of every stage: report those OpenCV's scan evaluates */
-      if (lid < n && !STOP_STAGE) {
+      if (lid < n) {
         const int qx = l_xy[lid] >> 16, qy = l_xy[lid] & 0xffff;
 
         if (evaluated_by_opencv (sq_plane, ii, l_base[lid], qx, lv.step,
@@ -1932,7 +1685,6 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
             hits[h] = (int4) (li, qx, qy, 0);
         }
       }
-#endif
     }
     /* everyone is done with the queue and l_block before work-item 0
      * reuses them */
@@ -1962,14 +1714,11 @@ haar_detect (__global const uint * ii, int sq_plane, int stride,
  */
 /* later stages run 8-wide while at least this many of the 8 windows
  * live (a stage on 8 windows costs about 1.5 times one window's) */
-#ifndef SERIAL_VEC_MIN_LANES
 #if FEATURE_LBP
-/* an LBP stump costs so little that 8-wide pays down to one window (at
- * 1920x1080 on PoCL, 12% less CPU time than 2) */
+/* an LBP stump costs so little that 8-wide pays down to one window */
 #define SERIAL_VEC_MIN_LANES 1
 #else
 #define SERIAL_VEC_MIN_LANES 2
-#endif
 #endif
 
 

@@ -27,26 +27,12 @@ G_BEGIN_DECLS
  * an element's "device" property is not set. */
 #define GST_CL_DEVICE_ENV "GST_CL_DEVICE"
 
-/* Set (not "0") to give each element a command queue of its own instead
- * of the context's shared one (an experiment: slower on NVIDIA, see
- * bench/README.md). */
-#define GST_CL_QUEUE_PER_ELEMENT_ENV "GST_CL_QUEUE_PER_ELEMENT"
-
 /* Set to any value to keep program binaries off the disk cache. */
 #define GST_CL_NO_BINARY_CACHE_ENV "GST_CL_NO_BINARY_CACHE"
 
 /* Directory of the program binary cache, instead of
  * $XDG_CACHE_HOME/gst-cl-analytics (read at each program build). */
 #define GST_CL_CACHE_DIR_ENV "GST_CL_CACHE_DIR"
-/* How frames reach a device that does not share host memory: "staged"
- * (copied into a pinned host buffer, then a non-blocking write), "direct"
- * (a blocking write from the frame's memory); unset: staged on discrete
- * GPUs.  "staged" also forces the staging on host-unified devices (tests).
- * Read when a context is made. */
-#define GST_CL_UPLOAD_ENV "GST_CL_UPLOAD"
-/* how gst_cl_event_wait() waits (benchmarks): "spin" (clWaitForEvents())
- * or "asleep"; by default on GPUs the first depends on other waits */
-#define GST_CL_EVENT_WAIT_ENV "GST_CL_EVENT_WAIT"
 /* "0": every pipeline opens its own context instead of taking the one an
  * earlier pipeline of the process opened (see gst_cl_context_use) */
 #define GST_CL_KEEP_CONTEXT_ENV "GST_CL_KEEP_CONTEXT"
@@ -77,8 +63,8 @@ gboolean _gst_cl_result (cl_int status, GError ** error, const gchar * what,
 /*
  * GstClContext: one OpenCL device with its context, a program cache and a
  * recycling pool of device buffers.  @queue is the context's in-order
- * queue (profiling on), which the elements share by default; with
- * GST_CL_QUEUE_PER_ELEMENT each element makes its own
+ * queue (profiling on), which the elements share on CPU devices; on GPUs
+ * (GST_CL_CHOICE_QUEUE_PER_ELEMENT) each element makes its own
  * (gst_cl_context_create_queue()) and orders itself after work done on
  * another queue through the ready markers of the frame and integral metas.
  * The fields above the lock are set once at creation and read-only
@@ -108,7 +94,7 @@ struct _GstClContext
   /* GPU-like device: wide SIMD, prefers work-groups of many items */
   gboolean is_gpu;
   /* frames go through pinned staging buffers (gst_cl_context_staging_acquire,
-   * GST_CL_UPLOAD_ENV) */
+   * GST_CL_CHOICE_STAGED_UPLOADS) */
   gboolean staged_uploads;
   /* warp / wavefront width, 1 on a CPU device */
   guint simd_width;
@@ -285,7 +271,7 @@ GST_CL_API
 gboolean gst_cl_read_regular_file (const gchar * path, const gchar * what,
     gsize max_size, gchar ** contents, gsize * length, GError ** error);
 
-/* --- fault injection for tests (gstclfault.c) ----------------------------- */
+/* --- test hooks (gstclfault.c) --------------------------------------------- */
 
 typedef enum
 {
@@ -294,6 +280,8 @@ typedef enum
 } GstClFaultKind;
 
 GST_CL_API
+void gst_cl_fault_set (GstClFaultKind kind, gint n);
+GST_CL_API
 void gst_cl_fault_reset (void);
 GST_CL_API
 gboolean gst_cl_fault_hit (GstClFaultKind kind);
@@ -301,6 +289,29 @@ GST_CL_API
 gint gst_cl_fault_count (GstClFaultKind kind);
 GST_CL_API
 gint gst_cl_live_buffer_count (void);
+
+/* How the elements run on a device, chosen per device kind; a test can
+ * force another device kind's choice (gst_cl_choice_force()) */
+typedef enum
+{
+  /* frames reach the device through pinned staging buffers (1) or a
+   * write from the frame's memory (0); default: on discrete GPUs */
+  GST_CL_CHOICE_STAGED_UPLOADS,
+  /* each element has a command queue of its own (1) or shares the
+   * context's (0); default: on GPUs */
+  GST_CL_CHOICE_QUEUE_PER_ELEMENT,
+  /* clfacedetect's detection lanes; default: 2 on GPUs, 1 elsewhere */
+  GST_CL_CHOICE_DETECT_LANES,
+  /* the elements offer pinned buffers upstream where uploads are staged
+   * (1) or not (0); default 1 */
+  GST_CL_CHOICE_PINNED_POOL,
+  GST_CL_N_CHOICES
+} GstClChoice;
+
+GST_CL_API
+void gst_cl_choice_force (GstClChoice choice, gint value);
+GST_CL_API
+gint gst_cl_choice (GstClChoice choice, gint device_default);
 
 /* clCreateBuffer / clEnqueueNDRangeKernel with fault injection: use these
  * for every device allocation and kernel launch */

@@ -238,18 +238,13 @@ staging_slot_new (GstClContext * self, cl_command_queue queue, gsize size,
   return slot;
 }
 
-/* Whether uploads go through pinned staging buffers: on discrete GPUs, or
- * everywhere with GST_CL_UPLOAD=staged; never with GST_CL_UPLOAD=direct. */
+/* Whether uploads go through pinned staging buffers: on discrete GPUs
+ * (tests force either way: GST_CL_CHOICE_STAGED_UPLOADS). */
 static gboolean
 staged_uploads (GstClContext * self)
 {
-  const gchar *env = g_getenv (GST_CL_UPLOAD_ENV);
-
-  if (env && g_str_equal (env, "staged"))
-    return TRUE;
-  if (env && g_str_equal (env, "direct"))
-    return FALSE;
-  return self->is_gpu && !self->host_unified;
+  return gst_cl_choice (GST_CL_CHOICE_STAGED_UPLOADS,
+      self->is_gpu && !self->host_unified) != 0;
 }
 
 /**
@@ -1259,33 +1254,18 @@ gst_cl_event_wait_asleep (cl_event event)
  * frame's end-to-end time went from 2.10-2.27 to 1.93-2.06 ms (Haar) and
  * from 1.27-1.32 to 1.17-1.28 ms (LBP) against the wait asleep always;
  * pipelines ran the same within their run-to-run spread (bench/README.md,
- * "Waiting alone, waiting beside others").  GST_CL_EVENT_WAIT=spin or
- * asleep forces one way (benchmarks).
+ * "Waiting alone, waiting beside others").
  *
  * Returns: as clWaitForEvents()
  */
 cl_int
 gst_cl_event_wait (GstClContext * ctx, cl_event event)
 {
-  enum
-  { WAIT_DEFAULT, WAIT_SPIN, WAIT_ASLEEP };
-  static gsize once;
-  static gint mode, waiting;
+  static gint waiting;
   cl_int st;
 
-  if (g_once_init_enter (&once)) {
-    const gchar *env = g_getenv (GST_CL_EVENT_WAIT_ENV);
-
-    if (env && g_str_equal (env, "spin"))
-      mode = WAIT_SPIN;
-    else if (env && g_str_equal (env, "asleep"))
-      mode = WAIT_ASLEEP;
-    g_once_init_leave (&once, 1);
-  }
-  if (mode == WAIT_SPIN || (mode == WAIT_DEFAULT && !ctx->is_gpu))
+  if (!ctx->is_gpu)
     return clWaitForEvents (1, &event);
-  if (mode == WAIT_ASLEEP)
-    return gst_cl_event_wait_asleep (event);
   if (g_atomic_int_add (&waiting, 1) == 0)
     st = clWaitForEvents (1, &event);
   else

@@ -15,7 +15,7 @@
  * Per frame, on one in-order queue and without any host round trip before
  * the final read:
  *   surf_describe (per scale) -> fill hist (and flags[0])
- *   -> bow_assign_gpuN                       (gpu1..gpu5)
+ *   -> bow_assign_gpuN                       (gpu1, gpu3)
  *      or bow_assign_tiled, bow_fixup, bow_histogram (tiled)
  *   -> bow_normalize -> blocking read of K floats.
  * With the contrast gate and the tiled variant, surf_describe also lists
@@ -553,7 +553,7 @@ gst_cl_bow_engine_get_variant (GstClBowEngine * self)
  * gst_cl_bow_engine_variant_fits:
  *
  * Returns: whether @variant can run the current vocabulary on the device
- * (local memory, and the constant buffer for gpu5).
+ * (local memory).
  */
 gboolean
 gst_cl_bow_engine_variant_fits (GstClBowEngine * self, GstClBowVariant variant)
@@ -714,7 +714,7 @@ gst_cl_bow_engine_set_words (GstClBowEngine * self, const gfloat * words,
 
   kpad = gst_cl_bow_round_up (n_words, tile_n);
   if (n_words != self->k) {
-    /* exact sizes: the words buffer goes to __constant memory for gpu5 */
+    /* the vocabulary changed size: buffers for the new one */
     release_mem (self, &self->words);
     release_mem (self, &self->words_t);
     release_mem (self, &self->norms);

@@ -26,23 +26,15 @@ void gst_cl_bow_prepare_tiled_words (const gfloat * words, guint n_words,
  * GstClBowVariant:
  * @GST_CL_BOW_VARIANT_GPU1: bow_assign_gpu1, one work-item per descriptor,
  *   array-of-structures descriptors
- * @GST_CL_BOW_VARIANT_GPU2: bow_assign_gpu2, transposed (structure of
- *   arrays) descriptors
- * @GST_CL_BOW_VARIANT_GPU3: bow_assign_gpu3, GPU2 with float4 arithmetic
- * @GST_CL_BOW_VARIANT_GPU4: bow_assign_gpu4, descriptors staged in local
- *   memory
- * @GST_CL_BOW_VARIANT_GPU5: bow_assign_gpu5, GPU4 with the words in
- *   __constant memory (K * 256 bytes must fit the constant buffer)
+ * @GST_CL_BOW_VARIANT_GPU3: bow_assign_gpu3, transposed (structure of
+ *   arrays) descriptors and float4 arithmetic
  * @GST_CL_BOW_VARIANT_TILED: bow_assign_tiled + bow_fixup +
  *   bow_histogram, matrix-product formulation with certified ties
  */
 typedef enum
 {
   GST_CL_BOW_VARIANT_GPU1,
-  GST_CL_BOW_VARIANT_GPU2,
   GST_CL_BOW_VARIANT_GPU3,
-  GST_CL_BOW_VARIANT_GPU4,
-  GST_CL_BOW_VARIANT_GPU5,
   GST_CL_BOW_VARIANT_TILED,
   GST_CL_BOW_N_VARIANTS,
 } GstClBowVariant;

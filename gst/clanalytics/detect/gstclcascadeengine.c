@@ -192,61 +192,94 @@ gst_cl_cascade_engine_free (GstClCascadeEngine * self)
  *
  * Builds the detection kernels for @cascade, tuned for the device of
  * @ctx (work-group of one warp, persistent groups per compute unit; on
- * CPUs the serial pyramid and scan).  For tuning and benchmarks, the
- * environment variable GST_CL_HAAR_OPTIONS adds build options, e.g.
- * "-D LOCAL_QUEUE=0" or "-D SERIAL_DETECT=0 -D WG_SIZE=32 -D TILE_W=32":
- * see gst_cl_haar_tuning_apply_options() for the names the launch shape
- * follows; any other option goes to the compiler as it is.
+ * CPUs the serial pyramid and scan).
  */
 GstClCascadeEngine *
 gst_cl_cascade_engine_new (GstClContext * ctx, const GstClCascade * cascade,
     GError ** error)
 {
-  return gst_cl_cascade_engine_new_with_options (ctx, cascade,
-      g_getenv (GST_CL_HAAR_OPTIONS_ENV), error);
+  return gst_cl_cascade_engine_new_with_options (ctx, cascade, NULL, error);
+}
+
+/**
+ * gst_cl_cascade_engine_tuning:
+ * @cascade: the cascade
+ * @gpu_simd: 0: the tuning of @ctx's device; else the tuning of a GPU whose
+ *   warps are this wide (its kernels and launch shape, on @ctx's device)
+ * @options: (nullable): tuning fields to change, as
+ *   gst_cl_haar_tuning_apply_options() takes them
+ * @tuning: (out): the tuning
+ *
+ * The tuning gst_cl_cascade_engine_new() builds with (@gpu_simd 0,
+ * @options %NULL), or another device's: tests and benchmarks run a GPU's
+ * kernels on a CPU device with it.
+ *
+ * Returns: %FALSE if @options are not tuning fields or not a shape the
+ *   kernels take
+ */
+gboolean
+gst_cl_cascade_engine_tuning (GstClContext * ctx, const GstClCascade * cascade,
+    guint gpu_simd, const gchar * options, GstClHaarTuning * tuning,
+    GError ** error)
+{
+  gchar ext[4096] = "";
+  gboolean gpu = gpu_simd > 0 || ctx->is_gpu;
+
+  clGetDeviceInfo (ctx->device, CL_DEVICE_EXTENSIONS, sizeof (ext) - 1, ext,
+      NULL);
+  gst_cl_haar_tuning_for_device (tuning, gpu, gpu_simd > 0 ? gpu_simd :
+      ctx->is_gpu ? ctx->simd_width : 32, ctx->compute_units,
+      strstr (ext, "cl_khr_fp64") != NULL);
+  gst_cl_haar_tuning_for_cascade (tuning, cascade);
+  return gst_cl_haar_tuning_apply_options (tuning, options, error);
 }
 
 /**
  * gst_cl_cascade_engine_new_with_options:
  * @cascade: (transfer none): must outlive the detector
- * @options: (nullable): options as in GST_CL_HAAR_OPTIONS (the
- *   environment is not read)
+ * @options: (nullable): tuning fields to change, as
+ *   gst_cl_haar_tuning_apply_options() takes them
  *
- * gst_cl_cascade_engine_new() with explicit tuning options (the ablation
- * of facedetect-bench).
+ * gst_cl_cascade_engine_new() with some tuning fields changed: for tests
+ * and benchmarks that run another launch shape or kernel.
  */
 GstClCascadeEngine *
 gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
     const GstClCascade * cascade, const gchar * options, GError ** error)
 {
+  GstClHaarTuning tuning;
+
+  if (!gst_cl_cascade_engine_tuning (ctx, cascade, 0, options, &tuning,
+          error))
+    return NULL;
+  return gst_cl_cascade_engine_new_with_tuning (ctx, cascade, &tuning, error);
+}
+
+/**
+ * gst_cl_cascade_engine_new_with_tuning:
+ * @cascade: (transfer none): must outlive the detector
+ * @tuning: the kernels' variant and launch shape
+ *   (gst_cl_cascade_engine_tuning())
+ *
+ * Builds the detection kernels for @cascade with @tuning.
+ */
+GstClCascadeEngine *
+gst_cl_cascade_engine_new_with_tuning (GstClContext * ctx,
+    const GstClCascade * cascade, const GstClHaarTuning * tuning,
+    GError ** error)
+{
   GstClCascadeEngine *self = g_new0 (GstClCascadeEngine, 1);
   cl_program program;
-  gchar ext[4096] = "";
-  gchar *opts, *base, *rest = NULL;
+  gchar *opts;
   cl_int st = CL_SUCCESS;
-  gboolean fp64;
 
   self->ctx = gst_object_ref (ctx);
   self->queue = ctx->queue;
   clRetainCommandQueue (self->queue);
   self->cascade = cascade;
   g_mutex_init (&self->jobs_lock);
-  clGetDeviceInfo (ctx->device, CL_DEVICE_EXTENSIONS, sizeof (ext) - 1, ext,
-      NULL);
-  fp64 = strstr (ext, "cl_khr_fp64") != NULL;
-  gst_cl_haar_tuning_for_device (&self->tuning, ctx->is_gpu,
-      ctx->is_gpu ? ctx->simd_width : 32, ctx->compute_units, fp64);
-  gst_cl_haar_tuning_for_cascade (&self->tuning, cascade);
-  if (!gst_cl_haar_tuning_apply_options (&self->tuning, options, &rest,
-          error))
-    goto fail;
-  base = gst_cl_haar_build_options (cascade, &self->tuning);
-  opts = *rest ? g_strdup_printf ("%s %s", base, rest) : g_strdup (base);
-  g_free (base);
-  g_free (rest);
-  if (options && *options)
-    GST_INFO ("haar build options with %s: %s", GST_CL_HAAR_OPTIONS_ENV,
-        opts);
+  self->tuning = *tuning;
+  opts = gst_cl_haar_build_options (cascade, &self->tuning);
   program = gst_cl_context_get_program (ctx, "haar", opts, error);
   g_free (opts);
   if (!program)
@@ -614,15 +647,10 @@ gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
     ARG (self->k_cols, 4, stride);
     ARG (self->k_cols, 5, sq_plane);
     ARG (self->k_cols, 6, col0);
-    if (self->tuning.col_tile_rows > 0) {
-      /* 32 columns a work-group, a work-item per tile element */
-      lsz = 32 * (gsize) self->tuning.col_tile_rows;
-      if (!enqueue (self, self->k_cols, (gsize) (total_cols - col0 + 31) /
-              32 * lsz, &lsz, "haar_cols", error))
-        return FALSE;
-    } else if (!enqueue (self, self->k_cols,
-            GST_ROUND_UP_64 ((gsize) (total_cols - col0)), NULL, "haar_cols",
-            error))
+    /* 32 columns a work-group, a work-item per run of rows in the tile */
+    lsz = 32 * (gsize) GST_CL_HAAR_COL_TILE_ROWS;
+    if (!enqueue (self, self->k_cols, (gsize) (total_cols - col0 + 31) /
+            32 * lsz, &lsz, "haar_cols", error))
       return FALSE;
   }
 
@@ -768,9 +796,8 @@ enqueue_detect (GstClCascadeEngine * self, GstClCascadeJob * job,
     ARG (self->k_detect, 15, soa);
   }
   lsz = self->tuning.serial_detect ? 1 : self->tuning.wg_size;
-  /* persistent groups, or (ablation) a group per tile */
-  groups = !self->tuning.serial_detect && !self->tuning.persistent ?
-      (gsize) n_blocks : (gsize) self->ctx->compute_units *
+  /* persistent groups: they take the work from an atomic counter */
+  groups = (gsize) self->ctx->compute_units *
       MAX (self->tuning.groups_per_cu, 1);
   if (!enqueue (self, self->k_detect, groups * lsz, &lsz,
           self->tuning.serial_detect ? "haar_detect_serial" : "haar_detect",

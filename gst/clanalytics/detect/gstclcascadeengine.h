@@ -17,9 +17,6 @@ G_BEGIN_DECLS
 
 typedef struct _GstClCascadeEngine GstClCascadeEngine;
 
-/* tuning options for the detector's kernels (see gstclcascadeengine.c) */
-#define GST_CL_HAAR_OPTIONS_ENV "GST_CL_HAAR_OPTIONS"
-
 /* most kernels one frame launches */
 #define GST_CL_HAAR_MAX_KERNELS 10
 
@@ -28,6 +25,14 @@ GstClCascadeEngine *gst_cl_cascade_engine_new (GstClContext * ctx,
 
 GstClCascadeEngine *gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
     const GstClCascade * cascade, const gchar * options, GError ** error);
+
+gboolean gst_cl_cascade_engine_tuning (GstClContext * ctx,
+    const GstClCascade * cascade, guint gpu_simd, const gchar * options,
+    GstClHaarTuning * tuning, GError ** error);
+
+GstClCascadeEngine *gst_cl_cascade_engine_new_with_tuning (GstClContext * ctx,
+    const GstClCascade * cascade, const GstClHaarTuning * tuning,
+    GError ** error);
 
 void gst_cl_cascade_engine_free (GstClCascadeEngine * self);
 

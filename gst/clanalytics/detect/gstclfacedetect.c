@@ -143,10 +143,9 @@ enum
 #define BIGGEST_MIN_STEP 1.25
 
 /* tracker: IoU to pair a face with a track, frames a lost face is kept */
-/* detection lanes: GST_CL_FACEDETECT_LANES, else 2 on a GPU, 1 otherwise
- * (bench/README.md: what a second lane gains on an H100) */
+/* detection lanes: 2 on a GPU, so that one frame's detection overlaps
+ * the next one's pyramid; 1 otherwise */
 #define MAX_LANES 4
-#define LANES_ENV "GST_CL_FACEDETECT_LANES"
 
 #define TRACK_MIN_IOU 0.3
 #define TRACK_MAX_MISSED 5
@@ -408,9 +407,8 @@ open_lanes (GstClFaceDetect * self, GError ** error)
 {
   GstClBaseFilter *base = GST_CL_BASE_FILTER (self);
   GstClContext *ctx = gst_cl_base_filter_get_context (base);
-  const gchar *env = g_getenv (LANES_ENV);
-  guint i, n = env && *env ? (guint) g_ascii_strtoull (env, NULL, 10) :
-      ctx->is_gpu ? 2 : 1;
+  guint i, n = gst_cl_choice (GST_CL_CHOICE_DETECT_LANES,
+      ctx->is_gpu ? 2 : 1);
 
   self->n_lanes = CLAMP (n, 1, MAX_LANES);
   self->next_lane = 0;

@@ -65,21 +65,20 @@ gst_cl_haar_rect_offsets (const GstClHaarRect * r, gboolean tilted, guint S,
  * @has_fp64: the device has cl_khr_fp64
  *
  * The kernel variant and launch shape: work-groups of one warp (32 on
- * NVIDIA, 64 on AMD) as seed 003 has them, tiles 32 windows wide (a row
- * of windows reads whole cache lines), the local queue after stage 0 with
+ * NVIDIA, 64 on AMD), tiles 32 windows wide (a row of windows reads whole
+ * cache lines), the local queue after stage 0 with
  * the lanes spread over its windows (down to one lane a window), and
- * persistent
- * work-groups per compute unit: 24 for 32-wide warps (measured best on an
- * H100, whose compute units hold at most 32 groups), 12 for 64-wide
+ * persistent work-groups per compute unit: 32 for 32-wide warps (the
+ * most an NVIDIA compute unit's registers hold), 12 for 64-wide
  * wavefronts.  CPU devices (PoCL) get the serial kernels instead:
  * haar_pyramid_serial (one work-item per core, levels from an atomic
  * counter) and haar_detect_serial (8 work-items per core, rows of windows
  * from an atomic counter); work-group barriers cost more than the work on
  * PoCL, and a work-item there is a loop iteration that vectorises across
- * neighbouring windows better than across work-items (at 1920x1080 on 2
- * cores: pyramid 225 -> 23 ms, detection 280 -> 95 ms).  Their haar_detect
- * tuning (GST_CL_HAAR_OPTIONS=-D SERIAL_DETECT=0) keeps 16-wide groups and
- * tiles and the queue after 3 stages.
+ * neighbouring windows better than across work-items.  Their haar_detect
+ * tuning (for tests that run the GPUs' kernel on a CPU: SERIAL_DETECT=0 in
+ * gst_cl_haar_tuning_apply_options()) keeps 16-wide groups and tiles and
+ * the queue after 3 stages.
  */
 void
 gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
@@ -89,8 +88,6 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
 
   memset (tuning, 0, sizeof (*tuning));
   tuning->use_double = has_fp64;
-  tuning->persistent = tuning->dynamic = tuning->local_queue = TRUE;
-  tuning->use_mul24 = TRUE;
   tuning->row_wg = 256;
   tuning->queue_stage = 2;
   if (is_gpu) {
@@ -105,10 +102,6 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
      * holds more windows than half the group) */
     tuning->queue_stage = 1;
     tuning->coop_windows = w;
-    /* haar_cols in 32 x 16 tiles: on an H100 at 1080p 0.140 ms against
-     * 0.165 for a work-item per column, 0.182 for 8-row and 0.262 for
-     * 4-row tiles (bench/README.md, "The column pass in tiles") */
-    tuning->col_tile_rows = 16;
     /* haar_rows in groups of 64: on an H100 at 1080p (Haar) 0.087-0.088
      * ms against 0.116 with 256 and 0.094 with 128, and 8 streams
      * 1297.5-1298.6 against 1251.7-1253.7 fps; 32 work-items of 16 pixels
@@ -172,7 +165,7 @@ gst_cl_haar_tuning_for_cascade (GstClHaarTuning * tuning,
   }
 }
 
-/* the -D names gst_cl_haar_tuning_apply_options() knows; guint fields
+/* the names gst_cl_haar_tuning_apply_options() knows; guint fields
  * and gboolean fields (0 or 1) */
 typedef struct
 {
@@ -190,7 +183,6 @@ static const TuningKey tuning_keys[] = {
   TK_UINT ("QUEUE_STAGE", queue_stage),
   TK_UINT ("COOP_WINDOWS", coop_windows),
   TK_UINT ("ROW_WG", row_wg),
-  TK_UINT ("COL_TILE_ROWS", col_tile_rows),
   TK_UINT ("STRIP_ROWS", strip_rows),
   TK_UINT ("GROUPS_PER_CU", groups_per_cu),
   TK_UINT ("PYRAMID_GROUPS_PER_CU", pyramid_groups_per_cu),
@@ -198,10 +190,6 @@ static const TuningKey tuning_keys[] = {
   TK_BOOL ("SERIAL_DETECT", serial_detect),
   TK_BOOL ("CPU_BUILD", cpu_build),
   TK_BOOL ("USE_DOUBLE", use_double),
-  TK_BOOL ("PERSISTENT", persistent),
-  TK_BOOL ("DYNAMIC", dynamic),
-  TK_BOOL ("LOCAL_QUEUE", local_queue),
-  TK_BOOL ("USE_MUL24", use_mul24),
   TK_BOOL ("LBP16", lbp16),
   TK_BOOL ("STUMP_ORDER", stump_order),
   TK_BOOL ("PACKED_STUMPS", packed_stumps),
@@ -210,78 +198,62 @@ static const TuningKey tuning_keys[] = {
 /**
  * gst_cl_haar_tuning_apply_options:
  * @tuning: the tuning to change
- * @options: (nullable): build options, e.g. "-D PERSISTENT=0 -D WG_SIZE=64
- *   -D SERIAL_VEC_MIN_LANES=3"
- * @rest: (out) (transfer full): the options that are not tuning fields,
- *   to append to gst_cl_haar_build_options()
+ * @options: (nullable): "-D NAME=VALUE" items naming tuning fields, e.g.
+ *   "-D SERIAL_DETECT=0 -D WG_SIZE=32"
  * @error: a #GError return location
  *
- * Applies the "-D NAME=VALUE" options that name a tuning field (WG_SIZE,
- * TILE_W, QUEUE_STAGE, COOP_WINDOWS, ROW_WG, USE_DOUBLE, CPU_BUILD, the
- * seed-003 switches PERSISTENT, DYNAMIC, LOCAL_QUEUE, USE_MUL24, LBP16, and the
- * host-only GROUPS_PER_CU, PYRAMID_GROUPS_PER_CU, SERIAL_PYRAMID (0: the
- * GPU's haar_rows + haar_cols), SERIAL_DETECT (0: the GPU's haar_detect))
- * so that the launch shape follows them; the other options are passed on
- * in @rest.  For tuning and benchmarks (GST_CL_HAAR_OPTIONS).
+ * Sets the tuning fields that @options name (WG_SIZE, TILE_W,
+ * QUEUE_STAGE, COOP_WINDOWS, ROW_WG, STRIP_ROWS, USE_DOUBLE, CPU_BUILD,
+ * LBP16, STUMP_ORDER, PACKED_STUMPS, and the host-only GROUPS_PER_CU,
+ * PYRAMID_GROUPS_PER_CU, SERIAL_PYRAMID, SERIAL_DETECT), so that a test
+ * or a benchmark can run another device's variant (SERIAL_DETECT=0
+ * SERIAL_PYRAMID=0 CPU_BUILD=0: the GPUs' kernels) with the launch shape
+ * that goes with it.  Nothing else reaches the compiler.
  *
- * Returns: %FALSE (and @rest unset) on a malformed value or a work-group
+ * Returns: %FALSE on an unknown name, a malformed value or a work-group
  *   shape the kernels cannot take
  */
 gboolean
 gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
-    const gchar * options, gchar ** rest, GError ** error)
+    const gchar * options, GError ** error)
 {
   gchar **tok;
-  GString *left = g_string_new (NULL);
+  gboolean ok = TRUE;
   guint i, k;
 
-  g_return_val_if_fail (tuning != NULL && rest != NULL, FALSE);
+  g_return_val_if_fail (tuning != NULL, FALSE);
 
-  *rest = NULL;
   tok = g_strsplit_set (options ? options : "", " \t\n", -1);
-  for (i = 0; tok[i]; i++) {
-    const gchar *def = NULL, *eq;
+  for (i = 0; ok && tok[i]; i++) {
+    const gchar *def, *eq;
     gchar *end = NULL;
-    guint64 v;
+    guint64 v = 0;
 
-    if (!*tok[i])
+    if (!*tok[i] || g_str_equal (tok[i], "-D"))
       continue;
-    if (g_str_equal (tok[i], "-D") && tok[i + 1] && *tok[i + 1]) {
-      def = tok[i + 1];
-    } else if (g_str_has_prefix (tok[i], "-D") && tok[i][2]) {
-      def = tok[i] + 2;
-    } else {
-      g_string_append_printf (left, "%s%s", left->len ? " " : "", tok[i]);
-      continue;
-    }
+    def = g_str_has_prefix (tok[i], "-D") ? tok[i] + 2 : tok[i];
     eq = strchr (def, '=');
     for (k = 0; eq && k < G_N_ELEMENTS (tuning_keys); k++)
       if (strlen (tuning_keys[k].name) == (gsize) (eq - def) &&
           !strncmp (tuning_keys[k].name, def, eq - def))
         break;
-    if (!eq || k == G_N_ELEMENTS (tuning_keys)) {
-      g_string_append_printf (left, "%s-D %s", left->len ? " " : "", def);
-      if (def == tok[i + 1])
-        i++;
-      continue;
-    }
-    v = g_ascii_strtoull (eq + 1, &end, 10);
-    if (end == eq + 1 || *end || v > 65536 ||
-        (tuning_keys[k].is_bool && v > 1)) {
+    if (eq && k < G_N_ELEMENTS (tuning_keys))
+      v = g_ascii_strtoull (eq + 1, &end, 10);
+    if (!eq || k == G_N_ELEMENTS (tuning_keys) || end == eq + 1 || *end ||
+        v > 65536 || (tuning_keys[k].is_bool && v > 1)) {
       g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
-          "bad value in the haar option %s", def);
-      g_strfreev (tok);
-      g_string_free (left, TRUE);
-      return FALSE;
-    }
-    if (tuning_keys[k].is_bool)
+          "haar option %s: not NAME=VALUE with a tuning field's name and "
+          "value", def);
+      ok = FALSE;
+    } else if (tuning_keys[k].is_bool) {
       G_STRUCT_MEMBER (gboolean, tuning, tuning_keys[k].offset) = v != 0;
-    else
+    } else {
       G_STRUCT_MEMBER (guint, tuning, tuning_keys[k].offset) = (guint) v;
-    if (def == tok[i + 1])
-      i++;
+    }
   }
   g_strfreev (tok);
+  if (!ok)
+    return FALSE;
   /* the strips are one of the GPU builders: none with the serial one */
   if (tuning->serial_pyramid)
     tuning->strip_rows = 0;
@@ -293,10 +265,8 @@ gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
         "haar options: WG_SIZE %u must be a multiple of TILE_W %u and "
         "COOP_WINDOWS %u, STRIP_ROWS %u at most 8", tuning->wg_size,
         tuning->tile_w, tuning->coop_windows, tuning->strip_rows);
-    g_string_free (left, TRUE);
     return FALSE;
   }
-  *rest = g_string_free (left, FALSE);
   return TRUE;
 }
 
@@ -325,20 +295,16 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
   return g_strdup_printf ("-D WG_SIZE=%u -D TILE_W=%u -D QUEUE_STAGE=%u "
       "-D COOP_WINDOWS=%u -D ROW_WG=%u -D STUMPS_ONLY=%d -D USE_DOUBLE=%d "
       "-D MAX_TREE_NODES=%u -D PYRAMID_KERNELS=%d -D DETECT_KERNELS=%d "
-      "-D TILTED_KERNELS=%d -D COL_TILE_ROWS=%u%s%s%s%s%s%s%s%s%s",
+      "-D TILTED_KERNELS=%d%s%s%s%s%s",
       tuning->wg_size, tuning->tile_w,
       tuning->queue_stage, tuning->coop_windows, tuning->row_wg,
       cascade->stumps_only ? 1 : 0, tuning->use_double ? 1 : 0,
       MAX (cascade->max_nodes_per_weak, 1),
       /* only the kernels the engine launches (see kernels/haar.cl) */
       tuning->serial_pyramid ? 2 : 1, tuning->serial_detect ? 2 : 1,
-      cascade->has_tilted ? 1 : 0, tuning->col_tile_rows,
+      cascade->has_tilted ? 1 : 0,
       strip_opt,
       tuning->cpu_build ? " -D CPU_BUILD=1" : "",
-      tuning->persistent ? "" : " -D PERSISTENT=0",
-      tuning->dynamic ? "" : " -D DYNAMIC=0",
-      tuning->local_queue ? "" : " -D LOCAL_QUEUE=0",
-      tuning->use_mul24 ? "" : " -D USE_MUL24=0",
       cascade->feature_type == GST_CL_CASCADE_LBP ? " -D FEATURE_LBP=1" : "",
       gst_cl_haar_use_lbp16 (cascade, tuning) ? " -D LBP16=1" : "",
       gst_cl_haar_use_packed_stumps (cascade, tuning) ?

@@ -14,6 +14,10 @@
 
 G_BEGIN_DECLS
 
+/* haar_cols' work-groups: 32 columns by this many runs of 16 rows
+ * (COL_TILE_ROWS in kernels/haar.cl) */
+#define GST_CL_HAAR_COL_TILE_ROWS 16
+
 /**
  * GstClHaarDevNode:
  * @corner: for each rectangle i, the element offsets of its four corners
@@ -155,8 +159,6 @@ typedef struct
  * @coop_windows: queued windows processed at once (COOP_WINDOWS)
  * @groups_per_cu: persistent work-groups launched per compute unit
  * @row_wg: work-group size of haar_rows (ROW_WG)
- * @col_tile_rows: haar_cols walks 32 columns this many rows at a time, a
- *   work-item per element (COL_TILE_ROWS, GPUs); 0: a work-item per column
  * @strip_rows: the integrals in strips of this many rows (STRIP_ROWS, at
  *   most 8: haar_strip_sums, haar_strip_carry, haar_strip_rows) instead
  *   of haar_rows and haar_cols; 0: those (always 0 with @serial_pyramid
@@ -173,13 +175,6 @@ typedef struct
  *   @groups_per_cu work-items per compute unit
  * @use_double: the device has cl_khr_fp64 (USE_DOUBLE): the variance
  *   normalisation is then bit-exact with OpenCV
- * @persistent: haar_detect's persistent work-groups (PERSISTENT); off, a
- *   work-group per tile
- * @dynamic: persistent work-groups take tiles from the atomic counter
- *   (DYNAMIC); off, group g takes tiles g, g + G, g + 2G ...
- * @local_queue: haar_detect's local queue and cooperative stages
- *   (LOCAL_QUEUE); off, every work-item runs all stages on its window
- * @use_mul24: mul24/mad24 in the index arithmetic (USE_MUL24)
  * @lbp16: LBP cascades with haar_detect_serial use the 16-bit plane and
  *   the stage pass tables where the cascade allows it (LBP16, see
  *   gst_cl_haar_use_lbp16()); on for CPU devices
@@ -192,9 +187,10 @@ typedef struct
  *   (PACKED_STUMPS) instead of field by field in 80, where the cascade
  *   allows it (gst_cl_haar_use_packed_stumps()); on for GPUs
  *
- * Kernel variant and launch shape for one device.  @persistent, @dynamic,
- * @local_queue and @use_mul24 are the seed-003 techniques, on by default;
- * turning one off (for the ablation) gives the same hits.
+ * Kernel variant and launch shape for one device
+ * (gst_cl_haar_tuning_for_device()).  haar_detect always runs persistent
+ * one-warp work-groups that take tiles from an atomic counter, with a
+ * local queue for the cooperative stages.
  */
 typedef struct
 {
@@ -204,17 +200,12 @@ typedef struct
   guint coop_windows;
   guint groups_per_cu;
   guint row_wg;
-  guint col_tile_rows;
   guint strip_rows;
   gboolean serial_pyramid;
   guint pyramid_groups_per_cu;
   gboolean serial_detect;
   gboolean cpu_build;
   gboolean use_double;
-  gboolean persistent;
-  gboolean dynamic;
-  gboolean local_queue;
-  gboolean use_mul24;
   gboolean lbp16;
   gboolean stump_order;
   gboolean packed_stumps;
@@ -227,7 +218,7 @@ void gst_cl_haar_tuning_for_cascade (GstClHaarTuning * tuning,
     const GstClCascade * cascade);
 
 gboolean gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
-    const gchar * options, gchar ** rest, GError ** error);
+    const gchar * options, GError ** error);
 
 gchar *gst_cl_haar_build_options (const GstClCascade * cascade,
     const GstClHaarTuning * tuning);
