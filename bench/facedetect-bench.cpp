@@ -477,21 +477,15 @@ main (int argc, char **argv)
   std::vector<cv::Size> sizes = { {640, 480}, {1280, 720}, {1920, 1080} };
   GError *err = NULL;
 
-  for (int i = 1; i < argc; i++)
-    if (!strcmp (argv[i], "-h") || !strcmp (argv[i], "--help")) {
-      printf ("usage: %s [--device SPEC] [--iters N] [--cascade XML] "
+  if (bench_help (argc, argv, "[--device SPEC] [--iters N] [--cascade XML] "
           "[--sizes WxH,...] [--variants [--variant LABEL=OPTIONS]...] "
-          "[--pageable] [--pinned] [--json FILE [--neighbors N]] IMAGE...\n",
-          argv[0]);
-      return 0;
-    }
+          "[--pageable] [--pinned] [--json FILE [--neighbors N]] IMAGE..."))
+    return 0;
   gst_init (NULL, NULL);
   for (int i = 1; i < argc; i++) {
-    if (!strcmp (argv[i], "--device") && i + 1 < argc)
-      device = argv[++i];
-    else if (!strcmp (argv[i], "--iters") && i + 1 < argc)
-      iters = atoi (argv[++i]);
-    else if (!strcmp (argv[i], "--cascade") && i + 1 < argc)
+    if (bench_common_option (argc, argv, &i, &device, &iters))
+      continue;
+    if (!strcmp (argv[i], "--cascade") && i + 1 < argc)
       cascade_paths.push_back (argv[++i]);
     else if (!strcmp (argv[i], "--json") && i + 1 < argc)
       json = argv[++i];

@@ -139,30 +139,21 @@ main (int argc, char **argv)
   const char *only = NULL;
   GError *err = NULL;
 
-  for (int i = 1; i < argc; i++)
-    if (!strcmp (argv[i], "-h") || !strcmp (argv[i], "--help")) {
-      printf ("usage: %s [--device SPEC] [--iters N] [--only NAME] "
-          "[IMAGE]\n", argv[0]);
-      return 0;
-    }
+  if (bench_help (argc, argv, "[--device SPEC] [--iters N] [--only NAME] "
+          "[IMAGE]"))
+    return 0;
   gst_init (NULL, NULL);
   for (int i = 1; i < argc; i++) {
-    if (!strcmp (argv[i], "--device") && i + 1 < argc)
-      device = argv[++i];
-    else if (!strcmp (argv[i], "--iters") && i + 1 < argc)
-      iters = atoi (argv[++i]);
-    else if (!strcmp (argv[i], "--only") && i + 1 < argc)
+    if (bench_common_option (argc, argv, &i, &device, &iters))
+      continue;
+    if (!strcmp (argv[i], "--only") && i + 1 < argc)
       only = argv[++i];
     else
       image = argv[i];
   }
-  if (!image)
-    image = GST_CL_BENCH_IMAGE;
-  cv::Mat photo = bench_load_gray (image);
-  if (photo.empty ()) {
-    fprintf (stderr, "cannot read %s\n", image);
+  cv::Mat photo = bench_photo (image);
+  if (photo.empty ())
     return 1;
-  }
 
   GstClContext *ctx = gst_cl_context_new (device, &err);
   if (!ctx) {

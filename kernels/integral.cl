@@ -38,13 +38,13 @@
 #define SQUARED 0
 #endif
 
-/* Which kernel families this build holds: bit 0 luma_from_rgb, 1 the GPU
- * strip/rows kernels, 2 the CPU strip kernels.  A program's
+/* Which kernel family this build holds: 2 the GPU strip/rows kernels, 4
+ * the CPU strip kernels.  A program's
  * binary holds every kernel compiled (PoCL generates the code of all of
  * them when the binary is read for the cache: seconds per program on a
  * CPU), so each user builds only the family it launches.  Unset: all. */
 #ifndef KERNEL_SET
-#define KERNEL_SET 7
+#define KERNEL_SET 6
 #endif
 
 /* ---------------------------------------------------------------- strip -- */
@@ -73,23 +73,6 @@
 #define LOAD4(p) vload4 (0, (p))
 #define LOAD16(p) vload16 (0, (p))
 #endif
-
-#if KERNEL_SET & 1
-/* luma of packed RGB-like pixels with OpenCV's BT.601 fixed-point weights
- * and rounding (cvtColor RGB2GRAY: R*4899 + G*9617 + B*1868, 14 bits) */
-__kernel void
-luma_from_rgb (__global const uchar * src, int spitch, int bpp, int roff,
-    int goff, int boff, __global uchar * dst, int dpitch, int width,
-    int height)
-{
-  int x = get_global_id (0), y = get_global_id (1);
-  if (x >= width || y >= height)
-    return;
-  __global const uchar *p = src + mad24 (y, spitch, mul24 (x, bpp));
-  uint v = p[roff] * 4899u + p[goff] * 9617u + p[boff] * 1868u + 8192u;
-  dst[mad24 (y, dpitch, x)] = (uchar) (v >> 14);
-}
-#endif /* KERNEL_SET & 1 */
 
 #if KERNEL_SET & 2
 /* One work-item per group of 4 columns and strip: the column sums of the

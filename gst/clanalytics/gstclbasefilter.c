@@ -215,12 +215,12 @@ static cl_command_queue
 own_queue (GstClContext * ctx, GError ** error)
 {
   gboolean own = gst_cl_choice (GST_CL_CHOICE_QUEUE_PER_ELEMENT,
-      ctx->is_gpu) != 0;
+      gst_cl_context_is_gpu (ctx)) != 0;
 
   if (own)
     return gst_cl_context_create_queue (ctx, error);
-  clRetainCommandQueue (ctx->queue);
-  return ctx->queue;
+  clRetainCommandQueue (gst_cl_context_get_cl_queue (ctx));
+  return gst_cl_context_get_cl_queue (ctx);
 }
 
 /* A compile's COMPLETE progress message is held back until the end of the
@@ -558,7 +558,8 @@ gst_cl_base_filter_start (GstBaseTransform * trans)
     g_clear_error (&err);
     return FALSE;
   }
-  GST_INFO_OBJECT (self, "using device %s", priv->ctx->device_name);
+  GST_INFO_OBJECT (self, "using device %s",
+      gst_cl_context_get_device_name (priv->ctx));
   priv->queue = own_queue (priv->ctx, &err);
   if (!priv->queue) {
     gst_cl_base_filter_post_error (self, err, "no OpenCL command queue");
@@ -654,7 +655,7 @@ gst_cl_base_filter_set_caps (GstBaseTransform * trans, GstCaps * incaps,
 static gboolean
 propose_pinned (GstClContext * ctx)
 {
-  return ctx->staged_uploads &&
+  return gst_cl_context_has_staged_uploads (ctx) &&
       gst_cl_choice (GST_CL_CHOICE_PINNED_POOL, TRUE) != 0;
 }
 
@@ -1006,8 +1007,8 @@ gst_cl_base_filter_attach_integral (GstClBaseFilter * self,
    * for this marker on the device (on the shared queue order is enough) */
   if (im)
     gst_cl_integral_meta_set_ready (im, PRIV (self)->queue,
-        PRIV (self)->queue == PRIV (self)->ctx->queue ? NULL :
-        gst_cl_queue_mark (PRIV (self)->queue));
+        PRIV (self)->queue == gst_cl_context_get_cl_queue (PRIV (self)->ctx) ?
+        NULL : gst_cl_queue_mark (PRIV (self)->queue));
   return im;
 }
 

@@ -58,6 +58,45 @@ gboolean _gst_cl_result (cl_int status, GError ** error, const gchar * what,
 #define gst_cl_result(status, error, what) \
   _gst_cl_result ((status), (error), (what), __FILE__, __LINE__)
 
+/**
+ * GstClArg:
+ * @size: the argument's size in bytes (of local memory when @value is
+ *   %NULL)
+ * @value: (nullable): where the argument's value is
+ *
+ * One kernel argument for gst_cl_kernel_set_args(): GST_CL_ARG (a
+ * variable or field holding a cl_mem, an int, a vector ...) or
+ * GST_CL_ARG_LOCAL (bytes).
+ */
+typedef struct
+{
+  gsize size;
+  gconstpointer value;
+} GstClArg;
+
+#define GST_CL_ARG(v) { sizeof (v), &(v) }
+#define GST_CL_ARG_LOCAL(bytes) { (bytes), NULL }
+
+GST_CL_API
+gboolean gst_cl_kernel_set_args (cl_kernel kernel, guint first,
+    const GstClArg * args, guint n_args, GError ** error);
+
+/**
+ * GST_CL_SET_ARGS:
+ * @kernel: the kernel
+ * @first: index of the first argument set
+ * @error: a #GError return location
+ * @...: GST_CL_ARG() and GST_CL_ARG_LOCAL() items, in argument order
+ *
+ * Sets arguments @first, @first + 1 ... of @kernel, checking every
+ * clSetKernelArg() result.  Returns: %FALSE with @error set on a failure.
+ */
+#define GST_CL_SET_ARGS(kernel, first, error, ...) \
+  gst_cl_kernel_set_args ((kernel), (first), \
+      (const GstClArg[]) { __VA_ARGS__ }, \
+      sizeof ((const GstClArg[]) { __VA_ARGS__ }) / sizeof (GstClArg), \
+      (error))
+
 /* --- the context ---------------------------------------------------------- */
 
 /*
@@ -131,16 +170,32 @@ void gst_cl_context_unuse (GstClContext * ctx);
 GST_CL_API
 gboolean gst_cl_context_is_kept (GstClContext * ctx);
 
-GST_CL_API
+G_GNUC_INTERNAL
 gboolean gst_cl_context_matches (GstClContext * ctx, const gchar * device_spec);
+
+/**
+ * GstClProgramSource:
+ * @name: the program's name, in logs and the binary cache's entries
+ * @hash: SHA-256 of @source (hex), part of the caches' keys
+ * @source: the OpenCL C text
+ *
+ * A program's source as its owner embeds it (tools/embed-kernels.py): the
+ * library its frame upload's, the plugin its engines'.
+ */
+typedef struct
+{
+  const gchar *name;
+  const gchar *hash;
+  const gchar *source;
+} GstClProgramSource;
 
 GST_CL_API
 cl_program gst_cl_context_get_program (GstClContext * ctx,
-    const gchar * source_name, const gchar * options, GError ** error);
+    const GstClProgramSource * src, const gchar * options, GError ** error);
 
 GST_CL_API
 cl_kernel gst_cl_context_create_kernel (GstClContext * ctx,
-    const gchar * source_name, const gchar * options,
+    const GstClProgramSource * src, const gchar * options,
     const gchar * kernel_name, GError ** error);
 
 GST_CL_API
@@ -172,7 +227,7 @@ GST_CL_API
 void gst_cl_context_staging_release (GstClContext * ctx, gpointer slot,
     cl_event busy);
 
-GST_CL_API
+G_GNUC_INTERNAL
 cl_mem gst_cl_context_acquire_buffer (GstClContext * ctx, gsize size,
     GError ** error);
 
@@ -180,7 +235,7 @@ GST_CL_API
 cl_mem gst_cl_context_acquire_buffer_for_queue (GstClContext * ctx,
     gsize size, cl_command_queue queue, GError ** error);
 
-GST_CL_API
+G_GNUC_INTERNAL
 void gst_cl_context_release_buffer (GstClContext * ctx, cl_mem mem);
 
 GST_CL_API
@@ -193,7 +248,7 @@ cl_event gst_cl_queue_mark (cl_command_queue queue);
 GST_CL_API
 void gst_cl_queue_replace (cl_command_queue * slot, cl_command_queue queue);
 
-GST_CL_API
+G_GNUC_INTERNAL
 gboolean gst_cl_queue_wait_for (cl_command_queue queue, cl_event event,
     GError ** error);
 
@@ -203,7 +258,7 @@ cl_int gst_cl_event_wait (GstClContext * ctx, cl_event event);
 GST_CL_API
 cl_int gst_cl_event_wait_asleep (cl_event event);
 
-GST_CL_API
+G_GNUC_INTERNAL
 gboolean gst_cl_event_done (cl_event event);
 
 /* the memory type of gst_cl_pinned_allocator_new()'s memories */
@@ -218,24 +273,48 @@ const guint8 *gst_cl_pinned_memory_peek (GstMemory * mem, GstClContext * ctx);
 GST_CL_API
 void gst_cl_pinned_memory_add_reader (GstMemory * mem, cl_event event);
 
-GST_CL_API
+G_GNUC_INTERNAL
 void gst_cl_context_count_upload (GstClContext * ctx);
 
-GST_CL_API
-gint64 gst_cl_context_get_upload_count (GstClContext * ctx);
-
-GST_CL_API
-gint64 gst_cl_context_get_buffer_alloc_count (GstClContext * ctx);
 
 GST_CL_API
 gdouble gst_cl_event_elapsed_ms (cl_event event);
 
-/* Programs built from source (not found in either cache) and programs
- * loaded from the disk cache, since the context was created. */
+/* --- what the plugin reads of a context (gstclcontextinfo.c) ------------- */
+
 GST_CL_API
-gint gst_cl_context_get_build_count (GstClContext * ctx);
+gboolean gst_cl_context_is_gpu (GstClContext * ctx);
 GST_CL_API
-gint gst_cl_context_get_binary_load_count (GstClContext * ctx);
+gboolean gst_cl_context_has_staged_uploads (GstClContext * ctx);
+GST_CL_API
+guint gst_cl_context_get_compute_units (GstClContext * ctx);
+GST_CL_API
+guint gst_cl_context_get_simd_width (GstClContext * ctx);
+GST_CL_API
+gsize gst_cl_context_get_max_work_group_size (GstClContext * ctx);
+GST_CL_API
+guint64 gst_cl_context_get_local_mem_size (GstClContext * ctx);
+
+/**
+ * GstClContextCounts:
+ * @uploads: frames made visible to the device (copied or wrapped)
+ * @buffer_allocs: device buffers allocated (not taken from the pool)
+ * @builds: programs built from source (found in neither cache)
+ * @binary_loads: programs loaded from the disk cache
+ *
+ * What a context did since its creation: what the zero-copy, pool and
+ * cache tests count.
+ */
+typedef struct
+{
+  gint64 uploads;
+  gint64 buffer_allocs;
+  gint builds;
+  gint binary_loads;
+} GstClContextCounts;
+
+GST_CL_API
+GstClContextCounts gst_cl_context_get_counts_for_tests (GstClContext * ctx);
 
 /*
  * While set on a thread, a program build from source on that thread posts
@@ -248,10 +327,8 @@ GstElement *gst_cl_context_set_build_reporter (GstElement * element);
 
 /* --- the program binary cache on disk (gstclbinarycache.c) --------------- */
 
-GST_CL_API
+G_GNUC_INTERNAL
 gchar *gst_cl_binary_cache_dir (void);
-GST_CL_API
-const gchar *gst_cl_kernel_source_hash (const gchar * source_name);
 GST_CL_API
 gchar *gst_cl_binary_cache_path (GstClContext * ctx, const gchar * dir,
     const gchar * source_name, const gchar * source_hash,
@@ -283,7 +360,7 @@ GST_CL_API
 void gst_cl_fault_set (GstClFaultKind kind, gint n);
 GST_CL_API
 void gst_cl_fault_reset (void);
-GST_CL_API
+G_GNUC_INTERNAL
 gboolean gst_cl_fault_hit (GstClFaultKind kind);
 GST_CL_API
 gint gst_cl_fault_count (GstClFaultKind kind);
@@ -361,13 +438,13 @@ struct _GstClSharedMem
   cl_command_queue queue;
 };
 
-GST_CL_API
+G_GNUC_INTERNAL
 GstClSharedMem *gst_cl_shared_mem_new_pooled (GstClContext * ctx, gsize size,
     GError ** error);
 GST_CL_API
 GstClSharedMem *gst_cl_shared_mem_new_pooled_for_queue (GstClContext * ctx,
     gsize size, cl_command_queue queue, GError ** error);
-GST_CL_API
+G_GNUC_INTERNAL
 GstClSharedMem *gst_cl_shared_mem_ref (GstClSharedMem * m);
 GST_CL_API
 void gst_cl_shared_mem_unref (GstClSharedMem * m);
@@ -393,17 +470,17 @@ typedef struct
   gsize offset, pitch;
 } GstClFrameMeta;
 
-GST_CL_API
+G_GNUC_INTERNAL
 GType gst_cl_frame_meta_api_get_type (void);
 #define GST_CL_FRAME_META_API_TYPE (gst_cl_frame_meta_api_get_type ())
-GST_CL_API
+G_GNUC_INTERNAL
 const GstMetaInfo *gst_cl_frame_meta_get_info (void);
 
-GST_CL_API
+G_GNUC_INTERNAL
 GstClFrameMeta *gst_buffer_get_cl_frame_meta (GstBuffer * buffer,
     GstClContext * ctx, guint width, guint height);
 
-GST_CL_API
+G_GNUC_INTERNAL
 GstClFrameMeta *gst_cl_frame_meta_ensure (GstBuffer * buffer,
     GstClContext * ctx, const GstVideoInfo * info, GError ** error);
 
@@ -412,7 +489,7 @@ GstClFrameMeta *gst_cl_frame_meta_ensure_on_queue (GstBuffer * buffer,
     GstClContext * ctx, cl_command_queue queue, const GstVideoInfo * info,
     GError ** error);
 
-GST_CL_API
+G_GNUC_INTERNAL
 gboolean gst_cl_frame_meta_wait (GstClFrameMeta * meta,
     cl_command_queue queue, GError ** error);
 

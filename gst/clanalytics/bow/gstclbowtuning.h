@@ -42,7 +42,6 @@ typedef enum
 /**
  * GstClBowDeviceInfo:
  * @is_gpu: CL_DEVICE_TYPE_GPU (or an accelerator with local memory)
- * @max_constant_size: CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE
  * @local_mem_size: CL_DEVICE_LOCAL_MEM_SIZE
  * @local_mem_is_global: CL_DEVICE_LOCAL_MEM_TYPE is CL_GLOBAL (CPU devices)
  * @compute_units: CL_DEVICE_MAX_COMPUTE_UNITS
@@ -54,7 +53,6 @@ typedef enum
 typedef struct
 {
   gboolean is_gpu;
-  guint64 max_constant_size;
   guint64 local_mem_size;
   gboolean local_mem_is_global;
   guint compute_units;

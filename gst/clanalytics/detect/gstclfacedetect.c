@@ -408,7 +408,7 @@ open_lanes (GstClFaceDetect * self, GError ** error)
   GstClBaseFilter *base = GST_CL_BASE_FILTER (self);
   GstClContext *ctx = gst_cl_base_filter_get_context (base);
   guint i, n = gst_cl_choice (GST_CL_CHOICE_DETECT_LANES,
-      ctx->is_gpu ? 2 : 1);
+      gst_cl_context_is_gpu (ctx) ? 2 : 1);
 
   self->n_lanes = CLAMP (n, 1, MAX_LANES);
   self->next_lane = 0;

@@ -7,7 +7,7 @@
  * version 2 of the License, or (at your option) any later version.
  */
 /*
- * What kernels/haar.cl is given: the tuning of its variant and launch shape
+ * What kernels/cascade-*.cl is given: the tuning of its variant and launch shape
  * per device, the -D options that select it, and the cascade and pyramid
  * packed in the layouts the kernels read.
  */
@@ -22,7 +22,7 @@
 #include "gstclhaarpack.h"
 #include "gstclerror.h"
 
-/* the layouts kernels/haar.cl reads */
+/* the layouts kernels/cascade-*.cl reads */
 G_STATIC_ASSERT (sizeof (GstClHaarDevNode) == 80);
 G_STATIC_ASSERT (sizeof (GstClHaarDevStage) == 16);
 G_STATIC_ASSERT (sizeof (GstClHaarDevLevel) == 64);
@@ -275,7 +275,7 @@ gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
  * @cascade: the cascade
  * @tuning: the tuning
  *
- * The -D options that select the kernels/haar.cl variant for @cascade and
+ * The -D options that select the kernels/cascade-*.cl variant for @cascade and
  * @tuning (to pass to gst_cl_context_create_kernel()).  Switches that are
  * off by default are only named when on, and the other way round, so the
  * default variants keep their option strings.
@@ -294,14 +294,14 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
         tuning->strip_rows);
   return g_strdup_printf ("-D WG_SIZE=%u -D TILE_W=%u -D QUEUE_STAGE=%u "
       "-D COOP_WINDOWS=%u -D ROW_WG=%u -D STUMPS_ONLY=%d -D USE_DOUBLE=%d "
-      "-D MAX_TREE_NODES=%u -D PYRAMID_KERNELS=%d -D DETECT_KERNELS=%d "
-      "-D TILTED_KERNELS=%d%s%s%s%s%s",
+      "-D MAX_TREE_NODES=%u -D PYRAMID_KERNELS=%d -D TILTED_KERNELS=%d"
+      "%s%s%s%s%s",
       tuning->wg_size, tuning->tile_w,
       tuning->queue_stage, tuning->coop_windows, tuning->row_wg,
       cascade->stumps_only ? 1 : 0, tuning->use_double ? 1 : 0,
       MAX (cascade->max_nodes_per_weak, 1),
-      /* only the kernels the engine launches (see kernels/haar.cl) */
-      tuning->serial_pyramid ? 2 : 1, tuning->serial_detect ? 2 : 1,
+      /* only the kernels the engine launches (see kernels/cascade-pyramid.cl) */
+      tuning->serial_pyramid ? 2 : 1,
       cascade->has_tilted ? 1 : 0,
       strip_opt,
       tuning->cpu_build ? " -D CPU_BUILD=1" : "",
@@ -428,7 +428,7 @@ make_stage_pass (const GstClCascade * cascade)
   return t;
 }
 
-/* An LBP stump as kernels/haar.cl reads it under FEATURE_LBP: corner[0..2]
+/* An LBP stump as kernels/cascade-*.cl reads it under FEATURE_LBP: corner[0..2]
  * the grid's first point, the cell width and the cell height times the
  * row length (the 4x4 grid points are corner[0] + j corner[1] + i
  * corner[2]), corner[4..11] the subset words, the leaves in fixed
@@ -550,7 +550,7 @@ pack_stumps (GstClHaarDevCascade * dev, guint S)
  *   gst_cl_haar_dev_cascade_clear()
  * @error: a #GError return location
  *
- * Packs the cascade for kernels/haar.cl: one #GstClHaarDevNode per node
+ * Packs the cascade for kernels/cascade-*.cl: one #GstClHaarDevNode per node
  * with its rectangles (LBP: its cell grid and subset) as atlas offsets, the stages, and for trees the root
  * of each weak classifier and the fixed-point leaves.
  *

@@ -16,6 +16,7 @@
 #endif
 
 #include "gstclintegralengine.h"
+#include "gstclpluginkernels.h"
 
 GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
@@ -83,10 +84,10 @@ gst_cl_integral_engine_new (GstClContext * ctx, GstClIntegralMethod method,
   GstClIntegralEngine *self = g_new0 (GstClIntegralEngine, 1);
 
   self->ctx = gst_object_ref (ctx);
-  self->queue = ctx->queue;
+  self->queue = gst_cl_context_get_cl_queue (ctx);
   clRetainCommandQueue (self->queue);
   if (method == GST_CL_INTEGRAL_METHOD_AUTO)
-    method = ctx->is_gpu ? GST_CL_INTEGRAL_METHOD_ROWS :
+    method = gst_cl_context_is_gpu (ctx) ? GST_CL_INTEGRAL_METHOD_ROWS :
         GST_CL_INTEGRAL_METHOD_STRIP;
   self->method = method;
   self->squared = squared;
@@ -216,7 +217,6 @@ scratch (GstClIntegralEngine * self, guint i, gsize size, GError ** error)
   return self->scratch[i] != NULL;
 }
 
-#define ARG(k, i, v) clSetKernelArg ((k), (i), sizeof (v), &(v))
 
 static gboolean
 enqueue (GstClIntegralEngine * self, cl_kernel k, guint dims, const gsize * gws,
@@ -238,9 +238,10 @@ static void
 strip_shape (GstClIntegralEngine * self, guint width, guint * chunk, guint * wg,
     guint * rows, guint * stage)
 {
-  guint max_wg = MIN (1024, self->ctx->max_work_group_size);
+  guint max_wg = MIN (1024, gst_cl_context_get_max_work_group_size (self->ctx));
   gsize elem = self->squared ? 12 : 4;
-  gsize budget = MIN (self->ctx->local_mem_size, 48 * 1024) - 1024;
+  gsize budget = MIN (gst_cl_context_get_local_mem_size (self->ctx),
+      48 * 1024) - 1024;
   guint c = 16, t, r, sc;
 
   while ((width + c - 1) / c > max_wg && c < 64)
@@ -307,16 +308,18 @@ build_strip (GstClIntegralEngine * self, cl_mem src, guint width, guint spitch,
   else
     opts = g_strdup_printf ("-DKERNEL_SET=4 -DSQUARED=%d -DSCAN_WG=1",
         self->squared);
-  self->colsums = gst_cl_context_create_kernel (self->ctx, "integral", opts,
-      gpu ? "strip_colsums" : "strip_colsums_cpu", error);
+  self->colsums = gst_cl_context_create_kernel (self->ctx,
+      gst_cl_plugin_program ("integral"), opts, gpu ? "strip_colsums" :
+      "strip_colsums_cpu", error);
   /* the CPU kernels need no carry pass: each strip sums the few rows of
    * column sums above it */
   if (self->colsums && gpu)
-    self->carry = gst_cl_context_create_kernel (self->ctx, "integral", opts,
-        "strip_carry_par", error);
+    self->carry = gst_cl_context_create_kernel (self->ctx,
+        gst_cl_plugin_program ("integral"), opts, "strip_carry_par", error);
   if (self->colsums && (self->carry || !gpu))
-    self->scan = gst_cl_context_create_kernel (self->ctx, "integral", opts,
-        gpu ? "strip_scan" : "strip_scan_cpu", error);
+    self->scan = gst_cl_context_create_kernel (self->ctx,
+        gst_cl_plugin_program ("integral"), opts, gpu ? "strip_scan" :
+        "strip_scan_cpu", error);
   g_free (opts);
   if (!self->scan) {
     release_kernels (self);
@@ -353,16 +356,19 @@ colsum_scratch (GstClIntegralEngine * self, gsize cols, cl_mem * colsum,
   return TRUE;
 }
 
-/* the frame arguments every strip kernel starts with; returns the next
- * argument index */
-static guint
-frame_args (cl_kernel k, cl_mem src, gint spitch, gint w, gint h)
+/* The frame arguments every strip kernel starts with (0-3), then @n_more
+ * of @more; the squares' arguments come last, from @squares (n_squares of
+ * them) when the integral has squares. */
+static gboolean
+strip_args (GstClIntegralEngine * self, cl_kernel k, cl_mem src,
+    gint spitch, gint w, gint h, const GstClArg * more, guint n_more,
+    const GstClArg * squares, guint n_squares, GError ** error)
 {
-  clSetKernelArg (k, 0, sizeof (cl_mem), &src);
-  clSetKernelArg (k, 1, sizeof (gint), &spitch);
-  clSetKernelArg (k, 2, sizeof (gint), &w);
-  clSetKernelArg (k, 3, sizeof (gint), &h);
-  return 4;
+  return GST_CL_SET_ARGS (k, 0, error, GST_CL_ARG (src), GST_CL_ARG (spitch),
+      GST_CL_ARG (w), GST_CL_ARG (h)) &&
+      gst_cl_kernel_set_args (k, 4, more, n_more, error) &&
+      (!self->squared ||
+      gst_cl_kernel_set_args (k, 4 + n_more, squares, n_squares, error));
 }
 
 /* CPU strips: CPU_STRIPS_PER_CU per compute unit, whole rows each.  Column
@@ -371,38 +377,38 @@ static gboolean
 run_strip_cpu (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w,
     gint h, cl_mem sum, cl_mem sq, gint opitch, GError ** error)
 {
-  guint n = MAX (1, self->ctx->compute_units) * self->cpu_strips_per_cu;
+  guint n = MAX (1, gst_cl_context_get_compute_units (self->ctx)) *
+      self->cpu_strips_per_cu;
   gint rows, n_strips;
   cl_mem colsum = NULL, colsq = NULL;
   gsize gws[2], lws[2] = { 1, 1 };
-  guint a;
 
   n = CLAMP (n, 1, MIN (CPU_MAX_STRIPS, (guint) h));
   rows = (h + n - 1) / n;
   n_strips = (h + rows - 1) / rows;
   if (n_strips > 1) {
+    const GstClArg more[] = { GST_CL_ARG (rows), GST_CL_ARG (colsum) };
+    const GstClArg squares[] = { GST_CL_ARG (colsq) };
+
     if (!colsum_scratch (self, (gsize) w * (n_strips - 1), &colsum, &colsq,
-            error))
+            error) ||
+        !strip_args (self, self->colsums, src, spitch, w, h, more, 2,
+            squares, 1, error))
       return FALSE;
-    a = frame_args (self->colsums, src, spitch, w, h);
-    ARG (self->colsums, a++, rows);
-    ARG (self->colsums, a++, colsum);
-    if (self->squared)
-      ARG (self->colsums, a++, colsq);
     gws[0] = (w + CPU_COLS - 1) / CPU_COLS;
     gws[1] = n_strips - 1;
     if (!enqueue (self, self->colsums, 2, gws, lws, "strip_colsums", error))
       return FALSE;
   }
+  {
+    const GstClArg more[] = { GST_CL_ARG (rows), GST_CL_ARG (colsum),
+      GST_CL_ARG (sum), GST_CL_ARG (opitch)
+    };
+    const GstClArg squares[] = { GST_CL_ARG (colsq), GST_CL_ARG (sq) };
 
-  a = frame_args (self->scan, src, spitch, w, h);
-  ARG (self->scan, a++, rows);
-  ARG (self->scan, a++, colsum);
-  ARG (self->scan, a++, sum);
-  ARG (self->scan, a++, opitch);
-  if (self->squared) {
-    ARG (self->scan, a++, colsq);
-    ARG (self->scan, a++, sq);
+    if (!strip_args (self, self->scan, src, spitch, w, h, more, 4, squares,
+            2, error))
+      return FALSE;
   }
   gws[0] = n_strips;
   return enqueue (self, self->scan, 1, gws, lws, "strip_scan", error);
@@ -417,7 +423,6 @@ run_strip (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
   gsize cols;
   cl_mem colsum, colsq = NULL;
   gsize gws[2], lws[2];
-  guint a;
 
   if (!build_strip (self, src, w, spitch, error))
     return FALSE;
@@ -428,10 +433,14 @@ run_strip (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
   if (!colsum_scratch (self, cols, &colsum, &colsq, error))
     return FALSE;
 
-  a = frame_args (self->colsums, src, spitch, w, h);
-  ARG (self->colsums, a++, colsum);
-  if (self->squared)
-    ARG (self->colsums, a++, colsq);
+  {
+    const GstClArg more[] = { GST_CL_ARG (colsum) };
+    const GstClArg squares[] = { GST_CL_ARG (colsq) };
+
+    if (!strip_args (self, self->colsums, src, spitch, w, h, more, 1,
+            squares, 1, error))
+      return FALSE;
+  }
   /* a work-item per 4 columns and strip */
   lws[0] = 64;
   lws[1] = 1;
@@ -440,12 +449,13 @@ run_strip (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
   if (!enqueue (self, self->colsums, 2, gws, lws, "strip_colsums", error))
     return FALSE;
 
-  a = 0;
-  ARG (self->carry, a++, colsum);
-  if (self->squared)
-    ARG (self->carry, a++, colsq);
-  ARG (self->carry, a++, w);
-  ARG (self->carry, a++, n_strips);
+  /* strip_carry: the column sums (and squares), then the shape */
+  if (!GST_CL_SET_ARGS (self->carry, 0, error, GST_CL_ARG (colsum)) ||
+      (self->squared && !GST_CL_SET_ARGS (self->carry, 1, error,
+              GST_CL_ARG (colsq))) ||
+      !GST_CL_SET_ARGS (self->carry, self->squared ? 2 : 1, error,
+          GST_CL_ARG (w), GST_CL_ARG (n_strips)))
+    return FALSE;
   lws[0] = 32;
   lws[1] = CARRY_SEGS;
   gws[0] = GST_ROUND_UP_32 ((gsize) w);
@@ -453,13 +463,15 @@ run_strip (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
   if (!enqueue (self, self->carry, 2, gws, lws, "strip_carry", error))
     return FALSE;
 
-  a = frame_args (self->scan, src, spitch, w, h);
-  ARG (self->scan, a++, colsum);
-  ARG (self->scan, a++, sum);
-  ARG (self->scan, a++, opitch);
-  if (self->squared) {
-    ARG (self->scan, a++, colsq);
-    ARG (self->scan, a++, sq);
+  {
+    const GstClArg more[] = { GST_CL_ARG (colsum), GST_CL_ARG (sum),
+      GST_CL_ARG (opitch)
+    };
+    const GstClArg squares[] = { GST_CL_ARG (colsq), GST_CL_ARG (sq) };
+
+    if (!strip_args (self, self->scan, src, spitch, w, h, more, 3, squares,
+            2, error))
+      return FALSE;
   }
   lws[0] = self->scan_wg;
   gws[0] = (gsize) n_strips * self->scan_wg;

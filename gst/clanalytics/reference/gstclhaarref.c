@@ -8,7 +8,7 @@
  */
 /*
  * CPU reference of OpenCV 4's CascadeClassifier::detectMultiScale for Haar
- * cascades: the detection kernels (kernels/haar.cl) must find exactly the
+ * cascades: the detection kernels (kernels/cascade-*.cl) must find exactly the
  * raw hits this finds, and with the shared grouping the same faces.
  *
  * What is reproduced, from objdetect/src/cascadedetect.cpp:

@@ -913,7 +913,7 @@ GST_START_TEST (test_context_shared)
   fail_unless (gst_context_get_cl_context (cached, &cp));
   fail_unless (cp == ca);
   /* b recomputed (squared) but reused a's upload */
-  fail_unless_equals_int64 (gst_cl_context_get_upload_count (ca), 6);
+  fail_unless_equals_int64 (gst_cl_test_uploads (ca), 6);
 
   gst_object_unref (cp);
   gst_context_unref (cached);
@@ -957,7 +957,7 @@ GST_START_TEST (test_context_restart)
             GST_STATE_NULL) == GST_STATE_CHANGE_SUCCESS);
   }
   fail_unless_equals_int (w.have_context, 1);
-  fail_unless_equals_int64 (gst_cl_context_get_upload_count (ctx0), 6);
+  fail_unless_equals_int64 (gst_cl_test_uploads (ctx0), 6);
 
   context_watch_clear (&w, p);
   gst_object_unref (ctx0);
@@ -1061,7 +1061,7 @@ GST_START_TEST (test_context_from_application)
   fail_unless (cb == app, "b uses %p, not the application's %p", cb, app);
   fail_unless (w.need_context >= 1);
   fail_unless_equals_int (w.have_context, 0);
-  fail_unless_equals_int64 (gst_cl_context_get_upload_count (app), 4);
+  fail_unless_equals_int64 (gst_cl_test_uploads (app), 4);
 
   gst_object_unref (ca);
   gst_object_unref (cb);
@@ -1144,7 +1144,7 @@ GST_START_TEST (test_upload_once_per_pipeline)
     g_free (luma[i]);
   }
   wait_eos (p);
-  fail_unless_equals_int64 (gst_cl_context_get_upload_count (app), n);
+  fail_unless_equals_int64 (gst_cl_test_uploads (app), n);
   fail_unless_equals_int (w.have_context, 0);
 
   context_watch_clear (&w, p);
@@ -1182,13 +1182,13 @@ GST_START_TEST (test_buffer_recycling)
     set_caps_for (h, &spec);
     for (i = 0; i < 3; i++)
       push_and_check (h, &spec, rand, squared, "warm-up", FALSE);
-    allocs = gst_cl_context_get_buffer_alloc_count (ctx);
+    allocs = gst_cl_test_buffer_allocs (ctx);
     fail_unless (allocs > 0);
     for (i = 0; i < 12; i++)
       push_and_check (h, &spec, rand, squared, "steady", FALSE);
-    fail_unless_equals_int64 (gst_cl_context_get_buffer_alloc_count (ctx),
+    fail_unless_equals_int64 (gst_cl_test_buffer_allocs (ctx),
         allocs);
-    fail_unless_equals_int64 (gst_cl_context_get_upload_count (ctx), 15);
+    fail_unless_equals_int64 (gst_cl_test_uploads (ctx), 15);
     gst_harness_teardown (h);
     gst_object_unref (ctx);
   }
@@ -1337,7 +1337,7 @@ GST_START_TEST (test_pinned_pool)
     }
     wait_eos (p);
     fail_unless_equals_int (n, 6);
-    fail_unless_equals_int64 (gst_cl_context_get_upload_count (app), 6);
+    fail_unless_equals_int64 (gst_cl_test_uploads (app), 6);
     fail_unless_equals_int (g_atomic_int_get (&app->pinned_uploads),
         pool ? 6 : 0);
     context_watch_clear (&w, p);
