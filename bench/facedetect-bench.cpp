@@ -91,7 +91,7 @@ static bool pinned_frames;
 
 static bool
 time_detector (GstClContext * ctx, GstClCascadeEngine * det,
-    const cv::Mat & gray, const GstClHaarParams * params, int iters,
+    const cv::Mat & gray, const GstClCascadeParams * params, int iters,
     Timing & out)
 {
   GError *err = NULL;
@@ -100,9 +100,9 @@ time_detector (GstClContext * ctx, GstClCascadeEngine * det,
       (size_t) gray.cols * gray.rows, NULL, &st);
   GArray *rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   GArray *weights = g_array_new (FALSE, FALSE, sizeof (gint));
-  GArray *hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
+  GArray *hits = g_array_new (FALSE, FALSE, sizeof (GstClCascadeHit));
   std::vector<double> k1, e1, u1, g1, c1, q1, w1;
-  std::vector<std::vector<double>> per (GST_CL_HAAR_MAX_KERNELS);
+  std::vector<std::vector<double>> per (GST_CL_CASCADE_MAX_KERNELS);
   bool ok = st == CL_SUCCESS;
   GstAllocator *pinned_alloc = pinned_frames && ctx->staged_uploads ?
       gst_cl_pinned_allocator_new (ctx) : NULL;
@@ -189,14 +189,14 @@ time_detector (GstClContext * ctx, GstClCascadeEngine * det,
       c1.push_back (tc - t0);
       q1.push_back (tq - tc);
       w1.push_back (tg - tq);
-      const gchar *names[GST_CL_HAAR_MAX_KERNELS];
-      gdouble ms[GST_CL_HAAR_MAX_KERNELS];
+      const gchar *names[GST_CL_CASCADE_MAX_KERNELS];
+      gdouble ms[GST_CL_CASCADE_MAX_KERNELS];
       guint nk = gst_cl_cascade_engine_last_kernel_times (det, names, ms,
-          GST_CL_HAAR_MAX_KERNELS);
+          GST_CL_CASCADE_MAX_KERNELS);
 
       e1.push_back (t1 - t0);
       k1.push_back (gst_cl_cascade_engine_last_kernel_ms (det));
-      out.names.assign (names, names + MIN (nk, GST_CL_HAAR_MAX_KERNELS));
+      out.names.assign (names, names + MIN (nk, GST_CL_CASCADE_MAX_KERNELS));
       for (guint j = 0; j < out.names.size (); j++)
         per[j].push_back (ms[j]);
     }
@@ -257,7 +257,7 @@ tuning_variants (const std::vector<Variant> & extra)
 static int
 run_variants (GstClContext * ctx, const GstClCascade * cascade,
     const std::vector<cv::Mat> & photos, const std::vector<cv::Size> & sizes,
-    const GstClHaarParams * params, int iters,
+    const GstClCascadeParams * params, int iters,
     const std::vector<Variant> & extra)
 {
   std::vector<Variant> variants = tuning_variants (extra);
@@ -266,7 +266,7 @@ run_variants (GstClContext * ctx, const GstClCascade * cascade,
 
   for (auto & v:variants) {
     GError *err = NULL;
-    GstClHaarTuning tuning;
+    GstClCascadeTuning tuning;
     GstClCascadeEngine *d = NULL;
     if (gst_cl_cascade_engine_tuning (ctx, cascade, v.gpu_simd,
             v.options.c_str (), &tuning, &err))
@@ -302,7 +302,7 @@ run_variants (GstClContext * ctx, const GstClCascade * cascade,
     }
     for (size_t i = 0; i < variants.size (); i++) {
       std::vector<double> k, d, e, hc, hq, hw, hg;
-      std::vector<std::vector<double>> pk (GST_CL_HAAR_MAX_KERNELS);
+      std::vector<std::vector<double>> pk (GST_CL_CASCADE_MAX_KERNELS);
       int faces = 0;
       bool same = true;
       for (size_t p = 0; p < per[i].size (); p++) {
@@ -345,7 +345,7 @@ run_variants (GstClContext * ctx, const GstClCascade * cascade,
 /* --json: the engine's detections at each image's own size */
 static int
 write_json (GstClContext * ctx, const GstClCascade * cascade,
-    const std::vector<std::string> & images, const GstClHaarParams * params,
+    const std::vector<std::string> & images, const GstClCascadeParams * params,
     const char *path)
 {
   GError *err = NULL;
@@ -392,11 +392,11 @@ write_json (GstClContext * ctx, const GstClCascade * cascade,
 static int
 bench_cascade (GstClContext * ctx, const GstClCascade * cascade,
     const std::string & cascade_path, const std::vector<cv::Mat> & photos,
-    const std::vector<cv::Size> & sizes, const GstClHaarParams * params_in,
+    const std::vector<cv::Size> & sizes, const GstClCascadeParams * params_in,
     int iters, int all_threads)
 {
   GError *err = NULL;
-  GstClHaarParams params = *params_in;
+  GstClCascadeParams params = *params_in;
   GstClCascadeEngine *det = gst_cl_cascade_engine_new (ctx, cascade, &err);
   if (!det) {
     fprintf (stderr, "%s\n", err->message);
@@ -414,7 +414,7 @@ bench_cascade (GstClContext * ctx, const GstClCascade * cascade,
       "cv1/ours", "faces", "cv_faces");
   for (auto & sz:sizes) {
     std::vector<double> kt, et, c1, cn, ut, gt;
-    std::vector<std::vector<double>> per_kernel (GST_CL_HAAR_MAX_KERNELS);
+    std::vector<std::vector<double>> per_kernel (GST_CL_CASCADE_MAX_KERNELS);
     std::vector<std::string> kernel_names;
     int our_faces = 0, cv_faces = 0;
     for (auto & photo:photos) {
@@ -548,8 +548,8 @@ main (int argc, char **argv)
     photos.push_back (m);
   }
 
-  GstClHaarParams params;
-  gst_cl_haar_params_init (&params);
+  GstClCascadeParams params;
+  gst_cl_cascade_params_init (&params);
   params.scale_factor = 1.1;
   params.min_neighbors = json ? neighbors : 3;
 

@@ -39,9 +39,9 @@
  * lanes read whole, stay structs (measured in bench/README.md) */
 #define NODE_SOA (!FEATURE_LBP)
 /* haar_detect (Haar, stumps): the soa argument holds each stump packed
- * in 24 bytes instead of field by field in 80 (GstClHaarTuning
+ * in 24 bytes instead of field by field in 80 (GstClCascadeTuning
  * packed_stumps: the host sets it only for cascades whose stumps fit, see
- * gst_cl_haar_use_packed_stumps ()) */
+ * gst_cl_cascade_use_packed_stumps ()) */
 #ifndef PACKED_STUMPS
 #define PACKED_STUMPS 0
 #endif
@@ -54,7 +54,7 @@
 #endif
 
 #if NODE_SOA && STUMPS_ONLY
-/* weak_value for stump @j from the field-by-field copy (GstClHaarDevCascade
+/* weak_value for stump @j from the field-by-field copy (GstClCascadeDevCascade
  * soa): blocks of 32 stumps, each block r0[32], r1[32], r2[32], wt[32],
  * next[32] as int4s.  Same arithmetic as weak_value. */
 inline long
@@ -93,7 +93,7 @@ packed_rect (uint r, int S)
   return (int4) (o, o + w, oh, oh + w);
 }
 
-/* weak_value for stump @j packed (GstClHaarDevCascade soa with
+/* weak_value for stump @j packed (GstClCascadeDevCascade soa with
  * packed_stumps): blocks of 32 stumps, each the 32 int4s (r0, r1, r2,
  * threshold) then the 32 float2 leaves.  A rectangle's weight is a small
  * integer, so the weighted sum is an integer below 2^24 (the host checks

@@ -14,7 +14,7 @@
  *
  *   cascade-layout.cl      this file: the tunables every program shares,
  *                          the device layouts of the host's tables
- *                          (gstclhaarpack.h) and the CPU build's helpers
+ *                          (gstclcascadepack.h) and the CPU build's helpers
  *   cascade-pyramid.cl     the pyramid: resized levels and their integrals
  *                          (sums, squares, tilted), all levels per launch
  *   cascade-eval.cl        one window against a stage: features, weak
@@ -80,7 +80,7 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #endif
 
-/* GstClHaarDevNode: the four corner offsets of each rectangle in the
+/* GstClCascadeDevNode: the four corner offsets of each rectangle in the
  * atlas, the weights and the threshold, and for stumps the fixed-point
  * leaves (for trees the next node, > 0, or minus the leaf index, <= 0).
  * LBP stumps: r0 = (offset of the grid's top-left point, cell width, cell
@@ -92,7 +92,7 @@ typedef struct
   long2 next;
 } HaarNode;
 
-/* GstClHaarDevStage */
+/* GstClCascadeDevStage */
 typedef struct
 {
   int first;
@@ -100,7 +100,7 @@ typedef struct
   long thr;
 } HaarStage;
 
-/* GstClHaarDevLevel */
+/* GstClCascadeDevLevel */
 typedef struct
 {
   int w, h, base, xtab;

@@ -32,7 +32,7 @@
  */
 
 /* haar_cols in tiles of COL_TILE_W columns, COL_TILE_ROWS runs of COL_RUN
- * rows at a time (the host's GST_CL_HAAR_COL_TILE_ROWS) */
+ * rows at a time (the host's GST_CL_CASCADE_COL_TILE_ROWS) */
 #define COL_TILE_W 32
 #define COL_TILE_ROWS 16
 #define COL_RUN 16

@@ -380,13 +380,13 @@ gst_cl_test_gate_descriptors (gfloat * desc, gsize n, gsize first,
 
 /* A cascade engine with the tuning of @ctx's device (@gpu_simd 0) or of a
  * GPU with warps @gpu_simd wide, changed by @options (tuning fields, see
- * gst_cl_haar_tuning_apply_options()): the GPUs' kernels and launch shape
+ * gst_cl_cascade_tuning_apply_options()): the GPUs' kernels and launch shape
  * run on whatever device runs the tests.  Fails the test on an error. */
 GstClCascadeEngine *
 gst_cl_test_cascade_engine_new (GstClContext * ctx,
     const GstClCascade * cascade, guint gpu_simd, const gchar * options)
 {
-  GstClHaarTuning tuning;
+  GstClCascadeTuning tuning;
   GstClCascadeEngine *engine = NULL;
   GError *err = NULL;
 

@@ -32,7 +32,7 @@ GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
  * level (haar_pyramid_serial), unused */
 #define N_COUNTERS 4
 /* the counters read back after the first hits, in one allocation */
-#define READBACK_SIZE (HIT_PREFETCH * sizeof (GstClHaarHit) + \
+#define READBACK_SIZE (HIT_PREFETCH * sizeof (GstClCascadeHit) + \
     N_COUNTERS * sizeof (cl_int))
 
 /* One frame's detection in flight (gst_cl_cascade_engine_submit()): the
@@ -46,7 +46,7 @@ struct _GstClCascadeJob
   /* where the counters and the first hits are read back to: pinned host
    * memory (the buffer @readback, mapped) on discrete GPUs, else the
    * heap */
-  GstClHaarHit *prefetch;
+  GstClCascadeHit *prefetch;
   cl_int *counts;
   cl_mem readback;
   /* the raw hits on the host (gst_cl_cascade_engine_finish) */
@@ -55,7 +55,7 @@ struct _GstClCascadeJob
    * host; NULL when the frame launched nothing */
   cl_event done;
   gboolean have_plan;
-  GstClHaarPlan plan;
+  GstClCascadePlan plan;
 };
 
 struct _GstClCascadeEngine
@@ -64,20 +64,20 @@ struct _GstClCascadeEngine
   /* where its commands go (retained): the context's, or an element's */
   cl_command_queue queue;
   const GstClCascade *cascade;
-  GstClHaarTuning tuning;
+  GstClCascadeTuning tuning;
   cl_kernel k_rows, k_cols, k_pyramid, k_tilted_a, k_tilted_b, k_detect,
       k_import, k_narrow, k_strip_sums, k_strip_carry, k_strip_rows;
-  /* LBP16: the 16-bit plane and stage pass tables (gst_cl_haar_use_lbp16) */
+  /* LBP16: the 16-bit plane and stage pass tables (gst_cl_cascade_use_lbp16) */
   gboolean lbp16;
   /* the last frame's level 0 came from an upstream integral */
   gboolean imported;
 
   /* per geometry */
   guint width, height;
-  GstClHaarParams params;
-  GstClHaarPlan plan;
-  GstClHaarDevPyramid pyr;
-  GstClHaarDevCascade cas;
+  GstClCascadeParams params;
+  GstClCascadePlan plan;
+  GstClCascadeDevPyramid pyr;
+  GstClCascadeDevCascade cas;
   gboolean have_plan;
   /* the last geometry had no pyramid level (frame smaller than window) */
   gboolean no_levels;
@@ -89,8 +89,8 @@ struct _GstClCascadeEngine
   GMutex jobs_lock;
   GSList *free_jobs;
   /* the last frame's kernels, for profiling */
-  cl_event events[GST_CL_HAAR_MAX_KERNELS];
-  const gchar *event_names[GST_CL_HAAR_MAX_KERNELS];
+  cl_event events[GST_CL_CASCADE_MAX_KERNELS];
+  const gchar *event_names[GST_CL_CASCADE_MAX_KERNELS];
   guint n_events;
 };
 
@@ -110,9 +110,9 @@ release_geometry (GstClCascadeEngine * self)
     *m[i] = NULL;
   }
   if (self->have_plan) {
-    gst_cl_haar_dev_pyramid_clear (&self->pyr);
-    gst_cl_haar_dev_cascade_clear (&self->cas);
-    gst_cl_haar_plan_clear (&self->plan);
+    gst_cl_cascade_dev_pyramid_clear (&self->pyr);
+    gst_cl_cascade_dev_cascade_clear (&self->cas);
+    gst_cl_cascade_plan_clear (&self->plan);
   }
   self->have_plan = FALSE;
 }
@@ -135,7 +135,7 @@ job_reset (GstClCascadeJob * job)
     clReleaseEvent (job->done);
   job->done = NULL;
   if (job->have_plan)
-    gst_cl_haar_plan_clear (&job->plan);
+    gst_cl_cascade_plan_clear (&job->plan);
   job->have_plan = FALSE;
 }
 
@@ -208,7 +208,7 @@ gst_cl_cascade_engine_new (GstClContext * ctx, const GstClCascade * cascade,
  * @gpu_simd: 0: the tuning of @ctx's device; else the tuning of a GPU whose
  *   warps are this wide (its kernels and launch shape, on @ctx's device)
  * @options: (nullable): tuning fields to change, as
- *   gst_cl_haar_tuning_apply_options() takes them
+ *   gst_cl_cascade_tuning_apply_options() takes them
  * @tuning: (out): the tuning
  *
  * The tuning gst_cl_cascade_engine_new() builds with (@gpu_simd 0,
@@ -220,7 +220,7 @@ gst_cl_cascade_engine_new (GstClContext * ctx, const GstClCascade * cascade,
  */
 gboolean
 gst_cl_cascade_engine_tuning (GstClContext * ctx, const GstClCascade * cascade,
-    guint gpu_simd, const gchar * options, GstClHaarTuning * tuning,
+    guint gpu_simd, const gchar * options, GstClCascadeTuning * tuning,
     GError ** error)
 {
   gchar ext[4096] = "";
@@ -228,19 +228,19 @@ gst_cl_cascade_engine_tuning (GstClContext * ctx, const GstClCascade * cascade,
 
   clGetDeviceInfo (gst_cl_context_get_cl_device (ctx), CL_DEVICE_EXTENSIONS,
       sizeof (ext) - 1, ext, NULL);
-  gst_cl_haar_tuning_for_device (tuning, gpu, gpu_simd > 0 ? gpu_simd :
+  gst_cl_cascade_tuning_for_device (tuning, gpu, gpu_simd > 0 ? gpu_simd :
       gst_cl_context_is_gpu (ctx) ? gst_cl_context_get_simd_width (ctx) : 32,
       gst_cl_context_get_compute_units (ctx), strstr (ext, "cl_khr_fp64") !=
       NULL);
-  gst_cl_haar_tuning_for_cascade (tuning, cascade);
-  return gst_cl_haar_tuning_apply_options (tuning, options, error);
+  gst_cl_cascade_tuning_for_cascade (tuning, cascade);
+  return gst_cl_cascade_tuning_apply_options (tuning, options, error);
 }
 
 /**
  * gst_cl_cascade_engine_new_with_options:
  * @cascade: (transfer none): must outlive the detector
  * @options: (nullable): tuning fields to change, as
- *   gst_cl_haar_tuning_apply_options() takes them
+ *   gst_cl_cascade_tuning_apply_options() takes them
  *
  * gst_cl_cascade_engine_new() with some tuning fields changed: for tests
  * and benchmarks that run another launch shape or kernel.
@@ -249,7 +249,7 @@ GstClCascadeEngine *
 gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
     const GstClCascade * cascade, const gchar * options, GError ** error)
 {
-  GstClHaarTuning tuning;
+  GstClCascadeTuning tuning;
 
   if (!gst_cl_cascade_engine_tuning (ctx, cascade, 0, options, &tuning,
           error))
@@ -267,7 +267,7 @@ gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
  */
 GstClCascadeEngine *
 gst_cl_cascade_engine_new_with_tuning (GstClContext * ctx,
-    const GstClCascade * cascade, const GstClHaarTuning * tuning,
+    const GstClCascade * cascade, const GstClCascadeTuning * tuning,
     GError ** error)
 {
   GstClCascadeEngine *self = g_new0 (GstClCascadeEngine, 1);
@@ -281,7 +281,7 @@ gst_cl_cascade_engine_new_with_tuning (GstClContext * ctx,
   self->cascade = cascade;
   g_mutex_init (&self->jobs_lock);
   self->tuning = *tuning;
-  opts = gst_cl_haar_build_options (cascade, &self->tuning);
+  opts = gst_cl_cascade_build_options (cascade, &self->tuning);
   /* the pyramid's builders, and the device's detector */
   program = gst_cl_context_get_program (ctx,
       gst_cl_plugin_program ("cascade-pyramid"), opts, error);
@@ -306,11 +306,11 @@ gst_cl_cascade_engine_new_with_tuning (GstClContext * ctx,
   }
   if (st == CL_SUCCESS)
     self->k_import = clCreateKernel (program, "haar_import", &st);
-  self->lbp16 = gst_cl_haar_use_lbp16 (cascade, &self->tuning);
+  self->lbp16 = gst_cl_cascade_use_lbp16 (cascade, &self->tuning);
   if (st == CL_SUCCESS && self->lbp16)
     self->k_narrow = clCreateKernel (program, "haar_narrow", &st);
   /* the program holds the tilted passes only for a cascade that has tilted
-   * features (gst_cl_haar_build_options) */
+   * features (gst_cl_cascade_build_options) */
   if (st == CL_SUCCESS && cascade->has_tilted)
     self->k_tilted_a = clCreateKernel (program, "haar_tilted_a", &st);
   if (st == CL_SUCCESS && cascade->has_tilted)
@@ -356,7 +356,7 @@ make_buffer (GstClCascadeEngine * self, cl_mem_flags flags, gsize size,
 }
 
 static gboolean
-params_equal (const GstClHaarParams * a, const GstClHaarParams * b)
+params_equal (const GstClCascadeParams * a, const GstClCascadeParams * b)
 {
   return a->scale_factor == b->scale_factor &&
       a->min_width == b->min_width && a->min_height == b->min_height &&
@@ -365,19 +365,19 @@ params_equal (const GstClHaarParams * a, const GstClHaarParams * b)
 
 static gboolean
 ensure_geometry (GstClCascadeEngine * self, guint width, guint height,
-    const GstClHaarParams * params, GError ** error)
+    const GstClCascadeParams * params, GError ** error)
 {
   if ((self->have_plan || self->no_levels) && self->width == width &&
       self->height == height && params_equal (&self->params, params))
     return TRUE;
   self->no_levels = FALSE;
   release_geometry (self);
-  if (!gst_cl_haar_pyramid_plan (self->cascade, width, height, params,
+  if (!gst_cl_cascade_pyramid_plan (self->cascade, width, height, params,
           &self->plan, error))
     return FALSE;
   if (self->plan.n_levels == 0) {
     /* the frame is smaller than the window: nothing to scan */
-    gst_cl_haar_plan_clear (&self->plan);
+    gst_cl_cascade_plan_clear (&self->plan);
     self->width = width;
     self->height = height;
     self->params = *params;
@@ -385,11 +385,11 @@ ensure_geometry (GstClCascadeEngine * self, guint width, guint height,
     return TRUE;
   }
   self->no_levels = FALSE;
-  gst_cl_haar_pack_pyramid (&self->plan, &self->tuning, &self->pyr);
-  if (!gst_cl_haar_pack_cascade (self->cascade, &self->plan, &self->tuning,
+  gst_cl_cascade_pack_pyramid (&self->plan, &self->tuning, &self->pyr);
+  if (!gst_cl_cascade_pack_cascade (self->cascade, &self->plan, &self->tuning,
           &self->cas, error)) {
-    gst_cl_haar_dev_pyramid_clear (&self->pyr);
-    gst_cl_haar_plan_clear (&self->plan);
+    gst_cl_cascade_dev_pyramid_clear (&self->pyr);
+    gst_cl_cascade_plan_clear (&self->plan);
     return FALSE;
   }
   self->have_plan = TRUE;
@@ -403,7 +403,7 @@ ensure_geometry (GstClCascadeEngine * self, guint width, guint height,
       !(self->counters = make_buffer (self, CL_MEM_READ_WRITE,
               N_COUNTERS * sizeof (cl_int), NULL, error)) ||
       !(self->levels = make_buffer (self, CL_MEM_READ_ONLY,
-              sizeof (GstClHaarDevLevel) * MAX (self->pyr.n_levels, 1),
+              sizeof (GstClCascadeDevLevel) * MAX (self->pyr.n_levels, 1),
               self->pyr.levels, error)) ||
       !(self->xtab = make_buffer (self, CL_MEM_READ_ONLY,
               sizeof (gint32) * MAX (self->pyr.n_xtab, 1), self->pyr.xtab,
@@ -412,10 +412,10 @@ ensure_geometry (GstClCascadeEngine * self, guint width, guint height,
               sizeof (gint32) * MAX (self->pyr.n_ytab, 1), self->pyr.ytab,
               error)) ||
       !(self->nodes = make_buffer (self, CL_MEM_READ_ONLY,
-              sizeof (GstClHaarDevNode) * self->cas.n_nodes, self->cas.nodes,
+              sizeof (GstClCascadeDevNode) * self->cas.n_nodes, self->cas.nodes,
               error)) ||
       !(self->stages = make_buffer (self, CL_MEM_READ_ONLY,
-              sizeof (GstClHaarDevStage) * self->cas.n_stages,
+              sizeof (GstClCascadeDevStage) * self->cas.n_stages,
               self->cas.stages, error)) ||
       !(self->roots = make_buffer (self, CL_MEM_READ_ONLY,
               sizeof (gint32) * MAX (self->cas.n_weak, 1),
@@ -470,7 +470,7 @@ enqueue (GstClCascadeEngine * self, cl_kernel k, gsize gsz, const gsize * lsz,
  */
 gboolean
 gst_cl_cascade_engine_run (GstClCascadeEngine * self, cl_mem luma,
-    guint pitch, guint width, guint height, const GstClHaarParams * params,
+    guint pitch, guint width, guint height, const GstClCascadeParams * params,
     GArray * rects, GArray * weights, GError ** error)
 {
   return gst_cl_cascade_engine_run_with_integral (self, luma, pitch, width,
@@ -488,7 +488,7 @@ import_level0 (GstClCascadeEngine * self, guint width, guint height,
 {
   const cl_int one = 1, ip = ipitch, stride = self->plan.stride,
       sq_plane = self->plan.sq_plane;
-  const GstClHaarDevPyramid *pyr = &self->pyr;
+  const GstClCascadeDevPyramid *pyr = &self->pyr;
   cl_int st;
 
   if (!sum || !(sqsum || self->cascade->feature_type == GST_CL_CASCADE_LBP)
@@ -565,7 +565,7 @@ static gboolean
 build_strips (GstClCascadeEngine * self, cl_mem luma, guint pitch,
     guint width, guint height, cl_int col0, GError ** error)
 {
-  const GstClHaarDevPyramid *pyr = &self->pyr;
+  const GstClCascadeDevPyramid *pyr = &self->pyr;
   const cl_int stride = self->plan.stride, sq_plane = self->plan.sq_plane,
       n_levels = pyr->n_levels, total_cols = pyr->total_cols,
       cs_plane = pyr->cs_size;
@@ -609,7 +609,7 @@ build_rows_cols (GstClCascadeEngine * self, cl_mem luma, guint pitch,
   const cl_int stride = self->plan.stride, sq_plane = self->plan.sq_plane,
       n_levels = self->pyr.n_levels, total_cols = self->pyr.total_cols;
   gsize lsz = self->tuning.row_wg;
-  gsize col_lsz = 32 * (gsize) GST_CL_HAAR_COL_TILE_ROWS;
+  gsize col_lsz = 32 * (gsize) GST_CL_CASCADE_COL_TILE_ROWS;
 
   if (row0 >= (cl_int) self->pyr.total_rows)
     return TRUE;
@@ -683,7 +683,7 @@ build_tilted (GstClCascadeEngine * self, GError ** error)
 gboolean
 gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
     guint pitch, guint width, guint height, cl_mem sum, cl_mem sqsum,
-    guint ipitch, const GstClHaarParams * params, GError ** error)
+    guint ipitch, const GstClCascadeParams * params, GError ** error)
 {
   const cl_int zero = 0;
   cl_int row0 = 0, col0 = 0, st;
@@ -741,9 +741,9 @@ job_acquire (GstClCascadeEngine * self, GError ** error)
   if (!job->prefetch)
     job->prefetch = g_malloc (READBACK_SIZE);
   job->counts = (cl_int *) (job->prefetch + HIT_PREFETCH);
-  job->host_hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
+  job->host_hits = g_array_new (FALSE, FALSE, sizeof (GstClCascadeHit));
   job->hits = make_buffer (self, CL_MEM_WRITE_ONLY,
-      sizeof (GstClHaarHit) * HIT_CAPACITY, NULL, error);
+      sizeof (GstClCascadeHit) * HIT_CAPACITY, NULL, error);
   if (!job->hits) {
     job_free (self, job);
     return NULL;
@@ -763,11 +763,11 @@ job_release (GstClCascadeEngine * self, GstClCascadeJob * job)
 
 /* the plan's levels are the only memory it owns */
 static void
-plan_copy (const GstClHaarPlan * src, GstClHaarPlan * dst)
+plan_copy (const GstClCascadePlan * src, GstClCascadePlan * dst)
 {
   *dst = *src;
   dst->levels = g_memdup2 (src->levels,
-      sizeof (GstClHaarLevel) * src->n_levels);
+      sizeof (GstClCascadeLevel) * src->n_levels);
 }
 
 /* The detection launch of the pyramid built last, into @job's hits, and
@@ -829,7 +829,7 @@ enqueue_detect (GstClCascadeEngine * self, GstClCascadeJob * job,
   /* one round trip: the first HIT_PREFETCH hits are read with the
    * counters (a frame rarely has more), the rest only when there are */
   st = clEnqueueReadBuffer (self->queue, job->hits, CL_FALSE, 0,
-      sizeof (GstClHaarHit) * HIT_PREFETCH, job->prefetch, 0, NULL, NULL);
+      sizeof (GstClCascadeHit) * HIT_PREFETCH, job->prefetch, 0, NULL, NULL);
   if (st == CL_SUCCESS)
     st = clEnqueueReadBuffer (self->queue, self->counters, CL_FALSE, 0,
         N_COUNTERS * sizeof (cl_int), job->counts, 0, NULL, &job->done);
@@ -865,12 +865,12 @@ collect_hits (GstClCascadeEngine * self, GstClCascadeJob * job,
   if (n == 0)
     return TRUE;
   memcpy (hits->data, job->prefetch,
-      sizeof (GstClHaarHit) * MIN (n, HIT_PREFETCH));
+      sizeof (GstClCascadeHit) * MIN (n, HIT_PREFETCH));
   if (n > HIT_PREFETCH) {
     st = clEnqueueReadBuffer (self->queue, job->hits, CL_TRUE,
-        sizeof (GstClHaarHit) * HIT_PREFETCH,
-        sizeof (GstClHaarHit) * (n - HIT_PREFETCH),
-        (GstClHaarHit *) hits->data + HIT_PREFETCH, 0, NULL, NULL);
+        sizeof (GstClCascadeHit) * HIT_PREFETCH,
+        sizeof (GstClCascadeHit) * (n - HIT_PREFETCH),
+        (GstClCascadeHit *) hits->data + HIT_PREFETCH, 0, NULL, NULL);
     if (!gst_cl_result (st, error, "clEnqueueReadBuffer(hits)")) {
       g_array_set_size (hits, 0);
       return FALSE;
@@ -878,13 +878,13 @@ collect_hits (GstClCascadeEngine * self, GstClCascadeJob * job,
   }
   /* the device appends in any order: sort so that grouping, which is
    * order-dependent, gives the same result every time */
-  gst_cl_haar_sort_hits ((GstClHaarHit *) hits->data, n);
+  gst_cl_cascade_sort_hits ((GstClCascadeHit *) hits->data, n);
   return TRUE;
 }
 
 /**
  * gst_cl_cascade_engine_detect:
- * @hits: (element-type GstClHaarHit): the raw hits, sorted (replaced)
+ * @hits: (element-type GstClCascadeHit): the raw hits, sorted (replaced)
  *
  * The second step of gst_cl_cascade_engine_run_with_integral(): one
  * detection launch over every level of the pyramid that
@@ -913,7 +913,7 @@ gst_cl_cascade_engine_detect (GstClCascadeEngine * self, GArray * hits,
 
 /**
  * gst_cl_cascade_engine_group:
- * @hits: (element-type GstClHaarHit): raw hits of the last pyramid
+ * @hits: (element-type GstClCascadeHit): raw hits of the last pyramid
  * @rects: (element-type GstClRect): the grouped detections are appended
  * @weights: (element-type gint) (nullable): their neighbour counts
  *
@@ -927,7 +927,7 @@ gst_cl_cascade_engine_group (GstClCascadeEngine * self, GArray * hits,
 {
   if (!self->have_plan || hits->len == 0)
     return;
-  gst_cl_haar_group_hits (&self->plan, (GstClHaarHit *) hits->data,
+  gst_cl_cascade_group_hits (&self->plan, (GstClCascadeHit *) hits->data,
       hits->len, min_neighbors, rects, weights);
 }
 
@@ -950,7 +950,7 @@ gst_cl_cascade_engine_group (GstClCascadeEngine * self, GArray * hits,
 GstClCascadeJob *
 gst_cl_cascade_engine_submit (GstClCascadeEngine * self, cl_mem luma,
     guint pitch, guint width, guint height, cl_mem sum, cl_mem sqsum,
-    guint ipitch, const GstClHaarParams * params, GError ** error)
+    guint ipitch, const GstClCascadeParams * params, GError ** error)
 {
   GstClCascadeJob *job;
 
@@ -987,8 +987,8 @@ gst_cl_cascade_engine_finish (GstClCascadeEngine * self,
   gboolean ok = collect_hits (self, job, job->host_hits, error);
 
   if (ok && job->host_hits->len > 0)
-    gst_cl_haar_group_hits (&job->plan,
-        (GstClHaarHit *) job->host_hits->data, job->host_hits->len,
+    gst_cl_cascade_group_hits (&job->plan,
+        (GstClCascadeHit *) job->host_hits->data, job->host_hits->len,
         min_neighbors, rects, weights);
   job_release (self, job);
   return ok;
@@ -1025,7 +1025,7 @@ gst_cl_cascade_engine_cancel (GstClCascadeEngine * self,
 gboolean
 gst_cl_cascade_engine_run_with_integral (GstClCascadeEngine * self,
     cl_mem luma, guint pitch, guint width, guint height, cl_mem sum,
-    cl_mem sqsum, guint ipitch, const GstClHaarParams * params,
+    cl_mem sqsum, guint ipitch, const GstClCascadeParams * params,
     GArray * rects, GArray * weights, GError ** error)
 {
   GstClCascadeJob *job;
@@ -1046,7 +1046,7 @@ gst_cl_cascade_engine_run_with_integral (GstClCascadeEngine * self,
  *   gst_cl_cascade_engine_build_pyramid(), %NULL when that frame had no
  *   level (smaller than the window)
  */
-const GstClHaarPlan *
+const GstClCascadePlan *
 gst_cl_cascade_engine_get_plan (GstClCascadeEngine * self)
 {
   return self->have_plan ? &self->plan : NULL;
@@ -1058,7 +1058,7 @@ gst_cl_cascade_engine_get_plan (GstClCascadeEngine * self)
  * Returns: the tuning the kernels were built with (which pyramid builder
  *   and detection kernel the engine launches)
  */
-const GstClHaarTuning *
+const GstClCascadeTuning *
 gst_cl_cascade_engine_get_tuning (GstClCascadeEngine * self)
 {
   return &self->tuning;
@@ -1070,7 +1070,7 @@ gst_cl_cascade_engine_get_tuning (GstClCascadeEngine * self)
  *   plan's integrals
  *
  * Downloads the pyramid's integrals (blocking): what tests compare with
- * gst_cl_haar_build_atlas_cpu().  Only the level blocks are defined.
+ * gst_cl_cascade_build_atlas_cpu().  Only the level blocks are defined.
  */
 gboolean
 gst_cl_cascade_engine_read_atlas (GstClCascadeEngine * self, guint32 * atlas,
@@ -1123,7 +1123,7 @@ gst_cl_cascade_engine_last_kernel_ms (GstClCascadeEngine * self)
  * events (benchmarks print the breakdown).
  *
  * Returns: the number of kernels the last frame launched (at most
- *   %GST_CL_HAAR_MAX_KERNELS; only the first @max are written)
+ *   %GST_CL_CASCADE_MAX_KERNELS; only the first @max are written)
  */
 guint
 gst_cl_cascade_engine_last_kernel_times (GstClCascadeEngine * self,

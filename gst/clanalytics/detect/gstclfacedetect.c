@@ -156,7 +156,7 @@ struct _GstClFaceDetect
 
   /* properties (GST_OBJECT_LOCK) */
   gchar *profile;
-  GstClHaarParams params;
+  GstClCascadeParams params;
   gboolean display;
   GstClFaceDetectUpdates updates;
   gboolean tracking;
@@ -527,7 +527,7 @@ typedef struct
 /* what one frame runs with: the properties, read once under the lock */
 typedef struct
 {
-  GstClHaarParams params;
+  GstClCascadeParams params;
   gboolean display, tracking, merge, biggest_only;
   GstClFaceDetectUpdates updates;
   guint interval;
@@ -612,7 +612,7 @@ measure_flat (GstClFaceDetect * self, cl_command_queue queue,
  * cheaper levels), the minimum rounded to a power of BIGGEST_MIN_STEP so
  * that the pyramid plan is not rebuilt on every frame */
 static void
-restrict_to_biggest (GstClFaceDetect * self, GstClHaarParams * params)
+restrict_to_biggest (GstClFaceDetect * self, GstClCascadeParams * params)
 {
   gdouble want, q;
   guint win = self->cascade->window_w;
@@ -667,7 +667,7 @@ static gboolean
 submit_faces (GstClFaceDetect * self, GstBuffer * buf, FrameJob * job,
     GError ** error)
 {
-  GstClHaarParams params = job->set.params;
+  GstClCascadeParams params = job->set.params;
   guint lane = self->next_lane;
   cl_command_queue queue = self->lane_queues[lane];
   GstClFrameMeta *frame;
@@ -744,7 +744,7 @@ faces_from_tracker (GstClFaceDetect * self, const GstVideoInfo * info,
       dets[i].y = r->y;
       dets[i].w = r->width;
       dets[i].h = r->height;
-      dets[i].confidence = gst_cl_haar_confidence (g_array_index
+      dets[i].confidence = gst_cl_cascade_confidence (g_array_index
           (self->weights, gint, i));
     }
     gst_cl_tracker_update (self->tracker, dets, self->rects->len,
@@ -783,7 +783,7 @@ faces_from_detections (GstClFaceDetect * self, guint * n_out)
     faces[i].y = r->y;
     faces[i].w = r->width;
     faces[i].h = r->height;
-    faces[i].confidence = gst_cl_haar_confidence (g_array_index
+    faces[i].confidence = gst_cl_cascade_confidence (g_array_index
         (self->weights, gint, i));
     faces[i].id = -1;
   }
@@ -799,7 +799,7 @@ static gboolean
 detect_parts (GstClFaceDetect * self, GstClFrameMeta * frame,
     const Settings * set, Face * faces, guint n, GError ** error)
 {
-  GstClHaarParams params = set->params;
+  GstClCascadeParams params = set->params;
   GstClRect *boxes;
   GstClPartHit *hits;
   gboolean ok = TRUE;
@@ -888,7 +888,7 @@ attach_meta (GstBuffer * buf, const GstVideoInfo * info, const Face * f,
     part->parent_id = roi->id;
     gst_video_region_of_interest_meta_add_param (part, detection_param (info,
             h->rect.x, h->rect.y, h->rect.width, h->rect.height,
-            gst_cl_haar_confidence (h->neighbors), p + 1, name));
+            gst_cl_cascade_confidence (h->neighbors), p + 1, name));
   }
 }
 
@@ -1249,7 +1249,7 @@ static void
 gst_cl_face_detect_init (GstClFaceDetect * self)
 {
   self->profile = g_strdup (DEFAULT_PROFILE);
-  gst_cl_haar_params_init (&self->params);
+  gst_cl_cascade_params_init (&self->params);
   self->params.scale_factor = DEFAULT_SCALE_FACTOR;
   self->params.min_neighbors = DEFAULT_MIN_NEIGHBORS;
   self->display = DEFAULT_DISPLAY;

@@ -314,7 +314,7 @@ group_tile (GstClParts * self, guint t, const GstClRect * region,
     g_array_append_val (self->tile_rects, r);
   }
   gst_cl_group_rectangles (self->tile_rects, min_neighbors,
-      GST_CL_HAAR_GROUP_EPS, self->tile_weights);
+      GST_CL_CASCADE_GROUP_EPS, self->tile_weights);
   memset (hit, 0, sizeof (*hit));
   if (self->tile_rects->len == 0)
     return;
@@ -347,10 +347,10 @@ group_tile (GstClParts * self, guint t, const GstClRect * region,
 gboolean
 gst_cl_parts_detect (GstClParts * self, cl_mem luma, guint offset,
     guint pitch, guint width, guint height, const GstClRect * faces,
-    guint n_faces, const GstClHaarParams * params, GstClPartHit * out,
+    guint n_faces, const GstClCascadeParams * params, GstClPartHit * out,
     GError ** error)
 {
-  GstClHaarParams p = *params;
+  GstClCascadeParams p = *params;
   guint mosaic_w, mosaic_h, max_tile_h, i, t;
 
   memset (out, 0, sizeof (GstClPartHit) * n_faces);

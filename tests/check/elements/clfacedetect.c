@@ -215,12 +215,12 @@ rect_cmp (gconstpointer pa, gconstpointer pb)
 static GArray *
 engine_faces (GstClCascadeEngine * det, cl_mem luma, gint w, gint h)
 {
-  GstClHaarParams params;
+  GstClCascadeParams params;
   GArray *rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   GArray *weights = g_array_new (FALSE, FALSE, sizeof (gint));
   GError *err = NULL;
 
-  gst_cl_haar_params_init (&params);
+  gst_cl_cascade_params_init (&params);
   fail_unless (gst_cl_cascade_engine_run (det, luma, w, w, h, &params, rects,
           weights, &err), "%s", err ? err->message : "?");
   g_array_unref (weights);
@@ -289,7 +289,7 @@ GST_END_TEST;
  * @ipitch for more runs; the caller unrefs it. */
 static void
 check_imported_hits (GstClCascadeEngine * det, GstClIntegralEngine * integ,
-    cl_mem luma, gint w, gint h, const GstClHaarParams * params, GArray * r0,
+    cl_mem luma, gint w, gint h, const GstClCascadeParams * params, GArray * r0,
     GstClSharedMem ** sum, GstClSharedMem ** sq, guint * ipitch,
     const gchar * what)
 {
@@ -355,7 +355,7 @@ GST_START_TEST (test_reuses_upstream_integral)
       cl_mem luma;
       GstClSharedMem *sum = NULL, *sq = NULL;
       guint ipitch = 0;
-      GstClHaarParams params;
+      GstClCascadeParams params;
       GArray *r0 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
       GArray *r1 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
       GArray *w1 = g_array_new (FALSE, FALSE, sizeof (gint));
@@ -379,7 +379,7 @@ GST_START_TEST (test_reuses_upstream_integral)
           CL_MEM_COPY_HOST_PTR, (gsize) w * h, pix, &st);
 
       fail_unless (st == CL_SUCCESS);
-      gst_cl_haar_params_init (&params);
+      gst_cl_cascade_params_init (&params);
       params.min_neighbors = 0;
       what = g_strdup_printf ("%s/%d (GPU tuning %u, %s)", images[k / 2], f,
           gpu_simd[b], builders[b] ? builders[b] : "no options");
@@ -454,13 +454,13 @@ GST_START_TEST (test_lbp_reuses_upstream_integral)
           CL_MEM_COPY_HOST_PTR, (gsize) w * h, pix, &st);
       GstClSharedMem *sum = NULL;
       guint ipitch = 0;
-      GstClHaarParams params;
+      GstClCascadeParams params;
       GArray *r0 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
       gchar *what = g_strdup_printf ("%s (GPU tuning %u, %s)", images[k],
           gpu_simd[b], builders[b] ? builders[b] : "no options");
 
       fail_unless (st == CL_SUCCESS);
-      gst_cl_haar_params_init (&params);
+      gst_cl_cascade_params_init (&params);
       params.min_neighbors = 0;
       check_imported_hits (det, integ, luma, w, h, &params, r0, &sum, NULL,
           &ipitch, what);

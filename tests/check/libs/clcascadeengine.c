@@ -111,8 +111,8 @@ first_hit_difference (GArray * cpu, GArray * dev)
   guint i;
 
   for (i = 0; i < MIN (cpu->len, dev->len); i++) {
-    GstClHaarHit *p = &g_array_index (cpu, GstClHaarHit, i);
-    GstClHaarHit *q = &g_array_index (dev, GstClHaarHit, i);
+    GstClCascadeHit *p = &g_array_index (cpu, GstClCascadeHit, i);
+    GstClCascadeHit *q = &g_array_index (dev, GstClCascadeHit, i);
 
     if (memcmp (p, q, sizeof (*p)) != 0)
       return g_strdup_printf ("hit %u: cpu level %d (%d,%d), device level %d "
@@ -124,14 +124,14 @@ first_hit_difference (GArray * cpu, GArray * dev)
 /* Compares the device's integrals with the CPU's, level blocks only (the
  * gaps between blocks are never written on the device). */
 static void
-assert_same_atlas (const GstClHaarPlan * plan, const guint32 * cpu,
+assert_same_atlas (const GstClCascadePlan * plan, const guint32 * cpu,
     const guint32 * dev, const gchar * what)
 {
   guint li, p, y, x;
 
   for (p = 0; p < plan->n_planes; p++) {
     for (li = 0; li < plan->n_levels; li++) {
-      const GstClHaarLevel *lv = &plan->levels[li];
+      const GstClCascadeLevel *lv = &plan->levels[li];
 
       for (y = 0; y <= lv->height; y++) {
         for (x = 0; x <= lv->width; x++) {
@@ -157,16 +157,16 @@ GST_START_TEST (test_engine_vs_cpu)
   gchar *cascade_path = g_build_filename (GST_CL_SOURCE_DATADIR, "cascades",
       cascade_file, NULL);
   GstClCascade *cascade;
-  GstClHaarParams params;
-  GstClHaarPlan plan;
+  GstClCascadeParams params;
+  GstClCascadePlan plan;
   guint w, h, v;
   guint8 *luma = gst_cl_test_load_pgm (image, &w, &h);
   guint32 *cpu_atlas, *dev_atlas;
   gsize atlas_size;
-  GArray *cpu_hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
+  GArray *cpu_hits = g_array_new (FALSE, FALSE, sizeof (GstClCascadeHit));
   GArray *cpu_rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   GArray *cpu_weights = g_array_new (FALSE, FALSE, sizeof (gint));
-  GArray *hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
+  GArray *hits = g_array_new (FALSE, FALSE, sizeof (GstClCascadeHit));
   GArray *rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   GArray *weights = g_array_new (FALSE, FALSE, sizeof (gint));
   GError *err = NULL;
@@ -176,21 +176,21 @@ GST_START_TEST (test_engine_vs_cpu)
   cascade = gst_cl_cascade_load (cascade_path, &err);
   fail_unless (cascade != NULL, "%s", err ? err->message : "?");
   GST_INFO ("%s on %s", cascade_file, image);
-  gst_cl_haar_params_init (&params);
-  fail_unless (gst_cl_haar_pyramid_plan (cascade, w, h, &params, &plan,
+  gst_cl_cascade_params_init (&params);
+  fail_unless (gst_cl_cascade_pyramid_plan (cascade, w, h, &params, &plan,
           &err), "%s", err ? err->message : "?");
   fail_unless (plan.n_levels > 0);
   atlas_size = plan.plane_size * plan.n_planes;
   cpu_atlas = g_new (guint32, atlas_size);
   dev_atlas = g_new (guint32, atlas_size);
-  gst_cl_haar_build_atlas_cpu (&plan, luma, w, cpu_atlas);
-  gst_cl_haar_scan_cpu (cascade, &plan, cpu_atlas, cpu_hits);
-  gst_cl_haar_sort_hits ((GstClHaarHit *) cpu_hits->data, cpu_hits->len);
+  gst_cl_cascade_build_atlas_cpu (&plan, luma, w, cpu_atlas);
+  gst_cl_cascade_scan_cpu (cascade, &plan, cpu_atlas, cpu_hits);
+  gst_cl_cascade_sort_hits ((GstClCascadeHit *) cpu_hits->data, cpu_hits->len);
   {
     /* grouping sorts its input: group a copy */
     GArray *tmp = g_array_copy (cpu_hits);
 
-    gst_cl_haar_group_hits (&plan, (GstClHaarHit *) tmp->data, tmp->len,
+    gst_cl_cascade_group_hits (&plan, (GstClCascadeHit *) tmp->data, tmp->len,
         params.min_neighbors, cpu_rects, cpu_weights);
     g_array_unref (tmp);
   }
@@ -213,7 +213,7 @@ GST_START_TEST (test_engine_vs_cpu)
         cascade, variants[v].gpu_simd, variants[v].options);
     gchar *what = g_strdup_printf ("%s, %s, %s", cascade_file, image,
         variants[v].name);
-    const GstClHaarPlan *eplan;
+    const GstClCascadePlan *eplan;
 
     /* the steps one by one */
     memset (dev_atlas, 0, atlas_size * sizeof (guint32));
@@ -232,7 +232,7 @@ GST_START_TEST (test_engine_vs_cpu)
         what, err ? err->message : "?");
     if (hits->len != cpu_hits->len || (hits->len &&
             memcmp (hits->data, cpu_hits->data,
-                hits->len * sizeof (GstClHaarHit)) != 0)) {
+                hits->len * sizeof (GstClCascadeHit)) != 0)) {
       gchar *diff = first_hit_difference (cpu_hits, hits);
       fail ("%s: raw hits differ: %s", what, diff);
       g_free (diff);
@@ -256,10 +256,10 @@ GST_START_TEST (test_engine_vs_cpu)
         err ? err->message : "?");
     assert_same_rects (rects, cpu_rects, what);
     {
-      const gchar *names[GST_CL_HAAR_MAX_KERNELS];
-      gdouble ms[GST_CL_HAAR_MAX_KERNELS];
+      const gchar *names[GST_CL_CASCADE_MAX_KERNELS];
+      gdouble ms[GST_CL_CASCADE_MAX_KERNELS];
       guint i, n = gst_cl_cascade_engine_last_kernel_times (engine, names, ms,
-          GST_CL_HAAR_MAX_KERNELS);
+          GST_CL_CASCADE_MAX_KERNELS);
 
       for (i = 0; i < n; i++)
         GST_INFO ("%s: %s %.3f ms", what, names[i], ms[i]);
@@ -275,7 +275,7 @@ GST_START_TEST (test_engine_vs_cpu)
   g_array_unref (hits);
   g_array_unref (rects);
   g_array_unref (weights);
-  gst_cl_haar_plan_clear (&plan);
+  gst_cl_cascade_plan_clear (&plan);
   g_free (cpu_atlas);
   g_free (dev_atlas);
   g_free (luma);
@@ -319,24 +319,24 @@ GST_START_TEST (test_many_raw_hits)
   gchar *path = g_build_filename (GST_CL_SOURCE_DATADIR, "cascades",
       "haarcascade_frontalface_default.xml", NULL);
   GstClCascade *cascade = gst_cl_cascade_load (path, NULL);
-  GstClHaarParams params;
-  GstClHaarPlan plan;
+  GstClCascadeParams params;
+  GstClCascadePlan plan;
   guint w, h, v;
   guint8 *luma = gst_cl_test_load_pgm ("astronaut-gray.pgm", &w, &h);
   guint32 *atlas;
-  GArray *cpu_hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
-  GArray *hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
+  GArray *cpu_hits = g_array_new (FALSE, FALSE, sizeof (GstClCascadeHit));
+  GArray *hits = g_array_new (FALSE, FALSE, sizeof (GstClCascadeHit));
   cl_mem dev_luma;
 
   fail_unless (cascade != NULL && luma != NULL);
   cascade->n_stages = 5;
-  gst_cl_haar_params_init (&params);
-  fail_unless (gst_cl_haar_pyramid_plan (cascade, w, h, &params, &plan,
+  gst_cl_cascade_params_init (&params);
+  fail_unless (gst_cl_cascade_pyramid_plan (cascade, w, h, &params, &plan,
           NULL));
   atlas = g_new (guint32, plan.plane_size * plan.n_planes);
-  gst_cl_haar_build_atlas_cpu (&plan, luma, w, atlas);
-  gst_cl_haar_scan_cpu (cascade, &plan, atlas, cpu_hits);
-  gst_cl_haar_sort_hits ((GstClHaarHit *) cpu_hits->data, cpu_hits->len);
+  gst_cl_cascade_build_atlas_cpu (&plan, luma, w, atlas);
+  gst_cl_cascade_scan_cpu (cascade, &plan, atlas, cpu_hits);
+  gst_cl_cascade_sort_hits ((GstClCascadeHit *) cpu_hits->data, cpu_hits->len);
   GST_INFO ("5 stages: %u raw hits", cpu_hits->len);
   fail_unless (cpu_hits->len > 2048 && cpu_hits->len < 65536, "%u raw hits",
       cpu_hits->len);
@@ -352,7 +352,7 @@ GST_START_TEST (test_many_raw_hits)
     fail_unless (gst_cl_cascade_engine_detect (engine, hits, &err), "%s",
         err ? err->message : "?");
     if (hits->len != cpu_hits->len || memcmp (hits->data, cpu_hits->data,
-            hits->len * sizeof (GstClHaarHit)) != 0) {
+            hits->len * sizeof (GstClCascadeHit)) != 0) {
       gchar *diff = first_hit_difference (cpu_hits, hits);
       fail ("%s: raw hits differ: %s", variants[v].name, diff);
       g_free (diff);
@@ -363,7 +363,7 @@ GST_START_TEST (test_many_raw_hits)
   g_array_unref (hits);
   g_array_unref (cpu_hits);
   g_free (atlas);
-  gst_cl_haar_plan_clear (&plan);
+  gst_cl_cascade_plan_clear (&plan);
   g_free (luma);
   gst_cl_cascade_free (cascade);
   g_free (path);
@@ -371,19 +371,19 @@ GST_START_TEST (test_many_raw_hits)
 
 GST_END_TEST;
 
-/* gst_cl_haar_use_packed_stumps() takes the shipped frontal face cascades
+/* gst_cl_cascade_use_packed_stumps() takes the shipped frontal face cascades
  * and refuses what the packed stumps cannot hold exactly: tilted features,
  * weights that are not small integers, coordinates past 6 bits, sums that
  * could reach 2^24, leaves that a float does not hold, and LBP */
 GST_START_TEST (test_packed_stumps_qualify)
 {
-  GstClHaarTuning gpu, cpu;
+  GstClCascadeTuning gpu, cpu;
   GstClCascade *c;
   gchar *path;
   guint i;
 
-  gst_cl_haar_tuning_for_device (&gpu, TRUE, 32, 132, TRUE);
-  gst_cl_haar_tuning_for_device (&cpu, FALSE, 1, 2, TRUE);
+  gst_cl_cascade_tuning_for_device (&gpu, TRUE, 32, 132, TRUE);
+  gst_cl_cascade_tuning_for_device (&cpu, FALSE, 1, 2, TRUE);
   for (i = 0; i < 2; i++) {
     const gchar *name = i == 0 ? "haarcascade_frontalface_default.xml" :
         "haarcascade_frontalface_alt.xml";
@@ -391,8 +391,8 @@ GST_START_TEST (test_packed_stumps_qualify)
     path = g_build_filename (GST_CL_SOURCE_DATADIR, "cascades", name, NULL);
     c = gst_cl_cascade_load (path, NULL);
     fail_unless (c != NULL);
-    fail_unless (gst_cl_haar_use_packed_stumps (c, &gpu), "%s", name);
-    fail_if (gst_cl_haar_use_packed_stumps (c, &cpu), "%s", name);
+    fail_unless (gst_cl_cascade_use_packed_stumps (c, &gpu), "%s", name);
+    fail_if (gst_cl_cascade_use_packed_stumps (c, &cpu), "%s", name);
     gst_cl_cascade_free (c);
     g_free (path);
   }
@@ -427,7 +427,7 @@ GST_START_TEST (test_packed_stumps_qualify)
         c->has_tilted = TRUE;
         break;
     }
-    fail_if (gst_cl_haar_use_packed_stumps (c, &gpu), "change %u", i);
+    fail_if (gst_cl_cascade_use_packed_stumps (c, &gpu), "change %u", i);
     gst_cl_cascade_free (c);
   }
   g_free (path);
@@ -436,7 +436,7 @@ GST_START_TEST (test_packed_stumps_qualify)
       "lbpcascade_frontalface.xml", NULL);
   c = gst_cl_cascade_load (path, NULL);
   fail_unless (c != NULL);
-  fail_if (gst_cl_haar_use_packed_stumps (c, &gpu));
+  fail_if (gst_cl_cascade_use_packed_stumps (c, &gpu));
   gst_cl_cascade_free (c);
   g_free (path);
 }

@@ -19,16 +19,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gstclhaarpack.h"
+#include "gstclcascadepack.h"
 #include "gstclerror.h"
 
 /* the layouts kernels/cascade-*.cl reads */
-G_STATIC_ASSERT (sizeof (GstClHaarDevNode) == 80);
-G_STATIC_ASSERT (sizeof (GstClHaarDevStage) == 16);
-G_STATIC_ASSERT (sizeof (GstClHaarDevLevel) == 64);
-G_STATIC_ASSERT (sizeof (GstClHaarHit) == 16);
+G_STATIC_ASSERT (sizeof (GstClCascadeDevNode) == 80);
+G_STATIC_ASSERT (sizeof (GstClCascadeDevStage) == 16);
+G_STATIC_ASSERT (sizeof (GstClCascadeDevLevel) == 64);
+G_STATIC_ASSERT (sizeof (GstClCascadeHit) == 16);
 /**
- * gst_cl_haar_rect_offsets:
+ * gst_cl_cascade_rect_offsets:
  * @r: a feature rectangle
  * @tilted: the feature is tilted (45 degrees)
  * @S: the atlas row length
@@ -41,8 +41,8 @@ G_STATIC_ASSERT (sizeof (GstClHaarHit) == 16);
  * kernels read.
  */
 void
-gst_cl_haar_rect_offsets (const GstClHaarRect * r, gboolean tilted, guint S,
-    gsize tilted_plane, gint32 * b, gint32 * dx, gint32 * dy)
+gst_cl_cascade_rect_offsets (const GstClCascadeRect * r, gboolean tilted,
+    guint S, gsize tilted_plane, gint32 * b, gint32 * dx, gint32 * dy)
 {
   if (tilted) {
     /* corners (x, y), (x + w, y + w), (x - h, y + h), (x + w - h, ...) */
@@ -57,7 +57,7 @@ gst_cl_haar_rect_offsets (const GstClHaarRect * r, gboolean tilted, guint S,
 }
 
 /**
- * gst_cl_haar_tuning_for_device:
+ * gst_cl_cascade_tuning_for_device:
  * @tuning: (out): the tuning
  * @is_gpu: a GPU-like device (wide SIMD, many compute units)
  * @simd_width: warp or wavefront width (1 on a CPU)
@@ -77,11 +77,11 @@ gst_cl_haar_rect_offsets (const GstClHaarRect * r, gboolean tilted, guint S,
  * PoCL, and a work-item there is a loop iteration that vectorises across
  * neighbouring windows better than across work-items.  Their haar_detect
  * tuning (for tests that run the GPUs' kernel on a CPU: SERIAL_DETECT=0 in
- * gst_cl_haar_tuning_apply_options()) keeps 16-wide groups and tiles and
+ * gst_cl_cascade_tuning_apply_options()) keeps 16-wide groups and tiles and
  * the queue after 3 stages.
  */
 void
-gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
+gst_cl_cascade_tuning_for_device (GstClCascadeTuning * tuning, gboolean is_gpu,
     guint simd_width, guint compute_units, gboolean has_fp64)
 {
   g_return_if_fail (tuning != NULL);
@@ -137,8 +137,8 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
 }
 
 /**
- * gst_cl_haar_tuning_for_cascade:
- * @tuning: a device's tuning (gst_cl_haar_tuning_for_device())
+ * gst_cl_cascade_tuning_for_cascade:
+ * @tuning: a device's tuning (gst_cl_cascade_tuning_for_device())
  * @cascade: the cascade
  *
  * Adjusts @tuning to @cascade: on GPUs, LBP cascades (no squared integral)
@@ -151,7 +151,7 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
  * 256 where haar_rows takes 64.
  */
 void
-gst_cl_haar_tuning_for_cascade (GstClHaarTuning * tuning,
+gst_cl_cascade_tuning_for_cascade (GstClCascadeTuning * tuning,
     const GstClCascade * cascade)
 {
   g_return_if_fail (tuning != NULL && cascade != NULL);
@@ -165,7 +165,7 @@ gst_cl_haar_tuning_for_cascade (GstClHaarTuning * tuning,
   }
 }
 
-/* the names gst_cl_haar_tuning_apply_options() knows; guint fields
+/* the names gst_cl_cascade_tuning_apply_options() knows; guint fields
  * and gboolean fields (0 or 1) */
 typedef struct
 {
@@ -174,8 +174,8 @@ typedef struct
   gboolean is_bool;
 } TuningKey;
 
-#define TK_UINT(n, f) { n, G_STRUCT_OFFSET (GstClHaarTuning, f), FALSE }
-#define TK_BOOL(n, f) { n, G_STRUCT_OFFSET (GstClHaarTuning, f), TRUE }
+#define TK_UINT(n, f) { n, G_STRUCT_OFFSET (GstClCascadeTuning, f), FALSE }
+#define TK_BOOL(n, f) { n, G_STRUCT_OFFSET (GstClCascadeTuning, f), TRUE }
 
 static const TuningKey tuning_keys[] = {
   TK_UINT ("WG_SIZE", wg_size),
@@ -196,7 +196,7 @@ static const TuningKey tuning_keys[] = {
 };
 
 /**
- * gst_cl_haar_tuning_apply_options:
+ * gst_cl_cascade_tuning_apply_options:
  * @tuning: the tuning to change
  * @options: (nullable): "-D NAME=VALUE" items naming tuning fields, e.g.
  *   "-D SERIAL_DETECT=0 -D WG_SIZE=32"
@@ -214,7 +214,7 @@ static const TuningKey tuning_keys[] = {
  *   shape the kernels cannot take
  */
 gboolean
-gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
+gst_cl_cascade_tuning_apply_options (GstClCascadeTuning * tuning,
     const gchar * options, GError ** error)
 {
   gchar **tok;
@@ -271,7 +271,7 @@ gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
 }
 
 /**
- * gst_cl_haar_build_options:
+ * gst_cl_cascade_build_options:
  * @cascade: the cascade
  * @tuning: the tuning
  *
@@ -283,8 +283,8 @@ gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
  * Returns: (transfer full): the option string
  */
 gchar *
-gst_cl_haar_build_options (const GstClCascade * cascade,
-    const GstClHaarTuning * tuning)
+gst_cl_cascade_build_options (const GstClCascade * cascade,
+    const GstClCascadeTuning * tuning)
 {
   gchar strip_opt[32] = "";
 
@@ -306,13 +306,13 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
       strip_opt,
       tuning->cpu_build ? " -D CPU_BUILD=1" : "",
       cascade->feature_type == GST_CL_CASCADE_LBP ? " -D FEATURE_LBP=1" : "",
-      gst_cl_haar_use_lbp16 (cascade, tuning) ? " -D LBP16=1" : "",
-      gst_cl_haar_use_packed_stumps (cascade, tuning) ?
+      gst_cl_cascade_use_lbp16 (cascade, tuning) ? " -D LBP16=1" : "",
+      gst_cl_cascade_use_packed_stumps (cascade, tuning) ?
       " -D PACKED_STUMPS=1" : "");
 }
 
 /**
- * gst_cl_haar_use_lbp16:
+ * gst_cl_cascade_use_lbp16:
  * @cascade: the cascade
  * @tuning: the tuning
  *
@@ -325,8 +325,8 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
  *   stage pass tables
  */
 gboolean
-gst_cl_haar_use_lbp16 (const GstClCascade * cascade,
-    const GstClHaarTuning * tuning)
+gst_cl_cascade_use_lbp16 (const GstClCascade * cascade,
+    const GstClCascadeTuning * tuning)
 {
   guint i;
 
@@ -334,7 +334,7 @@ gst_cl_haar_use_lbp16 (const GstClCascade * cascade,
       !tuning->serial_detect || !cascade->stumps_only)
     return FALSE;
   for (i = 0; i < cascade->n_features; i++) {
-    const GstClHaarRect *r = &cascade->features[i].rect[0];
+    const GstClCascadeRect *r = &cascade->features[i].rect[0];
 
     if (r->w <= 0 || r->h <= 0 || 255 * (guint) r->w * (guint) r->h > 65535)
       return FALSE;
@@ -348,7 +348,7 @@ gst_cl_haar_use_lbp16 (const GstClCascade * cascade,
 #define PACKED_WEIGHT_MAX 127
 
 /**
- * gst_cl_haar_use_packed_stumps:
+ * gst_cl_cascade_use_packed_stumps:
  * @cascade: the cascade
  * @tuning: the tuning
  *
@@ -361,11 +361,11 @@ gst_cl_haar_use_lbp16 (const GstClCascade * cascade,
  * computes are exact.  Each fixed-point leaf must be exact in a float.
  *
  * Returns: %TRUE when the kernels read the packed stumps of
- *   gst_cl_haar_pack_cascade()
+ *   gst_cl_cascade_pack_cascade()
  */
 gboolean
-gst_cl_haar_use_packed_stumps (const GstClCascade * cascade,
-    const GstClHaarTuning * tuning)
+gst_cl_cascade_use_packed_stumps (const GstClCascade * cascade,
+    const GstClCascadeTuning * tuning)
 {
   guint i, k;
 
@@ -377,7 +377,7 @@ gst_cl_haar_use_packed_stumps (const GstClCascade * cascade,
     gdouble bound = 0.0;
 
     for (k = 0; k < 3; k++) {
-      const GstClHaarRect *r = &cascade->features[i].rect[k];
+      const GstClCascadeRect *r = &cascade->features[i].rect[k];
 
       if (r->weight == 0.0f)
         continue;
@@ -408,7 +408,7 @@ make_stage_pass (const GstClCascade * cascade)
   guint si, p, j;
 
   for (si = 0; si < cascade->n_stages; si++) {
-    const GstClHaarStage *st = &cascade->stages[si];
+    const GstClCascadeStage *st = &cascade->stages[si];
 
     if (st->n_weak > 8)
       continue;
@@ -416,7 +416,7 @@ make_stage_pass (const GstClCascade * cascade)
       gdouble sum = 0.0;
 
       for (j = 0; j < st->n_weak; j++) {
-        const GstClHaarWeak *w = &cascade->weaks[st->first_weak + j];
+        const GstClCascadeWeak *w = &cascade->weaks[st->first_weak + j];
 
         sum += (p >> j) & 1 ? cascade->leaves[w->first_leaf] :
             cascade->leaves[w->first_leaf + 1];
@@ -434,11 +434,11 @@ make_stage_pass (const GstClCascade * cascade)
  * corner[2]), corner[4..11] the subset words, the leaves in fixed
  * point. */
 static void
-pack_lbp_node (const GstClCascade * cascade, const GstClHaarWeak * w,
-    guint i, guint S, GstClHaarDevNode * d)
+pack_lbp_node (const GstClCascade * cascade, const GstClCascadeWeak * w,
+    guint i, guint S, GstClCascadeDevNode * d)
 {
   guint node = w->first_node + i;
-  const GstClHaarRect *r =
+  const GstClCascadeRect *r =
       &cascade->features[cascade->nodes[node].feature].rect[0];
 
   memset (d, 0, sizeof (*d));
@@ -458,7 +458,7 @@ pack_lbp_node (const GstClCascade * cascade, const GstClHaarWeak * w,
 static gint
 stump_cmp (gconstpointer pa, gconstpointer pb, gpointer user_data)
 {
-  const GstClHaarDevNode *a = pa, *b = pb;
+  const GstClCascadeDevNode *a = pa, *b = pb;
   const gint64 ka = (gint64) a->corner[0] + a->corner[3];
   const gint64 kb = (gint64) b->corner[0] + b->corner[3];
 
@@ -468,35 +468,35 @@ stump_cmp (gconstpointer pa, gconstpointer pb, gpointer user_data)
   return memcmp (a, b, sizeof (*a));
 }
 
-/* GstClHaarTuning.stump_order: stumps are summed in fixed point, exactly in
+/* GstClCascadeTuning.stump_order: stumps are summed in fixed point, exactly in
  * any order (GstClCascade.exact_fixed_sums), and haar_detect's cooperative
  * stages give a window's consecutive stumps to neighbouring lanes, whose
  * loads of one instruction then fall on fewer cache lines.  Not with
  * LBP16, whose stage pass tables number the stumps in the file's order. */
 static void
-sort_stumps (const GstClCascade * cascade, const GstClHaarTuning * tuning,
-    GstClHaarDevCascade * dev)
+sort_stumps (const GstClCascade * cascade, const GstClCascadeTuning * tuning,
+    GstClCascadeDevCascade * dev)
 {
   guint si;
 
   if (!tuning->stump_order || !cascade->stumps_only ||
-      !cascade->exact_fixed_sums || gst_cl_haar_use_lbp16 (cascade, tuning))
+      !cascade->exact_fixed_sums || gst_cl_cascade_use_lbp16 (cascade, tuning))
     return;
   for (si = 0; si < dev->n_stages; si++)
     g_qsort_with_data (dev->nodes + dev->stages[si].first,
-        dev->stages[si].count, sizeof (GstClHaarDevNode), stump_cmp, NULL);
+        dev->stages[si].count, sizeof (GstClCascadeDevNode), stump_cmp, NULL);
 }
 
-/* GstClHaarDevCascade.soa from @dev's nodes: node j's field f (the 16-byte
- * r0, r1, r2, wt, next of GstClHaarDevNode) at block j / 32, row f,
+/* GstClCascadeDevCascade.soa from @dev's nodes: node j's field f (the 16-byte
+ * r0, r1, r2, wt, next of GstClCascadeDevNode) at block j / 32, row f,
  * column j % 32. */
 static void
-pack_soa (GstClHaarDevCascade * dev)
+pack_soa (GstClCascadeDevCascade * dev)
 {
   const gsize field = 16, block = 32 * 5 * field;
   guint j, f;
 
-  G_STATIC_ASSERT (sizeof (GstClHaarDevNode) == 5 * 16);
+  G_STATIC_ASSERT (sizeof (GstClCascadeDevNode) == 5 * 16);
   dev->soa_size = (gsize) MAX ((dev->n_nodes + 31) / 32, 1) * block;
   dev->soa = g_malloc0 (dev->soa_size);
   for (j = 0; j < dev->n_nodes; j++)
@@ -505,13 +505,13 @@ pack_soa (GstClHaarDevCascade * dev)
           (const guint8 *) &dev->nodes[j] + f * field, field);
 }
 
-/* GstClHaarDevCascade.soa packed (gst_cl_haar_use_packed_stumps()) from
+/* GstClCascadeDevCascade.soa packed (gst_cl_cascade_use_packed_stumps()) from
  * @dev's nodes, whose corners are offsets in an atlas of row length @S:
  * per block of 32 stumps the int4s (r0, r1, r2, threshold), a rectangle
  * as x | y << 6 | w << 12 | h << 18 | weight << 24, then the float2
  * leaves. */
 static void
-pack_stumps (GstClHaarDevCascade * dev, guint S)
+pack_stumps (GstClCascadeDevCascade * dev, guint S)
 {
   const gsize block = 32 * (4 + 2) * sizeof (guint32);
   guint j, k;
@@ -519,7 +519,7 @@ pack_stumps (GstClHaarDevCascade * dev, guint S)
   dev->soa_size = (gsize) MAX ((dev->n_nodes + 31) / 32, 1) * block;
   dev->soa = g_malloc0 (dev->soa_size);
   for (j = 0; j < dev->n_nodes; j++) {
-    const GstClHaarDevNode *d = &dev->nodes[j];
+    const GstClCascadeDevNode *d = &dev->nodes[j];
     guint32 *g = (guint32 *) (dev->soa + (j / 32) * block) + 4 * (j % 32);
     gfloat *lf = (gfloat *) (dev->soa + (j / 32) * block) + 128 + 2 * (j % 32);
 
@@ -541,25 +541,25 @@ pack_stumps (GstClHaarDevCascade * dev, guint S)
 }
 
 /**
- * gst_cl_haar_pack_cascade:
+ * gst_cl_cascade_pack_cascade:
  * @cascade: the cascade
  * @plan: a plan for @cascade (its atlas row length is baked into the
  *   offsets)
  * @tuning: the tuning (its @stump_order)
  * @dev: (out caller-allocates): the packed arrays, to clear with
- *   gst_cl_haar_dev_cascade_clear()
+ *   gst_cl_cascade_dev_cascade_clear()
  * @error: a #GError return location
  *
- * Packs the cascade for kernels/cascade-*.cl: one #GstClHaarDevNode per node
+ * Packs the cascade for kernels/cascade-*.cl: one #GstClCascadeDevNode per node
  * with its rectangles (LBP: its cell grid and subset) as atlas offsets, the stages, and for trees the root
  * of each weak classifier and the fixed-point leaves.
  *
  * Returns: %FALSE when @plan was not made for @cascade
  */
 gboolean
-gst_cl_haar_pack_cascade (const GstClCascade * cascade,
-    const GstClHaarPlan * plan, const GstClHaarTuning * tuning,
-    GstClHaarDevCascade * dev, GError ** error)
+gst_cl_cascade_pack_cascade (const GstClCascade * cascade,
+    const GstClCascadePlan * plan, const GstClCascadeTuning * tuning,
+    GstClCascadeDevCascade * dev, GError ** error)
 {
   guint S, wi, i, k, si;
 
@@ -577,14 +577,14 @@ gst_cl_haar_pack_cascade (const GstClCascade * cascade,
   S = plan->stride;
 
   dev->n_nodes = cascade->n_nodes;
-  dev->nodes = g_new0 (GstClHaarDevNode, MAX (dev->n_nodes, 1));
+  dev->nodes = g_new0 (GstClCascadeDevNode, MAX (dev->n_nodes, 1));
   for (wi = 0; wi < cascade->n_weak; wi++) {
-    const GstClHaarWeak *w = &cascade->weaks[wi];
+    const GstClCascadeWeak *w = &cascade->weaks[wi];
 
     for (i = 0; i < w->n_nodes; i++) {
-      const GstClHaarNode *n = &cascade->nodes[w->first_node + i];
-      const GstClHaarFeature *f = &cascade->features[n->feature];
-      GstClHaarDevNode *d = &dev->nodes[w->first_node + i];
+      const GstClCascadeNode *n = &cascade->nodes[w->first_node + i];
+      const GstClCascadeFeature *f = &cascade->features[n->feature];
+      GstClCascadeDevNode *d = &dev->nodes[w->first_node + i];
 
       if (cascade->feature_type == GST_CL_CASCADE_LBP) {
         pack_lbp_node (cascade, w, i, S, d);
@@ -593,7 +593,7 @@ gst_cl_haar_pack_cascade (const GstClCascade * cascade,
       for (k = 0; k < 3; k++) {
         gint32 b, dx, dy;
 
-        gst_cl_haar_rect_offsets (&f->rect[k], f->tilted, S, plan->tilted_plane, &b, &dx,
+        gst_cl_cascade_rect_offsets (&f->rect[k], f->tilted, S, plan->tilted_plane, &b, &dx,
             &dy);
         d->corner[4 * k] = b;
         d->corner[4 * k + 1] = b + dx;
@@ -615,9 +615,9 @@ gst_cl_haar_pack_cascade (const GstClCascade * cascade,
   }
 
   dev->n_stages = cascade->n_stages;
-  dev->stages = g_new0 (GstClHaarDevStage, MAX (dev->n_stages, 1));
+  dev->stages = g_new0 (GstClCascadeDevStage, MAX (dev->n_stages, 1));
   for (si = 0; si < cascade->n_stages; si++) {
-    const GstClHaarStage *st = &cascade->stages[si];
+    const GstClCascadeStage *st = &cascade->stages[si];
 
     dev->stages[si].first = cascade->stumps_only ?
         (gint32) cascade->weaks[st->first_weak].first_node :
@@ -636,7 +636,7 @@ gst_cl_haar_pack_cascade (const GstClCascade * cascade,
   if (cascade->feature_type == GST_CL_CASCADE_LBP)
     dev->stage_pass = make_stage_pass (cascade);
   sort_stumps (cascade, tuning, dev);
-  if (gst_cl_haar_use_packed_stumps (cascade, tuning))
+  if (gst_cl_cascade_use_packed_stumps (cascade, tuning))
     pack_stumps (dev, S);
   else if (cascade->stumps_only)
     pack_soa (dev);
@@ -649,13 +649,13 @@ gst_cl_haar_pack_cascade (const GstClCascade * cascade,
 }
 
 /**
- * gst_cl_haar_dev_cascade_clear:
+ * gst_cl_cascade_dev_cascade_clear:
  * @dev: packed cascade
  *
- * Frees what gst_cl_haar_pack_cascade() allocated.
+ * Frees what gst_cl_cascade_pack_cascade() allocated.
  */
 void
-gst_cl_haar_dev_cascade_clear (GstClHaarDevCascade * dev)
+gst_cl_cascade_dev_cascade_clear (GstClCascadeDevCascade * dev)
 {
   if (dev == NULL)
     return;
@@ -669,18 +669,18 @@ gst_cl_haar_dev_cascade_clear (GstClHaarDevCascade * dev)
 }
 
 /**
- * gst_cl_haar_pack_pyramid:
+ * gst_cl_cascade_pack_pyramid:
  * @plan: the plan
  * @tuning: the tuning (its tile shape numbers the window blocks)
  * @dev: (out caller-allocates): the level table and resize tables, to
- *   clear with gst_cl_haar_dev_pyramid_clear()
+ *   clear with gst_cl_cascade_dev_pyramid_clear()
  *
  * Packs the plan for the kernels.  It depends only on the frame size, the
  * cascade's window and the parameters: build it once per caps.
  */
 void
-gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
-    const GstClHaarTuning * tuning, GstClHaarDevPyramid * dev)
+gst_cl_cascade_pack_pyramid (const GstClCascadePlan * plan,
+    const GstClCascadeTuning * tuning, GstClCascadeDevPyramid * dev)
 {
   guint i, xo = 0, yo = 0, blocks = 0, rows = 0, cols = 0, diags = 0,
       wrows = 0, strips = 0, cs = 0;
@@ -693,7 +693,7 @@ gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
   dev->tile_w = tuning->tile_w;
   dev->tile_h = tuning->wg_size / tuning->tile_w;
   dev->n_levels = plan->n_levels;
-  dev->levels = g_new0 (GstClHaarDevLevel, MAX (plan->n_levels, 1));
+  dev->levels = g_new0 (GstClCascadeDevLevel, MAX (plan->n_levels, 1));
   for (i = 0; i < plan->n_levels; i++) {
     dev->n_xtab += plan->levels[i].width;
     dev->n_ytab += plan->levels[i].height;
@@ -702,8 +702,8 @@ gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
   dev->ytab = g_new0 (gint32, MAX (dev->n_ytab, 1));
 
   for (i = 0; i < plan->n_levels; i++) {
-    const GstClHaarLevel *lv = &plan->levels[i];
-    GstClHaarDevLevel *d = &dev->levels[i];
+    const GstClCascadeLevel *lv = &plan->levels[i];
+    GstClCascadeDevLevel *d = &dev->levels[i];
     guint tiles_y;
 
     d->w = lv->width;
@@ -723,8 +723,8 @@ gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
     d->first_wrow = wrows;
     d->first_strip = strips;
     d->cs_base = cs;
-    gst_cl_haar_resize_coeffs (plan->image_w, lv->width, dev->xtab + xo);
-    gst_cl_haar_resize_coeffs (plan->image_h, lv->height, dev->ytab + yo);
+    gst_cl_cascade_resize_coeffs (plan->image_w, lv->width, dev->xtab + xo);
+    gst_cl_cascade_resize_coeffs (plan->image_h, lv->height, dev->ytab + yo);
     xo += lv->width;
     yo += lv->height;
     blocks += d->tiles_x * tiles_y;
@@ -749,13 +749,13 @@ gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
 }
 
 /**
- * gst_cl_haar_dev_pyramid_clear:
+ * gst_cl_cascade_dev_pyramid_clear:
  * @dev: packed pyramid
  *
- * Frees what gst_cl_haar_pack_pyramid() allocated.
+ * Frees what gst_cl_cascade_pack_pyramid() allocated.
  */
 void
-gst_cl_haar_dev_pyramid_clear (GstClHaarDevPyramid * dev)
+gst_cl_cascade_dev_pyramid_clear (GstClCascadeDevPyramid * dev)
 {
   if (dev == NULL)
     return;
