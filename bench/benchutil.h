@@ -56,15 +56,17 @@ bench_common_option (int argc, char **argv, int *i, const char **device,
 
 static inline cv::Mat bench_load_gray (const char *path);
 
-/* The photo a benchmark runs on (@image, or its default), grey; empty,
- * with a message, when it does not decode. */
+/* The photo a benchmark runs on (*@image, set to the default one where
+ * it is %NULL), grey; empty, with a message, when it does not decode. */
 static inline cv::Mat
-bench_photo (const char *image)
+bench_photo (const char **image)
 {
-  cv::Mat photo = bench_load_gray (image ? image : GST_CL_BENCH_IMAGE);
+  if (!*image)
+    *image = GST_CL_BENCH_IMAGE;
+  cv::Mat photo = bench_load_gray (*image);
 
   if (photo.empty ())
-    fprintf (stderr, "cannot read %s\n", image ? image : GST_CL_BENCH_IMAGE);
+    fprintf (stderr, "cannot read %s\n", *image);
   return photo;
 }
 

@@ -152,7 +152,7 @@ main (int argc, char **argv)
   }
   /* (after our options: GStreamer's parser would take "--n" as its own) */
   gst_init (NULL, NULL);
-  cv::Mat photo = bench_photo (image);
+  cv::Mat photo = bench_photo (&image);
   if (photo.empty ())
     return 1;
   if (dump_dir)

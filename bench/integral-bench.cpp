@@ -151,7 +151,7 @@ main (int argc, char **argv)
     else
       image = argv[i];
   }
-  cv::Mat photo = bench_photo (image);
+  cv::Mat photo = bench_photo (&image);
   if (photo.empty ())
     return 1;
 
