@@ -279,6 +279,15 @@ gboolean gst_cl_binary_cache_store (GstClContext * ctx, const gchar * dir,
     const gchar * source_name, const gchar * source_hash,
     const gchar * options, cl_program program);
 
+/* --- error texts (gstclerror.c) ------------------------------------------ */
+
+GST_CL_API
+gchar *gst_cl_utf8_escape (const gchar * str, gssize len);
+GST_CL_API
+gchar *gst_cl_utf8_escape_take (gchar * str);
+GST_CL_API
+void gst_cl_error_ensure_utf8 (GError * error);
+
 /* --- files a user names (gstclfile.c) ------------------------------------- */
 
 GST_CL_API
