@@ -293,6 +293,12 @@ void gst_cl_error_ensure_utf8 (GError * error);
 GST_CL_API
 gboolean gst_cl_read_regular_file (const gchar * path, const gchar * what,
     gsize max_size, gchar ** contents, gsize * length, GError ** error);
+GST_CL_API
+gboolean gst_cl_check_output_path (const gchar * path, const gchar * what,
+    GError ** error);
+GST_CL_API
+gboolean gst_cl_write_output_file (const gchar * path, const gchar * what,
+    const gchar * data, gsize len, GError ** error);
 
 /* --- fault injection for tests (gstclfault.c) ----------------------------- */
 
