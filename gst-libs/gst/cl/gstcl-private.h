@@ -343,6 +343,10 @@ gboolean gst_cl_handle_context_query (GstElement * element, GstQuery * query,
 
 /* --- device buffers and the device frame ---------------------------------- */
 
+/* the heap's free pages back to the system (gstclframe.c) */
+GST_CL_API
+void gst_cl_return_host_memory (void);
+
 /*
  * GstClSharedMem: a reference-counted device buffer.  Pooled ones go back
  * to their context's recycling pool with the last reference; wrapped ones

@@ -384,6 +384,8 @@ gst_cl_context_finalize (GObject * object)
   g_mutex_clear (&self->lock);
 
   G_OBJECT_CLASS (gst_cl_context_parent_class)->finalize (object);
+  /* the driver has freed the context's buffers: give the pages back */
+  gst_cl_return_host_memory ();
 }
 
 static void
@@ -1713,6 +1715,7 @@ context_trim (GstClContext * self)
   for (i = 0; i < slots->len; i++)
     staging_slot_free (self, g_ptr_array_index (slots, i));
   g_ptr_array_unref (slots);
+  gst_cl_return_host_memory ();
 }
 
 /**

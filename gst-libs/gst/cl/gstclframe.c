@@ -16,6 +16,9 @@
 #endif
 
 #include <string.h>
+#ifdef HAVE_MALLOC_TRIM
+#include <malloc.h>
+#endif
 #include "gstcl-private.h"
 #include "gstclmemrecord.h"
 
@@ -615,3 +618,26 @@ done:
   return fm;
 }
 
+/**
+ * gst_cl_return_host_memory:
+ *
+ * Gives the heap's free pages back to the system.  Frames and the
+ * driver's buffers of a CPU device (PoCL allocates them with malloc) are
+ * megabytes each; glibc serves such blocks from the heap once one of them
+ * has been freed (its mmap threshold rises to the largest freed block) and
+ * keeps freed heap memory resident, so without this a process that tore
+ * down pipelines of large frames kept their peak for good, and the heap
+ * grew with fragments from one start/stop cycle to the next.  Called when
+ * a context is finalised or a kept context loses its last element.
+ */
+void
+gst_cl_return_host_memory (void)
+{
+#ifdef HAVE_MALLOC_TRIM
+  gint64 t0 = g_get_monotonic_time ();
+  gint released = malloc_trim (0);
+
+  GST_DEBUG ("heap trimmed in %.2f ms%s", (g_get_monotonic_time () - t0) /
+      1000.0, released ? "" : " (nothing to give back)");
+#endif
+}

@@ -18,6 +18,7 @@
 #include "config.h"
 #endif
 
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
@@ -247,6 +248,84 @@ GST_START_TEST (test_unusable_cache_dir)
 
 GST_END_TEST;
 
+/* ------------------------------------------------------ memory -- */
+
+/* resident set size in bytes (/proc/self/statm: pages) */
+static gsize
+rss_bytes (void)
+{
+  gchar *text = NULL;
+  gsize size = 0, resident = 0;
+
+  if (g_file_get_contents ("/proc/self/statm", &text, NULL, NULL))
+    sscanf (text, "%" G_GSIZE_FORMAT " %" G_GSIZE_FORMAT, &size, &resident);
+  g_free (text);
+  return resident * sysconf (_SC_PAGESIZE);
+}
+
+static void
+run_cycles (const gchar * desc, guint n)
+{
+  guint i;
+
+  for (i = 0; i < n; i++) {
+    gchar *result = run_pipeline (desc);
+
+    fail_unless (result == NULL, "cycle %u: %s", i, result);
+  }
+}
+
+#define SMALL_CYCLE "videotestsrc num-buffers=2 ! " \
+    "video/x-raw,format=GRAY8,width=64,height=48 ! clintegral squared=true ! " \
+    "fakesink"
+
+/* Start/stop cycles, each pipeline with its own context
+ * (GST_CL_KEEP_CONTEXT=0, a context, its programs and its buffers made
+ * and freed every time): after a warm-up, 200 more cycles may not grow
+ * the process by more than 16 KB a cycle on average. */
+GST_START_TEST (test_cycles_bounded)
+{
+  gsize before, after;
+  guint n = 200;
+
+  run_cycles (SMALL_CYCLE, 30);
+  before = rss_bytes ();
+  run_cycles (SMALL_CYCLE, n);
+  after = rss_bytes ();
+  GST_INFO ("RSS %" G_GSIZE_FORMAT " KB before, %" G_GSIZE_FORMAT
+      " KB after %u cycles", before / 1024, after / 1024, n);
+
+  fail_unless (after < before + n * 16 * 1024, "RSS grew by %"
+      G_GSIZE_FORMAT " KB in %u cycles", (after - before) / 1024, n);
+}
+
+GST_END_TEST;
+
+#define LARGE_CYCLE "videotestsrc num-buffers=3 pattern=ball ! " \
+    "video/x-raw,format=GRAY8,width=1024,height=1024 ! queue ! " \
+    "clintegral squared=true ! queue ! fakesink"
+
+/* 100 start/stop cycles of 1024x1024 frames: once the pipelines are down
+ * the frames' memory goes back to the system, and the process stays
+ * within 64 MB of its size after the first cycle. */
+GST_START_TEST (test_large_frames_returned)
+{
+  gsize first, after;
+
+  run_cycles (LARGE_CYCLE, 1);
+  first = rss_bytes ();
+  run_cycles (LARGE_CYCLE, 100);
+  after = rss_bytes ();
+  GST_INFO ("RSS %" G_GSIZE_FORMAT " KB after the first cycle, %"
+      G_GSIZE_FORMAT " KB after 100 more", first / 1024, after / 1024);
+
+  fail_unless (after < first + 64 * 1024 * 1024, "RSS %" G_GSIZE_FORMAT
+      " MB after 100 cycles, %" G_GSIZE_FORMAT " MB after the first",
+      after >> 20, first >> 20);
+}
+
+GST_END_TEST;
+
 static Suite *
 clprocess_suite (void)
 {
@@ -261,6 +340,16 @@ clprocess_suite (void)
   tc = tcase_create ("api-threads");
   tcase_set_timeout (tc, 300);
   tcase_add_test (tc, test_concurrent_api);
+  suite_add_tcase (s, tc);
+
+  tc = tcase_create ("cycles");
+  tcase_set_timeout (tc, 300);
+  tcase_add_test (tc, test_cycles_bounded);
+  suite_add_tcase (s, tc);
+
+  tc = tcase_create ("large-frames");
+  tcase_set_timeout (tc, 300);
+  tcase_add_test (tc, test_large_frames_returned);
   suite_add_tcase (s, tc);
 
   tc = tcase_create ("cache-dir");
