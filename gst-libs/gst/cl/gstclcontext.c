@@ -483,17 +483,17 @@ private_tmp_dir (void)
   return g_dir_make_tmp ("gst-cl-pocl-XXXXXX", NULL);
 }
 
+/* what went wrong with the platform's cache directory, for the error when
+ * no device shows up */
+static gchar *platform_cache_problem;
+
 /* PoCL keeps the kernels it compiles in $POCL_CACHE_DIR, else
  * $XDG_CACHE_HOME/pocl/kcache, else ~/.cache/pocl/kcache, and lists no
  * device at all when it cannot create or write that directory.  Checked
  * once, before the platform is initialised (PoCL reads the variables
  * then): an unusable directory is replaced with a private one through
  * POCL_CACHE_DIR, with one warning naming it and the reason.  Other
- * drivers do not read these variables. */
-/* what went wrong with the platform's cache directory, for the error when
- * no device shows up */
-static gchar *platform_cache_problem;
-
+ * drivers do not read these variables.  Call with discovery_lock held. */
 static void
 ensure_platform_cache_dir (void)
 {
@@ -504,6 +504,7 @@ ensure_platform_cache_dir (void)
   if (done)
     return;
   done = TRUE;
+  gst_cl_runtime_init_debug ();
   if (env && *env)
     dir = g_strdup (env);
   else if ((env = g_getenv ("XDG_CACHE_HOME")) && *env)

@@ -303,19 +303,13 @@ gst_cl_write_output_file (const gchar * path, const gchar * what,
   dir = g_path_get_dirname (target);
   base = g_path_get_basename (target);
   tmp = g_strdup_printf ("%s%c.%s.XXXXXX", dir, G_DIR_SEPARATOR, base);
+  /* 0666 less the umask: the mode a new file gets */
   fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666);
   if (fd < 0) {
     saved = errno;
     g_clear_pointer (&tmp, g_free);
     step = "create a temporary file beside it";
     goto failed;
-  }
-  /* the mode a new file would get (mkstemp makes it 0600) */
-  {
-    mode_t mask = umask (0);
-
-    umask (mask);
-    fchmod (fd, 0666 & ~mask);
   }
   if (!write_all (fd, data, len, &saved)) {
     step = "write";

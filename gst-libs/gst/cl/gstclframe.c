@@ -19,6 +19,11 @@
 #ifdef HAVE_MALLOC_TRIM
 #include <malloc.h>
 #endif
+#ifdef __SANITIZE_ADDRESS__
+/* AddressSanitizer's allocator (sanitizer/allocator_interface.h, which
+ * GCC does not install) */
+void __sanitizer_purge_allocator (void);
+#endif
 #include "gstcl-private.h"
 #include "gstclmemrecord.h"
 
@@ -633,6 +638,10 @@ done:
 void
 gst_cl_return_host_memory (void)
 {
+#ifdef __SANITIZE_ADDRESS__
+  /* under AddressSanitizer freed blocks wait in its quarantine */
+  __sanitizer_purge_allocator ();
+#endif
 #ifdef HAVE_MALLOC_TRIM
   gint64 t0 = g_get_monotonic_time ();
   gint released = malloc_trim (0);
