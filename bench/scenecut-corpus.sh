@@ -85,7 +85,14 @@ F=$C/franck.webm
 I=$src/intel
 O=$src/ocv
 photos=$here/../tests/data
-ff="ffmpeg -nostdin -hide_banner -loglevel error -y"
+ff_="ffmpeg -nostdin -hide_banner -loglevel error -y"
+# clips already made are kept (FORCE=1: all made anew)
+ff () {
+  for last; do :; done
+  if [ -z "${FORCE:-}" ] && [ -s "$last" ]; then return 0; fi
+  $ff_ "$@"
+}
+ff=ff
 
 # exactly frames [a, b) of an input, renumbered at 25 fps (trim and fps
 # would drop or duplicate frames at the joins, and the truth would drift)
@@ -109,9 +116,9 @@ truth () {
   for c in "$@"; do echo "$c" >> "$out/$name.cuts"; done
 }
 
-vp8 () { echo "-c:v libvpx -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -an"; }
-vp9 () { echo "-c:v libvpx-vp9 -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -an"; }
-x264 () { echo "-c:v libx264 -b:v $1 -maxrate $1 -bufsize $1 -g $2 -keyint_min $2 -sc_threshold 0 -pix_fmt yuv420p -an"; }
+vp8 () { echo "-r 25 -c:v libvpx -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -an"; }
+vp9 () { echo "-r 25 -c:v libvpx-vp9 -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -an"; }
+x264 () { echo "-r 25 -c:v libx264 -b:v $1 -maxrate $1 -bufsize $1 -g $2 -keyint_min $2 -sc_threshold 0 -pix_fmt yuv420p -an"; }
 
 # ---------------- development half ----------------
 
@@ -146,12 +153,13 @@ $ff -i "$I/car-detection.mp4" -i "$A" -i "$F" -filter_complex \
 truth dev-traffic-cuts 150 270 420 540
 
 # a broadcast crew's stage performance: performer / audience cuts in one
-# dark palette, hand-held pans (cuts read by eye: 45, 107, 236); H.264 at
+# dark palette, hand-held pans (cuts read by eye: 20, 82, 211 of its 275
+# frames); H.264 at
 # 2.5 Mbit/s, keyframe every 250
 S="scale=640:360,setsar=1"
 $ff -i "$src/ham.mp4" -filter_complex "$(seg 0:0:0)" -map "[v]" \
     $(x264 2500k 250) "$out/dev-stage.mp4"
-truth dev-stage 45 107 236
+truth dev-stage 20 82 211
 
 # hand-held shots of two photos (zoom, pan, jitter, sensor noise) between
 # webcam shots (VP9 400 kb/s, keyframe every 50)
@@ -185,10 +193,12 @@ truth dev-flashes-transitions 275-299 400-424
 # classroom, shop aisle, workshop, street, cyclists, corridor; H.264
 # 500 kb/s, keyframe every 60
 S="scale=480:270,setsar=1"
-$ff -i "$I/classroom.gif" -i "$I/store-aisle-detection.gif" \
-    -i "$I/worker-zone-detection.gif" -i "$I/people-detection.gif" \
-    -i "$I/person-bicycle-car-detection.gif" \
-    -i "$I/face-demographics-walking.gif" -filter_complex \
+# (GIFs loop for ever unless told not to)
+g="-ignore_loop 1 -i"
+$ff $g "$I/classroom.gif" $g "$I/store-aisle-detection.gif" \
+    $g "$I/worker-zone-detection.gif" $g "$I/people-detection.gif" \
+    $g "$I/person-bicycle-car-detection.gif" \
+    $g "$I/face-demographics-walking.gif" -filter_complex \
     "$(seg 0:0:0 1:0:0 2:0:0 3:0:0 4:0:0 5:0:0)" -map "[v]" \
     $(x264 500k 60) "$out/test-fixed-cams.mp4"
 n0=$(ffprobe -v error -count_frames -select_streams v -show_entries stream=nb_read_frames -of csv=p=0 "$I/classroom.gif")

@@ -95,6 +95,7 @@
 #include "gstclbowmeta.h"
 #include "gstclintegralengine.h"
 #include "gstclscenecut.h"
+#include "gstclscenecutblocks.h"
 
 GST_DEBUG_CATEGORY_STATIC (gst_cl_bow_hist_debug);
 #define GST_CAT_DEFAULT gst_cl_bow_hist_debug
@@ -232,7 +233,7 @@ enum
 #define DEFAULT_VARIANT GST_CL_BOW_HIST_VARIANT_AUTO
 #define DEFAULT_MIN_CONTRAST 4.0
 #define DEFAULT_SCENE_ADAPTIVE 3.5
-#define DEFAULT_SCENE_WINDOW 3
+#define DEFAULT_SCENE_WINDOW 5
 #define DEFAULT_MIN_SCENE_LENGTH 15
 #define DEFAULT_CUT_ON_NEW_STREAM TRUE
 #define DEFAULT_SCENE_FLOOR GST_CL_SCENE_FLOOR_VOTES
@@ -283,6 +284,9 @@ struct _GstClBowHist
    * (Pending, oldest first, one per frame pushed into it) */
   GstClSceneCut *cuts;
   GQueue pending;
+  /* the layout cue: block means of each frame, on the device */
+  GstClSceneBlocks *blocks;
+  gfloat block_means[GST_CL_SCENE_BLOCKS_N];
   /* a STREAM_START came after frames: the next frame starts a new stream */
   gboolean new_stream;
 };
@@ -538,6 +542,9 @@ gst_cl_bow_hist_open (GstClBaseFilter * base, GError ** error)
 
   self->integral = gst_cl_integral_engine_new (ctx, GST_CL_INTEGRAL_METHOD_AUTO,
       FALSE, NULL);
+  self->blocks = gst_cl_scene_blocks_new (ctx, error);
+  if (!self->blocks)
+    return FALSE;
   gst_cl_bow_engine_set_queue (self->engine, gst_cl_base_filter_get_queue
       (base));
   gst_cl_integral_engine_set_queue (self->integral,
@@ -567,6 +574,7 @@ gst_cl_bow_hist_close (GstClBaseFilter * base)
 
   g_clear_pointer (&self->engine, gst_cl_bow_engine_free);
   g_clear_pointer (&self->integral, gst_cl_integral_engine_free);
+  g_clear_pointer (&self->blocks, gst_cl_scene_blocks_free);
   g_clear_pointer (&self->vocab, gst_cl_vocab_free);
   g_clear_pointer (&self->hist, g_free);
   g_clear_pointer (&self->prev, g_free);
@@ -601,7 +609,10 @@ flush_decisions (GstClBowHist * self, gboolean drain)
           "adaptive-ratio", G_TYPE_DOUBLE, r.ratio,
           "scene-floor", G_TYPE_DOUBLE, r.floor,
           "new-stream", G_TYPE_BOOLEAN,
-          r.kind == GST_CL_SCENE_CUT_NEW_STREAM, NULL);
+          r.kind == GST_CL_SCENE_CUT_NEW_STREAM,
+          "persist-ratio", G_TYPE_DOUBLE, r.persist_ratio,
+          "layout-ratio", G_TYPE_DOUBLE, r.layout_ratio,
+          "decision-delay", G_TYPE_UINT, r.delay, NULL);
       gst_element_post_message (GST_ELEMENT (self),
           gst_message_new_element (GST_OBJECT (self), p->s));
       p->s = NULL;
@@ -790,8 +801,16 @@ gst_cl_bow_hist_process (GstClBaseFilter * base, GstBuffer * buf)
     goto error;
   gst_cl_bow_engine_set_norm (self->engine, norm);
   gst_cl_bow_engine_set_min_contrast (self->engine, min_contrast);
+  /* the layout cue first: its read completes before the histogram's
+   * blocking read returns (one in-order queue, no wait of its own) */
+  if (!gst_cl_scene_blocks_enqueue (self->blocks,
+          gst_cl_base_filter_get_queue (base), im->sum->mem, im->width,
+          im->height, im->pitch, &err))
+    goto error;
   if (!gst_cl_bow_engine_run_counts (self->engine, im->sum->mem, im->width,
           im->height, im->pitch, self->hist, self->counts, &n_desc, &err))
+    goto error;
+  if (!gst_cl_scene_blocks_finish (self->blocks, self->block_means, &err))
     goto error;
   for (j = 0; j < k; j++)
     votes += self->counts[j];
@@ -819,7 +838,13 @@ gst_cl_bow_hist_process (GstClBaseFilter * base, GstBuffer * buf)
   p->frame = frame;
   p->post = interval > 0 && frame % interval == 0;
   g_queue_push_tail (&self->pending, p);
-  gst_cl_scene_cut_push (self->cuts, distance, noise, kind);
+  {
+    /* self->prev is this frame's distribution now */
+    GstClSceneFrame f = { distance, noise, kind, self->prev, k,
+      self->block_means
+    };
+    gst_cl_scene_cut_push_frame (self->cuts, &f);
+  }
   flush_decisions (self, FALSE);
   return GST_FLOW_OK;
 
