@@ -62,6 +62,9 @@ typedef struct
   gfloat layout[GST_CL_SCENE_BLOCKS_N];
   /* layout distance to the frame pushed before (0: none) */
   gdouble layout_step;
+  /* chi-square distance of the histogram to the one pushed before (0:
+   * none), whatever distance the element reports */
+  gdouble hist_step;
   /* the first frame of a shot (the stream's, a new stream's, a cut): its
    * steps are across shots and say nothing of the change within one */
   gboolean shot_start;
@@ -80,6 +83,9 @@ struct _GstClSceneCut
   /* the standardised layout of the frame pushed last */
   gboolean have_last_layout;
   gfloat last_layout[GST_CL_SCENE_BLOCKS_N];
+  /* the histogram pushed last, or NULL */
+  gdouble *last_hist;
+  guint last_k;
 };
 
 static void
@@ -122,6 +128,7 @@ gst_cl_scene_cut_reset (GstClSceneCut * self)
   g_queue_clear_full (&self->past, entry_free);
   self->since_cut = G_MAXUINT64;
   self->have_last_layout = FALSE;
+  g_clear_pointer (&self->last_hist, g_free);
 }
 
 void
@@ -261,6 +268,20 @@ gst_cl_scene_cut_layout_distance (const gfloat * a, const gfloat * b)
   return z_distance (za, zb);
 }
 
+static gdouble
+chi_square (const gdouble * p, const gdouble * q, guint k)
+{
+  gdouble d = 0.0;
+  guint j;
+
+  for (j = 0; j < k; j++) {
+    gdouble s = p[j] + q[j], diff = p[j] - q[j];
+    if (s > 0.0)
+      d += diff * diff / s;
+  }
+  return d;
+}
+
 /**
  * gst_cl_scene_cut_push_frame:
  * @frame: the frame; its arrays are copied
@@ -280,7 +301,13 @@ gst_cl_scene_cut_push_frame (GstClSceneCut * self,
   if (frame->hist && frame->k) {
     e->hist = g_memdup2 (frame->hist, frame->k * sizeof (gdouble));
     e->k = frame->k;
+    if (self->last_hist && self->last_k == e->k)
+      e->hist_step = chi_square (self->last_hist, e->hist, e->k);
   }
+  g_free (self->last_hist);
+  self->last_hist = e->hist ? g_memdup2 (e->hist, e->k * sizeof (gdouble)) :
+      NULL;
+  self->last_k = e->k;
   if (frame->blocks) {
     standardise (frame->blocks, e->layout);
     e->have_layout = TRUE;
@@ -303,20 +330,6 @@ add_to_window (const Entry * e, gdouble * sum, guint * n)
   }
 }
 
-static gdouble
-chi_square (const gdouble * p, const gdouble * q, guint k)
-{
-  gdouble d = 0.0;
-  guint j;
-
-  for (j = 0; j < k; j++) {
-    gdouble s = p[j] + q[j], diff = p[j] - q[j];
-    if (s > 0.0)
-      d += diff * diff / s;
-  }
-  return d;
-}
-
 /* The persistence ratios of @e (the oldest pending frame, already popped):
  * the least distance from @e and the window - 1 frames after it to the
  * mean of the shot's frames before it, over the mean frame-to-frame change
@@ -335,6 +348,8 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
   GList *l;
 
   *persist = *layout = -1.0;
+  if (self->params.window == 0)
+    return;                     /* no look-ahead: the floor alone */
   for (l = self->past.head; l; l = l->next) {
     const Entry *p = l->data;
     hist = hist && p->hist && p->k == e->k;
@@ -356,7 +371,7 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
       ml[j] += p->layout[j] / n_past;
     /* the change within the shot before */
     if (!p->shot_start && p->kind == GST_CL_SCENE_CUT_FRAME) {
-      sum_h += p->distance;
+      sum_h += p->hist_step;
       sum_l += p->layout_step;
       n_h++;
       n_l++;
@@ -373,7 +388,7 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
       q = l->data;
       if (q->kind != GST_CL_SCENE_CUT_FRAME)
         break;                  /* a new stream: the window ends */
-      sum_h += q->distance;
+      sum_h += q->hist_step;
       sum_l += q->layout_step;
       n_h++;
       n_l++;
