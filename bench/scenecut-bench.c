@@ -212,7 +212,10 @@ nearest_frame (GArray * pts, gdouble t)
   gdouble bd = G_MAXDOUBLE;
 
   for (i = 0; i < pts->len; i++) {
-    GstClockTime ts = g_array_index (pts, GstClockTime, i);
+    /* from the first frame: ffmpeg counts from 0 where GStreamer gives
+     * the first frame of an MP4 with B-frames its composition offset */
+    GstClockTime ts = g_array_index (pts, GstClockTime, i) -
+        g_array_index (pts, GstClockTime, 0);
     gdouble d = fabs ((gdouble) ts / GST_SECOND - t);
     if (d < bd) {
       bd = d;
