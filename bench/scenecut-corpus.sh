@@ -240,12 +240,13 @@ $ff -i "$I/one-by-one-person-detection.mp4" -filter_complex \
 truth test-indoor
 
 # animated dialogue, shot / reverse shot in one dark palette (cuts read by
-# eye at 99, 155, 201 of the file; its first two frames are black): H.264
+# eye at 96, 152, 198 of the clip, on a contact sheet of the clip itself; the
+# file's first two frames are black and left out): H.264
 # at 8 Mbit/s (broadcast-like), keyframe every 300
 S="scale=720:528,setsar=1"
 $ff -i "$O/Megamind.avi" -filter_complex "$(seg 0:2:270)" -map "[v]" \
     $(x264 8M 300) "$out/test-animation.mp4"
-truth test-animation 97 153 199
+truth test-animation 96 152 198
 
 # the test sources cut together: street, animation, indoor, street,
 # animation, indoor, signing (VP9 1.5 Mbit/s, keyframe every 300, the
@@ -261,12 +262,12 @@ truth test-mixed-cuts 150 220 370 520 578 728
 
 # flashes on the street camera, a dissolve into the indoor camera and a
 # fade through black into the street again (H.264 1 Mbit/s, keyframe
-# every 90): no hard cut
+# every 90): no hard cut (xfade needs both inputs in one time base)
 S="scale=640:480,setsar=1"
 $ff -i "$O/vtest.avi" -i "$I/one-by-one-person-detection.mp4" \
     -filter_complex \
-    "[0:v]$(cut 0 300),$S,eq=brightness=0.35:contrast=1.3:enable='between(n,60,61)+between(n,150,150)+between(n,220,222)',format=yuv420p[a];\
-[1:v]$(cut 900 1050),$S,format=yuv420p[b];[0:v]$(cut 500 650),$S,format=yuv420p[c];\
+    "[0:v]$(cut 0 300),settb=1/25,$S,eq=brightness=0.35:contrast=1.3:enable='between(n,60,61)+between(n,150,150)+between(n,220,222)',format=yuv420p[a];\
+[1:v]$(cut 900 1050),settb=1/25,$S,format=yuv420p[b];[0:v]$(cut 500 650),settb=1/25,$S,format=yuv420p[c];\
 [a][b]xfade=transition=dissolve:duration=1:offset=11[ab];\
 [ab][c]xfade=transition=fadeblack:duration=1:offset=16[v]" \
     -map "[v]" $(x264 1M 90) "$out/test-flashes-transitions.mp4"
