@@ -98,13 +98,15 @@ ff=ff
 # would drop or duplicate frames at the joins, and the truth would drift)
 cut () { echo "select='between(n,$1,$(($2 - 1)))',setpts=N/25/TB"; }
 
-# "IN:START:END ..." (END 0: to the end) scaled to $S, joined -> filter
+# "IN:START:END ..." (END 0: to the end) scaled to $S, joined -> filter;
+# $PRE comes first on each input (settb=1/1000, where an input's time base
+# is too coarse for the renumbered timestamps: AVI at 10 fps)
 seg () {
   i=0; f=""; maps=""
   for s in "$@"; do
     n=${s%%:*}; r=${s#*:}; a=${r%%:*}; b=${r#*:}
     if [ "$b" = 0 ]; then sel="setpts=N/25/TB"; else sel=$(cut $a $b); fi
-    f="$f[$n:v]$sel,$S,format=yuv420p[s$i];"
+    f="$f[$n:v]${PRE:-}$sel,$S,format=yuv420p[s$i];"
     maps="$maps[s$i]"; i=$((i + 1))
   done
   echo "${f}${maps}concat=n=$i:v=1:a=0[v]"
@@ -252,12 +254,14 @@ truth test-animation 96 152 198
 # animation, indoor, signing (VP9 1.5 Mbit/s, keyframe every 300, the
 # encoder's faster speed setting)
 S="scale=640:480,setsar=1"
+PRE="settb=1/1000,"
 $ff -i "$O/vtest.avi" -i "$O/Megamind.avi" \
     -i "$I/one-by-one-person-detection.mp4" -i "$I/asl_book.mkv" \
     -filter_complex \
     "$(seg 0:0:150 1:20:90 2:100:250 0:400:550 1:210:268 2:700:850 3:0:0)" \
     -map "[v]" $(vp9 1500k 300) -cpu-used 5 -row-mt 1 \
     "$out/test-mixed-cuts.webm"
+PRE=""
 truth test-mixed-cuts 150 220 370 520 578 728
 
 # flashes on the street camera, a dissolve into the indoor camera and a
