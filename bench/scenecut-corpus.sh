@@ -163,6 +163,14 @@ $ff -i "$src/ham.mp4" -filter_complex "$(seg 0:0:0)" -map "[v]" \
     $(x264 2500k 250) "$out/dev-stage.mp4"
 truth dev-stage 20 82 211
 
+# the stage's performer shot (frames 82-210 of ham.mp4) between two webcam
+# shots (H.264 1.2 Mbit/s, keyframe every 100)
+S="scale=640:360,setsar=1"
+$ff -i "$B" -i "$src/ham.mp4" -i "$F" -filter_complex \
+    "$(seg 0:0:100 1:82:211 2:3000:3100)" -map "[v]" $(x264 1200k 100) \
+    "$out/dev-stage-cuts.mp4"
+truth dev-stage-cuts 100 229
+
 # hand-held shots of two photos (zoom, pan, jitter, sensor noise) between
 # webcam shots (VP9 400 kb/s, keyframe every 50)
 i=0; inputs=""; f=""; maps=""

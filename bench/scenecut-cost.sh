@@ -1,7 +1,7 @@
 #!/bin/bash
 # scenecut-cost.sh: per-frame time of clbowhist's whole scene-cut path
 # (upload, integral, descriptors, assignment, histogram, layout cue,
-# decision, message) on 1080p frames, of two builds in one run, rounds
+# decision, message) on 1080p frames, of two builds in one run, passes
 # alternating, with the ratio new / base.
 #
 #   bench/scenecut-cost.sh BASE NEW [VIDEO] [FRAMES]
@@ -56,7 +56,7 @@ fps () {
 }
 
 echo "frames: $frames of 1920x1080 ($([ -n "$video" ] && echo "$video" || echo astronaut.png)); device: ${GST_CL_DEVICE:-default}"
-echo "| round | build | identity fps | clbowhist fps | scene-cut path ms/frame |"
+echo "| pass | build | identity fps | clbowhist fps | scene-cut path ms/frame |"
 echo "|---:|---|---:|---:|---:|"
 declare -A sum
 for r in 1 2 3; do
@@ -70,4 +70,4 @@ for r in 1 2 3; do
     sum[$b]=$(awk -v s="${sum[$b]:-0}" -v m="$ms" 'BEGIN { print s + m }')
   done
 done
-awk -v b="${sum[base]}" -v n="${sum[new]}" 'BEGIN { printf "mean of 3 rounds: base %.3f ms, new %.3f ms, new / base %.3f\n", b / 3, n / 3, n / b }'
+awk -v b="${sum[base]}" -v n="${sum[new]}" 'BEGIN { printf "mean of 3 passes: base %.3f ms, new %.3f ms, new / base %.3f\n", b / 3, n / 3, n / b }'
