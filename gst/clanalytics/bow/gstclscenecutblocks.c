@@ -20,6 +20,7 @@
 #endif
 
 #include "gstclscenecutblocks.h"
+#include "gstclpluginkernels.h"
 
 struct _GstClSceneBlocks
 {
@@ -45,7 +46,8 @@ gst_cl_scene_blocks_new (GstClContext * ctx, GError ** error)
   cl_int status;
 
   self->ctx = gst_object_ref (ctx);
-  self->kernel = gst_cl_context_create_kernel (ctx, "scenecut", "",
+  self->kernel = gst_cl_context_create_kernel (ctx,
+      gst_cl_plugin_program ("scenecut"), "",
       "scenecut_blocks", error);
   if (!self->kernel)
     goto fail;
