@@ -30,7 +30,8 @@
  * outage and an info message when it is back.  #GstClMetaPublish:sent,
  * #GstClMetaPublish:dropped and #GstClMetaPublish:queued count the
  * objects; an element message named "clmetapublish-stats" carries the same
- * every #GstClMetaPublish:stats-interval milliseconds.  A broker that
+ * every #GstClMetaPublish:stats-interval milliseconds and once more when
+ * the element stops.  A broker that
  * cannot be reached at start is a warning (objects queue, then drop) unless
  * #GstClMetaPublish:max-connect-attempts says after how many attempts it is
  * an error.
@@ -182,6 +183,8 @@ struct _GstClMetaPublish
   guint64 sent, dropped;
   guint in_flight;
   gboolean connected;
+  /* the first connection attempt has not ended yet */
+  gboolean first_attempt;
   GThread *worker;
 
   /* the worker's, set in start(); the worker's alone while it runs */
@@ -392,6 +395,9 @@ file_worker (gpointer data)
     self->in_flight = 0;
     g_cond_broadcast (&self->cond);
   }
+  /* the final counts */
+  if (self->w_stats_interval > 0)
+    post_stats_locked (self);
   g_mutex_unlock (&self->lock);
   return NULL;
 }
@@ -493,8 +499,7 @@ mqtt_connect (GstClMetaPublish * self)
       why = g_strdup_printf ("The MQTT broker at %s:%d refused the "
           "connection: %s", self->w_host, self->w_port,
           mosquitto_connack_string (self->connack));
-    else if (rc == MOSQ_ERR_TLS || (self->w_tls_ca_file &&
-            rc != MOSQ_ERR_SUCCESS))
+    else if (rc == MOSQ_ERR_TLS || self->w_tls_ca_file)
       why = g_strdup_printf ("TLS handshake with the MQTT broker at %s:%d "
           "failed (a certificate not signed by tls-ca-file, a host name "
           "that does not match it, or a broker without TLS)", self->w_host,
@@ -555,6 +560,8 @@ mqtt_worker (gpointer data)
       g_mutex_unlock (&self->lock);
       why = mqtt_connect (self);
       g_mutex_lock (&self->lock);
+      self->first_attempt = FALSE;
+      g_cond_broadcast (&self->cond);
       if (!why) {
         self->connected = TRUE;
         ever_connected = TRUE;
@@ -641,6 +648,8 @@ mqtt_worker (gpointer data)
   }
   self->dropped += g_queue_get_length (&self->queue);
   g_queue_clear_full (&self->queue, (GDestroyNotify) g_bytes_unref);
+  if (self->w_stats_interval > 0)
+    post_stats_locked (self);
   g_cond_broadcast (&self->cond);
   g_mutex_unlock (&self->lock);
   return NULL;
@@ -713,6 +722,7 @@ gst_cl_meta_publish_start (GstBaseTransform * trans)
   self->sent = self->dropped = 0;
   self->in_flight = 0;
   self->connected = FALSE;
+  self->first_attempt = TRUE;
   self->stopping = FALSE;
   self->file_failed = FALSE;
   self->file_written = 0;
@@ -820,7 +830,9 @@ gst_cl_meta_publish_set_caps (GstBaseTransform * trans, GstCaps * incaps,
   return TRUE;
 }
 
-/* Waits, at most eos-timeout, for what is queued to leave. */
+/* Waits, at most eos-timeout, for what is queued to leave: while the
+ * destination takes it (a broker connected, or being reached for the first
+ * time, so that a short stream still learns whether it can be). */
 static void
 drain (GstClMetaPublish * self)
 {
@@ -834,7 +846,8 @@ drain (GstClMetaPublish * self)
   g_mutex_lock (&self->lock);
   while (self->worker && !self->stopping &&
       (!g_queue_is_empty (&self->queue) || self->in_flight > 0) &&
-      (self->w_method == GST_CL_META_PUBLISH_METHOD_FILE || self->connected)) {
+      (self->w_method == GST_CL_META_PUBLISH_METHOD_FILE || self->connected
+          || self->first_attempt)) {
     if (!g_cond_wait_until (&self->cond, &self->lock, deadline))
       break;
   }
