@@ -24,8 +24,9 @@ cd "$(dirname "$0")/.."
 [ -d build-asan ] || meson setup build-asan -Db_sanitize=address,undefined \
   -Db_lundef=false -Dbench=disabled
 meson compile -C build-asan
-# the caches of the tests, the examples and the scene-cut example
-for c in tests/check/cache examples/cache examples/bow/cache; do
+# the caches of the tests, the publisher's tests, the examples and the
+# scene-cut example
+for c in tests/check/cache tests/publish/cache examples/cache examples/bow/cache; do
   if [ -d "build/$c" ] && [ ! -d "build-asan/$c" ]; then
     mkdir -p "build-asan/$c"
     for d in pocl gst-cl-analytics; do

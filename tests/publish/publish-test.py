@@ -28,6 +28,9 @@ except (ImportError, ValueError) as e:
 
 Gst.init(None)
 TMP = tempfile.mkdtemp(prefix="clmetapublish-")
+# the broker, its clients and openssl are not ours: no sanitizer runtime
+# preloaded into them (tools/ci-sanitize.sh preloads it into the test)
+CHILD_ENV = {k: v for k, v in os.environ.items() if k != "LD_PRELOAD"}
 
 
 def fail(msg):
@@ -72,7 +75,7 @@ class Broker:
     def start(self):
         self.log = open(os.path.join(TMP, "mosquitto-%d.log" % self.port), "a")
         self.proc = subprocess.Popen([self.exe, "-c", self.conf],
-                                     stdout=self.log, stderr=subprocess.STDOUT)
+                                     stdout=self.log, stderr=subprocess.STDOUT, env=CHILD_ENV)
         deadline = time.time() + 10
         while time.time() < deadline:
             try:
@@ -99,7 +102,7 @@ class Subscriber:
         exe = need("mosquitto_sub")
         self.proc = subprocess.Popen([exe, "-h", "127.0.0.1", "-p", str(port),
                                       "-q", "1", "-t", topic, "-v", "-i", "test-sub"] + list(extra),
-                                     stdout=subprocess.PIPE, text=True)
+                                     stdout=subprocess.PIPE, text=True, env=CHILD_ENV)
         self.lines = []
         self.thread = threading.Thread(target=self._read, daemon=True)
         self.thread.start()
@@ -109,7 +112,7 @@ class Subscriber:
         deadline = time.time() + 10
         while not self.lines and time.time() < deadline:
             subprocess.run([pub, "-h", "127.0.0.1", "-p", str(port), "-q", "1",
-                            "-t", probe_topic, "-m", "probe"] + list(extra), check=True)
+                            "-t", probe_topic, "-m", "probe"] + list(extra), check=True, env=CHILD_ENV)
             time.sleep(0.2)
         if not self.lines:
             fail("the subscriber never saw its probe")
@@ -309,7 +312,7 @@ def case_unreachable_warns():
 def case_auth():
     mosquitto_passwd = need("mosquitto_passwd")
     pw = os.path.join(TMP, "passwd")
-    subprocess.run([mosquitto_passwd, "-c", "-b", pw, "camera", "secret"], check=True)
+    subprocess.run([mosquitto_passwd, "-c", "-b", pw, "camera", "secret"], check=True, env=CHILD_ENV)
     os.chmod(pw, 0o600)
     broker = Broker(extra="allow_anonymous false\npassword_file %s" % pw).start()
     try:
@@ -332,7 +335,8 @@ def case_auth():
 def make_certs():
     openssl = need("openssl")
     def sh(*args):
-        subprocess.run([openssl] + list(args), check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        subprocess.run([openssl] + list(args), check=True, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, env=CHILD_ENV)
     d = TMP
     sh("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=test-ca",
        "-keyout", d + "/ca.key", "-out", d + "/ca.crt")
