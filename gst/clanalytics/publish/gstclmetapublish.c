@@ -138,8 +138,11 @@ enum
 #define MAX_IN_FLIGHT 100
 /* how long the broker may take to accept a connection (CONNACK) */
 #define CONNACK_TIMEOUT_US (5 * G_TIME_SPAN_SECOND)
-/* the MQTT thread's poll: the longest a new message waits for it */
+/* the MQTT thread's poll while messages are in flight (their
+ * acknowledgements) */
 #define MQTT_POLL_MS 5
+/* an idle MQTT thread's longest sleep */
+#define IDLE_WAKE_US (500 * G_TIME_SPAN_MILLISECOND)
 
 struct _GstClMetaPublish
 {
@@ -547,7 +550,7 @@ mqtt_worker (gpointer data)
 
   g_mutex_lock (&self->lock);
   while (!self->stopping) {
-    gint rc;
+    gint rc, poll_ms;
 
     if (g_get_monotonic_time () >= next_stats) {
       post_stats_locked (self);
@@ -627,8 +630,17 @@ mqtt_worker (gpointer data)
         GST_WARNING_OBJECT (self, "publish: %s", mosquitto_strerror (rc));
       }
     }
+    /* idle: sleep until a message comes (enqueue() signals), waking now
+     * and then for the keep-alive pings and to notice a closed connection */
+    poll_ms = MQTT_POLL_MS;
+    if (g_queue_is_empty (&self->queue) && self->in_flight == 0 &&
+        !self->stopping) {
+      g_cond_wait_until (&self->cond, &self->lock,
+          MIN (next_stats, g_get_monotonic_time () + IDLE_WAKE_US));
+      poll_ms = 0;
+    }
     g_mutex_unlock (&self->lock);
-    rc = mosquitto_loop (self->mosq, MQTT_POLL_MS, 1);
+    rc = mosquitto_loop (self->mosq, poll_ms, 1);
     g_mutex_lock (&self->lock);
     if (rc != MOSQ_ERR_SUCCESS) {
       GST_ELEMENT_WARNING (self, RESOURCE, WRITE, ("Lost the connection to "
