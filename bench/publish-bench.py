@@ -117,7 +117,7 @@ def main():
     Gst.init(None)
     tmp = tempfile.mkdtemp()
     broker, port = start_broker(tmp)
-    pub = ("clmetapublish name=pub method=mqtt address=127.0.0.1:%d qos=%d topic=bench/{source-id} "
+    pub = ("clmetapublish name=pub method=mqtt address=127.0.0.1:%d mqtt-qos=%d topic=bench/{source-id} "
            "source-id=cam%%d max-queue-size=0 eos-timeout=600000 stats-interval=0" % (port, a.qos))
     try:
         # 1. throughput

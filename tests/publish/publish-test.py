@@ -196,7 +196,7 @@ def case_delivery():
     sub = Subscriber(broker.port, "cams/#")
     out = os.path.join(TMP, "same.jsonl")
     pipe, msgs = run("videotestsrc num-buffers=%d ! video/x-raw,width=64,height=48 ! "
-                     "clmetapublish name=pub method=mqtt address=127.0.0.1:%d qos=1 "
+                     "clmetapublish name=pub method=mqtt address=127.0.0.1:%d mqtt-qos=1 "
                      "source-id=door topic=cams/{source-id} utc-time=false stats-interval=100 ! "
                      "clmetapublish method=file file-path=%s utc-time=false source-id=door ! "
                      "fakesink name=sink" % (n, broker.port, out))
@@ -237,7 +237,7 @@ def case_broker_restart(max_queue):
     broker = Broker().start()
     times = []
     pipe, msgs = run("videotestsrc is-live=true num-buffers=%d ! video/x-raw,width=64,height=48,framerate=30/1 ! "
-                     "clmetapublish name=pub method=mqtt address=127.0.0.1:%d qos=1 "
+                     "clmetapublish name=pub method=mqtt address=127.0.0.1:%d mqtt-qos=1 "
                      "max-reconnect-interval=1 max-queue-size=%d utc-time=false ! fakesink name=sink sync=true"
                      % (n, broker.port, max_queue),
                      on_buffer=lambda b: times.append(time.monotonic()),

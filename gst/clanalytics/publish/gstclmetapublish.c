@@ -36,7 +36,7 @@
  * #GstClMetaPublish:max-connect-attempts says after how many attempts it is
  * an error.
  *
- * With MQTT, QoS 1 messages count as sent when the broker acknowledges
+ * With MQTT, QoS 1 messages (#GstClMetaPublish:mqtt-qos) count as sent when the broker acknowledges
  * them, QoS 0 when they are written to the socket.  Messages in flight
  * when the connection drops are counted as dropped, never sent twice.
  * At end of stream the element waits up to #GstClMetaPublish:eos-timeout
@@ -550,7 +550,7 @@ mqtt_worker (gpointer data)
 
   g_mutex_lock (&self->lock);
   while (!self->stopping) {
-    gint rc, poll_ms;
+    gint rc, poll_ms, err;
 
     if (g_get_monotonic_time () >= next_stats) {
       post_stats_locked (self);
@@ -641,11 +641,12 @@ mqtt_worker (gpointer data)
     }
     g_mutex_unlock (&self->lock);
     rc = mosquitto_loop (self->mosq, poll_ms, 1);
+    err = errno;
     g_mutex_lock (&self->lock);
     if (rc != MOSQ_ERR_SUCCESS) {
       GST_ELEMENT_WARNING (self, RESOURCE, WRITE, ("Lost the connection to "
               "the MQTT broker at %s:%d (%s); reconnecting", self->w_host,
-              self->w_port, rc == MOSQ_ERR_ERRNO ? g_strerror (errno) :
+              self->w_port, rc == MOSQ_ERR_ERRNO ? g_strerror (err) :
               mosquitto_strerror (rc)), ("%u message(s) in flight dropped",
               self->in_flight));
       warned = TRUE;
@@ -1248,13 +1249,14 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
       g_param_spec_string ("topic", "Topic", "[method=mqtt] The topic; "
           "{source-id} is replaced by the source id", DEFAULT_TOPIC, ready));
   /**
-   * GstClMetaPublish:qos:
+   * GstClMetaPublish:mqtt-qos:
    *
    * method=mqtt: 0 (at most once) or 1 (at least once, acknowledged).
+   * (GstBaseTransform's own "qos" property is about late frames.)
    */
   g_object_class_install_property (gobject_class, PROP_QOS,
-      g_param_spec_uint ("qos", "QoS", "[method=mqtt] MQTT quality of "
-          "service: 0 or 1", 0, 1, DEFAULT_QOS, ready));
+      g_param_spec_uint ("mqtt-qos", "MQTT QoS", "[method=mqtt] MQTT "
+          "quality of service: 0 or 1", 0, 1, DEFAULT_QOS, ready));
   /**
    * GstClMetaPublish:mqtt-client-id:
    *
@@ -1374,6 +1376,10 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
       GST_DEBUG_FUNCPTR (gst_cl_meta_publish_transform_ip);
   trans_class->passthrough_on_same_caps = TRUE;
 
+#ifdef HAVE_MOSQUITTO
+  /* once per process, never undone: other code may use the library too */
+  mosquitto_lib_init ();
+#endif
   gst_type_mark_as_plugin_api (GST_TYPE_CL_META_PUBLISH_METHOD, 0);
   gst_type_mark_as_plugin_api (GST_TYPE_CL_META_PUBLISH_FORMAT, 0);
   gst_type_mark_as_plugin_api (GST_TYPE_CL_META_PUBLISH_UPDATES, 0);
