@@ -161,10 +161,14 @@ def main():
         print()
         print("| round | without fps | with fps | with/without |")
         print("|---|---|---|---|")
+        ratios = []
         for r in range(a.rounds):
             wo = [f for rr, w, f in rows if rr == r and not w][0]
             wi = [f for rr, w, f in rows if rr == r and w][0]
+            ratios.append(wi / wo)
             print("| %d | %.1f | %.1f | %.3f |" % (r + 1, wo, wi, wi / wo))
+        ratios.sort()
+        print("| median | | | %.3f |" % ratios[len(ratios) // 2])
         print()
         # 3. live, 30 fps per stream: CPU time of the process without and
         # with the element, frames delivered on time
