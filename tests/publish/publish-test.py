@@ -168,10 +168,11 @@ def run(desc, timeout=60, on_buffer=None, actions=()):
     return pipe, msgs
 
 
-def of_type(msgs, t):
+def of_type(msgs, t, src=None):
+    """the texts of the messages of type t (from the element named src)"""
     out = []
     for m in msgs:
-        if m.type == t:
+        if m.type == t and (src is None or m.src.get_name() == src):
             if t == Gst.MessageType.ERROR:
                 out.append(m.parse_error()[0].message)
             elif t == Gst.MessageType.WARNING:
@@ -244,8 +245,9 @@ def case_broker_restart(max_queue):
                      actions=[(1.0, broker.kill), (2.5, broker.start)])
     broker.stop()
     errors = of_type(msgs, Gst.MessageType.ERROR)
-    warnings = of_type(msgs, Gst.MessageType.WARNING)
-    infos = of_type(msgs, Gst.MessageType.INFO)
+    # (a sink on a loaded machine may warn of late frames: not ours)
+    warnings = of_type(msgs, Gst.MessageType.WARNING, "pub")
+    infos = of_type(msgs, Gst.MessageType.INFO, "pub")
     sent, dropped, queued = counters(pipe)
     gaps = [b - a for a, b in zip(times, times[1:])]
     print("sent %d dropped %d queued %d; largest gap between frames %.3f s" % (sent, dropped, queued, max(gaps)))
