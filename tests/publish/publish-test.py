@@ -21,7 +21,7 @@ import time
 try:
     import gi
     gi.require_version("Gst", "1.0")
-    from gi.repository import Gst, GLib
+    from gi.repository import Gst
 except (ImportError, ValueError) as e:
     print("skipped: no PyGObject for GStreamer:", e)
     sys.exit(77)
