@@ -209,8 +209,6 @@ gst_cl_face_detect_set_property (GObject * object, guint prop_id,
   switch (prop_id) {
     case PROP_PROFILE:
       g_free (self->profile);
-  g_free (self->label);
-  g_free (self->det_label);
       self->profile = g_value_dup_string (value);
       break;
     case PROP_SCALE_FACTOR:
@@ -1128,6 +1126,8 @@ gst_cl_face_detect_finalize (GObject * object)
   guint i;
 
   g_free (self->profile);
+  g_free (self->label);
+  g_free (self->det_label);
   for (i = 0; i < GST_CL_FACE_N_PARTS; i++)
     g_free (self->part_profiles[i]);
   g_array_unref (self->rects);
