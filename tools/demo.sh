@@ -9,18 +9,15 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 img=${1:-$top/tests/data/astronaut.png}
 out=${2:-faces.png}
 export GST_PLUGIN_PATH="$top/build/gst${GST_PLUGIN_PATH:+:$GST_PLUGIN_PATH}"
-json=$(mktemp)
-trap 'rm -f "$json"' EXIT
-
+# clmetapublish writes the frame's JSON to standard output (-q: nothing else)
 gst-launch-1.0 -q filesrc location="$img" ! decodebin ! videoconvert ! \
   clintegral squared=true ! clfacedetect display=true ! \
-  clmetapublish file-path="$json" source-id=demo ! \
-  videoconvert ! pngenc ! filesink location="$out"
-
-python3 - "$json" <<'PY'
+  clmetapublish source-id=demo ! \
+  videoconvert ! pngenc ! filesink location="$out" |
+python3 -c '
 import json, sys
 found = False
-for line in open(sys.argv[1]):
+for line in sys.stdin:
     frame = json.loads(line)
     for o in frame["objects"]:
         b = o["box"]
@@ -30,5 +27,5 @@ for line in open(sys.argv[1]):
         found = True
 if not found:
     print("no face found")
-PY
+'
 echo "annotated image: $out"
