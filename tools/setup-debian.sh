@@ -3,7 +3,7 @@
 # build, run its examples and run its tests on the CPU (PoCL): json-glib and
 # libmosquitto for clmetapublish, the mosquitto broker and clients and
 # openssl for its tests, gobject-introspection for the library's Python
-# bindings.  Runs
+# bindings (numpy for the example that reads the metas from Python).  Runs
 # apt-get through sudo when not root.
 set -eu
 SUDO=
@@ -18,4 +18,4 @@ $SUDO apt-get install -y -qq --no-install-recommends \
   libopencv-dev opencv-data \
   python3-gi python3-gst-1.0 gir1.2-gstreamer-1.0 gir1.2-gst-plugins-base-1.0 \
   libjson-glib-dev libmosquitto-dev mosquitto mosquitto-clients openssl \
-  gobject-introspection libgirepository1.0-dev >/dev/null
+  gobject-introspection libgirepository1.0-dev python3-numpy >/dev/null
