@@ -273,8 +273,8 @@ def case_broker_restart(max_queue):
     print("OK")
 
 
-def failure(extra, expect, broker=None, attempts=1):
-    _, msgs = run("videotestsrc num-buffers=10 ! video/x-raw,width=64,height=48 ! "
+def failure(extra, expect, broker=None, attempts=1, src="videotestsrc num-buffers=10"):
+    _, msgs = run(src + " ! video/x-raw,width=64,height=48 ! "
                   "clmetapublish name=pub method=mqtt max-connect-attempts=%d %s ! fakesink name=sink"
                   % (attempts, extra), timeout=60)
     errors = of_type(msgs, Gst.MessageType.ERROR)
@@ -308,6 +308,30 @@ def case_unreachable_warns():
         fail("expected one warning: %s" % warnings)
     if (sent, dropped) != (0, 30):
         fail("sent %d dropped %d" % (sent, dropped))
+    print("OK")
+
+
+def case_silent_broker():
+    """A broker that takes the connection and never answers holds neither
+    the stream nor the stop: the pipeline ends within its eos-timeout, every
+    message dropped; with max-connect-attempts=1 the error says so."""
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(8)
+    port = silent.getsockname()[1]
+    t0 = time.monotonic()
+    pipe, msgs = run("videotestsrc num-buffers=10 ! video/x-raw,width=64,height=48 ! "
+                     "clmetapublish name=pub method=mqtt address=127.0.0.1:%d eos-timeout=500 ! "
+                     "fakesink name=sink" % port)
+    took = time.monotonic() - t0
+    sent, dropped, _ = counters(pipe)
+    print("ended in %.2f s, sent %d dropped %d" % (took, sent, dropped))
+    if took > 3 or (sent, dropped) != (0, 10) or of_type(msgs, Gst.MessageType.ERROR):
+        fail("the stream or its stop waited for the broker")
+    # the broker's 5 s to answer, within a live stream of 7 s
+    failure("address=127.0.0.1:%d" % port, "The MQTT broker at 127.0.0.1:%d did not answer" % port,
+            src="videotestsrc is-live=true num-buffers=210")
+    silent.close()
     print("OK")
 
 

@@ -36,6 +36,11 @@
  * #GstClMetaPublish:max-connect-attempts says after how many attempts it is
  * an error.
  *
+ * A bad host name, a refused connection, refused credentials, a failed TLS
+ * handshake and a broker that does not accept the connection within 5 s
+ * each give their own message.  Connecting never holds the stop of the
+ * element beyond a name lookup.
+ *
  * With MQTT, QoS 1 messages (#GstClMetaPublish:mqtt-qos) count as sent when the broker acknowledges
  * them, QoS 0 when they are written to the socket.  Messages in flight
  * when the connection drops are counted as dropped, never sent twice.
@@ -57,6 +62,7 @@
 #endif
 
 #include <errno.h>
+#include <sys/socket.h>
 #include <stdio.h>
 #include <string.h>
 #include <glib/gstdio.h>
@@ -434,7 +440,7 @@ static gchar *
 mqtt_connect (GstClMetaPublish * self)
 {
   struct mosquitto *mosq;
-  gint rc;
+  gint rc, loop_errno = 0;
   gint64 deadline;
 
   mosq = mosquitto_new (self->w_client_id, TRUE, self);
@@ -458,7 +464,10 @@ mqtt_connect (GstClMetaPublish * self)
   }
   self->connack = -1;
   errno = 0;
-  rc = mosquitto_connect (mosq, self->w_host, self->w_port,
+  /* the TCP connection completes in mosquitto_loop() below, which checks
+   * for stop: a broker that does not answer cannot hold stop() for the
+   * system's connect timeout (the name lookup still blocks) */
+  rc = mosquitto_connect_async (mosq, self->w_host, self->w_port,
       self->w_keep_alive);
   if (rc != MOSQ_ERR_SUCCESS) {
     gint e = errno;
@@ -485,15 +494,28 @@ mqtt_connect (GstClMetaPublish * self)
   /* the broker's answer (CONNACK): credentials are checked there */
   deadline = g_get_monotonic_time () + CONNACK_TIMEOUT_US;
   while (self->connack < 0 && g_get_monotonic_time () < deadline) {
+    gint fd = mosquitto_socket (mosq);
+
     g_mutex_lock (&self->lock);
     if (self->stopping) {
       g_mutex_unlock (&self->lock);
       break;
     }
     g_mutex_unlock (&self->lock);
+    errno = 0;
     rc = mosquitto_loop (mosq, 50, 1);
-    if (rc != MOSQ_ERR_SUCCESS)
+    if (rc != MOSQ_ERR_SUCCESS) {
+      gint so_error = 0;
+      socklen_t len = sizeof so_error;
+
+      loop_errno = errno;
+      /* a connection that failed in progress (unreachable, refused by a
+       * remote host) says why on its socket */
+      if (fd >= 0 && getsockopt (fd, SOL_SOCKET, SO_ERROR, &so_error,
+              &len) == 0 && so_error != 0)
+        loop_errno = so_error;
       break;
+    }
   }
   if (self->connack != 0) {
     gchar *why;
@@ -508,9 +530,9 @@ mqtt_connect (GstClMetaPublish * self)
           "that does not match it, or a broker without TLS)", self->w_host,
           self->w_port);
     else if (rc != MOSQ_ERR_SUCCESS)
-      why = g_strdup_printf ("The MQTT broker at %s:%d closed the "
-          "connection before accepting it: %s", self->w_host, self->w_port,
-          mosquitto_strerror (rc));
+      why = g_strdup_printf ("Cannot connect to the MQTT broker at %s:%d: %s",
+          self->w_host, self->w_port, loop_errno != 0 ?
+          g_strerror (loop_errno) : mosquitto_strerror (rc));
     else
       why = g_strdup_printf ("The MQTT broker at %s:%d did not answer",
           self->w_host, self->w_port);
@@ -565,6 +587,11 @@ mqtt_worker (gpointer data)
       g_mutex_lock (&self->lock);
       self->first_attempt = FALSE;
       g_cond_broadcast (&self->cond);
+      if (why && self->stopping) {
+        /* an attempt cut short by stop() says nothing about the broker */
+        g_free (why);
+        break;
+      }
       if (!why) {
         self->connected = TRUE;
         ever_connected = TRUE;
