@@ -20,12 +20,13 @@
 #include "config.h"
 #endif
 
+#include <errno.h>
 #include <string.h>
 #include <stdlib.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include <glib/gstdio.h>
 #include "gstcl-private.h"
-#include "gstclkernels.h"
 
 GST_DEBUG_CATEGORY (gst_cl_runtime_debug);
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
@@ -238,18 +239,13 @@ staging_slot_new (GstClContext * self, cl_command_queue queue, gsize size,
   return slot;
 }
 
-/* Whether uploads go through pinned staging buffers: on discrete GPUs, or
- * everywhere with GST_CL_UPLOAD=staged; never with GST_CL_UPLOAD=direct. */
+/* Whether uploads go through pinned staging buffers: on discrete GPUs
+ * (tests force either way: GST_CL_CHOICE_STAGED_UPLOADS). */
 static gboolean
 staged_uploads (GstClContext * self)
 {
-  const gchar *env = g_getenv (GST_CL_UPLOAD_ENV);
-
-  if (env && g_str_equal (env, "staged"))
-    return TRUE;
-  if (env && g_str_equal (env, "direct"))
-    return FALSE;
-  return self->is_gpu && !self->host_unified;
+  return gst_cl_choice (GST_CL_CHOICE_STAGED_UPLOADS,
+      self->is_gpu && !self->host_unified) != 0;
 }
 
 /**
@@ -382,6 +378,8 @@ gst_cl_context_finalize (GObject * object)
   g_mutex_clear (&self->lock);
 
   G_OBJECT_CLASS (gst_cl_context_parent_class)->finalize (object);
+  /* the driver has freed the context's buffers: give the pages back */
+  gst_cl_return_host_memory ();
 }
 
 static void
@@ -411,7 +409,7 @@ get_platform_string (cl_platform_id p, cl_platform_info what)
     return g_strdup ("?");
   s = g_malloc0 (size + 1);
   clGetPlatformInfo (p, what, size, s, NULL);
-  return g_strstrip (s);
+  return gst_cl_utf8_escape_take (g_strstrip (s));
 }
 
 static gchar *
@@ -424,7 +422,7 @@ get_device_string (cl_device_id d, cl_device_info what)
     return g_strdup ("?");
   s = g_malloc0 (size + 1);
   clGetDeviceInfo (d, what, size, s, NULL);
-  return g_strstrip (s);
+  return gst_cl_utf8_escape_take (g_strstrip (s));
 }
 
 static void
@@ -433,8 +431,108 @@ device_entry_clear (DeviceEntry * e)
   g_free (e->name);
 }
 
+/* Held around platform discovery, device listing and context creation:
+ * drivers (PoCL) initialise their platform lazily in the first of these
+ * calls and crash when another thread queries devices meanwhile.  Taken
+ * after kept_lock, never before it. */
+static GRecMutex discovery_lock;
+
+/* Whether @dir can hold a cache: a directory (created when missing) we
+ * may write into; @why says why not. */
+static gboolean
+cache_dir_usable (const gchar * dir, gchar ** why)
+{
+  if (g_mkdir_with_parents (dir, 0700) != 0) {
+    *why = g_strdup_printf ("cannot be created: %s", g_strerror (errno));
+    return FALSE;
+  }
+  if (!g_file_test (dir, G_FILE_TEST_IS_DIR)) {
+    *why = g_strdup ("is not a directory");
+    return FALSE;
+  }
+  if (access (dir, W_OK | X_OK) != 0) {
+    *why = g_strdup_printf ("is not writable: %s", g_strerror (errno));
+    return FALSE;
+  }
+  return TRUE;
+}
+
+/* A directory of the user's own under the temporary directory, or %NULL:
+ * a fixed name so that later processes reuse PoCL's compiled kernels, made
+ * afresh (unique name) when someone else owns the fixed one or can write
+ * into it. */
+static gchar *
+private_tmp_dir (void)
+{
+  gchar *name = g_strdup_printf ("gst-cl-pocl-%u", (guint) geteuid ());
+  gchar *dir = g_build_filename (g_get_tmp_dir (), name, NULL);
+  struct stat st;
+
+  g_free (name);
+  if ((g_mkdir (dir, 0700) == 0 || errno == EEXIST)
+      && lstat (dir, &st) == 0 && S_ISDIR (st.st_mode)
+      && st.st_uid == geteuid () && (st.st_mode & 0077) == 0)
+    return dir;
+  g_free (dir);
+  return g_dir_make_tmp ("gst-cl-pocl-XXXXXX", NULL);
+}
+
+/* what went wrong with the platform's cache directory, for the error when
+ * no device shows up */
+static gchar *platform_cache_problem;
+
+/* PoCL keeps the kernels it compiles in $POCL_CACHE_DIR, else
+ * $XDG_CACHE_HOME/pocl/kcache, else ~/.cache/pocl/kcache, and lists no
+ * device at all when it cannot create or write that directory.  Checked
+ * once, before the platform is initialised (PoCL reads the variables
+ * then): an unusable directory is replaced with a private one through
+ * POCL_CACHE_DIR, with one warning naming it and the reason.  Other
+ * drivers do not read these variables.  Call with discovery_lock held. */
+static void
+ensure_platform_cache_dir (void)
+{
+  static gboolean done;
+  const gchar *env = g_getenv ("POCL_CACHE_DIR");
+  gchar *dir, *why = NULL, *tmp, *shown;
+
+  if (done)
+    return;
+  done = TRUE;
+  gst_cl_runtime_init_debug ();
+  if (env && *env)
+    dir = g_strdup (env);
+  else if ((env = g_getenv ("XDG_CACHE_HOME")) && *env)
+    dir = g_build_filename (env, "pocl", "kcache", NULL);
+  else if ((env = g_getenv ("HOME")) && *env)
+    dir = g_build_filename (env, ".cache", "pocl", "kcache", NULL);
+  else
+    return;
+  if (cache_dir_usable (dir, &why)) {
+    g_free (dir);
+    return;
+  }
+  shown = gst_cl_utf8_escape (dir, -1);
+  tmp = private_tmp_dir ();
+  if (tmp) {
+    /* before any other thread can be in the platform: discovery_lock */
+    g_setenv ("POCL_CACHE_DIR", tmp, TRUE);
+    GST_WARNING ("the OpenCL platform's cache directory %s %s: PoCL "
+        "caches compiled kernels in %s instead", shown, why, tmp);
+  } else {
+    platform_cache_problem = g_strdup_printf ("the OpenCL platform's "
+        "cache directory %s %s, and no private directory could be made in "
+        "%s", shown, why, g_get_tmp_dir ());
+    GST_WARNING ("%s: PoCL may list no device", platform_cache_problem);
+  }
+  g_free (shown);
+  g_free (tmp);
+  g_free (why);
+  g_free (dir);
+}
+
 /* All devices of all platforms, in platform order.  Fails with NO_PLATFORM
- * when the ICD loader finds nothing (no /etc/OpenCL/vendors, no driver). */
+ * when the ICD loader finds nothing (no /etc/OpenCL/vendors, no driver).
+ * Call with discovery_lock held. */
 static GArray *
 enumerate_devices (GError ** error)
 {
@@ -443,6 +541,7 @@ enumerate_devices (GError ** error)
   GArray *devices;
   cl_int status;
 
+  ensure_platform_cache_dir ();
   status = clGetPlatformIDs (0, NULL, &n_platforms);
   if (status != CL_SUCCESS || n_platforms == 0) {
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NO_PLATFORM,
@@ -487,7 +586,9 @@ enumerate_devices (GError ** error)
   if (devices->len == 0) {
     g_array_unref (devices);
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NO_PLATFORM,
-        "OpenCL platforms found, but no device on any of them");
+        "OpenCL platforms found, but no device on any of them%s%s%s",
+        platform_cache_problem ? " (" : "", platform_cache_problem ?
+        platform_cache_problem : "", platform_cache_problem ? ")" : "");
     return NULL;
   }
   return devices;
@@ -516,9 +617,12 @@ gchar *
 gst_cl_context_list_devices (void)
 {
   GError *err = NULL;
-  GArray *devices = enumerate_devices (&err);
+  GArray *devices;
   gchar *s;
 
+  g_rec_mutex_lock (&discovery_lock);
+  devices = enumerate_devices (&err);
+  g_rec_mutex_unlock (&discovery_lock);
   if (!devices) {
     s = g_strdup (err->message);
     g_error_free (err);
@@ -650,7 +754,9 @@ gst_cl_context_matches (GstClContext * ctx, const gchar * device_spec)
   device_spec = effective_spec (device_spec);
   if (spec_is_default (device_spec))
     return TRUE;
+  g_rec_mutex_lock (&discovery_lock);
   devices = enumerate_devices (NULL);
+  g_rec_mutex_unlock (&discovery_lock);
   if (!devices)
     return FALSE;
   idx = find_device (devices, device_spec);
@@ -660,28 +766,9 @@ gst_cl_context_matches (GstClContext * ctx, const gchar * device_spec)
   return ret;
 }
 
-/**
- * gst_cl_context_new:
- * @device_spec: (nullable): device index (into the devices of all
- *   platforms, in order), "gpu:N" / "cpu:N" / "accelerator:N" (the Nth
- *   device of that type, from 0, whatever other platforms are installed)
- *   or a case-insensitive substring of "platform: device"; %NULL or "default" for the default (the
- *   GST_CL_DEVICE environment variable, else the first GPU, else the first
- *   accelerator, else the first CPU)
- * @error: a #GError return location
- *
- * Opens the device: its OpenCL context and an in-order command queue with
- * profiling enabled.  Share the result with the elements through
- * gst_context_new_cl_context().
- *
- * Returns: (transfer full) (nullable): a new context, or %NULL with @error
- * set (%GST_CL_ERROR_NO_PLATFORM, or %GST_CL_ERROR_NO_DEVICE with the
- * devices found listed in the message).
- *
- * Since: 0.1
- */
-GstClContext *
-gst_cl_context_new (const gchar * device_spec, GError ** error)
+/* gst_cl_context_new() with discovery_lock held */
+static GstClContext *
+context_new_locked (const gchar * device_spec, GError ** error)
 {
   GstClContext *self;
   GArray *devices;
@@ -691,8 +778,6 @@ gst_cl_context_new (const gchar * device_spec, GError ** error)
   cl_bool unified = CL_FALSE;
   gint idx;
   gint64 t0, t1, t2;
-
-  gst_cl_runtime_init_debug ();
 
   t0 = g_get_monotonic_time ();
   devices = enumerate_devices (error);
@@ -781,6 +866,42 @@ gst_cl_context_new (const gchar * device_spec, GError ** error)
 fail:
   gst_object_unref (self);
   return NULL;
+}
+
+/**
+ * gst_cl_context_new:
+ * @device_spec: (nullable): device index (into the devices of all
+ *   platforms, in order), "gpu:N" / "cpu:N" / "accelerator:N" (the Nth
+ *   device of that type, from 0, whatever other platforms are installed)
+ *   or a case-insensitive substring of "platform: device"; %NULL or "default" for the default (the
+ *   GST_CL_DEVICE environment variable, else the first GPU, else the first
+ *   accelerator, else the first CPU)
+ * @error: a #GError return location
+ *
+ * Opens the device: its OpenCL context and an in-order command queue with
+ * profiling enabled.  Share the result with the elements through
+ * gst_context_new_cl_context().
+ *
+ * Returns: (transfer full) (nullable): a new context, or %NULL with @error
+ * set (%GST_CL_ERROR_NO_PLATFORM, or %GST_CL_ERROR_NO_DEVICE with the
+ * devices found listed in the message).
+ *
+ * Since: 0.1
+ */
+GstClContext *
+gst_cl_context_new (const gchar * device_spec, GError ** error)
+{
+  GstClContext *self;
+
+  gst_cl_runtime_init_debug ();
+  /* an application may call this from several threads at once, and the
+   * elements do with GST_CL_KEEP_CONTEXT=0 */
+  g_rec_mutex_lock (&discovery_lock);
+  self = context_new_locked (device_spec, error);
+  g_rec_mutex_unlock (&discovery_lock);
+  if (!self && error && *error)
+    gst_cl_error_ensure_utf8 (*error);
+  return self;
 }
 
 /* --- getters ------------------------------------------------------------- */
@@ -939,18 +1060,6 @@ report_build (GstClContext * self, GstProgressType type,
   g_free (text);
 }
 
-gint
-gst_cl_context_get_build_count (GstClContext * self)
-{
-  return g_atomic_int_get (&self->builds);
-}
-
-gint
-gst_cl_context_get_binary_load_count (GstClContext * self)
-{
-  return g_atomic_int_get (&self->binary_loads);
-}
-
 /* @program's build log for the context's device (never NULL) */
 static gchar *
 build_log (GstClContext * self, cl_program program)
@@ -963,12 +1072,13 @@ build_log (GstClContext * self, cl_program program)
   log = g_malloc0 (log_size + 1);
   clGetProgramBuildInfo (program, self->device, CL_PROGRAM_BUILD_LOG,
       log_size, log, NULL);
-  return log;
+  /* it goes into error messages */
+  return gst_cl_utf8_escape_take (log);
 }
 
 /**
  * gst_cl_context_get_program:
- * @source_name: stem of a file in kernels/ ("integral" for integral.cl)
+ * @src: (nullable): the program's source (%NULL: an error)
  * @options: (nullable): build options, typically -D tunables
  *
  * Builds (or finds in the caches) the program.  On a build failure @error
@@ -977,21 +1087,23 @@ build_log (GstClContext * self, cl_program program)
  * Returns: (transfer none): the program, owned by @ctx.
  */
 cl_program
-gst_cl_context_get_program (GstClContext * self, const gchar * source_name,
-    const gchar * options, GError ** error)
+gst_cl_context_get_program (GstClContext * self,
+    const GstClProgramSource * src, const gchar * options, GError ** error)
 {
-  const gchar *source, *hash = NULL;
+  const gchar *source, *hash, *source_name;
   gchar *key, *cache_dir = NULL, *full_options;
   cl_program program;
   cl_int status;
   gint64 t0;
 
-  source = gst_cl_kernel_source_lookup (source_name, &hash);
-  if (!source) {
+  if (!src) {
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
-        "no embedded kernel source named \"%s\"", source_name);
+        "no such embedded program");
     return NULL;
   }
+  source = src->source;
+  hash = src->hash;
+  source_name = src->name;
   full_options = g_strdup_printf ("-cl-std=CL1.2 %s", options ? options : "");
   key = g_strdup_printf ("%s|%s|%s", source_name, hash, full_options);
 
@@ -1070,14 +1182,15 @@ done:
  * caller releases it.  Kernel objects are not shared between threads.
  */
 cl_kernel
-gst_cl_context_create_kernel (GstClContext * self, const gchar * source_name,
-    const gchar * options, const gchar * kernel_name, GError ** error)
+gst_cl_context_create_kernel (GstClContext * self,
+    const GstClProgramSource * src, const gchar * options,
+    const gchar * kernel_name, GError ** error)
 {
   cl_program program;
   cl_kernel kernel;
   cl_int status;
 
-  program = gst_cl_context_get_program (self, source_name, options, error);
+  program = gst_cl_context_get_program (self, src, options, error);
   if (!program)
     return NULL;
   kernel = clCreateKernel (program, kernel_name, &status);
@@ -1259,33 +1372,18 @@ gst_cl_event_wait_asleep (cl_event event)
  * frame's end-to-end time went from 2.10-2.27 to 1.93-2.06 ms (Haar) and
  * from 1.27-1.32 to 1.17-1.28 ms (LBP) against the wait asleep always;
  * pipelines ran the same within their run-to-run spread (bench/README.md,
- * "Waiting alone, waiting beside others").  GST_CL_EVENT_WAIT=spin or
- * asleep forces one way (benchmarks).
+ * "Waiting alone, waiting beside others").
  *
  * Returns: as clWaitForEvents()
  */
 cl_int
 gst_cl_event_wait (GstClContext * ctx, cl_event event)
 {
-  enum
-  { WAIT_DEFAULT, WAIT_SPIN, WAIT_ASLEEP };
-  static gsize once;
-  static gint mode, waiting;
+  static gint waiting;
   cl_int st;
 
-  if (g_once_init_enter (&once)) {
-    const gchar *env = g_getenv (GST_CL_EVENT_WAIT_ENV);
-
-    if (env && g_str_equal (env, "spin"))
-      mode = WAIT_SPIN;
-    else if (env && g_str_equal (env, "asleep"))
-      mode = WAIT_ASLEEP;
-    g_once_init_leave (&once, 1);
-  }
-  if (mode == WAIT_SPIN || (mode == WAIT_DEFAULT && !ctx->is_gpu))
+  if (!ctx->is_gpu)
     return clWaitForEvents (1, &event);
-  if (mode == WAIT_ASLEEP)
-    return gst_cl_event_wait_asleep (event);
   if (g_atomic_int_add (&waiting, 1) == 0)
     st = clWaitForEvents (1, &event);
   else
@@ -1453,24 +1551,6 @@ gst_cl_context_count_upload (GstClContext * self)
 }
 
 /**
- * gst_cl_context_get_upload_count:
- *
- * Frames made visible to the device (copied or wrapped) since creation:
- * what the zero-copy tests count.
- */
-gint64
-gst_cl_context_get_upload_count (GstClContext * self)
-{
-  return g_atomic_int_get (&self->uploads);
-}
-
-gint64
-gst_cl_context_get_buffer_alloc_count (GstClContext * self)
-{
-  return g_atomic_int_get (&self->buffer_allocs);
-}
-
-/**
  * gst_cl_event_elapsed_ms:
  *
  * Device time between the start and the end of @event, from profiling.
@@ -1588,6 +1668,7 @@ context_trim (GstClContext * self)
   for (i = 0; i < slots->len; i++)
     staging_slot_free (self, g_ptr_array_index (slots, i));
   g_ptr_array_unref (slots);
+  gst_cl_return_host_memory ();
 }
 
 /**

@@ -16,7 +16,16 @@
 #endif
 
 #include <string.h>
+#ifdef HAVE_MALLOC_TRIM
+#include <malloc.h>
+#endif
+#ifdef __SANITIZE_ADDRESS__
+/* AddressSanitizer's allocator (sanitizer/allocator_interface.h, which
+ * GCC does not install) */
+void __sanitizer_purge_allocator (void);
+#endif
 #include "gstcl-private.h"
+#include "gstcllibkernels.h"
 #include "gstclmemrecord.h"
 
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
@@ -558,23 +567,19 @@ gst_cl_frame_meta_ensure_on_queue (GstBuffer * buffer, GstClContext * ctx,
       goto done;
     pitch = GST_ROUND_UP_64 (width);
     dpitch = pitch;
-    /* KERNEL_SET=1: a program of this kernel alone (kernels/integral.cl) */
-    k = gst_cl_context_create_kernel (ctx, "integral", "-DKERNEL_SET=1",
+    k = gst_cl_context_create_kernel (ctx, gst_cl_lib_program ("frame"), "",
         "luma_from_rgb", error);
     if (k)
       luma = gst_cl_shared_mem_new_pooled_for_queue (ctx, pitch * height,
           queue, error);
+    if (luma && !GST_CL_SET_ARGS (k, 0, error, GST_CL_ARG (src->mem),
+            GST_CL_ARG (spitch), GST_CL_ARG (bpp), GST_CL_ARG (r),
+            GST_CL_ARG (g), GST_CL_ARG (b), GST_CL_ARG (luma->mem),
+            GST_CL_ARG (dpitch), GST_CL_ARG (w), GST_CL_ARG (h))) {
+      gst_cl_shared_mem_unref (luma);
+      luma = NULL;
+    }
     if (luma) {
-      clSetKernelArg (k, 0, sizeof (cl_mem), &src->mem);
-      clSetKernelArg (k, 1, sizeof (gint), &spitch);
-      clSetKernelArg (k, 2, sizeof (gint), &bpp);
-      clSetKernelArg (k, 3, sizeof (gint), &r);
-      clSetKernelArg (k, 4, sizeof (gint), &g);
-      clSetKernelArg (k, 5, sizeof (gint), &b);
-      clSetKernelArg (k, 6, sizeof (cl_mem), &luma->mem);
-      clSetKernelArg (k, 7, sizeof (gint), &dpitch);
-      clSetKernelArg (k, 8, sizeof (gint), &w);
-      clSetKernelArg (k, 9, sizeof (gint), &h);
       gws[0] = GST_ROUND_UP_16 (width);
       gws[1] = GST_ROUND_UP_4 (height);
       status = gst_cl_enqueue_kernel (queue, k, 2, NULL, gws, NULL, 0,
@@ -615,3 +620,30 @@ done:
   return fm;
 }
 
+/**
+ * gst_cl_return_host_memory:
+ *
+ * Gives the heap's free pages back to the system.  Frames and the
+ * driver's buffers of a CPU device (PoCL allocates them with malloc) are
+ * megabytes each; glibc serves such blocks from the heap once one of them
+ * has been freed (its mmap threshold rises to the largest freed block) and
+ * keeps freed heap memory resident, so without this a process that tore
+ * down pipelines of large frames kept their peak for good, and the heap
+ * grew with fragments from one start/stop cycle to the next.  Called when
+ * a context is finalised or a kept context loses its last element.
+ */
+void
+gst_cl_return_host_memory (void)
+{
+#ifdef __SANITIZE_ADDRESS__
+  /* under AddressSanitizer freed blocks wait in its quarantine */
+  __sanitizer_purge_allocator ();
+#endif
+#ifdef HAVE_MALLOC_TRIM
+  gint64 t0 = g_get_monotonic_time ();
+  gint released = malloc_trim (0);
+
+  GST_DEBUG ("heap trimmed in %.2f ms%s", (g_get_monotonic_time () - t0) /
+      1000.0, released ? "" : " (nothing to give back)");
+#endif
+}

@@ -11,7 +11,7 @@
  * cascade or vocabulary (an element error, never a read that blocks),
  * every property walked through its advertised range while playing (no
  * error, no crash), device allocations and kernel launches failing one at
- * a time (GST_CL_FAULT_ALLOC / GST_CL_FAULT_ENQUEUE: a clear element
+ * a time (gst_cl_fault_set(): a clear element
  * error, no crash, no device buffer leaked), and the progress messages of
  * a first compile.
  */
@@ -88,6 +88,57 @@ GST_START_TEST (test_special_files)
 
 GST_END_TEST;
 
+/* A file name that is not UTF-8 (Latin-1 bytes, as an old data directory
+ * may have): the element error is valid UTF-8, the bytes escaped, so an
+ * application in Python can read it. */
+GST_START_TEST (test_error_text_utf8)
+{
+  gchar *dir = g_dir_make_tmp ("clfaults-XXXXXX", NULL);
+  gchar *path = g_build_filename (dir, "caf\xe9-\xff.xml", NULL);
+  const gchar *elements[][2] = {
+    {"clfacedetect", "profile"},
+    {"clbowhist", "vocabulary"},
+  };
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (elements); i++) {
+    GstElement *pipe = gst_pipeline_new (NULL);
+    GstElement *src = gst_element_factory_make ("videotestsrc", NULL);
+    GstElement *el = gst_element_factory_make (elements[i][0], NULL);
+    GstElement *sink = gst_element_factory_make ("fakesink", NULL);
+    GstBus *bus = gst_element_get_bus (pipe);
+    GstMessage *msg;
+    GError *err = NULL;
+    gchar *debug = NULL;
+
+    g_object_set (src, "num-buffers", 1, NULL);
+    g_object_set (el, elements[i][1], path, NULL);
+    gst_bin_add_many (GST_BIN (pipe), src, el, sink, NULL);
+    fail_unless (gst_element_link_many (src, el, sink, NULL));
+    gst_element_set_state (pipe, GST_STATE_PLAYING);
+    msg = gst_bus_timed_pop_filtered (bus, 30 * GST_SECOND,
+        GST_MESSAGE_ERROR);
+    fail_unless (msg != NULL, "%s: no error", elements[i][0]);
+    gst_message_parse_error (msg, &err, &debug);
+    fail_unless (g_utf8_validate (err->message, -1, NULL),
+        "%s: the error text is not UTF-8", elements[i][0]);
+    fail_unless (strstr (err->message, "caf\\xe9-\\xff.xml") != NULL,
+        "%s: %s", elements[i][0], err->message);
+    fail_unless (debug == NULL || g_utf8_validate (debug, -1, NULL));
+    g_error_free (err);
+    g_free (debug);
+    gst_message_unref (msg);
+    gst_element_set_state (pipe, GST_STATE_NULL);
+    gst_object_unref (bus);
+    gst_object_unref (pipe);
+  }
+  g_rmdir (dir);
+  g_free (path);
+  g_free (dir);
+}
+
+GST_END_TEST;
+
 /* --- running a pipeline to its end ----------------------------------------- */
 
 /* Plays @p until EOS or an error; returns the error message (or NULL on
@@ -137,7 +188,7 @@ context_gone (gpointer data, GObject * where_the_object_was)
   *(gboolean *) data = TRUE;
 }
 
-/* one run of FAULT_PIPELINE under the current fault variables: EOS, or an
+/* one run of FAULT_PIPELINE under the current fault target: EOS, or an
  * error from a CL element that names the OpenCL failure; afterwards the
  * context is gone and no device buffer is left */
 static void
@@ -158,7 +209,6 @@ fault_run (const gchar * what, gint baseline)
   g_object_weak_ref (G_OBJECT (ctx), context_gone, &gone);
   gst_object_unref (ctx);
 
-  gst_cl_fault_reset ();
   msg = play_to_end (p, what);
   if (msg) {
     gchar *text = error_text (msg);
@@ -186,42 +236,37 @@ fault_run (const gchar * what, gint baseline)
 }
 
 static void
-fault_sweep (const gchar * var)
+fault_sweep (GstClFaultKind kind, const gchar * name)
 {
   gint n, total, baseline = gst_cl_live_buffer_count ();
-  GstClFaultKind kind = g_str_equal (var, "GST_CL_FAULT_ALLOC") ?
-      GST_CL_FAULT_ALLOC : GST_CL_FAULT_ENQUEUE;
 
-  /* a target never reached: counts how many there are */
-  g_setenv (var, "1000000000", TRUE);
+  /* no target: counts how many there are */
+  gst_cl_fault_set (kind, 0);
   fault_run ("counting", baseline);
   total = gst_cl_fault_count (kind);
-  GST_INFO ("%s: %d operations", var, total);
+  GST_INFO ("%s: %d operations", name, total);
   fail_unless (total > 0);
 
   for (n = 1; n <= total; n++) {
-    gchar *v = g_strdup_printf ("%d", n), *what;
+    gchar *what = g_strdup_printf ("%s %d of %d", name, n, total);
 
-    what = g_strdup_printf ("%s=%d of %d", var, n, total);
-    g_setenv (var, v, TRUE);
+    gst_cl_fault_set (kind, n);
     fault_run (what, baseline);
     g_free (what);
-    g_free (v);
   }
-  g_unsetenv (var);
   gst_cl_fault_reset ();
 }
 
 GST_START_TEST (test_fault_alloc)
 {
-  fault_sweep ("GST_CL_FAULT_ALLOC");
+  fault_sweep (GST_CL_FAULT_ALLOC, "allocation");
 }
 
 GST_END_TEST;
 
 GST_START_TEST (test_fault_enqueue)
 {
-  fault_sweep ("GST_CL_FAULT_ENQUEUE");
+  fault_sweep (GST_CL_FAULT_ENQUEUE, "enqueue");
 }
 
 GST_END_TEST;
@@ -584,6 +629,7 @@ clfaults_suite (void)
 
   tcase_set_timeout (tc, 1200);
   tcase_add_test (tc, test_special_files);
+  tcase_add_test (tc, test_error_text_utf8);
   tcase_add_test (tc, test_compile_progress);
   tcase_add_test (tc, test_compile_progress_spans_first_frame);
   tcase_add_test (tc, test_fault_alloc);
