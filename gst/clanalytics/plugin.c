@@ -19,6 +19,7 @@
 #include "gstclintegral.h"
 #include "gstclfacedetect.h"
 #include "gstclbowhist.h"
+#include "gstclmetapublish.h"
 
 static gboolean
 plugin_init (GstPlugin * plugin)
@@ -33,10 +34,11 @@ plugin_init (GstPlugin * plugin)
   ret |= GST_ELEMENT_REGISTER (clintegral, plugin);
   ret |= GST_ELEMENT_REGISTER (clfacedetect, plugin);
   ret |= GST_ELEMENT_REGISTER (clbowhist, plugin);
+  ret |= GST_ELEMENT_REGISTER (clmetapublish, plugin);
   return ret;
 }
 
 GST_PLUGIN_DEFINE (GST_VERSION_MAJOR, GST_VERSION_MINOR, openclanalytics,
     "Video analytics in OpenCL: integral images, Viola-Jones face detection, "
-    "bag-of-visual-words histograms", plugin_init, VERSION, "LGPL",
+    "bag-of-visual-words histograms; their results published as JSON", plugin_init, VERSION, "LGPL",
     PACKAGE_NAME, PACKAGE_ORIGIN)
