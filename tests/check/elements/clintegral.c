@@ -371,6 +371,27 @@ set_caps_for (GstHarness * h, const FrameSpec * spec)
           spec->height));
 }
 
+/* Pushes @repeat frames after each of @specs, in order, through one
+ * harness of @squared and @method, and checks every integral; the random
+ * pixels come from one generator seeded with @seed. */
+static void
+check_specs (const FrameSpec * specs, guint n_specs, guint repeat,
+    gboolean squared, const gchar * method, GstClContext * ctx, guint32 seed,
+    const gchar * what)
+{
+  GstHarness *h = integral_harness_new (squared, method, ctx);
+  GRand *rand = g_rand_new_with_seed (seed);
+  guint i, n;
+
+  for (i = 0; i < n_specs; i++) {
+    set_caps_for (h, &specs[i]);
+    for (n = 0; n < repeat; n++)
+      push_and_check (h, &specs[i], rand, squared, what, FALSE);
+  }
+  g_rand_free (rand);
+  gst_harness_teardown (h);
+}
+
 /* ---------------------------------------------------------- exactness -- */
 
 /* odd, degenerate and ordinary sizes; GRAY8 rows are padded to 4 bytes by
@@ -382,10 +403,8 @@ static const guint exact_sizes[][2] = {
 
 GST_START_TEST (test_exact_sizes)
 {
-  gboolean squared = VARIANT_SQUARED (__i__);
   const gchar *method = VARIANT_METHOD (__i__);
-  GstHarness *h = integral_harness_new (squared, method, shared_ctx);
-  GRand *rand = g_rand_new_with_seed (1 + __i__);
+  FrameSpec specs[G_N_ELEMENTS (exact_sizes)];
   guint i;
 
   for (i = 0; i < G_N_ELEMENTS (exact_sizes); i++) {
@@ -393,11 +412,10 @@ GST_START_TEST (test_exact_sizes)
       exact_sizes[i][1], 0, 0, -1, FALSE
     };
 
-    set_caps_for (h, &spec);
-    push_and_check (h, &spec, rand, squared, method, FALSE);
+    specs[i] = spec;
   }
-  g_rand_free (rand);
-  gst_harness_teardown (h);
+  check_specs (specs, G_N_ELEMENTS (specs), 1, VARIANT_SQUARED (__i__),
+      method, shared_ctx, 1 + __i__, method);
 }
 
 GST_END_TEST;
@@ -418,18 +436,10 @@ GST_START_TEST (test_exact_padded_stride)
     {GST_VIDEO_FORMAT_RGB, 333, 97, 37, 3, -1, FALSE},
     {GST_VIDEO_FORMAT_BGRx, 1001, 17, 37, 0, -1, FALSE},
   };
-  gboolean squared = VARIANT_SQUARED (__i__);
   const gchar *method = VARIANT_METHOD (__i__);
-  GstHarness *h = integral_harness_new (squared, method, shared_ctx);
-  GRand *rand = g_rand_new_with_seed (10 + __i__);
-  guint i;
 
-  for (i = 0; i < G_N_ELEMENTS (specs); i++) {
-    set_caps_for (h, &specs[i]);
-    push_and_check (h, &specs[i], rand, squared, method, FALSE);
-  }
-  g_rand_free (rand);
-  gst_harness_teardown (h);
+  check_specs (specs, G_N_ELEMENTS (specs), 1, VARIANT_SQUARED (__i__),
+      method, shared_ctx, 10 + __i__, method);
 }
 
 GST_END_TEST;
@@ -447,16 +457,8 @@ GST_START_TEST (test_exact_split_memory)
     {GST_VIDEO_FORMAT_GRAY8, 333, 97, 37, 11, -1, TRUE},
     {GST_VIDEO_FORMAT_BGR, 199, 61, 5, 0, -1, TRUE},
   };
-  GstHarness *h = integral_harness_new (TRUE, "strip", shared_ctx);
-  GRand *rand = g_rand_new_with_seed (20);
-  guint i;
-
-  for (i = 0; i < G_N_ELEMENTS (specs); i++) {
-    set_caps_for (h, &specs[i]);
-    push_and_check (h, &specs[i], rand, TRUE, "split", FALSE);
-  }
-  g_rand_free (rand);
-  gst_harness_teardown (h);
+  check_specs (specs, G_N_ELEMENTS (specs), 1, TRUE, "strip", shared_ctx, 20,
+      "split");
 }
 
 GST_END_TEST;
@@ -596,10 +598,8 @@ static const GstVideoFormat all_formats[] = {
 GST_START_TEST (test_formats)
 {
   static const guint sizes[][2] = { {333, 97}, {64, 48}, {1, 1}, {7, 1} };
-  gboolean squared = VARIANT_SQUARED (__i__);
   const gchar *method = VARIANT_METHOD (__i__);
-  GstHarness *h = integral_harness_new (squared, method, shared_ctx);
-  GRand *rand = g_rand_new_with_seed (30 + __i__);
+  FrameSpec specs[G_N_ELEMENTS (all_formats) * G_N_ELEMENTS (sizes)];
   guint f, i;
 
   for (f = 0; f < G_N_ELEMENTS (all_formats); f++) {
@@ -608,12 +608,11 @@ GST_START_TEST (test_formats)
         FALSE
       };
 
-      set_caps_for (h, &spec);
-      push_and_check (h, &spec, rand, squared, method, FALSE);
+      specs[f * G_N_ELEMENTS (sizes) + i] = spec;
     }
   }
-  g_rand_free (rand);
-  gst_harness_teardown (h);
+  check_specs (specs, G_N_ELEMENTS (specs), 1, VARIANT_SQUARED (__i__),
+      method, shared_ctx, 30 + __i__, method);
 }
 
 GST_END_TEST;
@@ -651,17 +650,8 @@ GST_START_TEST (test_size_change)
     {GST_VIDEO_FORMAT_RGBx, 320, 240, 0, 0, -1, FALSE},
     {GST_VIDEO_FORMAT_GRAY8, 320, 240, 0, 0, -1, FALSE},
   };
-  GstHarness *h = integral_harness_new (TRUE, "strip", NULL);
-  GRand *rand = g_rand_new_with_seed (40);
-  guint i, n;
-
-  for (i = 0; i < G_N_ELEMENTS (specs); i++) {
-    set_caps_for (h, &specs[i]);
-    for (n = 0; n < 3; n++)
-      push_and_check (h, &specs[i], rand, TRUE, "size change", FALSE);
-  }
-  g_rand_free (rand);
-  gst_harness_teardown (h);
+  check_specs (specs, G_N_ELEMENTS (specs), 3, TRUE, "strip", NULL, 40,
+      "size change");
 }
 
 GST_END_TEST;
