@@ -114,6 +114,7 @@
 #include <math.h>
 #include <string.h>
 #include "gstclbowhist.h"
+#include "gstclprops.h"
 #include "gstcldata.h"
 #include "gstclbowengine.h"
 #include "gstclbowmeta.h"
@@ -327,134 +328,6 @@ pending_free (gpointer data)
 G_DEFINE_TYPE (GstClBowHist, gst_cl_bow_hist, GST_TYPE_CL_BASE_FILTER);
 GST_ELEMENT_REGISTER_DEFINE (clbowhist, "clbowhist", GST_RANK_NONE,
     GST_TYPE_CL_BOW_HIST);
-
-static void
-gst_cl_bow_hist_set_property (GObject * object, guint prop_id,
-    const GValue * value, GParamSpec * pspec)
-{
-  GstClBowHist *self = GST_CL_BOW_HIST (object);
-
-  GST_OBJECT_LOCK (self);
-  switch (prop_id) {
-    case PROP_VOCABULARY:
-      g_free (self->vocabulary);
-      self->vocabulary = g_value_dup_string (value);
-      break;
-    case PROP_GRID_STEP:
-      self->grid_step = g_value_get_uint (value);
-      break;
-    case PROP_SCALES:
-      g_free (self->scales);
-      self->scales = g_value_dup_string (value);
-      break;
-    case PROP_BORDER:
-      self->border = g_value_get_enum (value);
-      break;
-    case PROP_REFERENCE_HEIGHT:
-      self->reference_height = g_value_get_uint (value);
-      break;
-    case PROP_NORMALIZE:
-      self->normalize = g_value_get_enum (value);
-      break;
-    case PROP_INTERVAL:
-      self->interval = g_value_get_uint (value);
-      break;
-    case PROP_SCENE_THRESHOLD:
-      self->scene_threshold = g_value_get_double (value);
-      break;
-    case PROP_DISTANCE:
-      self->distance = g_value_get_enum (value);
-      break;
-    case PROP_VARIANT:
-      self->variant = g_value_get_enum (value);
-      break;
-    case PROP_MIN_CONTRAST:
-      self->min_contrast = g_value_get_double (value);
-      break;
-    case PROP_SCENE_ADAPTIVE:
-      self->scene_adaptive = g_value_get_double (value);
-      break;
-    case PROP_SCENE_WINDOW:
-      self->scene_window = g_value_get_uint (value);
-      break;
-    case PROP_MIN_SCENE_LENGTH:
-      self->min_scene_length = g_value_get_uint (value);
-      break;
-    case PROP_SCENE_FLOOR:
-      self->scene_floor = g_value_get_enum (value);
-      break;
-    case PROP_CUT_ON_NEW_STREAM:
-      self->cut_on_new_stream = g_value_get_boolean (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      break;
-  }
-  GST_OBJECT_UNLOCK (self);
-}
-
-static void
-gst_cl_bow_hist_get_property (GObject * object, guint prop_id,
-    GValue * value, GParamSpec * pspec)
-{
-  GstClBowHist *self = GST_CL_BOW_HIST (object);
-
-  GST_OBJECT_LOCK (self);
-  switch (prop_id) {
-    case PROP_VOCABULARY:
-      g_value_set_string (value, self->vocabulary);
-      break;
-    case PROP_GRID_STEP:
-      g_value_set_uint (value, self->grid_step);
-      break;
-    case PROP_SCALES:
-      g_value_set_string (value, self->scales);
-      break;
-    case PROP_BORDER:
-      g_value_set_enum (value, self->border);
-      break;
-    case PROP_REFERENCE_HEIGHT:
-      g_value_set_uint (value, self->reference_height);
-      break;
-    case PROP_NORMALIZE:
-      g_value_set_enum (value, self->normalize);
-      break;
-    case PROP_INTERVAL:
-      g_value_set_uint (value, self->interval);
-      break;
-    case PROP_SCENE_THRESHOLD:
-      g_value_set_double (value, self->scene_threshold);
-      break;
-    case PROP_DISTANCE:
-      g_value_set_enum (value, self->distance);
-      break;
-    case PROP_VARIANT:
-      g_value_set_enum (value, self->variant);
-      break;
-    case PROP_MIN_CONTRAST:
-      g_value_set_double (value, self->min_contrast);
-      break;
-    case PROP_SCENE_ADAPTIVE:
-      g_value_set_double (value, self->scene_adaptive);
-      break;
-    case PROP_SCENE_WINDOW:
-      g_value_set_uint (value, self->scene_window);
-      break;
-    case PROP_MIN_SCENE_LENGTH:
-      g_value_set_uint (value, self->min_scene_length);
-      break;
-    case PROP_SCENE_FLOOR:
-      g_value_set_enum (value, self->scene_floor);
-      break;
-    case PROP_CUT_ON_NEW_STREAM:
-      g_value_set_boolean (value, self->cut_on_new_stream);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      break;
-  }
-  GST_OBJECT_UNLOCK (self);
-}
 
 /* A path as it is; a bare file name ("default.vocab", or "default") looked
  * up under vocabularies/ of the data dirs, as clfacedetect's profiles. */
@@ -909,8 +782,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
   GParamFlags live = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
       GST_PARAM_MUTABLE_PLAYING | GST_PARAM_CONTROLLABLE;
 
-  gobject_class->set_property = gst_cl_bow_hist_set_property;
-  gobject_class->get_property = gst_cl_bow_hist_get_property;
+  gobject_class->set_property = gst_cl_field_set_property;
+  gobject_class->get_property = gst_cl_field_get_property;
   gobject_class->finalize = gst_cl_bow_hist_finalize;
 
   /**
@@ -920,7 +793,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * name looked up under vocabularies/ in $GST_CL_DATA_DIR, the installed
    * data dir and the source tree.  Loaded and checked at start.
    */
-  g_object_class_install_property (gobject_class, PROP_VOCABULARY,
+  gst_cl_install_field_property (gobject_class, PROP_VOCABULARY,
+      G_STRUCT_OFFSET (GstClBowHist, vocabulary),
       g_param_spec_string ("vocabulary", "Vocabulary",
           "Vocabulary file trained with cl-bow-train: a path, or a name "
           "looked up in the data dir's vocabularies/", DEFAULT_VOCABULARY,
@@ -936,7 +810,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * vocabulary of your own should be trained with the same scales, border
    * and reference height (cl-bow-train's defaults are the element's).
    */
-  g_object_class_install_property (gobject_class, PROP_GRID_STEP,
+  gst_cl_install_field_property (gobject_class, PROP_GRID_STEP,
+      G_STRUCT_OFFSET (GstClBowHist, grid_step),
       g_param_spec_uint ("grid-step", "Grid step",
           "Pixels between descriptor centres (both axes)", 1, 1024,
           DEFAULT_GRID_STEP, ready));
@@ -947,7 +822,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * descriptor covers 20 s pixels with Haar wavelets of 2 round(s).  Every
    * scale has its own grid; all descriptors go into one histogram.
    */
-  g_object_class_install_property (gobject_class, PROP_SCALES,
+  gst_cl_install_field_property (gobject_class, PROP_SCALES,
+      G_STRUCT_OFFSET (GstClBowHist, scales),
       g_param_spec_string ("scales", "Scales",
           "Descriptor scales, comma-separated (e.g. \"1.2,2.0\"; the window "
           "is 20 x scale pixels)", DEFAULT_SCALES, ready));
@@ -957,7 +833,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * "skip": only descriptors whose whole window is inside the frame;
    * "clamp": a grid over the whole frame, filters clipped at the border.
    */
-  g_object_class_install_property (gobject_class, PROP_BORDER,
+  gst_cl_install_field_property (gobject_class, PROP_BORDER,
+      G_STRUCT_OFFSET (GstClBowHist, border),
       g_param_spec_enum ("border", "Border", "Descriptors near the border",
           GST_TYPE_CL_SURF_BORDER, DEFAULT_BORDER, ready));
   /**
@@ -978,7 +855,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * The default is the height of the webcam recordings the scene-cut
    * defaults were tuned on.
    */
-  g_object_class_install_property (gobject_class, PROP_REFERENCE_HEIGHT,
+  gst_cl_install_field_property (gobject_class, PROP_REFERENCE_HEIGHT,
+      G_STRUCT_OFFSET (GstClBowHist, reference_height),
       g_param_spec_uint ("reference-height", "Reference height",
           "Frame height that grid-step and scales are for: taller frames "
           "get both scaled by height / reference-height (0: never)", 0,
@@ -988,7 +866,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    *
    * Normalisation of the histogram in the meta and the message.
    */
-  g_object_class_install_property (gobject_class, PROP_NORMALIZE,
+  gst_cl_install_field_property (gobject_class, PROP_NORMALIZE,
+      G_STRUCT_OFFSET (GstClBowHist, normalize),
       g_param_spec_enum ("normalize", "Normalize",
           "Histogram normalisation", GST_TYPE_CL_BOW_NORM, DEFAULT_NORMALIZE,
           live));
@@ -998,7 +877,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * Post the "clbowhist" message every N frames (from the first); 0 posts
    * only on scene changes.  Scene changes are always posted.
    */
-  g_object_class_install_property (gobject_class, PROP_INTERVAL,
+  gst_cl_install_field_property (gobject_class, PROP_INTERVAL,
+      G_STRUCT_OFFSET (GstClBowHist, interval),
       g_param_spec_uint ("interval", "Interval",
           "Post the message every N frames (0: only on scene changes, which "
           "are always posted)", 0, G_MAXUINT, DEFAULT_INTERVAL, live));
@@ -1020,7 +900,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * 0.41 within a shot, 0.81 across a cut where chi-square gave 0.48):
    * raise the threshold to about 0.6 with distance=l1.
    */
-  g_object_class_install_property (gobject_class, PROP_SCENE_THRESHOLD,
+  gst_cl_install_field_property (gobject_class, PROP_SCENE_THRESHOLD,
+      G_STRUCT_OFFSET (GstClBowHist, scene_threshold),
       g_param_spec_double ("scene-threshold", "Scene threshold",
           "Least distance to the previous frame's histogram of a scene "
           "change (distances are 0 to 2)", 0.0, 2.0,
@@ -1043,7 +924,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * earlier rule).  The message's "votes" and "scene-floor" fields show
    * both.
    */
-  g_object_class_install_property (gobject_class, PROP_SCENE_FLOOR,
+  gst_cl_install_field_property (gobject_class, PROP_SCENE_FLOOR,
+      G_STRUCT_OFFSET (GstClBowHist, scene_floor),
       g_param_spec_enum ("scene-floor", "Scene floor",
           "How scene-threshold becomes a frame's least cut distance (votes: "
           "lower for histograms of many votes, which are less noisy)",
@@ -1060,7 +942,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * bench/README.md ("Scene cuts that persist") gives the ratios measured.
    * 0 turns the rule off (the floor alone).
    */
-  g_object_class_install_property (gobject_class, PROP_SCENE_ADAPTIVE,
+  gst_cl_install_field_property (gobject_class, PROP_SCENE_ADAPTIVE,
+      G_STRUCT_OFFSET (GstClBowHist, scene_adaptive),
       g_param_spec_double ("scene-adaptive", "Adaptive scene ratio",
           "A cut's distance over the mean distance of the frames around it, "
           "at least (0: no adaptive rule)", 0.0, 255.0,
@@ -1075,7 +958,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * (their timestamps are their own frame's; no buffer is held).  0:
    * messages at once, the floor alone.
    */
-  g_object_class_install_property (gobject_class, PROP_SCENE_WINDOW,
+  gst_cl_install_field_property (gobject_class, PROP_SCENE_WINDOW,
+      G_STRUCT_OFFSET (GstClBowHist, scene_window),
       g_param_spec_uint ("scene-window", "Scene window",
           "Frames before and after a frame in the adaptive mean (the "
           "messages come this many frames late; 0: no adaptive rule)", 0,
@@ -1086,7 +970,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * Frames from one cut to the next, at least: a cut this close to the
    * previous one is ignored.  The stream's start does not count.
    */
-  g_object_class_install_property (gobject_class, PROP_MIN_SCENE_LENGTH,
+  gst_cl_install_field_property (gobject_class, PROP_MIN_SCENE_LENGTH,
+      G_STRUCT_OFFSET (GstClBowHist, min_scene_length),
       g_param_spec_uint ("min-scene-length", "Minimum scene length",
           "Frames from one scene change to the next, at least", 0, G_MAXUINT,
           DEFAULT_MIN_SCENE_LENGTH, live));
@@ -1098,7 +983,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * of the previous stream.  %FALSE: a new stream starts over, as after a
    * flush.
    */
-  g_object_class_install_property (gobject_class, PROP_CUT_ON_NEW_STREAM,
+  gst_cl_install_field_property (gobject_class, PROP_CUT_ON_NEW_STREAM,
+      G_STRUCT_OFFSET (GstClBowHist, cut_on_new_stream),
       g_param_spec_boolean ("cut-on-new-stream", "Cut on new stream",
           "The first frame of a stream that follows another one (concat) is "
           "a scene change", DEFAULT_CUT_ON_NEW_STREAM, live));
@@ -1114,7 +1000,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * 0 turns the gate off (flat windows then vote as zero descriptors).
    * Vocabularies are trained without the gate; the gate only removes votes.
    */
-  g_object_class_install_property (gobject_class, PROP_MIN_CONTRAST,
+  gst_cl_install_field_property (gobject_class, PROP_MIN_CONTRAST,
+      G_STRUCT_OFFSET (GstClBowHist, min_contrast),
       g_param_spec_double ("min-contrast", "Minimum contrast",
           "Descriptors of windows with less contrast than this (grey "
           "levels) do not vote (0: all vote)", 0.0, 255.0,
@@ -1124,7 +1011,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    *
    * How two frames' histograms are compared (see #GstClBowHistDistance).
    */
-  g_object_class_install_property (gobject_class, PROP_DISTANCE,
+  gst_cl_install_field_property (gobject_class, PROP_DISTANCE,
+      G_STRUCT_OFFSET (GstClBowHist, distance),
       g_param_spec_enum ("distance", "Distance",
           "Distance between consecutive histograms (on L1-normalised bins)",
           GST_TYPE_CL_BOW_HIST_DISTANCE, DEFAULT_DISTANCE, live));
@@ -1136,7 +1024,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * "gpu1" below on CPUs and where nothing else fits.  All give identical
    * histograms.  A variant that does not fit the device fails the start.
    */
-  g_object_class_install_property (gobject_class, PROP_VARIANT,
+  gst_cl_install_field_property (gobject_class, PROP_VARIANT,
+      G_STRUCT_OFFSET (GstClBowHist, variant),
       g_param_spec_enum ("variant", "Variant",
           "Assignment kernels (auto: the fastest for the device; all give "
           "identical results)", GST_TYPE_CL_BOW_HIST_VARIANT, DEFAULT_VARIANT,

@@ -68,6 +68,7 @@
 #include <math.h>
 #include <string.h>
 #include "gstclfacedetect.h"
+#include "gstclprops.h"
 #include "gstclcascadeengine.h"
 #include "gstclparts.h"
 #include "gstcllabel.h"
@@ -217,171 +218,6 @@ struct _GstClFaceDetect
 G_DEFINE_TYPE (GstClFaceDetect, gst_cl_face_detect, GST_TYPE_CL_BASE_FILTER);
 GST_ELEMENT_REGISTER_DEFINE (clfacedetect, "clfacedetect", GST_RANK_NONE,
     GST_TYPE_CL_FACE_DETECT);
-
-static void
-gst_cl_face_detect_set_property (GObject * object, guint prop_id,
-    const GValue * value, GParamSpec * pspec)
-{
-  GstClFaceDetect *self = GST_CL_FACE_DETECT (object);
-
-  GST_OBJECT_LOCK (self);
-  switch (prop_id) {
-    case PROP_PROFILE:
-      g_free (self->profile);
-      self->profile = g_value_dup_string (value);
-      break;
-    case PROP_SCALE_FACTOR:
-      self->params.scale_factor = g_value_get_double (value);
-      break;
-    case PROP_MIN_NEIGHBORS:
-      self->params.min_neighbors = g_value_get_int (value);
-      break;
-    case PROP_MIN_SIZE_WIDTH:
-      self->params.min_width = g_value_get_uint (value);
-      break;
-    case PROP_MIN_SIZE_HEIGHT:
-      self->params.min_height = g_value_get_uint (value);
-      break;
-    case PROP_MAX_SIZE_WIDTH:
-      self->params.max_width = g_value_get_uint (value);
-      break;
-    case PROP_MAX_SIZE_HEIGHT:
-      self->params.max_height = g_value_get_uint (value);
-      break;
-    case PROP_DISPLAY:
-      self->display = g_value_get_boolean (value);
-      break;
-    case PROP_UPDATES:
-      self->updates = g_value_get_enum (value);
-      break;
-    case PROP_TRACKING:
-      self->tracking = g_value_get_boolean (value);
-      break;
-    case PROP_INTERVAL:
-      self->interval = g_value_get_uint (value);
-      break;
-    case PROP_MERGE_OVERLAPS:
-      self->merge_overlaps = g_value_get_boolean (value);
-      break;
-    case PROP_EYES_PROFILE:
-    case PROP_NOSE_PROFILE:
-    case PROP_MOUTH_PROFILE:
-      g_free (self->part_profiles[prop_id - PROP_EYES_PROFILE]);
-      self->part_profiles[prop_id - PROP_EYES_PROFILE] =
-          g_value_dup_string (value);
-      break;
-    case PROP_MIN_STDDEV:
-      self->min_stddev = g_value_get_int (value);
-      break;
-    case PROP_BIGGEST_ONLY:
-      self->biggest_only = g_value_get_boolean (value);
-      break;
-    case PROP_PIPELINE_DEPTH:
-      self->pipeline_depth = g_value_get_uint (value);
-      break;
-    case PROP_LABEL:
-      g_free (self->label);
-      self->label = g_value_dup_string (value);
-      break;
-    case PROP_CONFIRM_HITS:
-      self->confirm_hits = g_value_get_uint (value);
-      break;
-    case PROP_CONFIRM_WINDOW:
-      self->confirm_window = g_value_get_uint (value);
-      break;
-    case PROP_START_NEIGHBORS:
-      self->start_neighbors = g_value_get_int (value);
-      break;
-    case PROP_CONFIRM_NEIGHBORS:
-      self->confirm_neighbors = g_value_get_int (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      break;
-  }
-  GST_OBJECT_UNLOCK (self);
-}
-
-static void
-gst_cl_face_detect_get_property (GObject * object, guint prop_id,
-    GValue * value, GParamSpec * pspec)
-{
-  GstClFaceDetect *self = GST_CL_FACE_DETECT (object);
-
-  GST_OBJECT_LOCK (self);
-  switch (prop_id) {
-    case PROP_PROFILE:
-      g_value_set_string (value, self->profile);
-      break;
-    case PROP_SCALE_FACTOR:
-      g_value_set_double (value, self->params.scale_factor);
-      break;
-    case PROP_MIN_NEIGHBORS:
-      g_value_set_int (value, self->params.min_neighbors);
-      break;
-    case PROP_MIN_SIZE_WIDTH:
-      g_value_set_uint (value, self->params.min_width);
-      break;
-    case PROP_MIN_SIZE_HEIGHT:
-      g_value_set_uint (value, self->params.min_height);
-      break;
-    case PROP_MAX_SIZE_WIDTH:
-      g_value_set_uint (value, self->params.max_width);
-      break;
-    case PROP_MAX_SIZE_HEIGHT:
-      g_value_set_uint (value, self->params.max_height);
-      break;
-    case PROP_DISPLAY:
-      g_value_set_boolean (value, self->display);
-      break;
-    case PROP_UPDATES:
-      g_value_set_enum (value, self->updates);
-      break;
-    case PROP_TRACKING:
-      g_value_set_boolean (value, self->tracking);
-      break;
-    case PROP_INTERVAL:
-      g_value_set_uint (value, self->interval);
-      break;
-    case PROP_MERGE_OVERLAPS:
-      g_value_set_boolean (value, self->merge_overlaps);
-      break;
-    case PROP_EYES_PROFILE:
-    case PROP_NOSE_PROFILE:
-    case PROP_MOUTH_PROFILE:
-      g_value_set_string (value,
-          self->part_profiles[prop_id - PROP_EYES_PROFILE]);
-      break;
-    case PROP_MIN_STDDEV:
-      g_value_set_int (value, self->min_stddev);
-      break;
-    case PROP_BIGGEST_ONLY:
-      g_value_set_boolean (value, self->biggest_only);
-      break;
-    case PROP_PIPELINE_DEPTH:
-      g_value_set_uint (value, self->pipeline_depth);
-      break;
-    case PROP_LABEL:
-      g_value_set_string (value, self->label);
-      break;
-    case PROP_CONFIRM_HITS:
-      g_value_set_uint (value, self->confirm_hits);
-      break;
-    case PROP_CONFIRM_WINDOW:
-      g_value_set_uint (value, self->confirm_window);
-      break;
-    case PROP_START_NEIGHBORS:
-      g_value_set_int (value, self->start_neighbors);
-      break;
-    case PROP_CONFIRM_NEIGHBORS:
-      g_value_set_int (value, self->confirm_neighbors);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      break;
-  }
-  GST_OBJECT_UNLOCK (self);
-}
 
 /* A path as it is; a short name ("frontalface_alt", "eye"; "lbp_" +
  * an LBP cascade's name, "lbp_frontalface_improved") or a file name looked
@@ -1204,87 +1040,104 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
   GParamFlags live = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
       GST_PARAM_MUTABLE_PLAYING | GST_PARAM_CONTROLLABLE;
 
-  gobject_class->set_property = gst_cl_face_detect_set_property;
-  gobject_class->get_property = gst_cl_face_detect_get_property;
+  gobject_class->set_property = gst_cl_field_set_property;
+  gobject_class->get_property = gst_cl_field_get_property;
   gobject_class->finalize = gst_cl_face_detect_finalize;
 
-  g_object_class_install_property (gobject_class, PROP_PROFILE,
+  gst_cl_install_field_property (gobject_class, PROP_PROFILE,
+      G_STRUCT_OFFSET (GstClFaceDetect, profile),
       g_param_spec_string ("profile", "Profile",
           "Haar or LBP cascade: a path, or a short name looked up in the "
           "data dir and in OpenCV's (frontalface_default, frontalface_alt, "
           "frontalface_alt2, profileface, eye, ...; LBP: lbp_frontalface, "
           "lbp_frontalface_improved, lbp_profileface, lbp_frontalcatface, "
           "lbp_silverware)", DEFAULT_PROFILE, ready));
-  g_object_class_install_property (gobject_class, PROP_SCALE_FACTOR,
+  gst_cl_install_field_property (gobject_class, PROP_SCALE_FACTOR,
+      G_STRUCT_OFFSET (GstClFaceDetect, params.scale_factor),
       g_param_spec_double ("scale-factor", "Scale factor",
           "Factor between pyramid levels (OpenCV's scaleFactor)", 1.01, 10.0,
           DEFAULT_SCALE_FACTOR, live));
-  g_object_class_install_property (gobject_class, PROP_MIN_NEIGHBORS,
+  gst_cl_install_field_property (gobject_class, PROP_MIN_NEIGHBORS,
+      G_STRUCT_OFFSET (GstClFaceDetect, params.min_neighbors),
       g_param_spec_int ("min-neighbors", "Minimum neighbors",
           "Raw detections a face needs (OpenCV's minNeighbors; 0 keeps every "
           "raw window)", 0, 1000, DEFAULT_MIN_NEIGHBORS, live));
-  g_object_class_install_property (gobject_class, PROP_MIN_SIZE_WIDTH,
+  gst_cl_install_field_property (gobject_class, PROP_MIN_SIZE_WIDTH,
+      G_STRUCT_OFFSET (GstClFaceDetect, params.min_width),
       g_param_spec_uint ("min-size-width", "Minimum face width",
           "Smallest face width in pixels (0: the cascade's window)", 0,
           G_MAXINT, DEFAULT_MIN_SIZE, live));
-  g_object_class_install_property (gobject_class, PROP_MIN_SIZE_HEIGHT,
+  gst_cl_install_field_property (gobject_class, PROP_MIN_SIZE_HEIGHT,
+      G_STRUCT_OFFSET (GstClFaceDetect, params.min_height),
       g_param_spec_uint ("min-size-height", "Minimum face height",
           "Smallest face height in pixels (0: the cascade's window)", 0,
           G_MAXINT, DEFAULT_MIN_SIZE, live));
-  g_object_class_install_property (gobject_class, PROP_MAX_SIZE_WIDTH,
+  gst_cl_install_field_property (gobject_class, PROP_MAX_SIZE_WIDTH,
+      G_STRUCT_OFFSET (GstClFaceDetect, params.max_width),
       g_param_spec_uint ("max-size-width", "Maximum face width",
           "Largest face width in pixels (0: no limit)", 0, G_MAXINT,
           DEFAULT_MAX_SIZE, live));
-  g_object_class_install_property (gobject_class, PROP_MAX_SIZE_HEIGHT,
+  gst_cl_install_field_property (gobject_class, PROP_MAX_SIZE_HEIGHT,
+      G_STRUCT_OFFSET (GstClFaceDetect, params.max_height),
       g_param_spec_uint ("max-size-height", "Maximum face height",
           "Largest face height in pixels (0: no limit)", 0, G_MAXINT,
           DEFAULT_MAX_SIZE, live));
-  g_object_class_install_property (gobject_class, PROP_DISPLAY,
+  gst_cl_install_field_property (gobject_class, PROP_DISPLAY,
+      G_STRUCT_OFFSET (GstClFaceDetect, display),
       g_param_spec_boolean ("display", "Display",
           "Draw the faces (and their track ids) into the frame",
           DEFAULT_DISPLAY, live));
-  g_object_class_install_property (gobject_class, PROP_UPDATES,
+  gst_cl_install_field_property (gobject_class, PROP_UPDATES,
+      G_STRUCT_OFFSET (GstClFaceDetect, updates),
       g_param_spec_enum ("updates", "Updates",
           "When to post the \"clfacedetect\" element message",
           GST_TYPE_CL_FACE_DETECT_UPDATES, DEFAULT_UPDATES, live));
-  g_object_class_install_property (gobject_class, PROP_TRACKING,
+  gst_cl_install_field_property (gobject_class, PROP_TRACKING,
+      G_STRUCT_OFFSET (GstClFaceDetect, tracking),
       g_param_spec_boolean ("tracking", "Tracking",
           "Give faces stable ids across frames (IoU tracker with a "
           "constant-velocity model; a face is reported once confirmed, see "
           "confirm-hits; a lost face is reported 5 more frames and its id "
           "remembered for 30)",
           DEFAULT_TRACKING, live));
-  g_object_class_install_property (gobject_class, PROP_INTERVAL,
+  gst_cl_install_field_property (gobject_class, PROP_INTERVAL,
+      G_STRUCT_OFFSET (GstClFaceDetect, interval),
       g_param_spec_uint ("interval", "Interval",
           "Detect every N frames; in between the tracker moves the boxes "
           "(needs tracking; without it, frames in between carry no faces)",
           1, G_MAXINT, DEFAULT_INTERVAL, live));
-  g_object_class_install_property (gobject_class, PROP_MERGE_OVERLAPS,
+  gst_cl_install_field_property (gobject_class, PROP_MERGE_OVERLAPS,
+      G_STRUCT_OFFSET (GstClFaceDetect, merge_overlaps),
       g_param_spec_boolean ("merge-overlaps", "Merge overlaps",
           "One box per face: fold boxes that overlap a better supported one "
           "(IoU >= 0.3, or covering >= 80% of the smaller box) into it, "
           "adding their neighbours to its own.  false: exactly OpenCV's "
           "detectMultiScale output", DEFAULT_MERGE_OVERLAPS, live));
-  g_object_class_install_property (gobject_class, PROP_EYES_PROFILE,
+  gst_cl_install_field_property (gobject_class, PROP_EYES_PROFILE,
+      G_STRUCT_OFFSET (GstClFaceDetect, part_profiles[0]),
       g_param_spec_string ("eyes-profile", "Eyes profile",
           "Cascade for eyes searched in the upper half of each face (a path "
           "or a short name as for profile, e.g. eye, mcs_eyepair_small); "
           "unset: no eyes", DEFAULT_PART_PROFILE, ready));
-  g_object_class_install_property (gobject_class, PROP_NOSE_PROFILE,
+  gst_cl_install_field_property (gobject_class, PROP_NOSE_PROFILE,
+      G_STRUCT_OFFSET (GstClFaceDetect, part_profiles[1]),
       g_param_spec_string ("nose-profile", "Nose profile",
           "Cascade for a nose searched in the centre of each face (e.g. "
           "mcs_nose); unset: no nose", DEFAULT_PART_PROFILE, ready));
-  g_object_class_install_property (gobject_class, PROP_MOUTH_PROFILE,
+  gst_cl_install_field_property (gobject_class, PROP_MOUTH_PROFILE,
+      G_STRUCT_OFFSET (GstClFaceDetect, part_profiles[2]),
       g_param_spec_string ("mouth-profile", "Mouth profile",
           "Cascade for a mouth searched in the lower half of each face "
           "(e.g. smile, mcs_mouth); unset: no mouth", DEFAULT_PART_PROFILE,
           ready));
-  g_object_class_install_property (gobject_class, PROP_MIN_STDDEV,
+  gst_cl_install_field_property (gobject_class, PROP_MIN_STDDEV,
+      G_STRUCT_OFFSET (GstClFaceDetect, min_stddev),
       g_param_spec_int ("min-stddev", "Minimum standard deviation",
           "Skip detection on frames whose luma standard deviation is below "
           "this (flat frames: saves work and false faces; facedetect's "
           "min-stddev)", 0, 255, DEFAULT_MIN_STDDEV, live));
-  g_object_class_install_property (gobject_class, PROP_BIGGEST_ONLY,
+  gst_cl_install_field_property (gobject_class, PROP_BIGGEST_ONLY,
+      G_STRUCT_OFFSET (GstClFaceDetect, biggest_only),
       g_param_spec_boolean ("biggest-only", "Biggest only",
           "Report only the biggest face (OpenCV's FIND_BIGGEST_OBJECT); "
           "after a frame with a face, faces much smaller than it are not "
@@ -1300,12 +1153,14 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
    * "smile", "full body", "licence plate", "silverware" ..., else the
    * file's name in words).
    */
-  g_object_class_install_property (gobject_class, PROP_LABEL,
+  gst_cl_install_field_property (gobject_class, PROP_LABEL,
+      G_STRUCT_OFFSET (GstClFaceDetect, label),
       g_param_spec_string ("label", "Label", "Label of the detections "
           "(empty: from the cascade's file name, e.g. face, cat face, eye)",
           NULL, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
           GST_PARAM_MUTABLE_READY));
-  g_object_class_install_property (gobject_class, PROP_PIPELINE_DEPTH,
+  gst_cl_install_field_property (gobject_class, PROP_PIPELINE_DEPTH,
+      G_STRUCT_OFFSET (GstClFaceDetect, pipeline_depth),
       g_param_spec_uint ("pipeline-depth", "Pipeline depth",
           "Frames on the device at once: the next frames are uploaded and "
           "scanned while a frame's results are read back and attached by "
@@ -1315,25 +1170,29 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           G_STRINGIFY (AUTO_DEPTH) " on a GPU, 1 on other devices.  "
           "biggest-only takes 1",
           0, MAX_PIPELINE_DEPTH, DEFAULT_PIPELINE_DEPTH, live));
-  g_object_class_install_property (gobject_class, PROP_CONFIRM_HITS,
+  gst_cl_install_field_property (gobject_class, PROP_CONFIRM_HITS,
+      G_STRUCT_OFFSET (GstClFaceDetect, confirm_hits),
       g_param_spec_uint ("confirm-hits", "Confirm hits",
           "With tracking, a face is reported (box and id) once it was "
           "detected on this many of the last confirm-window detection "
           "frames; so is a lost face found again.  1: every detection at "
           "once", 1, GST_CL_TRACKER_MAX_CONFIRM_WINDOW, DEFAULT_CONFIRM_HITS,
           live));
-  g_object_class_install_property (gobject_class, PROP_CONFIRM_WINDOW,
+  gst_cl_install_field_property (gobject_class, PROP_CONFIRM_WINDOW,
+      G_STRUCT_OFFSET (GstClFaceDetect, confirm_window),
       g_param_spec_uint ("confirm-window", "Confirm window",
           "Detection frames over which confirm-hits are counted (at least "
           "confirm-hits)", 1, GST_CL_TRACKER_MAX_CONFIRM_WINDOW,
           DEFAULT_CONFIRM_WINDOW, live));
-  g_object_class_install_property (gobject_class, PROP_START_NEIGHBORS,
+  gst_cl_install_field_property (gobject_class, PROP_START_NEIGHBORS,
+      G_STRUCT_OFFSET (GstClFaceDetect, start_neighbors),
       g_param_spec_int ("start-neighbors", "Start neighbors",
           "With tracking, raw windows (neighbours, as min-neighbors counts "
           "them) a detection needs to start a new track; detections that "
           "continue a track need only min-neighbors.  0: no gate",
           0, 1000, DEFAULT_START_NEIGHBORS, live));
-  g_object_class_install_property (gobject_class, PROP_CONFIRM_NEIGHBORS,
+  gst_cl_install_field_property (gobject_class, PROP_CONFIRM_NEIGHBORS,
+      G_STRUCT_OFFSET (GstClFaceDetect, confirm_neighbors),
       g_param_spec_int ("confirm-neighbors", "Confirm neighbors",
           "With tracking, on the first detection frame of a stream (no "
           "history yet), faces detected with at least this many raw windows "

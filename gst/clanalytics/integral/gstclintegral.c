@@ -36,6 +36,7 @@
 #endif
 
 #include "gstclintegral.h"
+#include "gstclprops.h"
 #include "gstclintegralengine.h"
 
 GST_DEBUG_CATEGORY_STATIC (gst_cl_integral_debug);
@@ -65,48 +66,6 @@ struct _GstClIntegral
 G_DEFINE_TYPE (GstClIntegral, gst_cl_integral, GST_TYPE_CL_BASE_FILTER);
 GST_ELEMENT_REGISTER_DEFINE (clintegral, "clintegral", GST_RANK_NONE,
     GST_TYPE_CL_INTEGRAL);
-
-static void
-gst_cl_integral_set_property (GObject * object, guint prop_id,
-    const GValue * value, GParamSpec * pspec)
-{
-  GstClIntegral *self = GST_CL_INTEGRAL (object);
-
-  GST_OBJECT_LOCK (self);
-  switch (prop_id) {
-    case PROP_SQUARED:
-      self->squared = g_value_get_boolean (value);
-      break;
-    case PROP_METHOD:
-      self->method = g_value_get_enum (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      break;
-  }
-  GST_OBJECT_UNLOCK (self);
-}
-
-static void
-gst_cl_integral_get_property (GObject * object, guint prop_id,
-    GValue * value, GParamSpec * pspec)
-{
-  GstClIntegral *self = GST_CL_INTEGRAL (object);
-
-  GST_OBJECT_LOCK (self);
-  switch (prop_id) {
-    case PROP_SQUARED:
-      g_value_set_boolean (value, self->squared);
-      break;
-    case PROP_METHOD:
-      g_value_set_enum (value, self->method);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      break;
-  }
-  GST_OBJECT_UNLOCK (self);
-}
 
 static gboolean
 gst_cl_integral_open (GstClBaseFilter * base, GError ** error)
@@ -170,8 +129,8 @@ gst_cl_integral_class_init (GstClIntegralClass * klass)
   GstElementClass *element_class = GST_ELEMENT_CLASS (klass);
   GstClBaseFilterClass *base_class = GST_CL_BASE_FILTER_CLASS (klass);
 
-  gobject_class->set_property = gst_cl_integral_set_property;
-  gobject_class->get_property = gst_cl_integral_get_property;
+  gobject_class->set_property = gst_cl_field_set_property;
+  gobject_class->get_property = gst_cl_field_get_property;
 
   /**
    * GstClIntegral:squared:
@@ -179,7 +138,8 @@ gst_cl_integral_class_init (GstClIntegralClass * klass)
    * Also compute the squared integral (64-bit sums of squares), as the
    * variance normalisation of clfacedetect needs.
    */
-  g_object_class_install_property (gobject_class, PROP_SQUARED,
+  gst_cl_install_field_property (gobject_class, PROP_SQUARED,
+      G_STRUCT_OFFSET (GstClIntegral, squared),
       g_param_spec_boolean ("squared", "Squared",
           "Also compute the integral of squared luma (uint64)",
           DEFAULT_SQUARED, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
@@ -193,7 +153,8 @@ gst_cl_integral_class_init (GstClIntegralClass * klass)
    * in registers, the GPU design), "strip" (strips of rows walked
    * serially, the CPU design).  Both give identical results.
    */
-  g_object_class_install_property (gobject_class, PROP_METHOD,
+  gst_cl_install_field_property (gobject_class, PROP_METHOD,
+      G_STRUCT_OFFSET (GstClIntegral, method),
       g_param_spec_enum ("method", "Method", "Integral image algorithm",
           GST_TYPE_CL_INTEGRAL_METHOD, DEFAULT_METHOD,
           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |

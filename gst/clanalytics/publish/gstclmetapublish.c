@@ -71,6 +71,7 @@
 #include <mosquitto.h>
 #endif
 #include "gstclmetapublish.h"
+#include "gstclprops.h"
 #include "gstclmetajson.h"
 
 GST_DEBUG_CATEGORY_STATIC (gst_cl_meta_publish_debug);
@@ -1016,86 +1017,6 @@ gst_cl_meta_publish_transform_ip (GstBaseTransform * trans, GstBuffer * buf)
 }
 
 static void
-gst_cl_meta_publish_set_property (GObject * object, guint prop_id,
-    const GValue * value, GParamSpec * pspec)
-{
-  GstClMetaPublish *self = GST_CL_META_PUBLISH (object);
-
-  GST_OBJECT_LOCK (self);
-  switch (prop_id) {
-    case PROP_METHOD:
-      self->method = g_value_get_enum (value);
-      break;
-    case PROP_FILE_PATH:
-      g_free (self->file_path);
-      self->file_path = g_value_dup_string (value);
-      break;
-    case PROP_FILE_FORMAT:
-      self->file_format = g_value_get_enum (value);
-      break;
-    case PROP_ADDRESS:
-      g_free (self->address);
-      self->address = g_value_dup_string (value);
-      break;
-    case PROP_TOPIC:
-      g_free (self->topic);
-      self->topic = g_value_dup_string (value);
-      break;
-    case PROP_QOS:
-      self->qos = g_value_get_uint (value);
-      break;
-    case PROP_MQTT_CLIENT_ID:
-      g_free (self->client_id);
-      self->client_id = g_value_dup_string (value);
-      break;
-    case PROP_KEEP_ALIVE:
-      self->keep_alive = g_value_get_uint (value);
-      break;
-    case PROP_USERNAME:
-      g_free (self->username);
-      self->username = g_value_dup_string (value);
-      break;
-    case PROP_PASSWORD:
-      g_free (self->password);
-      self->password = g_value_dup_string (value);
-      break;
-    case PROP_TLS_CA_FILE:
-      g_free (self->tls_ca_file);
-      self->tls_ca_file = g_value_dup_string (value);
-      break;
-    case PROP_SOURCE_ID:
-      g_free (self->source_id);
-      self->source_id = g_value_dup_string (value);
-      break;
-    case PROP_UPDATES:
-      self->updates = g_value_get_enum (value);
-      break;
-    case PROP_UTC_TIME:
-      self->utc_time = g_value_get_boolean (value);
-      break;
-    case PROP_MAX_QUEUE_SIZE:
-      self->max_queue_size = g_value_get_uint (value);
-      break;
-    case PROP_MAX_CONNECT_ATTEMPTS:
-      self->max_connect_attempts = g_value_get_uint (value);
-      break;
-    case PROP_MAX_RECONNECT_INTERVAL:
-      self->max_reconnect_interval = g_value_get_uint (value);
-      break;
-    case PROP_STATS_INTERVAL:
-      self->stats_interval = g_value_get_uint (value);
-      break;
-    case PROP_EOS_TIMEOUT:
-      self->eos_timeout = g_value_get_uint (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      break;
-  }
-  GST_OBJECT_UNLOCK (self);
-}
-
-static void
 gst_cl_meta_publish_get_property (GObject * object, guint prop_id,
     GValue * value, GParamSpec * pspec)
 {
@@ -1122,70 +1043,7 @@ gst_cl_meta_publish_get_property (GObject * object, guint prop_id,
       break;
   }
 
-  GST_OBJECT_LOCK (self);
-  switch (prop_id) {
-    case PROP_METHOD:
-      g_value_set_enum (value, self->method);
-      break;
-    case PROP_FILE_PATH:
-      g_value_set_string (value, self->file_path);
-      break;
-    case PROP_FILE_FORMAT:
-      g_value_set_enum (value, self->file_format);
-      break;
-    case PROP_ADDRESS:
-      g_value_set_string (value, self->address);
-      break;
-    case PROP_TOPIC:
-      g_value_set_string (value, self->topic);
-      break;
-    case PROP_QOS:
-      g_value_set_uint (value, self->qos);
-      break;
-    case PROP_MQTT_CLIENT_ID:
-      g_value_set_string (value, self->client_id);
-      break;
-    case PROP_KEEP_ALIVE:
-      g_value_set_uint (value, self->keep_alive);
-      break;
-    case PROP_USERNAME:
-      g_value_set_string (value, self->username);
-      break;
-    case PROP_PASSWORD:
-      g_value_set_string (value, self->password);
-      break;
-    case PROP_TLS_CA_FILE:
-      g_value_set_string (value, self->tls_ca_file);
-      break;
-    case PROP_SOURCE_ID:
-      g_value_set_string (value, self->source_id);
-      break;
-    case PROP_UPDATES:
-      g_value_set_enum (value, self->updates);
-      break;
-    case PROP_UTC_TIME:
-      g_value_set_boolean (value, self->utc_time);
-      break;
-    case PROP_MAX_QUEUE_SIZE:
-      g_value_set_uint (value, self->max_queue_size);
-      break;
-    case PROP_MAX_CONNECT_ATTEMPTS:
-      g_value_set_uint (value, self->max_connect_attempts);
-      break;
-    case PROP_MAX_RECONNECT_INTERVAL:
-      g_value_set_uint (value, self->max_reconnect_interval);
-      break;
-    case PROP_STATS_INTERVAL:
-      g_value_set_uint (value, self->stats_interval);
-      break;
-    case PROP_EOS_TIMEOUT:
-      g_value_set_uint (value, self->eos_timeout);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      break;
-  }
-  GST_OBJECT_UNLOCK (self);
+  gst_cl_field_get_property (object, prop_id, value, pspec);
 }
 
 static void
@@ -1225,7 +1083,7 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
       GST_PARAM_MUTABLE_PLAYING;
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
 
-  gobject_class->set_property = gst_cl_meta_publish_set_property;
+  gobject_class->set_property = gst_cl_field_set_property;
   gobject_class->get_property = gst_cl_meta_publish_get_property;
   gobject_class->finalize = gst_cl_meta_publish_finalize;
 
@@ -1234,7 +1092,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
    *
    * Where the results go: a file (or standard output), or an MQTT broker.
    */
-  g_object_class_install_property (gobject_class, PROP_METHOD,
+  gst_cl_install_field_property (gobject_class, PROP_METHOD,
+      G_STRUCT_OFFSET (GstClMetaPublish, method),
       g_param_spec_enum ("method", "Method", "Where the results go",
           GST_TYPE_CL_META_PUBLISH_METHOD, DEFAULT_METHOD, ready));
   /**
@@ -1243,7 +1102,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
    * method=file: the file to write ("stdout" or "-": standard output).
    * An existing file is replaced.
    */
-  g_object_class_install_property (gobject_class, PROP_FILE_PATH,
+  gst_cl_install_field_property (gobject_class, PROP_FILE_PATH,
+      G_STRUCT_OFFSET (GstClMetaPublish, file_path),
       g_param_spec_string ("file-path", "File path", "[method=file] The "
           "file to write the results to (stdout or -: standard output)",
           DEFAULT_FILE_PATH, ready));
@@ -1253,7 +1113,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
    * method=file: one object a line (json-lines), or one JSON array of them
    * (json, closed when the element stops).
    */
-  g_object_class_install_property (gobject_class, PROP_FILE_FORMAT,
+  gst_cl_install_field_property (gobject_class, PROP_FILE_FORMAT,
+      G_STRUCT_OFFSET (GstClMetaPublish, file_format),
       g_param_spec_enum ("file-format", "File format", "[method=file] "
           "JSON lines or one JSON array", GST_TYPE_CL_META_PUBLISH_FORMAT,
           DEFAULT_FILE_FORMAT, ready));
@@ -1263,7 +1124,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
    * method=mqtt: the broker, as host:port ("[v6 address]:port"; without a
    * port, 1883).
    */
-  g_object_class_install_property (gobject_class, PROP_ADDRESS,
+  gst_cl_install_field_property (gobject_class, PROP_ADDRESS,
+      G_STRUCT_OFFSET (GstClMetaPublish, address),
       g_param_spec_string ("address", "Address", "[method=mqtt] The "
           "broker as host:port", DEFAULT_ADDRESS, ready));
   /**
@@ -1272,7 +1134,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
    * method=mqtt: the topic; "{source-id}" in it is replaced by
    * #GstClMetaPublish:source-id (the element's name without one).
    */
-  g_object_class_install_property (gobject_class, PROP_TOPIC,
+  gst_cl_install_field_property (gobject_class, PROP_TOPIC,
+      G_STRUCT_OFFSET (GstClMetaPublish, topic),
       g_param_spec_string ("topic", "Topic", "[method=mqtt] The topic; "
           "{source-id} is replaced by the source id", DEFAULT_TOPIC, ready));
   /**
@@ -1281,7 +1144,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
    * method=mqtt: 0 (at most once) or 1 (at least once, acknowledged).
    * (GstBaseTransform's own "qos" property is about late frames.)
    */
-  g_object_class_install_property (gobject_class, PROP_QOS,
+  gst_cl_install_field_property (gobject_class, PROP_QOS,
+      G_STRUCT_OFFSET (GstClMetaPublish, qos),
       g_param_spec_uint ("mqtt-qos", "MQTT QoS", "[method=mqtt] MQTT "
           "quality of service: 0 or 1", 0, 1, DEFAULT_QOS, ready));
   /**
@@ -1289,7 +1153,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
    *
    * method=mqtt: the client id (NULL: one the library makes up).
    */
-  g_object_class_install_property (gobject_class, PROP_MQTT_CLIENT_ID,
+  gst_cl_install_field_property (gobject_class, PROP_MQTT_CLIENT_ID,
+      G_STRUCT_OFFSET (GstClMetaPublish, client_id),
       g_param_spec_string ("mqtt-client-id", "MQTT client id",
           "[method=mqtt] The client id (empty: a random one)", NULL, ready));
   /**
@@ -1297,14 +1162,17 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
    *
    * method=mqtt: seconds between the client's pings when idle.
    */
-  g_object_class_install_property (gobject_class, PROP_KEEP_ALIVE,
+  gst_cl_install_field_property (gobject_class, PROP_KEEP_ALIVE,
+      G_STRUCT_OFFSET (GstClMetaPublish, keep_alive),
       g_param_spec_uint ("keep-alive", "Keep-alive", "[method=mqtt] "
           "Keep-alive interval in seconds", 5, 65535, DEFAULT_KEEP_ALIVE,
           ready));
-  g_object_class_install_property (gobject_class, PROP_USERNAME,
+  gst_cl_install_field_property (gobject_class, PROP_USERNAME,
+      G_STRUCT_OFFSET (GstClMetaPublish, username),
       g_param_spec_string ("username", "User name", "[method=mqtt] User "
           "name for the broker (none: anonymous)", NULL, ready));
-  g_object_class_install_property (gobject_class, PROP_PASSWORD,
+  gst_cl_install_field_property (gobject_class, PROP_PASSWORD,
+      G_STRUCT_OFFSET (GstClMetaPublish, password),
       g_param_spec_string ("password", "Password", "[method=mqtt] Password "
           "for the broker", NULL, ready));
   /**
@@ -1314,7 +1182,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
    * the connection uses TLS and checks the broker's certificate and host
    * name.
    */
-  g_object_class_install_property (gobject_class, PROP_TLS_CA_FILE,
+  gst_cl_install_field_property (gobject_class, PROP_TLS_CA_FILE,
+      G_STRUCT_OFFSET (GstClMetaPublish, tls_ca_file),
       g_param_spec_string ("tls-ca-file", "TLS CA file", "[method=mqtt] "
           "PEM file of trusted CAs: connect with TLS", NULL, ready));
   /**
@@ -1323,7 +1192,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
    * Which camera or stream the results come from: the "source-id" field of
    * every object, and {source-id} in #GstClMetaPublish:topic.
    */
-  g_object_class_install_property (gobject_class, PROP_SOURCE_ID,
+  gst_cl_install_field_property (gobject_class, PROP_SOURCE_ID,
+      G_STRUCT_OFFSET (GstClMetaPublish, source_id),
       g_param_spec_string ("source-id", "Source id", "The stream's name in "
           "the results and the topic", NULL, live));
   /**
@@ -1331,7 +1201,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
    *
    * Which frames are published.
    */
-  g_object_class_install_property (gobject_class, PROP_UPDATES,
+  gst_cl_install_field_property (gobject_class, PROP_UPDATES,
+      G_STRUCT_OFFSET (GstClMetaPublish, updates),
       g_param_spec_enum ("updates", "Updates", "Which frames are published",
           GST_TYPE_CL_META_PUBLISH_UPDATES, DEFAULT_UPDATES, live));
   /**
@@ -1340,7 +1211,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
    * Whether objects carry "utc" and "utc-source" (off: output that depends
    * on the input alone, as tests need).
    */
-  g_object_class_install_property (gobject_class, PROP_UTC_TIME,
+  gst_cl_install_field_property (gobject_class, PROP_UTC_TIME,
+      G_STRUCT_OFFSET (GstClMetaPublish, utc_time),
       g_param_spec_boolean ("utc-time", "UTC time", "Add the frame's "
           "absolute time in UTC", DEFAULT_UTC_TIME, live));
   /**
@@ -1349,7 +1221,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
    * Objects waiting for the destination; beyond, the oldest are dropped
    * (0: no bound).
    */
-  g_object_class_install_property (gobject_class, PROP_MAX_QUEUE_SIZE,
+  gst_cl_install_field_property (gobject_class, PROP_MAX_QUEUE_SIZE,
+      G_STRUCT_OFFSET (GstClMetaPublish, max_queue_size),
       g_param_spec_uint ("max-queue-size", "Max queue size", "Objects "
           "waiting for the destination before the oldest are dropped "
           "(0: unbounded)", 0, G_MAXUINT, DEFAULT_MAX_QUEUE_SIZE, live));
@@ -1359,20 +1232,24 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
    * method=mqtt: failed attempts to reach the broker at start after which
    * the element posts an error (0: never, a warning and retries).
    */
-  g_object_class_install_property (gobject_class, PROP_MAX_CONNECT_ATTEMPTS,
+  gst_cl_install_field_property (gobject_class, PROP_MAX_CONNECT_ATTEMPTS,
+      G_STRUCT_OFFSET (GstClMetaPublish, max_connect_attempts),
       g_param_spec_uint ("max-connect-attempts", "Max connect attempts",
           "[method=mqtt] Failed first connections before an error (0: "
           "only a warning, retry for ever)", 0, G_MAXUINT,
           DEFAULT_MAX_CONNECT_ATTEMPTS, ready));
-  g_object_class_install_property (gobject_class, PROP_MAX_RECONNECT_INTERVAL,
+  gst_cl_install_field_property (gobject_class, PROP_MAX_RECONNECT_INTERVAL,
+      G_STRUCT_OFFSET (GstClMetaPublish, max_reconnect_interval),
       g_param_spec_uint ("max-reconnect-interval", "Max reconnect interval",
           "[method=mqtt] Longest wait between connection attempts, in "
           "seconds", 1, 3600, DEFAULT_MAX_RECONNECT_INTERVAL, ready));
-  g_object_class_install_property (gobject_class, PROP_STATS_INTERVAL,
+  gst_cl_install_field_property (gobject_class, PROP_STATS_INTERVAL,
+      G_STRUCT_OFFSET (GstClMetaPublish, stats_interval),
       g_param_spec_uint ("stats-interval", "Stats interval", "Milliseconds "
           "between clmetapublish-stats messages (0: none)", 0, G_MAXUINT,
           DEFAULT_STATS_INTERVAL, ready));
-  g_object_class_install_property (gobject_class, PROP_EOS_TIMEOUT,
+  gst_cl_install_field_property (gobject_class, PROP_EOS_TIMEOUT,
+      G_STRUCT_OFFSET (GstClMetaPublish, eos_timeout),
       g_param_spec_uint ("eos-timeout", "EOS timeout", "Longest wait at end "
           "of stream for the queue to empty, in milliseconds", 0, G_MAXUINT,
           DEFAULT_EOS_TIMEOUT, live));

@@ -1,0 +1,129 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include "gstclprops.h"
+
+#include <gst/gst.h>
+
+/* Enum fields are read and written through a gint. */
+typedef enum
+{
+  GST_CL_PROPS_ENUM_PROBE = 1
+} GstClPropsEnumProbe;
+G_STATIC_ASSERT (sizeof (GstClPropsEnumProbe) == sizeof (gint));
+
+/* The field offset a property was installed with (0: none). */
+static G_DEFINE_QUARK (gst-cl-field-offset, field);
+
+/**
+ * gst_cl_install_field_property:
+ * @offset: where the field lies in the instance (G_STRUCT_OFFSET)
+ *
+ * Installs @pspec as g_object_class_install_property() does, for a
+ * property whose value is stored as it is in one field of the instance;
+ * the class's set_property and get_property must be (or fall back to)
+ * gst_cl_field_set_property() and gst_cl_field_get_property().  The
+ * field's C type follows the property's fundamental type: gboolean, gint,
+ * guint, gint64, guint64, gdouble, an enum or gchar * (owned: replaced by
+ * a copy, freed by the element).
+ */
+void
+gst_cl_install_field_property (GObjectClass * klass, guint prop_id,
+    gsize offset, GParamSpec * pspec)
+{
+  g_return_if_fail (offset > 0);
+
+  g_param_spec_set_qdata (pspec, field_quark (), GSIZE_TO_POINTER (offset));
+  g_object_class_install_property (klass, prop_id, pspec);
+}
+
+/* Copies between @value and the field of @pspec: into the field when
+ * @store, out of it otherwise.  The caller holds the object lock. */
+static void
+field_copy (GObject * object, GParamSpec * pspec, GValue * value,
+    gboolean store)
+{
+  gpointer field = G_STRUCT_MEMBER_P (object,
+      GPOINTER_TO_SIZE (g_param_spec_get_qdata (pspec, field_quark ())));
+
+#define FIELD_CASE(fundamental, ctype, name) \
+    case fundamental: \
+      if (store) \
+        *(ctype *) field = g_value_get_##name (value); \
+      else \
+        g_value_set_##name (value, *(ctype *) field); \
+      break
+
+  switch (G_TYPE_FUNDAMENTAL (G_PARAM_SPEC_VALUE_TYPE (pspec))) {
+      FIELD_CASE (G_TYPE_BOOLEAN, gboolean, boolean);
+      FIELD_CASE (G_TYPE_INT, gint, int);
+      FIELD_CASE (G_TYPE_UINT, guint, uint);
+      FIELD_CASE (G_TYPE_INT64, gint64, int64);
+      FIELD_CASE (G_TYPE_UINT64, guint64, uint64);
+      FIELD_CASE (G_TYPE_DOUBLE, gdouble, double);
+      FIELD_CASE (G_TYPE_ENUM, gint, enum);
+    case G_TYPE_STRING:
+      if (store) {
+        g_free (*(gchar **) field);
+        *(gchar **) field = g_value_dup_string (value);
+      } else {
+        g_value_set_string (value, *(gchar **) field);
+      }
+      break;
+    default:
+      g_return_if_reached ();
+  }
+#undef FIELD_CASE
+}
+
+/* TRUE when @pspec was installed by gst_cl_install_field_property(). */
+static gboolean
+field_known (GObject * object, guint prop_id, GParamSpec * pspec)
+{
+  if (g_param_spec_get_qdata (pspec, field_quark ()) != NULL)
+    return TRUE;
+  G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+  return FALSE;
+}
+
+/**
+ * gst_cl_field_set_property:
+ *
+ * A GObjectClass.set_property for the properties installed by
+ * gst_cl_install_field_property(): stores under the object lock.
+ */
+void
+gst_cl_field_set_property (GObject * object, guint prop_id,
+    const GValue * value, GParamSpec * pspec)
+{
+  if (!field_known (object, prop_id, pspec))
+    return;
+  GST_OBJECT_LOCK (object);
+  field_copy (object, pspec, (GValue *) value, TRUE);
+  GST_OBJECT_UNLOCK (object);
+}
+
+/**
+ * gst_cl_field_get_property:
+ *
+ * The GObjectClass.get_property that goes with gst_cl_field_set_property().
+ */
+void
+gst_cl_field_get_property (GObject * object, guint prop_id,
+    GValue * value, GParamSpec * pspec)
+{
+  if (!field_known (object, prop_id, pspec))
+    return;
+  GST_OBJECT_LOCK (object);
+  field_copy (object, pspec, value, FALSE);
+  GST_OBJECT_UNLOCK (object);
+}

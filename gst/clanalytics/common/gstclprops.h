@@ -1,0 +1,27 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/* Element properties that are one instance field each (gstclprops.c): the
+ * field's offset is attached to the property when it is installed, and one
+ * set_property/get_property pair serves every such property of every
+ * element. */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+void gst_cl_install_field_property (GObjectClass * klass, guint prop_id,
+    gsize offset, GParamSpec * pspec);
+
+void gst_cl_field_set_property (GObject * object, guint prop_id,
+    const GValue * value, GParamSpec * pspec);
+void gst_cl_field_get_property (GObject * object, guint prop_id,
+    GValue * value, GParamSpec * pspec);
+
+G_END_DECLS
