@@ -20,21 +20,18 @@
 #include <gst/controller/gstinterpolationcontrolsource.h>
 #include <gst/controller/gstdirectcontrolbinding.h>
 #include "gstcltestutil.h"
+#include "gstcltestdetect.h"
 
 static guint
 count_faces (GstBuffer * buf)
 {
   gpointer state = NULL;
-  GstMeta *meta;
+  GstVideoRegionOfInterestMeta *roi;
   guint n = 0;
 
-  while ((meta = gst_buffer_iterate_meta_filtered (buf, &state,
-              GST_VIDEO_REGION_OF_INTEREST_META_API_TYPE))) {
-    GstVideoRegionOfInterestMeta *roi = (GstVideoRegionOfInterestMeta *) meta;
-
+  while ((roi = gst_cl_test_next_roi (buf, &state)))
     if (roi->roi_type == g_quark_from_static_string ("face"))
       n++;
-  }
   return n;
 }
 

@@ -30,6 +30,7 @@
 #include "gstclgroup.h"
 #include "gstclintegralengine.h"
 #include "gstcltestutil.h"
+#include "gstcltestdetect.h"
 
 #define DATA_DIR GST_CL_SOURCE_DATADIR "/tests/data"
 #define CASCADE_DIR GST_CL_SOURCE_DATADIR "/cascades"
@@ -105,11 +106,9 @@ roi_boxes (GstBuffer * buf)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (Box));
   gpointer state = NULL;
-  GstMeta *meta;
+  GstVideoRegionOfInterestMeta *roi;
 
-  while ((meta = gst_buffer_iterate_meta_filtered (buf, &state,
-              GST_VIDEO_REGION_OF_INTEREST_META_API_TYPE))) {
-    GstVideoRegionOfInterestMeta *roi = (GstVideoRegionOfInterestMeta *) meta;
+  while ((roi = gst_cl_test_next_roi (buf, &state))) {
     Box b = { roi->x, roi->y, roi->w, roi->h };
     g_array_append_val (out, b);
   }
@@ -1017,16 +1016,12 @@ roi_confidences (GstBuffer * buf)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (gdouble));
   gpointer state = NULL;
-  GstMeta *meta;
+  GstVideoRegionOfInterestMeta *roi;
 
-  while ((meta = gst_buffer_iterate_meta_filtered (buf, &state,
-              GST_VIDEO_REGION_OF_INTEREST_META_API_TYPE))) {
-    GstVideoRegionOfInterestMeta *roi = (GstVideoRegionOfInterestMeta *) meta;
-    GstStructure *det = gst_video_region_of_interest_meta_get_param (roi,
-        "detection");
+  while ((roi = gst_cl_test_next_roi (buf, &state))) {
     gdouble c = -1;
 
-    fail_unless (det && gst_structure_get_double (det, "confidence", &c));
+    fail_unless (gst_cl_test_roi_confidence (roi, &c));
     g_array_append_val (out, c);
   }
   return out;
@@ -1179,9 +1174,7 @@ GST_START_TEST (test_parts)
   }
   gst_message_unref (msg);
 
-  while ((roi = (GstVideoRegionOfInterestMeta *)
-          gst_buffer_iterate_meta_filtered (out, &state,
-              GST_VIDEO_REGION_OF_INTEREST_META_API_TYPE))) {
+  while ((roi = gst_cl_test_next_roi (out, &state))) {
     const gchar *type = g_quark_to_string (roi->roi_type);
     GstStructure *det = gst_video_region_of_interest_meta_get_param (roi,
         "detection");

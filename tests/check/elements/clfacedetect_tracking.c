@@ -35,6 +35,7 @@
 #include <gst/video/video.h>
 #include "gstcl-private.h"
 #include "gstcltestutil.h"
+#include "gstcltestdetect.h"
 
 #define WIDTH 320
 #define HEIGHT 240
@@ -179,9 +180,6 @@ static GstHarness *
 detect_harness_new (gint w, gint h, const gchar * props, GstBus ** bus)
 {
   GstElement *e = gst_element_factory_make ("clfacedetect", NULL);
-  GstContext *c = gst_context_new_cl_context (shared_ctx);
-  GstHarness *hn;
-  gchar *caps;
 
   fail_unless (e != NULL, "clfacedetect not found");
   if (props) {
@@ -194,39 +192,26 @@ detect_harness_new (gint w, gint h, const gchar * props, GstBus ** bus)
     }
     g_strfreev (kv);
   }
-  gst_element_set_context (e, c);
-  gst_context_unref (c);
   if (bus) {
     *bus = gst_bus_new ();
     gst_element_set_bus (e, *bus);
   }
-  hn = gst_harness_new_with_element (e, "sink", "src");
-  gst_object_unref (e);
-  caps = g_strdup_printf ("video/x-raw,format=GRAY8,width=%d,height=%d,"
-      "framerate=%d/1", w, h, FPS);
-  gst_harness_set_src_caps_str (hn, caps);
-  g_free (caps);
-  return hn;
+  return gst_cl_test_detect_harness (e, shared_ctx, w, h, FPS);
 }
 
 static void
 read_rois (GstBuffer * buf, GArray * faces)
 {
   gpointer state = NULL;
-  GstMeta *meta;
+  GstVideoRegionOfInterestMeta *roi;
 
-  while ((meta = gst_buffer_iterate_meta_filtered (buf, &state,
-              GST_VIDEO_REGION_OF_INTEREST_META_API_TYPE))) {
-    GstVideoRegionOfInterestMeta *roi = (GstVideoRegionOfInterestMeta *) meta;
-    GstStructure *det = gst_video_region_of_interest_meta_get_param (roi,
-        "detection");
+  while ((roi = gst_cl_test_next_roi (buf, &state))) {
     GstStructure *obj = gst_video_region_of_interest_meta_get_param (roi,
         "object_id");
     Face f = { roi->x, roi->y, roi->w, roi->h, -1, 0 };
 
     fail_unless_equals_string (g_quark_to_string (roi->roi_type), "face");
-    fail_unless (det != NULL);
-    fail_unless (gst_structure_get_double (det, "confidence", &f.confidence));
+    fail_unless (gst_cl_test_roi_confidence (roi, &f.confidence));
     if (obj) {
       fail_unless (gst_structure_get_int (obj, "id", &f.id));
       fail_unless_equals_int (roi->id, f.id);

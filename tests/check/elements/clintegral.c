@@ -105,29 +105,20 @@ integral_harness_new (gboolean squared, const gchar * method,
   return h;
 }
 
-/* byte offsets of R, G, B in a pixel, written out here independently of
- * the runtime's table */
+/* byte offsets of R, G, B in a pixel, from GStreamer's format table rather
+ * than the runtime's */
 static gboolean
 rgb_offsets (GstVideoFormat f, guint * bpp, guint * r, guint * g, guint * b)
 {
-  switch (f) {
-    case GST_VIDEO_FORMAT_RGB:
-      *bpp = 3, *r = 0, *g = 1, *b = 2;
-      return TRUE;
-    case GST_VIDEO_FORMAT_BGR:
-      *bpp = 3, *r = 2, *g = 1, *b = 0;
-      return TRUE;
-    case GST_VIDEO_FORMAT_RGBA:
-    case GST_VIDEO_FORMAT_RGBx:
-      *bpp = 4, *r = 0, *g = 1, *b = 2;
-      return TRUE;
-    case GST_VIDEO_FORMAT_BGRA:
-    case GST_VIDEO_FORMAT_BGRx:
-      *bpp = 4, *r = 2, *g = 1, *b = 0;
-      return TRUE;
-    default:
-      return FALSE;
-  }
+  const GstVideoFormatInfo *info = gst_video_format_get_info (f);
+
+  if (!GST_VIDEO_FORMAT_INFO_IS_RGB (info))
+    return FALSE;
+  *bpp = GST_VIDEO_FORMAT_INFO_PSTRIDE (info, 0);
+  *r = GST_VIDEO_FORMAT_INFO_POFFSET (info, GST_VIDEO_COMP_R);
+  *g = GST_VIDEO_FORMAT_INFO_POFFSET (info, GST_VIDEO_COMP_G);
+  *b = GST_VIDEO_FORMAT_INFO_POFFSET (info, GST_VIDEO_COMP_B);
+  return TRUE;
 }
 
 /* The luma the element must integrate, from the frame's bytes laid out as

@@ -33,6 +33,7 @@
 #include <gst/video/video.h>
 #include "gstcl-private.h"
 #include "gstcltestutil.h"
+#include "gstcltestdetect.h"
 
 static GstClContext *shared_ctx;
 
@@ -149,22 +150,12 @@ static GstHarness *
 facedetect_harness (gboolean tracking)
 {
   GstElement *e = gst_element_factory_make ("clfacedetect", NULL);
-  GstContext *c = gst_context_new_cl_context (shared_ctx);
-  GstHarness *h;
-  gchar *caps = g_strdup_printf ("video/x-raw,format=GRAY8,width=%d,"
-      "height=%d,framerate=30/1", QOS_W, QOS_H);
 
   /* confirm-hits=1: the face found on the first frame is a track at once,
    * which then coasts through the frames QoS keeps from detection (the
    * confirmation has its own tests) */
   g_object_set (e, "tracking", tracking, "confirm-hits", 1, NULL);
-  gst_element_set_context (e, c);
-  gst_context_unref (c);
-  h = gst_harness_new_with_element (e, "sink", "src");
-  gst_object_unref (e);
-  gst_harness_set_src_caps_str (h, caps);
-  g_free (caps);
-  return h;
+  return gst_cl_test_detect_harness (e, shared_ctx, QOS_W, QOS_H, 30);
 }
 
 /* ROI metas of @buf; the id of the first in @id (-1 if none) */
@@ -172,15 +163,13 @@ static guint
 count_faces (GstBuffer * buf, gint * id)
 {
   gpointer state = NULL;
-  GstMeta *meta;
+  GstVideoRegionOfInterestMeta *roi;
   guint n = 0;
 
   *id = -1;
-  while ((meta = gst_buffer_iterate_meta_filtered (buf, &state,
-              GST_VIDEO_REGION_OF_INTEREST_META_API_TYPE))) {
+  while ((roi = gst_cl_test_next_roi (buf, &state)))
     if (n++ == 0)
-      *id = ((GstVideoRegionOfInterestMeta *) meta)->id;
-  }
+      *id = roi->id;
   return n;
 }
 

@@ -25,6 +25,7 @@
 #include <gst/video/video.h>
 #include "gstcl-private.h"
 #include "gstcltestutil.h"
+#include "gstcltestdetect.h"
 
 #define W 320
 #define H 240
@@ -137,15 +138,11 @@ static void
 read_result (GstBuffer * buf, FrameResult * r)
 {
   gpointer state = NULL;
-  GstMeta *meta;
+  GstVideoRegionOfInterestMeta *roi;
   GstClIntegralMeta *im;
 
   memset (r, 0, sizeof *r);
-  while ((meta = gst_buffer_iterate_meta_filtered (buf, &state,
-              GST_VIDEO_REGION_OF_INTEREST_META_API_TYPE))) {
-    GstVideoRegionOfInterestMeta *roi = (GstVideoRegionOfInterestMeta *) meta;
-    GstStructure *det = gst_video_region_of_interest_meta_get_param (roi,
-        "detection");
+  while ((roi = gst_cl_test_next_roi (buf, &state))) {
     Face *f;
 
     if (r->n_faces == G_N_ELEMENTS (r->faces))
@@ -153,8 +150,7 @@ read_result (GstBuffer * buf, FrameResult * r)
     f = &r->faces[r->n_faces++];
     f->x = roi->x, f->y = roi->y, f->w = roi->w, f->h = roi->h;
     f->id = roi->id;
-    if (det)
-      gst_structure_get_double (det, "confidence", &f->confidence);
+    gst_cl_test_roi_confidence (roi, &f->confidence);
   }
   /* the order of the metas is not the point: the faces are */
   qsort (r->faces, r->n_faces, sizeof (Face), cmp_face);
