@@ -21,6 +21,8 @@ import json, os, sys
 import cv2
 import numpy as np
 
+from facebox import iou
+
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GT_DIR = os.path.join(TOP, "bench", "face-gt")
 CASCADES = "/usr/share/opencv4/haarcascades"
@@ -37,13 +39,6 @@ def frames(path, step=STEP):
         if n % step == 0:
             yield n, img
         n += 1
-
-
-def iou(a, b):
-    ix = max(0, min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0]))
-    iy = max(0, min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1]))
-    inter = ix * iy
-    return inter / float(a[2] * a[3] + b[2] * b[3] - inter) if inter else 0.0
 
 
 def propose(corpus, clip):
