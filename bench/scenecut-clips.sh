@@ -79,50 +79,31 @@ ff="ffmpeg -nostdin -hide_banner -loglevel error -y"
 # frames (libvpx also puts keyframes where it sees a cut)
 vp8="-c:v libvpx -b:v 300k -g 40 -keyint_min 40 -pix_fmt yuv420p -an"
 S="scale=400:300,setsar=1"
-# exactly frames [a, b) of a stream, renumbered at 25 fps (trim and fps
-# would drop or duplicate frames at the joins, and the truth would drift)
-cut () { echo "select='between(n,$1,$(($2 - 1)))',setpts=N/25/TB"; }
-
-# segments [start, end) of inputs, joined: "IN:START:END ..." -> filter
-seg () {
-  i=0; f=""; maps=""
-  for s in "$@"; do
-    n=${s%%:*}; r=${s#*:}; a=${r%%:*}; b=${r#*:}
-    f="$f[$n:v]$(cut $a $b),$S[s$i];"
-    maps="$maps[s$i]"; i=$((i + 1))
-  done
-  echo "${f}${maps}concat=n=$i:v=1:a=0[v]"
-}
-
-cuts () {
-  name=$1; shift
-  : > "$out/$name.cuts"
-  for c in "$@"; do echo "$c" >> "$out/$name.cuts"; done
-}
+. "$(dirname "$0")/scenecut-graph.sh"
 
 # 1. hard cuts between four real webcam shots (three people, three rooms)
 $ff -i "$A" -i "$B" -i "$F" -filter_complex \
     "$(seg 0:100:250 1:100:250 2:100:250 0:800:950)" -map "[v]" $vp8 \
     "$out/webcam-cuts.webm"
-cuts webcam-cuts 150 300 450
+truth webcam-cuts 150 300 450
 
 # 2. one continuous shot: franck.webm as it is (keyframe every 128 frames)
 cp "$F" "$out/continuous.webm"
-cuts continuous
+truth continuous
 
 # 3. cuts between shots of one recording: same person, same room, same
 #    light; only the pose and framing change
 $ff -i "$F" -filter_complex \
     "$(seg 0:300:450 0:2000:2150 0:3500:3650 0:4500:4650)" -map "[v]" \
     $vp8 "$out/same-room-cuts.webm"
-cuts same-room-cuts 150 300 450
+truth same-room-cuts 150 300 450
 
 # 4. flashes: one continuous shot, three 2-frame flashes (a camera flash
 #    or a lightning: the whole frame brighter, nothing else changes)
 $ff -i "$B" -vf "$(cut 0 500),$S,\
 eq=brightness=0.35:contrast=1.3:enable='between(n,100,101)+between(n,250,251)+between(n,400,401)'" \
     $vp8 "$out/flashes.webm"
-cuts flashes
+truth flashes
 
 # 5. hand-held shots of photos (zoom and pan with jitter, sensor noise),
 #    VP9 with a keyframe every 50 frames
@@ -139,7 +120,7 @@ if [ $i -eq 2 ]; then
       "$f[2:v]$(cut 300 420),$S[w0];[3:v]$(cut 300 420),$S[w1];[p0][w0][p1][w1]concat=n=4:v=1:a=0,format=yuv420p[v]" \
       -map "[v]" -c:v libvpx-vp9 -b:v 400k -g 50 -an \
       "$out/photo-shots.webm"
-  cuts photo-shots 120 240 360
+  truth photo-shots 120 240 360
 fi
 
 # 6. a dissolve (25 frames) and a fade through black: not hard cuts, the
@@ -151,7 +132,7 @@ $ff -i "$A" -i "$B" -filter_complex \
 [ab][c]xfade=transition=fadeblack:duration=1:offset=10[v]" \
     -map "[v]" $vp8 "$out/transitions.webm"
 # the middle of each transition (dissolve frames 125-149, fade 250-274)
-cuts transitions 137 262
+truth transitions 137 262
 
 : > "$out/list.txt"
 for c in "$out"/*.cuts; do

@@ -94,29 +94,9 @@ ff () {
 }
 ff=ff
 
-# exactly frames [a, b) of an input, renumbered at 25 fps (trim and fps
-# would drop or duplicate frames at the joins, and the truth would drift)
-cut () { echo "select='between(n,$1,$(($2 - 1)))',setpts=N/25/TB"; }
-
-# "IN:START:END ..." (END 0: to the end) scaled to $S, joined -> filter;
-# $PRE comes first on each input (settb=1/1000, where an input's time base
-# is too coarse for the renumbered timestamps: AVI at 10 fps)
-seg () {
-  i=0; f=""; maps=""
-  for s in "$@"; do
-    n=${s%%:*}; r=${s#*:}; a=${r%%:*}; b=${r#*:}
-    if [ "$b" = 0 ]; then sel="setpts=N/25/TB"; else sel=$(cut $a $b); fi
-    f="$f[$n:v]${PRE:-}$sel,$S,format=yuv420p[s$i];"
-    maps="$maps[s$i]"; i=$((i + 1))
-  done
-  echo "${f}${maps}concat=n=$i:v=1:a=0[v]"
-}
-
-truth () {
-  name=$1; shift
-  : > "$out/$name.cuts"
-  for c in "$@"; do echo "$c" >> "$out/$name.cuts"; done
-}
+# every segment ends in the encoders' pixel format
+POST=",format=yuv420p"
+. "$here/scenecut-graph.sh"
 
 vp8 () { echo "-r 25 -c:v libvpx -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -an"; }
 vp9 () { echo "-r 25 -c:v libvpx-vp9 -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -an"; }
