@@ -637,52 +637,8 @@ finish_faces (GstClFaceDetect * self, FrameJob * job, GError ** error)
   return TRUE;
 }
 
-/* the frame's faces from the tracker: updated with the detections on a
- * detection frame, moved by its motion model otherwise */
-static Face *
-faces_from_tracker (GstClFaceDetect * self, const GstVideoInfo * info,
-    const Settings * set, gboolean detect, guint * n_out)
-{
-  gint W = GST_VIDEO_INFO_WIDTH (info), H = GST_VIDEO_INFO_HEIGHT (info);
-  Face *faces;
-  guint i;
-
-  gst_cl_tracker_set_config (self->tracker, &set->tracker);
-  if (detect) {
-    GstClDetection *dets = g_new0 (GstClDetection, self->rects->len + 1);
-    for (i = 0; i < self->rects->len; i++) {
-      GstClRect *r = &g_array_index (self->rects, GstClRect, i);
-      dets[i].x = r->x;
-      dets[i].y = r->y;
-      dets[i].w = r->width;
-      dets[i].h = r->height;
-      dets[i].confidence = gst_cl_cascade_confidence (g_array_index
-          (self->weights, gint, i));
-    }
-    gst_cl_tracker_update (self->tracker, dets, self->rects->len,
-        self->tracks);
-    g_free (dets);
-  } else {
-    gst_cl_tracker_predict (self->tracker, self->tracks);
-  }
-  faces = g_new0 (Face, self->tracks->len + 1);
-  for (i = 0; i < self->tracks->len; i++) {
-    GstClTrack *t = &g_array_index (self->tracks, GstClTrack, i);
-    gint x = CLAMP ((gint) (t->x + 0.5), 0, W - 1);
-    gint y = CLAMP ((gint) (t->y + 0.5), 0, H - 1);
-
-    faces[i].x = x;
-    faces[i].y = y;
-    faces[i].w = CLAMP ((gint) (t->w + 0.5), 1, W - x);
-    faces[i].h = CLAMP ((gint) (t->h + 0.5), 1, H - y);
-    faces[i].confidence = t->confidence;
-    faces[i].id = t->id;
-  }
-  *n_out = self->tracks->len;
-  return faces;
-}
-
-/* the frame's faces straight from the detections (no tracking) */
+/* the frame's faces straight from the detections (id -1): the output
+ * without tracking, the tracker's input with it */
 static Face *
 faces_from_detections (GstClFaceDetect * self, guint * n_out)
 {
@@ -700,6 +656,51 @@ faces_from_detections (GstClFaceDetect * self, guint * n_out)
     faces[i].id = -1;
   }
   *n_out = self->rects->len;
+  return faces;
+}
+
+/* the frame's faces from the tracker: updated with the detections on a
+ * detection frame, moved by its motion model otherwise */
+static Face *
+faces_from_tracker (GstClFaceDetect * self, const GstVideoInfo * info,
+    const Settings * set, gboolean detect, guint * n_out)
+{
+  gint W = GST_VIDEO_INFO_WIDTH (info), H = GST_VIDEO_INFO_HEIGHT (info);
+  Face *faces;
+  guint i;
+
+  gst_cl_tracker_set_config (self->tracker, &set->tracker);
+  if (detect) {
+    guint n;
+    Face *found = faces_from_detections (self, &n);
+    GstClDetection *dets = g_new0 (GstClDetection, n + 1);
+
+    for (i = 0; i < n; i++) {
+      GstClDetection d = { found[i].x, found[i].y, found[i].w, found[i].h,
+        found[i].confidence
+      };
+      dets[i] = d;
+    }
+    gst_cl_tracker_update (self->tracker, dets, n, self->tracks);
+    g_free (dets);
+    g_free (found);
+  } else {
+    gst_cl_tracker_predict (self->tracker, self->tracks);
+  }
+  faces = g_new0 (Face, self->tracks->len + 1);
+  for (i = 0; i < self->tracks->len; i++) {
+    GstClTrack *t = &g_array_index (self->tracks, GstClTrack, i);
+    gint x = CLAMP ((gint) (t->x + 0.5), 0, W - 1);
+    gint y = CLAMP ((gint) (t->y + 0.5), 0, H - 1);
+
+    faces[i].x = x;
+    faces[i].y = y;
+    faces[i].w = CLAMP ((gint) (t->w + 0.5), 1, W - x);
+    faces[i].h = CLAMP ((gint) (t->h + 0.5), 1, H - y);
+    faces[i].confidence = t->confidence;
+    faces[i].id = t->id;
+  }
+  *n_out = self->tracks->len;
   return faces;
 }
 
