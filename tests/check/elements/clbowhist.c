@@ -209,6 +209,15 @@ bow_harness_new (const gchar * props)
   return h;
 }
 
+/* Tears down @h and the bus gst_cl_test_harness_bus() gave it. */
+static void
+harness_teardown_with_bus (GstHarness * h, GstBus * bus)
+{
+  gst_element_set_bus (h->element, NULL);
+  gst_object_unref (bus);
+  gst_harness_teardown (h);
+}
+
 /* Frame @i of a pan over @img: a @w x @h window moving by @speed pixels
  * per frame. */
 static guint8 *
@@ -666,7 +675,9 @@ typedef struct
 {
   guint64 frame;
   gdouble distance;
-  gboolean cut;
+  gboolean cut, new_stream;
+  guint votes;
+  gdouble floor;
 } Posted;
 
 /* The "clbowhist" messages waiting on @bus, in order. */
@@ -683,12 +694,53 @@ collect_messages (GstBus * bus)
     if (gst_structure_has_name (s, "clbowhist")) {
       fail_unless (gst_structure_get (s, "frame", G_TYPE_UINT64, &p.frame,
               "distance", G_TYPE_DOUBLE, &p.distance, "scene-change",
-              G_TYPE_BOOLEAN, &p.cut, NULL));
+              G_TYPE_BOOLEAN, &p.cut, "new-stream", G_TYPE_BOOLEAN,
+              &p.new_stream, "votes", G_TYPE_UINT, &p.votes, "scene-floor",
+              G_TYPE_DOUBLE, &p.floor, NULL));
       g_array_append_val (a, p);
     }
     gst_message_unref (msg);
   }
   return a;
+}
+
+/* A 400x300 clbowhist harness with its bus, and two photos to pan over:
+ * the shots of the scene-cut tests. */
+typedef struct
+{
+  GstHarness *h;
+  GstBus *bus;
+  Image a, b;
+} Shots;
+
+static void
+shots_init (Shots * sh, const gchar * props)
+{
+  sh->h = bow_harness_new (props);
+  sh->bus = gst_cl_test_harness_bus (sh->h);
+  image_load (&sh->a, "astronaut-gray.pgm");
+  image_load (&sh->b, "grace_hopper_512x512-gray.pgm");
+  gst_harness_set_src_caps (sh->h, gray_caps (400, 300));
+}
+
+/* Pushes frame @i of a pan over @img (4 pixels a frame) at @pts, drops
+ * the output. */
+static void
+shots_push (Shots * sh, const Image * img, guint i, GstClockTime pts)
+{
+  guint8 *luma = pan_frame (img, 400, 300, i, 4);
+
+  gst_buffer_unref (gst_harness_push_and_pull (sh->h,
+          gst_cl_test_gray_buffer (luma, 400, 400, 300, pts)));
+  g_free (luma);
+}
+
+static void
+shots_clear (Shots * sh)
+{
+  harness_teardown_with_bus (sh->h, sh->bus);
+  g_free (sh->a.pixels);
+  g_free (sh->b.pixels);
 }
 
 /* Every field of the message, with its type and value. */
@@ -770,9 +822,7 @@ GST_START_TEST (test_message_fields)
     gst_buffer_unref (out);
     g_free (luma);
   }
-  gst_element_set_bus (h->element, NULL);
-  gst_object_unref (bus);
-  gst_harness_teardown (h);
+  harness_teardown_with_bus (h, bus);
   g_free (img.pixels);
 }
 
@@ -791,30 +841,23 @@ GST_START_TEST (test_interval_scene_change)
   const gchar *props = __i__ == 0 ? "interval=3 scene-adaptive=2" :
       __i__ == 1 ? "interval=0 scene-adaptive=2" :
       "interval=3 distance=l1 scene-threshold=0.6 scene-adaptive=1.5";
-  GstHarness *h = bow_harness_new (props);
-  GstBus *bus = gst_cl_test_harness_bus (h);
-  Image a, b;
+  Shots sh;
+  GstHarness *h;
   GArray *posted;
   guint i;
 
-  image_load (&a, "astronaut-gray.pgm");
-  image_load (&b, "grace_hopper_512x512-gray.pgm");
-  gst_harness_set_src_caps (h, gray_caps (400, 300));
-  for (i = 0; i < 16; i++) {
-    guint8 *luma = pan_frame (i < 8 ? &a : &b, 400, 300, i % 8, 4);
-    gst_buffer_unref (gst_harness_push_and_pull (h,
-        gst_cl_test_gray_buffer (luma, 400,
-                400, 300, i * GST_SECOND / 30)));
-    g_free (luma);
-  }
+  shots_init (&sh, props);
+  h = sh.h;
+  for (i = 0; i < 16; i++)
+    shots_push (&sh, i < 8 ? &sh.a : &sh.b, i % 8, i * GST_SECOND / 30);
   /* the decision looks scene-window (5) frames ahead: frames 11 to 15
    * wait for EOS */
-  posted = collect_messages (bus);
+  posted = collect_messages (sh.bus);
   for (i = 0; i < posted->len; i++)
     fail_unless (g_array_index (posted, Posted, i).frame <= 10);
   fail_unless (gst_harness_push_event (h, gst_event_new_eos ()));
   {
-    GArray *rest = collect_messages (bus);
+    GArray *rest = collect_messages (sh.bus);
     g_array_append_vals (posted, rest->data, rest->len);
     g_array_unref (rest);
   }
@@ -840,16 +883,12 @@ GST_START_TEST (test_interval_scene_change)
   gst_harness_push_event (h, gst_event_new_flush_stop (TRUE));
   {
     GstSegment seg;
-    guint8 *luma = pan_frame (&a, 400, 300, 0, 4);
     gst_segment_init (&seg, GST_FORMAT_TIME);
     gst_harness_push_event (h, gst_event_new_segment (&seg));
-    gst_buffer_unref (gst_harness_push_and_pull (h,
-        gst_cl_test_gray_buffer (luma, 400,
-                400, 300, 0)));
-    g_free (luma);
+    shots_push (&sh, &sh.a, 0, 0);
   }
   fail_unless (gst_harness_push_event (h, gst_event_new_eos ()));
-  posted = collect_messages (bus);
+  posted = collect_messages (sh.bus);
   if (__i__ != 1) {
     fail_unless_equals_int (posted->len, 1);
     fail_unless_equals_uint64 (g_array_index (posted, Posted, 0).frame, 0);
@@ -859,12 +898,7 @@ GST_START_TEST (test_interval_scene_change)
     fail_unless_equals_int (posted->len, 0);
   }
   g_array_unref (posted);
-
-  gst_element_set_bus (h->element, NULL);
-  gst_object_unref (bus);
-  gst_harness_teardown (h);
-  g_free (a.pixels);
-  g_free (b.pixels);
+  shots_clear (&sh);
 }
 
 GST_END_TEST;
@@ -876,74 +910,51 @@ GST_END_TEST;
 GST_START_TEST (test_new_stream_cut)
 {
   gboolean cut_on_new = __i__ == 0;
-  GstHarness *h = bow_harness_new (cut_on_new ? "interval=1" :
-      "interval=1 cut-on-new-stream=false");
-  GstBus *bus = gst_cl_test_harness_bus (h);
-  Image a, b;
+  Shots sh;
   GArray *posted;
-  GstMessage *msg;
   guint i, cuts = 0;
   gboolean saw_new = FALSE;
 
-  image_load (&a, "astronaut-gray.pgm");
-  image_load (&b, "grace_hopper_512x512-gray.pgm");
-  gst_harness_set_src_caps (h, gray_caps (400, 300));
+  shots_init (&sh, cut_on_new ? "interval=1" :
+      "interval=1 cut-on-new-stream=false");
   for (i = 0; i < 12; i++) {
-    guint8 *luma;
-
     if (i == 6) {
       GstSegment seg;
-      gst_harness_push_event (h, gst_event_new_stream_start ("second"));
+      gst_harness_push_event (sh.h, gst_event_new_stream_start ("second"));
       gst_segment_init (&seg, GST_FORMAT_TIME);
-      gst_harness_push_event (h, gst_event_new_segment (&seg));
+      gst_harness_push_event (sh.h, gst_event_new_segment (&seg));
     }
-    luma = pan_frame (i < 6 ? &a : &b, 400, 300, i % 6, 4);
-    gst_buffer_unref (gst_harness_push_and_pull (h, gst_cl_test_gray_buffer (luma, 400,
-                400, 300, (i % 6) * GST_SECOND / 30)));
-    g_free (luma);
+    shots_push (&sh, i < 6 ? &sh.a : &sh.b, i % 6,
+        (i % 6) * GST_SECOND / 30);
   }
-  fail_unless (gst_harness_push_event (h, gst_event_new_eos ()));
+  fail_unless (gst_harness_push_event (sh.h, gst_event_new_eos ()));
 
-  posted = g_array_new (FALSE, FALSE, sizeof (Posted));
-  while ((msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ELEMENT))) {
-    const GstStructure *s = gst_message_get_structure (msg);
-    Posted p;
-    gboolean new_stream = FALSE;
+  posted = collect_messages (sh.bus);
+  for (i = 0; i < posted->len; i++) {
+    Posted *p = &g_array_index (posted, Posted, i);
 
-    if (gst_structure_has_name (s, "clbowhist")) {
-      fail_unless (gst_structure_get (s, "frame", G_TYPE_UINT64, &p.frame,
-              "distance", G_TYPE_DOUBLE, &p.distance, "scene-change",
-              G_TYPE_BOOLEAN, &p.cut, "new-stream", G_TYPE_BOOLEAN,
-              &new_stream, NULL));
-      /* frames count from 0 again in the second stream */
-      fail_unless_equals_uint64 (p.frame, posted->len % 6);
-      if (posted->len == 6) {
-        fail_unless (p.cut == cut_on_new && new_stream == cut_on_new,
-            "first frame of the second stream: cut %d new-stream %d", p.cut,
-            new_stream);
-        if (cut_on_new)
-          fail_unless (p.distance > 0.2, "distance %g", p.distance);
-        else
-          fail_unless (p.distance == 0.0);
-        saw_new = TRUE;
-      } else {
-        fail_if (new_stream);
-      }
-      cuts += p.cut;
-      g_array_append_val (posted, p);
+    /* frames count from 0 again in the second stream */
+    fail_unless_equals_uint64 (p->frame, i % 6);
+    if (i == 6) {
+      fail_unless (p->cut == cut_on_new && p->new_stream == cut_on_new,
+          "first frame of the second stream: cut %d new-stream %d", p->cut,
+          p->new_stream);
+      if (cut_on_new)
+        fail_unless (p->distance > 0.2, "distance %g", p->distance);
+      else
+        fail_unless (p->distance == 0.0);
+      saw_new = TRUE;
+    } else {
+      fail_if (p->new_stream);
     }
-    gst_message_unref (msg);
+    cuts += p->cut;
   }
   fail_unless_equals_int (posted->len, 12);
   fail_unless (saw_new);
   fail_unless_equals_int (cuts, cut_on_new ? 1 : 0);
 
   g_array_unref (posted);
-  gst_element_set_bus (h->element, NULL);
-  gst_object_unref (bus);
-  gst_harness_teardown (h);
-  g_free (a.pixels);
-  g_free (b.pixels);
+  shots_clear (&sh);
 }
 
 GST_END_TEST;
@@ -1168,7 +1179,6 @@ GST_START_TEST (test_scene_cut_two_sizes)
       GstBus *bus = gst_cl_test_harness_bus (h);
       guint w = 320 * f[s], ht = 240 * f[s], cuts = 0;
       GArray *posted;
-      GstMessage *msg;
 
       gst_harness_set_src_caps (h, gray_caps (w, ht));
       for (i = 0; i < 16; i++) {
@@ -1179,42 +1189,32 @@ GST_START_TEST (test_scene_cut_two_sizes)
         g_free (luma);
       }
       fail_unless (gst_harness_push_event (h, gst_event_new_eos ()));
-      posted = g_array_new (FALSE, FALSE, sizeof (Posted));
-      while ((msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ELEMENT))) {
-        const GstStructure *st = gst_message_get_structure (msg);
-        Posted p;
-        guint v;
-        gdouble fl;
+      posted = collect_messages (bus);
+      for (i = 0; i < posted->len; i++) {
+        const Posted *p = &g_array_index (posted, Posted, i);
 
-        fail_unless (gst_structure_get (st, "frame", G_TYPE_UINT64, &p.frame,
-                "distance", G_TYPE_DOUBLE, &p.distance, "scene-change",
-                G_TYPE_BOOLEAN, &p.cut, "votes", G_TYPE_UINT, &v,
-                "scene-floor", G_TYPE_DOUBLE, &fl, NULL));
-        fail_unless (fl > 0.0 && fl <= thr + 1e-12, "floor %g", fl);
+        fail_unless (p->floor > 0.0 && p->floor <= thr + 1e-12, "floor %g",
+            p->floor);
         if (j == 2)
-          fail_unless (fl == thr, "fixed floor %g", fl);
-        if (p.frame == 8) {
-          cut_distance[s][j] = p.distance;
-          votes[s][j] = v;
+          fail_unless (p->floor == thr, "fixed floor %g", p->floor);
+        if (p->frame == 8) {
+          cut_distance[s][j] = p->distance;
+          votes[s][j] = p->votes;
         }
         GST_INFO ("size %u, \"%s\": frame %" G_GUINT64_FORMAT
             ": distance %.4f, votes %u, floor %.4f, cut %d", w, props[j],
-            p.frame, p.distance, v, fl, p.cut);
-        cuts += p.cut;
+            p->frame, p->distance, p->votes, p->floor, p->cut);
+        cuts += p->cut;
         if (j < 2 || s == 0)
-          fail_unless (p.cut == (p.frame == 8), "%ux%u, \"%s\": frame %"
+          fail_unless (p->cut == (p->frame == 8), "%ux%u, \"%s\": frame %"
               G_GUINT64_FORMAT ": scene-change %d, distance %g, floor %g", w,
-              ht, props[j], p.frame, p.cut, p.distance, fl);
-        g_array_append_val (posted, p);
-        gst_message_unref (msg);
+              ht, props[j], p->frame, p->cut, p->distance, p->floor);
       }
       fail_unless_equals_int (posted->len, 16);
       /* the old rule misses the large frames' cut */
       fail_unless_equals_int (cuts, j == 2 && s == 1 ? 0 : 1);
       g_array_unref (posted);
-      gst_element_set_bus (h->element, NULL);
-      gst_object_unref (bus);
-      gst_harness_teardown (h);
+      harness_teardown_with_bus (h, bus);
     }
     for (j = 0; j < 2; j++)
       g_free (big[j].pixels);
