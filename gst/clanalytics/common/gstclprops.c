@@ -22,7 +22,7 @@ typedef enum
 G_STATIC_ASSERT (sizeof (GstClPropsEnumProbe) == sizeof (gint));
 
 /* The field offset a property was installed with (0: none). */
-static G_DEFINE_QUARK (gst-cl-field-offset, field);
+static G_DEFINE_QUARK (gst-cl-field-offset, field)
 
 /**
  * gst_cl_install_field_property:
