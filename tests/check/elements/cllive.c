@@ -263,7 +263,11 @@ GST_END_TEST;
 /* 24 frames of 320x240, at a rate that leaves detection (of a face: the
  * test pattern costs less) half a frame */
 #define LIVE_FRAMES 24
+/* the frames whose times a run records, at most */
+#define TIMED_MAX_FRAMES 720
 
+/* What the probes of run_timed() record: buffers counted as they enter and
+ * leave the element "e" and reach the sink "sink". */
 typedef struct
 {
   GstElement *pipe;
@@ -272,8 +276,8 @@ typedef struct
   gint in_flight, max_in_flight;
   /* running time of the clock when a buffer entered / left the element and
    * reached the sink, and the running time of its PTS */
-  GstClockTime t_in[LIVE_FRAMES], t_out[LIVE_FRAMES], t_sink[LIVE_FRAMES];
-  GstClockTime rt[LIVE_FRAMES];
+  GstClockTime t_in[TIMED_MAX_FRAMES], t_out[TIMED_MAX_FRAMES];
+  GstClockTime t_sink[TIMED_MAX_FRAMES], rt[TIMED_MAX_FRAMES];
 } LiveTimes;
 
 static GstClockTime
@@ -292,7 +296,7 @@ now_running_time (GstElement * pipe)
 static GstPadProbeReturn
 probe_in (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
 {
-  if (lt->n_in < LIVE_FRAMES)
+  if (lt->n_in < TIMED_MAX_FRAMES)
     lt->t_in[lt->n_in] = now_running_time (lt->pipe);
   lt->n_in++;
   lt->in_flight++;
@@ -303,7 +307,7 @@ probe_in (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
 static GstPadProbeReturn
 probe_out (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
 {
-  if (lt->n_out < LIVE_FRAMES)
+  if (lt->n_out < TIMED_MAX_FRAMES)
     lt->t_out[lt->n_out] = now_running_time (lt->pipe);
   lt->n_out++;
   lt->in_flight--;
@@ -318,7 +322,7 @@ probe_sink (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
   const GstSegment *seg;
 
   gst_event_parse_segment (seg_ev, &seg);
-  if (lt->n_sink < LIVE_FRAMES) {
+  if (lt->n_sink < TIMED_MAX_FRAMES) {
     lt->t_sink[lt->n_sink] = now_running_time (lt->pipe);
     lt->rt[lt->n_sink] = gst_segment_to_running_time (seg, GST_FORMAT_TIME,
         GST_BUFFER_PTS (buf));
@@ -326,6 +330,31 @@ probe_sink (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
   lt->n_sink++;
   gst_event_unref (seg_ev);
   return GST_PAD_PROBE_OK;
+}
+
+/* Plays @desc (a pipeline with an element "e" and a sink "sink") to EOS,
+ * recording into @lt. */
+static void
+run_timed (const gchar * desc, LiveTimes * lt)
+{
+  GstPad *in, *out, *sink;
+
+  memset (lt, 0, sizeof *lt);
+  lt->pipe = pipeline_new (desc);
+  in = get_pad (lt->pipe, "e", "sink");
+  out = get_pad (lt->pipe, "e", "src");
+  sink = get_pad (lt->pipe, "sink", "sink");
+  gst_pad_add_probe (in, GST_PAD_PROBE_TYPE_BUFFER,
+      (GstPadProbeCallback) probe_in, lt, NULL);
+  gst_pad_add_probe (out, GST_PAD_PROBE_TYPE_BUFFER,
+      (GstPadProbeCallback) probe_out, lt, NULL);
+  gst_pad_add_probe (sink, GST_PAD_PROBE_TYPE_BUFFER,
+      (GstPadProbeCallback) probe_sink, lt, NULL);
+  play_to_eos (lt->pipe, &lt->latency);
+  gst_object_unref (in);
+  gst_object_unref (out);
+  gst_object_unref (sink);
+  gst_clear_object (&lt->pipe);
 }
 
 static gint
@@ -357,27 +386,11 @@ run_live (const gchar * element, guint fps, LiveTimes * lt, LiveStats * st)
       "framerate=%u/1 ! %s name=e ! fakesink name=sink sync=true "
       "processing-deadline=%" G_GUINT64_FORMAT, LIVE_FRAMES, fps,
       element, (guint64) GST_SECOND / fps);
-  GstPad *in, *out, *sink;
   GstClockTimeDiff arrival[LIVE_FRAMES], inside[LIVE_FRAMES];
   guint i;
 
-  memset (lt, 0, sizeof *lt);
   memset (st, 0, sizeof *st);
-  lt->pipe = pipeline_new (desc);
-  in = get_pad (lt->pipe, "e", "sink");
-  out = get_pad (lt->pipe, "e", "src");
-  sink = get_pad (lt->pipe, "sink", "sink");
-  gst_pad_add_probe (in, GST_PAD_PROBE_TYPE_BUFFER,
-      (GstPadProbeCallback) probe_in, lt, NULL);
-  gst_pad_add_probe (out, GST_PAD_PROBE_TYPE_BUFFER,
-      (GstPadProbeCallback) probe_out, lt, NULL);
-  gst_pad_add_probe (sink, GST_PAD_PROBE_TYPE_BUFFER,
-      (GstPadProbeCallback) probe_sink, lt, NULL);
-  play_to_eos (lt->pipe, &lt->latency);
-  gst_object_unref (in);
-  gst_object_unref (out);
-  gst_object_unref (sink);
-  gst_clear_object (&lt->pipe);
+  run_timed (desc, lt);
   g_free (desc);
 
   fail_unless_equals_int (lt->n_sink, LIVE_FRAMES);
@@ -496,48 +509,8 @@ GST_END_TEST;
 
 /* ---------------------------------------------------- overload, QoS -- */
 
-#define OVERLOAD_MAX_FRAMES 720
-
-typedef struct
-{
-  GstElement *pipe;
-  guint n_in, n_out, n_sink;
-  GstClockTime t_in[OVERLOAD_MAX_FRAMES], t_out[OVERLOAD_MAX_FRAMES];
-  GstClockTime t_sink[OVERLOAD_MAX_FRAMES], rt[OVERLOAD_MAX_FRAMES];
-} Overload;
-
-static GstPadProbeReturn
-ov_probe_in (GstPad * pad, GstPadProbeInfo * info, Overload * o)
-{
-  if (o->n_in < OVERLOAD_MAX_FRAMES)
-    o->t_in[o->n_in++] = now_running_time (o->pipe);
-  return GST_PAD_PROBE_OK;
-}
-
-static GstPadProbeReturn
-ov_probe_out (GstPad * pad, GstPadProbeInfo * info, Overload * o)
-{
-  if (o->n_out < OVERLOAD_MAX_FRAMES)
-    o->t_out[o->n_out++] = now_running_time (o->pipe);
-  return GST_PAD_PROBE_OK;
-}
-
-static GstPadProbeReturn
-ov_probe_sink (GstPad * pad, GstPadProbeInfo * info, Overload * o)
-{
-  GstBuffer *buf = GST_PAD_PROBE_INFO_BUFFER (info);
-  GstEvent *seg_ev = gst_pad_get_sticky_event (pad, GST_EVENT_SEGMENT, 0);
-  const GstSegment *seg;
-
-  gst_event_parse_segment (seg_ev, &seg);
-  if (o->n_sink < OVERLOAD_MAX_FRAMES) {
-    o->t_sink[o->n_sink] = now_running_time (o->pipe);
-    o->rt[o->n_sink++] = gst_segment_to_running_time (seg, GST_FORMAT_TIME,
-        GST_BUFFER_PTS (buf));
-  }
-  gst_event_unref (seg_ev);
-  return GST_PAD_PROBE_OK;
-}
+/* the most frames the overload test's source sends */
+#define OVERLOAD_MAX_FRAMES TIMED_MAX_FRAMES
 
 /* A live source (videotestsrc: it never drops a frame) four times faster
  * than detection.  Without skipping, the stream would fall further behind
@@ -548,8 +521,7 @@ GST_START_TEST (test_live_overload_skips_detection)
 {
   GstClockTime detect_time = measure_detect_time (), wall, stream;
   GstClockTimeDiff last_late, max_late = 0;
-  Overload *o = g_new0 (Overload, 1);
-  GstPad *in, *out, *sink;
+  LiveTimes *o = g_new0 (LiveTimes, 1);
   guint i, fps, n_frames, detected = 0;
   gchar *desc;
 
@@ -570,21 +542,7 @@ GST_START_TEST (test_live_overload_skips_detection)
       "video/x-raw,format=GRAY8,width=%d,height=%d,framerate=%u/1 ! "
       "clfacedetect name=e tracking=false ! fakesink name=sink sync=true "
       "qos=true", n_frames, QOS_W, QOS_H, fps);
-  o->pipe = pipeline_new (desc);
-  in = get_pad (o->pipe, "e", "sink");
-  out = get_pad (o->pipe, "e", "src");
-  sink = get_pad (o->pipe, "sink", "sink");
-  gst_pad_add_probe (in, GST_PAD_PROBE_TYPE_BUFFER,
-      (GstPadProbeCallback) ov_probe_in, o, NULL);
-  gst_pad_add_probe (out, GST_PAD_PROBE_TYPE_BUFFER,
-      (GstPadProbeCallback) ov_probe_out, o, NULL);
-  gst_pad_add_probe (sink, GST_PAD_PROBE_TYPE_BUFFER,
-      (GstPadProbeCallback) ov_probe_sink, o, NULL);
-  play_to_eos (o->pipe, NULL);
-  gst_object_unref (in);
-  gst_object_unref (out);
-  gst_object_unref (sink);
-  gst_clear_object (&o->pipe);
+  run_timed (desc, o);
   g_free (desc);
 
   fail_unless_equals_int (o->n_sink, n_frames);
