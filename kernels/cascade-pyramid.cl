@@ -225,11 +225,8 @@ haar_import (__global const uint * isum, __global const ulong * isq,
 }
 
 #if (PYRAMID_KERNELS & 1) && STRIP_ROWS == 0
-/* haar_cols' tiles: each work-item a run of COL_RUN rows (below).  On an
- * H100 at 1080p (Haar): 0.092 ms with 16, 0.098-0.099 with 8, 0.104-0.105
- * with 4, 0.111-0.112 with 2, 0.140-0.141 with 1, a work-item per column
- * walking the tile (bench/README.md, "The column pass in runs", "The row
- * pass in smaller groups") */
+/* haar_cols' tiles: each work-item a run of COL_RUN rows (below); runs of
+ * 16 rows measured fastest on GPUs */
 /* The column pass in tiles (GPUs): a work-group takes COL_TILE_W
  * neighbouring columns (of one level, or the end of one and the start of
  * the next) and walks down them COL_TILE_ROWS rows at a time.  Each
@@ -599,8 +596,7 @@ haar_strip_rows (__global const uchar * src, int src_stride, int src_w,
 
       /* pass 2: the rows' integrals (the carry load and the row update
        * written out again, as in pass 1: a shared inline function for them
-       * made haar_strip_rows 0.072 -> 0.094 ms for LBP at 1080p on an
-       * H100) */
+       * was slower) */
       for (int k = 0; k < STRIP_COLS; k++) {
         col[k] = xl + k < lv.w ? cin[xl + k] : 0;
 #if SQUARES
