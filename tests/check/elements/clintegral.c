@@ -110,24 +110,24 @@ integral_harness_new (gboolean squared, const gchar * method,
 static gboolean
 rgb_offsets (GstVideoFormat f, guint * bpp, guint * r, guint * g, guint * b)
 {
-  switch (f) {
-    case GST_VIDEO_FORMAT_RGB:
-      *bpp = 3, *r = 0, *g = 1, *b = 2;
+  static const struct
+  {
+    GstVideoFormat format;
+    guint bpp, r, g, b;
+  } table[] = {
+    {GST_VIDEO_FORMAT_RGB, 3, 0, 1, 2}, {GST_VIDEO_FORMAT_BGR, 3, 2, 1, 0},
+    {GST_VIDEO_FORMAT_RGBA, 4, 0, 1, 2}, {GST_VIDEO_FORMAT_RGBx, 4, 0, 1, 2},
+    {GST_VIDEO_FORMAT_BGRA, 4, 2, 1, 0}, {GST_VIDEO_FORMAT_BGRx, 4, 2, 1, 0},
+  };
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (table); i++) {
+    if (table[i].format == f) {
+      *bpp = table[i].bpp, *r = table[i].r, *g = table[i].g, *b = table[i].b;
       return TRUE;
-    case GST_VIDEO_FORMAT_BGR:
-      *bpp = 3, *r = 2, *g = 1, *b = 0;
-      return TRUE;
-    case GST_VIDEO_FORMAT_RGBA:
-    case GST_VIDEO_FORMAT_RGBx:
-      *bpp = 4, *r = 0, *g = 1, *b = 2;
-      return TRUE;
-    case GST_VIDEO_FORMAT_BGRA:
-    case GST_VIDEO_FORMAT_BGRx:
-      *bpp = 4, *r = 2, *g = 1, *b = 0;
-      return TRUE;
-    default:
-      return FALSE;
+    }
   }
+  return FALSE;
 }
 
 /* The luma the element must integrate, from the frame's bytes laid out as
