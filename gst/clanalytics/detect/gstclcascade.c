@@ -600,67 +600,6 @@ read_feature (Loader * ld, gint fnode, gboolean old_format)
 /* ------------------------------------------------------------------ */
 /* Current format                                                       */
 
-static gboolean
-read_new_weak (Loader * ld, gint wnode)
-{
-  gint inode, lnode;
-  gdouble vals[4 * GST_CL_CASCADE_MAX_TREE_NODES];
-  gdouble lv[GST_CL_CASCADE_MAX_TREE_NODES + 1];
-  guint n_vals = 0, n_leaves = 0, i;
-  GstClCascadeWeak weak;
-
-  inode = xchild (ld, wnode, "internalNodes");
-  lnode = xchild (ld, wnode, "leafValues");
-  if (inode < 0 || lnode < 0) {
-    FAIL (ld, xline (ld, wnode), "a weak classifier without <%s>",
-        inode < 0 ? "internalNodes" : "leafValues");
-    return FALSE;
-  }
-  if (!xnumbers (ld, inode, vals, G_N_ELEMENTS (vals), &n_vals,
-          "internalNodes") ||
-      !xnumbers (ld, lnode, lv, G_N_ELEMENTS (lv), &n_leaves, "leafValues"))
-    return FALSE;
-  if (n_vals == 0 || n_vals % 4 != 0) {
-    FAIL (ld, xline (ld, inode), "internalNodes holds %u numbers, expected "
-        "groups of 4 (left right feature threshold)", n_vals);
-    return FALSE;
-  }
-  if (n_leaves != n_vals / 4 + 1) {
-    FAIL (ld, xline (ld, lnode), "%u leaf values for %u nodes (expected %u)",
-        n_leaves, n_vals / 4, n_vals / 4 + 1);
-    return FALSE;
-  }
-
-  weak.first_node = ld->nodes->len;
-  weak.n_nodes = n_vals / 4;
-  weak.first_leaf = ld->leaves->len;
-  weak.n_leaves = n_leaves;
-
-  for (i = 0; i < weak.n_nodes; i++) {
-    GstClCascadeNode node;
-
-    if (!to_int (ld, inode, vals[4 * i], -GST_CL_CASCADE_MAX_TREE_NODES,
-            GST_CL_CASCADE_MAX_TREE_NODES, &node.left, "node left") ||
-        !to_int (ld, inode, vals[4 * i + 1], -GST_CL_CASCADE_MAX_TREE_NODES,
-            GST_CL_CASCADE_MAX_TREE_NODES, &node.right, "node right") ||
-        !to_int (ld, inode, vals[4 * i + 2], 0, G_MAXINT32, &node.feature,
-            "node feature index") ||
-        !to_float (ld, inode, vals[4 * i + 3], MAX_NODE_THRESHOLD,
-            &node.threshold, "node threshold"))
-      return FALSE;
-    g_array_append_val (ld->nodes, node);
-  }
-  for (i = 0; i < n_leaves; i++) {
-    gfloat leaf;
-
-    if (!to_float (ld, lnode, lv[i], MAX_LEAF_MAGNITUDE, &leaf, "leaf value"))
-      return FALSE;
-    g_array_append_val (ld->leaves, leaf);
-  }
-  g_array_append_val (ld->weaks, weak);
-  return TRUE;
-}
-
 /* ------------------------------------------------------------------ */
 /* LBP cascades (current format only)                                   */
 
@@ -706,9 +645,12 @@ read_lbp_feature (Loader * ld, gint fnode)
  * feature, then the subset words as signed 32-bit integers */
 #define LBP_NODE_STEP (3 + GST_CL_LBP_SUBSET_WORDS)
 
+/* A weak classifier of the current format: internalNodes in groups of 4
+ * (left right feature threshold) for Haar, of LBP_NODE_STEP for LBP */
 static gboolean
-read_lbp_weak (Loader * ld, gint wnode)
+read_weak (Loader * ld, gint wnode)
 {
+  const guint step = ld->lbp ? LBP_NODE_STEP : 4;
   gint inode, lnode;
   gdouble *vals;
   gdouble lv[GST_CL_CASCADE_MAX_TREE_NODES + 1];
@@ -723,30 +665,34 @@ read_lbp_weak (Loader * ld, gint wnode)
         inode < 0 ? "internalNodes" : "leafValues");
     return FALSE;
   }
-  vals = g_new (gdouble, LBP_NODE_STEP * GST_CL_CASCADE_MAX_TREE_NODES);
-  if (!xnumbers (ld, inode, vals, LBP_NODE_STEP *
-          GST_CL_CASCADE_MAX_TREE_NODES, &n_vals, "internalNodes") ||
+  vals = g_new (gdouble, step * GST_CL_CASCADE_MAX_TREE_NODES);
+  if (!xnumbers (ld, inode, vals, step * GST_CL_CASCADE_MAX_TREE_NODES,
+          &n_vals, "internalNodes") ||
       !xnumbers (ld, lnode, lv, G_N_ELEMENTS (lv), &n_leaves, "leafValues"))
     goto out;
-  if (n_vals == 0 || n_vals % LBP_NODE_STEP != 0) {
-    FAIL (ld, xline (ld, inode), "internalNodes holds %u numbers, expected "
-        "groups of %d (left right feature and %d subset words)", n_vals,
-        LBP_NODE_STEP, GST_CL_LBP_SUBSET_WORDS);
+  if (n_vals == 0 || n_vals % step != 0) {
+    if (ld->lbp)
+      FAIL (ld, xline (ld, inode), "internalNodes holds %u numbers, expected "
+          "groups of %d (left right feature and %d subset words)", n_vals,
+          LBP_NODE_STEP, GST_CL_LBP_SUBSET_WORDS);
+    else
+      FAIL (ld, xline (ld, inode), "internalNodes holds %u numbers, expected "
+          "groups of 4 (left right feature threshold)", n_vals);
     goto out;
   }
-  if (n_leaves != n_vals / LBP_NODE_STEP + 1) {
+  if (n_leaves != n_vals / step + 1) {
     FAIL (ld, xline (ld, lnode), "%u leaf values for %u nodes (expected %u)",
-        n_leaves, n_vals / LBP_NODE_STEP, n_vals / LBP_NODE_STEP + 1);
+        n_leaves, n_vals / step, n_vals / step + 1);
     goto out;
   }
 
   weak.first_node = ld->nodes->len;
-  weak.n_nodes = n_vals / LBP_NODE_STEP;
+  weak.n_nodes = n_vals / step;
   weak.first_leaf = ld->leaves->len;
   weak.n_leaves = n_leaves;
 
   for (i = 0; i < weak.n_nodes; i++) {
-    const gdouble *nv = vals + LBP_NODE_STEP * i;
+    const gdouble *nv = vals + step * i;
     GstClCascadeNode node = { 0, };
 
     if (!to_int (ld, inode, nv[0], -GST_CL_CASCADE_MAX_TREE_NODES,
@@ -756,7 +702,10 @@ read_lbp_weak (Loader * ld, gint wnode)
         !to_int (ld, inode, nv[2], 0, G_MAXINT32, &node.feature,
             "node feature index"))
       goto out;
-    for (k = 0; k < GST_CL_LBP_SUBSET_WORDS; k++) {
+    if (!ld->lbp && !to_float (ld, inode, nv[3], MAX_NODE_THRESHOLD,
+            &node.threshold, "node threshold"))
+      goto out;
+    for (k = 0; ld->lbp && k < GST_CL_LBP_SUBSET_WORDS; k++) {
       gint word;
 
       if (!to_int (ld, inode, nv[3 + k], G_MININT32, G_MAXINT32, &word,
@@ -880,7 +829,7 @@ read_new_format (Loader * ld, gint root)
     stage.n_weak = n_weak;
     for (wk = xnode (&ld->doc, wseq)->first_child; wk >= 0;
         wk = xnode (&ld->doc, wk)->next) {
-      if (!(ld->lbp ? read_lbp_weak (ld, wk) : read_new_weak (ld, wk)))
+      if (!read_weak (ld, wk))
         return FALSE;
     }
     g_array_append_val (ld->stages, stage);
