@@ -729,6 +729,25 @@ out:
   return ok;
 }
 
+/* Reads the @n weak classifiers of sequence @seq with @read_one, then
+ * appends @stage with them. */
+static gboolean
+read_stage_weaks (Loader * ld, GstClCascadeStage * stage, gint seq, guint n,
+    gboolean (*read_one) (Loader * ld, gint node))
+{
+  gint wk;
+
+  stage->first_weak = ld->weaks->len;
+  stage->n_weak = n;
+  for (wk = xnode (&ld->doc, seq)->first_child; wk >= 0;
+      wk = xnode (&ld->doc, wk)->next) {
+    if (!read_one (ld, wk))
+      return FALSE;
+  }
+  g_array_append_val (ld->stages, *stage);
+  return TRUE;
+}
+
 static gboolean
 read_new_format (Loader * ld, gint root)
 {
@@ -807,7 +826,7 @@ read_new_format (Loader * ld, gint root)
   for (s = xnode (&ld->doc, sseq)->first_child, si = 0; s >= 0;
       s = xnode (&ld->doc, s)->next, si++) {
     GstClCascadeStage stage = { 0, };
-    gint wseq, wk, max_weak = 0;
+    gint wseq, max_weak = 0;
     gboolean has_max_weak = FALSE;
     guint n_weak = 0;
 
@@ -825,14 +844,8 @@ read_new_format (Loader * ld, gint root)
           "has %u", si, max_weak, n_weak);
       return FALSE;
     }
-    stage.first_weak = ld->weaks->len;
-    stage.n_weak = n_weak;
-    for (wk = xnode (&ld->doc, wseq)->first_child; wk >= 0;
-        wk = xnode (&ld->doc, wk)->next) {
-      if (!read_weak (ld, wk))
-        return FALSE;
-    }
-    g_array_append_val (ld->stages, stage);
+    if (!read_stage_weaks (ld, &stage, wseq, n_weak, read_weak))
+      return FALSE;
   }
   return TRUE;
 }
@@ -939,7 +952,7 @@ read_old_format (Loader * ld, gint root)
   for (s = xnode (&ld->doc, sseq)->first_child, si = 0; s >= 0;
       s = xnode (&ld->doc, s)->next, si++) {
     GstClCascadeStage stage = { 0, };
-    gint tseq, t;
+    gint tseq;
     guint n_trees = 0;
 
     if (!xreal (ld, s, "stage_threshold", MAX_LEAF_MAGNITUDE,
@@ -949,14 +962,8 @@ read_old_format (Loader * ld, gint root)
     tseq = xseq (ld, s, "trees", 1, MAX_ELEMENTS, &n_trees);
     if (tseq < 0)
       return FALSE;
-    stage.first_weak = ld->weaks->len;
-    stage.n_weak = n_trees;
-    for (t = xnode (&ld->doc, tseq)->first_child; t >= 0;
-        t = xnode (&ld->doc, t)->next) {
-      if (!read_old_weak (ld, t))
-        return FALSE;
-    }
-    g_array_append_val (ld->stages, stage);
+    if (!read_stage_weaks (ld, &stage, tseq, n_trees, read_old_weak))
+      return FALSE;
   }
   return TRUE;
 }
