@@ -182,21 +182,6 @@ GST_END_TEST;
 
 /* ------------------------------------------------ unusable cache dir -- */
 
-static gchar *warned_about;
-static guint cache_warnings;
-
-static void
-count_cache_warnings (GstDebugCategory * category, GstDebugLevel level,
-    const gchar * file, const gchar * function, gint line, GObject * object,
-    GstDebugMessage * message, gpointer user_data)
-{
-  const gchar *text = gst_debug_message_get (message);
-
-  if (level == GST_LEVEL_WARNING && text && strstr (text, warned_about)
-      && strstr (text, "platform's cache directory"))
-    g_atomic_int_inc (&cache_warnings);
-}
-
 /* XDG_CACHE_HOME that PoCL cannot use (GST_CL_TEST_CACHE_HOME: "file", a
  * regular file; "loop", a symbolic link to itself; "readonly", a directory
  * without write permission, which only stops a user other than root):
@@ -208,6 +193,7 @@ GST_START_TEST (test_unusable_cache_dir)
   gchar *home = g_build_filename (base, "cache", NULL);
   gchar *result;
   guint i;
+  GstClTestWarnings warnings;
 
   fail_unless (kind != NULL, "GST_CL_TEST_CACHE_HOME is not set");
   if (!strcmp (kind, "file")) {
@@ -220,9 +206,7 @@ GST_START_TEST (test_unusable_cache_dir)
   /* before anything initialises the platform */
   g_setenv ("XDG_CACHE_HOME", home, TRUE);
   g_unsetenv ("POCL_CACHE_DIR");
-  warned_about = home;
-  gst_debug_set_threshold_for_name ("clruntime", GST_LEVEL_WARNING);
-  gst_debug_add_log_function (count_cache_warnings, NULL, NULL);
+  gst_cl_test_warnings_start (&warnings, home, "platform's cache directory");
 
   /* twice: the second pipeline warns no more */
   for (i = 0; i < 2; i++) {
@@ -232,12 +216,12 @@ GST_START_TEST (test_unusable_cache_dir)
     fail_unless (result == NULL, "%s (XDG_CACHE_HOME %s): %s", kind, home,
         result);
   }
-  gst_debug_remove_log_function (count_cache_warnings);
+  gst_cl_test_warnings_stop (&warnings);
   if (getuid () != 0 || strcmp (kind, "readonly") != 0) {
-    fail_unless_equals_int (g_atomic_int_get (&cache_warnings), 1);
+    fail_unless_equals_int (g_atomic_int_get (&warnings.count), 1);
   } else {
     /* root writes into it anyway */
-    fail_unless (g_atomic_int_get (&cache_warnings) <= 1);
+    fail_unless (g_atomic_int_get (&warnings.count) <= 1);
   }
 
   g_chmod (home, 0755);
