@@ -91,16 +91,47 @@ run_pipeline (const gchar * desc)
 typedef struct
 {
   Gate *gate;
-  gchar *result;
-} StartJob;
+  GThreadFunc func;
+  gpointer job;
+} AtOnce;
 
+static gpointer
+at_once_thread (gpointer data)
+{
+  AtOnce *a = data;
+
+  gate_pass (a->gate);
+  return a->func (a->job);
+}
+
+/* N_THREADS jobs of @job_size bytes from @jobs, each run by @func in a
+ * thread of its own once all threads have started */
+static void
+run_at_once (GThreadFunc func, gpointer jobs, gsize job_size)
+{
+  Gate gate = { 0 };
+  AtOnce at[N_THREADS];
+  GThread *threads[N_THREADS];
+  guint i;
+
+  gate.total = N_THREADS;
+  for (i = 0; i < N_THREADS; i++) {
+    at[i].gate = &gate;
+    at[i].func = func;
+    at[i].job = (guint8 *) jobs + i * job_size;
+    threads[i] = g_thread_new ("start", at_once_thread, &at[i]);
+  }
+  for (i = 0; i < N_THREADS; i++)
+    g_thread_join (threads[i]);
+}
+
+/* a pipeline's result: NULL, or its error */
 static gpointer
 start_pipeline_thread (gpointer data)
 {
-  StartJob *job = data;
+  gchar **result = data;
 
-  gate_pass (job->gate);
-  job->result = run_pipeline ("videotestsrc num-buffers=2 ! "
+  *result = run_pipeline ("videotestsrc num-buffers=2 ! "
       "video/x-raw,format=GRAY8,width=64,height=48 ! clintegral ! fakesink");
   return NULL;
 }
@@ -112,30 +143,18 @@ start_pipeline_thread (gpointer data)
  * kept context. */
 GST_START_TEST (test_concurrent_pipelines)
 {
-  Gate gate = { 0 };
-  StartJob jobs[N_THREADS];
-  GThread *threads[N_THREADS];
+  gchar *results[N_THREADS] = { NULL };
   guint i;
 
-  gate.total = N_THREADS;
-  for (i = 0; i < N_THREADS; i++) {
-    jobs[i].gate = &gate;
-    jobs[i].result = NULL;
-    threads[i] = g_thread_new ("start", start_pipeline_thread, &jobs[i]);
-  }
+  run_at_once (start_pipeline_thread, results, sizeof (gchar *));
   for (i = 0; i < N_THREADS; i++)
-    g_thread_join (threads[i]);
-  for (i = 0; i < N_THREADS; i++) {
-    fail_unless (jobs[i].result == NULL, "pipeline %u: %s", i,
-        jobs[i].result);
-  }
+    fail_unless (results[i] == NULL, "pipeline %u: %s", i, results[i]);
 }
 
 GST_END_TEST;
 
 typedef struct
 {
-  Gate *gate;
   GstClContext *ctx;
   GError *error;
 } ContextJob;
@@ -145,7 +164,6 @@ new_context_thread (gpointer data)
 {
   ContextJob *job = data;
 
-  gate_pass (job->gate);
   job->ctx = gst_cl_context_new (NULL, &job->error);
   return NULL;
 }
@@ -154,19 +172,10 @@ new_context_thread (gpointer data)
  * the process: every call gives a working context of the same device. */
 GST_START_TEST (test_concurrent_api)
 {
-  Gate gate = { 0 };
-  ContextJob jobs[N_THREADS];
-  GThread *threads[N_THREADS];
+  ContextJob jobs[N_THREADS] = { {0} };
   guint i;
 
-  gate.total = N_THREADS;
-  for (i = 0; i < N_THREADS; i++) {
-    memset (&jobs[i], 0, sizeof (ContextJob));
-    jobs[i].gate = &gate;
-    threads[i] = g_thread_new ("ctx", new_context_thread, &jobs[i]);
-  }
-  for (i = 0; i < N_THREADS; i++)
-    g_thread_join (threads[i]);
+  run_at_once (new_context_thread, jobs, sizeof (ContextJob));
   for (i = 0; i < N_THREADS; i++) {
     fail_unless (jobs[i].ctx != NULL, "context %u: %s", i,
         jobs[i].error ? jobs[i].error->message : "?");
