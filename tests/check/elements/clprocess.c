@@ -98,7 +98,7 @@ typedef struct
 static gpointer
 at_once_thread (gpointer data)
 {
-  AtOnce *a = data;
+  const AtOnce *a = data;
 
   gate_pass (a->gate);
   return a->func (a->job);
