@@ -274,17 +274,21 @@ GST_END_TEST;
 /* 24 frames of 320x240, at a rate that leaves detection (of a face: the
  * test pattern costs less) half a frame */
 #define LIVE_FRAMES 24
+/* the most frames a run records (the overload test's) */
+#define TIMED_FRAMES 720
 
+/* A run through the element named "e" to the sink named "sink": counts of
+ * the buffers that entered / left the element and reached the sink, and
+ * for the first TIMED_FRAMES the running time of the clock at each and
+ * the running time of the buffer's PTS */
 typedef struct
 {
   GstElement *pipe;
   GstClockTime latency;
   guint n_in, n_out, n_sink;
   gint in_flight, max_in_flight;
-  /* running time of the clock when a buffer entered / left the element and
-   * reached the sink, and the running time of its PTS */
-  GstClockTime t_in[LIVE_FRAMES], t_out[LIVE_FRAMES], t_sink[LIVE_FRAMES];
-  GstClockTime rt[LIVE_FRAMES];
+  GstClockTime t_in[TIMED_FRAMES], t_out[TIMED_FRAMES];
+  GstClockTime t_sink[TIMED_FRAMES], rt[TIMED_FRAMES];
 } LiveTimes;
 
 static GstClockTime
@@ -303,7 +307,7 @@ now_running_time (GstElement * pipe)
 static GstPadProbeReturn
 probe_in (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
 {
-  if (lt->n_in < LIVE_FRAMES)
+  if (lt->n_in < TIMED_FRAMES)
     lt->t_in[lt->n_in] = now_running_time (lt->pipe);
   lt->n_in++;
   lt->in_flight++;
@@ -314,7 +318,7 @@ probe_in (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
 static GstPadProbeReturn
 probe_out (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
 {
-  if (lt->n_out < LIVE_FRAMES)
+  if (lt->n_out < TIMED_FRAMES)
     lt->t_out[lt->n_out] = now_running_time (lt->pipe);
   lt->n_out++;
   lt->in_flight--;
@@ -329,7 +333,7 @@ probe_sink (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
   const GstSegment *seg;
 
   gst_event_parse_segment (seg_ev, &seg);
-  if (lt->n_sink < LIVE_FRAMES) {
+  if (lt->n_sink < TIMED_FRAMES) {
     lt->t_sink[lt->n_sink] = now_running_time (lt->pipe);
     lt->rt[lt->n_sink] = gst_segment_to_running_time (seg, GST_FORMAT_TIME,
         GST_BUFFER_PTS (buf));
@@ -337,6 +341,30 @@ probe_sink (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
   lt->n_sink++;
   gst_event_unref (seg_ev);
   return GST_PAD_PROBE_OK;
+}
+
+/* Plays @desc to its end with @lt's probes on it (@latency: where the
+ * latency the pipeline settled on goes, or NULL) */
+static void
+run_timed (const gchar * desc, LiveTimes * lt, GstClockTime * latency)
+{
+  GstPad *in, *out, *sink;
+
+  lt->pipe = pipeline_new (desc);
+  in = get_pad (lt->pipe, "e", "sink");
+  out = get_pad (lt->pipe, "e", "src");
+  sink = get_pad (lt->pipe, "sink", "sink");
+  gst_pad_add_probe (in, GST_PAD_PROBE_TYPE_BUFFER,
+      (GstPadProbeCallback) probe_in, lt, NULL);
+  gst_pad_add_probe (out, GST_PAD_PROBE_TYPE_BUFFER,
+      (GstPadProbeCallback) probe_out, lt, NULL);
+  gst_pad_add_probe (sink, GST_PAD_PROBE_TYPE_BUFFER,
+      (GstPadProbeCallback) probe_sink, lt, NULL);
+  play_to_eos (lt->pipe, latency);
+  gst_object_unref (in);
+  gst_object_unref (out);
+  gst_object_unref (sink);
+  gst_clear_object (&lt->pipe);
 }
 
 static gint
@@ -368,27 +396,12 @@ run_live (const gchar * element, guint fps, LiveTimes * lt, LiveStats * st)
       "framerate=%u/1 ! %s name=e ! fakesink name=sink sync=true "
       "processing-deadline=%" G_GUINT64_FORMAT, LIVE_FRAMES, fps,
       element, (guint64) GST_SECOND / fps);
-  GstPad *in, *out, *sink;
   GstClockTimeDiff arrival[LIVE_FRAMES], inside[LIVE_FRAMES];
   guint i;
 
   memset (lt, 0, sizeof *lt);
   memset (st, 0, sizeof *st);
-  lt->pipe = pipeline_new (desc);
-  in = get_pad (lt->pipe, "e", "sink");
-  out = get_pad (lt->pipe, "e", "src");
-  sink = get_pad (lt->pipe, "sink", "sink");
-  gst_pad_add_probe (in, GST_PAD_PROBE_TYPE_BUFFER,
-      (GstPadProbeCallback) probe_in, lt, NULL);
-  gst_pad_add_probe (out, GST_PAD_PROBE_TYPE_BUFFER,
-      (GstPadProbeCallback) probe_out, lt, NULL);
-  gst_pad_add_probe (sink, GST_PAD_PROBE_TYPE_BUFFER,
-      (GstPadProbeCallback) probe_sink, lt, NULL);
-  play_to_eos (lt->pipe, &lt->latency);
-  gst_object_unref (in);
-  gst_object_unref (out);
-  gst_object_unref (sink);
-  gst_clear_object (&lt->pipe);
+  run_timed (desc, lt, &lt->latency);
   g_free (desc);
 
   fail_unless_equals_int (lt->n_sink, LIVE_FRAMES);
@@ -507,48 +520,7 @@ GST_END_TEST;
 
 /* ---------------------------------------------------- overload, QoS -- */
 
-#define OVERLOAD_MAX_FRAMES 720
-
-typedef struct
-{
-  GstElement *pipe;
-  guint n_in, n_out, n_sink;
-  GstClockTime t_in[OVERLOAD_MAX_FRAMES], t_out[OVERLOAD_MAX_FRAMES];
-  GstClockTime t_sink[OVERLOAD_MAX_FRAMES], rt[OVERLOAD_MAX_FRAMES];
-} Overload;
-
-static GstPadProbeReturn
-ov_probe_in (GstPad * pad, GstPadProbeInfo * info, Overload * o)
-{
-  if (o->n_in < OVERLOAD_MAX_FRAMES)
-    o->t_in[o->n_in++] = now_running_time (o->pipe);
-  return GST_PAD_PROBE_OK;
-}
-
-static GstPadProbeReturn
-ov_probe_out (GstPad * pad, GstPadProbeInfo * info, Overload * o)
-{
-  if (o->n_out < OVERLOAD_MAX_FRAMES)
-    o->t_out[o->n_out++] = now_running_time (o->pipe);
-  return GST_PAD_PROBE_OK;
-}
-
-static GstPadProbeReturn
-ov_probe_sink (GstPad * pad, GstPadProbeInfo * info, Overload * o)
-{
-  GstBuffer *buf = GST_PAD_PROBE_INFO_BUFFER (info);
-  GstEvent *seg_ev = gst_pad_get_sticky_event (pad, GST_EVENT_SEGMENT, 0);
-  const GstSegment *seg;
-
-  gst_event_parse_segment (seg_ev, &seg);
-  if (o->n_sink < OVERLOAD_MAX_FRAMES) {
-    o->t_sink[o->n_sink] = now_running_time (o->pipe);
-    o->rt[o->n_sink++] = gst_segment_to_running_time (seg, GST_FORMAT_TIME,
-        GST_BUFFER_PTS (buf));
-  }
-  gst_event_unref (seg_ev);
-  return GST_PAD_PROBE_OK;
-}
+#define OVERLOAD_MAX_FRAMES TIMED_FRAMES
 
 /* A live source (videotestsrc: it never drops a frame) four times faster
  * than detection.  Without skipping, the stream would fall further behind
@@ -559,8 +531,7 @@ GST_START_TEST (test_live_overload_skips_detection)
 {
   GstClockTime detect_time = measure_detect_time (), wall, stream;
   GstClockTimeDiff last_late, max_late = 0;
-  Overload *o = g_new0 (Overload, 1);
-  GstPad *in, *out, *sink;
+  LiveTimes *o = g_new0 (LiveTimes, 1);
   guint i, fps, n_frames, detected = 0;
   gchar *desc;
 
@@ -581,21 +552,7 @@ GST_START_TEST (test_live_overload_skips_detection)
       "video/x-raw,format=GRAY8,width=%d,height=%d,framerate=%u/1 ! "
       "clfacedetect name=e tracking=false ! fakesink name=sink sync=true "
       "qos=true", n_frames, QOS_W, QOS_H, fps);
-  o->pipe = pipeline_new (desc);
-  in = get_pad (o->pipe, "e", "sink");
-  out = get_pad (o->pipe, "e", "src");
-  sink = get_pad (o->pipe, "sink", "sink");
-  gst_pad_add_probe (in, GST_PAD_PROBE_TYPE_BUFFER,
-      (GstPadProbeCallback) ov_probe_in, o, NULL);
-  gst_pad_add_probe (out, GST_PAD_PROBE_TYPE_BUFFER,
-      (GstPadProbeCallback) ov_probe_out, o, NULL);
-  gst_pad_add_probe (sink, GST_PAD_PROBE_TYPE_BUFFER,
-      (GstPadProbeCallback) ov_probe_sink, o, NULL);
-  play_to_eos (o->pipe, NULL);
-  gst_object_unref (in);
-  gst_object_unref (out);
-  gst_object_unref (sink);
-  gst_clear_object (&o->pipe);
+  run_timed (desc, o, NULL);
   g_free (desc);
 
   fail_unless_equals_int (o->n_sink, n_frames);
