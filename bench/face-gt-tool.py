@@ -18,6 +18,8 @@ nor as a false box, and missing it is no miss (the MOT challenge's "ignore" regi
 """
 import json, os, sys
 
+from facebox import iou
+
 import cv2
 import numpy as np
 
@@ -37,13 +39,6 @@ def frames(path, step=STEP):
         if n % step == 0:
             yield n, img
         n += 1
-
-
-def iou(a, b):
-    ix = max(0, min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0]))
-    iy = max(0, min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1]))
-    inter = ix * iy
-    return inter / float(a[2] * a[3] + b[2] * b[3] - inter) if inter else 0.0
 
 
 def propose(corpus, clip):

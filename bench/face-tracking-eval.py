@@ -28,6 +28,8 @@ Needs the build in build/ (or $BUILD_DIR).
 """
 import argparse, collections, json, os, re, subprocess, sys, time
 
+from facebox import iou
+
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GT_DIR = os.path.join(TOP, "bench", "face-gt")
 FACE_RE = re.compile(r'"face\\,(.*?)\\;"')
@@ -62,13 +64,6 @@ def run(src, element):
     if not out:
         sys.exit(f"face-tracking-eval: no messages from {name} on {src}:\n{p.stderr[-2000:]}")
     return out, dt
-
-
-def iou(a, b):
-    ix = max(0, min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0]))
-    iy = max(0, min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1]))
-    inter = ix * iy
-    return inter / float(a[2] * a[3] + b[2] * b[3] - inter) if inter else 0.0
 
 
 def inside(box, face):

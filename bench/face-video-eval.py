@@ -22,6 +22,8 @@ Needs the build in build/ (or $BUILD_DIR) and gstreamer1.0-opencv, opencv-data.
 """
 import argparse, collections, json, os, re, subprocess, sys, tempfile, time
 
+from facebox import iou
+
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CASCADES = "/usr/share/opencv4/haarcascades"
 FACE_RE = re.compile(r'"face\\,(.*?)\\;"')
@@ -126,13 +128,6 @@ for p in sys.argv[3:]:
         os.unlink(path)
     os.rmdir(tmp)
     return rows, tot_e, tot_m, tot_ours, tot_raw
-
-
-def iou(a, b):
-    ix = max(0, min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0]))
-    iy = max(0, min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1]))
-    inter = ix * iy
-    return inter / float(a[2] * a[3] + b[2] * b[3] - inter) if inter else 0.0
 
 
 def main():
