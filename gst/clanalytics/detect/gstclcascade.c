@@ -729,22 +729,47 @@ out:
   return ok;
 }
 
-/* Reads the @n weak classifiers of sequence @seq with @read_one, then
- * appends @stage with them. */
-static gboolean
-read_stage_weaks (Loader * ld, GstClCascadeStage * stage, gint seq, guint n,
-    gboolean (*read_one) (Loader * ld, gint node))
+/* xseq() of @name (1 to @max elements) under @node, whose length the
+ * optional integer @count_name beside it (stageNum, maxWeakCount) must
+ * match; @where names the sequence's owner in the error */
+static gint
+xseq_counted (Loader * ld, gint node, const gchar * name, guint max,
+    const gchar * count_name, guint * n, const gchar * where)
 {
+  gint count = 0, seq;
+  gboolean has_count = FALSE;
+
+  if (!xint (ld, node, count_name, FALSE, 0, G_MAXINT, &count, &has_count))
+    return -1;
+  seq = xseq (ld, node, name, 1, max, n);
+  if (seq >= 0 && has_count && (guint) count != *n) {
+    FAIL (ld, xline (ld, seq), "%s says %d, %s has %u", count_name, count,
+        where, *n);
+    return -1;
+  }
+  return seq;
+}
+
+/* Appends the stage of node @s: its threshold @threshold_name and the @n
+ * weak classifiers of sequence @seq, each read with @read_one. */
+static gboolean
+read_stage (Loader * ld, gint s, const gchar * threshold_name, gint seq,
+    guint n, gboolean (*read_one) (Loader * ld, gint node))
+{
+  GstClCascadeStage stage = { 0, };
   gint wk;
 
-  stage->first_weak = ld->weaks->len;
-  stage->n_weak = n;
+  if (!xreal (ld, s, threshold_name, MAX_LEAF_MAGNITUDE, &stage.threshold))
+    return FALSE;
+  stage.threshold -= THRESHOLD_EPS;
+  stage.first_weak = ld->weaks->len;
+  stage.n_weak = n;
   for (wk = xnode (&ld->doc, seq)->first_child; wk >= 0;
       wk = xnode (&ld->doc, wk)->next) {
     if (!read_one (ld, wk))
       return FALSE;
   }
-  g_array_append_val (ld->stages, *stage);
+  g_array_append_val (ld->stages, stage);
   return TRUE;
 }
 
@@ -752,8 +777,7 @@ static gboolean
 read_new_format (Loader * ld, gint root)
 {
   gchar *word;
-  gint w = 0, h = 0, ncat = 0, stage_num = 0, fp, sseq, s, fseq, f;
-  gboolean has_stage_num = FALSE;
+  gint w = 0, h = 0, ncat = 0, fp, sseq, s, fseq, f;
   guint n_stages = 0, n_features = 0, si;
 
   word = xword (ld, root, "stageType");
@@ -800,10 +824,6 @@ read_new_format (Loader * ld, gint root)
         "categorical weak classifiers in a Haar cascade are not supported");
     return FALSE;
   }
-  if (!xint (ld, root, "stageNum", FALSE, 0, G_MAXINT, &stage_num,
-          &has_stage_num))
-    return FALSE;
-
   /* features first: nodes are checked against their count afterwards */
   fseq = xseq (ld, root, "features", 1, MAX_ELEMENTS, &n_features);
   if (fseq < 0)
@@ -814,37 +834,22 @@ read_new_format (Loader * ld, gint root)
       return FALSE;
   }
 
-  sseq = xseq (ld, root, "stages", 1, MAX_STAGES, &n_stages);
+  sseq = xseq_counted (ld, root, "stages", MAX_STAGES, "stageNum",
+      &n_stages, "the file");
   if (sseq < 0)
     return FALSE;
-  if (has_stage_num && (guint) stage_num != n_stages) {
-    FAIL (ld, xline (ld, sseq), "stageNum says %d stages, the file has %u",
-        stage_num, n_stages);
-    return FALSE;
-  }
 
   for (s = xnode (&ld->doc, sseq)->first_child, si = 0; s >= 0;
       s = xnode (&ld->doc, s)->next, si++) {
-    GstClCascadeStage stage = { 0, };
-    gint wseq, max_weak = 0;
-    gboolean has_max_weak = FALSE;
+    gint wseq;
     guint n_weak = 0;
+    gchar where[32];
 
-    if (!xreal (ld, s, "stageThreshold", MAX_LEAF_MAGNITUDE, &stage.threshold))
-      return FALSE;
-    stage.threshold -= THRESHOLD_EPS;
-    if (!xint (ld, s, "maxWeakCount", FALSE, 0, G_MAXINT, &max_weak,
-            &has_max_weak))
-      return FALSE;
-    wseq = xseq (ld, s, "weakClassifiers", 1, MAX_ELEMENTS, &n_weak);
-    if (wseq < 0)
-      return FALSE;
-    if (has_max_weak && (guint) max_weak != n_weak) {
-      FAIL (ld, xline (ld, s), "stage %u: maxWeakCount says %d, the stage "
-          "has %u", si, max_weak, n_weak);
-      return FALSE;
-    }
-    if (!read_stage_weaks (ld, &stage, wseq, n_weak, read_weak))
+    g_snprintf (where, sizeof (where), "stage %u", si);
+    wseq = xseq_counted (ld, s, "weakClassifiers", MAX_ELEMENTS,
+        "maxWeakCount", &n_weak, where);
+    if (wseq < 0 || !read_stage (ld, s, "stageThreshold", wseq, n_weak,
+            read_weak))
       return FALSE;
   }
   return TRUE;
@@ -951,18 +956,11 @@ read_old_format (Loader * ld, gint root)
     return FALSE;
   for (s = xnode (&ld->doc, sseq)->first_child, si = 0; s >= 0;
       s = xnode (&ld->doc, s)->next, si++) {
-    GstClCascadeStage stage = { 0, };
-    gint tseq;
     guint n_trees = 0;
+    gint tseq = xseq (ld, s, "trees", 1, MAX_ELEMENTS, &n_trees);
 
-    if (!xreal (ld, s, "stage_threshold", MAX_LEAF_MAGNITUDE,
-            &stage.threshold))
-      return FALSE;
-    stage.threshold -= THRESHOLD_EPS;
-    tseq = xseq (ld, s, "trees", 1, MAX_ELEMENTS, &n_trees);
-    if (tseq < 0)
-      return FALSE;
-    if (!read_stage_weaks (ld, &stage, tseq, n_trees, read_old_weak))
+    if (tseq < 0 || !read_stage (ld, s, "stage_threshold", tseq, n_trees,
+            read_old_weak))
       return FALSE;
   }
   return TRUE;
@@ -1161,18 +1159,12 @@ load_from_data (const gchar * data, gsize len, const gchar * name,
   compute_fixed_point (c);
 
 out:
-  if (ld.stages)
-    g_array_free (ld.stages, TRUE);
-  if (ld.weaks)
-    g_array_free (ld.weaks, TRUE);
-  if (ld.nodes)
-    g_array_free (ld.nodes, TRUE);
-  if (ld.leaves)
-    g_array_free (ld.leaves, TRUE);
-  if (ld.features)
-    g_array_free (ld.features, TRUE);
-  if (ld.subsets)
-    g_array_free (ld.subsets, TRUE);
+  g_clear_pointer (&ld.stages, g_array_unref);
+  g_clear_pointer (&ld.weaks, g_array_unref);
+  g_clear_pointer (&ld.nodes, g_array_unref);
+  g_clear_pointer (&ld.leaves, g_array_unref);
+  g_clear_pointer (&ld.features, g_array_unref);
+  g_clear_pointer (&ld.subsets, g_array_unref);
   xml_clear (&ld.doc);
   return c;
 }
