@@ -1569,8 +1569,9 @@ gst_cl_event_elapsed_ms (cl_event event)
  * device spec, and a pipeline started later that finds none from its
  * neighbours or the application takes it: a restarted pipeline (a webcam
  * unplugged and back, a new file) then skips the driver's context creation
- * and the program loads (about 100 ms on NVIDIA, and a few ms each).  While no element uses it, it holds no
- * device buffers and no staging buffers (gst_cl_context_unuse()).
+ * and the program loads (about 100 ms on NVIDIA, and a few ms each).
+ * While no element uses it, it holds no device buffers and no staging
+ * buffers (gst_cl_context_unuse()).
  * GST_CL_KEEP_CONTEXT=0 turns it off (every pipeline its own context). */
 typedef struct
 {
