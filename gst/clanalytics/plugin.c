@@ -19,6 +19,10 @@
 #include "gstclintegral.h"
 #include "gstclfacedetect.h"
 #include "gstclbowhist.h"
+#include "gstcltrack.h"
+#ifdef HAVE_CL_OVERLAY
+#include "gstcloverlay.h"
+#endif
 
 static gboolean
 plugin_init (GstPlugin * plugin)
@@ -33,10 +37,14 @@ plugin_init (GstPlugin * plugin)
   ret |= GST_ELEMENT_REGISTER (clintegral, plugin);
   ret |= GST_ELEMENT_REGISTER (clfacedetect, plugin);
   ret |= GST_ELEMENT_REGISTER (clbowhist, plugin);
+  ret |= GST_ELEMENT_REGISTER (cltrack, plugin);
+#ifdef HAVE_CL_OVERLAY
+  ret |= GST_ELEMENT_REGISTER (cloverlay, plugin);
+#endif
   return ret;
 }
 
 GST_PLUGIN_DEFINE (GST_VERSION_MAJOR, GST_VERSION_MINOR, openclanalytics,
     "Video analytics in OpenCL: integral images, Viola-Jones face detection, "
-    "bag-of-visual-words histograms", plugin_init, VERSION, "LGPL",
-    PACKAGE_NAME, PACKAGE_ORIGIN)
+    "bag-of-visual-words histograms; tracking and drawing of any detector's "
+    "boxes", plugin_init, VERSION, "LGPL", PACKAGE_NAME, PACKAGE_ORIGIN)
