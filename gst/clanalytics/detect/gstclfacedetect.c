@@ -33,7 +33,11 @@
  *
  * With #GstClFaceDetect:tracking (default), faces keep an id from frame to
  * frame; with #GstClFaceDetect:interval N, detection runs every N frames and
- * the tracker moves the boxes in between.
+ * the tracker moves the boxes in between.  A frame detection did not run on
+ * (the interval, or QoS) carries a "GstClSkippedFrameMeta" custom meta
+ * (producer "clfacedetect", roi-type "face"): the boxes on it, if any, are
+ * the tracker's predictions.  `clfacedetect tracking=false ! cltrack` gives
+ * what tracking=true gives, with the tracker as an element of its own.
  *
  * On a GPU several frames are in flight (#GstClFaceDetect:pipeline-depth):
  * the next frames are uploaded and scanned on the device while an output thread
@@ -60,6 +64,7 @@
 #include "gstcltracker.h"
 #include "gstcldraw.h"
 #include "gstcldata.h"
+#include "gstclroi.h"
 
 GST_DEBUG_CATEGORY_STATIC (gst_cl_face_detect_debug);
 #define GST_CAT_DEFAULT gst_cl_face_detect_debug
@@ -1060,6 +1065,8 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
 
   for (i = 0; i < n; i++)
     attach_meta (buf, info, &faces[i], i);
+  if (!job->detect)
+    gst_cl_buffer_mark_skipped (buf, "clfacedetect", "face");
   maybe_post_message (self, buf, set->updates, faces, n);
   if (set->display && n > 0)
     draw_faces (self, buf, info, faces, n);
@@ -1180,7 +1187,8 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
   g_object_class_install_property (gobject_class, PROP_INTERVAL,
       g_param_spec_uint ("interval", "Interval",
           "Detect every N frames; in between the tracker moves the boxes "
-          "(needs tracking; without it, frames in between carry no faces)",
+          "(needs tracking; without it, frames in between carry no faces, "
+          "only a GstClSkippedFrameMeta that cltrack reads)",
           1, G_MAXINT, DEFAULT_INTERVAL, live));
   g_object_class_install_property (gobject_class, PROP_MERGE_OVERLAPS,
       g_param_spec_boolean ("merge-overlaps", "Merge overlaps",
