@@ -85,7 +85,8 @@ gst_cl_roi_collect (GstBuffer * buffer, gint width, gint height,
     gpointer v;
     gint p;
 
-    if (!g_hash_table_lookup_extended (by_id,
+    /* 0 is the meta's default parent_id (and id): no parent */
+    if (r->meta->parent_id == 0 || !g_hash_table_lookup_extended (by_id,
             GINT_TO_POINTER (r->meta->parent_id), NULL, &v))
       continue;
     p = GPOINTER_TO_INT (v);

@@ -23,7 +23,8 @@ G_BEGIN_DECLS
  * @label_id: the "detection" parameter's label_id, -1 when absent
  * @object_id: the "object_id" parameter's id, -1 when absent
  * @parent: index (in the same array) of the ROI whose id is this one's
- *   parent_id, -1 for none (a top-level object)
+ *   parent_id (not 0, the meta's default), -1 for none (a top-level
+ *   object)
  *
  * One ROI meta as the tracking and drawing elements read it, whatever
  * produced it: a detector of this plugin (the "detection"/"object_id"
