@@ -15,7 +15,8 @@
  * Objects are outlined in a colour of their id (of their label when they
  * have none) with a caption "label #id confidence"; parts (ROIs whose
  * parent is another ROI of the frame: eyes, nose, mouth in a face) get a
- * thinner outline in their parent's colour, clipped to the parent's box.
+ * thinner outline in their parent's colour and a smaller caption (label,
+ * confidence) below, both clipped to the parent's box.
  */
 #include <math.h>
 #include <string.h>
@@ -28,6 +29,8 @@
 /* an upper bound of a bold sans glyph's advance, in font sizes: the
  * rectangle is sized before the captions are laid out */
 #define GLYPH_ADVANCE 0.75
+/* the smallest caption of a part, in pixels */
+#define PART_FONT_MIN 8
 
 static void
 hsv_to_rgb (gdouble h, gdouble s, gdouble v, gdouble rgb[3])
@@ -125,9 +128,11 @@ bounds (const GArray * rois, gint W, gint H, gint lw, gint font_px,
   return out->width > 0 && out->height > 0;
 }
 
+/* a caption above @r (inside it when @r touches the top), or for a part
+ * just below it */
 static void
 draw_caption (cairo_t * cr, PangoLayout * layout, const GstClRoi * r,
-    const gdouble rgb[3], gint lw, GString * s)
+    const gdouble rgb[3], gint lw, gboolean part, GString * s)
 {
   gint tw, th, cx, cy;
   gdouble luma = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2];
@@ -138,10 +143,13 @@ draw_caption (cairo_t * cr, PangoLayout * layout, const GstClRoi * r,
   pango_layout_set_text (layout, s->str, s->len);
   pango_layout_get_pixel_size (layout, &tw, &th);
   cx = r->x - lw / 2;
-  /* above the box, inside it when the box touches the top */
-  cy = r->y - lw / 2 - th - 2 * CAPTION_PAD;
-  if (cy < 0)
-    cy = r->y + lw / 2;
+  if (part) {
+    cy = r->y + r->h;
+  } else {
+    cy = r->y - lw / 2 - th - 2 * CAPTION_PAD;
+    if (cy < 0)
+      cy = r->y + lw / 2;
+  }
   cairo_set_source_rgba (cr, rgb[0], rgb[1], rgb[2], 0.85);
   cairo_rectangle (cr, cx, cy, tw + 2 * CAPTION_PAD, th + 2 * CAPTION_PAD);
   cairo_fill (cr);
@@ -171,7 +179,7 @@ gst_cl_roi_render (const GArray * rois, gint width, gint height,
   cairo_rectangle_int_t area;
   cairo_surface_t *surface;
   cairo_t *cr;
-  PangoLayout *layout = NULL;
+  PangoLayout *layout = NULL, *part_layout = NULL;
   PangoFontDescription *font;
   GString *s;
   GstBuffer *pixels;
@@ -206,6 +214,11 @@ gst_cl_roi_render (const GArray * rois, gint width, gint height,
     font = pango_font_description_from_string ("Sans Bold");
     pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
     pango_layout_set_font_description (layout, font);
+    /* parts: a smaller caption, inside the face */
+    part_layout = pango_cairo_create_layout (cr);
+    pango_font_description_set_absolute_size (font,
+        MAX (PART_FONT_MIN, font_px * 2 / 3) * PANGO_SCALE);
+    pango_layout_set_font_description (part_layout, font);
     pango_font_description_free (font);
   }
 
@@ -226,6 +239,8 @@ gst_cl_roi_render (const GArray * rois, gint width, gint height,
       cairo_rectangle (cr, r->x + 0.5, r->y + 0.5, MAX (r->w - 1, 1),
           MAX (r->h - 1, 1));
       cairo_stroke (cr);
+      if (part_layout)
+        draw_caption (cr, part_layout, r, rgb, 1, TRUE, s);
       cairo_restore (cr);
       continue;
     }
@@ -233,9 +248,10 @@ gst_cl_roi_render (const GArray * rois, gint width, gint height,
     cairo_rectangle (cr, r->x, r->y, r->w, r->h);
     cairo_stroke (cr);
     if (layout)
-      draw_caption (cr, layout, r, rgb, lw, s);
+      draw_caption (cr, layout, r, rgb, lw, FALSE, s);
   }
   g_clear_object (&layout);
+  g_clear_object (&part_layout);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   g_string_free (s, TRUE);
