@@ -190,6 +190,40 @@ gst_cl_buffer_mark_skipped (GstBuffer * buffer, const gchar * producer,
 }
 
 /**
+ * gst_cl_buffer_get_skipped:
+ * @roi_types: (out): GQuark, the ROI types of the markers on @buffer, 0
+ *   for a marker without one (every type)
+ *
+ * One pass over the buffer's metas, for a caller that asks about many
+ * types.
+ *
+ * Returns: whether @buffer carries a marker at all
+ */
+gboolean
+gst_cl_buffer_get_skipped (GstBuffer * buffer, GArray * roi_types)
+{
+  gpointer state = NULL;
+  GstMeta *meta;
+
+  gst_cl_skipped_frame_meta_get_info ();
+  g_array_set_size (roi_types, 0);
+  while ((meta = gst_buffer_iterate_meta (buffer, &state))) {
+    const gchar *type;
+    GQuark q;
+
+    if (!gst_meta_info_is_custom (meta->info) ||
+        !gst_custom_meta_has_name ((GstCustomMeta *) meta,
+            GST_CL_SKIPPED_FRAME_META_NAME))
+      continue;
+    type = gst_structure_get_string (gst_custom_meta_get_structure
+        ((GstCustomMeta *) meta), "roi-type");
+    q = type ? g_quark_from_string (type) : 0;
+    g_array_append_val (roi_types, q);
+  }
+  return roi_types->len > 0;
+}
+
+/**
  * gst_cl_buffer_is_skipped:
  * @roi_type: the ROI type asked about (0: any marker counts)
  *
@@ -199,22 +233,15 @@ gst_cl_buffer_mark_skipped (GstBuffer * buffer, const gchar * producer,
 gboolean
 gst_cl_buffer_is_skipped (GstBuffer * buffer, GQuark roi_type)
 {
-  gpointer state = NULL;
-  GstMeta *meta;
+  GArray *types = g_array_new (FALSE, FALSE, sizeof (GQuark));
+  gboolean skipped = FALSE;
+  guint i;
 
-  gst_cl_skipped_frame_meta_get_info ();
-  while ((meta = gst_buffer_iterate_meta (buffer, &state))) {
-    GstStructure *s;
-    const gchar *type;
-
-    if (!gst_meta_info_is_custom (meta->info) ||
-        !gst_custom_meta_has_name ((GstCustomMeta *) meta,
-            GST_CL_SKIPPED_FRAME_META_NAME))
-      continue;
-    s = gst_custom_meta_get_structure ((GstCustomMeta *) meta);
-    type = gst_structure_get_string (s, "roi-type");
-    if (!type || !roi_type || g_quark_from_string (type) == roi_type)
-      return TRUE;
+  gst_cl_buffer_get_skipped (buffer, types);
+  for (i = 0; i < types->len && !skipped; i++) {
+    GQuark q = g_array_index (types, GQuark, i);
+    skipped = !q || !roi_type || q == roi_type;
   }
-  return FALSE;
+  g_array_unref (types);
+  return skipped;
 }

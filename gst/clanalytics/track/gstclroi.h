@@ -67,4 +67,6 @@ void gst_cl_buffer_mark_skipped (GstBuffer * buffer, const gchar * producer,
 
 gboolean gst_cl_buffer_is_skipped (GstBuffer * buffer, GQuark roi_type);
 
+gboolean gst_cl_buffer_get_skipped (GstBuffer * buffer, GArray * roi_types);
+
 G_END_DECLS

@@ -73,8 +73,10 @@ enum
 #define TRACK_MIN_IOU 0.3
 #define TRACK_MAX_MISSED 5
 
-/* id map entries of tracks not reported for this many frames are dropped
- * (the tracker forgets a lost track long before) */
+/* id map entries of tracks not reported for this many frames are dropped,
+ * and the tracker of a label without detections or tracks for as long
+ * (the tracker forgets a lost track long before): a producer that makes
+ * up labels does not grow the element without bound */
 #define ID_MAP_MAX_AGE 1024
 
 static GstStaticPadTemplate sink_template = GST_STATIC_PAD_TEMPLATE ("sink",
@@ -97,6 +99,8 @@ typedef struct
   /* scratch: this frame's detections (ROI indices, boxes) */
   GArray *roi_index, *dets;
   GArray *tracks;
+  /* the last frame with a detection or a reported track */
+  guint64 active;
 } LabelTrack;
 
 typedef struct
@@ -154,6 +158,7 @@ label_track_get (GstClTrackFilter * self, GQuark label)
   lt->roi_index = g_array_new (FALSE, FALSE, sizeof (guint));
   lt->dets = g_array_new (FALSE, FALSE, sizeof (GstClDetection));
   lt->tracks = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
+  lt->active = self->frame;
   g_hash_table_insert (self->trackers, GUINT_TO_POINTER (label), lt);
   return lt;
 }
@@ -472,6 +477,20 @@ track_label (GstClTrackFilter * self, GstBuffer * buf, LabelTrack * lt,
   g_array_unref (ids);
 }
 
+/* whether a marker of @skipped (GQuark, 0 for all) covers @label */
+static gboolean
+label_skipped (GArray * skipped, GQuark label)
+{
+  guint i;
+
+  for (i = 0; i < skipped->len; i++) {
+    GQuark q = g_array_index (skipped, GQuark, i);
+    if (!q || q == label)
+      return TRUE;
+  }
+  return FALSE;
+}
+
 static gint
 cmp_confidence (gconstpointer a, gconstpointer b, gpointer rois)
 {
@@ -495,8 +514,10 @@ gst_cl_track_filter_transform_ip (GstBaseTransform * trans, GstBuffer * buf)
   guint max_objects, i, n;
   gint *first, *next;
   GArray *drop = g_array_new (FALSE, FALSE, sizeof (guint));
+  GArray *skipped = g_array_new (FALSE, FALSE, sizeof (GQuark));
 
   wanted = read_labels (self, &max_objects);
+  gst_cl_buffer_get_skipped (buf, skipped);
   gst_cl_roi_collect (buf, self->width, self->height, self->rois);
   n = self->rois->len;
 
@@ -554,10 +575,14 @@ gst_cl_track_filter_transform_ip (GstBaseTransform * trans, GstBuffer * buf)
       if (r->label_id >= 0)
         lt->label_id = r->label_id;
     }
-    track_label (self, buf, lt, gst_cl_buffer_is_skipped (buf, lt->label),
-        first, next, drop);
+    track_label (self, buf, lt, label_skipped (skipped, lt->label), first,
+        next, drop);
+    if (lt->dets->len || lt->tracks->len)
+      lt->active = self->frame;
     if (self->frame % ID_MAP_MAX_AGE == 0)
       g_hash_table_foreach_remove (lt->ids, id_entry_old, &self->frame);
+    if (lt->active + ID_MAP_MAX_AGE < self->frame)
+      g_hash_table_iter_remove (&it);
   }
 
   /* removed last: the ROI array points at the metas */
@@ -571,6 +596,7 @@ gst_cl_track_filter_transform_ip (GstBaseTransform * trans, GstBuffer * buf)
   }
   self->frame++;
   g_array_unref (drop);
+  g_array_unref (skipped);
   g_free (first);
   g_free (next);
   if (wanted)
@@ -622,7 +648,8 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
   g_object_class_install_property (gobject_class, PROP_LABELS,
       g_param_spec_string ("labels", "Labels",
           "Labels of the boxes to track, comma-separated (empty: all)",
-          DEFAULT_LABELS, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
+          DEFAULT_LABELS, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+          GST_PARAM_MUTABLE_PLAYING));
   /**
    * GstClTrackFilter:max-objects:
    *
@@ -632,8 +659,8 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
   g_object_class_install_property (gobject_class, PROP_MAX_OBJECTS,
       g_param_spec_uint ("max-objects", "Max objects",
           "Boxes of one label tracked per frame at most (the most confident)",
-          1, G_MAXINT, DEFAULT_MAX_OBJECTS,
-          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
+          1, G_MAXINT, DEFAULT_MAX_OBJECTS, G_PARAM_READWRITE |
+          G_PARAM_STATIC_STRINGS | GST_PARAM_MUTABLE_PLAYING));
 
   gst_element_class_set_static_metadata (element_class,
       "ROI tracker", "Filter/Analyzer/Video",
