@@ -33,11 +33,23 @@
  *
  * With #GstClFaceDetect:tracking (default), faces keep an id from frame to
  * frame; with #GstClFaceDetect:interval N, detection runs every N frames and
- * the tracker moves the boxes in between.  A frame detection did not run on
- * (the interval, or QoS) carries a "GstClSkippedFrameMeta" custom meta
- * (producer "clfacedetect", roi-type "face"): the boxes on it, if any, are
- * the tracker's predictions.  `clfacedetect tracking=false ! cltrack` gives
- * what tracking=true gives, with the tracker as an element of its own.
+ * the tracker moves the boxes in between.  A face is reported once it was
+ * detected on #GstClFaceDetect:confirm-hits of the last
+ * #GstClFaceDetect:confirm-window detection frames, and a new face's first
+ * detection must carry #GstClFaceDetect:start-neighbors raw windows: a
+ * detector's isolated false hits on lights, hands or hair never get a box
+ * or an id.  A new person's box therefore appears on the confirm-hits-th
+ * detection frame that finds the face; only on a stream's first frame are
+ * faces of #GstClFaceDetect:confirm-neighbors raw windows reported at
+ * once.  `merge-overlaps=false
+ * tracking=false` gives exactly OpenCV's detectMultiScale output (the
+ * confirmation and the start gate belong to the tracker).
+ *
+ * A frame detection did not run on (the interval, or QoS) carries a
+ * "GstClSkippedFrameMeta" custom meta (producer "clfacedetect", roi-type
+ * "face"): the boxes on it, if any, are the tracker's predictions.
+ * `clfacedetect tracking=false ! cltrack` gives what tracking=true gives,
+ * with the tracker (and its confirmation rules) as an element of its own.
  *
  * On a GPU several frames are in flight (#GstClFaceDetect:pipeline-depth):
  * the next frames are uploaded and scanned on the device while an output thread
@@ -121,6 +133,10 @@ enum
   PROP_MIN_STDDEV,
   PROP_BIGGEST_ONLY,
   PROP_PIPELINE_DEPTH,
+  PROP_CONFIRM_HITS,
+  PROP_CONFIRM_WINDOW,
+  PROP_START_NEIGHBORS,
+  PROP_CONFIRM_NEIGHBORS,
 };
 
 #define DEFAULT_PROFILE "haarcascade_frontalface_default.xml"
@@ -137,6 +153,10 @@ enum
 #define DEFAULT_MIN_STDDEV 0
 #define DEFAULT_BIGGEST_ONLY FALSE
 #define DEFAULT_PIPELINE_DEPTH 0
+#define DEFAULT_CONFIRM_HITS GST_CL_TRACKER_DEFAULT_CONFIRM_HITS
+#define DEFAULT_CONFIRM_WINDOW GST_CL_TRACKER_DEFAULT_CONFIRM_WINDOW
+#define DEFAULT_START_NEIGHBORS 8
+#define DEFAULT_CONFIRM_NEIGHBORS 30
 /* pipeline-depth 0: frames in flight on a GPU */
 #define AUTO_DEPTH 3
 #define MAX_PIPELINE_DEPTH 16
@@ -147,12 +167,12 @@ enum
 #define BIGGEST_MIN_SHARE 0.6
 #define BIGGEST_MIN_STEP 1.25
 
-/* tracker: IoU to pair a face with a track, frames a lost face is kept */
 /* detection lanes: GST_CL_FACEDETECT_LANES, else 2 on a GPU, 1 otherwise
  * (bench/README.md: what a second lane gains on an H100) */
 #define MAX_LANES 4
 #define LANES_ENV "GST_CL_FACEDETECT_LANES"
 
+/* tracker: IoU to pair a face with a track, frames a lost face is kept */
 #define TRACK_MIN_IOU 0.3
 #define TRACK_MAX_MISSED 5
 
@@ -172,6 +192,8 @@ struct _GstClFaceDetect
   gint min_stddev;
   gboolean biggest_only;
   guint pipeline_depth;
+  guint confirm_hits, confirm_window;
+  gint start_neighbors, confirm_neighbors;
 
   /* streaming state */
   GstClCascade *cascade;
@@ -257,6 +279,18 @@ gst_cl_face_detect_set_property (GObject * object, guint prop_id,
     case PROP_PIPELINE_DEPTH:
       self->pipeline_depth = g_value_get_uint (value);
       break;
+    case PROP_CONFIRM_HITS:
+      self->confirm_hits = g_value_get_uint (value);
+      break;
+    case PROP_CONFIRM_WINDOW:
+      self->confirm_window = g_value_get_uint (value);
+      break;
+    case PROP_START_NEIGHBORS:
+      self->start_neighbors = g_value_get_int (value);
+      break;
+    case PROP_CONFIRM_NEIGHBORS:
+      self->confirm_neighbors = g_value_get_int (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       break;
@@ -322,6 +356,18 @@ gst_cl_face_detect_get_property (GObject * object, guint prop_id,
       break;
     case PROP_PIPELINE_DEPTH:
       g_value_set_uint (value, self->pipeline_depth);
+      break;
+    case PROP_CONFIRM_HITS:
+      g_value_set_uint (value, self->confirm_hits);
+      break;
+    case PROP_CONFIRM_WINDOW:
+      g_value_set_uint (value, self->confirm_window);
+      break;
+    case PROP_START_NEIGHBORS:
+      g_value_set_int (value, self->start_neighbors);
+      break;
+    case PROP_CONFIRM_NEIGHBORS:
+      g_value_set_int (value, self->confirm_neighbors);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -536,6 +582,7 @@ typedef struct
 {
   GstClHaarParams params;
   gboolean display, tracking, merge, biggest_only;
+  GstClTrackerConfig tracker;
   GstClFaceDetectUpdates updates;
   guint interval;
   gint min_stddev;
@@ -553,6 +600,18 @@ read_settings (GstClFaceDetect * self, Settings * set)
   set->merge = self->merge_overlaps;
   set->biggest_only = self->biggest_only;
   set->min_stddev = self->min_stddev;
+  gst_cl_tracker_config_init (&set->tracker);
+  set->tracker.min_iou = TRACK_MIN_IOU;
+  set->tracker.max_missed = TRACK_MAX_MISSED;
+  set->tracker.confirm_hits = self->confirm_hits;
+  /* a window shorter than the hits it must hold is the hits */
+  set->tracker.confirm_window = MAX (self->confirm_window, self->confirm_hits);
+  /* the start gate in the tracker's terms: the confidence of a face seen
+   * by start-neighbors windows (a hair below it, against rounding) */
+  set->tracker.min_start_confidence = self->start_neighbors > 0 ?
+      gst_cl_haar_confidence (self->start_neighbors) - 1e-9 : 0.0;
+  set->tracker.confirm_confidence = self->confirm_neighbors > 0 ?
+      gst_cl_haar_confidence (self->confirm_neighbors) - 1e-9 : 0.0;
   GST_OBJECT_UNLOCK (self);
 }
 
@@ -737,12 +796,13 @@ finish_faces (GstClFaceDetect * self, FrameJob * job, GError ** error)
  * detection frame, moved by its motion model otherwise */
 static Face *
 faces_from_tracker (GstClFaceDetect * self, const GstVideoInfo * info,
-    gboolean detect, guint * n_out)
+    const Settings * set, gboolean detect, guint * n_out)
 {
   gint W = GST_VIDEO_INFO_WIDTH (info), H = GST_VIDEO_INFO_HEIGHT (info);
   Face *faces;
   guint i;
 
+  gst_cl_tracker_set_config (self->tracker, &set->tracker);
   if (detect) {
     GstClDetection *dets = g_new0 (GstClDetection, self->rects->len + 1);
     for (i = 0; i < self->rects->len; i++) {
@@ -1052,7 +1112,7 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
   if (job->detect && !finish_faces (self, job, &err))
     goto failed;
   if (set->tracking)
-    faces = faces_from_tracker (self, info, job->detect, &n);
+    faces = faces_from_tracker (self, info, set, job->detect, &n);
   else if (job->detect)
     faces = faces_from_detections (self, &n);
   if (job->detect && n > 0 && have_parts (self)) {
@@ -1181,8 +1241,9 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
   g_object_class_install_property (gobject_class, PROP_TRACKING,
       g_param_spec_boolean ("tracking", "Tracking",
           "Give faces stable ids across frames (IoU tracker with a "
-          "constant-velocity model; a lost face is reported 5 more frames "
-          "and its id remembered for 30)",
+          "constant-velocity model; a face is reported once confirmed, see "
+          "confirm-hits; a lost face is reported 5 more frames and its id "
+          "remembered for 30)",
           DEFAULT_TRACKING, live));
   g_object_class_install_property (gobject_class, PROP_INTERVAL,
       g_param_spec_uint ("interval", "Interval",
@@ -1231,6 +1292,31 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           G_STRINGIFY (AUTO_DEPTH) " on a GPU, 1 on other devices.  "
           "biggest-only takes 1",
           0, MAX_PIPELINE_DEPTH, DEFAULT_PIPELINE_DEPTH, live));
+  g_object_class_install_property (gobject_class, PROP_CONFIRM_HITS,
+      g_param_spec_uint ("confirm-hits", "Confirm hits",
+          "With tracking, a face is reported (box and id) once it was "
+          "detected on this many of the last confirm-window detection "
+          "frames; so is a lost face found again.  1: every detection at "
+          "once", 1, GST_CL_TRACKER_MAX_CONFIRM_WINDOW, DEFAULT_CONFIRM_HITS,
+          live));
+  g_object_class_install_property (gobject_class, PROP_CONFIRM_WINDOW,
+      g_param_spec_uint ("confirm-window", "Confirm window",
+          "Detection frames over which confirm-hits are counted (at least "
+          "confirm-hits)", 1, GST_CL_TRACKER_MAX_CONFIRM_WINDOW,
+          DEFAULT_CONFIRM_WINDOW, live));
+  g_object_class_install_property (gobject_class, PROP_START_NEIGHBORS,
+      g_param_spec_int ("start-neighbors", "Start neighbors",
+          "With tracking, raw windows (neighbours, as min-neighbors counts "
+          "them) a detection needs to start a new track; detections that "
+          "continue a track need only min-neighbors.  0: no gate",
+          0, 1000, DEFAULT_START_NEIGHBORS, live));
+  g_object_class_install_property (gobject_class, PROP_CONFIRM_NEIGHBORS,
+      g_param_spec_int ("confirm-neighbors", "Confirm neighbors",
+          "With tracking, on the first detection frame of a stream (no "
+          "history yet), faces detected with at least this many raw windows "
+          "are reported at once; later every new face waits for "
+          "confirm-hits.  0: none is",
+          0, 1000, DEFAULT_CONFIRM_NEIGHBORS, live));
 
   gst_element_class_set_static_metadata (element_class,
       "OpenCL face detection", "Filter/Analyzer/Video",
@@ -1270,6 +1356,10 @@ gst_cl_face_detect_init (GstClFaceDetect * self)
   self->min_stddev = DEFAULT_MIN_STDDEV;
   self->biggest_only = DEFAULT_BIGGEST_ONLY;
   self->pipeline_depth = DEFAULT_PIPELINE_DEPTH;
+  self->confirm_hits = DEFAULT_CONFIRM_HITS;
+  self->confirm_window = DEFAULT_CONFIRM_WINDOW;
+  self->start_neighbors = DEFAULT_START_NEIGHBORS;
+  self->confirm_neighbors = DEFAULT_CONFIRM_NEIGHBORS;
   self->rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   self->weights = g_array_new (FALSE, FALSE, sizeof (gint));
   self->tracks = g_array_new (FALSE, FALSE, sizeof (GstClTrack));

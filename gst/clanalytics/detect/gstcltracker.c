@@ -28,11 +28,29 @@
  * another keeps the velocity it had before.  An unpaired detection starts
  * a new id.
  *
- * A track that is not detected coasts on its velocity: it is reported for
- * max_missed frames (at least one detection interval), then only
- * remembered, LOST_MEMORY_FACTOR x max_missed frames in all (30: a second
- * at 30 fps), so that a face that was hidden gets its id back when it
- * reappears near where its motion says it should be; then it is forgotten.
+ * A track is reported only once confirmed: detected in confirm_hits of the
+ * last confirm_window detection frames (SORT's min-hits, counted over a
+ * window so that one missed detection does not restart the count).  Before
+ * that it has no id and no box: a detector's one-frame false hit never
+ * becomes an object.  A detection that continues no track starts one only
+ * with min_start_confidence (the detector's own evidence, the neighbour
+ * count of a Haar face); one that continues a track needs none (ByteTrack's
+ * second association: a real face's weak frames still feed its track).  A
+ * tentative track that can no longer be confirmed within its window is
+ * dropped.  Only on the first detection frame of a stream, where there is
+ * no history yet, a detection of confirm_confidence or more (a face the
+ * detector is sure of: dozens of raw windows) is reported at once, so that
+ * the faces already in view when a stream starts are not delayed.
+ *
+ * A confirmed track that is not detected coasts on its velocity: it is
+ * reported for max_missed frames (at least one detection interval), then
+ * it is lost: no longer reported, only remembered, LOST_MEMORY_FACTOR x
+ * max_missed frames in all (30: a second at 30 fps), so that a face that
+ * was hidden gets its id back when it reappears near where its motion says
+ * it should be; then it is forgotten.  A lost track that takes a detection
+ * is confirmed again like a new one (confirm_hits of confirm_window) before
+ * it is reported again: a later false hit near a lost face does not bring
+ * its box back.
  *
  * tests/check/elements/clfacedetect_tracking.c checks all this on clips:
  * one id per face, faces crossing in front of each other, interval=3.
@@ -64,29 +82,91 @@ typedef struct
   /* the box of the last detection that fed it, and the frames since */
   gdouble ox, oy, ow, oh;
   guint since_obs;
+  /* bit i: detected on the i-th last detection frame (bit 0 the latest) */
+  guint32 history;
+  /* detection frames since it started, or since it was lost */
+  guint det_age;
+  /* confirmed and not lost since: reported while it coasts */
+  gboolean confirmed;
 } Track;
 
 struct _GstClTracker
 {
-  gdouble min_iou;
-  guint max_missed;
+  GstClTrackerConfig cfg;
   gint next_id;
   GArray *tracks;               /* Track */
   /* frames since the last detection frame (the detection interval) */
   guint frames_since_update;
+  /* no detection frame since the start or the last reset */
+  gboolean fresh;
 };
 
+/**
+ * gst_cl_tracker_config_init:
+ *
+ * Fills @config with the defaults (GST_CL_TRACKER_DEFAULT_*).
+ */
+void
+gst_cl_tracker_config_init (GstClTrackerConfig * config)
+{
+  config->min_iou = GST_CL_TRACKER_DEFAULT_MIN_IOU;
+  config->max_missed = GST_CL_TRACKER_DEFAULT_MAX_MISSED;
+  config->confirm_hits = GST_CL_TRACKER_DEFAULT_CONFIRM_HITS;
+  config->confirm_window = GST_CL_TRACKER_DEFAULT_CONFIRM_WINDOW;
+  config->min_start_confidence = GST_CL_TRACKER_DEFAULT_MIN_START_CONFIDENCE;
+  config->confirm_confidence = GST_CL_TRACKER_DEFAULT_CONFIRM_CONFIDENCE;
+}
+
+/**
+ * gst_cl_tracker_set_config:
+ *
+ * Takes a new configuration; the tracks are kept.  confirm_window is
+ * clamped to 1..GST_CL_TRACKER_MAX_CONFIRM_WINDOW and confirm_hits to
+ * 1..confirm_window.
+ */
+void
+gst_cl_tracker_set_config (GstClTracker * t, const GstClTrackerConfig * config)
+{
+  t->cfg = *config;
+  t->cfg.confirm_window = CLAMP (t->cfg.confirm_window, 1,
+      GST_CL_TRACKER_MAX_CONFIRM_WINDOW);
+  t->cfg.confirm_hits = CLAMP (t->cfg.confirm_hits, 1,
+      t->cfg.confirm_window);
+}
+
+/**
+ * gst_cl_tracker_new_full:
+ *
+ * Returns: (transfer full): a tracker with @config
+ */
 GstClTracker *
-gst_cl_tracker_new (gdouble min_iou, guint max_missed)
+gst_cl_tracker_new_full (const GstClTrackerConfig * config)
 {
   GstClTracker *t = g_new0 (GstClTracker, 1);
 
-  t->min_iou = min_iou;
-  t->max_missed = max_missed;
+  gst_cl_tracker_set_config (t, config);
   t->next_id = 1;
   t->tracks = g_array_new (FALSE, FALSE, sizeof (Track));
   t->frames_since_update = 1;
+  t->fresh = TRUE;
   return t;
+}
+
+/**
+ * gst_cl_tracker_new:
+ *
+ * Returns: (transfer full): a tracker with the default configuration but
+ *   for @min_iou and @max_missed
+ */
+GstClTracker *
+gst_cl_tracker_new (gdouble min_iou, guint max_missed)
+{
+  GstClTrackerConfig cfg;
+
+  gst_cl_tracker_config_init (&cfg);
+  cfg.min_iou = min_iou;
+  cfg.max_missed = max_missed;
+  return gst_cl_tracker_new_full (&cfg);
 }
 
 void
@@ -108,6 +188,7 @@ gst_cl_tracker_reset (GstClTracker * t)
 {
   g_array_set_size (t->tracks, 0);
   t->frames_since_update = 1;
+  t->fresh = TRUE;
 }
 
 static gdouble
@@ -133,11 +214,32 @@ move (Track * tr)
   tr->since_obs++;
 }
 
-/* reported: detected lately, or missed one detection frame at most */
+/* a confirmed track is reported while it was detected lately, or missed
+ * one detection frame at most */
+static gboolean
+within_reach (GstClTracker * t, const Track * tr)
+{
+  return tr->pub.missed <= MAX (t->cfg.max_missed, t->frames_since_update);
+}
+
 static gboolean
 reported (GstClTracker * t, const Track * tr)
 {
-  return tr->pub.missed <= MAX (t->max_missed, t->frames_since_update);
+  return tr->confirmed && within_reach (t, tr);
+}
+
+/* detections in the confirmation window */
+static guint
+window_hits (GstClTracker * t, const Track * tr)
+{
+  guint32 mask = t->cfg.confirm_window >= 32 ? G_MAXUINT32 :
+      (1u << t->cfg.confirm_window) - 1;
+  guint32 v = tr->history & mask;
+  guint n = 0;
+
+  for (; v; v &= v - 1)
+    n++;
+  return n;
 }
 
 static void
@@ -156,7 +258,8 @@ output (GstClTracker * t, GArray * out_tracks)
 
 typedef struct
 {
-  guint missed;
+  /* reported tracks choose first, then by recency */
+  guint rank, missed;
   gdouble score;
   guint track, det;
 } Pair;
@@ -168,6 +271,8 @@ cmp_pair (gconstpointer a, gconstpointer b, gpointer user_data)
   const GstClDetection *dets = user_data, *d = &dets[p->det],
       *e = &dets[q->det];
 
+  if (p->rank != q->rank)
+    return p->rank < q->rank ? -1 : 1;
   if (p->missed != q->missed)
     return p->missed < q->missed ? -1 : 1;
   if (p->score != q->score)
@@ -183,10 +288,11 @@ cmp_pair (gconstpointer a, gconstpointer b, gpointer user_data)
 }
 
 static gint
-cmp_reading_order (gconstpointer a, gconstpointer b)
+cmp_reading_order_index (gconstpointer a, gconstpointer b, gpointer user_data)
 {
-  const GstClTrack *p = &((const Track *) a)->pub;
-  const GstClTrack *q = &((const Track *) b)->pub;
+  GArray *tracks = user_data;
+  const GstClTrack *p = &g_array_index (tracks, Track, *(const guint *) a).pub;
+  const GstClTrack *q = &g_array_index (tracks, Track, *(const guint *) b).pub;
 
   if (p->y != q->y)
     return p->y < q->y ? -1 : 1;
@@ -230,14 +336,19 @@ gst_cl_tracker_update (GstClTracker * t, const GstClDetection * dets,
   gboolean *track_used = g_new0 (gboolean, nt + 1);
   gboolean *det_used = g_new0 (gboolean, n_dets + 1);
   GArray *pairs = g_array_new (FALSE, FALSE, sizeof (Pair));
-  guint memory = LOST_MEMORY_FACTOR * MAX (t->max_missed, 1);
+  guint memory = LOST_MEMORY_FACTOR * MAX (t->cfg.max_missed, 1);
   GArray *kept, *predicted, *born = g_array_new (FALSE, FALSE,
-      sizeof (Track));
+      sizeof (guint));
+  gboolean first = t->fresh;
 
   /* tracks were already moved frame by frame by predict(); now the frame
    * of the detection */
-  for (i = 0; i < nt; i++)
-    move (&g_array_index (t->tracks, Track, i));
+  for (i = 0; i < nt; i++) {
+    Track *tr = &g_array_index (t->tracks, Track, i);
+    move (tr);
+    tr->history <<= 1;
+    tr->det_age++;
+  }
 
   for (i = 0; i < nt; i++) {
     Track *tr = &g_array_index (t->tracks, Track, i);
@@ -250,9 +361,11 @@ gst_cl_tracker_update (GstClTracker * t, const GstClDetection * dets,
       gdouble dist = sqrt (dx * dx + dy * dy) / MAX (1, MAX (p->w, d->w));
       /* a detection whose centre is near the prediction is a candidate
        * even when fast motion leaves little overlap */
-      if (o >= t->min_iou || dist < MIN (GATE + GATE_GROWTH * p->missed,
+      if (o >= t->cfg.min_iou || dist < MIN (GATE + GATE_GROWTH * p->missed,
               GATE_MAX)) {
-        Pair pr = { p->missed, o + (1 - MIN (dist, 1)) * 1e-3, i, j };
+        Pair pr = { reported (t, tr) ? 0 : 1, p->missed,
+          o + (1 - MIN (dist, 1)) * 1e-3, i, j
+        };
         g_array_append_val (pairs, pr);
       }
     }
@@ -302,6 +415,7 @@ gst_cl_tracker_update (GstClTracker * t, const GstClDetection * dets,
     pub->missed = 0;
     pub->hits++;
     tr->since_obs = 0;
+    tr->history |= 1;
   }
 
   kept = g_array_new (FALSE, FALSE, sizeof (Track));
@@ -311,34 +425,57 @@ gst_cl_tracker_update (GstClTracker * t, const GstClDetection * dets,
       tr->pub.missed = tr->since_obs;
       /* a lost face keeps its size */
       tr->pub.vw = tr->pub.vh = 0;
+      if (tr->confirmed && !within_reach (t, tr)) {
+        /* lost: confirmed afresh before it is reported again */
+        tr->confirmed = FALSE;
+        tr->history = 0;
+        tr->det_age = 0;
+      }
     }
-    if (tr->pub.missed <= memory)
-      g_array_append_val (kept, *tr);
-  }
-  /* new ids in reading order (top to bottom, left to right), not in the
-   * order the detector happened to list the faces: a GPU's atomics make
-   * that order change from run to run */
-  for (j = 0; j < n_dets; j++) {
-    if (!det_used[j]) {
-      Track tr = { {0, dets[j].x, dets[j].y, dets[j].w,
-          dets[j].h, 0, 0, 0, 0, dets[j].confidence, 0, 1},
-      dets[j].x, dets[j].y, dets[j].w, dets[j].h, 0
-      };
-      g_array_append_val (born, tr);
-    }
-  }
-  g_array_sort (born, cmp_reading_order);
-  for (j = 0; j < born->len; j++) {
-    Track *tr = &g_array_index (born, Track, j);
-    tr->pub.id = t->next_id++;
+    if (tr->pub.missed > memory)
+      continue;
+    /* never confirmed, and out of chances within its window */
+    if (!tr->confirmed && tr->pub.id == 0 && (tr->pub.missed >
+            t->cfg.max_missed || (tr->det_age >= t->cfg.confirm_window &&
+                window_hits (t, tr) < t->cfg.confirm_hits)))
+      continue;
     g_array_append_val (kept, *tr);
   }
+  for (j = 0; j < n_dets; j++) {
+    if (!det_used[j] && dets[j].confidence >= t->cfg.min_start_confidence) {
+      Track tr = { {0, dets[j].x, dets[j].y, dets[j].w,
+          dets[j].h, 0, 0, 0, 0, dets[j].confidence, 0, 1},
+      dets[j].x, dets[j].y, dets[j].w, dets[j].h, 0, 1, 1, FALSE
+      };
+      g_array_append_val (kept, tr);
+    }
+  }
+  /* confirmations; new ids in reading order (top to bottom, left to
+   * right), not in the order the detector happened to list the faces: a
+   * GPU's atomics make that order change from run to run */
+  for (i = 0; i < kept->len; i++) {
+    Track *tr = &g_array_index (kept, Track, i);
+    /* a stream's first frame: strong detections need no history */
+    gboolean strong = first && t->cfg.confirm_confidence > 0 &&
+        tr->pub.confidence >= t->cfg.confirm_confidence;
+    if (!tr->confirmed && (tr->history & 1) && (strong ||
+            window_hits (t, tr) >= t->cfg.confirm_hits)) {
+      tr->confirmed = TRUE;
+      if (tr->pub.id == 0)
+        g_array_append_val (born, i);
+    }
+  }
+  g_array_sort_with_data (born, cmp_reading_order_index, kept);
+  for (j = 0; j < born->len; j++)
+    g_array_index (kept, Track, g_array_index (born, guint, j)).pub.id =
+        t->next_id++;
   g_array_unref (born);
   g_array_unref (t->tracks);
   t->tracks = kept;
 
   output (t, out_tracks);
   t->frames_since_update = 1;
+  t->fresh = FALSE;
   g_free (track_used);
   g_free (det_used);
   g_array_unref (predicted);

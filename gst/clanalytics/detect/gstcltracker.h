@@ -36,7 +36,53 @@ typedef struct
   gdouble x, y, w, h, confidence;
 } GstClDetection;
 
+/**
+ * GstClTrackerConfig:
+ * @min_iou: IoU at which a detection may continue a track
+ * @max_missed: frames a confirmed track is still reported after its last
+ *   detection (at least one detection interval)
+ * @confirm_hits: a track is reported (and gets an id) once it was detected
+ *   in @confirm_hits of the last @confirm_window detection frames; 1
+ *   reports every detection at once
+ * @confirm_window: see @confirm_hits (at most 32)
+ * @min_start_confidence: a detection that continues no track starts one
+ *   only with at least this confidence; detections continuing a track need
+ *   none (ByteTrack's second association)
+ * @confirm_confidence: on the first detection frame of a stream (or after
+ *   gst_cl_tracker_reset()), when there is no history to confirm against,
+ *   a detection of at least this confidence is reported at once (ByteTrack
+ *   activates its first frame's tracks the same way); 0: none is.  Later
+ *   every new track waits for @confirm_hits
+ *
+ * What a tracker is built with; gst_cl_tracker_config_init() gives the
+ * defaults.
+ */
+typedef struct
+{
+  gdouble min_iou;
+  guint max_missed;
+  guint confirm_hits;
+  guint confirm_window;
+  gdouble min_start_confidence;
+  gdouble confirm_confidence;
+} GstClTrackerConfig;
+
+/* defaults of GstClTrackerConfig */
+#define GST_CL_TRACKER_DEFAULT_MIN_IOU 0.3
+#define GST_CL_TRACKER_DEFAULT_MAX_MISSED 5
+#define GST_CL_TRACKER_DEFAULT_CONFIRM_HITS 3
+#define GST_CL_TRACKER_DEFAULT_CONFIRM_WINDOW 5
+#define GST_CL_TRACKER_DEFAULT_MIN_START_CONFIDENCE 0.0
+#define GST_CL_TRACKER_DEFAULT_CONFIRM_CONFIDENCE 0.0
+#define GST_CL_TRACKER_MAX_CONFIRM_WINDOW 32
+
 typedef struct _GstClTracker GstClTracker;
+
+void gst_cl_tracker_config_init (GstClTrackerConfig * config);
+
+GstClTracker *gst_cl_tracker_new_full (const GstClTrackerConfig * config);
+void gst_cl_tracker_set_config (GstClTracker * t,
+    const GstClTrackerConfig * config);
 
 GstClTracker *gst_cl_tracker_new (gdouble min_iou, guint max_missed);
 void gst_cl_tracker_free (GstClTracker * t);

@@ -35,6 +35,15 @@
  * label by their motion and replaces any box of that label upstream left.
  * A frame without that marker is a detection frame, with or without boxes.
  *
+ * The rules are clfacedetect's, with its defaults: a new box is reported
+ * once detected on #GstClTrackFilter:confirm-hits of the last
+ * #GstClTrackFilter:confirm-window detection frames (on a stream's first
+ * frame, at once when its confidence reaches
+ * #GstClTrackFilter:confirm-confidence), starts a track only with
+ * #GstClTrackFilter:min-start-confidence; a lost track coasts 5 frames
+ * and is remembered 30.  Boxes without a confidence (facedetect) count as
+ * confidence 1.
+ *
  * The tracker's association is quadratic in the boxes of a label on a
  * frame; #GstClTrackFilter:max-objects bounds it: past it, the most
  * confident boxes are tracked and the rest pass through without an id.
@@ -63,15 +72,18 @@ enum
   PROP_0,
   PROP_LABELS,
   PROP_MAX_OBJECTS,
+  PROP_CONFIRM_HITS,
+  PROP_CONFIRM_WINDOW,
+  PROP_MIN_START_CONFIDENCE,
+  PROP_CONFIRM_CONFIDENCE,
 };
 
 #define DEFAULT_LABELS NULL
 #define DEFAULT_MAX_OBJECTS 256
-
-/* the tracker's parameters in clfacedetect (IoU to pair a box with a
- * track, frames a lost box is reported) */
-#define TRACK_MIN_IOU 0.3
-#define TRACK_MAX_MISSED 5
+#define DEFAULT_CONFIRM_HITS GST_CL_TRACKER_DEFAULT_CONFIRM_HITS
+#define DEFAULT_CONFIRM_WINDOW GST_CL_TRACKER_DEFAULT_CONFIRM_WINDOW
+#define DEFAULT_MIN_START_CONFIDENCE GST_CL_TRACK_DEFAULT_MIN_START_CONFIDENCE
+#define DEFAULT_CONFIRM_CONFIDENCE GST_CL_TRACK_DEFAULT_CONFIRM_CONFIDENCE
 
 /* id map entries of tracks not reported for this many frames are dropped,
  * and the tracker of a label without detections or tracks for as long
@@ -116,6 +128,8 @@ struct _GstClTrackFilter
   /* properties (GST_OBJECT_LOCK) */
   gchar *labels;
   guint max_objects;
+  guint confirm_hits, confirm_window;
+  gdouble min_start_confidence, confirm_confidence;
 
   /* streaming state */
   gint width, height;
@@ -152,7 +166,9 @@ label_track_get (GstClTrackFilter * self, GQuark label)
     return lt;
   lt = g_new0 (LabelTrack, 1);
   lt->label = label;
-  lt->tracker = gst_cl_tracker_new (TRACK_MIN_IOU, TRACK_MAX_MISSED);
+  /* configured on each frame (read_settings()) */
+  lt->tracker = gst_cl_tracker_new (GST_CL_TRACKER_DEFAULT_MIN_IOU,
+      GST_CL_TRACKER_DEFAULT_MAX_MISSED);
   lt->ids = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   lt->label_id = 0;
   lt->roi_index = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -189,6 +205,18 @@ gst_cl_track_filter_set_property (GObject * object, guint prop_id,
     case PROP_MAX_OBJECTS:
       self->max_objects = g_value_get_uint (value);
       break;
+    case PROP_CONFIRM_HITS:
+      self->confirm_hits = g_value_get_uint (value);
+      break;
+    case PROP_CONFIRM_WINDOW:
+      self->confirm_window = g_value_get_uint (value);
+      break;
+    case PROP_MIN_START_CONFIDENCE:
+      self->min_start_confidence = g_value_get_double (value);
+      break;
+    case PROP_CONFIRM_CONFIDENCE:
+      self->confirm_confidence = g_value_get_double (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       break;
@@ -209,6 +237,18 @@ gst_cl_track_filter_get_property (GObject * object, guint prop_id,
       break;
     case PROP_MAX_OBJECTS:
       g_value_set_uint (value, self->max_objects);
+      break;
+    case PROP_CONFIRM_HITS:
+      g_value_set_uint (value, self->confirm_hits);
+      break;
+    case PROP_CONFIRM_WINDOW:
+      g_value_set_uint (value, self->confirm_window);
+      break;
+    case PROP_MIN_START_CONFIDENCE:
+      g_value_set_double (value, self->min_start_confidence);
+      break;
+    case PROP_CONFIRM_CONFIDENCE:
+      g_value_set_double (value, self->confirm_confidence);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -248,15 +288,24 @@ gst_cl_track_filter_sink_event (GstBaseTransform * trans, GstEvent * event)
       sink_event (trans, event);
 }
 
-/* the labels to track, NULL for all (a set of quarks) */
+/* the labels to track, NULL for all (a set of quarks), and the tracker's
+ * settings: clfacedetect's, with the confirmation and start gate of the
+ * properties */
 static GHashTable *
-read_labels (GstClTrackFilter * self, guint * max_objects)
+read_settings (GstClTrackFilter * self, guint * max_objects,
+    GstClTrackerConfig * config)
 {
   GHashTable *set = NULL;
   gchar **parts, **p;
 
+  gst_cl_tracker_config_init (config);
   GST_OBJECT_LOCK (self);
   *max_objects = self->max_objects;
+  config->confirm_hits = self->confirm_hits;
+  /* a window shorter than the hits it must hold is the hits */
+  config->confirm_window = MAX (self->confirm_window, self->confirm_hits);
+  config->min_start_confidence = self->min_start_confidence;
+  config->confirm_confidence = self->confirm_confidence;
   if (self->labels && *self->labels) {
     set = g_hash_table_new (NULL, NULL);
     parts = g_strsplit_set (self->labels, ",; ", -1);
@@ -515,8 +564,9 @@ gst_cl_track_filter_transform_ip (GstBaseTransform * trans, GstBuffer * buf)
   gint *first, *next;
   GArray *drop = g_array_new (FALSE, FALSE, sizeof (guint));
   GArray *skipped = g_array_new (FALSE, FALSE, sizeof (GQuark));
+  GstClTrackerConfig config;
 
-  wanted = read_labels (self, &max_objects);
+  wanted = read_settings (self, &max_objects, &config);
   gst_cl_buffer_get_skipped (buf, skipped);
   gst_cl_roi_collect (buf, self->width, self->height, self->rois);
   n = self->rois->len;
@@ -575,6 +625,7 @@ gst_cl_track_filter_transform_ip (GstBaseTransform * trans, GstBuffer * buf)
       if (r->label_id >= 0)
         lt->label_id = r->label_id;
     }
+    gst_cl_tracker_set_config (lt->tracker, &config);
     track_label (self, buf, lt, label_skipped (skipped, lt->label), first,
         next, drop);
     if (lt->dets->len || lt->tracks->len)
@@ -662,6 +713,54 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
           1, G_MAXINT, DEFAULT_MAX_OBJECTS, G_PARAM_READWRITE |
           G_PARAM_STATIC_STRINGS | GST_PARAM_MUTABLE_PLAYING));
 
+  /**
+   * GstClTrackFilter:confirm-hits:
+   *
+   * A track is reported (box and id) once it was detected on this many of
+   * the last #GstClTrackFilter:confirm-window detection frames; a
+   * detection that is not (yet) is removed.  As clfacedetect's.
+   */
+  g_object_class_install_property (gobject_class, PROP_CONFIRM_HITS,
+      g_param_spec_uint ("confirm-hits", "Confirm hits",
+          "A box is reported (with an id) once it was detected on this many "
+          "of the last confirm-window detection frames.  1: every detection "
+          "at once", 1, GST_CL_TRACKER_MAX_CONFIRM_WINDOW,
+          DEFAULT_CONFIRM_HITS, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+          GST_PARAM_MUTABLE_PLAYING));
+  g_object_class_install_property (gobject_class, PROP_CONFIRM_WINDOW,
+      g_param_spec_uint ("confirm-window", "Confirm window",
+          "Detection frames over which confirm-hits are counted (at least "
+          "confirm-hits)", 1, GST_CL_TRACKER_MAX_CONFIRM_WINDOW,
+          DEFAULT_CONFIRM_WINDOW, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+          GST_PARAM_MUTABLE_PLAYING));
+  /**
+   * GstClTrackFilter:min-start-confidence:
+   *
+   * The confidence ("detection" parameter) a box needs to start a new
+   * track; boxes continuing a track need none.  A box without a confidence
+   * counts as 1.  The default is clfacedetect's start-neighbors=8.
+   */
+  g_object_class_install_property (gobject_class, PROP_MIN_START_CONFIDENCE,
+      g_param_spec_double ("min-start-confidence", "Min start confidence",
+          "Confidence a box needs to start a new track (boxes without one "
+          "count as 1).  0: no gate", 0, 1, DEFAULT_MIN_START_CONFIDENCE,
+          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+          GST_PARAM_MUTABLE_PLAYING));
+  /**
+   * GstClTrackFilter:confirm-confidence:
+   *
+   * On a stream's first detection frame (no history to confirm against),
+   * boxes of at least this confidence are reported at once; later every
+   * new track waits for #GstClTrackFilter:confirm-hits.  The default is
+   * clfacedetect's confirm-neighbors=30.
+   */
+  g_object_class_install_property (gobject_class, PROP_CONFIRM_CONFIDENCE,
+      g_param_spec_double ("confirm-confidence", "Confirm confidence",
+          "On a stream's first detection frame, boxes of at least this "
+          "confidence are reported at once.  0: none is", 0, 1,
+          DEFAULT_CONFIRM_CONFIDENCE, G_PARAM_READWRITE |
+          G_PARAM_STATIC_STRINGS | GST_PARAM_MUTABLE_PLAYING));
+
   gst_element_class_set_static_metadata (element_class,
       "ROI tracker", "Filter/Analyzer/Video",
       "Stable ids for the region-of-interest boxes of any detector, moved "
@@ -687,6 +786,10 @@ gst_cl_track_filter_init (GstClTrackFilter * self)
 {
   self->labels = g_strdup (DEFAULT_LABELS);
   self->max_objects = DEFAULT_MAX_OBJECTS;
+  self->confirm_hits = DEFAULT_CONFIRM_HITS;
+  self->confirm_window = DEFAULT_CONFIRM_WINDOW;
+  self->min_start_confidence = DEFAULT_MIN_START_CONFIDENCE;
+  self->confirm_confidence = DEFAULT_CONFIRM_CONFIDENCE;
   self->trackers = g_hash_table_new_full (NULL, NULL, NULL,
       (GDestroyNotify) label_track_free);
   self->next_id = 1;

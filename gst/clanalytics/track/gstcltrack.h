@@ -13,6 +13,13 @@
 
 G_BEGIN_DECLS
 
+/* cltrack's start gate and first-frame confirmation by default: those of
+ * clfacedetect (start-neighbors 8 and confirm-neighbors 30 raw windows are
+ * confidences 0.551 and 0.950; between them and the next lower neighbour
+ * counts, 7 and 29, no Haar confidence lies, so these decide alike) */
+#define GST_CL_TRACK_DEFAULT_MIN_START_CONFIDENCE 0.55
+#define GST_CL_TRACK_DEFAULT_CONFIRM_CONFIDENCE 0.95
+
 #define GST_TYPE_CL_TRACK_FILTER (gst_cl_track_filter_get_type ())
 G_DECLARE_FINAL_TYPE (GstClTrackFilter, gst_cl_track_filter, GST,
     CL_TRACK_FILTER, GstBaseTransform);

@@ -12,9 +12,10 @@
  * portraits in tests/data (decoded through GStreamer) pasted at known,
  * moving positions, so every frame has a ground truth.
  *
- * - one face moving smoothly: a face in >= 99% of the frames, one id for
- *   the whole clip, no other id, and the element message agrees with the
- *   ROI metas;
+ * - one face moving smoothly: no box before the face is confirmed
+ *   (confirm-hits detection frames), then a face in >= 99% of the frames,
+ *   one id for the whole clip, no other id, and the element message agrees
+ *   with the ROI metas;
  * - two faces crossing (one passes in front of the other and hides it for
  *   a while): each keeps its own id, told apart by position continuity;
  * - interval=3: boxes on the frames between detections move (they are not
@@ -490,18 +491,35 @@ path_from_right (guint i, gint * px, gint * py)
 
 /* ------------------------------------------------------------- tests -- */
 
+/* detection frames before a new face is reported: the element's default
+ * confirm-hits, less the one that finds it */
+static guint
+confirm_delay (void)
+{
+  GstElement *e = gst_element_factory_make ("clfacedetect", NULL);
+  guint hits;
+
+  fail_unless (e != NULL);
+  g_object_get (e, "confirm-hits", &hits, NULL);
+  gst_object_unref (e);
+  return hits - 1;
+}
+
 GST_START_TEST (test_one_face_one_id)
 {
   Clip clip = { WIDTH, HEIGHT, ONE_FACE_FRAMES, 1, {&astronaut},
   {path_smooth}
   };
   Box *truth = g_new0 (Box, clip.n_frames);
-  FrameResult *res = run_clip (&clip, NULL, truth);
+  /* no shortcut on the first frame: the confirmation delay is the rule */
+  FrameResult *res = run_clip (&clip, "confirm-neighbors=0", truth);
   GHashTable *ids = g_hash_table_new (NULL, NULL);
-  guint i, j, with_face = 0, others = 0;
+  guint i, j, with_face = 0, others = 0, delay = confirm_delay ();
   gint id = -1;
 
-  for (i = 0; i < clip.n_frames; i++) {
+  for (i = 0; i < delay; i++)
+    fail_unless_equals_int (res[i].faces->len, 0);
+  for (i = delay; i < clip.n_frames; i++) {
     Face *f = face_on (res[i].faces, &truth[i]);
     if (f) {
       with_face++;
@@ -520,8 +538,8 @@ GST_START_TEST (test_one_face_one_id)
   g_print ("one face: %u/%u frames with the face (%.1f%%), %u id(s), "
       "%u other box(es)\n", with_face, clip.n_frames,
       100.0 * with_face / clip.n_frames, g_hash_table_size (ids), others);
-  fail_unless (with_face * 100 >= clip.n_frames * 99,
-      "face in %u of %u frames", with_face, clip.n_frames);
+  fail_unless (with_face * 100 >= (clip.n_frames - delay) * 99,
+      "face in %u of %u frames", with_face, clip.n_frames - delay);
   fail_unless_equals_int (g_hash_table_size (ids), 1);
   fail_unless_equals_int (others, 0);
 
@@ -541,7 +559,7 @@ GST_START_TEST (test_crossing_faces_keep_ids)
   FrameResult *res;
   gint ids[2] = { -1, -1 };
   guint seen[2] = { 0, 0 }, hidden_from = 0, hidden_to = 0;
-  guint i, k, back;
+  guint i, k, back, delay = confirm_delay ();
 
   cross = &cross_variants[__i__];
   if (cross->left_in_front) {
@@ -552,9 +570,9 @@ GST_START_TEST (test_crossing_faces_keep_ids)
     clip.images[1] = &astronaut, clip.paths[1] = path_from_left;
   }
   back = 1;
-  res = run_clip (&clip, NULL, truth);
+  res = run_clip (&clip, "confirm-neighbors=0", truth);
 
-  for (i = 0; i < clip.n_frames; i++) {
+  for (i = delay; i < clip.n_frames; i++) {
     for (k = 0; k < 2; k++) {
       Face *f = face_of (res[i].faces, &truth[i * 2], 2, k);
       if (!f) {
@@ -578,7 +596,7 @@ GST_START_TEST (test_crossing_faces_keep_ids)
   /* the face in front is always seen; the one behind is seen before and
    * after the crossing, and the crossing hid it for a while (else this
    * would test nothing) */
-  fail_unless_equals_int (seen[0], clip.n_frames);
+  fail_unless_equals_int (seen[0], clip.n_frames - delay);
   fail_unless (hidden_to > hidden_from + 5, "face behind hidden %u..%u",
       hidden_from, hidden_to);
   for (k = 0; k < 2; k++) {
@@ -599,12 +617,16 @@ GST_START_TEST (test_interval_moves_boxes)
   {path_smooth}
   };
   Box *truth = g_new0 (Box, clip.n_frames);
-  FrameResult *res = run_clip (&clip, "interval=3", truth);
-  guint i, between = 0, moved = 0;
+  FrameResult *res = run_clip (&clip, "interval=3 confirm-neighbors=0",
+      truth);
+  guint i, between = 0, moved = 0, delay = 3 * confirm_delay ();
   gdouble err = 0, err_frozen = 0, err_max = 0;
   Face last_detected = { 0 };
 
-  for (i = 0; i < clip.n_frames; i++) {
+  /* confirmation counts detection frames: interval x the delay */
+  for (i = 0; i < delay; i++)
+    fail_unless_equals_int (res[i].faces->len, 0);
+  for (i = delay; i < clip.n_frames; i++) {
     Face *f;
 
     fail_unless (res[i].faces->len >= 1, "frame %u has no face", i);
@@ -614,7 +636,7 @@ GST_START_TEST (test_interval_moves_boxes)
       continue;
     }
     /* from the third detection on, the tracker knows the motion */
-    if (i < 9)
+    if (i < 9 || i < delay + 3)
       continue;
     between++;
     {
@@ -669,6 +691,78 @@ GST_START_TEST (test_tracking_off)
     else
       fail_unless_equals_int (res[i].faces->len, 0);
   }
+  results_free (res, clip.n_frames);
+  g_free (truth);
+}
+
+GST_END_TEST;
+
+/* a face shown on one frame only (FLASH_FRAME), then from FLASH_BACK on:
+ * off the frame in between */
+#define FLASH_FRAMES 16
+#define FLASH_FRAME 2
+#define FLASH_BACK 8
+
+static void
+path_flash (guint i, gint * px, gint * py)
+{
+  gboolean shown = i == FLASH_FRAME || i >= FLASH_BACK;
+
+  *px = shown ? (WIDTH - CROP_W) / 2 : -4 * CROP_W;
+  *py = (HEIGHT - CROP_H) / 2;
+}
+
+/* A face on a single frame (what an isolated false hit looks like to the
+ * tracker) gets neither a box nor an id; the face that then stays gets
+ * its box confirm-hits detection frames after it appears, with the first
+ * id.  With confirm-hits=1 the single frame does carry a box (so the clip
+ * does show the detector a face there). */
+GST_START_TEST (test_one_frame_face_no_box)
+{
+  Clip clip = { WIDTH, HEIGHT, FLASH_FRAMES, 1, {&astronaut}, {path_flash}
+  };
+  Box *truth = g_new0 (Box, clip.n_frames);
+  FrameResult *res = run_clip (&clip, NULL, truth);
+  guint i, delay = confirm_delay ();
+
+  fail_unless (delay > 0);
+  for (i = 0; i < FLASH_BACK + delay; i++)
+    fail_unless_equals_int (res[i].faces->len, 0);
+  for (i = FLASH_BACK + delay; i < clip.n_frames; i++) {
+    Face *f = face_on (res[i].faces, &truth[i]);
+    fail_unless (f != NULL, "frame %u: no face", i);
+    fail_unless_equals_int (f->id, 1);
+  }
+  results_free (res, clip.n_frames);
+
+  res = run_clip (&clip, "confirm-hits=1", truth);
+  fail_unless (face_on (res[FLASH_FRAME].faces, &truth[FLASH_FRAME]));
+  fail_unless_equals_int (res[FLASH_FRAME + 1].faces->len, 1);
+  results_free (res, clip.n_frames);
+  g_free (truth);
+}
+
+GST_END_TEST;
+
+/* A clear face already in view when the stream starts is reported on the
+ * first frame (confirm-neighbors, default); with the threshold out of
+ * reach it waits like any other. */
+GST_START_TEST (test_first_frame_face)
+{
+  Clip clip = { WIDTH, HEIGHT, 4, 1, {&astronaut}, {path_smooth}
+  };
+  Box *truth = g_new0 (Box, clip.n_frames);
+  FrameResult *res = run_clip (&clip, NULL, truth);
+  Face *f = face_on (res[0].faces, &truth[0]);
+
+  fail_unless (f != NULL);
+  fail_unless_equals_int (f->id, 1);
+  results_free (res, clip.n_frames);
+
+  res = run_clip (&clip, "confirm-neighbors=1000", truth);
+  fail_unless_equals_int (res[0].faces->len, 0);
+  fail_unless (face_on (res[confirm_delay ()].faces,
+          &truth[confirm_delay ()]) != NULL);
   results_free (res, clip.n_frames);
   g_free (truth);
 }
@@ -818,6 +912,8 @@ clfacedetect_tracking_suite (void)
       G_N_ELEMENTS (cross_variants));
   tcase_add_test (tc, test_interval_moves_boxes);
   tcase_add_test (tc, test_tracking_off);
+  tcase_add_test (tc, test_one_frame_face_no_box);
+  tcase_add_test (tc, test_first_frame_face);
   tcase_add_test (tc, test_frames_in_flight_same_results);
   tcase_add_test (tc, test_frames_in_flight_events);
   return s;

@@ -35,6 +35,7 @@
 #include "gstcltestutil.h"
 #include "gstcltracker.h"
 #include "gstclroi.h"
+#include "gstcltrack.h"
 
 #define FPS 30
 #define CLIP_FRAMES 45
@@ -432,9 +433,16 @@ GST_START_TEST (test_after_facedetect)
 {
   const Clip *clip = &clips[__i__];
   GArray **det, **b;
-  GstClTracker *t = gst_cl_tracker_new (0.3, 5);
+  GstClTrackerConfig config;
+  GstClTracker *t;
   GArray *tracks = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
   guint i, j, faces = 0;
+
+  /* cltrack's defaults: clfacedetect's tracker */
+  gst_cl_tracker_config_init (&config);
+  config.min_start_confidence = GST_CL_TRACK_DEFAULT_MIN_START_CONFIDENCE;
+  config.confirm_confidence = GST_CL_TRACK_DEFAULT_CONFIRM_CONFIDENCE;
+  t = gst_cl_tracker_new_full (&config);
 
   det = run_clip (clip, "facedetect display=false updates=none", NULL);
   b = run_clip (clip, "facedetect display=false updates=none ! "
@@ -747,6 +755,70 @@ GST_START_TEST (test_ten_thousand_boxes)
 
 GST_END_TEST;
 
+/* The confirmation rules on an unknown producer's boxes: on the first
+ * frame a sure box (no confidence: 1) is reported at once; later a new box
+ * waits for confirm-hits detection frames (removed until then), a box
+ * seen on one frame only never gets an id, and one below
+ * min-start-confidence never starts a track. */
+GST_START_TEST (test_confirmation)
+{
+  GstHarness *hn = track_harness (NULL, 320, 240);
+  guint i, j;
+  gint late_id = -1;
+
+  for (i = 0; i < 8; i++) {
+    GstBuffer *in = empty_frame (320, 240, i), *out;
+    GstVideoRegionOfInterestMeta *m;
+    GArray *boxes;
+    gboolean sure = FALSE, late = FALSE;
+
+    /* from the first frame on: reported at once */
+    gst_buffer_add_video_region_of_interest_meta (in, "car", 10 + i, 10, 60,
+        40);
+    /* from frame 3 on, confidence 0.8: reported from its third frame */
+    if (i >= 3) {
+      m = gst_buffer_add_video_region_of_interest_meta (in, "car", 150,
+          100 + i, 60, 40);
+      gst_video_region_of_interest_meta_add_param (m,
+          gst_cl_roi_detection_param (320, 240, 150, 100 + i, 60, 40, 0.8, 0,
+              "car"));
+    }
+    /* a one-frame false hit */
+    if (i == 4)
+      gst_buffer_add_video_region_of_interest_meta (in, "car", 250, 180, 50,
+          50);
+    /* every frame, too weak to start a track */
+    m = gst_buffer_add_video_region_of_interest_meta (in, "car", 250, 20, 40,
+        40);
+    gst_video_region_of_interest_meta_add_param (m,
+        gst_cl_roi_detection_param (320, 240, 250, 20, 40, 40, 0.3, 0, "car"));
+
+    out = gst_harness_push_and_pull (hn, in);
+    boxes = read_boxes (out);
+    for (j = 0; j < boxes->len; j++) {
+      Box *b = &g_array_index (boxes, Box, j);
+      fail_unless (b->has_object_id && b->id > 0, "frame %u: a box without "
+          "an id passed", i);
+      if (b->x >= 10 && b->x < 20)
+        sure = TRUE;
+      else if (b->x == 150) {
+        late = TRUE;
+        if (late_id < 0)
+          late_id = b->id;
+        fail_unless_equals_int (b->id, late_id);
+      } else
+        fail ("frame %u: box at (%d, %d) reported", i, b->x, b->y);
+    }
+    fail_unless (sure, "frame %u: the sure box is missing", i);
+    fail_unless_equals_int (late, i >= 5);
+    g_array_unref (boxes);
+    gst_buffer_unref (out);
+  }
+  gst_harness_teardown (hn);
+}
+
+GST_END_TEST;
+
 /* the marker: survives a copy of the buffer, says which ROI type */
 GST_START_TEST (test_skipped_marker)
 {
@@ -784,6 +856,7 @@ cltrack_suite (void)
   tcase_add_test (tc, test_caps_change);
   tcase_add_test (tc, test_ten_thousand_boxes);
   tcase_add_test (tc, test_skipped_marker);
+  tcase_add_test (tc, test_confirmation);
   return s;
 }
 

