@@ -30,6 +30,7 @@
 #include <gst/video/video.h>
 #include "gstcltracker.h"
 #include "gstclroi.h"
+#include "gstcltrack.h"
 
 #define W 1280
 #define H 720
@@ -108,13 +109,19 @@ run_element (const gchar * element, guint n, guint frames)
 static gdouble
 run_tracker (guint n, guint frames)
 {
-  GstClTracker *t = gst_cl_tracker_new (0.3, 5);
+  GstClTrackerConfig config;
+  GstClTracker *t;
   GArray *tracks = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
   GArray *rois = g_array_new (FALSE, FALSE, sizeof (GstClRoi));
   GstClDetection **dets = g_new (GstClDetection *, frames);
   gint64 t0;
   guint f, i;
 
+  /* cltrack's defaults */
+  gst_cl_tracker_config_init (&config);
+  config.min_start_confidence = GST_CL_TRACK_DEFAULT_MIN_START_CONFIDENCE;
+  config.confirm_confidence = GST_CL_TRACK_DEFAULT_CONFIRM_CONFIDENCE;
+  t = gst_cl_tracker_new_full (&config);
   for (f = 0; f < frames; f++) {
     GstBuffer *b = make_frame (n, f);
     gst_cl_roi_collect (b, W, H, rois);
