@@ -109,6 +109,8 @@ bounds (const GArray * rois, gint W, gint H, gint lw, gint font_px,
     gint bx0 = r->x - lw, by0 = r->y - lw, bx1 = r->x + r->w + lw,
         by1 = r->y + r->h + lw;
 
+    if (!r->visible)
+      continue;
     if (text && r->parent < 0) {
       caption (s, r);
       by0 = MIN (by0, r->y - cap_h - lw);
@@ -226,6 +228,9 @@ gst_cl_roi_render (const GArray * rois, gint width, gint height,
     const GstClRoi *r = &g_array_index (rois, GstClRoi, i);
     gdouble rgb[3];
 
+    /* a box wholly outside the frame is not drawn on its edge */
+    if (!r->visible)
+      continue;
     gst_cl_roi_colour (r, rois, rgb);
     cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
     if (r->parent >= 0) {

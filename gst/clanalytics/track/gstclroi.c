@@ -44,7 +44,7 @@ gst_cl_roi_collect (GstBuffer * buffer, gint width, gint height,
         "object_id");
     GstClRoi r = { m, m->roi_type, (gint) MIN (m->x, G_MAXINT / 2),
       (gint) MIN (m->y, G_MAXINT / 2), (gint) MIN (m->w, G_MAXINT / 2),
-      (gint) MIN (m->h, G_MAXINT / 2), -1, -1, -1, -1
+      (gint) MIN (m->h, G_MAXINT / 2), -1, -1, -1, -1, m->w > 0 && m->h > 0
     };
     const gchar *label;
 
@@ -60,6 +60,7 @@ gst_cl_roi_collect (GstBuffer * buffer, gint width, gint height,
     if (obj && !gst_structure_get_int (obj, "id", &r.object_id))
       r.object_id = -1;
     if (width > 0 && height > 0) {
+      r.visible = r.visible && r.x < width && r.y < height;
       r.x = MIN (r.x, width - 1);
       r.y = MIN (r.y, height - 1);
       r.w = CLAMP (r.w, 1, width - r.x);

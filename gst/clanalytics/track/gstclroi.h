@@ -25,6 +25,8 @@ G_BEGIN_DECLS
  * @parent: index (in the same array) of the ROI whose id is this one's
  *   parent_id (not 0, the meta's default), -1 for none (a top-level
  *   object)
+ * @visible: whether the meta's box meets the frame at all (@x..@h are
+ *   clipped into it either way)
  *
  * One ROI meta as the tracking and drawing elements read it, whatever
  * produced it: a detector of this plugin (the "detection"/"object_id"
@@ -40,6 +42,7 @@ typedef struct
   gint label_id;
   gint object_id;
   gint parent;
+  gboolean visible;
 } GstClRoi;
 
 void gst_cl_roi_collect (GstBuffer * buffer, gint width, gint height,

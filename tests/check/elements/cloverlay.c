@@ -122,7 +122,7 @@ id_colour (gint id, gint rgb8[3], gint luma[2])
 {
   GArray *rois = g_array_new (FALSE, FALSE, sizeof (GstClRoi));
   GstClRoi r = { NULL, g_quark_from_string ("face"), 0, 0, 1, 1, 1, 0, id,
-    -1
+    -1, TRUE
   };
   gdouble rgb[3];
   gint k;
@@ -346,6 +346,15 @@ GST_START_TEST (test_unknown_producer)
   read_px (&f, BX + BW / 2, BY + BH / 2, c);
   fail_unless (is_grey (c));
   gst_video_frame_unmap (&f);
+  gst_buffer_unref (out);
+
+  /* boxes wholly outside the frame or empty: nothing drawn */
+  in = grey_frame ("RGB", W, H, &info);
+  gst_buffer_add_video_region_of_interest_meta (in, "", 5000, 5000, 10, 10);
+  gst_buffer_add_video_region_of_interest_meta (in, "car", W, 0, 10, 10);
+  gst_buffer_add_video_region_of_interest_meta (in, "car", 10, 10, 0, 0);
+  out = gst_harness_push_and_pull (hn, in);
+  fail_unless (frame_is_grey (out));
   gst_buffer_unref (out);
   gst_harness_teardown (hn);
 }
