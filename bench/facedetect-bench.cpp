@@ -25,12 +25,12 @@
  * OpenCV on one thread and on all threads; fps and the ratio OpenCV /
  * ours.  The frame is uploaded as the elements upload it: through a pinned
  * staging buffer on discrete GPUs (--pageable: a write from pageable
- * memory, as before; --pinned: the frame written by its producer into the
+ * memory, the plain write; --pinned: the frame written by its producer into the
  * pinned memory the elements offer upstream, uploaded from there with no
  * copy, the producer's write not timed).  Faces found
  * by each are printed too, so a speed-up cannot hide a wrong answer.
  *
- * --ablation: instead of OpenCV, the seed-003 techniques of haar_detect
+ * --ablation: instead of OpenCV, the GPU-detector techniques of haar_detect
  * turned off one at a time (kernel build options, see kernels/haar.cl):
  * per size the kernel and detection times of the device's default, of
  * haar_detect with everything on (on CPUs the default is the serial
@@ -240,8 +240,8 @@ struct Variant
   std::string label, options;
 };
 
-/* The ablation rows: the device's default, then haar_detect (the seed-003
- * kernel; the default on GPUs) with everything on, one technique off, and
+/* The ablation rows: the device's default, then haar_detect (Jia's GPU
+ * detector; the default on GPUs) with everything on, one technique off, and
  * all off (@wg4: WG_SIZE four times the tuned one); or, when @extra (the
  * --variant options) is not empty, the default and those. */
 static std::vector<Variant>

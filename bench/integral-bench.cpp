@@ -19,7 +19,8 @@
  * frame + kernels, waited for), effective GB/s (1 byte read and 4 written
  * per pixel, 8 more with squares) and the ratio cv::integral / ours.
  * Every result is checked against cv::integral before it is timed.
- * --ablation adds the seed method with each optimisation turned off in
+ * --ablation adds the scan-transpose-scan method (Jia, Zhang and Xu; the
+ * method named "seed") with each optimisation turned off in
  * turn, and the strip method with other strip counts (strips per compute
  * unit); --only NAME runs one variant.
  */

@@ -13,8 +13,8 @@
 # grid, thresholds down and powers across, of missed / false cuts (+-1
 # frame) summed over all the clips, then the element's defaults' errors
 # and the clips they are in.  The transitions clips (no hard cut) are left
-# out.  bench/README-bow.md ("The defaults now") has the grid the defaults
-# were chosen from.
+# out.  docs/design-notes.md ("Scene cuts") says how the defaults were
+# chosen from such a grid.
 import glob
 import os
 import sys

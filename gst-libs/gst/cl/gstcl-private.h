@@ -27,9 +27,10 @@ G_BEGIN_DECLS
  * an element's "device" property is not set. */
 #define GST_CL_DEVICE_ENV "GST_CL_DEVICE"
 
-/* Set (not "0") to give each element a command queue of its own instead
- * of the context's shared one (an experiment: slower on NVIDIA, see
- * bench/README.md). */
+/* "0": every element enqueues on the context's shared command queue; any
+ * other value: each element on a queue of its own.  Unset: its own on
+ * GPUs, where kernels of different elements and frames in flight overlap,
+ * the shared queue on other devices, which run one command at a time. */
 #define GST_CL_QUEUE_PER_ELEMENT_ENV "GST_CL_QUEUE_PER_ELEMENT"
 
 /* Set to any value to keep program binaries off the disk cache. */
@@ -164,9 +165,8 @@ cl_command_queue gst_cl_context_create_queue (GstClContext * ctx,
 /* Past this many staging slots, or this many bytes in them, an upload waits
  * for the slot given back first to be free instead of pinning another.
  * Each stream keeps a few writes in flight (one per frame its element has
- * in flight, and one queued behind them): 16 slots starved 8 streams, whose
- * upload threads spent most of their time waiting for one (bench/README.md,
- * "Where the host's time went"). */
+ * in flight, and one queued behind them), so the limit is sized for many
+ * streams; a slot is pinned memory, which the limit in bytes bounds. */
 #define GST_CL_STAGING_MAX_SLOTS 64
 #define GST_CL_STAGING_MAX_BYTES (512u << 20)
 

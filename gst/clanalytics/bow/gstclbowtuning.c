@@ -10,7 +10,8 @@
  * How kernels/bow.cl and kernels/surf.cl run on a device: the layouts the
  * host prepares for them (structure of arrays, tiled words), the tunables
  * chosen per device and their -D options, and which assignment variant
- * (seed 001's gpu1-gpu5, or the tiled one) fits and is chosen.
+ * (the OpenCL book's histogram kernels gpu1-gpu5, or the tiled one) fits
+ * and is chosen (docs/design-notes.md).
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"

@@ -65,9 +65,9 @@ gst_cl_haar_rect_offsets (const GstClHaarRect * r, gboolean tilted, guint S,
  * @has_fp64: the device has cl_khr_fp64
  *
  * The kernel variant and launch shape: work-groups of one warp (32 on
- * NVIDIA, 64 on AMD) as seed 003 has them, tiles 32 windows wide (a row
- * of windows reads whole cache lines), the local queue after stage 0 with
- * the lanes spread over its windows (down to one lane a window), and
+ * NVIDIA, 64 on AMD) as Jia's GPU detector has them, tiles 32 windows wide
+ * (a row of windows reads whole cache lines), the local queue after stage 0
+ * with the lanes spread over its windows (down to one lane a window), and
  * persistent
  * work-groups per compute unit: 24 for 32-wide warps (measured best on an
  * H100, whose compute units hold at most 32 groups), 12 for 64-wide
@@ -218,7 +218,7 @@ static const TuningKey tuning_keys[] = {
  *
  * Applies the "-D NAME=VALUE" options that name a tuning field (WG_SIZE,
  * TILE_W, QUEUE_STAGE, COOP_WINDOWS, ROW_WG, USE_DOUBLE, CPU_BUILD, the
- * seed-003 switches PERSISTENT, DYNAMIC, LOCAL_QUEUE, USE_MUL24, LBP16, and the
+ * GPU detector's PERSISTENT, DYNAMIC, LOCAL_QUEUE, USE_MUL24, LBP16, and the
  * host-only GROUPS_PER_CU, PYRAMID_GROUPS_PER_CU, SERIAL_PYRAMID (0: the
  * GPU's haar_rows + haar_cols), SERIAL_DETECT (0: the GPU's haar_detect))
  * so that the launch shape follows them; the other options are passed on

@@ -193,7 +193,8 @@ typedef struct
  *   allows it (gst_cl_haar_use_packed_stumps()); on for GPUs
  *
  * Kernel variant and launch shape for one device.  @persistent, @dynamic,
- * @local_queue and @use_mul24 are the seed-003 techniques, on by default;
+ * @local_queue and @use_mul24 are the techniques of the Viola-Jones GPU
+ * design (docs/design-notes.md), on by default;
  * turning one off (for the ablation) gives the same hits.
  */
 typedef struct

@@ -224,9 +224,11 @@ element_context (GstElement * pipe, const gchar * name)
 static gpointer
 run_stream (Stream * s)
 {
+  /* confirm-hits=1: faces from the first frame on, so that every frame
+   * has both to compare (the confirmation has its own tests) */
   gchar *desc = g_strdup_printf ("appsrc name=src format=time "
       "caps=video/x-raw,format=GRAY8,width=%d,height=%d,framerate=30/1 ! "
-      "clintegral name=integral ! clfacedetect name=detect ! "
+      "clintegral name=integral ! clfacedetect name=detect confirm-hits=1 ! "
       "appsink name=sink sync=false", W, H);
   GstElement *pipe = gst_parse_launch (desc, NULL);
   GstElement *src, *sink;
