@@ -17,8 +17,58 @@
 #include <opencv2/core.hpp>
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <string>
 #include <vector>
+
+/* -h or --help among the arguments: prints @usage after the program's
+ * name */
+static inline bool
+bench_help (int argc, char **argv, const char *usage)
+{
+  for (int i = 1; i < argc; i++)
+    if (!strcmp (argv[i], "-h") || !strcmp (argv[i], "--help")) {
+      printf ("usage: %s %s\n", argv[0], usage);
+      return true;
+    }
+  return false;
+}
+
+/* The options every benchmark takes: --device SPEC, and --iters N where
+ * @iters is given.  True when argv[*i] is one of them (*i then indexes its
+ * value). */
+static inline bool
+bench_common_option (int argc, char **argv, int *i, const char **device,
+    int *iters)
+{
+  if (!strcmp (argv[*i], "--device") && *i + 1 < argc) {
+    *device = argv[++*i];
+    return true;
+  }
+  if (iters && !strcmp (argv[*i], "--iters") && *i + 1 < argc) {
+    *iters = atoi (argv[++*i]);
+    return true;
+  }
+  return false;
+}
+
+static inline cv::Mat bench_load_gray (const char *path);
+
+/* The photo a benchmark runs on (*@image, set to the default one where
+ * it is %NULL), grey; empty, with a message, when it does not decode. */
+static inline cv::Mat
+bench_photo (const char **image)
+{
+  if (!*image)
+    *image = GST_CL_BENCH_IMAGE;
+  cv::Mat photo = bench_load_gray (*image);
+
+  if (photo.empty ())
+    fprintf (stderr, "cannot read %s\n", *image);
+  return photo;
+}
 
 static inline cv::Mat
 bench_load_gray (const char *path)

@@ -133,9 +133,9 @@ main (int argc, char **argv)
   GError *err = NULL;
 
   for (int i = 1; i < argc; i++) {
-    if (!strcmp (argv[i], "--device") && i + 1 < argc)
-      device = argv[++i];
-    else if (!strcmp (argv[i], "--reps") && i + 1 < argc)
+    if (bench_common_option (argc, argv, &i, &device, NULL))
+      continue;
+    if (!strcmp (argv[i], "--reps") && i + 1 < argc)
       reps = std::max (1, atoi (argv[++i]));
     else if (!strcmp (argv[i], "--n") && i + 1 < argc)
       ns = parse_list (argv[++i]);
@@ -152,13 +152,9 @@ main (int argc, char **argv)
   }
   /* (after our options: GStreamer's parser would take "--n" as its own) */
   gst_init (NULL, NULL);
-  if (!image)
-    image = GST_CL_BENCH_IMAGE;
-  cv::Mat photo = bench_load_gray (image);
-  if (photo.empty ()) {
-    fprintf (stderr, "cannot read %s\n", image);
+  cv::Mat photo = bench_photo (&image);
+  if (photo.empty ())
     return 1;
-  }
   if (dump_dir)
     g_mkdir_with_parents (dump_dir, 0755);
   bool cv_one = !strcmp (opencv, "both") || !strcmp (opencv, "one");
@@ -331,7 +327,7 @@ main (int argc, char **argv)
   cl_mem luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY,
       (size_t) frame.cols * frame.rows, NULL, NULL);
   GstClIntegralEngine *integ = gst_cl_integral_engine_new (ctx,
-      GST_CL_INTEGRAL_METHOD_AUTO, FALSE, NULL);
+      GST_CL_INTEGRAL_METHOD_AUTO, FALSE);
   for (long K:ks) {
     GstClVocab *v;
     if (K == (long) vocab->n_words) {

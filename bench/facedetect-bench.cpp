@@ -13,7 +13,7 @@
  * frames, in the same run.
  *
  *   facedetect-bench [--device SPEC] [--iters N] [--cascade XML]...
- *                    [--sizes WxH,...] [--ablation] [--pageable] [--pinned]
+ *                    [--sizes WxH,...] [--variants] [--pageable] [--pinned]
  *                    [--json FILE] IMAGE...
  *
  * Each image (real photos: the group photos work best) is resized to
@@ -30,17 +30,14 @@
  * copy, the producer's write not timed).  Faces found
  * by each are printed too, so a speed-up cannot hide a wrong answer.
  *
- * --ablation: instead of OpenCV, the GPU-detector techniques of haar_detect
- * turned off one at a time (kernel build options, see kernels/haar.cl):
- * per size the kernel and detection times of the device's default, of
- * haar_detect with everything on (on CPUs the default is the serial
- * kernels), of each variant with one technique off and of all off, and
- * whether each variant finds exactly the default's faces.  The environment
- * variable GST_CL_HAAR_OPTIONS is ignored there.  --variant LABEL=OPTIONS
- * (repeatable) replaces the one-technique-off rows by these build options
- * (tuning sweeps: "-D GROUPS_PER_CU=32", "-D COOP_ADAPT=0" ...); a variant
- * with -D STOP_STAGE=N (a timing probe, see kernels/haar.cl) is not
- * expected to find the default's faces.
+ * --variants: instead of OpenCV, the kernels and launch shapes the device
+ * tuning selects for other devices, run on this one (see
+ * gst_cl_cascade_engine_tuning()): per size the kernel and detection times
+ * of the device's default, of a GPU's tuning for 32-wide warps and for
+ * 64-wide wavefronts, and whether each finds exactly the default's faces.
+ * --variant LABEL=OPTIONS (repeatable) replaces those rows by the device's
+ * tuning with these tuning fields changed (sweeps: "-D GROUPS_PER_CU=16",
+ * "-D ROW_WG=128" ...).
  *
  * Several --cascade options (e.g. an LBP and a Haar cascade) are measured
  * one after the other in the same run, on the same frames, each with
@@ -94,7 +91,7 @@ static bool pinned_frames;
 
 static bool
 time_detector (GstClContext * ctx, GstClCascadeEngine * det,
-    const cv::Mat & gray, const GstClHaarParams * params, int iters,
+    const cv::Mat & gray, const GstClCascadeParams * params, int iters,
     Timing & out)
 {
   GError *err = NULL;
@@ -103,9 +100,9 @@ time_detector (GstClContext * ctx, GstClCascadeEngine * det,
       (size_t) gray.cols * gray.rows, NULL, &st);
   GArray *rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   GArray *weights = g_array_new (FALSE, FALSE, sizeof (gint));
-  GArray *hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
+  GArray *hits = g_array_new (FALSE, FALSE, sizeof (GstClCascadeHit));
   std::vector<double> k1, e1, u1, g1, c1, q1, w1;
-  std::vector<std::vector<double>> per (GST_CL_HAAR_MAX_KERNELS);
+  std::vector<std::vector<double>> per (GST_CL_CASCADE_MAX_KERNELS);
   bool ok = st == CL_SUCCESS;
   GstAllocator *pinned_alloc = pinned_frames && ctx->staged_uploads ?
       gst_cl_pinned_allocator_new (ctx) : NULL;
@@ -192,14 +189,14 @@ time_detector (GstClContext * ctx, GstClCascadeEngine * det,
       c1.push_back (tc - t0);
       q1.push_back (tq - tc);
       w1.push_back (tg - tq);
-      const gchar *names[GST_CL_HAAR_MAX_KERNELS];
-      gdouble ms[GST_CL_HAAR_MAX_KERNELS];
+      const gchar *names[GST_CL_CASCADE_MAX_KERNELS];
+      gdouble ms[GST_CL_CASCADE_MAX_KERNELS];
       guint nk = gst_cl_cascade_engine_last_kernel_times (det, names, ms,
-          GST_CL_HAAR_MAX_KERNELS);
+          GST_CL_CASCADE_MAX_KERNELS);
 
       e1.push_back (t1 - t0);
       k1.push_back (gst_cl_cascade_engine_last_kernel_ms (det));
-      out.names.assign (names, names + MIN (nk, GST_CL_HAAR_MAX_KERNELS));
+      out.names.assign (names, names + MIN (nk, GST_CL_CASCADE_MAX_KERNELS));
       for (guint j = 0; j < out.names.size (); j++)
         per[j].push_back (ms[j]);
     }
@@ -237,58 +234,43 @@ same_rects (const std::vector<GstClRect> & a,
 
 struct Variant
 {
-  std::string label, options;
+  std::string label;
+  guint gpu_simd;               /* 0: this device's tuning */
+  std::string options;
 };
 
-/* The ablation rows: the device's default, then haar_detect (Jia's GPU
- * detector; the default on GPUs) with everything on, one technique off, and
- * all off (@wg4: WG_SIZE four times the tuned one); or, when @extra (the
- * --variant options) is not empty, the default and those. */
+/* The rows: the device's default, then the GPUs' tunings; or, when @extra
+ * (the --variant options) is not empty, the default and those. */
 static std::vector<Variant>
-ablation_variants (GstClContext * ctx, const std::vector<Variant> & extra)
+tuning_variants (const std::vector<Variant> & extra)
 {
+  std::vector<Variant> v = { {"device default", 0, ""} };
   if (!extra.empty ()) {
-    std::vector<Variant> v = { {"device default", ""} };
     v.insert (v.end (), extra.begin (), extra.end ());
     return v;
   }
-  GstClHaarTuning t;
-  gst_cl_haar_tuning_for_device (&t, ctx->is_gpu,
-      ctx->is_gpu ? ctx->simd_width : 32, ctx->compute_units, TRUE);
-  /* haar_detect's tuning is the GPU's where the device is a GPU, else the
-   * CPU tuning of haar_detect (16-wide groups) */
-  const std::string seed = "-D SERIAL_DETECT=0";
-  gchar *wg4 = g_strdup_printf (" -D WG_SIZE=%u -D TILE_W=%u",
-      t.wg_size * 4, t.tile_w);
-  std::vector<Variant> v = {
-    {"device default", ""},
-    {"seed 003, all on", seed},
-    {"- persistent threads", seed + " -D PERSISTENT=0"},
-    {"- dynamic mapping", seed + " -D DYNAMIC=0"},
-    {"- local queue", seed + " -D LOCAL_QUEUE=0"},
-    {"- mul24/mad24", seed + " -D USE_MUL24=0"},
-    {"- one-warp groups (x4)", seed + wg4},
-    {"none of the five", seed + " -D PERSISTENT=0 -D DYNAMIC=0"
-          " -D LOCAL_QUEUE=0 -D USE_MUL24=0" + wg4},
-  };
-  g_free (wg4);
+  v.push_back ({"GPU, 32-wide warps", 32, ""});
+  v.push_back ({"GPU, 64-wide wavefronts", 64, ""});
   return v;
 }
 
 static int
-run_ablation (GstClContext * ctx, const GstClCascade * cascade,
+run_variants (GstClContext * ctx, const GstClCascade * cascade,
     const std::vector<cv::Mat> & photos, const std::vector<cv::Size> & sizes,
-    const GstClHaarParams * params, int iters,
+    const GstClCascadeParams * params, int iters,
     const std::vector<Variant> & extra)
 {
-  std::vector<Variant> variants = ablation_variants (ctx, extra);
+  std::vector<Variant> variants = tuning_variants (extra);
   std::vector<GstClCascadeEngine *> dets;
   int failures = 0;
 
   for (auto & v:variants) {
     GError *err = NULL;
-    GstClCascadeEngine *d = gst_cl_cascade_engine_new_with_options (ctx,
-        cascade, v.options.c_str (), &err);
+    GstClCascadeTuning tuning;
+    GstClCascadeEngine *d = NULL;
+    if (gst_cl_cascade_engine_tuning (ctx, cascade, v.gpu_simd,
+            v.options.c_str (), &tuning, &err))
+      d = gst_cl_cascade_engine_new_with_tuning (ctx, cascade, &tuning, &err);
     if (!d) {
       fprintf (stderr, "%s (%s): %s\n", v.label.c_str (), v.options.c_str (),
           err->message);
@@ -297,7 +279,7 @@ run_ablation (GstClContext * ctx, const GstClCascade * cascade,
     }
     dets.push_back (d);
   }
-  printf ("\nablation: kernel ms (all kernels) and detect ms (the detection "
+  printf ("\nvariants: kernel ms (all kernels) and detect ms (the detection "
       "kernel), medians over the images; faces over the images; same = "
       "identical faces to the device default on every image\n");
   for (auto & v:variants)
@@ -320,7 +302,7 @@ run_ablation (GstClContext * ctx, const GstClCascade * cascade,
     }
     for (size_t i = 0; i < variants.size (); i++) {
       std::vector<double> k, d, e, hc, hq, hw, hg;
-      std::vector<std::vector<double>> pk (GST_CL_HAAR_MAX_KERNELS);
+      std::vector<std::vector<double>> pk (GST_CL_CASCADE_MAX_KERNELS);
       int faces = 0;
       bool same = true;
       for (size_t p = 0; p < per[i].size (); p++) {
@@ -338,12 +320,10 @@ run_ablation (GstClContext * ctx, const GstClCascade * cascade,
         faces += t.rects.size ();
         same = same && same_rects (t.rects, per[0][p].rects);
       }
-      const bool probe =
-          variants[i].options.find ("STOP_STAGE") != std::string::npos;
-      failures += !same && !probe;
+      failures += !same;
       printf ("  %-24s %10.3f %10.3f %10.3f %7d %5s\n",
           variants[i].label.c_str (), bench_median (k), bench_median (d),
-          bench_median (e), faces, probe ? "probe" : same ? "yes" : "NO");
+          bench_median (e), faces, same ? "yes" : "NO");
       /* the kernels one by one (the pyramid's passes, the scan) */
       printf ("  %-24s", "");
       for (size_t j = 0; j < per[i][0].names.size (); j++)
@@ -365,7 +345,7 @@ run_ablation (GstClContext * ctx, const GstClCascade * cascade,
 /* --json: the engine's detections at each image's own size */
 static int
 write_json (GstClContext * ctx, const GstClCascade * cascade,
-    const std::vector<std::string> & images, const GstClHaarParams * params,
+    const std::vector<std::string> & images, const GstClCascadeParams * params,
     const char *path)
 {
   GError *err = NULL;
@@ -412,11 +392,11 @@ write_json (GstClContext * ctx, const GstClCascade * cascade,
 static int
 bench_cascade (GstClContext * ctx, const GstClCascade * cascade,
     const std::string & cascade_path, const std::vector<cv::Mat> & photos,
-    const std::vector<cv::Size> & sizes, const GstClHaarParams * params_in,
+    const std::vector<cv::Size> & sizes, const GstClCascadeParams * params_in,
     int iters, int all_threads)
 {
   GError *err = NULL;
-  GstClHaarParams params = *params_in;
+  GstClCascadeParams params = *params_in;
   GstClCascadeEngine *det = gst_cl_cascade_engine_new (ctx, cascade, &err);
   if (!det) {
     fprintf (stderr, "%s\n", err->message);
@@ -434,7 +414,7 @@ bench_cascade (GstClContext * ctx, const GstClCascade * cascade,
       "cv1/ours", "faces", "cv_faces");
   for (auto & sz:sizes) {
     std::vector<double> kt, et, c1, cn, ut, gt;
-    std::vector<std::vector<double>> per_kernel (GST_CL_HAAR_MAX_KERNELS);
+    std::vector<std::vector<double>> per_kernel (GST_CL_CASCADE_MAX_KERNELS);
     std::vector<std::string> kernel_names;
     int our_faces = 0, cv_faces = 0;
     for (auto & photo:photos) {
@@ -491,27 +471,21 @@ main (int argc, char **argv)
   std::vector<std::string> cascade_paths;
   const char *json = NULL;
   int iters = 10, neighbors = 3;
-  bool ablation = false;
+  bool variants = false;
   std::vector<Variant> extra;
   std::vector<std::string> images;
   std::vector<cv::Size> sizes = { {640, 480}, {1280, 720}, {1920, 1080} };
   GError *err = NULL;
 
-  for (int i = 1; i < argc; i++)
-    if (!strcmp (argv[i], "-h") || !strcmp (argv[i], "--help")) {
-      printf ("usage: %s [--device SPEC] [--iters N] [--cascade XML] "
-          "[--sizes WxH,...] [--ablation [--variant LABEL=OPTIONS]...] "
-          "[--pageable] [--pinned] [--json FILE [--neighbors N]] IMAGE...\n",
-          argv[0]);
-      return 0;
-    }
+  if (bench_help (argc, argv, "[--device SPEC] [--iters N] [--cascade XML] "
+          "[--sizes WxH,...] [--variants [--variant LABEL=OPTIONS]...] "
+          "[--pageable] [--pinned] [--json FILE [--neighbors N]] IMAGE..."))
+    return 0;
   gst_init (NULL, NULL);
   for (int i = 1; i < argc; i++) {
-    if (!strcmp (argv[i], "--device") && i + 1 < argc)
-      device = argv[++i];
-    else if (!strcmp (argv[i], "--iters") && i + 1 < argc)
-      iters = atoi (argv[++i]);
-    else if (!strcmp (argv[i], "--cascade") && i + 1 < argc)
+    if (bench_common_option (argc, argv, &i, &device, &iters))
+      continue;
+    if (!strcmp (argv[i], "--cascade") && i + 1 < argc)
       cascade_paths.push_back (argv[++i]);
     else if (!strcmp (argv[i], "--json") && i + 1 < argc)
       json = argv[++i];
@@ -521,15 +495,15 @@ main (int argc, char **argv)
       pageable_upload = true;
     else if (!strcmp (argv[i], "--pinned"))
       pinned_frames = true;
-    else if (!strcmp (argv[i], "--ablation"))
-      ablation = true;
+    else if (!strcmp (argv[i], "--variants"))
+      variants = true;
     else if (!strcmp (argv[i], "--variant") && i + 1 < argc) {
       const char *a = argv[++i], *eq = strchr (a, '=');
       if (!eq) {
         fprintf (stderr, "bad variant %s (LABEL=OPTIONS)\n", a);
         return 1;
       }
-      extra.push_back ({std::string (a, eq - a), eq + 1});
+      extra.push_back ({std::string (a, eq - a), 0, eq + 1});
     }
     else if (!strcmp (argv[i], "--sizes") && i + 1 < argc) {
       gchar **s = g_strsplit (argv[++i], ",", -1);
@@ -558,12 +532,9 @@ main (int argc, char **argv)
     return 1;
   }
   int all_threads = cv::getNumberOfCPUs ();
-  const char *env_opts = g_getenv (GST_CL_HAAR_OPTIONS_ENV);
   printf ("device: %s (%s), %u compute units; OpenCV %s, %d CPU threads; "
-      "%zu images%s%s\n", ctx->device_name, ctx->platform_name,
-      ctx->compute_units, CV_VERSION, all_threads, images.size (),
-      env_opts && !ablation ? "; " GST_CL_HAAR_OPTIONS_ENV "=" : "",
-      env_opts && !ablation ? env_opts : "");
+      "%zu images\n", ctx->device_name, ctx->platform_name,
+      ctx->compute_units, CV_VERSION, all_threads, images.size ());
 
   std::vector<cv::Mat> photos;
   for (auto & p:images) {
@@ -577,8 +548,8 @@ main (int argc, char **argv)
     photos.push_back (m);
   }
 
-  GstClHaarParams params;
-  gst_cl_haar_params_init (&params);
+  GstClCascadeParams params;
+  gst_cl_cascade_params_init (&params);
   params.scale_factor = 1.1;
   params.min_neighbors = json ? neighbors : 3;
 
@@ -598,8 +569,8 @@ main (int argc, char **argv)
       gst_object_unref (ctx);
       return ret;
     }
-    if (ablation) {
-      int ret = run_ablation (ctx, cascade, photos, sizes, &params, iters,
+    if (variants) {
+      int ret = run_variants (ctx, cascade, photos, sizes, &params, iters,
           extra);
       gst_cl_cascade_free (cascade);
       if (ret)

@@ -10,19 +10,16 @@
  * integral-bench: the integral image kernels against OpenCV's cv::integral
  * on the same frames, in the same run.
  *
- *   integral-bench [--device SPEC] [--iters N] [--ablation] [--only NAME]
- *                  [IMAGE]
+ *   integral-bench [--device SPEC] [--iters N] [--only NAME] [IMAGE]
  *
  * For 640x480, 1920x1080 and 3840x2160 (IMAGE, a real photo, resized),
  * prints per method: kernel time (sum of the profiling events, median over
  * N runs after warm-up), end-to-end time (host-to-device write of the
  * frame + kernels, waited for), effective GB/s (1 byte read and 4 written
- * per pixel, 8 more with squares) and the ratio cv::integral / ours.
- * Every result is checked against cv::integral before it is timed.
- * --ablation adds the scan-transpose-scan method (Jia, Zhang and Xu; the
- * method named "seed") with each optimisation turned off in
- * turn, and the strip method with other strip counts (strips per compute
- * unit); --only NAME runs one variant.
+ * per pixel, 8 more with squares) and the ratio cv::integral / ours, for
+ * both designs: "rows" (the GPUs') and "strip" (the CPUs').  Every result
+ * is checked against cv::integral before it is timed.  --only NAME runs
+ * one of them.
  */
 #include "benchutil.h"
 #include <opencv2/core.hpp>
@@ -42,7 +39,6 @@ struct Variant
 {
   const char *name;
   GstClIntegralMethod method;
-  const char *options;
 };
 
 static bool
@@ -140,36 +136,24 @@ main (int argc, char **argv)
 {
   const char *device = NULL, *image = NULL;
   int iters = 50;
-  bool ablation = false;
   const char *only = NULL;
   GError *err = NULL;
 
-  for (int i = 1; i < argc; i++)
-    if (!strcmp (argv[i], "-h") || !strcmp (argv[i], "--help")) {
-      printf ("usage: %s [--device SPEC] [--iters N] [--ablation] "
-          "[--only NAME] [IMAGE]\n", argv[0]);
-      return 0;
-    }
+  if (bench_help (argc, argv, "[--device SPEC] [--iters N] [--only NAME] "
+          "[IMAGE]"))
+    return 0;
   gst_init (NULL, NULL);
   for (int i = 1; i < argc; i++) {
-    if (!strcmp (argv[i], "--device") && i + 1 < argc)
-      device = argv[++i];
-    else if (!strcmp (argv[i], "--iters") && i + 1 < argc)
-      iters = atoi (argv[++i]);
-    else if (!strcmp (argv[i], "--ablation"))
-      ablation = true;
-    else if (!strcmp (argv[i], "--only") && i + 1 < argc)
+    if (bench_common_option (argc, argv, &i, &device, &iters))
+      continue;
+    if (!strcmp (argv[i], "--only") && i + 1 < argc)
       only = argv[++i];
     else
       image = argv[i];
   }
-  if (!image)
-    image = GST_CL_BENCH_IMAGE;
-  cv::Mat photo = bench_load_gray (image);
-  if (photo.empty ()) {
-    fprintf (stderr, "cannot read %s\n", image);
+  cv::Mat photo = bench_photo (&image);
+  if (photo.empty ())
     return 1;
-  }
 
   GstClContext *ctx = gst_cl_context_new (device, &err);
   if (!ctx) {
@@ -186,22 +170,10 @@ main (int argc, char **argv)
         "time); 3840x2160 8-bit read + 32-bit write %.4f ms\n", e, c);
   }
 
-  std::vector<Variant> variants = {
-    {"rows", GST_CL_INTEGRAL_METHOD_ROWS, ""},
-    {"tile", GST_CL_INTEGRAL_METHOD_TILE, ""},
-    {"strip", GST_CL_INTEGRAL_METHOD_STRIP, ""},
-    {"seed", GST_CL_INTEGRAL_METHOD_SEED, ""},
+  const std::vector<Variant> variants = {
+    {"rows", GST_CL_INTEGRAL_METHOD_ROWS},
+    {"strip", GST_CL_INTEGRAL_METHOD_STRIP},
   };
-  if (ablation) {
-    variants.push_back ({"seed -pad", GST_CL_INTEGRAL_METHOD_SEED,
-            "-DPAD_BANKS=0"});
-    variants.push_back ({"seed -vec", GST_CL_INTEGRAL_METHOD_SEED,
-            "-DVEC_LOAD=0"});
-    variants.push_back ({"seed hillis", GST_CL_INTEGRAL_METHOD_SEED,
-            "-DBLELLOCH=0"});
-    variants.push_back ({"seed none", GST_CL_INTEGRAL_METHOD_SEED,
-            "-DBLELLOCH=0 -DPAD_BANKS=0 -DVEC_LOAD=0"});
-  }
   cv::setNumThreads (1);
 
   const int sizes[][2] = { {640, 480}, {1920, 1080}, {3840, 2160} };
@@ -233,11 +205,8 @@ main (int argc, char **argv)
       for (auto & v:variants) {
         if (only && strcmp (only, v.name))
           continue;
-        if (ablation == false && squared && v.method ==
-            GST_CL_INTEGRAL_METHOD_SEED && sz[0] > 2000)
-          continue;
         GstClIntegralEngine *integ = gst_cl_integral_engine_new (ctx, v.method,
-            squared, v.options);
+            squared);
         std::vector<double> kt, et;
         std::vector<std::vector<double>> parts;
         bool ok = true;
@@ -288,34 +257,6 @@ main (int argc, char **argv)
         for (auto & p:parts)
           printf (" %.4f", bench_median (p));
         printf (" ]\n");
-      }
-      if (ablation && !squared) {
-        for (int per_cu : {1, 2, 4, 8}) {
-          char env[16];
-          snprintf (env, sizeof env, "%d", per_cu);
-          g_setenv ("GST_CL_INTEGRAL_STRIPS", env, TRUE);
-          GstClIntegralEngine *integ = gst_cl_integral_engine_new (ctx,
-              GST_CL_INTEGRAL_METHOD_STRIP, FALSE, NULL);
-          std::vector<double> kt;
-          for (int i = 0; i < iters + 5; i++) {
-            GstClSharedMem *sum = NULL;
-            guint pitch;
-            if (!gst_cl_integral_engine_run (integ, src, w, w, h, &sum, NULL,
-                    &pitch, &err)) {
-              g_clear_error (&err);
-              break;
-            }
-            if (i >= 5)
-              kt.push_back (gst_cl_integral_engine_last_kernel_ms (integ));
-            gst_cl_shared_mem_unref (sum);
-          }
-          gst_cl_integral_engine_free (integ);
-          double k = bench_median (kt);
-          printf ("%4dx%-5d strip %dpcu   no  %10.4f %10s %8.1f %10.4f %8.2f\n",
-              w, h, per_cu, k, "-", (double) w * h * 5 / (k * 1e6), cv_ms,
-              cv_ms / k);
-        }
-        g_unsetenv ("GST_CL_INTEGRAL_STRIPS");
       }
     }
     clReleaseMemObject (src);

@@ -11,13 +11,15 @@
  * Bag-of-visual-words: nearest-word assignment of 64-D descriptors, the
  * histogram of the assignments, and its normalisation.  OpenCL C 1.2.
  *
- * The variants of "Heterogeneous Computing with OpenCL", ch. 9 (GPU1..GPU5),
- * with the chapter's bugs fixed (GPU4/5 read the staged copy, atomics are
- * 1.2's atomic_inc/atomic_add), plus a tiled matrix-product variant for large
- * vocabularies.  CPU reference: gst/clanalytics/reference/gstclbowref.c.  Every variant returns
+ * Two of the direct variants of "Heterogeneous Computing with OpenCL",
+ * ch. 9 (GPU1: a descriptor per work-item, the CPUs'; GPU3: transposed
+ * descriptors and float4 arithmetic, the GPUs'), with 1.2's
+ * atomic_inc/atomic_add, plus a tiled matrix-product variant for large
+ * vocabularies.  (The chapter's other variants are in the history:
+ * docs/design-notes.md.)  CPU reference: gst/clanalytics/reference/gstclbowref.c.  Every variant returns
  * exactly gst_cl_bow_assign_ref()'s assignment:
  *
- *  - gpu1..gpu5 and bow_fixup compute the canonical distance (four partial
+ *  - gpu1, gpu3 and bow_fixup compute the canonical distance (four partial
  *    sums of fma (t, t, s), t = d - c, lane l taking components l, l+4, ...,
  *    combined as (s0 + s1) + (s2 + s3)) with the reference's operations in
  *    the reference's order, and keep the first minimum (strict '<' while
@@ -43,7 +45,7 @@
  * -D values and the variant come from gst_cl_bow_tunables_init () and
  * gst_cl_bow_choose_variant () in gstclbowref.c):
  *
- *  gpu1..gpu5: zero hist; global = round_up (n, BOW_WG), local = BOW_WG.
+ *  gpu1, gpu3: zero hist; global = round_up (n, BOW_WG), local = BOW_WG.
  *  tiled:      zero hist and flags[0] (with surf_describe's voting list,
  *                fill assign with BOW_NO_WORD too);
  *              bow_assign_tiled: global = ceil (n / BOW_TILE_M) * BOW_TILE_WG,
@@ -63,7 +65,7 @@
 
 #define BOW_DIM 64
 
-/* work-group size of gpu1..gpu5 */
+/* work-group size of gpu1 and gpu3 */
 #ifndef BOW_WG
 #define BOW_WG 64
 #endif
@@ -211,54 +213,10 @@ bow_assign_gpu1 (__global const float *desc, uint n,
 }
 
 /* ------------------------------------------------------------------------ */
-/* GPU2: transposed descriptors (64 rows of pitch floats): neighbouring       */
-/* work-items read neighbouring addresses                                     */
-
-__kernel __attribute__((reqd_work_group_size (BOW_WG, 1, 1)))
-void
-bow_assign_gpu2 (__global const float *desc_t, uint pitch, uint n,
-    __global const float *words, uint k, __global uint * assign,
-    __global uint * hist, __local uint * lhist)
-{
-  const uint i = get_global_id (0);
-
-  bow_lhist_clear (lhist, k);
-  if (i < n) {
-    __global const float *d = desc_t + i;
-    float best = INFINITY;
-    uint best_j = 0;
-
-    for (uint j = 0; j < k; j++) {
-      __global const float *c = words + (size_t) j * BOW_DIM;
-      float s0 = 0.0f, s1 = 0.0f, s2 = 0.0f, s3 = 0.0f, s;
-
-      for (int q = 0; q < BOW_DIM; q += 4) {
-        const float t0 = d[(size_t) q * pitch] - c[q];
-        const float t1 = d[(size_t) (q + 1) * pitch] - c[q + 1];
-        const float t2 = d[(size_t) (q + 2) * pitch] - c[q + 2];
-        const float t3 = d[(size_t) (q + 3) * pitch] - c[q + 3];
-        s0 = fma (t0, t0, s0);
-        s1 = fma (t1, t1, s1);
-        s2 = fma (t2, t2, s2);
-        s3 = fma (t3, t3, s3);
-      }
-      s = (s0 + s1) + (s2 + s3);
-      if (s < best) {
-        best = s;
-        best_j = j;
-      }
-    }
-    /* no finite distance (a gated, NaN descriptor): no vote */
-    assign[i] = best < INFINITY ? best_j : BOW_NO_WORD;
-    if (best < INFINITY)
-      atomic_inc (&lhist[best_j]);
-  }
-  bow_lhist_flush (lhist, k, hist);
-}
-
-/* ------------------------------------------------------------------------ */
-/* GPU3: GPU2 with float4 arithmetic.  The float4 accumulator is exactly the  */
-/* canonical four-lane order, so vectorising costs no exactness.              */
+/* GPU3: transposed descriptors (64 rows of pitch floats: neighbouring work- */
+/* items read neighbouring addresses) and float4 arithmetic.  The float4     */
+/* accumulator is exactly the canonical four-lane order, so vectorising      */
+/* costs no exactness.                                                        */
 
 __kernel __attribute__((reqd_work_group_size (BOW_WG, 1, 1)))
 void
@@ -299,68 +257,6 @@ bow_assign_gpu3 (__global const float *desc_t, uint pitch, uint n,
   }
   bow_lhist_flush (lhist, k, hist);
 }
-
-/* ------------------------------------------------------------------------ */
-/* GPU4 / GPU5: descriptors staged in local memory (transposed there too, so  */
-/* work-items hit consecutive banks); GPU5 also reads the words from          */
-/* __constant memory, legal only when k * 256 bytes fit the device's constant */
-/* buffer (CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE).                               */
-
-#define BOW_STAGED_BODY                                                       \
-  __local float desc_l[BOW_DIM * BOW_WG];                                     \
-  const uint i = get_global_id (0);                                           \
-  const uint lid = get_local_id (0);                                          \
-                                                                              \
-  for (int q = 0; q < BOW_DIM; q++)                                           \
-    desc_l[q * BOW_WG + lid] = i < n ? desc_t[(size_t) q * pitch + i] : 0.0f; \
-  bow_lhist_clear (lhist, k);                                                 \
-  if (i < n) {                                                                \
-    float best = INFINITY;                                                    \
-    uint best_j = 0;                                                          \
-                                                                              \
-    for (uint j = 0; j < k; j++) {                                            \
-      float s0 = 0.0f, s1 = 0.0f, s2 = 0.0f, s3 = 0.0f, s;                    \
-                                                                              \
-      for (int q = 0; q < BOW_DIM; q += 4) {                                  \
-        const float t0 = desc_l[q * BOW_WG + lid] - words[j * BOW_DIM + q];   \
-        const float t1 = desc_l[(q + 1) * BOW_WG + lid]                       \
-            - words[j * BOW_DIM + q + 1];                                     \
-        const float t2 = desc_l[(q + 2) * BOW_WG + lid]                       \
-            - words[j * BOW_DIM + q + 2];                                     \
-        const float t3 = desc_l[(q + 3) * BOW_WG + lid]                       \
-            - words[j * BOW_DIM + q + 3];                                     \
-        s0 = fma (t0, t0, s0);                                                \
-        s1 = fma (t1, t1, s1);                                                \
-        s2 = fma (t2, t2, s2);                                                \
-        s3 = fma (t3, t3, s3);                                                \
-      }                                                                       \
-      s = (s0 + s1) + (s2 + s3);                                              \
-      if (s < best) {                                                         \
-        best = s;                                                             \
-        best_j = j;                                                           \
-      }                                                                       \
-    }                                                                         \
-    assign[i] = best < INFINITY ? best_j : BOW_NO_WORD;                       \
-    if (best < INFINITY)                                                      \
-      atomic_inc (&lhist[best_j]);                                            \
-  }                                                                           \
-  bow_lhist_flush (lhist, k, hist);
-
-__kernel __attribute__((reqd_work_group_size (BOW_WG, 1, 1)))
-void
-bow_assign_gpu4 (__global const float *desc_t, uint pitch, uint n,
-    __global const float *words, uint k, __global uint * assign,
-    __global uint * hist, __local uint * lhist)
-{
-BOW_STAGED_BODY}
-
-__kernel __attribute__((reqd_work_group_size (BOW_WG, 1, 1)))
-void
-bow_assign_gpu5 (__global const float *desc_t, uint pitch, uint n,
-    __constant float *words, uint k, __global uint * assign,
-    __global uint * hist, __local uint * lhist)
-{
-BOW_STAGED_BODY}
 
 /* ------------------------------------------------------------------------ */
 /* TILED: matrix-product formulation for large vocabularies.

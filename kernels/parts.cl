@@ -9,7 +9,7 @@
 /*
  * Nested parts (eyes, nose, mouth inside faces): one launch copies the
  * part's search region of every face of the frame into one mosaic, tiles
- * stacked top to bottom, so that one cascade scan (haar.cl, all pyramid
+ * stacked top to bottom, so that one cascade scan (cascade-detect-*.cl, all pyramid
  * levels in one launch) covers the regions of all faces at once.
  *
  * parts_mosaic  one work-item per mosaic pixel.  A tile is followed by a

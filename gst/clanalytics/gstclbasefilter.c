@@ -206,25 +206,21 @@ gst_cl_base_filter_post_error (GstClBaseFilter * self, GError * error,
   GST_ELEMENT_ERROR (self, LIBRARY, FAILED, ("%s", msg), ("%s", what));
 }
 
-/* The element's queue: one of its own on a GPU (default), or the context's,
- * shared by every element and stream on the device, on other devices;
- * GST_CL_QUEUE_PER_ELEMENT=1 or 0 chooses.  On an H100 (driver 580), with
- * frames in flight in clfacedetect, eight streams of "queue ! clintegral
- * squared=true ! queue ! clfacedetect" ran at 1037-1064 fps on queues of
- * their own against 672-735 on the shared queue (bench/README.md): kernels
- * of different queues overlap on the GPU.  (Before frames were in flight it
- * was the other way round: 487 against 607 fps.)  A CPU driver runs one
- * command at a time per device anyway. */
+/* The element's queue: one of its own on a GPU, so that the kernels of
+ * different streams overlap on the device (bench/README.md, "Several
+ * streams in one process"), or the context's, shared by every element and
+ * stream on the device, on other devices: a CPU driver runs one command
+ * at a time per device anyway. */
 static cl_command_queue
 own_queue (GstClContext * ctx, GError ** error)
 {
-  const gchar *env = g_getenv (GST_CL_QUEUE_PER_ELEMENT_ENV);
-  gboolean own = env && *env ? g_strcmp0 (env, "0") != 0 : ctx->is_gpu;
+  gboolean own = gst_cl_choice (GST_CL_CHOICE_QUEUE_PER_ELEMENT,
+      gst_cl_context_is_gpu (ctx)) != 0;
 
   if (own)
     return gst_cl_context_create_queue (ctx, error);
-  clRetainCommandQueue (ctx->queue);
-  return ctx->queue;
+  clRetainCommandQueue (gst_cl_context_get_cl_queue (ctx));
+  return gst_cl_context_get_cl_queue (ctx);
 }
 
 /* A compile's COMPLETE progress message is held back until the end of the
@@ -562,7 +558,8 @@ gst_cl_base_filter_start (GstBaseTransform * trans)
     g_clear_error (&err);
     return FALSE;
   }
-  GST_INFO_OBJECT (self, "using device %s", priv->ctx->device_name);
+  GST_INFO_OBJECT (self, "using device %s",
+      gst_cl_context_get_device_name (priv->ctx));
   priv->queue = own_queue (priv->ctx, &err);
   if (!priv->queue) {
     gst_cl_base_filter_post_error (self, err, "no OpenCL command queue");
@@ -654,13 +651,12 @@ gst_cl_base_filter_set_caps (GstBaseTransform * trans, GstCaps * incaps,
 }
 
 /* Whether propose_allocation offers pinned memory: on devices whose
- * uploads are staged (discrete GPUs), unless GST_CL_PINNED_POOL=0. */
+ * uploads are staged (discrete GPUs). */
 static gboolean
 propose_pinned (GstClContext * ctx)
 {
-  const gchar *env = g_getenv ("GST_CL_PINNED_POOL");
-
-  return ctx->staged_uploads && !(env && g_str_equal (env, "0"));
+  return gst_cl_context_has_staged_uploads (ctx) &&
+      gst_cl_choice (GST_CL_CHOICE_PINNED_POOL, TRUE) != 0;
 }
 
 /* On discrete GPUs, a video buffer pool of the context's pinned memory for
@@ -1011,8 +1007,8 @@ gst_cl_base_filter_attach_integral (GstClBaseFilter * self,
    * for this marker on the device (on the shared queue order is enough) */
   if (im)
     gst_cl_integral_meta_set_ready (im, PRIV (self)->queue,
-        PRIV (self)->queue == PRIV (self)->ctx->queue ? NULL :
-        gst_cl_queue_mark (PRIV (self)->queue));
+        PRIV (self)->queue == gst_cl_context_get_cl_queue (PRIV (self)->ctx) ?
+        NULL : gst_cl_queue_mark (PRIV (self)->queue));
   return im;
 }
 

@@ -377,3 +377,57 @@ gst_cl_test_gate_descriptors (gfloat * desc, gsize n, gsize first,
     for (c = 0; c < 64; c++)
       desc[i * 64 + c] = NAN;
 }
+
+/* A cascade engine with the tuning of @ctx's device (@gpu_simd 0) or of a
+ * GPU with warps @gpu_simd wide, changed by @options (tuning fields, see
+ * gst_cl_cascade_tuning_apply_options()): the GPUs' kernels and launch shape
+ * run on whatever device runs the tests.  Fails the test on an error. */
+GstClCascadeEngine *
+gst_cl_test_cascade_engine_new (GstClContext * ctx,
+    const GstClCascade * cascade, guint gpu_simd, const gchar * options)
+{
+  GstClCascadeTuning tuning;
+  GstClCascadeEngine *engine = NULL;
+  GError *err = NULL;
+
+  if (gst_cl_cascade_engine_tuning (ctx, cascade, gpu_simd, options, &tuning,
+          &err))
+    engine = gst_cl_cascade_engine_new_with_tuning (ctx, cascade, &tuning,
+        &err);
+  fail_unless (engine != NULL, "cascade engine (GPU tuning %u, %s): %s",
+      gpu_simd, options ? options : "no options", err ? err->message : "?");
+  return engine;
+}
+
+/* GST_CL_TEST_CHOICES (the extra runs of tests/check/meson.build): space
+ * separated NAME=VALUE items forcing another device kind's choices
+ * (gst_cl_choice_force()) for the whole test process, before any test
+ * opens a context. */
+static void __attribute__ ((constructor))
+gst_cl_test_force_choices (void)
+{
+  static const gchar *names[GST_CL_N_CHOICES] = {
+    [GST_CL_CHOICE_STAGED_UPLOADS] = "staged-uploads",
+    [GST_CL_CHOICE_QUEUE_PER_ELEMENT] = "queue-per-element",
+    [GST_CL_CHOICE_DETECT_LANES] = "detect-lanes",
+    [GST_CL_CHOICE_PINNED_POOL] = "pinned-pool",
+  };
+  const gchar *env = g_getenv ("GST_CL_TEST_CHOICES");
+  gchar **items;
+  guint i, c;
+
+  if (!env)
+    return;
+  items = g_strsplit (env, " ", -1);
+  for (i = 0; items[i]; i++) {
+    gchar *eq = strchr (items[i], '=');
+
+    if (!eq)
+      continue;
+    *eq = '\0';
+    for (c = 0; c < GST_CL_N_CHOICES; c++)
+      if (g_str_equal (items[i], names[c]))
+        gst_cl_choice_force (c, atoi (eq + 1));
+  }
+  g_strfreev (items);
+}

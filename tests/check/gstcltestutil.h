@@ -18,6 +18,7 @@
 #include <gst/check/gstcheck.h>
 #include <gst/check/gstharness.h>
 #include "gstcl-private.h"
+#include "gstclcascadeengine.h"
 
 G_BEGIN_DECLS
 
@@ -59,5 +60,14 @@ void gst_cl_test_bow_case (GRand * rand, gsize n, guint k, gint kind,
 
 void gst_cl_test_gate_descriptors (gfloat * desc, gsize n, gsize first,
     gsize every);
+
+/* what the context counted (gst_cl_context_get_counts_for_tests()) */
+#define gst_cl_test_uploads(ctx) \
+  (gst_cl_context_get_counts_for_tests (ctx).uploads)
+#define gst_cl_test_buffer_allocs(ctx) \
+  (gst_cl_context_get_counts_for_tests (ctx).buffer_allocs)
+
+GstClCascadeEngine *gst_cl_test_cascade_engine_new (GstClContext * ctx,
+    const GstClCascade * cascade, guint gpu_simd, const gchar * options);
 
 G_END_DECLS

@@ -39,7 +39,7 @@
 
 #include "gstclcascade.h"
 #include "gstclhaarref.h"
-#include "gstclhaarpack.h"
+#include "gstclcascadepack.h"
 #include "gstclerror.h"
 
 #ifdef CL_STANDALONE
@@ -70,7 +70,7 @@ check_cascade (const GstClCascade * c)
   if (c->n_stages == 0)
     broken ("no stages", 0);
   for (si = 0; si < c->n_stages; si++) {
-    const GstClHaarStage *st = &c->stages[si];
+    const GstClCascadeStage *st = &c->stages[si];
 
     if (st->first_weak != next_weak || st->n_weak == 0)
       broken ("stage does not continue the weak classifiers", si);
@@ -81,7 +81,7 @@ check_cascade (const GstClCascade * c)
   if (next_weak != c->n_weak)
     broken ("stages do not cover the weak classifiers", next_weak);
   for (wi = 0; wi < c->n_weak; wi++) {
-    const GstClHaarWeak *w = &c->weaks[wi];
+    const GstClCascadeWeak *w = &c->weaks[wi];
 
     if (w->n_nodes == 0 || w->n_leaves != w->n_nodes + 1 ||
         w->first_node + w->n_nodes > c->n_nodes ||
@@ -89,7 +89,7 @@ check_cascade (const GstClCascade * c)
         w->n_nodes > c->max_nodes_per_weak)
       broken ("weak classifier ranges", wi);
     for (i = 0; i < w->n_nodes; i++) {
-      const GstClHaarNode *n = &c->nodes[w->first_node + i];
+      const GstClCascadeNode *n = &c->nodes[w->first_node + i];
       gint s;
 
       if (n->feature < 0 || (guint) n->feature >= c->n_features)
@@ -113,7 +113,7 @@ check_cascade (const GstClCascade * c)
     if (!c->stumps_only || c->subsets == NULL || c->has_tilted)
       broken ("LBP cascade: stumps with subsets", 0);
     for (i = 0; i < c->n_features; i++) {
-      const GstClHaarRect *r = &c->features[i].rect[0];
+      const GstClCascadeRect *r = &c->features[i].rect[0];
 
       if (r->x < 0 || r->y < 0 || r->w < 1 || r->h < 1 ||
           r->x + 3 * r->w > (gint) c->window_w ||
@@ -125,12 +125,12 @@ check_cascade (const GstClCascade * c)
   if (c->subsets != NULL)
     broken ("subsets in a Haar cascade", 0);
   for (i = 0; i < c->n_features; i++) {
-    const GstClHaarFeature *f = &c->features[i];
+    const GstClCascadeFeature *f = &c->features[i];
 
     if (f->n_rects < 1 || f->n_rects > 3)
       broken ("rectangle count", i);
     for (k = 0; k < 3; k++) {
-      const GstClHaarRect *r = &f->rect[k];
+      const GstClCascadeRect *r = &f->rect[k];
       gint W = c->window_w, H = c->window_h;
 
       if (!isfinite (r->weight) || r->w < 0 || r->h < 0)
@@ -148,7 +148,7 @@ check_cascade (const GstClCascade * c)
 static void
 exercise_cascade (const GstClCascade * c)
 {
-  GstClHaarParams params;
+  GstClCascadeParams params;
   GArray *rects, *weights;
   guint w, h, i;
   guint8 *img;
@@ -163,11 +163,11 @@ exercise_cascade (const GstClCascade * c)
     seed = seed * 1103515245u + 12345u;
     img[i] = seed >> 24;
   }
-  gst_cl_haar_params_init (&params);
+  gst_cl_cascade_params_init (&params);
   params.min_neighbors = 0;
   rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   weights = g_array_new (FALSE, FALSE, sizeof (gint));
-  if (!gst_cl_haar_detect_cpu (c, img, w, h, w, &params, rects, weights,
+  if (!gst_cl_cascade_detect_cpu (c, img, w, h, w, &params, rects, weights,
           NULL, NULL))
     broken ("detection refused a valid cascade", 0);
   g_array_free (rects, TRUE);

@@ -27,27 +27,12 @@ G_BEGIN_DECLS
  * an element's "device" property is not set. */
 #define GST_CL_DEVICE_ENV "GST_CL_DEVICE"
 
-/* "0": every element enqueues on the context's shared command queue; any
- * other value: each element on a queue of its own.  Unset: its own on
- * GPUs, where kernels of different elements and frames in flight overlap,
- * the shared queue on other devices, which run one command at a time. */
-#define GST_CL_QUEUE_PER_ELEMENT_ENV "GST_CL_QUEUE_PER_ELEMENT"
-
 /* Set to any value to keep program binaries off the disk cache. */
 #define GST_CL_NO_BINARY_CACHE_ENV "GST_CL_NO_BINARY_CACHE"
 
 /* Directory of the program binary cache, instead of
  * $XDG_CACHE_HOME/gst-cl-analytics (read at each program build). */
 #define GST_CL_CACHE_DIR_ENV "GST_CL_CACHE_DIR"
-/* How frames reach a device that does not share host memory: "staged"
- * (copied into a pinned host buffer, then a non-blocking write), "direct"
- * (a blocking write from the frame's memory); unset: staged on discrete
- * GPUs.  "staged" also forces the staging on host-unified devices (tests).
- * Read when a context is made. */
-#define GST_CL_UPLOAD_ENV "GST_CL_UPLOAD"
-/* how gst_cl_event_wait() waits (benchmarks): "spin" (clWaitForEvents())
- * or "asleep"; by default on GPUs the first depends on other waits */
-#define GST_CL_EVENT_WAIT_ENV "GST_CL_EVENT_WAIT"
 /* "0": every pipeline opens its own context instead of taking the one an
  * earlier pipeline of the process opened (see gst_cl_context_use) */
 #define GST_CL_KEEP_CONTEXT_ENV "GST_CL_KEEP_CONTEXT"
@@ -73,13 +58,52 @@ gboolean _gst_cl_result (cl_int status, GError ** error, const gchar * what,
 #define gst_cl_result(status, error, what) \
   _gst_cl_result ((status), (error), (what), __FILE__, __LINE__)
 
+/**
+ * GstClArg:
+ * @size: the argument's size in bytes (of local memory when @value is
+ *   %NULL)
+ * @value: (nullable): where the argument's value is
+ *
+ * One kernel argument for gst_cl_kernel_set_args(): GST_CL_ARG (a
+ * variable or field holding a cl_mem, an int, a vector ...) or
+ * GST_CL_ARG_LOCAL (bytes).
+ */
+typedef struct
+{
+  gsize size;
+  gconstpointer value;
+} GstClArg;
+
+#define GST_CL_ARG(v) { sizeof (v), &(v) }
+#define GST_CL_ARG_LOCAL(bytes) { (bytes), NULL }
+
+GST_CL_API
+gboolean gst_cl_kernel_set_args (cl_kernel kernel, guint first,
+    const GstClArg * args, guint n_args, GError ** error);
+
+/**
+ * GST_CL_SET_ARGS:
+ * @kernel: the kernel
+ * @first: index of the first argument set
+ * @error: a #GError return location
+ * @...: GST_CL_ARG() and GST_CL_ARG_LOCAL() items, in argument order
+ *
+ * Sets arguments @first, @first + 1 ... of @kernel, checking every
+ * clSetKernelArg() result.  Returns: %FALSE with @error set on a failure.
+ */
+#define GST_CL_SET_ARGS(kernel, first, error, ...) \
+  gst_cl_kernel_set_args ((kernel), (first), \
+      (const GstClArg[]) { __VA_ARGS__ }, \
+      sizeof ((const GstClArg[]) { __VA_ARGS__ }) / sizeof (GstClArg), \
+      (error))
+
 /* --- the context ---------------------------------------------------------- */
 
 /*
  * GstClContext: one OpenCL device with its context, a program cache and a
  * recycling pool of device buffers.  @queue is the context's in-order
- * queue (profiling on), which the elements share by default; with
- * GST_CL_QUEUE_PER_ELEMENT each element makes its own
+ * queue (profiling on), which the elements share on CPU devices; on GPUs
+ * (GST_CL_CHOICE_QUEUE_PER_ELEMENT) each element makes its own
  * (gst_cl_context_create_queue()) and orders itself after work done on
  * another queue through the ready markers of the frame and integral metas.
  * The fields above the lock are set once at creation and read-only
@@ -109,7 +133,7 @@ struct _GstClContext
   /* GPU-like device: wide SIMD, prefers work-groups of many items */
   gboolean is_gpu;
   /* frames go through pinned staging buffers (gst_cl_context_staging_acquire,
-   * GST_CL_UPLOAD_ENV) */
+   * GST_CL_CHOICE_STAGED_UPLOADS) */
   gboolean staged_uploads;
   /* warp / wavefront width, 1 on a CPU device */
   guint simd_width;
@@ -146,16 +170,32 @@ void gst_cl_context_unuse (GstClContext * ctx);
 GST_CL_API
 gboolean gst_cl_context_is_kept (GstClContext * ctx);
 
-GST_CL_API
+G_GNUC_INTERNAL
 gboolean gst_cl_context_matches (GstClContext * ctx, const gchar * device_spec);
+
+/**
+ * GstClProgramSource:
+ * @name: the program's name, in logs and the binary cache's entries
+ * @hash: SHA-256 of @source (hex), part of the caches' keys
+ * @source: the OpenCL C text
+ *
+ * A program's source as its owner embeds it (tools/embed-kernels.py): the
+ * library its frame upload's, the plugin its engines'.
+ */
+typedef struct
+{
+  const gchar *name;
+  const gchar *hash;
+  const gchar *source;
+} GstClProgramSource;
 
 GST_CL_API
 cl_program gst_cl_context_get_program (GstClContext * ctx,
-    const gchar * source_name, const gchar * options, GError ** error);
+    const GstClProgramSource * src, const gchar * options, GError ** error);
 
 GST_CL_API
 cl_kernel gst_cl_context_create_kernel (GstClContext * ctx,
-    const gchar * source_name, const gchar * options,
+    const GstClProgramSource * src, const gchar * options,
     const gchar * kernel_name, GError ** error);
 
 GST_CL_API
@@ -186,7 +226,7 @@ GST_CL_API
 void gst_cl_context_staging_release (GstClContext * ctx, gpointer slot,
     cl_event busy);
 
-GST_CL_API
+G_GNUC_INTERNAL
 cl_mem gst_cl_context_acquire_buffer (GstClContext * ctx, gsize size,
     GError ** error);
 
@@ -194,7 +234,7 @@ GST_CL_API
 cl_mem gst_cl_context_acquire_buffer_for_queue (GstClContext * ctx,
     gsize size, cl_command_queue queue, GError ** error);
 
-GST_CL_API
+G_GNUC_INTERNAL
 void gst_cl_context_release_buffer (GstClContext * ctx, cl_mem mem);
 
 GST_CL_API
@@ -207,7 +247,7 @@ cl_event gst_cl_queue_mark (cl_command_queue queue);
 GST_CL_API
 void gst_cl_queue_replace (cl_command_queue * slot, cl_command_queue queue);
 
-GST_CL_API
+G_GNUC_INTERNAL
 gboolean gst_cl_queue_wait_for (cl_command_queue queue, cl_event event,
     GError ** error);
 
@@ -217,7 +257,7 @@ cl_int gst_cl_event_wait (GstClContext * ctx, cl_event event);
 GST_CL_API
 cl_int gst_cl_event_wait_asleep (cl_event event);
 
-GST_CL_API
+G_GNUC_INTERNAL
 gboolean gst_cl_event_done (cl_event event);
 
 /* the memory type of gst_cl_pinned_allocator_new()'s memories */
@@ -232,24 +272,48 @@ const guint8 *gst_cl_pinned_memory_peek (GstMemory * mem, GstClContext * ctx);
 GST_CL_API
 void gst_cl_pinned_memory_add_reader (GstMemory * mem, cl_event event);
 
-GST_CL_API
+G_GNUC_INTERNAL
 void gst_cl_context_count_upload (GstClContext * ctx);
 
-GST_CL_API
-gint64 gst_cl_context_get_upload_count (GstClContext * ctx);
-
-GST_CL_API
-gint64 gst_cl_context_get_buffer_alloc_count (GstClContext * ctx);
 
 GST_CL_API
 gdouble gst_cl_event_elapsed_ms (cl_event event);
 
-/* Programs built from source (not found in either cache) and programs
- * loaded from the disk cache, since the context was created. */
+/* --- what the plugin reads of a context (gstclcontextinfo.c) ------------- */
+
 GST_CL_API
-gint gst_cl_context_get_build_count (GstClContext * ctx);
+gboolean gst_cl_context_is_gpu (GstClContext * ctx);
 GST_CL_API
-gint gst_cl_context_get_binary_load_count (GstClContext * ctx);
+gboolean gst_cl_context_has_staged_uploads (GstClContext * ctx);
+GST_CL_API
+guint gst_cl_context_get_compute_units (GstClContext * ctx);
+GST_CL_API
+guint gst_cl_context_get_simd_width (GstClContext * ctx);
+GST_CL_API
+gsize gst_cl_context_get_max_work_group_size (GstClContext * ctx);
+GST_CL_API
+guint64 gst_cl_context_get_local_mem_size (GstClContext * ctx);
+
+/**
+ * GstClContextCounts:
+ * @uploads: frames made visible to the device (copied or wrapped)
+ * @buffer_allocs: device buffers allocated (not taken from the pool)
+ * @builds: programs built from source (found in neither cache)
+ * @binary_loads: programs loaded from the disk cache
+ *
+ * What a context did since its creation: what the zero-copy, pool and
+ * cache tests count.
+ */
+typedef struct
+{
+  gint64 uploads;
+  gint64 buffer_allocs;
+  gint builds;
+  gint binary_loads;
+} GstClContextCounts;
+
+GST_CL_API
+GstClContextCounts gst_cl_context_get_counts_for_tests (GstClContext * ctx);
 
 /*
  * While set on a thread, a program build from source on that thread posts
@@ -262,10 +326,8 @@ GstElement *gst_cl_context_set_build_reporter (GstElement * element);
 
 /* --- the program binary cache on disk (gstclbinarycache.c) --------------- */
 
-GST_CL_API
+G_GNUC_INTERNAL
 gchar *gst_cl_binary_cache_dir (void);
-GST_CL_API
-const gchar *gst_cl_kernel_source_hash (const gchar * source_name);
 GST_CL_API
 gchar *gst_cl_binary_cache_path (GstClContext * ctx, const gchar * dir,
     const gchar * source_name, const gchar * source_hash,
@@ -285,7 +347,7 @@ GST_CL_API
 gboolean gst_cl_read_regular_file (const gchar * path, const gchar * what,
     gsize max_size, gchar ** contents, gsize * length, GError ** error);
 
-/* --- fault injection for tests (gstclfault.c) ----------------------------- */
+/* --- test hooks (gstclfault.c) --------------------------------------------- */
 
 typedef enum
 {
@@ -294,13 +356,38 @@ typedef enum
 } GstClFaultKind;
 
 GST_CL_API
-void gst_cl_fault_reset (void);
+void gst_cl_fault_set (GstClFaultKind kind, gint n);
 GST_CL_API
+void gst_cl_fault_reset (void);
+G_GNUC_INTERNAL
 gboolean gst_cl_fault_hit (GstClFaultKind kind);
 GST_CL_API
 gint gst_cl_fault_count (GstClFaultKind kind);
 GST_CL_API
 gint gst_cl_live_buffer_count (void);
+
+/* How the elements run on a device, chosen per device kind; a test can
+ * force another device kind's choice (gst_cl_choice_force()) */
+typedef enum
+{
+  /* frames reach the device through pinned staging buffers (1) or a
+   * write from the frame's memory (0); default: on discrete GPUs */
+  GST_CL_CHOICE_STAGED_UPLOADS,
+  /* each element has a command queue of its own (1) or shares the
+   * context's (0); default: on GPUs */
+  GST_CL_CHOICE_QUEUE_PER_ELEMENT,
+  /* clfacedetect's detection lanes; default: 2 on GPUs, 1 elsewhere */
+  GST_CL_CHOICE_DETECT_LANES,
+  /* the elements offer pinned buffers upstream where uploads are staged
+   * (1) or not (0); default 1 */
+  GST_CL_CHOICE_PINNED_POOL,
+  GST_CL_N_CHOICES
+} GstClChoice;
+
+GST_CL_API
+void gst_cl_choice_force (GstClChoice choice, gint value);
+GST_CL_API
+gint gst_cl_choice (GstClChoice choice, gint device_default);
 
 /* clCreateBuffer / clEnqueueNDRangeKernel with fault injection: use these
  * for every device allocation and kernel launch */
@@ -350,13 +437,13 @@ struct _GstClSharedMem
   cl_command_queue queue;
 };
 
-GST_CL_API
+G_GNUC_INTERNAL
 GstClSharedMem *gst_cl_shared_mem_new_pooled (GstClContext * ctx, gsize size,
     GError ** error);
 GST_CL_API
 GstClSharedMem *gst_cl_shared_mem_new_pooled_for_queue (GstClContext * ctx,
     gsize size, cl_command_queue queue, GError ** error);
-GST_CL_API
+G_GNUC_INTERNAL
 GstClSharedMem *gst_cl_shared_mem_ref (GstClSharedMem * m);
 GST_CL_API
 void gst_cl_shared_mem_unref (GstClSharedMem * m);
@@ -382,17 +469,17 @@ typedef struct
   gsize offset, pitch;
 } GstClFrameMeta;
 
-GST_CL_API
+G_GNUC_INTERNAL
 GType gst_cl_frame_meta_api_get_type (void);
 #define GST_CL_FRAME_META_API_TYPE (gst_cl_frame_meta_api_get_type ())
-GST_CL_API
+G_GNUC_INTERNAL
 const GstMetaInfo *gst_cl_frame_meta_get_info (void);
 
-GST_CL_API
+G_GNUC_INTERNAL
 GstClFrameMeta *gst_buffer_get_cl_frame_meta (GstBuffer * buffer,
     GstClContext * ctx, guint width, guint height);
 
-GST_CL_API
+G_GNUC_INTERNAL
 GstClFrameMeta *gst_cl_frame_meta_ensure (GstBuffer * buffer,
     GstClContext * ctx, const GstVideoInfo * info, GError ** error);
 
@@ -401,7 +488,7 @@ GstClFrameMeta *gst_cl_frame_meta_ensure_on_queue (GstBuffer * buffer,
     GstClContext * ctx, cl_command_queue queue, const GstVideoInfo * info,
     GError ** error);
 
-GST_CL_API
+G_GNUC_INTERNAL
 gboolean gst_cl_frame_meta_wait (GstClFrameMeta * meta,
     cl_command_queue queue, GError ** error);
 

@@ -37,7 +37,6 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 #include "gstcl-private.h"
-#include "gstclkernels.h"
 
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
 
@@ -68,23 +67,6 @@ gst_cl_binary_cache_dir (void)
   if (env && *env)
     return g_strdup (env);
   return g_build_filename (g_get_user_cache_dir (), "gst-cl-analytics", NULL);
-}
-
-/**
- * gst_cl_kernel_source_hash:
- * @source_name: a kernels/ stem
- *
- * Returns: (nullable): the hash of the embedded source, as it goes into
- * the cache's keys, or %NULL when there is no such source.
- */
-const gchar *
-gst_cl_kernel_source_hash (const gchar * source_name)
-{
-  const gchar *hash = NULL;
-
-  if (!gst_cl_kernel_source_lookup (source_name, &hash))
-    return NULL;
-  return hash;
 }
 
 /* The identity lines of an entry: every one must match for it to be used.

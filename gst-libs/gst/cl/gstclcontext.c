@@ -25,7 +25,6 @@
 #include <unistd.h>
 #include <glib/gstdio.h>
 #include "gstcl-private.h"
-#include "gstclkernels.h"
 
 GST_DEBUG_CATEGORY (gst_cl_runtime_debug);
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
@@ -238,18 +237,13 @@ staging_slot_new (GstClContext * self, cl_command_queue queue, gsize size,
   return slot;
 }
 
-/* Whether uploads go through pinned staging buffers: on discrete GPUs, or
- * everywhere with GST_CL_UPLOAD=staged; never with GST_CL_UPLOAD=direct. */
+/* Whether uploads go through pinned staging buffers: on discrete GPUs
+ * (tests force either way: GST_CL_CHOICE_STAGED_UPLOADS). */
 static gboolean
 staged_uploads (GstClContext * self)
 {
-  const gchar *env = g_getenv (GST_CL_UPLOAD_ENV);
-
-  if (env && g_str_equal (env, "staged"))
-    return TRUE;
-  if (env && g_str_equal (env, "direct"))
-    return FALSE;
-  return self->is_gpu && !self->host_unified;
+  return gst_cl_choice (GST_CL_CHOICE_STAGED_UPLOADS,
+      self->is_gpu && !self->host_unified) != 0;
 }
 
 /**
@@ -939,18 +933,6 @@ report_build (GstClContext * self, GstProgressType type,
   g_free (text);
 }
 
-gint
-gst_cl_context_get_build_count (GstClContext * self)
-{
-  return g_atomic_int_get (&self->builds);
-}
-
-gint
-gst_cl_context_get_binary_load_count (GstClContext * self)
-{
-  return g_atomic_int_get (&self->binary_loads);
-}
-
 /* @program's build log for the context's device (never NULL) */
 static gchar *
 build_log (GstClContext * self, cl_program program)
@@ -968,7 +950,7 @@ build_log (GstClContext * self, cl_program program)
 
 /**
  * gst_cl_context_get_program:
- * @source_name: stem of a file in kernels/ ("integral" for integral.cl)
+ * @src: (nullable): the program's source (%NULL: an error)
  * @options: (nullable): build options, typically -D tunables
  *
  * Builds (or finds in the caches) the program.  On a build failure @error
@@ -977,21 +959,23 @@ build_log (GstClContext * self, cl_program program)
  * Returns: (transfer none): the program, owned by @ctx.
  */
 cl_program
-gst_cl_context_get_program (GstClContext * self, const gchar * source_name,
-    const gchar * options, GError ** error)
+gst_cl_context_get_program (GstClContext * self,
+    const GstClProgramSource * src, const gchar * options, GError ** error)
 {
-  const gchar *source, *hash = NULL;
+  const gchar *source, *hash, *source_name;
   gchar *key, *cache_dir = NULL, *full_options;
   cl_program program;
   cl_int status;
   gint64 t0;
 
-  source = gst_cl_kernel_source_lookup (source_name, &hash);
-  if (!source) {
+  if (!src) {
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
-        "no embedded kernel source named \"%s\"", source_name);
+        "no such embedded program");
     return NULL;
   }
+  source = src->source;
+  hash = src->hash;
+  source_name = src->name;
   full_options = g_strdup_printf ("-cl-std=CL1.2 %s", options ? options : "");
   key = g_strdup_printf ("%s|%s|%s", source_name, hash, full_options);
 
@@ -1070,14 +1054,15 @@ done:
  * caller releases it.  Kernel objects are not shared between threads.
  */
 cl_kernel
-gst_cl_context_create_kernel (GstClContext * self, const gchar * source_name,
-    const gchar * options, const gchar * kernel_name, GError ** error)
+gst_cl_context_create_kernel (GstClContext * self,
+    const GstClProgramSource * src, const gchar * options,
+    const gchar * kernel_name, GError ** error)
 {
   cl_program program;
   cl_kernel kernel;
   cl_int status;
 
-  program = gst_cl_context_get_program (self, source_name, options, error);
+  program = gst_cl_context_get_program (self, src, options, error);
   if (!program)
     return NULL;
   kernel = clCreateKernel (program, kernel_name, &status);
@@ -1259,33 +1244,18 @@ gst_cl_event_wait_asleep (cl_event event)
  * frame's end-to-end time went from 2.10-2.27 to 1.93-2.06 ms (Haar) and
  * from 1.27-1.32 to 1.17-1.28 ms (LBP) against the wait asleep always;
  * pipelines ran the same within their run-to-run spread (bench/README.md,
- * "Waiting alone, waiting beside others").  GST_CL_EVENT_WAIT=spin or
- * asleep forces one way (benchmarks).
+ * "Waiting alone, waiting beside others").
  *
  * Returns: as clWaitForEvents()
  */
 cl_int
 gst_cl_event_wait (GstClContext * ctx, cl_event event)
 {
-  enum
-  { WAIT_DEFAULT, WAIT_SPIN, WAIT_ASLEEP };
-  static gsize once;
-  static gint mode, waiting;
+  static gint waiting;
   cl_int st;
 
-  if (g_once_init_enter (&once)) {
-    const gchar *env = g_getenv (GST_CL_EVENT_WAIT_ENV);
-
-    if (env && g_str_equal (env, "spin"))
-      mode = WAIT_SPIN;
-    else if (env && g_str_equal (env, "asleep"))
-      mode = WAIT_ASLEEP;
-    g_once_init_leave (&once, 1);
-  }
-  if (mode == WAIT_SPIN || (mode == WAIT_DEFAULT && !ctx->is_gpu))
+  if (!ctx->is_gpu)
     return clWaitForEvents (1, &event);
-  if (mode == WAIT_ASLEEP)
-    return gst_cl_event_wait_asleep (event);
   if (g_atomic_int_add (&waiting, 1) == 0)
     st = clWaitForEvents (1, &event);
   else
@@ -1450,24 +1420,6 @@ void
 gst_cl_context_count_upload (GstClContext * self)
 {
   g_atomic_int_inc (&self->uploads);
-}
-
-/**
- * gst_cl_context_get_upload_count:
- *
- * Frames made visible to the device (copied or wrapped) since creation:
- * what the zero-copy tests count.
- */
-gint64
-gst_cl_context_get_upload_count (GstClContext * self)
-{
-  return g_atomic_int_get (&self->uploads);
-}
-
-gint64
-gst_cl_context_get_buffer_alloc_count (GstClContext * self)
-{
-  return g_atomic_int_get (&self->buffer_allocs);
 }
 
 /**

@@ -141,3 +141,38 @@ _gst_cl_result (cl_int status, GError ** error, const gchar * what,
       gst_cl_status_to_string (status), status);
   return FALSE;
 }
+
+/**
+ * gst_cl_kernel_set_args:
+ * @first: index of @args[0]
+ * @args: (array length=n_args): the arguments, in order
+ *
+ * clSetKernelArg() for each of @args, stopping at the first failure.
+ *
+ * Returns: %FALSE with @error naming the kernel and the argument on a
+ *   failure
+ */
+gboolean
+gst_cl_kernel_set_args (cl_kernel kernel, guint first, const GstClArg * args,
+    guint n_args, GError ** error)
+{
+  guint i;
+
+  for (i = 0; i < n_args; i++) {
+    cl_int st = clSetKernelArg (kernel, first + i, args[i].size,
+        args[i].value);
+
+    if (G_UNLIKELY (st != CL_SUCCESS)) {
+      gchar name[128] = "?", *what;
+      gboolean ok;
+
+      clGetKernelInfo (kernel, CL_KERNEL_FUNCTION_NAME, sizeof (name) - 1,
+          name, NULL);
+      what = g_strdup_printf ("clSetKernelArg(%s, %u)", name, first + i);
+      ok = gst_cl_result (st, error, what);
+      g_free (what);
+      return ok;
+    }
+  }
+  return TRUE;
+}

@@ -17,6 +17,7 @@
 
 #include <string.h>
 #include "gstcl-private.h"
+#include "gstcllibkernels.h"
 #include "gstclmemrecord.h"
 
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
@@ -558,23 +559,19 @@ gst_cl_frame_meta_ensure_on_queue (GstBuffer * buffer, GstClContext * ctx,
       goto done;
     pitch = GST_ROUND_UP_64 (width);
     dpitch = pitch;
-    /* KERNEL_SET=1: a program of this kernel alone (kernels/integral.cl) */
-    k = gst_cl_context_create_kernel (ctx, "integral", "-DKERNEL_SET=1",
+    k = gst_cl_context_create_kernel (ctx, gst_cl_lib_program ("frame"), "",
         "luma_from_rgb", error);
     if (k)
       luma = gst_cl_shared_mem_new_pooled_for_queue (ctx, pitch * height,
           queue, error);
+    if (luma && !GST_CL_SET_ARGS (k, 0, error, GST_CL_ARG (src->mem),
+            GST_CL_ARG (spitch), GST_CL_ARG (bpp), GST_CL_ARG (r),
+            GST_CL_ARG (g), GST_CL_ARG (b), GST_CL_ARG (luma->mem),
+            GST_CL_ARG (dpitch), GST_CL_ARG (w), GST_CL_ARG (h))) {
+      gst_cl_shared_mem_unref (luma);
+      luma = NULL;
+    }
     if (luma) {
-      clSetKernelArg (k, 0, sizeof (cl_mem), &src->mem);
-      clSetKernelArg (k, 1, sizeof (gint), &spitch);
-      clSetKernelArg (k, 2, sizeof (gint), &bpp);
-      clSetKernelArg (k, 3, sizeof (gint), &r);
-      clSetKernelArg (k, 4, sizeof (gint), &g);
-      clSetKernelArg (k, 5, sizeof (gint), &b);
-      clSetKernelArg (k, 6, sizeof (cl_mem), &luma->mem);
-      clSetKernelArg (k, 7, sizeof (gint), &dpitch);
-      clSetKernelArg (k, 8, sizeof (gint), &w);
-      clSetKernelArg (k, 9, sizeof (gint), &h);
       gws[0] = GST_ROUND_UP_16 (width);
       gws[1] = GST_ROUND_UP_4 (height);
       status = gst_cl_enqueue_kernel (queue, k, 2, NULL, gws, NULL, 0,

@@ -15,7 +15,7 @@
  * Per frame, on one in-order queue and without any host round trip before
  * the final read:
  *   surf_describe (per scale) -> fill hist (and flags[0])
- *   -> bow_assign_gpuN                       (gpu1..gpu5)
+ *   -> bow_assign_gpuN                       (gpu1, gpu3)
  *      or bow_assign_tiled, bow_fixup, bow_histogram (tiled)
  *   -> bow_normalize -> blocking read of K floats.
  * With the contrast gate and the tiled variant, surf_describe also lists
@@ -34,6 +34,7 @@
 
 #include <string.h>
 #include "gstclbowengine.h"
+#include "gstclpluginkernels.h"
 
 GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
@@ -142,7 +143,6 @@ struct _GstClBowEngine
   guint n_events;
 };
 
-#define ARG(k, i, v) clSetKernelArg ((k), (i), sizeof (v), &(v))
 
 static void
 release_events (GstClBowEngine * self)
@@ -224,7 +224,7 @@ release_readback (GstClBowEngine * self)
 static guint8 *
 readback_memory (GstClBowEngine * self, gsize size)
 {
-  if (!self->ctx->staged_uploads)
+  if (!gst_cl_context_has_staged_uploads (self->ctx))
     return NULL;
   if (self->readback && self->readback_cap >= size)
     return self->readback_ptr;
@@ -267,8 +267,8 @@ new_const_buffer (GstClBowEngine * self, gsize size, const void *data,
     GError ** error)
 {
   cl_int status;
-  cl_mem mem = gst_cl_create_buffer (self->ctx->context, CL_MEM_READ_ONLY |
-      CL_MEM_COPY_HOST_PTR, size, (void *) data, &status);
+  cl_mem mem = gst_cl_create_buffer (gst_cl_context_get_cl_context (self->ctx),
+      CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, size, (void *) data, &status);
 
   if (!gst_cl_result (status, error, "clCreateBuffer(SURF tables)"))
     return NULL;
@@ -292,28 +292,33 @@ build_kernels (GstClBowEngine * self, GError ** error)
   gboolean ok = FALSE;
   gint v;
 
-  self->surf = gst_cl_context_create_kernel (self->ctx, "surf",
-      skip_std (surf_opts), "surf_describe", error);
+  self->surf = gst_cl_context_create_kernel (self->ctx,
+      gst_cl_plugin_program ("surf"), skip_std (surf_opts), "surf_describe",
+      error);
   if (!self->surf)
     goto done;
-  self->responses = gst_cl_context_create_kernel (self->ctx, "surf",
-      skip_std (surf_opts), "surf_responses", error);
+  self->responses = gst_cl_context_create_kernel (self->ctx,
+      gst_cl_plugin_program ("surf"), skip_std (surf_opts), "surf_responses",
+      error);
   if (!self->responses)
     goto done;
   for (v = 0; v < GST_CL_BOW_N_VARIANTS; v++) {
-    self->assign[v] = gst_cl_context_create_kernel (self->ctx, "bow",
-        skip_std (bow_opts), gst_cl_bow_variant_kernel (v), error);
+    self->assign[v] = gst_cl_context_create_kernel (self->ctx,
+        gst_cl_plugin_program ("bow"), skip_std (bow_opts),
+        gst_cl_bow_variant_kernel (v), error);
     if (!self->assign[v])
       goto done;
   }
-  self->fixup = gst_cl_context_create_kernel (self->ctx, "bow",
-      skip_std (bow_opts), "bow_fixup", error);
+  self->fixup = gst_cl_context_create_kernel (self->ctx,
+      gst_cl_plugin_program ("bow"), skip_std (bow_opts), "bow_fixup", error);
   if (self->fixup)
-    self->histogram = gst_cl_context_create_kernel (self->ctx, "bow",
-        skip_std (bow_opts), "bow_histogram", error);
+    self->histogram = gst_cl_context_create_kernel (self->ctx,
+        gst_cl_plugin_program ("bow"), skip_std (bow_opts), "bow_histogram",
+        error);
   if (self->histogram)
-    self->normalize = gst_cl_context_create_kernel (self->ctx, "bow",
-        skip_std (bow_opts), "bow_normalize", error);
+    self->normalize = gst_cl_context_create_kernel (self->ctx,
+        gst_cl_plugin_program ("bow"), skip_std (bow_opts), "bow_normalize",
+        error);
   ok = self->normalize != NULL;
 
 done:
@@ -445,20 +450,19 @@ gst_cl_bow_engine_new_with_tunables (GstClContext * ctx,
 
   self = g_new0 (GstClBowEngine, 1);
   self->ctx = gst_object_ref (ctx);
-  self->queue = ctx->queue;
+  self->queue = gst_cl_context_get_cl_queue (ctx);
   clRetainCommandQueue (self->queue);
   self->params = *params;
 
   /* GstClContext does not keep the local memory type: emulated local
    * memory (CPU devices) changes the tunables and the variant */
-  clGetDeviceInfo (ctx->device, CL_DEVICE_LOCAL_MEM_TYPE, sizeof (ltype),
-      &ltype, NULL);
-  self->info.is_gpu = ctx->is_gpu;
-  self->info.max_constant_size = ctx->max_constant_size;
-  self->info.local_mem_size = ctx->local_mem_size;
+  clGetDeviceInfo (gst_cl_context_get_cl_device (ctx),
+      CL_DEVICE_LOCAL_MEM_TYPE, sizeof (ltype), &ltype, NULL);
+  self->info.is_gpu = gst_cl_context_is_gpu (ctx);
+  self->info.local_mem_size = gst_cl_context_get_local_mem_size (ctx);
   self->info.local_mem_is_global = ltype == CL_GLOBAL;
-  self->info.compute_units = ctx->compute_units;
-  self->info.max_work_group_size = ctx->max_work_group_size;
+  self->info.compute_units = gst_cl_context_get_compute_units (ctx);
+  self->info.max_work_group_size = gst_cl_context_get_max_work_group_size (ctx);
   gst_cl_bow_tunables_init (&self->t, &self->info);
   if (tunables)
     self->t = *tunables;
@@ -553,7 +557,7 @@ gst_cl_bow_engine_get_variant (GstClBowEngine * self)
  * gst_cl_bow_engine_variant_fits:
  *
  * Returns: whether @variant can run the current vocabulary on the device
- * (local memory, and the constant buffer for gpu5).
+ * (local memory).
  */
 gboolean
 gst_cl_bow_engine_variant_fits (GstClBowEngine * self, GstClBowVariant variant)
@@ -579,10 +583,10 @@ gst_cl_bow_engine_set_variant (GstClBowEngine * self, GstClBowVariant variant,
   if (!gst_cl_bow_engine_variant_fits (self, variant)) {
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
         "assignment variant %s does not fit %s for a vocabulary of %u words "
-        "(%" G_GUINT64_FORMAT " bytes of local memory, %" G_GUINT64_FORMAT
-        " of constant memory)", variant < GST_CL_BOW_N_VARIANTS ?
-        gst_cl_bow_variant_name (variant) : "?", self->ctx->device_name,
-        self->k, self->info.local_mem_size, self->info.max_constant_size);
+        "(%" G_GUINT64_FORMAT " bytes of local memory)",
+        variant < GST_CL_BOW_N_VARIANTS ? gst_cl_bow_variant_name (variant) :
+        "?", gst_cl_context_get_device_name (self->ctx), self->k,
+        self->info.local_mem_size);
     return FALSE;
   }
   self->variant = variant;
@@ -699,7 +703,8 @@ gst_cl_bow_engine_set_words (GstClBowEngine * self, const gfloat * words,
       g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
           "a vocabulary of %u words needs %u bytes of local memory for its "
           "histogram; %s has %" G_GUINT64_FORMAT, n_words, n_words * 4,
-          self->ctx->device_name, self->info.local_mem_size);
+          gst_cl_context_get_device_name (self->ctx),
+          self->info.local_mem_size);
       return FALSE;
     }
     self->variant = v;
@@ -707,14 +712,14 @@ gst_cl_bow_engine_set_words (GstClBowEngine * self, const gfloat * words,
           n_words)) {
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
         "assignment variant %s does not fit %s for a vocabulary of %u words",
-        gst_cl_bow_variant_name (self->variant), self->ctx->device_name,
-        n_words);
+        gst_cl_bow_variant_name (self->variant),
+        gst_cl_context_get_device_name (self->ctx), n_words);
     return FALSE;
   }
 
   kpad = gst_cl_bow_round_up (n_words, tile_n);
   if (n_words != self->k) {
-    /* exact sizes: the words buffer goes to __constant memory for gpu5 */
+    /* the vocabulary changed size: buffers for the new one */
     release_mem (self, &self->words);
     release_mem (self, &self->words_t);
     release_mem (self, &self->norms);
@@ -735,8 +740,9 @@ gst_cl_bow_engine_set_words (GstClBowEngine * self, const gfloat * words,
     clGetMemObjectInfo (self->words, CL_MEM_SIZE, sizeof (cap), &cap, NULL);
     if (cap != (gsize) n_words * DIM * 4) {
       clReleaseMemObject (self->words);
-      self->words = gst_cl_create_buffer (self->ctx->context, CL_MEM_READ_WRITE,
-          (gsize) n_words * DIM * 4, NULL, NULL);
+      self->words = gst_cl_create_buffer (gst_cl_context_get_cl_context
+          (self->ctx), CL_MEM_READ_WRITE, (gsize) n_words * DIM * 4, NULL,
+          NULL);
       if (!self->words) {
         g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_OUT_OF_RESOURCES,
             "cannot allocate the vocabulary on the device");
@@ -920,42 +926,26 @@ gst_cl_bow_engine_describe (GstClBowEngine * self, cl_mem integral,
               (gsize) map_w * map_h * 8, error))
         return FALSE;
       resp_mem = self->resp;
-      ARG (kr, 0, integral);
-      ARG (kr, 1, w);
-      ARG (kr, 2, h);
-      ARG (kr, 3, ip);
-      ARG (kr, 4, half);
-      ARG (kr, 5, mx0);
-      ARG (kr, 6, my0);
-      ARG (kr, 7, map_g);
-      ARG (kr, 8, map_w);
-      ARG (kr, 9, map_h);
-      ARG (kr, 10, resp_mem);
+      if (!GST_CL_SET_ARGS (kr, 0, error, GST_CL_ARG (integral),
+              GST_CL_ARG (w), GST_CL_ARG (h), GST_CL_ARG (ip),
+              GST_CL_ARG (half), GST_CL_ARG (mx0), GST_CL_ARG (my0),
+              GST_CL_ARG (map_g), GST_CL_ARG (map_w), GST_CL_ARG (map_h),
+              GST_CL_ARG (resp_mem)))
+        return FALSE;
       if (!enqueue (self, kr, gst_cl_bow_round_up ((gsize) map_w * map_h,
                   rl), rl, "surf_responses", FALSE, error))
         return FALSE;
     }
-    ARG (k, 0, integral);
-    ARG (k, 1, w);
-    ARG (k, 2, h);
-    ARG (k, 3, ip);
-    ARG (k, 4, self->offsets[s]);
-    ARG (k, 5, self->weights[s]);
-    ARG (k, 6, half);
-    ARG (k, 7, x0);
-    ARG (k, 8, y0);
-    ARG (k, 9, step);
-    ARG (k, 10, nx);
-    ARG (k, 11, n);
-    ARG (k, 12, aos_mem);
-    ARG (k, 13, soa_mem);
-    ARG (k, 14, sp);
-    ARG (k, 15, off);
-    ARG (k, 16, self->gate_n2[s]);
-    ARG (k, 17, live_mem);
-    ARG (k, 18, resp_mem);
-    ARG (k, 19, map_g);
-    ARG (k, 20, map_w);
+    if (!GST_CL_SET_ARGS (k, 0, error, GST_CL_ARG (integral),
+            GST_CL_ARG (w), GST_CL_ARG (h), GST_CL_ARG (ip),
+            GST_CL_ARG (self->offsets[s]), GST_CL_ARG (self->weights[s]),
+            GST_CL_ARG (half), GST_CL_ARG (x0), GST_CL_ARG (y0),
+            GST_CL_ARG (step), GST_CL_ARG (nx), GST_CL_ARG (n),
+            GST_CL_ARG (aos_mem), GST_CL_ARG (soa_mem), GST_CL_ARG (sp),
+            GST_CL_ARG (off), GST_CL_ARG (self->gate_n2[s]),
+            GST_CL_ARG (live_mem), GST_CL_ARG (resp_mem), GST_CL_ARG (map_g),
+            GST_CL_ARG (map_w)))
+      return FALSE;
     global = (n + self->t.surf_kpg - 1) / self->t.surf_kpg * local;
     if (!enqueue (self, k, global, local, "surf_describe", FALSE, error))
       return FALSE;
@@ -1004,21 +994,19 @@ gst_cl_bow_engine_enqueue_assignment (GstClBowEngine * self, GError ** error)
     return TRUE;
 
   if (v != GST_CL_BOW_VARIANT_TILED) {
-    guint a = 0;
+    const guint a = v == GST_CL_BOW_VARIANT_GPU1 ? 1 : 2;
 
     kr = self->assign[v];
-    if (v == GST_CL_BOW_VARIANT_GPU1) {
-      ARG (kr, a++, self->desc_aos);
-    } else {
-      ARG (kr, a++, self->desc_soa);
-      ARG (kr, a++, pitch);
-    }
-    ARG (kr, a++, n);
-    ARG (kr, a++, self->words);
-    ARG (kr, a++, k);
-    ARG (kr, a++, self->assign_buf);
-    ARG (kr, a++, self->hist);
-    clSetKernelArg (kr, a++, (gsize) k * 4, NULL);
+    /* gpu1 reads the descriptors as structures, gpu3 transposed */
+    if (!(v == GST_CL_BOW_VARIANT_GPU1 ?
+            GST_CL_SET_ARGS (kr, 0, error, GST_CL_ARG (self->desc_aos)) :
+            GST_CL_SET_ARGS (kr, 0, error, GST_CL_ARG (self->desc_soa),
+                GST_CL_ARG (pitch))) ||
+        !GST_CL_SET_ARGS (kr, a, error, GST_CL_ARG (n),
+            GST_CL_ARG (self->words), GST_CL_ARG (k),
+            GST_CL_ARG (self->assign_buf), GST_CL_ARG (self->hist),
+            GST_CL_ARG_LOCAL ((gsize) k * 4)))
+      return FALSE;
     local = self->t.wg;
     global = gst_cl_bow_round_up (n, local);
     if (!enqueue (self, kr, global, local, gst_cl_bow_variant_kernel (v),
@@ -1038,39 +1026,32 @@ gst_cl_bow_engine_enqueue_assignment (GstClBowEngine * self, GError ** error)
                 NULL), error, "clEnqueueFillBuffer(assignments)"))
       return FALSE;
     kr = self->assign[v];
-    ARG (kr, 0, self->desc_soa);
-    ARG (kr, 1, pitch);
-    ARG (kr, 2, n);
-    ARG (kr, 3, self->words_t);
-    ARG (kr, 4, self->norms);
-    ARG (kr, 5, kpad);
-    ARG (kr, 6, self->max_norm);
-    ARG (kr, 7, self->assign_buf);
-    ARG (kr, 8, self->flags);
-    ARG (kr, 9, live_mem);
+    if (!GST_CL_SET_ARGS (kr, 0, error, GST_CL_ARG (self->desc_soa),
+            GST_CL_ARG (pitch), GST_CL_ARG (n), GST_CL_ARG (self->words_t),
+            GST_CL_ARG (self->norms), GST_CL_ARG (kpad),
+            GST_CL_ARG (self->max_norm), GST_CL_ARG (self->assign_buf),
+            GST_CL_ARG (self->flags), GST_CL_ARG (live_mem)))
+      return FALSE;
     local = (gsize) self->t.tile_tx * self->t.tile_ty;
     global = (n + 8 * self->t.tile_ty - 1) / (8 * self->t.tile_ty) * local;
     if (!enqueue (self, kr, global, local, "bow_assign_tiled", TRUE, error))
       return FALSE;
 
     kr = self->fixup;
-    ARG (kr, 0, self->desc_soa);
-    ARG (kr, 1, pitch);
-    ARG (kr, 2, self->words_t);
-    ARG (kr, 3, kpad);
-    ARG (kr, 4, k);
-    ARG (kr, 5, self->assign_buf);
-    ARG (kr, 6, self->flags);
+    if (!GST_CL_SET_ARGS (kr, 0, error, GST_CL_ARG (self->desc_soa),
+            GST_CL_ARG (pitch), GST_CL_ARG (self->words_t), GST_CL_ARG (kpad),
+            GST_CL_ARG (k), GST_CL_ARG (self->assign_buf),
+            GST_CL_ARG (self->flags)))
+      return FALSE;
     local = self->t.fix_wg;
     if (!enqueue (self, kr, groups * local, local, "bow_fixup", TRUE, error))
       return FALSE;
 
     kr = self->histogram;
-    ARG (kr, 0, self->assign_buf);
-    ARG (kr, 1, n);
-    ARG (kr, 2, k);
-    ARG (kr, 3, self->hist);
-    clSetKernelArg (kr, 4, (gsize) k * 4, NULL);
+    if (!GST_CL_SET_ARGS (kr, 0, error, GST_CL_ARG (self->assign_buf),
+            GST_CL_ARG (n), GST_CL_ARG (k), GST_CL_ARG (self->hist),
+            GST_CL_ARG_LOCAL ((gsize) k * 4)))
+      return FALSE;
     local = self->t.hist_wg;
     global = MIN (groups, (n + local - 1) / local) * local;
     if (!enqueue (self, kr, global, local, "bow_histogram", TRUE, error))
@@ -1092,10 +1073,9 @@ gst_cl_bow_engine_enqueue_normalize (GstClBowEngine * self, GError ** error)
   cl_uint k = self->k, mode = self->params.norm;
   cl_kernel kr = self->normalize;
 
-  ARG (kr, 0, self->hist);
-  ARG (kr, 1, k);
-  ARG (kr, 2, mode);
-  ARG (kr, 3, self->out);
+  if (!GST_CL_SET_ARGS (kr, 0, error, GST_CL_ARG (self->hist),
+          GST_CL_ARG (k), GST_CL_ARG (mode), GST_CL_ARG (self->out)))
+    return FALSE;
   return enqueue (self, kr, self->t.norm_wg, self->t.norm_wg,
       "bow_normalize", FALSE, error);
 }

@@ -163,10 +163,7 @@ typedef enum
 {
   GST_CL_BOW_HIST_VARIANT_AUTO,
   GST_CL_BOW_HIST_VARIANT_GPU1,
-  GST_CL_BOW_HIST_VARIANT_GPU2,
   GST_CL_BOW_HIST_VARIANT_GPU3,
-  GST_CL_BOW_HIST_VARIANT_GPU4,
-  GST_CL_BOW_HIST_VARIANT_GPU5,
   GST_CL_BOW_HIST_VARIANT_TILED,
 } GstClBowHistVariant;
 
@@ -178,15 +175,10 @@ gst_cl_bow_hist_variant_get_type (void)
   static const GEnumValue values[] = {
     {GST_CL_BOW_HIST_VARIANT_AUTO, "The fastest for the device and the "
           "vocabulary size", "auto"},
-    {GST_CL_BOW_HIST_VARIANT_GPU1, "GPU1: one work-item per descriptor",
-        "gpu1"},
-    {GST_CL_BOW_HIST_VARIANT_GPU2, "GPU2: transposed descriptors", "gpu2"},
-    {GST_CL_BOW_HIST_VARIANT_GPU3, "GPU3: transposed descriptors, float4",
-        "gpu3"},
-    {GST_CL_BOW_HIST_VARIANT_GPU4, "GPU4: descriptors in local memory",
-        "gpu4"},
-    {GST_CL_BOW_HIST_VARIANT_GPU5, "GPU5: GPU4 with the words in constant "
-          "memory (when they fit)", "gpu5"},
+    {GST_CL_BOW_HIST_VARIANT_GPU1, "One work-item per descriptor (small "
+          "vocabularies on CPUs)", "gpu1"},
+    {GST_CL_BOW_HIST_VARIANT_GPU3, "Transposed descriptors, float4 (small "
+          "vocabularies on GPUs)", "gpu3"},
     {GST_CL_BOW_HIST_VARIANT_TILED, "Tiled matrix product with certified "
           "ties (large vocabularies)", "tiled"},
     {0, NULL, NULL}
@@ -537,7 +529,7 @@ gst_cl_bow_hist_open (GstClBaseFilter * base, GError ** error)
       gst_cl_bow_variant_name (gst_cl_bow_engine_get_variant (self->engine)));
 
   self->integral = gst_cl_integral_engine_new (ctx, GST_CL_INTEGRAL_METHOD_AUTO,
-      FALSE, NULL);
+      FALSE);
   gst_cl_bow_engine_set_queue (self->engine, gst_cl_base_filter_get_queue
       (base));
   gst_cl_integral_engine_set_queue (self->integral,
@@ -1070,8 +1062,9 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * GstClBowHist:variant:
    *
    * The assignment kernels; "auto" picks the fastest for the device and
-   * the vocabulary size.  All give identical histograms: this is for
-   * benchmarks.  A variant that does not fit the device fails the start.
+   * the vocabulary size: "tiled" from 64 words, "gpu3" below on GPUs,
+   * "gpu1" below on CPUs and where nothing else fits.  All give identical
+   * histograms.  A variant that does not fit the device fails the start.
    */
   g_object_class_install_property (gobject_class, PROP_VARIANT,
       g_param_spec_enum ("variant", "Variant",

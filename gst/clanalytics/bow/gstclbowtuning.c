@@ -10,8 +10,7 @@
  * How kernels/bow.cl and kernels/surf.cl run on a device: the layouts the
  * host prepares for them (structure of arrays, tiled words), the tunables
  * chosen per device and their -D options, and which assignment variant
- * (the OpenCL book's histogram kernels gpu1-gpu5, or the tiled one) fits
- * and is chosen (docs/design-notes.md).
+ * (the direct gpu1 or gpu3, or the tiled one) fits and is chosen.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
@@ -44,7 +43,7 @@ gst_cl_bow_round_up (gsize n, gsize multiple)
  * @desc_t: (out caller-allocates): 64 rows of @pitch floats: component c of
  *   descriptor i at [c * pitch + i]; the padding is zeroed
  *
- * The structure-of-arrays layout of bow_assign_gpu2..5 and bow_assign_tiled.
+ * The structure-of-arrays layout of bow_assign_gpu3 and bow_assign_tiled.
  */
 void
 gst_cl_bow_transpose (const gfloat * desc, gsize n_desc, gsize pitch,
@@ -192,8 +191,8 @@ gst_cl_surf_build_options (const GstClBowTunables * tunables)
  * Row pitch (in floats) for transposed descriptors: a multiple of the tiled
  * kernel's descriptor tile and of BOW_WG, as the kernels require, and never
  * a multiple of 1024 floats: a 4 KiB-aligned stride maps the 64 components
- * of a descriptor onto the same cache sets (measured on PoCL: gpu2 and gpu3
- * 30 times slower with a pitch of 2048).
+ * of a descriptor onto the same cache sets (measured on PoCL: gpu3 30 times
+ * slower with a pitch of 2048).
  *
  * Returns: the pitch.
  */
@@ -224,9 +223,6 @@ gst_cl_bow_variant_local_mem (GstClBowVariant variant,
   guint64 lhist = (guint64) n_words * 4;
 
   switch (variant) {
-    case GST_CL_BOW_VARIANT_GPU4:
-    case GST_CL_BOW_VARIANT_GPU5:
-      return lhist + (guint64) GST_CL_BOW_DIM * tunables->wg * 4;
     case GST_CL_BOW_VARIANT_TILED:
       /* descriptor tile + two word buffers; the histogram runs apart */
       return (guint64) (GST_CL_BOW_DIM * 8 * tunables->tile_ty +
@@ -244,8 +240,7 @@ gst_cl_bow_variant_local_mem (GstClBowVariant variant,
  * @n_words: K
  *
  * Returns: whether @variant can run K words on the device: local memory,
- * and for GPU5 the constant buffer (K * 256 bytes).  bow_histogram (tiled
- * path) needs K * 4 bytes of local memory as well.
+ * bow_histogram (tiled path) needs K * 4 bytes of local memory as well.
  */
 gboolean
 gst_cl_bow_variant_fits (GstClBowVariant variant,
@@ -257,9 +252,6 @@ gst_cl_bow_variant_fits (GstClBowVariant variant,
   if (local > info->local_mem_size || (guint64) n_words * 4 >
       info->local_mem_size)
     return FALSE;
-  if (variant == GST_CL_BOW_VARIANT_GPU5 && (guint64) n_words *
-      GST_CL_BOW_DIM * 4 > info->max_constant_size)
-    return FALSE;
   return TRUE;
 }
 
@@ -268,19 +260,16 @@ gst_cl_bow_variant_fits (GstClBowVariant variant,
  * @info: device properties
  * @n_words: K
  *
- * Picks the assignment variant from device properties, by measurements
- * (the former kernel harness's --bench, now bench/bow-bench; all variants
- * give the same assignments, so this is about speed only):
- *  - the tiled variant wins from K = 64 on both kinds of device measured:
- *    NVIDIA H200, N = 200k: 41 TFLOP/s at K = 1024 against 9 for the best
- *    direct variant (gpu3); PoCL on 2 cores: 14 GFLOP/s against 13 (gpu1)
- *    at K = 64, 20 against 13 at K = 1024.  Below 64 words a tile is mostly
- *    padding;
+ * Picks the assignment variant from device properties, as bench/bow-bench
+ * measured them (all variants give the same assignments, so this is about
+ * speed only):
+ *  - the tiled variant wins from K = 64 on both kinds of device measured
+ *    (GPUs and PoCL); below 64 words a tile is mostly padding;
  *  - below that, on GPUs gpu3 (transposed descriptors, float4 words, the
- *    descriptor held in registers) beats gpu1/2/4/5 by 1.5-2x on the H200,
- *    __constant words (gpu5) included; on CPU devices, whose local and
- *    constant memories are ordinary memory and where work-items become
- *    vector lanes, gpu1's contiguous descriptor wins;
+ *    descriptor held in registers) beats the other direct variants; on CPU
+ *    devices, whose local and constant memories are ordinary memory and
+ *    where work-items become vector lanes, gpu1's contiguous descriptor
+ *    wins;
  *  - whatever does not fit the device's local memory falls back to gpu1
  *    (only needs K * 4 bytes, the histogram).
  *
@@ -310,14 +299,12 @@ gst_cl_bow_choose_variant (const GstClBowDeviceInfo * info, guint n_words)
  * gst_cl_bow_variant_name:
  * @variant: a variant
  *
- * Returns: a short name: "gpu1" ... "gpu5", "tiled".
+ * Returns: a short name: "gpu1", "gpu3", "tiled".
  */
 const gchar *
 gst_cl_bow_variant_name (GstClBowVariant variant)
 {
-  static const gchar *names[] = { "gpu1", "gpu2", "gpu3", "gpu4", "gpu5",
-    "tiled"
-  };
+  static const gchar *names[] = { "gpu1", "gpu3", "tiled" };
   g_return_val_if_fail (variant < GST_CL_BOW_N_VARIANTS, "?");
   return names[variant];
 }
@@ -331,8 +318,7 @@ gst_cl_bow_variant_name (GstClBowVariant variant)
 const gchar *
 gst_cl_bow_variant_kernel (GstClBowVariant variant)
 {
-  static const gchar *names[] = { "bow_assign_gpu1", "bow_assign_gpu2",
-    "bow_assign_gpu3", "bow_assign_gpu4", "bow_assign_gpu5",
+  static const gchar *names[] = { "bow_assign_gpu1", "bow_assign_gpu3",
     "bow_assign_tiled"
   };
   g_return_val_if_fail (variant < GST_CL_BOW_N_VARIANTS, NULL);

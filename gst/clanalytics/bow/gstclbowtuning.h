@@ -26,23 +26,15 @@ void gst_cl_bow_prepare_tiled_words (const gfloat * words, guint n_words,
  * GstClBowVariant:
  * @GST_CL_BOW_VARIANT_GPU1: bow_assign_gpu1, one work-item per descriptor,
  *   array-of-structures descriptors
- * @GST_CL_BOW_VARIANT_GPU2: bow_assign_gpu2, transposed (structure of
- *   arrays) descriptors
- * @GST_CL_BOW_VARIANT_GPU3: bow_assign_gpu3, GPU2 with float4 arithmetic
- * @GST_CL_BOW_VARIANT_GPU4: bow_assign_gpu4, descriptors staged in local
- *   memory
- * @GST_CL_BOW_VARIANT_GPU5: bow_assign_gpu5, GPU4 with the words in
- *   __constant memory (K * 256 bytes must fit the constant buffer)
+ * @GST_CL_BOW_VARIANT_GPU3: bow_assign_gpu3, transposed (structure of
+ *   arrays) descriptors and float4 arithmetic
  * @GST_CL_BOW_VARIANT_TILED: bow_assign_tiled + bow_fixup +
  *   bow_histogram, matrix-product formulation with certified ties
  */
 typedef enum
 {
   GST_CL_BOW_VARIANT_GPU1,
-  GST_CL_BOW_VARIANT_GPU2,
   GST_CL_BOW_VARIANT_GPU3,
-  GST_CL_BOW_VARIANT_GPU4,
-  GST_CL_BOW_VARIANT_GPU5,
   GST_CL_BOW_VARIANT_TILED,
   GST_CL_BOW_N_VARIANTS,
 } GstClBowVariant;
@@ -50,7 +42,6 @@ typedef enum
 /**
  * GstClBowDeviceInfo:
  * @is_gpu: CL_DEVICE_TYPE_GPU (or an accelerator with local memory)
- * @max_constant_size: CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE
  * @local_mem_size: CL_DEVICE_LOCAL_MEM_SIZE
  * @local_mem_is_global: CL_DEVICE_LOCAL_MEM_TYPE is CL_GLOBAL (CPU devices)
  * @compute_units: CL_DEVICE_MAX_COMPUTE_UNITS
@@ -62,7 +53,6 @@ typedef enum
 typedef struct
 {
   gboolean is_gpu;
-  guint64 max_constant_size;
   guint64 local_mem_size;
   gboolean local_mem_is_global;
   guint compute_units;

@@ -531,7 +531,7 @@ xword (Loader * ld, gint node, const gchar * name)
 static gboolean
 read_feature (Loader * ld, gint fnode, gboolean old_format)
 {
-  GstClHaarFeature f = { 0, };
+  GstClCascadeFeature f = { 0, };
   gint rects, r, tilted = 0;
   guint n_rects = 0, k;
 
@@ -547,7 +547,7 @@ read_feature (Loader * ld, gint fnode, gboolean old_format)
     gdouble v[5];
     gint x, y, w, h;
     gfloat weight;
-    GstClHaarRect *rc = &f.rect[k];
+    GstClCascadeRect *rc = &f.rect[k];
 
     if (!xnumbers_exact (ld, r, v, 5, "rectangle (x y w h weight)") ||
         !to_int (ld, r, v[0], -GST_CL_CASCADE_MAX_WINDOW,
@@ -607,7 +607,7 @@ read_new_weak (Loader * ld, gint wnode)
   gdouble vals[4 * GST_CL_CASCADE_MAX_TREE_NODES];
   gdouble lv[GST_CL_CASCADE_MAX_TREE_NODES + 1];
   guint n_vals = 0, n_leaves = 0, i;
-  GstClHaarWeak weak;
+  GstClCascadeWeak weak;
 
   inode = xchild (ld, wnode, "internalNodes");
   lnode = xchild (ld, wnode, "leafValues");
@@ -637,7 +637,7 @@ read_new_weak (Loader * ld, gint wnode)
   weak.n_leaves = n_leaves;
 
   for (i = 0; i < weak.n_nodes; i++) {
-    GstClHaarNode node;
+    GstClCascadeNode node;
 
     if (!to_int (ld, inode, vals[4 * i], -GST_CL_CASCADE_MAX_TREE_NODES,
             GST_CL_CASCADE_MAX_TREE_NODES, &node.left, "node left") ||
@@ -669,7 +669,7 @@ read_new_weak (Loader * ld, gint wnode)
 static gboolean
 read_lbp_feature (Loader * ld, gint fnode)
 {
-  GstClHaarFeature f = { 0, };
+  GstClCascadeFeature f = { 0, };
   gint rnode = xchild (ld, fnode, "rect");
   gdouble v[4];
   gint x, y, w, h;
@@ -713,7 +713,7 @@ read_lbp_weak (Loader * ld, gint wnode)
   gdouble *vals;
   gdouble lv[GST_CL_CASCADE_MAX_TREE_NODES + 1];
   guint n_vals = 0, n_leaves = 0, i, k;
-  GstClHaarWeak weak;
+  GstClCascadeWeak weak;
   gboolean ok = FALSE;
 
   inode = xchild (ld, wnode, "internalNodes");
@@ -747,7 +747,7 @@ read_lbp_weak (Loader * ld, gint wnode)
 
   for (i = 0; i < weak.n_nodes; i++) {
     const gdouble *nv = vals + LBP_NODE_STEP * i;
-    GstClHaarNode node = { 0, };
+    GstClCascadeNode node = { 0, };
 
     if (!to_int (ld, inode, nv[0], -GST_CL_CASCADE_MAX_TREE_NODES,
             GST_CL_CASCADE_MAX_TREE_NODES, &node.left, "node left") ||
@@ -857,7 +857,7 @@ read_new_format (Loader * ld, gint root)
 
   for (s = xnode (&ld->doc, sseq)->first_child, si = 0; s >= 0;
       s = xnode (&ld->doc, s)->next, si++) {
-    GstClHaarStage stage = { 0, };
+    GstClCascadeStage stage = { 0, };
     gint wseq, wk, max_weak = 0;
     gboolean has_max_weak = FALSE;
     guint n_weak = 0;
@@ -894,7 +894,7 @@ read_new_format (Loader * ld, gint root)
 static gboolean
 read_old_weak (Loader * ld, gint tree)
 {
-  GstClHaarWeak weak;
+  GstClCascadeWeak weak;
   guint n_nodes = 0, i;
   gint nd;
 
@@ -911,7 +911,7 @@ read_old_weak (Loader * ld, gint tree)
 
   for (nd = xnode (&ld->doc, tree)->first_child, i = 0; nd >= 0;
       nd = xnode (&ld->doc, nd)->next, i++) {
-    GstClHaarNode node = { 0, };
+    GstClCascadeNode node = { 0, };
     gint fnode, side;
 
     if (strcmp (xnode (&ld->doc, nd)->name, "_") != 0) {
@@ -989,7 +989,7 @@ read_old_format (Loader * ld, gint root)
     return FALSE;
   for (s = xnode (&ld->doc, sseq)->first_child, si = 0; s >= 0;
       s = xnode (&ld->doc, s)->next, si++) {
-    GstClHaarStage stage = { 0, };
+    GstClCascadeStage stage = { 0, };
     gint tseq, t;
     guint n_trees = 0;
 
@@ -1021,10 +1021,10 @@ check_trees (Loader * ld, GstClCascade * c)
   guint wi, i;
 
   for (wi = 0; wi < c->n_weak; wi++) {
-    const GstClHaarWeak *w = &c->weaks[wi];
+    const GstClCascadeWeak *w = &c->weaks[wi];
 
     for (i = 0; i < w->n_nodes; i++) {
-      GstClHaarNode *n = &c->nodes[w->first_node + i];
+      GstClCascadeNode *n = &c->nodes[w->first_node + i];
       gint side;
 
       if (n->feature < 0 || (guint) n->feature >= c->n_features) {
@@ -1087,11 +1087,11 @@ compute_fixed_point (GstClCascade * c)
   for (i = 0; i < c->n_leaves; i++)
     need = MAX (need, float_scale_bits (c->leaves[i]));
   for (si = 0; si < c->n_stages; si++) {
-    const GstClHaarStage *st = &c->stages[si];
+    const GstClCascadeStage *st = &c->stages[si];
     gdouble sb = 0.0;
 
     for (wi = st->first_weak; wi < st->first_weak + st->n_weak; wi++) {
-      const GstClHaarWeak *w = &c->weaks[wi];
+      const GstClCascadeWeak *w = &c->weaks[wi];
       gdouble m = 0.0;
 
       for (i = 0; i < w->n_leaves; i++)
@@ -1130,11 +1130,11 @@ load_from_data (const gchar * data, gsize len, const gchar * name,
 
   ld.fname = name ? name : "<memory>";
   ld.error = error;
-  ld.stages = g_array_new (FALSE, FALSE, sizeof (GstClHaarStage));
-  ld.weaks = g_array_new (FALSE, FALSE, sizeof (GstClHaarWeak));
-  ld.nodes = g_array_new (FALSE, FALSE, sizeof (GstClHaarNode));
+  ld.stages = g_array_new (FALSE, FALSE, sizeof (GstClCascadeStage));
+  ld.weaks = g_array_new (FALSE, FALSE, sizeof (GstClCascadeWeak));
+  ld.nodes = g_array_new (FALSE, FALSE, sizeof (GstClCascadeNode));
   ld.leaves = g_array_new (FALSE, FALSE, sizeof (gfloat));
-  ld.features = g_array_new (FALSE, FALSE, sizeof (GstClHaarFeature));
+  ld.features = g_array_new (FALSE, FALSE, sizeof (GstClCascadeFeature));
   ld.subsets = g_array_new (FALSE, FALSE, sizeof (guint32));
 
   if (!xml_parse (&ld, data, len))
@@ -1168,11 +1168,11 @@ load_from_data (const gchar * data, gsize len, const gchar * name,
   c->n_nodes = ld.nodes->len;
   c->n_leaves = ld.leaves->len;
   c->n_features = ld.features->len;
-  c->stages = (GstClHaarStage *) g_array_free (ld.stages, FALSE);
-  c->weaks = (GstClHaarWeak *) g_array_free (ld.weaks, FALSE);
-  c->nodes = (GstClHaarNode *) g_array_free (ld.nodes, FALSE);
+  c->stages = (GstClCascadeStage *) g_array_free (ld.stages, FALSE);
+  c->weaks = (GstClCascadeWeak *) g_array_free (ld.weaks, FALSE);
+  c->nodes = (GstClCascadeNode *) g_array_free (ld.nodes, FALSE);
   c->leaves = (gfloat *) g_array_free (ld.leaves, FALSE);
-  c->features = (GstClHaarFeature *) g_array_free (ld.features, FALSE);
+  c->features = (GstClCascadeFeature *) g_array_free (ld.features, FALSE);
   ld.stages = ld.weaks = ld.nodes = ld.leaves = ld.features = NULL;
   c->leaves_fixed = g_new0 (gint64, MAX (c->n_leaves, 1));
   c->path = g_strdup (ld.fname);

@@ -60,7 +60,7 @@ typedef enum
 } GstClCascadeFeatureType;
 
 /**
- * GstClHaarRect:
+ * GstClCascadeRect:
  * @x: left, in window pixels
  * @y: top, in window pixels
  * @w: width (upright) or length of the +45 degree side (tilted)
@@ -79,10 +79,10 @@ typedef struct
 {
   gint16 x, y, w, h;
   gfloat weight;
-} GstClHaarRect;
+} GstClCascadeRect;
 
 /**
- * GstClHaarFeature:
+ * GstClCascadeFeature:
  * @rect: the rectangles; unused ones are all zero
  * @n_rects: rectangles used (1 to 3)
  * @tilted: 1 for a 45 degree feature (sums come from the tilted integral)
@@ -91,14 +91,14 @@ typedef struct
  */
 typedef struct
 {
-  GstClHaarRect rect[3];
+  GstClCascadeRect rect[3];
   guint8 n_rects;
   guint8 tilted;
   guint8 _pad[2];
-} GstClHaarFeature;
+} GstClCascadeFeature;
 
 /**
- * GstClHaarNode:
+ * GstClCascadeNode:
  * @feature: index into #GstClCascade.features
  * @threshold: the node goes left when the normalised feature value is
  *   below it
@@ -116,10 +116,10 @@ typedef struct
   gint32 feature;
   gfloat threshold;
   gint32 left, right;
-} GstClHaarNode;
+} GstClCascadeNode;
 
 /**
- * GstClHaarWeak:
+ * GstClCascadeWeak:
  * @first_node: index of the root in #GstClCascade.nodes
  * @n_nodes: internal nodes (1 for a stump)
  * @first_leaf: index of the first leaf in #GstClCascade.leaves
@@ -131,10 +131,10 @@ typedef struct
 {
   guint32 first_node, n_nodes;
   guint32 first_leaf, n_leaves;
-} GstClHaarWeak;
+} GstClCascadeWeak;
 
 /**
- * GstClHaarStage:
+ * GstClCascadeStage:
  * @first_weak: index of the stage's first weak classifier
  * @n_weak: weak classifiers in the stage (at least 1)
  * @threshold: the file's stage threshold minus 1e-5 in single precision, as
@@ -151,7 +151,7 @@ typedef struct
   gfloat threshold;
   guint32 _pad;
   gint64 threshold_fixed;
-} GstClHaarStage;
+} GstClCascadeStage;
 
 /**
  * GstClCascade:
@@ -205,14 +205,14 @@ typedef struct
   gboolean has_tilted;
   gboolean old_format;
 
-  GstClHaarStage *stages;
-  GstClHaarWeak *weaks;
-  GstClHaarNode *nodes;
+  GstClCascadeStage *stages;
+  GstClCascadeWeak *weaks;
+  GstClCascadeNode *nodes;
   gfloat *leaves;
   gint64 *leaves_fixed;
   gint leaf_shift;
   gboolean exact_fixed_sums;
-  GstClHaarFeature *features;
+  GstClCascadeFeature *features;
 
   gchar *path;
 

@@ -7,7 +7,7 @@
  * version 2 of the License, or (at your option) any later version.
  */
 /*
- * Host side of kernels/haar.cl: per frame size, the pyramid plan and the
+ * Host side of kernels/cascade-*.cl: per frame size, the pyramid plan and the
  * packed cascade on the device; per frame, the pyramid and its integrals
  * built on the device from the frame's luma (the upload shared with the
  * other CL elements), one persistent detection launch over all scales,
@@ -19,6 +19,7 @@
 
 #include <string.h>
 #include "gstclcascadeengine.h"
+#include "gstclpluginkernels.h"
 
 GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
@@ -31,7 +32,7 @@ GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
  * level (haar_pyramid_serial), unused */
 #define N_COUNTERS 4
 /* the counters read back after the first hits, in one allocation */
-#define READBACK_SIZE (HIT_PREFETCH * sizeof (GstClHaarHit) + \
+#define READBACK_SIZE (HIT_PREFETCH * sizeof (GstClCascadeHit) + \
     N_COUNTERS * sizeof (cl_int))
 
 /* One frame's detection in flight (gst_cl_cascade_engine_submit()): the
@@ -45,7 +46,7 @@ struct _GstClCascadeJob
   /* where the counters and the first hits are read back to: pinned host
    * memory (the buffer @readback, mapped) on discrete GPUs, else the
    * heap */
-  GstClHaarHit *prefetch;
+  GstClCascadeHit *prefetch;
   cl_int *counts;
   cl_mem readback;
   /* the raw hits on the host (gst_cl_cascade_engine_finish) */
@@ -54,7 +55,7 @@ struct _GstClCascadeJob
    * host; NULL when the frame launched nothing */
   cl_event done;
   gboolean have_plan;
-  GstClHaarPlan plan;
+  GstClCascadePlan plan;
 };
 
 struct _GstClCascadeEngine
@@ -63,20 +64,20 @@ struct _GstClCascadeEngine
   /* where its commands go (retained): the context's, or an element's */
   cl_command_queue queue;
   const GstClCascade *cascade;
-  GstClHaarTuning tuning;
+  GstClCascadeTuning tuning;
   cl_kernel k_rows, k_cols, k_pyramid, k_tilted_a, k_tilted_b, k_detect,
       k_import, k_narrow, k_strip_sums, k_strip_carry, k_strip_rows;
-  /* LBP16: the 16-bit plane and stage pass tables (gst_cl_haar_use_lbp16) */
+  /* LBP16: the 16-bit plane and stage pass tables (gst_cl_cascade_use_lbp16) */
   gboolean lbp16;
   /* the last frame's level 0 came from an upstream integral */
   gboolean imported;
 
   /* per geometry */
   guint width, height;
-  GstClHaarParams params;
-  GstClHaarPlan plan;
-  GstClHaarDevPyramid pyr;
-  GstClHaarDevCascade cas;
+  GstClCascadeParams params;
+  GstClCascadePlan plan;
+  GstClCascadeDevPyramid pyr;
+  GstClCascadeDevCascade cas;
   gboolean have_plan;
   /* the last geometry had no pyramid level (frame smaller than window) */
   gboolean no_levels;
@@ -88,8 +89,8 @@ struct _GstClCascadeEngine
   GMutex jobs_lock;
   GSList *free_jobs;
   /* the last frame's kernels, for profiling */
-  cl_event events[GST_CL_HAAR_MAX_KERNELS];
-  const gchar *event_names[GST_CL_HAAR_MAX_KERNELS];
+  cl_event events[GST_CL_CASCADE_MAX_KERNELS];
+  const gchar *event_names[GST_CL_CASCADE_MAX_KERNELS];
   guint n_events;
 };
 
@@ -109,9 +110,9 @@ release_geometry (GstClCascadeEngine * self)
     *m[i] = NULL;
   }
   if (self->have_plan) {
-    gst_cl_haar_dev_pyramid_clear (&self->pyr);
-    gst_cl_haar_dev_cascade_clear (&self->cas);
-    gst_cl_haar_plan_clear (&self->plan);
+    gst_cl_cascade_dev_pyramid_clear (&self->pyr);
+    gst_cl_cascade_dev_cascade_clear (&self->cas);
+    gst_cl_cascade_plan_clear (&self->plan);
   }
   self->have_plan = FALSE;
 }
@@ -134,7 +135,7 @@ job_reset (GstClCascadeJob * job)
     clReleaseEvent (job->done);
   job->done = NULL;
   if (job->have_plan)
-    gst_cl_haar_plan_clear (&job->plan);
+    gst_cl_cascade_plan_clear (&job->plan);
   job->have_plan = FALSE;
 }
 
@@ -192,64 +193,103 @@ gst_cl_cascade_engine_free (GstClCascadeEngine * self)
  *
  * Builds the detection kernels for @cascade, tuned for the device of
  * @ctx (work-group of one warp, persistent groups per compute unit; on
- * CPUs the serial pyramid and scan).  For tuning and benchmarks, the
- * environment variable GST_CL_HAAR_OPTIONS adds build options, e.g.
- * "-D LOCAL_QUEUE=0" or "-D SERIAL_DETECT=0 -D WG_SIZE=32 -D TILE_W=32":
- * see gst_cl_haar_tuning_apply_options() for the names the launch shape
- * follows; any other option goes to the compiler as it is.
+ * CPUs the serial pyramid and scan).
  */
 GstClCascadeEngine *
 gst_cl_cascade_engine_new (GstClContext * ctx, const GstClCascade * cascade,
     GError ** error)
 {
-  return gst_cl_cascade_engine_new_with_options (ctx, cascade,
-      g_getenv (GST_CL_HAAR_OPTIONS_ENV), error);
+  return gst_cl_cascade_engine_new_with_options (ctx, cascade, NULL, error);
+}
+
+/**
+ * gst_cl_cascade_engine_tuning:
+ * @cascade: the cascade
+ * @gpu_simd: 0: the tuning of @ctx's device; else the tuning of a GPU whose
+ *   warps are this wide (its kernels and launch shape, on @ctx's device)
+ * @options: (nullable): tuning fields to change, as
+ *   gst_cl_cascade_tuning_apply_options() takes them
+ * @tuning: (out): the tuning
+ *
+ * The tuning gst_cl_cascade_engine_new() builds with (@gpu_simd 0,
+ * @options %NULL), or another device's: tests and benchmarks run a GPU's
+ * kernels on a CPU device with it.
+ *
+ * Returns: %FALSE if @options are not tuning fields or not a shape the
+ *   kernels take
+ */
+gboolean
+gst_cl_cascade_engine_tuning (GstClContext * ctx, const GstClCascade * cascade,
+    guint gpu_simd, const gchar * options, GstClCascadeTuning * tuning,
+    GError ** error)
+{
+  gchar ext[4096] = "";
+  gboolean gpu = gpu_simd > 0 || gst_cl_context_is_gpu (ctx);
+
+  clGetDeviceInfo (gst_cl_context_get_cl_device (ctx), CL_DEVICE_EXTENSIONS,
+      sizeof (ext) - 1, ext, NULL);
+  gst_cl_cascade_tuning_for_device (tuning, gpu, gpu_simd > 0 ? gpu_simd :
+      gst_cl_context_is_gpu (ctx) ? gst_cl_context_get_simd_width (ctx) : 32,
+      gst_cl_context_get_compute_units (ctx), strstr (ext, "cl_khr_fp64") !=
+      NULL);
+  gst_cl_cascade_tuning_for_cascade (tuning, cascade);
+  return gst_cl_cascade_tuning_apply_options (tuning, options, error);
 }
 
 /**
  * gst_cl_cascade_engine_new_with_options:
  * @cascade: (transfer none): must outlive the detector
- * @options: (nullable): options as in GST_CL_HAAR_OPTIONS (the
- *   environment is not read)
+ * @options: (nullable): tuning fields to change, as
+ *   gst_cl_cascade_tuning_apply_options() takes them
  *
- * gst_cl_cascade_engine_new() with explicit tuning options (the ablation
- * of facedetect-bench).
+ * gst_cl_cascade_engine_new() with some tuning fields changed: for tests
+ * and benchmarks that run another launch shape or kernel.
  */
 GstClCascadeEngine *
 gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
     const GstClCascade * cascade, const gchar * options, GError ** error)
 {
+  GstClCascadeTuning tuning;
+
+  if (!gst_cl_cascade_engine_tuning (ctx, cascade, 0, options, &tuning,
+          error))
+    return NULL;
+  return gst_cl_cascade_engine_new_with_tuning (ctx, cascade, &tuning, error);
+}
+
+/**
+ * gst_cl_cascade_engine_new_with_tuning:
+ * @cascade: (transfer none): must outlive the detector
+ * @tuning: the kernels' variant and launch shape
+ *   (gst_cl_cascade_engine_tuning())
+ *
+ * Builds the detection kernels for @cascade with @tuning.
+ */
+GstClCascadeEngine *
+gst_cl_cascade_engine_new_with_tuning (GstClContext * ctx,
+    const GstClCascade * cascade, const GstClCascadeTuning * tuning,
+    GError ** error)
+{
   GstClCascadeEngine *self = g_new0 (GstClCascadeEngine, 1);
-  cl_program program;
-  gchar ext[4096] = "";
-  gchar *opts, *base, *rest = NULL;
+  cl_program program, detect;
+  gchar *opts;
   cl_int st = CL_SUCCESS;
-  gboolean fp64;
 
   self->ctx = gst_object_ref (ctx);
-  self->queue = ctx->queue;
+  self->queue = gst_cl_context_get_cl_queue (ctx);
   clRetainCommandQueue (self->queue);
   self->cascade = cascade;
   g_mutex_init (&self->jobs_lock);
-  clGetDeviceInfo (ctx->device, CL_DEVICE_EXTENSIONS, sizeof (ext) - 1, ext,
-      NULL);
-  fp64 = strstr (ext, "cl_khr_fp64") != NULL;
-  gst_cl_haar_tuning_for_device (&self->tuning, ctx->is_gpu,
-      ctx->is_gpu ? ctx->simd_width : 32, ctx->compute_units, fp64);
-  gst_cl_haar_tuning_for_cascade (&self->tuning, cascade);
-  if (!gst_cl_haar_tuning_apply_options (&self->tuning, options, &rest,
-          error))
-    goto fail;
-  base = gst_cl_haar_build_options (cascade, &self->tuning);
-  opts = *rest ? g_strdup_printf ("%s %s", base, rest) : g_strdup (base);
-  g_free (base);
-  g_free (rest);
-  if (options && *options)
-    GST_INFO ("haar build options with %s: %s", GST_CL_HAAR_OPTIONS_ENV,
-        opts);
-  program = gst_cl_context_get_program (ctx, "haar", opts, error);
+  self->tuning = *tuning;
+  opts = gst_cl_cascade_build_options (cascade, &self->tuning);
+  /* the pyramid's builders, and the device's detector */
+  program = gst_cl_context_get_program (ctx,
+      gst_cl_plugin_program ("cascade-pyramid"), opts, error);
+  detect = program ? gst_cl_context_get_program (ctx,
+      gst_cl_plugin_program (self->tuning.serial_detect ?
+          "cascade-detect-cpu" : "cascade-detect-gpu"), opts, error) : NULL;
   g_free (opts);
-  if (!program)
+  if (!detect)
     goto fail;
   if (self->tuning.serial_pyramid) {
     self->k_pyramid = clCreateKernel (program, "haar_pyramid_serial", &st);
@@ -266,17 +306,17 @@ gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
   }
   if (st == CL_SUCCESS)
     self->k_import = clCreateKernel (program, "haar_import", &st);
-  self->lbp16 = gst_cl_haar_use_lbp16 (cascade, &self->tuning);
+  self->lbp16 = gst_cl_cascade_use_lbp16 (cascade, &self->tuning);
   if (st == CL_SUCCESS && self->lbp16)
     self->k_narrow = clCreateKernel (program, "haar_narrow", &st);
   /* the program holds the tilted passes only for a cascade that has tilted
-   * features (gst_cl_haar_build_options) */
+   * features (gst_cl_cascade_build_options) */
   if (st == CL_SUCCESS && cascade->has_tilted)
     self->k_tilted_a = clCreateKernel (program, "haar_tilted_a", &st);
   if (st == CL_SUCCESS && cascade->has_tilted)
     self->k_tilted_b = clCreateKernel (program, "haar_tilted_b", &st);
   if (st == CL_SUCCESS)
-    self->k_detect = clCreateKernel (program, self->tuning.serial_detect ?
+    self->k_detect = clCreateKernel (detect, self->tuning.serial_detect ?
         "haar_detect_serial" : "haar_detect", &st);
   if (!gst_cl_result (st, error, "clCreateKernel(haar)"))
     goto fail;
@@ -306,7 +346,7 @@ make_buffer (GstClCascadeEngine * self, cl_mem_flags flags, gsize size,
     const void *data, GError ** error)
 {
   cl_int st;
-  cl_mem m = gst_cl_create_buffer (self->ctx->context,
+  cl_mem m = gst_cl_create_buffer (gst_cl_context_get_cl_context (self->ctx),
       flags | (data ? CL_MEM_COPY_HOST_PTR : 0), MAX (size, 16),
       (void *) data, &st);
 
@@ -316,7 +356,7 @@ make_buffer (GstClCascadeEngine * self, cl_mem_flags flags, gsize size,
 }
 
 static gboolean
-params_equal (const GstClHaarParams * a, const GstClHaarParams * b)
+params_equal (const GstClCascadeParams * a, const GstClCascadeParams * b)
 {
   return a->scale_factor == b->scale_factor &&
       a->min_width == b->min_width && a->min_height == b->min_height &&
@@ -325,19 +365,19 @@ params_equal (const GstClHaarParams * a, const GstClHaarParams * b)
 
 static gboolean
 ensure_geometry (GstClCascadeEngine * self, guint width, guint height,
-    const GstClHaarParams * params, GError ** error)
+    const GstClCascadeParams * params, GError ** error)
 {
   if ((self->have_plan || self->no_levels) && self->width == width &&
       self->height == height && params_equal (&self->params, params))
     return TRUE;
   self->no_levels = FALSE;
   release_geometry (self);
-  if (!gst_cl_haar_pyramid_plan (self->cascade, width, height, params,
+  if (!gst_cl_cascade_pyramid_plan (self->cascade, width, height, params,
           &self->plan, error))
     return FALSE;
   if (self->plan.n_levels == 0) {
     /* the frame is smaller than the window: nothing to scan */
-    gst_cl_haar_plan_clear (&self->plan);
+    gst_cl_cascade_plan_clear (&self->plan);
     self->width = width;
     self->height = height;
     self->params = *params;
@@ -345,11 +385,11 @@ ensure_geometry (GstClCascadeEngine * self, guint width, guint height,
     return TRUE;
   }
   self->no_levels = FALSE;
-  gst_cl_haar_pack_pyramid (&self->plan, &self->tuning, &self->pyr);
-  if (!gst_cl_haar_pack_cascade (self->cascade, &self->plan, &self->tuning,
+  gst_cl_cascade_pack_pyramid (&self->plan, &self->tuning, &self->pyr);
+  if (!gst_cl_cascade_pack_cascade (self->cascade, &self->plan, &self->tuning,
           &self->cas, error)) {
-    gst_cl_haar_dev_pyramid_clear (&self->pyr);
-    gst_cl_haar_plan_clear (&self->plan);
+    gst_cl_cascade_dev_pyramid_clear (&self->pyr);
+    gst_cl_cascade_plan_clear (&self->plan);
     return FALSE;
   }
   self->have_plan = TRUE;
@@ -363,7 +403,7 @@ ensure_geometry (GstClCascadeEngine * self, guint width, guint height,
       !(self->counters = make_buffer (self, CL_MEM_READ_WRITE,
               N_COUNTERS * sizeof (cl_int), NULL, error)) ||
       !(self->levels = make_buffer (self, CL_MEM_READ_ONLY,
-              sizeof (GstClHaarDevLevel) * MAX (self->pyr.n_levels, 1),
+              sizeof (GstClCascadeDevLevel) * MAX (self->pyr.n_levels, 1),
               self->pyr.levels, error)) ||
       !(self->xtab = make_buffer (self, CL_MEM_READ_ONLY,
               sizeof (gint32) * MAX (self->pyr.n_xtab, 1), self->pyr.xtab,
@@ -372,10 +412,10 @@ ensure_geometry (GstClCascadeEngine * self, guint width, guint height,
               sizeof (gint32) * MAX (self->pyr.n_ytab, 1), self->pyr.ytab,
               error)) ||
       !(self->nodes = make_buffer (self, CL_MEM_READ_ONLY,
-              sizeof (GstClHaarDevNode) * self->cas.n_nodes, self->cas.nodes,
+              sizeof (GstClCascadeDevNode) * self->cas.n_nodes, self->cas.nodes,
               error)) ||
       !(self->stages = make_buffer (self, CL_MEM_READ_ONLY,
-              sizeof (GstClHaarDevStage) * self->cas.n_stages,
+              sizeof (GstClCascadeDevStage) * self->cas.n_stages,
               self->cas.stages, error)) ||
       !(self->roots = make_buffer (self, CL_MEM_READ_ONLY,
               sizeof (gint32) * MAX (self->cas.n_weak, 1),
@@ -408,8 +448,6 @@ ensure_geometry (GstClCascadeEngine * self, guint width, guint height,
   return TRUE;
 }
 
-#define ARG(k, i, v) clSetKernelArg ((k), (i), sizeof (v), &(v))
-
 static gboolean
 enqueue (GstClCascadeEngine * self, cl_kernel k, gsize gsz, const gsize * lsz,
     const gchar * name, GError ** error)
@@ -432,11 +470,201 @@ enqueue (GstClCascadeEngine * self, cl_kernel k, gsize gsz, const gsize * lsz,
  */
 gboolean
 gst_cl_cascade_engine_run (GstClCascadeEngine * self, cl_mem luma,
-    guint pitch, guint width, guint height, const GstClHaarParams * params,
+    guint pitch, guint width, guint height, const GstClCascadeParams * params,
     GArray * rects, GArray * weights, GError ** error)
 {
   return gst_cl_cascade_engine_run_with_integral (self, luma, pitch, width,
       height, NULL, NULL, 0, params, rects, weights, error);
+}
+
+/* Level 0 from the upstream integral when it is the frame at scale 1 with
+ * what the cascade reads (squares unless LBP, no tilted features): the
+ * builders then start at level 1 (@row0, @col0: its first row and
+ * column). */
+static gboolean
+import_level0 (GstClCascadeEngine * self, guint width, guint height,
+    cl_mem sum, cl_mem sqsum, guint ipitch, cl_int * row0, cl_int * col0,
+    GError ** error)
+{
+  const cl_int one = 1, ip = ipitch, stride = self->plan.stride,
+      sq_plane = self->plan.sq_plane;
+  const GstClCascadeDevPyramid *pyr = &self->pyr;
+  cl_int st;
+
+  if (!sum || !(sqsum || self->cascade->feature_type == GST_CL_CASCADE_LBP)
+      || self->cascade->has_tilted || pyr->levels[0].w != (gint) width ||
+      pyr->levels[0].h != (gint) height || ipitch < width + 1)
+    return TRUE;
+  /* without squares (LBP) the kernel does not read argument 1 */
+  if (!sqsum)
+    sqsum = sum;
+  if (!GST_CL_SET_ARGS (self->k_import, 0, error, GST_CL_ARG (sum),
+          GST_CL_ARG (sqsum), GST_CL_ARG (ip), GST_CL_ARG (self->levels),
+          GST_CL_ARG (self->atlas), GST_CL_ARG (stride),
+          GST_CL_ARG (sq_plane)) ||
+      !enqueue (self, self->k_import,
+          GST_ROUND_UP_64 (((gsize) width + 1) * (height + 1)), NULL,
+          "haar_import", error))
+    return FALSE;
+  self->imported = TRUE;
+  GST_LOG ("level 0 of %ux%u from the upstream integral", width, height);
+  *row0 = pyr->n_levels > 1 ? pyr->levels[1].first_row :
+      (cl_int) pyr->total_rows;
+  *col0 = pyr->n_levels > 1 ? pyr->levels[1].first_col :
+      (cl_int) pyr->total_cols;
+  /* the serial builder's level counter starts at level 1 too */
+  st = clEnqueueFillBuffer (self->queue, self->counters, &one, sizeof (one),
+      2 * sizeof (cl_int), sizeof (cl_int), 0, NULL, NULL);
+  return gst_cl_result (st, error, "clEnqueueFillBuffer(counters)");
+}
+
+/* Arguments 0-7 of the builders that resize the frame: the frame, the
+ * levels and the resize tables. */
+static gboolean
+set_source_args (GstClCascadeEngine * self, cl_kernel k, cl_mem luma,
+    guint pitch, guint width, guint height, GError ** error)
+{
+  const cl_int src_stride = pitch, src_w = width, src_h = height,
+      n_levels = self->pyr.n_levels;
+
+  return GST_CL_SET_ARGS (k, 0, error, GST_CL_ARG (luma),
+      GST_CL_ARG (src_stride), GST_CL_ARG (src_w), GST_CL_ARG (src_h),
+      GST_CL_ARG (self->levels), GST_CL_ARG (n_levels),
+      GST_CL_ARG (self->xtab), GST_CL_ARG (self->ytab));
+}
+
+/* CPU devices: haar_pyramid_serial, a work-item per level (levels from
+ * the atomic counter) */
+static gboolean
+build_serial (GstClCascadeEngine * self, cl_mem luma, guint pitch,
+    guint width, guint height, GError ** error)
+{
+  const cl_int stride = self->plan.stride, sq_plane = self->plan.sq_plane;
+  /* read under LBP16 only; any buffer otherwise */
+  cl_mem narrow = self->lbp16 ? self->atlas16 : self->atlas;
+  gsize lsz = 1;
+
+  if (self->imported && self->pyr.n_levels == 1)
+    return TRUE;
+  return set_source_args (self, self->k_pyramid, luma, pitch, width, height,
+      error) &&
+      GST_CL_SET_ARGS (self->k_pyramid, 8, error, GST_CL_ARG (self->atlas),
+      GST_CL_ARG (stride), GST_CL_ARG (sq_plane),
+      GST_CL_ARG (self->counters), GST_CL_ARG (narrow),
+      /* each work-item's row of the resize's vertical half */
+      GST_CL_ARG_LOCAL (sizeof (cl_uint) * GST_ROUND_UP_16 ((gsize) width)))
+      && enqueue (self, self->k_pyramid,
+      (gsize) gst_cl_context_get_compute_units (self->ctx) *
+      MAX (self->tuning.pyramid_groups_per_cu, 1), &lsz,
+      "haar_pyramid_serial", error);
+}
+
+/* GPUs, LBP: the integrals in strips of rows, from level 1 when level 0
+ * was imported */
+static gboolean
+build_strips (GstClCascadeEngine * self, cl_mem luma, guint pitch,
+    guint width, guint height, cl_int col0, GError ** error)
+{
+  const GstClCascadeDevPyramid *pyr = &self->pyr;
+  const cl_int stride = self->plan.stride, sq_plane = self->plan.sq_plane,
+      n_levels = pyr->n_levels, total_cols = pyr->total_cols,
+      cs_plane = pyr->cs_size;
+  const cl_int strip0 = self->imported ? (n_levels > 1 ?
+      pyr->levels[1].first_strip : (cl_int) pyr->total_strips) : 0;
+  const cl_int n_strips = (cl_int) pyr->total_strips - strip0;
+  gsize lsz = self->tuning.row_wg;
+
+  if (n_strips <= 0)
+    return TRUE;
+  return set_source_args (self, self->k_strip_sums, luma, pitch, width,
+      height, error) &&
+      GST_CL_SET_ARGS (self->k_strip_sums, 8, error,
+      GST_CL_ARG (self->colsums), GST_CL_ARG (cs_plane), GST_CL_ARG (strip0))
+      && set_source_args (self, self->k_strip_rows, luma, pitch, width,
+      height, error) &&
+      GST_CL_SET_ARGS (self->k_strip_rows, 8, error,
+      GST_CL_ARG (self->colsums), GST_CL_ARG (cs_plane),
+      GST_CL_ARG (self->atlas), GST_CL_ARG (stride), GST_CL_ARG (sq_plane),
+      GST_CL_ARG (strip0)) &&
+      GST_CL_SET_ARGS (self->k_strip_carry, 0, error,
+      GST_CL_ARG (self->levels), GST_CL_ARG (n_levels),
+      GST_CL_ARG (total_cols), GST_CL_ARG (self->colsums),
+      GST_CL_ARG (cs_plane), GST_CL_ARG (col0)) &&
+      enqueue (self, self->k_strip_sums, (gsize) n_strips * lsz, &lsz,
+      "haar_strip_sums", error) &&
+      enqueue (self, self->k_strip_carry,
+      GST_ROUND_UP_64 ((gsize) (total_cols - col0)), NULL,
+      "haar_strip_carry", error) &&
+      enqueue (self, self->k_strip_rows, (gsize) n_strips * lsz, &lsz,
+      "haar_strip_rows", error);
+}
+
+/* GPUs, Haar: haar_rows (a work-group per level row), then haar_cols (32
+ * columns a work-group, a work-item per run of rows in the tile), from
+ * @row0 and @col0 */
+static gboolean
+build_rows_cols (GstClCascadeEngine * self, cl_mem luma, guint pitch,
+    guint width, guint height, cl_int row0, cl_int col0, GError ** error)
+{
+  const cl_int stride = self->plan.stride, sq_plane = self->plan.sq_plane,
+      n_levels = self->pyr.n_levels, total_cols = self->pyr.total_cols;
+  gsize lsz = self->tuning.row_wg;
+  gsize col_lsz = 32 * (gsize) GST_CL_CASCADE_COL_TILE_ROWS;
+
+  if (row0 >= (cl_int) self->pyr.total_rows)
+    return TRUE;
+  return set_source_args (self, self->k_rows, luma, pitch, width, height,
+      error) &&
+      GST_CL_SET_ARGS (self->k_rows, 8, error, GST_CL_ARG (self->atlas),
+      GST_CL_ARG (stride), GST_CL_ARG (sq_plane), GST_CL_ARG (row0)) &&
+      enqueue (self, self->k_rows,
+      (gsize) (self->pyr.total_rows - row0) * lsz, &lsz, "haar_rows", error)
+      && GST_CL_SET_ARGS (self->k_cols, 0, error, GST_CL_ARG (self->levels),
+      GST_CL_ARG (n_levels), GST_CL_ARG (total_cols),
+      GST_CL_ARG (self->atlas), GST_CL_ARG (stride), GST_CL_ARG (sq_plane),
+      GST_CL_ARG (col0)) &&
+      enqueue (self, self->k_cols, (gsize) (total_cols - col0 + 31) / 32 *
+      col_lsz, &col_lsz, "haar_cols", error);
+}
+
+/* LBP16: the 16-bit plane of what haar_pyramid_serial did not build (level
+ * 0 imported, or the other builders) */
+static gboolean
+build_narrow (GstClCascadeEngine * self, GError ** error)
+{
+  const cl_int first = self->pyr.levels[0].base;
+  const cl_int n = self->tuning.serial_pyramid ?
+      (self->pyr.levels[0].h + 1) * (cl_int) self->plan.stride :
+      (cl_int) self->plan.plane_size - first;
+
+  return GST_CL_SET_ARGS (self->k_narrow, 0, error,
+      GST_CL_ARG (self->atlas), GST_CL_ARG (self->atlas16),
+      GST_CL_ARG (first), GST_CL_ARG (n)) &&
+      enqueue (self, self->k_narrow, GST_ROUND_UP_64 ((gsize) n), NULL,
+      "haar_narrow", error);
+}
+
+/* tilted cascades: the tilted integral from the upright one, in two
+ * passes over the diagonals */
+static gboolean
+build_tilted (GstClCascadeEngine * self, GError ** error)
+{
+  const cl_int n_levels = self->pyr.n_levels,
+      total_diags = self->pyr.total_diags, stride = self->plan.stride,
+      tilted_plane = self->plan.tilted_plane;
+  const gsize gsz = GST_ROUND_UP_64 ((gsize) total_diags);
+  cl_kernel ks[2] = { self->k_tilted_a, self->k_tilted_b };
+  guint i;
+
+  for (i = 0; i < 2; i++)
+    if (!GST_CL_SET_ARGS (ks[i], 0, error, GST_CL_ARG (self->levels),
+            GST_CL_ARG (n_levels), GST_CL_ARG (total_diags),
+            GST_CL_ARG (self->atlas), GST_CL_ARG (stride),
+            GST_CL_ARG (tilted_plane)) ||
+        !enqueue (self, ks[i], gsz, NULL,
+            i == 0 ? "haar_tilted_a" : "haar_tilted_b", error))
+      return FALSE;
+  return TRUE;
 }
 
 /**
@@ -455,14 +683,11 @@ gst_cl_cascade_engine_run (GstClCascadeEngine * self, cl_mem luma,
 gboolean
 gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
     guint pitch, guint width, guint height, cl_mem sum, cl_mem sqsum,
-    guint ipitch, const GstClHaarParams * params, GError ** error)
+    guint ipitch, const GstClCascadeParams * params, GError ** error)
 {
-  const cl_int zero = 0, one = 1;
-  cl_int src_stride = pitch, src_w = width, src_h = height;
-  cl_int n_levels, stride, sq_plane, tilted_plane, total_cols, total_diags,
-      row0 = 0, col0 = 0;
-  gsize lsz;
-  cl_int st;
+  const cl_int zero = 0;
+  cl_int row0 = 0, col0 = 0, st;
+  gboolean ok;
 
   release_events (self);
   self->imported = FALSE;
@@ -471,196 +696,25 @@ gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
   if (self->no_levels)
     return TRUE;
 
-  n_levels = self->pyr.n_levels;
-  stride = self->plan.stride;
-  sq_plane = self->plan.sq_plane;
-  tilted_plane = self->plan.tilted_plane;
-  total_cols = self->pyr.total_cols;
-  total_diags = self->pyr.total_diags;
-
   st = clEnqueueFillBuffer (self->queue, self->counters, &zero,
       sizeof (zero), 0, N_COUNTERS * sizeof (cl_int), 0, NULL, NULL);
-  if (!gst_cl_result (st, error, "clEnqueueFillBuffer(counters)"))
+  if (!gst_cl_result (st, error, "clEnqueueFillBuffer(counters)") ||
+      !import_level0 (self, width, height, sum, sqsum, ipitch, &row0, &col0,
+          error))
     return FALSE;
 
-  /* level 0 from the upstream integral: the frame at scale 1, upright
-   * features only (the tilted integral is not in the meta); LBP needs no
-   * squares */
-  if (sum && (sqsum || self->cascade->feature_type == GST_CL_CASCADE_LBP) &&
-      !self->cascade->has_tilted &&
-      self->pyr.levels[0].w == (gint) width &&
-      self->pyr.levels[0].h == (gint) height && ipitch >= width + 1) {
-    cl_int ip = ipitch;
-
-    /* without squares (LBP) the kernel does not read argument 1 */
-    if (!sqsum)
-      sqsum = sum;
-    ARG (self->k_import, 0, sum);
-    ARG (self->k_import, 1, sqsum);
-    ARG (self->k_import, 2, ip);
-    ARG (self->k_import, 3, self->levels);
-    ARG (self->k_import, 4, self->atlas);
-    ARG (self->k_import, 5, stride);
-    ARG (self->k_import, 6, sq_plane);
-    if (!enqueue (self, self->k_import,
-            GST_ROUND_UP_64 (((gsize) width + 1) * (height + 1)), NULL,
-            "haar_import", error))
-      return FALSE;
-    self->imported = TRUE;
-    GST_LOG ("level 0 of %ux%u from the upstream integral", width, height);
-    /* the builders start at level 1 */
-    row0 = n_levels > 1 ? self->pyr.levels[1].first_row :
-        (cl_int) self->pyr.total_rows;
-    col0 = n_levels > 1 ? self->pyr.levels[1].first_col : total_cols;
-    st = clEnqueueFillBuffer (self->queue, self->counters, &one,
-        sizeof (one), 2 * sizeof (cl_int), sizeof (cl_int), 0, NULL, NULL);
-    if (!gst_cl_result (st, error, "clEnqueueFillBuffer(counters)"))
-      return FALSE;
-  }
-
-  if (self->tuning.serial_pyramid) {
-    if (!self->imported || n_levels > 1) {
-      /* read under LBP16 only; any buffer otherwise */
-      cl_mem narrow = self->lbp16 ? self->atlas16 : self->atlas;
-
-      ARG (self->k_pyramid, 0, luma);
-      ARG (self->k_pyramid, 1, src_stride);
-      ARG (self->k_pyramid, 2, src_w);
-      ARG (self->k_pyramid, 3, src_h);
-      ARG (self->k_pyramid, 4, self->levels);
-      ARG (self->k_pyramid, 5, n_levels);
-      ARG (self->k_pyramid, 6, self->xtab);
-      ARG (self->k_pyramid, 7, self->ytab);
-      ARG (self->k_pyramid, 8, self->atlas);
-      ARG (self->k_pyramid, 9, stride);
-      ARG (self->k_pyramid, 10, sq_plane);
-      ARG (self->k_pyramid, 11, self->counters);
-      ARG (self->k_pyramid, 12, narrow);
-      /* each work-item's row of the resize's vertical half */
-      st = clSetKernelArg (self->k_pyramid, 13, sizeof (cl_uint) *
-          GST_ROUND_UP_16 ((gsize) src_w), NULL);
-      if (!gst_cl_result (st, error, "clSetKernelArg(haar_pyramid_serial)"))
-        return FALSE;
-      lsz = 1;
-      if (!enqueue (self, self->k_pyramid, (gsize) self->ctx->compute_units *
-              MAX (self->tuning.pyramid_groups_per_cu, 1), &lsz,
-              "haar_pyramid_serial", error))
-        return FALSE;
-    }
-  } else if (self->tuning.strip_rows > 0) {
-    /* the strips from level 1 when level 0 was imported */
-    cl_int strip0 = self->imported ? (n_levels > 1 ?
-        self->pyr.levels[1].first_strip : (cl_int) self->pyr.total_strips) : 0;
-    cl_int n_strips = (cl_int) self->pyr.total_strips - strip0;
-    cl_int cs_plane = self->pyr.cs_size;
-    cl_kernel ks[2] = { self->k_strip_sums, self->k_strip_rows };
-    guint i;
-
-    for (i = 0; i < 2 && n_strips > 0; i++) {
-      ARG (ks[i], 0, luma);
-      ARG (ks[i], 1, src_stride);
-      ARG (ks[i], 2, src_w);
-      ARG (ks[i], 3, src_h);
-      ARG (ks[i], 4, self->levels);
-      ARG (ks[i], 5, n_levels);
-      ARG (ks[i], 6, self->xtab);
-      ARG (ks[i], 7, self->ytab);
-      ARG (ks[i], 8, self->colsums);
-      ARG (ks[i], 9, cs_plane);
-    }
-    ARG (self->k_strip_sums, 10, strip0);
-    ARG (self->k_strip_rows, 10, self->atlas);
-    ARG (self->k_strip_rows, 11, stride);
-    ARG (self->k_strip_rows, 12, sq_plane);
-    ARG (self->k_strip_rows, 13, strip0);
-    ARG (self->k_strip_carry, 0, self->levels);
-    ARG (self->k_strip_carry, 1, n_levels);
-    ARG (self->k_strip_carry, 2, total_cols);
-    ARG (self->k_strip_carry, 3, self->colsums);
-    ARG (self->k_strip_carry, 4, cs_plane);
-    ARG (self->k_strip_carry, 5, col0);
-    lsz = self->tuning.row_wg;
-    if (n_strips > 0 && (!enqueue (self, self->k_strip_sums,
-                (gsize) n_strips * lsz, &lsz, "haar_strip_sums", error) ||
-            !enqueue (self, self->k_strip_carry,
-                GST_ROUND_UP_64 ((gsize) (total_cols - col0)), NULL,
-                "haar_strip_carry", error) ||
-            !enqueue (self, self->k_strip_rows, (gsize) n_strips * lsz, &lsz,
-                "haar_strip_rows", error)))
-      return FALSE;
-  } else if (row0 < (cl_int) self->pyr.total_rows) {
-    ARG (self->k_rows, 0, luma);
-    ARG (self->k_rows, 1, src_stride);
-    ARG (self->k_rows, 2, src_w);
-    ARG (self->k_rows, 3, src_h);
-    ARG (self->k_rows, 4, self->levels);
-    ARG (self->k_rows, 5, n_levels);
-    ARG (self->k_rows, 6, self->xtab);
-    ARG (self->k_rows, 7, self->ytab);
-    ARG (self->k_rows, 8, self->atlas);
-    ARG (self->k_rows, 9, stride);
-    ARG (self->k_rows, 10, sq_plane);
-    ARG (self->k_rows, 11, row0);
-    lsz = self->tuning.row_wg;
-    if (!enqueue (self, self->k_rows,
-            (gsize) (self->pyr.total_rows - row0) * lsz, &lsz, "haar_rows",
-            error))
-      return FALSE;
-
-    ARG (self->k_cols, 0, self->levels);
-    ARG (self->k_cols, 1, n_levels);
-    ARG (self->k_cols, 2, total_cols);
-    ARG (self->k_cols, 3, self->atlas);
-    ARG (self->k_cols, 4, stride);
-    ARG (self->k_cols, 5, sq_plane);
-    ARG (self->k_cols, 6, col0);
-    if (self->tuning.col_tile_rows > 0) {
-      /* 32 columns a work-group, a work-item per tile element */
-      lsz = 32 * (gsize) self->tuning.col_tile_rows;
-      if (!enqueue (self, self->k_cols, (gsize) (total_cols - col0 + 31) /
-              32 * lsz, &lsz, "haar_cols", error))
-        return FALSE;
-    } else if (!enqueue (self, self->k_cols,
-            GST_ROUND_UP_64 ((gsize) (total_cols - col0)), NULL, "haar_cols",
-            error))
-      return FALSE;
-  }
-
-  /* LBP16: the 16-bit plane of what haar_pyramid_serial did not build
-   * (level 0 imported, or the other builder) */
-  if (self->lbp16 && (self->imported || !self->tuning.serial_pyramid)) {
-    cl_int first = self->pyr.levels[0].base;
-    cl_int n = self->tuning.serial_pyramid ?
-        (self->pyr.levels[0].h + 1) * stride :
-        (cl_int) self->plan.plane_size - first;
-
-    ARG (self->k_narrow, 0, self->atlas);
-    ARG (self->k_narrow, 1, self->atlas16);
-    ARG (self->k_narrow, 2, first);
-    ARG (self->k_narrow, 3, n);
-    if (!enqueue (self, self->k_narrow, GST_ROUND_UP_64 ((gsize) n), NULL,
-            "haar_narrow", error))
-      return FALSE;
-  }
-
-  if (self->cascade->has_tilted) {
-    cl_kernel ks[2] = { self->k_tilted_a, self->k_tilted_b };
-    guint i;
-
-    for (i = 0; i < 2; i++) {
-      ARG (ks[i], 0, self->levels);
-      ARG (ks[i], 1, n_levels);
-      ARG (ks[i], 2, total_diags);
-      ARG (ks[i], 3, self->atlas);
-      ARG (ks[i], 4, stride);
-      ARG (ks[i], 5, tilted_plane);
-      if (!enqueue (self, ks[i], GST_ROUND_UP_64 ((gsize) total_diags), NULL,
-              i == 0 ? "haar_tilted_a" : "haar_tilted_b", error))
-        return FALSE;
-    }
-  }
-
-  return TRUE;
+  if (self->tuning.serial_pyramid)
+    ok = build_serial (self, luma, pitch, width, height, error);
+  else if (self->tuning.strip_rows > 0)
+    ok = build_strips (self, luma, pitch, width, height, col0, error);
+  else
+    ok = build_rows_cols (self, luma, pitch, width, height, row0, col0,
+        error);
+  if (ok && self->lbp16 && (self->imported || !self->tuning.serial_pyramid))
+    ok = build_narrow (self, error);
+  if (ok && self->cascade->has_tilted)
+    ok = build_tilted (self, error);
+  return ok;
 }
 
 /* a job from the free list, or a new one with its hits buffer */
@@ -681,15 +735,15 @@ job_acquire (GstClCascadeEngine * self, GError ** error)
   /* pinned where uploads are staged (discrete GPUs): the read is then one
    * DMA into its place (pageable memory goes through the driver's own
    * staging copy) */
-  if (self->ctx->staged_uploads)
+  if (gst_cl_context_has_staged_uploads (self->ctx))
     job->prefetch = gst_cl_context_pin_host (self->ctx, self->queue,
         READBACK_SIZE, CL_MAP_READ | CL_MAP_WRITE, &job->readback, NULL);
   if (!job->prefetch)
     job->prefetch = g_malloc (READBACK_SIZE);
   job->counts = (cl_int *) (job->prefetch + HIT_PREFETCH);
-  job->host_hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
+  job->host_hits = g_array_new (FALSE, FALSE, sizeof (GstClCascadeHit));
   job->hits = make_buffer (self, CL_MEM_WRITE_ONLY,
-      sizeof (GstClHaarHit) * HIT_CAPACITY, NULL, error);
+      sizeof (GstClCascadeHit) * HIT_CAPACITY, NULL, error);
   if (!job->hits) {
     job_free (self, job);
     return NULL;
@@ -709,11 +763,11 @@ job_release (GstClCascadeEngine * self, GstClCascadeJob * job)
 
 /* the plan's levels are the only memory it owns */
 static void
-plan_copy (const GstClHaarPlan * src, GstClHaarPlan * dst)
+plan_copy (const GstClCascadePlan * src, GstClCascadePlan * dst)
 {
   *dst = *src;
   dst->levels = g_memdup2 (src->levels,
-      sizeof (GstClHaarLevel) * src->n_levels);
+      sizeof (GstClCascadeLevel) * src->n_levels);
 }
 
 /* The detection launch of the pyramid built last, into @job's hits, and
@@ -739,38 +793,33 @@ enqueue_detect (GstClCascadeEngine * self, GstClCascadeJob * job,
   n_stages = self->cas.n_stages;
   memcpy (&norm, self->cas.norm, sizeof (norm));
 
-  ARG (self->k_detect, 0, self->atlas);
-  ARG (self->k_detect, 1, sq_plane);
-  ARG (self->k_detect, 2, stride);
-  ARG (self->k_detect, 3, self->levels);
-  ARG (self->k_detect, 4, n_levels);
-  ARG (self->k_detect, 5, n_blocks);
-  ARG (self->k_detect, 6, self->nodes);
-  ARG (self->k_detect, 7, self->stages);
-  ARG (self->k_detect, 8, n_stages);
-  ARG (self->k_detect, 9, self->roots);
-  ARG (self->k_detect, 10, self->leaves);
-  ARG (self->k_detect, 11, norm);
-  ARG (self->k_detect, 12, self->counters);
-  ARG (self->k_detect, 13, job->hits);
-  ARG (self->k_detect, 14, capacity);
+  if (!GST_CL_SET_ARGS (self->k_detect, 0, error, GST_CL_ARG (self->atlas),
+          GST_CL_ARG (sq_plane), GST_CL_ARG (stride),
+          GST_CL_ARG (self->levels), GST_CL_ARG (n_levels),
+          GST_CL_ARG (n_blocks), GST_CL_ARG (self->nodes),
+          GST_CL_ARG (self->stages), GST_CL_ARG (n_stages),
+          GST_CL_ARG (self->roots), GST_CL_ARG (self->leaves),
+          GST_CL_ARG (norm), GST_CL_ARG (self->counters),
+          GST_CL_ARG (job->hits), GST_CL_ARG (capacity)))
+    return FALSE;
   if (self->tuning.serial_detect) {
     /* read under LBP16 only; any buffers otherwise */
     cl_mem narrow = self->lbp16 ? self->atlas16 : self->atlas;
     cl_mem pass = self->lbp16 ? self->stage_pass : self->atlas;
 
-    ARG (self->k_detect, 15, narrow);
-    ARG (self->k_detect, 16, pass);
+    if (!GST_CL_SET_ARGS (self->k_detect, 15, error, GST_CL_ARG (narrow),
+            GST_CL_ARG (pass)))
+      return FALSE;
   } else {
     /* trees have no field-by-field copy: any buffer (not read) */
     cl_mem soa = self->soa ? self->soa : self->nodes;
 
-    ARG (self->k_detect, 15, soa);
+    if (!GST_CL_SET_ARGS (self->k_detect, 15, error, GST_CL_ARG (soa)))
+      return FALSE;
   }
   lsz = self->tuning.serial_detect ? 1 : self->tuning.wg_size;
-  /* persistent groups, or (ablation) a group per tile */
-  groups = !self->tuning.serial_detect && !self->tuning.persistent ?
-      (gsize) n_blocks : (gsize) self->ctx->compute_units *
+  /* persistent groups: they take the work from an atomic counter */
+  groups = (gsize) gst_cl_context_get_compute_units (self->ctx) *
       MAX (self->tuning.groups_per_cu, 1);
   if (!enqueue (self, self->k_detect, groups * lsz, &lsz,
           self->tuning.serial_detect ? "haar_detect_serial" : "haar_detect",
@@ -780,7 +829,7 @@ enqueue_detect (GstClCascadeEngine * self, GstClCascadeJob * job,
   /* one round trip: the first HIT_PREFETCH hits are read with the
    * counters (a frame rarely has more), the rest only when there are */
   st = clEnqueueReadBuffer (self->queue, job->hits, CL_FALSE, 0,
-      sizeof (GstClHaarHit) * HIT_PREFETCH, job->prefetch, 0, NULL, NULL);
+      sizeof (GstClCascadeHit) * HIT_PREFETCH, job->prefetch, 0, NULL, NULL);
   if (st == CL_SUCCESS)
     st = clEnqueueReadBuffer (self->queue, self->counters, CL_FALSE, 0,
         N_COUNTERS * sizeof (cl_int), job->counts, 0, NULL, &job->done);
@@ -816,12 +865,12 @@ collect_hits (GstClCascadeEngine * self, GstClCascadeJob * job,
   if (n == 0)
     return TRUE;
   memcpy (hits->data, job->prefetch,
-      sizeof (GstClHaarHit) * MIN (n, HIT_PREFETCH));
+      sizeof (GstClCascadeHit) * MIN (n, HIT_PREFETCH));
   if (n > HIT_PREFETCH) {
     st = clEnqueueReadBuffer (self->queue, job->hits, CL_TRUE,
-        sizeof (GstClHaarHit) * HIT_PREFETCH,
-        sizeof (GstClHaarHit) * (n - HIT_PREFETCH),
-        (GstClHaarHit *) hits->data + HIT_PREFETCH, 0, NULL, NULL);
+        sizeof (GstClCascadeHit) * HIT_PREFETCH,
+        sizeof (GstClCascadeHit) * (n - HIT_PREFETCH),
+        (GstClCascadeHit *) hits->data + HIT_PREFETCH, 0, NULL, NULL);
     if (!gst_cl_result (st, error, "clEnqueueReadBuffer(hits)")) {
       g_array_set_size (hits, 0);
       return FALSE;
@@ -829,13 +878,13 @@ collect_hits (GstClCascadeEngine * self, GstClCascadeJob * job,
   }
   /* the device appends in any order: sort so that grouping, which is
    * order-dependent, gives the same result every time */
-  gst_cl_haar_sort_hits ((GstClHaarHit *) hits->data, n);
+  gst_cl_cascade_sort_hits ((GstClCascadeHit *) hits->data, n);
   return TRUE;
 }
 
 /**
  * gst_cl_cascade_engine_detect:
- * @hits: (element-type GstClHaarHit): the raw hits, sorted (replaced)
+ * @hits: (element-type GstClCascadeHit): the raw hits, sorted (replaced)
  *
  * The second step of gst_cl_cascade_engine_run_with_integral(): one
  * detection launch over every level of the pyramid that
@@ -864,7 +913,7 @@ gst_cl_cascade_engine_detect (GstClCascadeEngine * self, GArray * hits,
 
 /**
  * gst_cl_cascade_engine_group:
- * @hits: (element-type GstClHaarHit): raw hits of the last pyramid
+ * @hits: (element-type GstClCascadeHit): raw hits of the last pyramid
  * @rects: (element-type GstClRect): the grouped detections are appended
  * @weights: (element-type gint) (nullable): their neighbour counts
  *
@@ -878,7 +927,7 @@ gst_cl_cascade_engine_group (GstClCascadeEngine * self, GArray * hits,
 {
   if (!self->have_plan || hits->len == 0)
     return;
-  gst_cl_haar_group_hits (&self->plan, (GstClHaarHit *) hits->data,
+  gst_cl_cascade_group_hits (&self->plan, (GstClCascadeHit *) hits->data,
       hits->len, min_neighbors, rects, weights);
 }
 
@@ -901,7 +950,7 @@ gst_cl_cascade_engine_group (GstClCascadeEngine * self, GArray * hits,
 GstClCascadeJob *
 gst_cl_cascade_engine_submit (GstClCascadeEngine * self, cl_mem luma,
     guint pitch, guint width, guint height, cl_mem sum, cl_mem sqsum,
-    guint ipitch, const GstClHaarParams * params, GError ** error)
+    guint ipitch, const GstClCascadeParams * params, GError ** error)
 {
   GstClCascadeJob *job;
 
@@ -938,8 +987,8 @@ gst_cl_cascade_engine_finish (GstClCascadeEngine * self,
   gboolean ok = collect_hits (self, job, job->host_hits, error);
 
   if (ok && job->host_hits->len > 0)
-    gst_cl_haar_group_hits (&job->plan,
-        (GstClHaarHit *) job->host_hits->data, job->host_hits->len,
+    gst_cl_cascade_group_hits (&job->plan,
+        (GstClCascadeHit *) job->host_hits->data, job->host_hits->len,
         min_neighbors, rects, weights);
   job_release (self, job);
   return ok;
@@ -976,7 +1025,7 @@ gst_cl_cascade_engine_cancel (GstClCascadeEngine * self,
 gboolean
 gst_cl_cascade_engine_run_with_integral (GstClCascadeEngine * self,
     cl_mem luma, guint pitch, guint width, guint height, cl_mem sum,
-    cl_mem sqsum, guint ipitch, const GstClHaarParams * params,
+    cl_mem sqsum, guint ipitch, const GstClCascadeParams * params,
     GArray * rects, GArray * weights, GError ** error)
 {
   GstClCascadeJob *job;
@@ -997,7 +1046,7 @@ gst_cl_cascade_engine_run_with_integral (GstClCascadeEngine * self,
  *   gst_cl_cascade_engine_build_pyramid(), %NULL when that frame had no
  *   level (smaller than the window)
  */
-const GstClHaarPlan *
+const GstClCascadePlan *
 gst_cl_cascade_engine_get_plan (GstClCascadeEngine * self)
 {
   return self->have_plan ? &self->plan : NULL;
@@ -1009,7 +1058,7 @@ gst_cl_cascade_engine_get_plan (GstClCascadeEngine * self)
  * Returns: the tuning the kernels were built with (which pyramid builder
  *   and detection kernel the engine launches)
  */
-const GstClHaarTuning *
+const GstClCascadeTuning *
 gst_cl_cascade_engine_get_tuning (GstClCascadeEngine * self)
 {
   return &self->tuning;
@@ -1021,7 +1070,7 @@ gst_cl_cascade_engine_get_tuning (GstClCascadeEngine * self)
  *   plan's integrals
  *
  * Downloads the pyramid's integrals (blocking): what tests compare with
- * gst_cl_haar_build_atlas_cpu().  Only the level blocks are defined.
+ * gst_cl_cascade_build_atlas_cpu().  Only the level blocks are defined.
  */
 gboolean
 gst_cl_cascade_engine_read_atlas (GstClCascadeEngine * self, guint32 * atlas,
@@ -1074,7 +1123,7 @@ gst_cl_cascade_engine_last_kernel_ms (GstClCascadeEngine * self)
  * events (benchmarks print the breakdown).
  *
  * Returns: the number of kernels the last frame launched (at most
- *   %GST_CL_HAAR_MAX_KERNELS; only the first @max are written)
+ *   %GST_CL_CASCADE_MAX_KERNELS; only the first @max are written)
  */
 guint
 gst_cl_cascade_engine_last_kernel_times (GstClCascadeEngine * self,

@@ -11,17 +11,14 @@
 #include "gstcl-private.h"
 #include "gstclcascade.h"
 #include "gstclgroup.h"
-#include "gstclhaarpack.h"
+#include "gstclcascadepack.h"
 
 G_BEGIN_DECLS
 
 typedef struct _GstClCascadeEngine GstClCascadeEngine;
 
-/* tuning options for the detector's kernels (see gstclcascadeengine.c) */
-#define GST_CL_HAAR_OPTIONS_ENV "GST_CL_HAAR_OPTIONS"
-
 /* most kernels one frame launches */
-#define GST_CL_HAAR_MAX_KERNELS 10
+#define GST_CL_CASCADE_MAX_KERNELS 10
 
 GstClCascadeEngine *gst_cl_cascade_engine_new (GstClContext * ctx,
     const GstClCascade * cascade, GError ** error);
@@ -29,18 +26,26 @@ GstClCascadeEngine *gst_cl_cascade_engine_new (GstClContext * ctx,
 GstClCascadeEngine *gst_cl_cascade_engine_new_with_options (GstClContext * ctx,
     const GstClCascade * cascade, const gchar * options, GError ** error);
 
+gboolean gst_cl_cascade_engine_tuning (GstClContext * ctx,
+    const GstClCascade * cascade, guint gpu_simd, const gchar * options,
+    GstClCascadeTuning * tuning, GError ** error);
+
+GstClCascadeEngine *gst_cl_cascade_engine_new_with_tuning (GstClContext * ctx,
+    const GstClCascade * cascade, const GstClCascadeTuning * tuning,
+    GError ** error);
+
 void gst_cl_cascade_engine_free (GstClCascadeEngine * self);
 
 void gst_cl_cascade_engine_set_queue (GstClCascadeEngine * self,
     cl_command_queue queue);
 
 gboolean gst_cl_cascade_engine_run (GstClCascadeEngine * self, cl_mem luma,
-    guint pitch, guint width, guint height, const GstClHaarParams * params,
+    guint pitch, guint width, guint height, const GstClCascadeParams * params,
     GArray * rects, GArray * weights, GError ** error);
 
 gboolean gst_cl_cascade_engine_run_with_integral (GstClCascadeEngine * self,
     cl_mem luma, guint pitch, guint width, guint height, cl_mem sum,
-    cl_mem sqsum, guint ipitch, const GstClHaarParams * params,
+    cl_mem sqsum, guint ipitch, const GstClCascadeParams * params,
     GArray * rects, GArray * weights, GError ** error);
 
 /* gst_cl_cascade_engine_run_with_integral() in two halves, so that several
@@ -49,7 +54,7 @@ typedef struct _GstClCascadeJob GstClCascadeJob;
 
 GstClCascadeJob *gst_cl_cascade_engine_submit (GstClCascadeEngine * self,
     cl_mem luma, guint pitch, guint width, guint height, cl_mem sum,
-    cl_mem sqsum, guint ipitch, const GstClHaarParams * params,
+    cl_mem sqsum, guint ipitch, const GstClCascadeParams * params,
     GError ** error);
 
 gboolean gst_cl_cascade_engine_finish (GstClCascadeEngine * self,
@@ -63,7 +68,7 @@ void gst_cl_cascade_engine_cancel (GstClCascadeEngine * self,
  * kernel tests (tests/check/libs/) check each one against the CPU */
 gboolean gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self,
     cl_mem luma, guint pitch, guint width, guint height, cl_mem sum,
-    cl_mem sqsum, guint ipitch, const GstClHaarParams * params,
+    cl_mem sqsum, guint ipitch, const GstClCascadeParams * params,
     GError ** error);
 
 gboolean gst_cl_cascade_engine_detect (GstClCascadeEngine * self,
@@ -72,10 +77,10 @@ gboolean gst_cl_cascade_engine_detect (GstClCascadeEngine * self,
 void gst_cl_cascade_engine_group (GstClCascadeEngine * self, GArray * hits,
     gint min_neighbors, GArray * rects, GArray * weights);
 
-const GstClHaarPlan *gst_cl_cascade_engine_get_plan (GstClCascadeEngine *
+const GstClCascadePlan *gst_cl_cascade_engine_get_plan (GstClCascadeEngine *
     self);
 
-const GstClHaarTuning *gst_cl_cascade_engine_get_tuning (GstClCascadeEngine *
+const GstClCascadeTuning *gst_cl_cascade_engine_get_tuning (GstClCascadeEngine *
     self);
 
 gboolean gst_cl_cascade_engine_read_atlas (GstClCascadeEngine * self,

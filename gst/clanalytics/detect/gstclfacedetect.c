@@ -167,10 +167,9 @@ enum
 #define BIGGEST_MIN_SHARE 0.6
 #define BIGGEST_MIN_STEP 1.25
 
-/* detection lanes: GST_CL_FACEDETECT_LANES, else 2 on a GPU, 1 otherwise
- * (bench/README.md: what a second lane gains on an H100) */
+/* detection lanes: 2 on a GPU, so that one frame's detection overlaps
+ * the next one's pyramid; 1 otherwise */
 #define MAX_LANES 4
-#define LANES_ENV "GST_CL_FACEDETECT_LANES"
 
 /* tracker: IoU to pair a face with a track, frames a lost face is kept */
 #define TRACK_MIN_IOU 0.3
@@ -182,7 +181,7 @@ struct _GstClFaceDetect
 
   /* properties (GST_OBJECT_LOCK) */
   gchar *profile;
-  GstClHaarParams params;
+  GstClCascadeParams params;
   gboolean display;
   GstClFaceDetectUpdates updates;
   gboolean tracking;
@@ -459,9 +458,8 @@ open_lanes (GstClFaceDetect * self, GError ** error)
 {
   GstClBaseFilter *base = GST_CL_BASE_FILTER (self);
   GstClContext *ctx = gst_cl_base_filter_get_context (base);
-  const gchar *env = g_getenv (LANES_ENV);
-  guint i, n = env && *env ? (guint) g_ascii_strtoull (env, NULL, 10) :
-      ctx->is_gpu ? 2 : 1;
+  guint i, n = gst_cl_choice (GST_CL_CHOICE_DETECT_LANES,
+      gst_cl_context_is_gpu (ctx) ? 2 : 1);
 
   self->n_lanes = CLAMP (n, 1, MAX_LANES);
   self->next_lane = 0;
@@ -580,7 +578,7 @@ typedef struct
 /* what one frame runs with: the properties, read once under the lock */
 typedef struct
 {
-  GstClHaarParams params;
+  GstClCascadeParams params;
   gboolean display, tracking, merge, biggest_only;
   GstClTrackerConfig tracker;
   GstClFaceDetectUpdates updates;
@@ -609,9 +607,9 @@ read_settings (GstClFaceDetect * self, Settings * set)
   /* the start gate in the tracker's terms: the confidence of a face seen
    * by start-neighbors windows (a hair below it, against rounding) */
   set->tracker.min_start_confidence = self->start_neighbors > 0 ?
-      gst_cl_haar_confidence (self->start_neighbors) - 1e-9 : 0.0;
+      gst_cl_cascade_confidence (self->start_neighbors) - 1e-9 : 0.0;
   set->tracker.confirm_confidence = self->confirm_neighbors > 0 ?
-      gst_cl_haar_confidence (self->confirm_neighbors) - 1e-9 : 0.0;
+      gst_cl_cascade_confidence (self->confirm_neighbors) - 1e-9 : 0.0;
   GST_OBJECT_UNLOCK (self);
 }
 
@@ -678,7 +676,7 @@ measure_flat (GstClFaceDetect * self, cl_command_queue queue,
  * cheaper levels), the minimum rounded to a power of BIGGEST_MIN_STEP so
  * that the pyramid plan is not rebuilt on every frame */
 static void
-restrict_to_biggest (GstClFaceDetect * self, GstClHaarParams * params)
+restrict_to_biggest (GstClFaceDetect * self, GstClCascadeParams * params)
 {
   gdouble want, q;
   guint win = self->cascade->window_w;
@@ -733,7 +731,7 @@ static gboolean
 submit_faces (GstClFaceDetect * self, GstBuffer * buf, FrameJob * job,
     GError ** error)
 {
-  GstClHaarParams params = job->set.params;
+  GstClCascadeParams params = job->set.params;
   guint lane = self->next_lane;
   cl_command_queue queue = self->lane_queues[lane];
   GstClFrameMeta *frame;
@@ -811,7 +809,7 @@ faces_from_tracker (GstClFaceDetect * self, const GstVideoInfo * info,
       dets[i].y = r->y;
       dets[i].w = r->width;
       dets[i].h = r->height;
-      dets[i].confidence = gst_cl_haar_confidence (g_array_index
+      dets[i].confidence = gst_cl_cascade_confidence (g_array_index
           (self->weights, gint, i));
     }
     gst_cl_tracker_update (self->tracker, dets, self->rects->len,
@@ -850,7 +848,7 @@ faces_from_detections (GstClFaceDetect * self, guint * n_out)
     faces[i].y = r->y;
     faces[i].w = r->width;
     faces[i].h = r->height;
-    faces[i].confidence = gst_cl_haar_confidence (g_array_index
+    faces[i].confidence = gst_cl_cascade_confidence (g_array_index
         (self->weights, gint, i));
     faces[i].id = -1;
   }
@@ -866,7 +864,7 @@ static gboolean
 detect_parts (GstClFaceDetect * self, GstClFrameMeta * frame,
     const Settings * set, Face * faces, guint n, GError ** error)
 {
-  GstClHaarParams params = set->params;
+  GstClCascadeParams params = set->params;
   GstClRect *boxes;
   GstClPartHit *hits;
   gboolean ok = TRUE;
@@ -955,7 +953,7 @@ attach_meta (GstBuffer * buf, const GstVideoInfo * info, const Face * f,
     part->parent_id = roi->id;
     gst_video_region_of_interest_meta_add_param (part, detection_param (info,
             h->rect.x, h->rect.y, h->rect.width, h->rect.height,
-            gst_cl_haar_confidence (h->neighbors), p + 1, name));
+            gst_cl_cascade_confidence (h->neighbors), p + 1, name));
   }
 }
 
@@ -1345,7 +1343,7 @@ static void
 gst_cl_face_detect_init (GstClFaceDetect * self)
 {
   self->profile = g_strdup (DEFAULT_PROFILE);
-  gst_cl_haar_params_init (&self->params);
+  gst_cl_cascade_params_init (&self->params);
   self->params.scale_factor = DEFAULT_SCALE_FACTOR;
   self->params.min_neighbors = DEFAULT_MIN_NEIGHBORS;
   self->display = DEFAULT_DISPLAY;

@@ -28,7 +28,7 @@
 static gint
 hit_cmp (gconstpointer a, gconstpointer b)
 {
-  const GstClHaarHit *p = a, *q = b;
+  const GstClCascadeHit *p = a, *q = b;
 
   if (p->level != q->level)
     return p->level < q->level ? -1 : 1;
@@ -40,7 +40,7 @@ hit_cmp (gconstpointer a, gconstpointer b)
 }
 
 /**
- * gst_cl_haar_sort_hits:
+ * gst_cl_cascade_sort_hits:
  * @hits: raw hits
  * @n_hits: their number
  *
@@ -49,14 +49,14 @@ hit_cmp (gconstpointer a, gconstpointer b)
  * and grouped into the same output order every time.
  */
 void
-gst_cl_haar_sort_hits (GstClHaarHit * hits, guint n_hits)
+gst_cl_cascade_sort_hits (GstClCascadeHit * hits, guint n_hits)
 {
   if (n_hits > 1)
-    qsort (hits, n_hits, sizeof (GstClHaarHit), hit_cmp);
+    qsort (hits, n_hits, sizeof (GstClCascadeHit), hit_cmp);
 }
 
 /**
- * gst_cl_haar_hits_to_rects:
+ * gst_cl_cascade_hits_to_rects:
  * @plan: the plan the hits were found with
  * @hits: raw hits
  * @n_hits: their number
@@ -67,13 +67,13 @@ gst_cl_haar_sort_hits (GstClHaarHit * hits, guint n_hits)
  * unknown level are skipped.
  */
 void
-gst_cl_haar_hits_to_rects (const GstClHaarPlan * plan,
-    const GstClHaarHit * hits, guint n_hits, GArray * rects)
+gst_cl_cascade_hits_to_rects (const GstClCascadePlan * plan,
+    const GstClCascadeHit * hits, guint n_hits, GArray * rects)
 {
   guint i;
 
   for (i = 0; i < n_hits; i++) {
-    const GstClHaarLevel *lv;
+    const GstClCascadeLevel *lv;
     GstClRect r;
 
     if (hits[i].level < 0 || (guint) hits[i].level >= plan->n_levels)
@@ -329,11 +329,11 @@ gst_cl_clip_rectangles (GArray * rects, GArray * weights, guint width,
 }
 
 /**
- * gst_cl_haar_group_hits:
+ * gst_cl_cascade_group_hits:
  * @plan: the plan the hits were found with
  * @hits: raw hits, from the CPU or the device; sorted in place
  * @n_hits: their number
- * @min_neighbors: as in #GstClHaarParams
+ * @min_neighbors: as in #GstClCascadeParams
  * @rects: (element-type GstClRect): the final detections are appended
  * @weights: (element-type gint) (nullable): their neighbour counts
  *
@@ -342,15 +342,16 @@ gst_cl_clip_rectangles (GArray * rects, GArray * weights, guint width,
  * clips to the image.
  */
 void
-gst_cl_haar_group_hits (const GstClHaarPlan * plan, GstClHaarHit * hits,
-    guint n_hits, gint min_neighbors, GArray * rects, GArray * weights)
+gst_cl_cascade_group_hits (const GstClCascadePlan * plan,
+    GstClCascadeHit * hits, guint n_hits, gint min_neighbors, GArray * rects,
+    GArray * weights)
 {
   GArray *tmp = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   GArray *w = g_array_new (FALSE, FALSE, sizeof (gint));
 
-  gst_cl_haar_sort_hits (hits, n_hits);
-  gst_cl_haar_hits_to_rects (plan, hits, n_hits, tmp);
-  gst_cl_group_rectangles (tmp, min_neighbors, GST_CL_HAAR_GROUP_EPS, w);
+  gst_cl_cascade_sort_hits (hits, n_hits);
+  gst_cl_cascade_hits_to_rects (plan, hits, n_hits, tmp);
+  gst_cl_group_rectangles (tmp, min_neighbors, GST_CL_CASCADE_GROUP_EPS, w);
   gst_cl_clip_rectangles (tmp, w, plan->image_w, plan->image_h);
   g_array_append_vals (rects, tmp->data, tmp->len);
   if (weights)
@@ -392,7 +393,7 @@ overlap (const GstClRect * a, const GstClRect * b, gdouble * iou,
  * @min_cover is folded into it.  The kept box keeps its own geometry
  * (OpenCV's average of its group) and takes the neighbours of every box
  * folded into it, so its weight is the number of raw windows that saw
- * the object and gst_cl_haar_confidence() of it stays a measure of
+ * the object and gst_cl_cascade_confidence() of it stays a measure of
  * support.  Order of the survivors: their original order.
  */
 void
@@ -453,7 +454,7 @@ gst_cl_merge_overlaps (GArray * rects, GArray * weights, gdouble min_iou,
 }
 
 /**
- * gst_cl_haar_confidence:
+ * gst_cl_cascade_confidence:
  * @neighbors: raw hits behind a detection (its weight)
  *
  * The confidence reported for a detection: 1 - exp (-neighbors / 10), a
@@ -464,7 +465,7 @@ gst_cl_merge_overlaps (GArray * rects, GArray * weights, gdouble min_iou,
  * Returns: the confidence
  */
 gdouble
-gst_cl_haar_confidence (gint neighbors)
+gst_cl_cascade_confidence (gint neighbors)
 {
   return neighbors > 0 ? 1.0 - exp (-neighbors / 10.0) : 0.0;
 }

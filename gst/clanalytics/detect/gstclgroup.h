@@ -15,11 +15,11 @@
 G_BEGIN_DECLS
 
 /**
- * GST_CL_HAAR_GROUP_EPS:
+ * GST_CL_CASCADE_GROUP_EPS:
  *
  * The grouping tolerance OpenCV's detectMultiScale uses.
  */
-#define GST_CL_HAAR_GROUP_EPS 0.2
+#define GST_CL_CASCADE_GROUP_EPS 0.2
 
 /**
  * GstClRect:
@@ -31,10 +31,10 @@ typedef struct
   gint x, y, width, height;
 } GstClRect;
 
-void gst_cl_haar_sort_hits (GstClHaarHit * hits, guint n_hits);
+void gst_cl_cascade_sort_hits (GstClCascadeHit * hits, guint n_hits);
 
-void gst_cl_haar_hits_to_rects (const GstClHaarPlan * plan,
-    const GstClHaarHit * hits, guint n_hits, GArray * rects);
+void gst_cl_cascade_hits_to_rects (const GstClCascadePlan * plan,
+    const GstClCascadeHit * hits, guint n_hits, GArray * rects);
 
 void gst_cl_group_rectangles (GArray * rects_in_out, gint min_neighbors,
     gdouble eps, GArray * weights_out);
@@ -42,8 +42,8 @@ void gst_cl_group_rectangles (GArray * rects_in_out, gint min_neighbors,
 void gst_cl_clip_rectangles (GArray * rects, GArray * weights, guint width,
     guint height);
 
-void gst_cl_haar_group_hits (const GstClHaarPlan * plan,
-    GstClHaarHit * hits, guint n_hits, gint min_neighbors, GArray * rects,
+void gst_cl_cascade_group_hits (const GstClCascadePlan * plan,
+    GstClCascadeHit * hits, guint n_hits, gint min_neighbors, GArray * rects,
     GArray * weights);
 
 /**
@@ -65,6 +65,6 @@ void gst_cl_haar_group_hits (const GstClHaarPlan * plan,
 void gst_cl_merge_overlaps (GArray * rects, GArray * weights,
     gdouble min_iou, gdouble min_cover);
 
-gdouble gst_cl_haar_confidence (gint neighbors);
+gdouble gst_cl_cascade_confidence (gint neighbors);
 
 G_END_DECLS

@@ -23,6 +23,7 @@
 
 #include <string.h>
 #include "gstclparts.h"
+#include "gstclpluginkernels.h"
 
 GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
@@ -177,14 +178,14 @@ gst_cl_parts_new (GstClContext * ctx, GstClFacePart part,
   self->weights = g_array_new (FALSE, FALSE, sizeof (gint));
   self->tile_rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   self->tile_weights = g_array_new (FALSE, FALSE, sizeof (gint));
-  self->k_mosaic = gst_cl_context_create_kernel (ctx, "parts", "",
-      "parts_mosaic", error);
+  self->k_mosaic = gst_cl_context_create_kernel (ctx,
+      gst_cl_plugin_program ("parts"), "", "parts_mosaic", error);
   if (!self->k_mosaic)
     goto fail;
   self->engine = gst_cl_cascade_engine_new (ctx, cascade, error);
   if (!self->engine)
     goto fail;
-  self->queue = ctx->queue;
+  self->queue = gst_cl_context_get_cl_queue (ctx);
   return self;
 
 fail:
@@ -199,8 +200,8 @@ ensure_buffer (GstClParts * self, cl_mem * mem, gsize size, GError ** error)
 
   if (*mem)
     clReleaseMemObject (*mem);
-  *mem = gst_cl_create_buffer (self->ctx->context, CL_MEM_READ_WRITE, size, NULL,
-      &st);
+  *mem = gst_cl_create_buffer (gst_cl_context_get_cl_context (self->ctx),
+      CL_MEM_READ_WRITE, size, NULL, &st);
   return gst_cl_result (st, error, "clCreateBuffer(parts)");
 }
 
@@ -279,16 +280,13 @@ build_mosaic (GstClParts * self, cl_mem luma, guint offset, guint pitch,
   if (!gst_cl_result (st, error, "clEnqueueWriteBuffer(parts tiles)"))
     return FALSE;
 
-  clSetKernelArg (self->k_mosaic, 0, sizeof (cl_mem), &luma);
-  clSetKernelArg (self->k_mosaic, 1, sizeof (cl_int), &src_offset);
-  clSetKernelArg (self->k_mosaic, 2, sizeof (cl_int), &src_pitch);
-  clSetKernelArg (self->k_mosaic, 3, sizeof (cl_mem), &self->tiles);
-  clSetKernelArg (self->k_mosaic, 4, sizeof (cl_mem), &self->tops);
-  clSetKernelArg (self->k_mosaic, 5, sizeof (cl_int), &n_tiles);
-  clSetKernelArg (self->k_mosaic, 6, sizeof (cl_mem), &self->mosaic);
-  clSetKernelArg (self->k_mosaic, 7, sizeof (cl_int), &dst_w);
-  clSetKernelArg (self->k_mosaic, 8, sizeof (cl_int), &dst_w);
-  clSetKernelArg (self->k_mosaic, 9, sizeof (cl_int), &dst_h);
+  /* the mosaic's pitch is its width */
+  if (!GST_CL_SET_ARGS (self->k_mosaic, 0, error, GST_CL_ARG (luma),
+          GST_CL_ARG (src_offset), GST_CL_ARG (src_pitch),
+          GST_CL_ARG (self->tiles), GST_CL_ARG (self->tops),
+          GST_CL_ARG (n_tiles), GST_CL_ARG (self->mosaic), GST_CL_ARG (dst_w),
+          GST_CL_ARG (dst_w), GST_CL_ARG (dst_h)))
+    return FALSE;
   st = gst_cl_enqueue_kernel (self->queue, self->k_mosaic, 2, NULL,
       gsz, NULL, 0, NULL, NULL);
   return gst_cl_result (st, error, "parts_mosaic");
@@ -316,7 +314,7 @@ group_tile (GstClParts * self, guint t, const GstClRect * region,
     g_array_append_val (self->tile_rects, r);
   }
   gst_cl_group_rectangles (self->tile_rects, min_neighbors,
-      GST_CL_HAAR_GROUP_EPS, self->tile_weights);
+      GST_CL_CASCADE_GROUP_EPS, self->tile_weights);
   memset (hit, 0, sizeof (*hit));
   if (self->tile_rects->len == 0)
     return;
@@ -349,10 +347,10 @@ group_tile (GstClParts * self, guint t, const GstClRect * region,
 gboolean
 gst_cl_parts_detect (GstClParts * self, cl_mem luma, guint offset,
     guint pitch, guint width, guint height, const GstClRect * faces,
-    guint n_faces, const GstClHaarParams * params, GstClPartHit * out,
+    guint n_faces, const GstClCascadeParams * params, GstClPartHit * out,
     GError ** error)
 {
-  GstClHaarParams p = *params;
+  GstClCascadeParams p = *params;
   guint mosaic_w, mosaic_h, max_tile_h, i, t;
 
   memset (out, 0, sizeof (GstClPartHit) * n_faces);

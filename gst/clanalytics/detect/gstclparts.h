@@ -61,7 +61,7 @@ void gst_cl_parts_set_queue (GstClParts * self, cl_command_queue queue);
 
 gboolean gst_cl_parts_detect (GstClParts * self, cl_mem luma, guint offset,
     guint pitch, guint width, guint height, const GstClRect * faces,
-    guint n_faces, const GstClHaarParams * params, GstClPartHit * out,
+    guint n_faces, const GstClCascadeParams * params, GstClPartHit * out,
     GError ** error);
 
 G_END_DECLS

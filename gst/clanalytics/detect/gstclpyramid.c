@@ -38,13 +38,13 @@
 #define MAX_IMAGE_SIDE 16384
 
 /**
- * gst_cl_haar_params_init:
+ * gst_cl_cascade_params_init:
  * @params: parameters to fill
  *
  * Sets OpenCV's defaults: scale factor 1.1, 3 neighbours, no size limits.
  */
 void
-gst_cl_haar_params_init (GstClHaarParams * params)
+gst_cl_cascade_params_init (GstClCascadeParams * params)
 {
   g_return_if_fail (params != NULL);
 
@@ -54,13 +54,13 @@ gst_cl_haar_params_init (GstClHaarParams * params)
 }
 
 /**
- * gst_cl_haar_pyramid_plan:
+ * gst_cl_cascade_pyramid_plan:
  * @cascade: the cascade
  * @width: image width
  * @height: image height
  * @params: (nullable): detection parameters, %NULL for the defaults
  * @plan: (out caller-allocates): the plan, to clear with
- *   gst_cl_haar_plan_clear()
+ *   gst_cl_cascade_plan_clear()
  * @error: a #GError return location
  *
  * Computes the pyramid OpenCV would scan for an image of this size, and the
@@ -71,11 +71,11 @@ gst_cl_haar_params_init (GstClHaarParams * params)
  * Returns: %TRUE on success
  */
 gboolean
-gst_cl_haar_pyramid_plan (const GstClCascade * cascade, guint width,
-    guint height, const GstClHaarParams * params, GstClHaarPlan * plan,
+gst_cl_cascade_pyramid_plan (const GstClCascade * cascade, guint width,
+    guint height, const GstClCascadeParams * params, GstClCascadePlan * plan,
     GError ** error)
 {
-  GstClHaarParams defaults;
+  GstClCascadeParams defaults;
   GArray *all, *scales;
   guint win_w, win_h, max_w, max_h, i, nstripes;
   guint layer_x = 0, layer_y = 0, layer_dy = 0;
@@ -86,7 +86,7 @@ gst_cl_haar_pyramid_plan (const GstClCascade * cascade, guint width,
 
   memset (plan, 0, sizeof (*plan));
   if (params == NULL) {
-    gst_cl_haar_params_init (&defaults);
+    gst_cl_cascade_params_init (&defaults);
     params = &defaults;
   }
   if (!(params->scale_factor > 1.0 && params->scale_factor <= 100.0)) {
@@ -173,12 +173,12 @@ gst_cl_haar_pyramid_plan (const GstClCascade * cascade, guint width,
   g_array_free (all, TRUE);
 
   plan->n_levels = scales->len;
-  plan->levels = g_new0 (GstClHaarLevel, MAX (plan->n_levels, 1));
+  plan->levels = g_new0 (GstClCascadeLevel, MAX (plan->n_levels, 1));
   plan->stride = ((guint) gst_cl_cv_roundf ((gfloat) width /
           g_array_index (scales, gfloat, 0)) + 31 + 31) & ~31u;
 
   for (i = 0; i < plan->n_levels; i++) {
-    GstClHaarLevel *lv = &plan->levels[i];
+    GstClCascadeLevel *lv = &plan->levels[i];
     gfloat f = g_array_index (scales, gfloat, i);
 
     lv->factor = f;
@@ -210,14 +210,14 @@ gst_cl_haar_pyramid_plan (const GstClCascade * cascade, guint width,
         " elements, more than 32-bit offsets address", width, height,
         plan->plane_size * plan->n_planes);
     g_array_free (scales, TRUE);
-    gst_cl_haar_plan_clear (plan);
+    gst_cl_cascade_plan_clear (plan);
     return FALSE;
   }
 
   /* CascadeClassifierInvoker's stripes, sized from level 0 */
   nstripes = 0;
   for (i = 0; i < plan->n_levels; i++) {
-    GstClHaarLevel *lv = &plan->levels[i];
+    GstClCascadeLevel *lv = &plan->levels[i];
     guint szw_w = lv->width + 1 > win_w ? lv->width + 1 - win_w : 0;
     guint szw_h = lv->height + 1 > win_h ? lv->height + 1 - win_h : 0;
     guint stripe, ymax;
@@ -237,13 +237,13 @@ gst_cl_haar_pyramid_plan (const GstClCascade * cascade, guint width,
 }
 
 /**
- * gst_cl_haar_plan_clear:
+ * gst_cl_cascade_plan_clear:
  * @plan: a plan
  *
- * Frees what gst_cl_haar_pyramid_plan() allocated.
+ * Frees what gst_cl_cascade_pyramid_plan() allocated.
  */
 void
-gst_cl_haar_plan_clear (GstClHaarPlan * plan)
+gst_cl_cascade_plan_clear (GstClCascadePlan * plan)
 {
   if (plan == NULL)
     return;
@@ -252,7 +252,7 @@ gst_cl_haar_plan_clear (GstClHaarPlan * plan)
 }
 
 /**
- * gst_cl_haar_resize_coeffs:
+ * gst_cl_cascade_resize_coeffs:
  * @src_size: source length
  * @dst_size: destination length
  * @table: (out) (array length=dst_size): one entry per destination pixel
@@ -264,7 +264,7 @@ gst_cl_haar_plan_clear (GstClHaarPlan * plan)
  * The same holds for OpenCV's 2x INTER_AREA shortcut, which equals this.
  */
 void
-gst_cl_haar_resize_coeffs (guint src_size, guint dst_size, gint32 * table)
+gst_cl_cascade_resize_coeffs (guint src_size, guint dst_size, gint32 * table)
 {
   gdouble scale = 1.0 / ((gdouble) dst_size / src_size);
   guint v;

@@ -16,7 +16,7 @@
 G_BEGIN_DECLS
 
 /**
- * GstClHaarParams:
+ * GstClCascadeParams:
  * @scale_factor: pyramid step (> 1; OpenCV's scaleFactor, default 1.1)
  * @min_neighbors: groups with this many raw hits or fewer are dropped
  *   (OpenCV's minNeighbors, default 3; 0 keeps the raw hits)
@@ -33,10 +33,10 @@ typedef struct
   gint min_neighbors;
   guint min_width, min_height;
   guint max_width, max_height;
-} GstClHaarParams;
+} GstClCascadeParams;
 
 /**
- * GstClHaarLevel:
+ * GstClCascadeLevel:
  * @factor: the scale, in single precision as OpenCV keeps it
  * @width: scaled image width, cvRound (image width / factor)
  * @height: scaled image height
@@ -63,10 +63,10 @@ typedef struct
   guint nx, ny;
   guint atlas_x, atlas_y;
   guint offset;
-} GstClHaarLevel;
+} GstClCascadeLevel;
 
 /**
- * GstClHaarPlan:
+ * GstClCascadePlan:
  * @image_w: input width
  * @image_h: input height
  * @window_w: the cascade's window width
@@ -93,7 +93,7 @@ typedef struct
   guint image_w, image_h;
   guint window_w, window_h;
   guint n_levels;
-  GstClHaarLevel *levels;
+  GstClCascadeLevel *levels;
   guint stride;
   guint rows;
   gsize plane_size;
@@ -101,10 +101,10 @@ typedef struct
   gsize tilted_plane;
   gsize sq_plane;
   guint64 n_windows;
-} GstClHaarPlan;
+} GstClCascadePlan;
 
 /**
- * GstClHaarHit:
+ * GstClCascadeHit:
  * @level: pyramid level
  * @x: window left, in the level's pixels
  * @y: window top, in the level's pixels
@@ -116,7 +116,7 @@ typedef struct
 typedef struct
 {
   gint32 level, x, y, _pad;
-} GstClHaarHit;
+} GstClCascadeHit;
 
 /* cvRound: round half to even, as the FPU does */
 static inline gint
@@ -131,15 +131,15 @@ gst_cl_cv_roundf (gfloat v)
   return (gint) lrintf (v);
 }
 
-void gst_cl_haar_params_init (GstClHaarParams * params);
+void gst_cl_cascade_params_init (GstClCascadeParams * params);
 
-gboolean gst_cl_haar_pyramid_plan (const GstClCascade * cascade, guint width,
-    guint height, const GstClHaarParams * params, GstClHaarPlan * plan,
+gboolean gst_cl_cascade_pyramid_plan (const GstClCascade * cascade, guint width,
+    guint height, const GstClCascadeParams * params, GstClCascadePlan * plan,
     GError ** error);
 
-void gst_cl_haar_plan_clear (GstClHaarPlan * plan);
+void gst_cl_cascade_plan_clear (GstClCascadePlan * plan);
 
-void gst_cl_haar_resize_coeffs (guint src_size, guint dst_size,
+void gst_cl_cascade_resize_coeffs (guint src_size, guint dst_size,
     gint32 * table);
 
 G_END_DECLS

@@ -120,7 +120,7 @@ gst_cl_integral_open (GstClBaseFilter * base, GError ** error)
   method = self->method;
   GST_OBJECT_UNLOCK (self);
   self->integral = gst_cl_integral_engine_new (gst_cl_base_filter_get_context
-      (base), method, squared, NULL);
+      (base), method, squared);
   gst_cl_integral_engine_set_queue (self->integral,
       gst_cl_base_filter_get_queue (base));
   return TRUE;
@@ -191,10 +191,7 @@ gst_cl_integral_class_init (GstClIntegralClass * klass)
    * Which kernels compute the integral: "auto" (default: "rows" on GPUs,
    * "strip" on CPUs), "rows" (full-width strips with running column sums
    * in registers, the GPU design), "strip" (strips of rows walked
-   * serially, the CPU design), "tile" (2D tiles scanned in local memory)
-   * or "seed" (the seed paper's scan-transpose-scan, kept for
-   * comparison).
-   * All give identical results.
+   * serially, the CPU design).  Both give identical results.
    */
   g_object_class_install_property (gobject_class, PROP_METHOD,
       g_param_spec_enum ("method", "Method", "Integral image algorithm",

@@ -16,12 +16,18 @@
 #endif
 
 #include "gstclintegralengine.h"
+#include "gstclpluginkernels.h"
 
 GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
 
-/* enough kernel launches per frame for the seed pipeline with squares */
-#define MAX_EVENTS 16
+/* kernel launches per frame: column sums, carry, scan */
+#define MAX_EVENTS 4
+/* rows of a GPU strip, at most (fewer where local memory is short) */
+#define GPU_STRIP_ROWS 4
+/* CPU strips per compute unit: the least column-sum work, and PoCL hands
+ * each of its threads one work-group */
+#define CPU_STRIPS_PER_CU 1
 
 struct _GstClIntegralEngine
 {
@@ -30,18 +36,13 @@ struct _GstClIntegralEngine
   cl_command_queue queue;
   GstClIntegralMethod method;
   gboolean squared;
-  gchar *extra;
 
-  /* strip, rows and tile methods: tuning (environment), then the shape
-   * the kernels were built for */
-  guint strip_rows, chunk_env, stage_env, tile_h, tile_w, strips_per_cu;
+  /* CPU strips per compute unit (CPU_STRIPS_PER_CU; tests change it) */
+  guint cpu_strips_per_cu;
+  /* the shape the kernels were built for */
   guint built_width, scan_wg, rows;
   gboolean built_aligned;
   cl_kernel colsums, carry, scan;
-  /* seed method, [0] sums and [1] squares */
-  cl_kernel seed_scan_u8[2], seed_scan[2], seed_add[2], seed_transpose[2],
-      seed_zero[2];
-  guint seed_wg;
 
   /* scratch (recycled) */
   GstClSharedMem *scratch[8];
@@ -56,12 +57,8 @@ gst_cl_integral_method_get_type (void)
   static GType type = 0;
   static const GEnumValue values[] = {
     {GST_CL_INTEGRAL_METHOD_AUTO, "rows on GPUs, strip on CPUs", "auto"},
-    {GST_CL_INTEGRAL_METHOD_TILE, "2D tiles scanned in local memory with "
-          "their carries (GPU design)", "tile"},
     {GST_CL_INTEGRAL_METHOD_STRIP, "A strip of rows per core walked "
           "serially in vectors, a work-item each (CPU design)", "strip"},
-    {GST_CL_INTEGRAL_METHOD_SEED, "Seed 000: blocked Blelloch row scans, "
-          "transpose, scan, transpose", "seed"},
     {GST_CL_INTEGRAL_METHOD_ROWS, "Full-width strips, running column sums "
           "in registers, batched scans, staged stores (GPU design)", "rows"},
     {0, NULL, NULL}
@@ -74,61 +71,42 @@ gst_cl_integral_method_get_type (void)
   return type;
 }
 
-static guint
-env_uint (const gchar * name, guint def)
-{
-  const gchar *v = g_getenv (name);
-  guint64 n;
-
-  if (!v || !*v)
-    return def;
-  n = g_ascii_strtoull (v, NULL, 10);
-  return n > 0 && n < 65536 ? (guint) n : def;
-}
-
 /**
  * gst_cl_integral_engine_new:
- * @extra_options: (nullable): more -D options (benchmarks, ablation)
+ * @method: the design; %GST_CL_INTEGRAL_METHOD_AUTO: the device's
  *
  * Kernels are built lazily at the first frame (they depend on its width).
- * Environment overrides for tuning: GST_CL_INTEGRAL_ROWS (rows method:
- * rows per strip), GST_CL_INTEGRAL_CHUNK, GST_CL_INTEGRAL_STAGE (rows
- * method: columns per work-item, columns staged per round),
- * GST_CL_INTEGRAL_STRIPS (strip method: strips per compute unit),
- * GST_CL_INTEGRAL_TILE_H/W (tile method).
  */
 GstClIntegralEngine *
 gst_cl_integral_engine_new (GstClContext * ctx, GstClIntegralMethod method,
-    gboolean squared, const gchar * extra_options)
+    gboolean squared)
 {
   GstClIntegralEngine *self = g_new0 (GstClIntegralEngine, 1);
 
   self->ctx = gst_object_ref (ctx);
-  self->queue = ctx->queue;
+  self->queue = gst_cl_context_get_cl_queue (ctx);
   clRetainCommandQueue (self->queue);
   if (method == GST_CL_INTEGRAL_METHOD_AUTO)
-    method = ctx->is_gpu ? GST_CL_INTEGRAL_METHOD_ROWS :
+    method = gst_cl_context_is_gpu (ctx) ? GST_CL_INTEGRAL_METHOD_ROWS :
         GST_CL_INTEGRAL_METHOD_STRIP;
   self->method = method;
-  /* the squared tile must fit 48 KiB of local memory */
-  self->tile_h = env_uint ("GST_CL_INTEGRAL_TILE_H", squared ? 16 : 32);
-  /* 128 or 256 columns per tile (256: half the tiles, carries and corner
-   * reductions; the squared tile then needs 8 rows to fit local memory) */
-  self->tile_w = env_uint ("GST_CL_INTEGRAL_TILE_W", 128);
-  if (self->tile_w != 256)
-    self->tile_w = 128;
-  else if (squared)
-    self->tile_h = MIN (self->tile_h, 8);
   self->squared = squared;
-  self->extra = g_strdup (extra_options ? extra_options : "");
-  self->strip_rows = env_uint ("GST_CL_INTEGRAL_ROWS", 4);
-  /* one strip per core: the least column-sum work, and PoCL hands each of
-   * its threads one work-group */
-  self->strips_per_cu = env_uint ("GST_CL_INTEGRAL_STRIPS", 1);
-  self->chunk_env = env_uint ("GST_CL_INTEGRAL_CHUNK", 16);
-  self->stage_env = env_uint ("GST_CL_INTEGRAL_STAGE", 0);
-  self->seed_wg = MIN (128, ctx->max_work_group_size);
+  self->cpu_strips_per_cu = CPU_STRIPS_PER_CU;
   return self;
+}
+
+/**
+ * gst_cl_integral_engine_set_cpu_strips:
+ * @per_cu: strips per compute unit of the CPU design (at least 1)
+ *
+ * For tests: more strips than cores, so that the strips' carries are
+ * checked on a machine with few cores.
+ */
+void
+gst_cl_integral_engine_set_cpu_strips (GstClIntegralEngine * self,
+    guint per_cu)
+{
+  self->cpu_strips_per_cu = MAX (per_cu, 1);
 }
 
 /**
@@ -148,19 +126,10 @@ gst_cl_integral_engine_set_queue (GstClIntegralEngine * self,
 static void
 release_kernels (GstClIntegralEngine * self)
 {
-  guint i;
-
 #define REL(k) G_STMT_START { if (k) clReleaseKernel (k); k = NULL; } G_STMT_END
   REL (self->colsums);
   REL (self->carry);
   REL (self->scan);
-  for (i = 0; i < 2; i++) {
-    REL (self->seed_scan_u8[i]);
-    REL (self->seed_scan[i]);
-    REL (self->seed_add[i]);
-    REL (self->seed_transpose[i]);
-    REL (self->seed_zero[i]);
-  }
 #undef REL
 }
 
@@ -188,7 +157,6 @@ gst_cl_integral_engine_free (GstClIntegralEngine * self)
       gst_cl_shared_mem_unref (self->scratch[i]);
   clReleaseCommandQueue (self->queue);
   gst_object_unref (self->ctx);
-  g_free (self->extra);
   g_free (self);
 }
 
@@ -249,7 +217,6 @@ scratch (GstClIntegralEngine * self, guint i, gsize size, GError ** error)
   return self->scratch[i] != NULL;
 }
 
-#define ARG(k, i, v) clSetKernelArg ((k), (i), sizeof (v), &(v))
 
 static gboolean
 enqueue (GstClIntegralEngine * self, cl_kernel k, guint dims, const gsize * gws,
@@ -271,20 +238,17 @@ static void
 strip_shape (GstClIntegralEngine * self, guint width, guint * chunk, guint * wg,
     guint * rows, guint * stage)
 {
-  guint max_wg = MIN (1024, self->ctx->max_work_group_size);
+  guint max_wg = MIN (1024, gst_cl_context_get_max_work_group_size (self->ctx));
   gsize elem = self->squared ? 12 : 4;
-  gsize budget = MIN (self->ctx->local_mem_size, 48 * 1024) - 1024;
-  guint c = self->chunk_env, t, r, sc;
+  gsize budget = MIN (gst_cl_context_get_local_mem_size (self->ctx),
+      48 * 1024) - 1024;
+  guint c = 16, t, r, sc;
 
-  if (c % 16 != 0)
-    c = 16;
   while ((width + c - 1) / c > max_wg && c < 64)
     c *= 2;
   t = GST_ROUND_UP_32 ((width + c - 1) / c);
-  r = self->strip_rows;
-  sc = self->stage_env ? MIN (self->stage_env, c) : c;
-  if (c % sc != 0)
-    sc = c;
+  r = GPU_STRIP_ROWS;
+  sc = c;
   for (;;) {
     guint nch = t / 16;
     gsize tot = (gsize) r * (t + nch), st = (gsize) t * (sc + 1);
@@ -327,7 +291,7 @@ build_strip (GstClIntegralEngine * self, cl_mem src, guint width, guint spitch,
 {
   gboolean gpu = self->method == GST_CL_INTEGRAL_METHOD_ROWS;
   gboolean aligned = gpu && rows_aligned (src, spitch);
-  guint chunk = 1, wg = 1, rows = self->strip_rows, stage = 1;
+  guint chunk = 1, wg = 1, rows = GPU_STRIP_ROWS, stage = 1;
   gchar *opts;
 
   /* the serial kernels do not depend on the width */
@@ -339,21 +303,23 @@ build_strip (GstClIntegralEngine * self, cl_mem src, guint width, guint spitch,
     strip_shape (self, width, &chunk, &wg, &rows, &stage);
   if (gpu)
     opts = g_strdup_printf ("-DKERNEL_SET=2 -DSQUARED=%d -DSTRIP_ROWS=%u "
-        "-DSCAN_WG=%u -DCHUNK=%u -DSTAGE_COLS=%u -DVEC_ALIGNED=%d %s",
-        self->squared, rows, wg, chunk, stage, aligned, self->extra);
+        "-DSCAN_WG=%u -DCHUNK=%u -DSTAGE_COLS=%u -DVEC_ALIGNED=%d",
+        self->squared, rows, wg, chunk, stage, aligned);
   else
-    opts = g_strdup_printf ("-DKERNEL_SET=4 -DSQUARED=%d -DSCAN_WG=1 %s",
-        self->squared, self->extra);
-  self->colsums = gst_cl_context_create_kernel (self->ctx, "integral", opts,
-      gpu ? "strip_colsums" : "strip_colsums_cpu", error);
+    opts = g_strdup_printf ("-DKERNEL_SET=4 -DSQUARED=%d -DSCAN_WG=1",
+        self->squared);
+  self->colsums = gst_cl_context_create_kernel (self->ctx,
+      gst_cl_plugin_program ("integral"), opts, gpu ? "strip_colsums" :
+      "strip_colsums_cpu", error);
   /* the CPU kernels need no carry pass: each strip sums the few rows of
    * column sums above it */
   if (self->colsums && gpu)
-    self->carry = gst_cl_context_create_kernel (self->ctx, "integral", opts,
-        "strip_carry_par", error);
+    self->carry = gst_cl_context_create_kernel (self->ctx,
+        gst_cl_plugin_program ("integral"), opts, "strip_carry_par", error);
   if (self->colsums && (self->carry || !gpu))
-    self->scan = gst_cl_context_create_kernel (self->ctx, "integral", opts,
-        gpu ? "strip_scan" : "strip_scan_cpu", error);
+    self->scan = gst_cl_context_create_kernel (self->ctx,
+        gst_cl_plugin_program ("integral"), opts, gpu ? "strip_scan" :
+        "strip_scan_cpu", error);
   g_free (opts);
   if (!self->scan) {
     release_kernels (self);
@@ -390,56 +356,59 @@ colsum_scratch (GstClIntegralEngine * self, gsize cols, cl_mem * colsum,
   return TRUE;
 }
 
-/* the frame arguments every strip kernel starts with; returns the next
- * argument index */
-static guint
-frame_args (cl_kernel k, cl_mem src, gint spitch, gint w, gint h)
+/* The frame arguments every strip kernel starts with (0-3), then @n_more
+ * of @more; the squares' arguments come last, from @squares (n_squares of
+ * them) when the integral has squares. */
+static gboolean
+strip_args (GstClIntegralEngine * self, cl_kernel k, cl_mem src,
+    gint spitch, gint w, gint h, const GstClArg * more, guint n_more,
+    const GstClArg * squares, guint n_squares, GError ** error)
 {
-  clSetKernelArg (k, 0, sizeof (cl_mem), &src);
-  clSetKernelArg (k, 1, sizeof (gint), &spitch);
-  clSetKernelArg (k, 2, sizeof (gint), &w);
-  clSetKernelArg (k, 3, sizeof (gint), &h);
-  return 4;
+  return GST_CL_SET_ARGS (k, 0, error, GST_CL_ARG (src), GST_CL_ARG (spitch),
+      GST_CL_ARG (w), GST_CL_ARG (h)) &&
+      gst_cl_kernel_set_args (k, 4, more, n_more, error) &&
+      (!self->squared ||
+      gst_cl_kernel_set_args (k, 4 + n_more, squares, n_squares, error));
 }
 
-/* CPU strips: strips_per_cu per compute unit, whole rows each.  Column
+/* CPU strips: CPU_STRIPS_PER_CU per compute unit, whole rows each.  Column
  * sums of all but the last strip, then the strips' scans; two launches. */
 static gboolean
 run_strip_cpu (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w,
     gint h, cl_mem sum, cl_mem sq, gint opitch, GError ** error)
 {
-  guint n = MAX (1, self->ctx->compute_units) * self->strips_per_cu;
+  guint n = MAX (1, gst_cl_context_get_compute_units (self->ctx)) *
+      self->cpu_strips_per_cu;
   gint rows, n_strips;
   cl_mem colsum = NULL, colsq = NULL;
   gsize gws[2], lws[2] = { 1, 1 };
-  guint a;
 
   n = CLAMP (n, 1, MIN (CPU_MAX_STRIPS, (guint) h));
   rows = (h + n - 1) / n;
   n_strips = (h + rows - 1) / rows;
   if (n_strips > 1) {
+    const GstClArg more[] = { GST_CL_ARG (rows), GST_CL_ARG (colsum) };
+    const GstClArg squares[] = { GST_CL_ARG (colsq) };
+
     if (!colsum_scratch (self, (gsize) w * (n_strips - 1), &colsum, &colsq,
-            error))
+            error) ||
+        !strip_args (self, self->colsums, src, spitch, w, h, more, 2,
+            squares, 1, error))
       return FALSE;
-    a = frame_args (self->colsums, src, spitch, w, h);
-    ARG (self->colsums, a++, rows);
-    ARG (self->colsums, a++, colsum);
-    if (self->squared)
-      ARG (self->colsums, a++, colsq);
     gws[0] = (w + CPU_COLS - 1) / CPU_COLS;
     gws[1] = n_strips - 1;
     if (!enqueue (self, self->colsums, 2, gws, lws, "strip_colsums", error))
       return FALSE;
   }
+  {
+    const GstClArg more[] = { GST_CL_ARG (rows), GST_CL_ARG (colsum),
+      GST_CL_ARG (sum), GST_CL_ARG (opitch)
+    };
+    const GstClArg squares[] = { GST_CL_ARG (colsq), GST_CL_ARG (sq) };
 
-  a = frame_args (self->scan, src, spitch, w, h);
-  ARG (self->scan, a++, rows);
-  ARG (self->scan, a++, colsum);
-  ARG (self->scan, a++, sum);
-  ARG (self->scan, a++, opitch);
-  if (self->squared) {
-    ARG (self->scan, a++, colsq);
-    ARG (self->scan, a++, sq);
+    if (!strip_args (self, self->scan, src, spitch, w, h, more, 4, squares,
+            2, error))
+      return FALSE;
   }
   gws[0] = n_strips;
   return enqueue (self, self->scan, 1, gws, lws, "strip_scan", error);
@@ -454,7 +423,6 @@ run_strip (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
   gsize cols;
   cl_mem colsum, colsq = NULL;
   gsize gws[2], lws[2];
-  guint a;
 
   if (!build_strip (self, src, w, spitch, error))
     return FALSE;
@@ -465,10 +433,14 @@ run_strip (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
   if (!colsum_scratch (self, cols, &colsum, &colsq, error))
     return FALSE;
 
-  a = frame_args (self->colsums, src, spitch, w, h);
-  ARG (self->colsums, a++, colsum);
-  if (self->squared)
-    ARG (self->colsums, a++, colsq);
+  {
+    const GstClArg more[] = { GST_CL_ARG (colsum) };
+    const GstClArg squares[] = { GST_CL_ARG (colsq) };
+
+    if (!strip_args (self, self->colsums, src, spitch, w, h, more, 1,
+            squares, 1, error))
+      return FALSE;
+  }
   /* a work-item per 4 columns and strip */
   lws[0] = 64;
   lws[1] = 1;
@@ -477,12 +449,13 @@ run_strip (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
   if (!enqueue (self, self->colsums, 2, gws, lws, "strip_colsums", error))
     return FALSE;
 
-  a = 0;
-  ARG (self->carry, a++, colsum);
-  if (self->squared)
-    ARG (self->carry, a++, colsq);
-  ARG (self->carry, a++, w);
-  ARG (self->carry, a++, n_strips);
+  /* strip_carry: the column sums (and squares), then the shape */
+  if (!GST_CL_SET_ARGS (self->carry, 0, error, GST_CL_ARG (colsum)) ||
+      (self->squared && !GST_CL_SET_ARGS (self->carry, 1, error,
+              GST_CL_ARG (colsq))) ||
+      !GST_CL_SET_ARGS (self->carry, self->squared ? 2 : 1, error,
+          GST_CL_ARG (w), GST_CL_ARG (n_strips)))
+    return FALSE;
   lws[0] = 32;
   lws[1] = CARRY_SEGS;
   gws[0] = GST_ROUND_UP_32 ((gsize) w);
@@ -490,256 +463,19 @@ run_strip (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
   if (!enqueue (self, self->carry, 2, gws, lws, "strip_carry", error))
     return FALSE;
 
-  a = frame_args (self->scan, src, spitch, w, h);
-  ARG (self->scan, a++, colsum);
-  ARG (self->scan, a++, sum);
-  ARG (self->scan, a++, opitch);
-  if (self->squared) {
-    ARG (self->scan, a++, colsq);
-    ARG (self->scan, a++, sq);
+  {
+    const GstClArg more[] = { GST_CL_ARG (colsum), GST_CL_ARG (sum),
+      GST_CL_ARG (opitch)
+    };
+    const GstClArg squares[] = { GST_CL_ARG (colsq), GST_CL_ARG (sq) };
+
+    if (!strip_args (self, self->scan, src, spitch, w, h, more, 3, squares,
+            2, error))
+      return FALSE;
   }
   lws[0] = self->scan_wg;
   gws[0] = (gsize) n_strips * self->scan_wg;
   return enqueue (self, self->scan, 1, gws, lws, "strip_scan", error);
-}
-
-static gboolean
-build_tile (GstClIntegralEngine * self, GError ** error)
-{
-  gchar *opts;
-
-  if (self->colsums)
-    return TRUE;
-  opts = g_strdup_printf ("-DKERNEL_SET=8 -DSQUARED=%d -DTILE_H=%u "
-      "-DTILE_W=%u %s", self->squared, self->tile_h, self->tile_w,
-      self->extra);
-  self->colsums = gst_cl_context_create_kernel (self->ctx, "integral", opts,
-      "tile_sums", error);
-  if (self->colsums)
-    self->carry = gst_cl_context_create_kernel (self->ctx, "integral", opts,
-        "tile_carry", error);
-  if (self->carry)
-    self->scan = gst_cl_context_create_kernel (self->ctx, "integral", opts,
-        "tile_scan", error);
-  g_free (opts);
-  if (!self->scan) {
-    release_kernels (self);
-    return FALSE;
-  }
-  return TRUE;
-}
-
-/* keep in sync with TILE_WG in kernels/integral.cl */
-#define TILE_WG 256
-
-static gboolean
-run_tile (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
-    cl_mem sum, cl_mem sq, gint opitch, GError ** error)
-{
-  gint ntx = (w + self->tile_w - 1) / self->tile_w;
-  gint nty = (h + self->tile_h - 1) / self->tile_h;
-  gsize ncol = (gsize) nty * w, nrow = (gsize) h * ntx;
-  cl_mem m[8] = { NULL, };
-  gsize gws[2], lws[2] = { TILE_WG, 1 };
-  guint a, k, n = self->squared ? 8 : 4;
-
-  if (!build_tile (self, error))
-    return FALSE;
-  /* colsum, rowsum, colabove, rowleft (+ the same for squares) */
-  for (k = 0; k < n; k++) {
-    gsize elems = (k % 2 == 0) ? ncol : nrow;
-    if (!scratch (self, k, elems * (k < 4 ? 4 : 8), error))
-      return FALSE;
-    m[k] = self->scratch[k]->mem;
-  }
-
-  a = frame_args (self->colsums, src, spitch, w, h);
-  ARG (self->colsums, a++, m[0]);
-  ARG (self->colsums, a++, m[1]);
-  if (self->squared) {
-    ARG (self->colsums, a++, m[4]);
-    ARG (self->colsums, a++, m[5]);
-  }
-  gws[0] = (gsize) ntx * TILE_WG;
-  gws[1] = nty;
-  if (!enqueue (self, self->colsums, 2, gws, lws, "tile_sums", error))
-    return FALSE;
-
-  a = 0;
-  ARG (self->carry, a++, m[0]);
-  ARG (self->carry, a++, m[1]);
-  ARG (self->carry, a++, m[2]);
-  ARG (self->carry, a++, m[3]);
-  if (self->squared) {
-    ARG (self->carry, a++, m[4]);
-    ARG (self->carry, a++, m[5]);
-    ARG (self->carry, a++, m[6]);
-    ARG (self->carry, a++, m[7]);
-  }
-  ARG (self->carry, a++, w);
-  ARG (self->carry, a++, h);
-  ARG (self->carry, a++, ntx);
-  ARG (self->carry, a++, nty);
-  gws[0] = GST_ROUND_UP_64 ((gsize) w + h);
-  {
-    gsize l = 64;
-    if (!enqueue (self, self->carry, 1, gws, &l, "tile_carry", error))
-      return FALSE;
-  }
-
-  a = 0;
-  ARG (self->scan, a++, src);
-  ARG (self->scan, a++, spitch);
-  ARG (self->scan, a++, w);
-  ARG (self->scan, a++, h);
-  ARG (self->scan, a++, m[2]);
-  ARG (self->scan, a++, m[3]);
-  ARG (self->scan, a++, sum);
-  ARG (self->scan, a++, opitch);
-  if (self->squared) {
-    ARG (self->scan, a++, m[6]);
-    ARG (self->scan, a++, m[7]);
-    ARG (self->scan, a++, sq);
-  }
-  gws[0] = (gsize) ntx * TILE_WG;
-  gws[1] = nty;
-  return enqueue (self, self->scan, 2, gws, lws, "tile_scan", error);
-}
-
-static gboolean
-build_seed (GstClIntegralEngine * self, GError ** error)
-{
-  guint i;
-
-  if (self->seed_scan_u8[0])
-    return TRUE;
-  for (i = 0; i < (self->squared ? 2u : 1u); i++) {
-    gchar *opts = g_strdup_printf ("-DKERNEL_SET=16 -DSQUARED=%u "
-        "-DSEED_T=%s -DSEED_WG=%u -DLOG_NUM_BANKS=%u %s", i,
-        i ? "ulong" : "uint", self->seed_wg,
-        self->ctx->simd_width >= 64 ? 4 : 5, self->extra);
-    cl_program p = gst_cl_context_get_program (self->ctx, "integral", opts,
-        error);
-    cl_int st = CL_SUCCESS;
-
-    g_free (opts);
-    if (!p)
-      return FALSE;
-    self->seed_scan_u8[i] = clCreateKernel (p, "seed_scan_u8", &st);
-    if (st == CL_SUCCESS)
-      self->seed_scan[i] = clCreateKernel (p, "seed_scan", &st);
-    if (st == CL_SUCCESS)
-      self->seed_add[i] = clCreateKernel (p, "seed_add_block_sums", &st);
-    if (st == CL_SUCCESS)
-      self->seed_transpose[i] = clCreateKernel (p, "seed_transpose", &st);
-    if (st == CL_SUCCESS)
-      self->seed_zero[i] = clCreateKernel (p, "seed_zero_border", &st);
-    if (!gst_cl_result (st, error, "clCreateKernel(seed)")) {
-      release_kernels (self);
-      return FALSE;
-    }
-  }
-  return TRUE;
-}
-
-/* scan every row of a (rows x width) array; src is uchar (first pass) or
- * the element type */
-static gboolean
-seed_scan_rows (GstClIntegralEngine * self, guint t, gboolean bytes, cl_mem src,
-    gint spitch, gint width, gint rows, cl_mem dst, gint dpitch,
-    GError ** error)
-{
-  gint n = 2 * self->seed_wg;
-  gint nblocks = (width + n - 1) / n;
-  gsize elem = t ? 8 : 4;
-  cl_kernel k = bytes ? self->seed_scan_u8[t] : self->seed_scan[t];
-  gsize gws[2], lws[2];
-  cl_mem sums;
-  guint a = 0;
-
-  if (!scratch (self, 3, (gsize) nblocks * rows * elem, error))
-    return FALSE;
-  sums = self->scratch[3]->mem;
-  ARG (k, a++, src);
-  ARG (k, a++, spitch);
-  ARG (k, a++, width);
-  ARG (k, a++, dst);
-  ARG (k, a++, dpitch);
-  ARG (k, a++, sums);
-  ARG (k, a++, nblocks);
-  gws[0] = (gsize) nblocks * self->seed_wg;
-  gws[1] = rows;
-  lws[0] = self->seed_wg;
-  lws[1] = 1;
-  if (!enqueue (self, k, 2, gws, lws, "seed_scan", error))
-    return FALSE;
-  if (nblocks == 1)
-    return TRUE;
-  k = self->seed_add[t];
-  a = 0;
-  ARG (k, a++, dst);
-  ARG (k, a++, dpitch);
-  ARG (k, a++, width);
-  ARG (k, a++, sums);
-  ARG (k, a++, nblocks);
-  gws[0] = width;
-  return enqueue (self, k, 2, gws, NULL, "seed_add_block_sums", error);
-}
-
-static gboolean
-seed_transpose (GstClIntegralEngine * self, guint t, cl_mem src, gint spitch,
-    gint width, gint height, cl_mem dst, gint dpitch, gint dst_off,
-    GError ** error)
-{
-  cl_kernel k = self->seed_transpose[t];
-  gsize gws[2] = { GST_ROUND_UP_16 (width), GST_ROUND_UP_16 (height) };
-  gsize lws[2] = { 16, 16 };
-  guint a = 0;
-
-  ARG (k, a++, src);
-  ARG (k, a++, spitch);
-  ARG (k, a++, width);
-  ARG (k, a++, height);
-  ARG (k, a++, dst);
-  ARG (k, a++, dpitch);
-  ARG (k, a++, dst_off);
-  return enqueue (self, k, 2, gws, lws, "seed_transpose", error);
-}
-
-static gboolean
-run_seed (GstClIntegralEngine * self, cl_mem src, gint spitch, gint w, gint h,
-    cl_mem sum, cl_mem sq, gint opitch, GError ** error)
-{
-  guint t;
-
-  if (!build_seed (self, error))
-    return FALSE;
-  for (t = 0; t < (self->squared ? 2u : 1u); t++) {
-    gsize elem = t ? 8 : 4, n = (gsize) w * h * elem;
-    cl_mem out = t ? sq : sum, a, b;
-    cl_kernel k = self->seed_zero[t];
-    gsize gws = GST_ROUND_UP_64 ((gsize) MAX (w, h) + 1);
-    guint i = 0;
-
-    if (!scratch (self, 0, n, error) || !scratch (self, 2, n, error))
-      return FALSE;
-    a = self->scratch[0]->mem;
-    b = self->scratch[2]->mem;
-    /* rows: src -> a (h rows of w); transpose a -> b (w rows of h); rows:
-     * b -> a; transpose a -> out (+1 layout) */
-    if (!seed_scan_rows (self, t, TRUE, src, spitch, w, h, a, w, error) ||
-        !seed_transpose (self, t, a, w, w, h, b, h, 0, error) ||
-        !seed_scan_rows (self, t, FALSE, b, h, h, w, a, h, error) ||
-        !seed_transpose (self, t, a, h, h, w, out, opitch, opitch + 1, error))
-      return FALSE;
-    ARG (k, i++, out);
-    ARG (k, i++, opitch);
-    ARG (k, i++, w);
-    ARG (k, i++, h);
-    if (!enqueue (self, k, 1, &gws, NULL, "seed_zero_border", error))
-      return FALSE;
-  }
-  return TRUE;
 }
 
 /**
@@ -778,15 +514,8 @@ gst_cl_integral_engine_run (GstClIntegralEngine * self, cl_mem src, guint src_pi
       return FALSE;
     }
   }
-  if (self->method == GST_CL_INTEGRAL_METHOD_TILE)
-    ok = run_tile (self, src, src_pitch, width, height, s->mem,
-        q ? q->mem : NULL, opitch, error);
-  else if (self->method == GST_CL_INTEGRAL_METHOD_SEED)
-    ok = run_seed (self, src, src_pitch, width, height, s->mem,
-        q ? q->mem : NULL, opitch, error);
-  else
-    ok = run_strip (self, src, src_pitch, width, height, s->mem,
-        q ? q->mem : NULL, opitch, error);
+  ok = run_strip (self, src, src_pitch, width, height, s->mem,
+      q ? q->mem : NULL, opitch, error);
   if (!ok) {
     gst_cl_shared_mem_unref (s);
     if (q)

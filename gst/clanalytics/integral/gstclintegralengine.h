@@ -15,14 +15,9 @@ G_BEGIN_DECLS
 /**
  * GstClIntegralMethod:
  * @GST_CL_INTEGRAL_METHOD_AUTO: rows on GPUs, strip on CPUs
- * @GST_CL_INTEGRAL_METHOD_TILE: 2D tiles: per-tile row and column sums,
- *   their scans, then one pass that scans each tile in local memory seeded
- *   with its carries (reads the frame twice, writes the result once)
  * @GST_CL_INTEGRAL_METHOD_STRIP: strips of rows, a work-item each: column
  *   sums per strip, a carry scan down the strips, then each strip walked
  *   row by row as cv::integral does (the CPU design)
- * @GST_CL_INTEGRAL_METHOD_SEED: seed 000's method: blocked Blelloch row
- *   scans in padded local memory, transpose, scan, transpose back
  * @GST_CL_INTEGRAL_METHOD_ROWS: full-width strips, a work-group each: column
  *   sums per strip and their carry scan, then per strip every row loaded at
  *   once, running column sums in registers (16 columns per work-item), the
@@ -33,9 +28,7 @@ G_BEGIN_DECLS
 typedef enum
 {
   GST_CL_INTEGRAL_METHOD_AUTO,
-  GST_CL_INTEGRAL_METHOD_TILE,
   GST_CL_INTEGRAL_METHOD_STRIP,
-  GST_CL_INTEGRAL_METHOD_SEED,
   GST_CL_INTEGRAL_METHOD_ROWS,
 } GstClIntegralMethod;
 
@@ -45,9 +38,12 @@ GType gst_cl_integral_method_get_type (void);
 typedef struct _GstClIntegralEngine GstClIntegralEngine;
 
 GstClIntegralEngine *gst_cl_integral_engine_new (GstClContext * ctx,
-    GstClIntegralMethod method, gboolean squared, const gchar * extra_options);
+    GstClIntegralMethod method, gboolean squared);
 
 void gst_cl_integral_engine_free (GstClIntegralEngine * self);
+
+void gst_cl_integral_engine_set_cpu_strips (GstClIntegralEngine * self,
+    guint per_cu);
 
 void gst_cl_integral_engine_set_queue (GstClIntegralEngine * self,
     cl_command_queue queue);

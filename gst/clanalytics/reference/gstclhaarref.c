@@ -8,7 +8,7 @@
  */
 /*
  * CPU reference of OpenCV 4's CascadeClassifier::detectMultiScale for Haar
- * cascades: the detection kernels (kernels/haar.cl) must find exactly the
+ * cascades: the detection kernels (kernels/cascade-*.cl) must find exactly the
  * raw hits this finds, and with the shared grouping the same faces.
  *
  * What is reproduced, from objdetect/src/cascadedetect.cpp:
@@ -35,11 +35,11 @@
 
 #include "gstclhaarref.h"
 #include "gstcllbpref.h"
-#include "gstclhaarpack.h"
+#include "gstclcascadepack.h"
 #include "gstclerror.h"
 
 /**
- * gst_cl_haar_build_atlas_cpu:
+ * gst_cl_cascade_build_atlas_cpu:
  * @plan: the plan
  * @image: the 8-bit grey image of the plan's size
  * @stride: its row stride in bytes
@@ -50,7 +50,7 @@
  * device kernels do.  Unused atlas cells are zeroed.
  */
 void
-gst_cl_haar_build_atlas_cpu (const GstClHaarPlan * plan,
+gst_cl_cascade_build_atlas_cpu (const GstClCascadePlan * plan,
     const guint8 * image, guint stride, guint32 * atlas)
 {
   guint32 *sum = atlas;
@@ -62,7 +62,7 @@ gst_cl_haar_build_atlas_cpu (const GstClHaarPlan * plan,
   memset (atlas, 0, sizeof (guint32) * plan->plane_size * plan->n_planes);
 
   for (li = 0; li < plan->n_levels; li++) {
-    const GstClHaarLevel *lv = &plan->levels[li];
+    const GstClCascadeLevel *lv = &plan->levels[li];
     guint w = lv->width, h = lv->height, S = plan->stride, x, y;
     gint32 *xt = g_new (gint32, w), *yt = g_new (gint32, h);
     guint32 *hrow0 = g_new (guint32, w), *hrow1 = g_new (guint32, w);
@@ -71,8 +71,8 @@ gst_cl_haar_build_atlas_cpu (const GstClHaarPlan * plan,
     guint32 *b_prev = g_new0 (guint32, w + 1), *b_cur = g_new0 (guint32, w + 1);
     gint hrow0_src = -1, hrow1_src = -1;
 
-    gst_cl_haar_resize_coeffs (plan->image_w, w, xt);
-    gst_cl_haar_resize_coeffs (plan->image_h, h, yt);
+    gst_cl_cascade_resize_coeffs (plan->image_w, w, xt);
+    gst_cl_cascade_resize_coeffs (plan->image_h, h, yt);
 
     for (y = 0; y < h; y++) {
       gint yo = yt[y] >> 9, cy = yt[y] & 511;
@@ -172,16 +172,16 @@ typedef struct
 } OptFeature;
 
 static OptFeature *
-make_opt_features (const GstClCascade * c, const GstClHaarPlan * plan)
+make_opt_features (const GstClCascade * c, const GstClCascadePlan * plan)
 {
   OptFeature *of = g_new0 (OptFeature, MAX (c->n_features, 1));
   guint i, k;
 
   for (i = 0; i < c->n_features; i++) {
-    const GstClHaarFeature *f = &c->features[i];
+    const GstClCascadeFeature *f = &c->features[i];
 
     for (k = 0; k < 3; k++) {
-      gst_cl_haar_rect_offsets (&f->rect[k], f->tilted, plan->stride, plan->tilted_plane,
+      gst_cl_cascade_rect_offsets (&f->rect[k], f->tilted, plan->stride, plan->tilted_plane,
           &of[i].b[k], &of[i].dx[k], &of[i].dy[k]);
       of[i].w[k] = f->rect[k].weight;
     }
@@ -237,14 +237,14 @@ run_at (const Scanner * sc, const guint32 * win, gsize win_ofs)
     return -1;
 
   for (si = 0; si < c->n_stages; si++) {
-    const GstClHaarStage *st = &c->stages[si];
+    const GstClCascadeStage *st = &c->stages[si];
     gdouble sum = 0.0;
 
     for (wi = st->first_weak; wi < st->first_weak + st->n_weak; wi++) {
-      const GstClHaarWeak *w = &c->weaks[wi];
+      const GstClCascadeWeak *w = &c->weaks[wi];
 
       if (c->stumps_only) {
-        const GstClHaarNode *n = &c->nodes[w->first_node];
+        const GstClCascadeNode *n = &c->nodes[w->first_node];
         gfloat v = feature_value (&sc->of[n->feature], win, vnf);
 
         sum += v < n->threshold ? c->leaves[w->first_leaf] :
@@ -253,7 +253,7 @@ run_at (const Scanner * sc, const guint32 * win, gsize win_ofs)
         gint idx = 0;
 
         do {
-          const GstClHaarNode *n = &c->nodes[w->first_node + idx];
+          const GstClCascadeNode *n = &c->nodes[w->first_node + idx];
           gfloat v = feature_value (&sc->of[n->feature], win, vnf);
 
           idx = v < n->threshold ? n->left : n->right;
@@ -280,21 +280,21 @@ haar_window (gpointer data, const guint32 * win, gsize ofs)
  * @window: the cascade's evaluation of one window: 1 accepted, 0 rejected
  *   by stage 0, negative rejected by a later stage
  * @data: @window's data
- * @hits: (element-type GstClHaarHit): raw hits are appended here
+ * @hits: (element-type GstClCascadeHit): raw hits are appended here
  *
  * OpenCV's CascadeClassifierInvoker scan, whatever the features: every
  * level, row by row, window step as the plan says, and the window after
  * one rejected by stage 0 skipped.
  */
 void
-gst_cl_cascade_scan_levels (const GstClHaarPlan * plan,
+gst_cl_cascade_scan_levels (const GstClCascadePlan * plan,
     const guint32 * atlas, GstClWindowFunc window, gpointer data,
     GArray * hits)
 {
   guint li, S = plan->stride;
 
   for (li = 0; li < plan->n_levels; li++) {
-    const GstClHaarLevel *lv = &plan->levels[li];
+    const GstClCascadeLevel *lv = &plan->levels[li];
     guint step = lv->step, iy, x;
 
     for (iy = 0; iy < lv->ny; iy++) {
@@ -305,7 +305,7 @@ gst_cl_cascade_scan_levels (const GstClHaarPlan * plan,
         gint r = window (data, atlas + ofs, ofs);
 
         if (r > 0) {
-          GstClHaarHit hit = { li, x, y, 0 };
+          GstClCascadeHit hit = { li, x, y, 0 };
 
           g_array_append_val (hits, hit);
         }
@@ -317,12 +317,12 @@ gst_cl_cascade_scan_levels (const GstClHaarPlan * plan,
 }
 
 /**
- * gst_cl_haar_scan_cpu:
+ * gst_cl_cascade_scan_cpu:
  * @cascade: the cascade
  * @plan: a plan made for @cascade
- * @atlas: integral images from gst_cl_haar_build_atlas_cpu() (or read back
+ * @atlas: integral images from gst_cl_cascade_build_atlas_cpu() (or read back
  *   from the device)
- * @hits: (element-type GstClHaarHit): raw hits are appended here, level by
+ * @hits: (element-type GstClCascadeHit): raw hits are appended here, level by
  *   level, row by row
  *
  * Scans every level as OpenCV's CascadeClassifierInvoker does, including
@@ -330,8 +330,8 @@ gst_cl_cascade_scan_levels (const GstClHaarPlan * plan,
  * gst_cl_lbp_scan_cpu().
  */
 void
-gst_cl_haar_scan_cpu (const GstClCascade * cascade,
-    const GstClHaarPlan * plan, const guint32 * atlas, GArray * hits)
+gst_cl_cascade_scan_cpu (const GstClCascade * cascade,
+    const GstClCascadePlan * plan, const guint32 * atlas, GArray * hits)
 {
   Scanner sc;
   OptFeature *of;
@@ -360,7 +360,7 @@ gst_cl_haar_scan_cpu (const GstClCascade * cascade,
 }
 
 /**
- * gst_cl_haar_detect_cpu:
+ * gst_cl_cascade_detect_cpu:
  * @cascade: the cascade
  * @image: 8-bit grey image
  * @width: its width
@@ -369,7 +369,7 @@ gst_cl_haar_scan_cpu (const GstClCascade * cascade,
  * @params: (nullable): parameters, %NULL for OpenCV's defaults
  * @out_rects: (element-type GstClRect): detections are appended here
  * @out_weights: (element-type gint) (nullable): their neighbour counts
- * @out_hits: (element-type GstClHaarHit) (nullable): the raw hits, in scan
+ * @out_hits: (element-type GstClCascadeHit) (nullable): the raw hits, in scan
  *   order
  * @error: a #GError return location
  *
@@ -380,13 +380,13 @@ gst_cl_haar_scan_cpu (const GstClCascade * cascade,
  * Returns: %FALSE when the parameters or the size are out of range
  */
 gboolean
-gst_cl_haar_detect_cpu (const GstClCascade * cascade, const guint8 * image,
-    guint width, guint height, guint stride, const GstClHaarParams * params,
+gst_cl_cascade_detect_cpu (const GstClCascade * cascade, const guint8 * image,
+    guint width, guint height, guint stride, const GstClCascadeParams * params,
     GArray * out_rects, GArray * out_weights, GArray * out_hits,
     GError ** error)
 {
-  GstClHaarParams defaults;
-  GstClHaarPlan plan;
+  GstClCascadeParams defaults;
+  GstClCascadePlan plan;
   GArray *hits;
   guint32 *atlas;
 
@@ -394,7 +394,7 @@ gst_cl_haar_detect_cpu (const GstClCascade * cascade, const guint8 * image,
   g_return_val_if_fail (out_rects != NULL, FALSE);
 
   if (params == NULL) {
-    gst_cl_haar_params_init (&defaults);
+    gst_cl_cascade_params_init (&defaults);
     params = &defaults;
   }
   if (stride < width) {
@@ -402,26 +402,27 @@ gst_cl_haar_detect_cpu (const GstClCascade * cascade, const guint8 * image,
         "stride %u is smaller than the width %u", stride, width);
     return FALSE;
   }
-  if (!gst_cl_haar_pyramid_plan (cascade, width, height, params, &plan, error))
+  if (!gst_cl_cascade_pyramid_plan (cascade, width, height, params, &plan,
+          error))
     return FALSE;
 
   atlas = g_try_new (guint32, MAX (plan.plane_size * plan.n_planes, 1));
   if (atlas == NULL) {
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_OUT_OF_RESOURCES,
         "cannot allocate the integral images for %ux%u", width, height);
-    gst_cl_haar_plan_clear (&plan);
+    gst_cl_cascade_plan_clear (&plan);
     return FALSE;
   }
-  hits = g_array_new (FALSE, FALSE, sizeof (GstClHaarHit));
-  gst_cl_haar_build_atlas_cpu (&plan, image, stride, atlas);
-  gst_cl_haar_scan_cpu (cascade, &plan, atlas, hits);
+  hits = g_array_new (FALSE, FALSE, sizeof (GstClCascadeHit));
+  gst_cl_cascade_build_atlas_cpu (&plan, image, stride, atlas);
+  gst_cl_cascade_scan_cpu (cascade, &plan, atlas, hits);
   if (out_hits)
     g_array_append_vals (out_hits, hits->data, hits->len);
-  gst_cl_haar_group_hits (&plan, (GstClHaarHit *) hits->data, hits->len,
+  gst_cl_cascade_group_hits (&plan, (GstClCascadeHit *) hits->data, hits->len,
       params->min_neighbors, out_rects, out_weights);
 
   g_array_free (hits, TRUE);
   g_free (atlas);
-  gst_cl_haar_plan_clear (&plan);
+  gst_cl_cascade_plan_clear (&plan);
   return TRUE;
 }

@@ -26,19 +26,19 @@ G_BEGIN_DECLS
 typedef gint (*GstClWindowFunc) (gpointer data, const guint32 * win,
     gsize ofs);
 
-void gst_cl_cascade_scan_levels (const GstClHaarPlan * plan,
+void gst_cl_cascade_scan_levels (const GstClCascadePlan * plan,
     const guint32 * atlas, GstClWindowFunc window, gpointer data,
     GArray * hits);
 
-void gst_cl_haar_build_atlas_cpu (const GstClHaarPlan * plan,
+void gst_cl_cascade_build_atlas_cpu (const GstClCascadePlan * plan,
     const guint8 * image, guint stride, guint32 * atlas);
 
-void gst_cl_haar_scan_cpu (const GstClCascade * cascade,
-    const GstClHaarPlan * plan, const guint32 * atlas, GArray * hits);
+void gst_cl_cascade_scan_cpu (const GstClCascade * cascade,
+    const GstClCascadePlan * plan, const guint32 * atlas, GArray * hits);
 
-gboolean gst_cl_haar_detect_cpu (const GstClCascade * cascade,
+gboolean gst_cl_cascade_detect_cpu (const GstClCascade * cascade,
     const guint8 * image, guint width, guint height, guint stride,
-    const GstClHaarParams * params, GArray * out_rects, GArray * out_weights,
+    const GstClCascadeParams * params, GArray * out_rects, GArray * out_weights,
     GArray * out_hits, GError ** error);
 
 G_END_DECLS

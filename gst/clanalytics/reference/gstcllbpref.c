@@ -72,12 +72,12 @@ run_at (const GstClCascade * c, const LbpOpt * of, const guint32 * win)
   guint si, wi;
 
   for (si = 0; si < c->n_stages; si++) {
-    const GstClHaarStage *st = &c->stages[si];
+    const GstClCascadeStage *st = &c->stages[si];
     gdouble sum = 0.0;
 
     for (wi = st->first_weak; wi < st->first_weak + st->n_weak; wi++) {
-      const GstClHaarWeak *w = &c->weaks[wi];
-      const GstClHaarNode *n = &c->nodes[w->first_node];
+      const GstClCascadeWeak *w = &c->weaks[wi];
+      const GstClCascadeNode *n = &c->nodes[w->first_node];
       const guint32 *subset = c->subsets + (gsize) w->first_node *
           GST_CL_LBP_SUBSET_WORDS;
       gint code = lbp_code (&of[n->feature], win);
@@ -109,9 +109,9 @@ lbp_window (gpointer data, const guint32 * win, gsize ofs)
  * gst_cl_lbp_scan_cpu:
  * @cascade: an LBP cascade (stumps)
  * @plan: a plan made for @cascade
- * @atlas: integral images from gst_cl_haar_build_atlas_cpu() (or read back
+ * @atlas: integral images from gst_cl_cascade_build_atlas_cpu() (or read back
  *   from the device); only the sum plane is read
- * @hits: (element-type GstClHaarHit): raw hits are appended here, level by
+ * @hits: (element-type GstClCascadeHit): raw hits are appended here, level by
  *   level, row by row
  *
  * Scans every level as OpenCV's CascadeClassifierInvoker does with an LBP
@@ -119,7 +119,7 @@ lbp_window (gpointer data, const guint32 * win, gsize ofs)
  */
 void
 gst_cl_lbp_scan_cpu (const GstClCascade * cascade,
-    const GstClHaarPlan * plan, const guint32 * atlas, GArray * hits)
+    const GstClCascadePlan * plan, const guint32 * atlas, GArray * hits)
 {
   LbpOpt *of;
   guint i, S = plan->stride;
@@ -133,7 +133,7 @@ gst_cl_lbp_scan_cpu (const GstClCascade * cascade,
   /* LBPEvaluator::OptFeature::setOffsets */
   of = g_new0 (LbpOpt, MAX (cascade->n_features, 1));
   for (i = 0; i < cascade->n_features; i++) {
-    const GstClHaarRect *r = &cascade->features[i].rect[0];
+    const GstClCascadeRect *r = &cascade->features[i].rect[0];
     gint gi, gj;
 
     for (gi = 0; gi < 4; gi++)

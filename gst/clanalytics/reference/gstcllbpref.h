@@ -15,6 +15,6 @@
 G_BEGIN_DECLS
 
 void gst_cl_lbp_scan_cpu (const GstClCascade * cascade,
-    const GstClHaarPlan * plan, const guint32 * atlas, GArray * hits);
+    const GstClCascadePlan * plan, const guint32 * atlas, GArray * hits);
 
 G_END_DECLS

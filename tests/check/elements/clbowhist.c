@@ -1495,7 +1495,7 @@ GST_START_TEST (test_upstream_integral)
     fail_unless (msg && GST_MESSAGE_TYPE (msg) == GST_MESSAGE_EOS);
     gst_message_unref (msg);
   }
-  fail_unless_equals_int64 (gst_cl_context_get_upload_count (wt.app_ctx), n);
+  fail_unless_equals_int64 (gst_cl_test_uploads (wt.app_ctx), n);
 
   gst_element_set_state (p, GST_STATE_NULL);
   gst_bus_set_sync_handler (bus, NULL, NULL, NULL);

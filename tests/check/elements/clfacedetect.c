@@ -10,8 +10,8 @@
  * clfacedetect: agreement with OpenCV's stored detections on the shipped
  * public-domain photos (tests/data/opencv-faces.txt), the metadata and
  * message layouts, every input format, the overlay, caps changes, bad
- * cascade files, and the kernel variants of GST_CL_HAAR_OPTIONS (the GPU
- * kernels and the seed-003 ablation switches give the same faces); one
+ * cascade files, and the other devices' kernels (a GPU's kernels and
+ * launch shapes give the same faces on the test device); one
  * box per face (merge-overlaps) on a real webcam frame, nested parts
  * (eyes, mouth) against OpenCV's on the portraits, min-stddev and
  * biggest-only.
@@ -185,90 +185,99 @@ GST_START_TEST (test_agrees_with_opencv)
 
 GST_END_TEST;
 
-/* the kernel variants GST_CL_HAAR_OPTIONS selects: the GPU kernels on
- * whatever device runs the tests (also with a GPU's launch shape: one
- * warp, the queue after stage 0, down to one lane a window), haar_detect
- * with each seed-003 technique off (the ablation of facedetect-bench), and
- * with the cooperative-stage changes off (the kernel before them); all
- * must find exactly the default's faces */
-static const gchar *variants[] = {
-  "-D SERIAL_DETECT=0 -D SERIAL_PYRAMID=0",
-  "-D SERIAL_DETECT=0 -D WG_SIZE=32 -D TILE_W=32 -D QUEUE_STAGE=1 "
-      "-D COOP_WINDOWS=32 -D SERIAL_PYRAMID=0 -D COL_TILE_ROWS=16",
-  "-D SERIAL_DETECT=0 -D PERSISTENT=0",
-  "-D SERIAL_DETECT=0 -D DYNAMIC=0",
-  "-D SERIAL_DETECT=0 -D LOCAL_QUEUE=0",
-  "-D SERIAL_DETECT=0 -D USE_MUL24=0",
-  "-D SERIAL_DETECT=0 -D COOP_ADAPT=0 -D SKIP_PRUNE=0 -D REVERSE_ORDER=0 "
-      "-D NODE_SOA=0",
-  "-D SERIAL_DETECT=0 -D SERIAL_PYRAMID=1",
+/* The kernels and launch shapes the device tuning selects for other
+ * devices, run on the test device: a GPU's with 32-wide warps (NVIDIA) and
+ * 64-wide wavefronts, its variant for stumps that do not pack, and a
+ * CPU's (the serial pyramid and scan) */
+static const struct
+{
+  const gchar *name;
+  guint gpu_simd;               /* 0: the test device's tuning */
+  const gchar *options;
+} variants[] = {
+  {"GPU kernels, 32-wide warps", 32, NULL},
+  {"GPU kernels, 64-wide wavefronts", 64, NULL},
+  {"GPU kernels, stumps field by field", 32, "-D PACKED_STUMPS=0"},
+  {"CPU kernels", 0,
+      "-D SERIAL_PYRAMID=1 -D SERIAL_DETECT=1 -D CPU_BUILD=1 -D LBP16=1"},
 };
 
 static gint
-box_cmp (gconstpointer pa, gconstpointer pb)
+rect_cmp (gconstpointer pa, gconstpointer pb)
 {
-  const Box *a = pa, *b = pb;
+  const GstClRect *a = pa, *b = pb;
 
   return a->x != b->x ? a->x - b->x : a->y != b->y ? a->y - b->y :
-      a->w != b->w ? a->w - b->w : a->h - b->h;
+      a->width != b->width ? a->width - b->width : a->height - b->height;
 }
 
+/* The faces @det finds on @luma (OpenCV's defaults), sorted. */
 static GArray *
-detect_boxes (const gchar * cascade, const gchar * image)
+engine_faces (GstClCascadeEngine * det, cl_mem luma, gint w, gint h)
 {
-  gint w, h;
-  guint8 *pix = load_pgm (image, &w, &h);
-  gchar *props = g_strdup_printf ("profile=%s tracking=false "
-      "merge-overlaps=false", cascade);
-  GstHarness *hv = new_harness (props, GST_VIDEO_FORMAT_GRAY8, w, h);
-  GstBuffer *out = gst_harness_push_and_pull (hv,
-      gst_cl_test_gray_buffer (pix, w, w, h, 0));
-  GArray *found;
+  GstClCascadeParams params;
+  GArray *rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+  GArray *weights = g_array_new (FALSE, FALSE, sizeof (gint));
+  GError *err = NULL;
 
-  fail_unless (out != NULL);
-  found = roi_boxes (out);
-  g_array_sort (found, box_cmp);
-  gst_buffer_unref (out);
-  gst_harness_teardown (hv);
-  g_free (props);
-  g_free (pix);
-  return found;
+  gst_cl_cascade_params_init (&params);
+  fail_unless (gst_cl_cascade_engine_run (det, luma, w, w, h, &params, rects,
+          weights, &err), "%s", err ? err->message : "?");
+  g_array_unref (weights);
+  g_array_sort (rects, rect_cmp);
+  return rects;
 }
 
+/* Each variant finds exactly the test device's default faces with Haar
+ * stumps, Haar trees and LBP, on both photos (the kernel harness,
+ * tests/check/libs/clcascadeengine.c, compares their raw hits with the CPU
+ * reference step by step). */
 GST_START_TEST (test_kernel_variants)
 {
-  const gchar *variant = variants[__i__];
-  const gchar *cascade_names[] = { "frontalface_default", "frontalface_alt2",
-    "lbp_frontalface_improved"
+  const gchar *cascade_files[] = { "haarcascade_frontalface_default.xml",
+    "haarcascade_frontalface_alt2.xml", "lbpcascade_frontalface_improved.xml"
   };
+  GstClContext *ctx = gst_cl_context_new (NULL, NULL);
   guint c, k;
 
-  for (c = 0; c < G_N_ELEMENTS (cascade_names); c++) {
-    /* LBP shares the skeleton: the GPU kernels (variant 0) are enough
-     * here, the kernel harness checks its raw hits with both kernels */
-    if (__i__ > 0 && g_str_has_prefix (cascade_names[c], "lbp_"))
-      continue;
-    for (k = 0; k < G_N_ELEMENTS (images); k++) {
-      GArray *ref, *found, *expected;
-      gchar *what = g_strdup_printf ("%s on %s with %s", cascade_names[c],
-          images[k], variant);
+  fail_unless (ctx != NULL);
+  for (c = 0; c < G_N_ELEMENTS (cascade_files); c++) {
+    gchar *path = g_build_filename (CASCADE_DIR, cascade_files[c], NULL);
+    GstClCascade *cascade = gst_cl_cascade_load (path, NULL);
+    GstClCascadeEngine *ref, *det;
 
-      g_unsetenv ("GST_CL_HAAR_OPTIONS");
-      ref = detect_boxes (cascade_names[c], images[k]);
-      g_setenv ("GST_CL_HAAR_OPTIONS", variant, TRUE);
-      found = detect_boxes (cascade_names[c], images[k]);
-      g_unsetenv ("GST_CL_HAAR_OPTIONS");
-      expected = expected_faces (cascade_names[c], images[k]);
-      assert_agree (found, expected, what);
-      fail_unless (found->len == ref->len && (!ref->len ||
-              !memcmp (found->data, ref->data, sizeof (Box) * ref->len)),
-          "%s: not the default's faces", what);
-      g_array_unref (ref);
+    fail_unless (cascade != NULL, "%s", path);
+    ref = gst_cl_test_cascade_engine_new (ctx, cascade, 0, NULL);
+    det = gst_cl_test_cascade_engine_new (ctx, cascade,
+        variants[__i__].gpu_simd, variants[__i__].options);
+    for (k = 0; k < G_N_ELEMENTS (images); k++) {
+      gint w, h;
+      guint8 *pix = load_pgm (images[k], &w, &h);
+      cl_mem luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY |
+          CL_MEM_COPY_HOST_PTR, (gsize) w * h, pix, NULL);
+      GArray *want, *found;
+
+      fail_unless (luma != NULL);
+      want = engine_faces (ref, luma, w, h);
+      found = engine_faces (det, luma, w, h);
+      fail_unless (want->len > 0, "%s on %s: no face", cascade_files[c],
+          images[k]);
+      fail_unless (found->len == want->len && !memcmp (found->data,
+              want->data, sizeof (GstClRect) * want->len),
+          "%s on %s with %s: %u faces, not the default's %u",
+          cascade_files[c], images[k], variants[__i__].name, found->len,
+          want->len);
+      g_array_unref (want);
       g_array_unref (found);
-      g_array_unref (expected);
-      g_free (what);
+      clReleaseMemObject (luma);
+      g_free (pix);
     }
+    gst_cl_cascade_engine_free (det);
+    gst_cl_cascade_engine_free (ref);
+    gst_cl_cascade_free (cascade);
+    g_free (path);
   }
+  gst_object_unref (ctx);
 }
 
 GST_END_TEST;
@@ -280,7 +289,7 @@ GST_END_TEST;
  * @ipitch for more runs; the caller unrefs it. */
 static void
 check_imported_hits (GstClCascadeEngine * det, GstClIntegralEngine * integ,
-    cl_mem luma, gint w, gint h, const GstClHaarParams * params, GArray * r0,
+    cl_mem luma, gint w, gint h, const GstClCascadeParams * params, GArray * r0,
     GstClSharedMem ** sum, GstClSharedMem ** sq, guint * ipitch,
     const gchar * what)
 {
@@ -315,8 +324,11 @@ check_imported_hits (GstClCascadeEngine * det, GstClIntegralEngine * integ,
  * integral is not used. */
 GST_START_TEST (test_reuses_upstream_integral)
 {
-  const gchar *builders[] = { NULL, "-D SERIAL_PYRAMID=0",
-    "-D SERIAL_PYRAMID=1", "-D SERIAL_PYRAMID=0 -D STRIP_ROWS=4"
+  /* the test device's builder, a GPU's (haar_rows + haar_cols) and a
+   * CPU's (the serial one) */
+  const guint gpu_simd[] = { 0, 32, 0 };
+  const gchar *builders[] = { NULL, NULL,
+    "-D SERIAL_PYRAMID=1 -D SERIAL_DETECT=1 -D CPU_BUILD=1"
   };
   GstClContext *ctx = gst_cl_context_new (NULL, NULL);
   gchar *path = g_build_filename (CASCADE_DIR,
@@ -326,10 +338,10 @@ GST_START_TEST (test_reuses_upstream_integral)
 
   fail_unless (ctx != NULL && cascade != NULL);
   for (b = 0; b < G_N_ELEMENTS (builders); b++) {
-    GstClCascadeEngine *det = gst_cl_cascade_engine_new_with_options (ctx,
-        cascade, builders[b], NULL);
+    GstClCascadeEngine *det = gst_cl_test_cascade_engine_new (ctx, cascade,
+        gpu_simd[b], builders[b]);
     GstClIntegralEngine *integ = gst_cl_integral_engine_new (ctx,
-        GST_CL_INTEGRAL_METHOD_AUTO, TRUE, NULL);
+        GST_CL_INTEGRAL_METHOD_AUTO, TRUE);
 
     fail_unless (det != NULL && integ != NULL);
     for (k = 0; k < 2 * G_N_ELEMENTS (images); k++) {
@@ -343,7 +355,7 @@ GST_START_TEST (test_reuses_upstream_integral)
       cl_mem luma;
       GstClSharedMem *sum = NULL, *sq = NULL;
       guint ipitch = 0;
-      GstClHaarParams params;
+      GstClCascadeParams params;
       GArray *r0 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
       GArray *r1 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
       GArray *w1 = g_array_new (FALSE, FALSE, sizeof (gint));
@@ -367,10 +379,10 @@ GST_START_TEST (test_reuses_upstream_integral)
           CL_MEM_COPY_HOST_PTR, (gsize) w * h, pix, &st);
 
       fail_unless (st == CL_SUCCESS);
-      gst_cl_haar_params_init (&params);
+      gst_cl_cascade_params_init (&params);
       params.min_neighbors = 0;
-      what = g_strdup_printf ("%s/%d (%s)", images[k / 2], f, builders[b] ?
-          builders[b] : "default");
+      what = g_strdup_printf ("%s/%d (GPU tuning %u, %s)", images[k / 2], f,
+          gpu_simd[b], builders[b] ? builders[b] : "no options");
       check_imported_hits (det, integ, luma, w, h, &params, r0, &sum, &sq,
           &ipitch, what);
       for (i = 0; i < r0->len; i++)
@@ -413,8 +425,12 @@ GST_END_TEST;
  * builder, the other one, and with LBP16 off. */
 GST_START_TEST (test_lbp_reuses_upstream_integral)
 {
-  const gchar *builders[] = { NULL, "-D SERIAL_PYRAMID=0",
-    "-D SERIAL_PYRAMID=1", "-D LBP16=0"
+  /* the test device's builder, a GPU's (strips of rows), a CPU's with and
+   * without the 16-bit plane */
+  const guint gpu_simd[] = { 0, 32, 0, 0 };
+  const gchar *builders[] = { NULL, NULL,
+    "-D SERIAL_PYRAMID=1 -D SERIAL_DETECT=1 -D CPU_BUILD=1 -D LBP16=1",
+    "-D SERIAL_PYRAMID=1 -D SERIAL_DETECT=1 -D CPU_BUILD=1 -D LBP16=0"
   };
   GstClContext *ctx = gst_cl_context_new (NULL, NULL);
   gchar *path = g_build_filename (CASCADE_DIR,
@@ -424,10 +440,10 @@ GST_START_TEST (test_lbp_reuses_upstream_integral)
 
   fail_unless (ctx != NULL && cascade != NULL);
   for (b = 0; b < G_N_ELEMENTS (builders); b++) {
-    GstClCascadeEngine *det = gst_cl_cascade_engine_new_with_options (ctx,
-        cascade, builders[b], NULL);
+    GstClCascadeEngine *det = gst_cl_test_cascade_engine_new (ctx, cascade,
+        gpu_simd[b], builders[b]);
     GstClIntegralEngine *integ = gst_cl_integral_engine_new (ctx,
-        GST_CL_INTEGRAL_METHOD_AUTO, FALSE, NULL);
+        GST_CL_INTEGRAL_METHOD_AUTO, FALSE);
 
     fail_unless (det != NULL && integ != NULL);
     for (k = 0; k < G_N_ELEMENTS (images); k++) {
@@ -438,13 +454,13 @@ GST_START_TEST (test_lbp_reuses_upstream_integral)
           CL_MEM_COPY_HOST_PTR, (gsize) w * h, pix, &st);
       GstClSharedMem *sum = NULL;
       guint ipitch = 0;
-      GstClHaarParams params;
+      GstClCascadeParams params;
       GArray *r0 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
-      gchar *what = g_strdup_printf ("%s (%s)", images[k], builders[b] ?
-          builders[b] : "default");
+      gchar *what = g_strdup_printf ("%s (GPU tuning %u, %s)", images[k],
+          gpu_simd[b], builders[b] ? builders[b] : "no options");
 
       fail_unless (st == CL_SUCCESS);
-      gst_cl_haar_params_init (&params);
+      gst_cl_cascade_params_init (&params);
       params.min_neighbors = 0;
       check_imported_hits (det, integ, luma, w, h, &params, r0, &sum, NULL,
           &ipitch, what);
@@ -465,32 +481,34 @@ GST_START_TEST (test_lbp_reuses_upstream_integral)
 
 GST_END_TEST;
 
-/* malformed tuning options fail the element's start with a message */
+/* tuning options that are not tuning fields, or a shape the kernels
+ * cannot take, are refused with a message */
 GST_START_TEST (test_bad_kernel_options)
 {
-  GstElement *e;
-  GstBus *bus;
-  GstMessage *msg;
-  GError *err = NULL;
+  const gchar *bad[] = { "-D WG_SIZE=12 -D TILE_W=8", "-D PERSISTENT=0",
+    "-D SERIAL_DETECT=2", "-O3"
+  };
+  const gchar *said[] = { "WG_SIZE", "PERSISTENT", "SERIAL_DETECT", "-O3" };
+  GstClContext *ctx = gst_cl_context_new (NULL, NULL);
+  gchar *path = g_build_filename (CASCADE_DIR,
+      "haarcascade_frontalface_default.xml", NULL);
+  GstClCascade *cascade = gst_cl_cascade_load (path, NULL);
+  guint i;
 
-  g_setenv ("GST_CL_HAAR_OPTIONS", "-D WG_SIZE=12 -D TILE_W=8", TRUE);
-  e = gst_parse_launch ("videotestsrc num-buffers=1 ! "
-      "video/x-raw,format=GRAY8,width=64,height=48 ! clfacedetect ! fakesink",
-      NULL);
-  fail_unless (e != NULL);
-  bus = gst_element_get_bus (e);
-  gst_element_set_state (e, GST_STATE_PLAYING);
-  msg = gst_bus_timed_pop_filtered (bus, 60 * GST_SECOND,
-      GST_MESSAGE_ERROR | GST_MESSAGE_EOS);
-  g_unsetenv ("GST_CL_HAAR_OPTIONS");
-  fail_unless (msg != NULL && GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ERROR);
-  gst_message_parse_error (msg, &err, NULL);
-  fail_unless (strstr (err->message, "WG_SIZE") != NULL, "%s", err->message);
-  g_error_free (err);
-  gst_message_unref (msg);
-  gst_element_set_state (e, GST_STATE_NULL);
-  gst_object_unref (bus);
-  gst_object_unref (e);
+  fail_unless (ctx != NULL && cascade != NULL);
+  for (i = 0; i < G_N_ELEMENTS (bad); i++) {
+    GError *err = NULL;
+    GstClCascadeEngine *det = gst_cl_cascade_engine_new_with_options (ctx,
+        cascade, bad[i], &err);
+
+    fail_unless (det == NULL, "%s accepted", bad[i]);
+    fail_unless (err != NULL && strstr (err->message, said[i]) != NULL,
+        "%s: %s", bad[i], err ? err->message : "no error");
+    g_error_free (err);
+  }
+  gst_cl_cascade_free (cascade);
+  g_free (path);
+  gst_object_unref (ctx);
 }
 
 GST_END_TEST;

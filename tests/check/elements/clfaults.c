@@ -11,7 +11,7 @@
  * cascade or vocabulary (an element error, never a read that blocks),
  * every property walked through its advertised range while playing (no
  * error, no crash), device allocations and kernel launches failing one at
- * a time (GST_CL_FAULT_ALLOC / GST_CL_FAULT_ENQUEUE: a clear element
+ * a time (gst_cl_fault_set(): a clear element
  * error, no crash, no device buffer leaked), and the progress messages of
  * a first compile.
  */
@@ -137,7 +137,7 @@ context_gone (gpointer data, GObject * where_the_object_was)
   *(gboolean *) data = TRUE;
 }
 
-/* one run of FAULT_PIPELINE under the current fault variables: EOS, or an
+/* one run of FAULT_PIPELINE under the current fault target: EOS, or an
  * error from a CL element that names the OpenCL failure; afterwards the
  * context is gone and no device buffer is left */
 static void
@@ -158,7 +158,6 @@ fault_run (const gchar * what, gint baseline)
   g_object_weak_ref (G_OBJECT (ctx), context_gone, &gone);
   gst_object_unref (ctx);
 
-  gst_cl_fault_reset ();
   msg = play_to_end (p, what);
   if (msg) {
     gchar *text = error_text (msg);
@@ -186,42 +185,37 @@ fault_run (const gchar * what, gint baseline)
 }
 
 static void
-fault_sweep (const gchar * var)
+fault_sweep (GstClFaultKind kind, const gchar * name)
 {
   gint n, total, baseline = gst_cl_live_buffer_count ();
-  GstClFaultKind kind = g_str_equal (var, "GST_CL_FAULT_ALLOC") ?
-      GST_CL_FAULT_ALLOC : GST_CL_FAULT_ENQUEUE;
 
-  /* a target never reached: counts how many there are */
-  g_setenv (var, "1000000000", TRUE);
+  /* no target: counts how many there are */
+  gst_cl_fault_set (kind, 0);
   fault_run ("counting", baseline);
   total = gst_cl_fault_count (kind);
-  GST_INFO ("%s: %d operations", var, total);
+  GST_INFO ("%s: %d operations", name, total);
   fail_unless (total > 0);
 
   for (n = 1; n <= total; n++) {
-    gchar *v = g_strdup_printf ("%d", n), *what;
+    gchar *what = g_strdup_printf ("%s %d of %d", name, n, total);
 
-    what = g_strdup_printf ("%s=%d of %d", var, n, total);
-    g_setenv (var, v, TRUE);
+    gst_cl_fault_set (kind, n);
     fault_run (what, baseline);
     g_free (what);
-    g_free (v);
   }
-  g_unsetenv (var);
   gst_cl_fault_reset ();
 }
 
 GST_START_TEST (test_fault_alloc)
 {
-  fault_sweep ("GST_CL_FAULT_ALLOC");
+  fault_sweep (GST_CL_FAULT_ALLOC, "allocation");
 }
 
 GST_END_TEST;
 
 GST_START_TEST (test_fault_enqueue)
 {
-  fault_sweep ("GST_CL_FAULT_ENQUEUE");
+  fault_sweep (GST_CL_FAULT_ENQUEUE, "enqueue");
 }
 
 GST_END_TEST;

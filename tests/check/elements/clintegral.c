@@ -28,6 +28,7 @@
 #include <gst/video/video.h>
 #include "gstcl-private.h"
 #include "gstcltestutil.h"
+#include "gstclintegralengine.h"
 
 #define NO_PLATFORM_ENV "GST_CL_TEST_NO_PLATFORM"
 
@@ -460,35 +461,81 @@ GST_START_TEST (test_exact_split_memory)
 
 GST_END_TEST;
 
-/* The CPU strip method with more strips than cores (GST_CL_INTEGRAL_STRIPS
- * per compute unit, up to its cap of 16): every strip's first row takes
- * the column sums of all strips above it as its carry; frames lower than
- * the strip count, widths around the 16-column blocks and the 64-column
- * blocks of the column sums. */
+/* The CPU strip method with more strips than cores (3, 8 and 100 per
+ * compute unit, up to its cap): every strip's first row takes the column
+ * sums of all strips above it as its carry; frames lower than the strip
+ * count, widths around the 16-column blocks and the 64-column blocks of
+ * the column sums.  Sums and squares against a plain CPU sum. */
 GST_START_TEST (test_exact_strip_counts)
 {
   static const guint sizes[][2] = {
     {1, 1}, {15, 3}, {16, 40}, {17, 16}, {31, 33}, {64, 64}, {65, 101},
     {130, 257}, {333, 97},
   };
-  static const gchar *per_cu[] = { "3", "8", "100" };
+  static const guint per_cu[] = { 3, 8, 100 };
   gboolean squared = __i__ % 2;
   GRand *rand = g_rand_new_with_seed (30 + __i__);
-  GstHarness *h;
+  GstClIntegralEngine *engine = gst_cl_integral_engine_new (shared_ctx,
+      GST_CL_INTEGRAL_METHOD_STRIP, squared);
+  cl_command_queue queue = shared_ctx->queue;
   guint i;
 
-  g_setenv ("GST_CL_INTEGRAL_STRIPS", per_cu[__i__ / 2], TRUE);
-  h = integral_harness_new (squared, "strip", shared_ctx);
+  gst_cl_integral_engine_set_cpu_strips (engine, per_cu[__i__ / 2]);
   for (i = 0; i < G_N_ELEMENTS (sizes); i++) {
-    FrameSpec spec = { GST_VIDEO_FORMAT_GRAY8, sizes[i][0], sizes[i][1], 0,
-      0, -1, FALSE
-    };
+    guint w = sizes[i][0], h = sizes[i][1], pitch = 0, x, y;
+    guint8 *luma = g_malloc (w * h);
+    GstClSharedMem *sum = NULL, *sq = NULL;
+    cl_mem src;
+    guint32 *got;
+    guint64 *gotq = NULL;
 
-    set_caps_for (h, &spec);
-    push_and_check (h, &spec, rand, squared, per_cu[__i__ / 2], FALSE);
+    for (x = 0; x < w * h; x++)
+      luma[x] = g_rand_int_range (rand, 0, 256);
+    src = clCreateBuffer (gst_cl_context_get_cl_context (shared_ctx),
+        CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, w * h, luma, NULL);
+    fail_unless (src != NULL);
+    fail_unless (gst_cl_integral_engine_run (engine, src, w, w, h, &sum,
+            squared ? &sq : NULL, &pitch, NULL));
+    got = g_new (guint32, (gsize) pitch * (h + 1));
+    fail_unless_equals_int (clEnqueueReadBuffer (queue, sum->mem, CL_TRUE, 0,
+            sizeof (guint32) * pitch * (h + 1), got, 0, NULL, NULL),
+        CL_SUCCESS);
+    if (squared) {
+      gotq = g_new (guint64, (gsize) pitch * (h + 1));
+      fail_unless_equals_int (clEnqueueReadBuffer (queue, sq->mem, CL_TRUE,
+              0, sizeof (guint64) * pitch * (h + 1), gotq, 0, NULL, NULL),
+          CL_SUCCESS);
+    }
+    for (y = 0; y <= h; y++) {
+      guint32 run = 0;
+      guint64 runq = 0;
+
+      for (x = 0; x <= w; x++) {
+        guint32 above = y ? got[(gsize) (y - 1) * pitch + x] : 0;
+        guint64 aboveq = y && gotq ? gotq[(gsize) (y - 1) * pitch + x] : 0;
+
+        if (x && y) {
+          guint8 p = luma[(y - 1) * w + x - 1];
+
+          run += p;
+          runq += (guint64) p * p;
+        }
+        fail_unless_equals_int (got[(gsize) y * pitch + x], above + run);
+        if (gotq)
+          fail_unless (gotq[(gsize) y * pitch + x] == aboveq + runq,
+              "%ux%u, %u strips per unit: square at %u,%u", w, h,
+              per_cu[__i__ / 2], x, y);
+      }
+    }
+    gst_cl_shared_mem_unref (sum);
+    if (sq)
+      gst_cl_shared_mem_unref (sq);
+    clReleaseMemObject (src);
+    g_free (got);
+    g_free (gotq);
+    g_free (luma);
   }
-  gst_harness_teardown (h);
-  g_unsetenv ("GST_CL_INTEGRAL_STRIPS");
+  gst_cl_integral_engine_free (engine);
   g_rand_free (rand);
 }
 
@@ -630,7 +677,7 @@ GST_START_TEST (test_passthrough)
     {GST_VIDEO_FORMAT_RGBA, 101, 33, 0, 0, -1, FALSE},
     {GST_VIDEO_FORMAT_BGR, 101, 33, 3, 0, -1, TRUE},
   };
-  GstHarness *h = integral_harness_new (TRUE, "seed", shared_ctx);
+  GstHarness *h = integral_harness_new (TRUE, "rows", shared_ctx);
   GRand *rand = g_rand_new_with_seed (50);
   guint i;
 
@@ -866,7 +913,7 @@ GST_START_TEST (test_context_shared)
   fail_unless (gst_context_get_cl_context (cached, &cp));
   fail_unless (cp == ca);
   /* b recomputed (squared) but reused a's upload */
-  fail_unless_equals_int64 (gst_cl_context_get_upload_count (ca), 6);
+  fail_unless_equals_int64 (gst_cl_test_uploads (ca), 6);
 
   gst_object_unref (cp);
   gst_context_unref (cached);
@@ -910,7 +957,7 @@ GST_START_TEST (test_context_restart)
             GST_STATE_NULL) == GST_STATE_CHANGE_SUCCESS);
   }
   fail_unless_equals_int (w.have_context, 1);
-  fail_unless_equals_int64 (gst_cl_context_get_upload_count (ctx0), 6);
+  fail_unless_equals_int64 (gst_cl_test_uploads (ctx0), 6);
 
   context_watch_clear (&w, p);
   gst_object_unref (ctx0);
@@ -1014,7 +1061,7 @@ GST_START_TEST (test_context_from_application)
   fail_unless (cb == app, "b uses %p, not the application's %p", cb, app);
   fail_unless (w.need_context >= 1);
   fail_unless_equals_int (w.have_context, 0);
-  fail_unless_equals_int64 (gst_cl_context_get_upload_count (app), 4);
+  fail_unless_equals_int64 (gst_cl_test_uploads (app), 4);
 
   gst_object_unref (ca);
   gst_object_unref (cb);
@@ -1041,9 +1088,9 @@ GST_START_TEST (test_upload_once_per_pipeline)
   } v[] = {
     {"squared=false", "squared=true", "", GST_VIDEO_FORMAT_GRAY8, TRUE},
     {"squared=false", "squared=false", "", GST_VIDEO_FORMAT_GRAY8, FALSE},
-    {"method=seed", "method=strip squared=true", "", GST_VIDEO_FORMAT_BGRA,
+    {"method=rows", "method=strip squared=true", "", GST_VIDEO_FORMAT_BGRA,
         TRUE},
-    {"squared=true", "squared=false method=seed", "", GST_VIDEO_FORMAT_I420,
+    {"squared=true", "squared=false method=rows", "", GST_VIDEO_FORMAT_I420,
         TRUE},
     /* a tee: the second clintegral gets a copy of the buffer sharing its
      * memory, and the metas with it */
@@ -1097,7 +1144,7 @@ GST_START_TEST (test_upload_once_per_pipeline)
     g_free (luma[i]);
   }
   wait_eos (p);
-  fail_unless_equals_int64 (gst_cl_context_get_upload_count (app), n);
+  fail_unless_equals_int64 (gst_cl_test_uploads (app), n);
   fail_unless_equals_int (w.have_context, 0);
 
   context_watch_clear (&w, p);
@@ -1135,13 +1182,13 @@ GST_START_TEST (test_buffer_recycling)
     set_caps_for (h, &spec);
     for (i = 0; i < 3; i++)
       push_and_check (h, &spec, rand, squared, "warm-up", FALSE);
-    allocs = gst_cl_context_get_buffer_alloc_count (ctx);
+    allocs = gst_cl_test_buffer_allocs (ctx);
     fail_unless (allocs > 0);
     for (i = 0; i < 12; i++)
       push_and_check (h, &spec, rand, squared, "steady", FALSE);
-    fail_unless_equals_int64 (gst_cl_context_get_buffer_alloc_count (ctx),
+    fail_unless_equals_int64 (gst_cl_test_buffer_allocs (ctx),
         allocs);
-    fail_unless_equals_int64 (gst_cl_context_get_upload_count (ctx), 15);
+    fail_unless_equals_int64 (gst_cl_test_uploads (ctx), 15);
     gst_harness_teardown (h);
     gst_object_unref (ctx);
   }
@@ -1229,12 +1276,12 @@ GST_START_TEST (test_pixels_changed_between)
 
 GST_END_TEST;
 
-/* The uploads of discrete GPUs (GST_CL_UPLOAD=staged makes any device take
- * them): clintegral offers upstream a pool of the context's pinned memory;
+/* The uploads of discrete GPUs (GST_CL_CHOICE_STAGED_UPLOADS forced makes
+ * any device take them): clintegral offers upstream a pool of the context's pinned memory;
  * videotestsrc, videoconvert and vp8dec write their frames there and each
  * is uploaded straight from it (no staging copy); the integrals are exact,
- * odd sizes (padded rows) included.  With GST_CL_PINNED_POOL=0 no pool is
- * offered and every frame goes through a staging buffer. */
+ * odd sizes (padded rows) included.  With GST_CL_CHOICE_PINNED_POOL
+ * forced off no pool is offered and every frame goes through a staging buffer. */
 GST_START_TEST (test_pinned_pool)
 {
   static const struct
@@ -1248,9 +1295,13 @@ GST_START_TEST (test_pinned_pool)
     {"I420", "! vp8enc deadline=1 ! vp8dec", 322, 182},
   };
   const gboolean pool = __i__ == 1;
-  gchar *old_upload = swap_env ("GST_CL_UPLOAD", "staged");
-  gchar *old_pool = swap_env ("GST_CL_PINNED_POOL", pool ? NULL : "0");
+  /* G_MININT: not forced (gst_cl_choice() returns its default) */
+  gint old_upload = gst_cl_choice (GST_CL_CHOICE_STAGED_UPLOADS, G_MININT);
+  gint old_pool = gst_cl_choice (GST_CL_CHOICE_PINNED_POOL, G_MININT);
   guint k;
+
+  gst_cl_choice_force (GST_CL_CHOICE_STAGED_UPLOADS, 1);
+  gst_cl_choice_force (GST_CL_CHOICE_PINNED_POOL, pool);
 
   for (k = 0; k < G_N_ELEMENTS (cases); k++) {
     gchar *desc = g_strdup_printf ("videotestsrc num-buffers=6 pattern=ball "
@@ -1286,7 +1337,7 @@ GST_START_TEST (test_pinned_pool)
     }
     wait_eos (p);
     fail_unless_equals_int (n, 6);
-    fail_unless_equals_int64 (gst_cl_context_get_upload_count (app), 6);
+    fail_unless_equals_int64 (gst_cl_test_uploads (app), 6);
     fail_unless_equals_int (g_atomic_int_get (&app->pinned_uploads),
         pool ? 6 : 0);
     context_watch_clear (&w, p);
@@ -1295,10 +1346,8 @@ GST_START_TEST (test_pinned_pool)
     gst_object_unref (app);
     g_free (desc);
   }
-  g_free (swap_env ("GST_CL_UPLOAD", old_upload));
-  g_free (swap_env ("GST_CL_PINNED_POOL", old_pool));
-  g_free (old_upload);
-  g_free (old_pool);
+  gst_cl_choice_force (GST_CL_CHOICE_STAGED_UPLOADS, old_upload);
+  gst_cl_choice_force (GST_CL_CHOICE_PINNED_POOL, old_pool);
 }
 
 GST_END_TEST;

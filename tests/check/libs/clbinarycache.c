@@ -25,6 +25,7 @@
 #include <glib/gstdio.h>
 #include <gst/check/gstcheck.h>
 #include "gstcltestutil.h"
+#include "gstclpluginkernels.h"
 
 #define W 67
 #define H 45
@@ -69,8 +70,8 @@ run_integral (const gchar * what)
   gst_buffer_unref (out);
   gst_harness_teardown (h);
 
-  counts.builds = gst_cl_context_get_build_count (ctx);
-  counts.loads = gst_cl_context_get_binary_load_count (ctx);
+  counts.builds = gst_cl_context_get_counts_for_tests (ctx).builds;
+  counts.loads = gst_cl_context_get_counts_for_tests (ctx).binary_loads;
   gst_object_unref (ctx);
   GST_INFO ("%s: %d built, %d loaded", what, counts.builds, counts.loads);
   return counts;
@@ -205,10 +206,11 @@ GST_START_TEST (test_damaged_entries)
     gchar *data;
     gsize len;
 
-    fail_unless (gst_cl_context_get_program (ctx, "integral",
-            "-D CL_TEST_FOREIGN=1", &err) != NULL, "%s",
+    fail_unless (gst_cl_context_get_program (ctx,
+            gst_cl_plugin_program ("integral"), "-D CL_TEST_FOREIGN=1",
+            &err) != NULL, "%s",
         err ? err->message : "?");
-    hash = gst_cl_kernel_source_hash ("integral");
+    hash = gst_cl_plugin_program ("integral")->hash;
     fpath = gst_cl_binary_cache_path (ctx, cache_dir, "integral", hash,
         "-cl-std=CL1.2 -D CL_TEST_FOREIGN=1");
     fail_unless (g_file_get_contents (fpath, &data, &len, NULL), "%s", fpath);
@@ -378,10 +380,10 @@ GST_START_TEST (test_concurrent_writers)
   guint i;
 
   r.ctx = gst_cl_test_context_new ();
-  r.hash = gst_cl_kernel_source_hash ("integral");
+  r.hash = gst_cl_plugin_program ("integral")->hash;
   g_setenv (GST_CL_NO_BINARY_CACHE_ENV, "1", TRUE);
-  r.program = gst_cl_context_get_program (r.ctx, "integral",
-      "-D CL_TEST_RACE=1", &err);
+  r.program = gst_cl_context_get_program (r.ctx,
+      gst_cl_plugin_program ("integral"), "-D CL_TEST_RACE=1", &err);
   g_unsetenv (GST_CL_NO_BINARY_CACHE_ENV);
   fail_unless (r.program != NULL, "%s", err ? err->message : "?");
   fail_unless (gst_cl_binary_cache_store (r.ctx, cache_dir, "integral",

@@ -345,7 +345,7 @@ GST_START_TEST (test_descriptors)
   fail_unless_equals_uint64 (gst_cl_bow_engine_count (engine, w, h), ref_n);
   for (v = 0; v < 2; v++) {
     GstClBowVariant layout = v == 0 ? GST_CL_BOW_VARIANT_GPU1 :
-        GST_CL_BOW_VARIANT_GPU2;
+        GST_CL_BOW_VARIANT_GPU3;
     gsize bit_diff = 0;
     gdouble maxdiff = 0.0;
 

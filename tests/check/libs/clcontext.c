@@ -417,7 +417,7 @@ GST_START_TEST (test_internal_symbols_hidden)
 {
   static const gchar *hidden[] = {
     /* the generated kernel table (no declaration with GST_CL_API) */
-    "gst_cl_kernel_source_lookup",
+    "gst_cl_lib_program",
     /* library-internal helpers (G_GNUC_INTERNAL) */
     "gst_cl_mem_record_matches",
     "gst_cl_integral_meta_is_current",

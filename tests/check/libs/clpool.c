@@ -73,26 +73,26 @@ GST_START_TEST (test_pool_reuse_same_and_other_queue)
   cl_mem *m;
 
   m = acquire_n (ctx, 8, 4096, a);
-  allocs = gst_cl_context_get_buffer_alloc_count (ctx);
+  allocs = gst_cl_test_buffer_allocs (ctx);
   fail_unless_equals_int64 (allocs, 8);
   release_n (ctx, m, 8, a);
 
   /* the same queue: in order after the last user, no new buffer */
   m = acquire_n (ctx, 8, 4096, a);
-  fail_unless_equals_int64 (gst_cl_context_get_buffer_alloc_count (ctx),
+  fail_unless_equals_int64 (gst_cl_test_buffer_allocs (ctx),
       allocs);
   release_n (ctx, m, 8, a);
 
   /* another queue, once the last user's commands are done */
   clFinish (a);
   m = acquire_n (ctx, 8, 4096, b);
-  fail_unless_equals_int64 (gst_cl_context_get_buffer_alloc_count (ctx),
+  fail_unless_equals_int64 (gst_cl_test_buffer_allocs (ctx),
       allocs);
   release_n (ctx, m, 8, b);
 
   /* a size that would waste more than half of a pooled buffer: new */
   m = acquire_n (ctx, 1, 1024, b);
-  fail_unless_equals_int64 (gst_cl_context_get_buffer_alloc_count (ctx),
+  fail_unless_equals_int64 (gst_cl_test_buffer_allocs (ctx),
       allocs + 1);
   release_n (ctx, m, 1, b);
 
@@ -115,15 +115,15 @@ GST_START_TEST (test_pool_limit)
   m = acquire_n (ctx, 300, 256, a);
   release_n (ctx, m, 300, a);
   m = acquire_n (ctx, 300, 256, a);
-  fail_unless_equals_int64 (gst_cl_context_get_buffer_alloc_count (ctx), 300);
+  fail_unless_equals_int64 (gst_cl_test_buffer_allocs (ctx), 300);
   release_n (ctx, m, 300, a);
 
   m = acquire_n (ctx, n, 256, a);
-  fail_unless_equals_int64 (gst_cl_context_get_buffer_alloc_count (ctx), n);
+  fail_unless_equals_int64 (gst_cl_test_buffer_allocs (ctx), n);
   release_n (ctx, m, n, a);
   /* POOL_MAX kept, 76 freed: taking n again allocates those 76 */
   m = acquire_n (ctx, n, 256, a);
-  fail_unless_equals_int64 (gst_cl_context_get_buffer_alloc_count (ctx),
+  fail_unless_equals_int64 (gst_cl_test_buffer_allocs (ctx),
       n + 76);
   release_n (ctx, m, n, a);
 

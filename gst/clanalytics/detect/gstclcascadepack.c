@@ -7,7 +7,7 @@
  * version 2 of the License, or (at your option) any later version.
  */
 /*
- * What kernels/haar.cl is given: the tuning of its variant and launch shape
+ * What kernels/cascade-*.cl is given: the tuning of its variant and launch shape
  * per device, the -D options that select it, and the cascade and pyramid
  * packed in the layouts the kernels read.
  */
@@ -19,16 +19,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gstclhaarpack.h"
+#include "gstclcascadepack.h"
 #include "gstclerror.h"
 
-/* the layouts kernels/haar.cl reads */
-G_STATIC_ASSERT (sizeof (GstClHaarDevNode) == 80);
-G_STATIC_ASSERT (sizeof (GstClHaarDevStage) == 16);
-G_STATIC_ASSERT (sizeof (GstClHaarDevLevel) == 64);
-G_STATIC_ASSERT (sizeof (GstClHaarHit) == 16);
+/* the layouts kernels/cascade-*.cl reads */
+G_STATIC_ASSERT (sizeof (GstClCascadeDevNode) == 80);
+G_STATIC_ASSERT (sizeof (GstClCascadeDevStage) == 16);
+G_STATIC_ASSERT (sizeof (GstClCascadeDevLevel) == 64);
+G_STATIC_ASSERT (sizeof (GstClCascadeHit) == 16);
 /**
- * gst_cl_haar_rect_offsets:
+ * gst_cl_cascade_rect_offsets:
  * @r: a feature rectangle
  * @tilted: the feature is tilted (45 degrees)
  * @S: the atlas row length
@@ -41,8 +41,8 @@ G_STATIC_ASSERT (sizeof (GstClHaarHit) == 16);
  * kernels read.
  */
 void
-gst_cl_haar_rect_offsets (const GstClHaarRect * r, gboolean tilted, guint S,
-    gsize tilted_plane, gint32 * b, gint32 * dx, gint32 * dy)
+gst_cl_cascade_rect_offsets (const GstClCascadeRect * r, gboolean tilted,
+    guint S, gsize tilted_plane, gint32 * b, gint32 * dx, gint32 * dy)
 {
   if (tilted) {
     /* corners (x, y), (x + w, y + w), (x - h, y + h), (x + w - h, ...) */
@@ -57,7 +57,7 @@ gst_cl_haar_rect_offsets (const GstClHaarRect * r, gboolean tilted, guint S,
 }
 
 /**
- * gst_cl_haar_tuning_for_device:
+ * gst_cl_cascade_tuning_for_device:
  * @tuning: (out): the tuning
  * @is_gpu: a GPU-like device (wide SIMD, many compute units)
  * @simd_width: warp or wavefront width (1 on a CPU)
@@ -65,32 +65,29 @@ gst_cl_haar_rect_offsets (const GstClHaarRect * r, gboolean tilted, guint S,
  * @has_fp64: the device has cl_khr_fp64
  *
  * The kernel variant and launch shape: work-groups of one warp (32 on
- * NVIDIA, 64 on AMD) as Jia's GPU detector has them, tiles 32 windows wide
- * (a row of windows reads whole cache lines), the local queue after stage 0
- * with the lanes spread over its windows (down to one lane a window), and
- * persistent
- * work-groups per compute unit: 24 for 32-wide warps (measured best on an
- * H100, whose compute units hold at most 32 groups), 12 for 64-wide
+ * NVIDIA, 64 on AMD), tiles 32 windows wide (a row of windows reads whole
+ * cache lines), the local queue after stage 0 with
+ * the lanes spread over its windows (down to one lane a window), and
+ * persistent work-groups per compute unit: 32 for 32-wide warps (the
+ * most an NVIDIA compute unit's registers hold), 12 for 64-wide
  * wavefronts.  CPU devices (PoCL) get the serial kernels instead:
  * haar_pyramid_serial (one work-item per core, levels from an atomic
  * counter) and haar_detect_serial (8 work-items per core, rows of windows
  * from an atomic counter); work-group barriers cost more than the work on
  * PoCL, and a work-item there is a loop iteration that vectorises across
- * neighbouring windows better than across work-items (at 1920x1080 on 2
- * cores: pyramid 225 -> 23 ms, detection 280 -> 95 ms).  Their haar_detect
- * tuning (GST_CL_HAAR_OPTIONS=-D SERIAL_DETECT=0) keeps 16-wide groups and
- * tiles and the queue after 3 stages.
+ * neighbouring windows better than across work-items.  Their haar_detect
+ * tuning (for tests that run the GPUs' kernel on a CPU: SERIAL_DETECT=0 in
+ * gst_cl_cascade_tuning_apply_options()) keeps 16-wide groups and tiles and
+ * the queue after 3 stages.
  */
 void
-gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
+gst_cl_cascade_tuning_for_device (GstClCascadeTuning * tuning, gboolean is_gpu,
     guint simd_width, guint compute_units, gboolean has_fp64)
 {
   g_return_if_fail (tuning != NULL);
 
   memset (tuning, 0, sizeof (*tuning));
   tuning->use_double = has_fp64;
-  tuning->persistent = tuning->dynamic = tuning->local_queue = TRUE;
-  tuning->use_mul24 = TRUE;
   tuning->row_wg = 256;
   tuning->queue_stage = 2;
   if (is_gpu) {
@@ -105,10 +102,6 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
      * holds more windows than half the group) */
     tuning->queue_stage = 1;
     tuning->coop_windows = w;
-    /* haar_cols in 32 x 16 tiles: on an H100 at 1080p 0.140 ms against
-     * 0.165 for a work-item per column, 0.182 for 8-row and 0.262 for
-     * 4-row tiles (bench/README.md, "The column pass in tiles") */
-    tuning->col_tile_rows = 16;
     /* haar_rows in groups of 64: on an H100 at 1080p (Haar) 0.087-0.088
      * ms against 0.116 with 256 and 0.094 with 128, and 8 streams
      * 1297.5-1298.6 against 1251.7-1253.7 fps; 32 work-items of 16 pixels
@@ -144,8 +137,8 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
 }
 
 /**
- * gst_cl_haar_tuning_for_cascade:
- * @tuning: a device's tuning (gst_cl_haar_tuning_for_device())
+ * gst_cl_cascade_tuning_for_cascade:
+ * @tuning: a device's tuning (gst_cl_cascade_tuning_for_device())
  * @cascade: the cascade
  *
  * Adjusts @tuning to @cascade: on GPUs, LBP cascades (no squared integral)
@@ -158,7 +151,7 @@ gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
  * 256 where haar_rows takes 64.
  */
 void
-gst_cl_haar_tuning_for_cascade (GstClHaarTuning * tuning,
+gst_cl_cascade_tuning_for_cascade (GstClCascadeTuning * tuning,
     const GstClCascade * cascade)
 {
   g_return_if_fail (tuning != NULL && cascade != NULL);
@@ -172,7 +165,7 @@ gst_cl_haar_tuning_for_cascade (GstClHaarTuning * tuning,
   }
 }
 
-/* the -D names gst_cl_haar_tuning_apply_options() knows; guint fields
+/* the names gst_cl_cascade_tuning_apply_options() knows; guint fields
  * and gboolean fields (0 or 1) */
 typedef struct
 {
@@ -181,8 +174,8 @@ typedef struct
   gboolean is_bool;
 } TuningKey;
 
-#define TK_UINT(n, f) { n, G_STRUCT_OFFSET (GstClHaarTuning, f), FALSE }
-#define TK_BOOL(n, f) { n, G_STRUCT_OFFSET (GstClHaarTuning, f), TRUE }
+#define TK_UINT(n, f) { n, G_STRUCT_OFFSET (GstClCascadeTuning, f), FALSE }
+#define TK_BOOL(n, f) { n, G_STRUCT_OFFSET (GstClCascadeTuning, f), TRUE }
 
 static const TuningKey tuning_keys[] = {
   TK_UINT ("WG_SIZE", wg_size),
@@ -190,7 +183,6 @@ static const TuningKey tuning_keys[] = {
   TK_UINT ("QUEUE_STAGE", queue_stage),
   TK_UINT ("COOP_WINDOWS", coop_windows),
   TK_UINT ("ROW_WG", row_wg),
-  TK_UINT ("COL_TILE_ROWS", col_tile_rows),
   TK_UINT ("STRIP_ROWS", strip_rows),
   TK_UINT ("GROUPS_PER_CU", groups_per_cu),
   TK_UINT ("PYRAMID_GROUPS_PER_CU", pyramid_groups_per_cu),
@@ -198,90 +190,70 @@ static const TuningKey tuning_keys[] = {
   TK_BOOL ("SERIAL_DETECT", serial_detect),
   TK_BOOL ("CPU_BUILD", cpu_build),
   TK_BOOL ("USE_DOUBLE", use_double),
-  TK_BOOL ("PERSISTENT", persistent),
-  TK_BOOL ("DYNAMIC", dynamic),
-  TK_BOOL ("LOCAL_QUEUE", local_queue),
-  TK_BOOL ("USE_MUL24", use_mul24),
   TK_BOOL ("LBP16", lbp16),
   TK_BOOL ("STUMP_ORDER", stump_order),
   TK_BOOL ("PACKED_STUMPS", packed_stumps),
 };
 
 /**
- * gst_cl_haar_tuning_apply_options:
+ * gst_cl_cascade_tuning_apply_options:
  * @tuning: the tuning to change
- * @options: (nullable): build options, e.g. "-D PERSISTENT=0 -D WG_SIZE=64
- *   -D SERIAL_VEC_MIN_LANES=3"
- * @rest: (out) (transfer full): the options that are not tuning fields,
- *   to append to gst_cl_haar_build_options()
+ * @options: (nullable): "-D NAME=VALUE" items naming tuning fields, e.g.
+ *   "-D SERIAL_DETECT=0 -D WG_SIZE=32"
  * @error: a #GError return location
  *
- * Applies the "-D NAME=VALUE" options that name a tuning field (WG_SIZE,
- * TILE_W, QUEUE_STAGE, COOP_WINDOWS, ROW_WG, USE_DOUBLE, CPU_BUILD, the
- * GPU detector's PERSISTENT, DYNAMIC, LOCAL_QUEUE, USE_MUL24, LBP16, and the
- * host-only GROUPS_PER_CU, PYRAMID_GROUPS_PER_CU, SERIAL_PYRAMID (0: the
- * GPU's haar_rows + haar_cols), SERIAL_DETECT (0: the GPU's haar_detect))
- * so that the launch shape follows them; the other options are passed on
- * in @rest.  For tuning and benchmarks (GST_CL_HAAR_OPTIONS).
+ * Sets the tuning fields that @options name (WG_SIZE, TILE_W,
+ * QUEUE_STAGE, COOP_WINDOWS, ROW_WG, STRIP_ROWS, USE_DOUBLE, CPU_BUILD,
+ * LBP16, STUMP_ORDER, PACKED_STUMPS, and the host-only GROUPS_PER_CU,
+ * PYRAMID_GROUPS_PER_CU, SERIAL_PYRAMID, SERIAL_DETECT), so that a test
+ * or a benchmark can run another device's variant (SERIAL_DETECT=0
+ * SERIAL_PYRAMID=0 CPU_BUILD=0: the GPUs' kernels) with the launch shape
+ * that goes with it.  Nothing else reaches the compiler.
  *
- * Returns: %FALSE (and @rest unset) on a malformed value or a work-group
+ * Returns: %FALSE on an unknown name, a malformed value or a work-group
  *   shape the kernels cannot take
  */
 gboolean
-gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
-    const gchar * options, gchar ** rest, GError ** error)
+gst_cl_cascade_tuning_apply_options (GstClCascadeTuning * tuning,
+    const gchar * options, GError ** error)
 {
   gchar **tok;
-  GString *left = g_string_new (NULL);
+  gboolean ok = TRUE;
   guint i, k;
 
-  g_return_val_if_fail (tuning != NULL && rest != NULL, FALSE);
+  g_return_val_if_fail (tuning != NULL, FALSE);
 
-  *rest = NULL;
   tok = g_strsplit_set (options ? options : "", " \t\n", -1);
-  for (i = 0; tok[i]; i++) {
-    const gchar *def = NULL, *eq;
+  for (i = 0; ok && tok[i]; i++) {
+    const gchar *def, *eq;
     gchar *end = NULL;
-    guint64 v;
+    guint64 v = 0;
 
-    if (!*tok[i])
+    if (!*tok[i] || g_str_equal (tok[i], "-D"))
       continue;
-    if (g_str_equal (tok[i], "-D") && tok[i + 1] && *tok[i + 1]) {
-      def = tok[i + 1];
-    } else if (g_str_has_prefix (tok[i], "-D") && tok[i][2]) {
-      def = tok[i] + 2;
-    } else {
-      g_string_append_printf (left, "%s%s", left->len ? " " : "", tok[i]);
-      continue;
-    }
+    def = g_str_has_prefix (tok[i], "-D") ? tok[i] + 2 : tok[i];
     eq = strchr (def, '=');
     for (k = 0; eq && k < G_N_ELEMENTS (tuning_keys); k++)
       if (strlen (tuning_keys[k].name) == (gsize) (eq - def) &&
           !strncmp (tuning_keys[k].name, def, eq - def))
         break;
-    if (!eq || k == G_N_ELEMENTS (tuning_keys)) {
-      g_string_append_printf (left, "%s-D %s", left->len ? " " : "", def);
-      if (def == tok[i + 1])
-        i++;
-      continue;
-    }
-    v = g_ascii_strtoull (eq + 1, &end, 10);
-    if (end == eq + 1 || *end || v > 65536 ||
-        (tuning_keys[k].is_bool && v > 1)) {
+    if (eq && k < G_N_ELEMENTS (tuning_keys))
+      v = g_ascii_strtoull (eq + 1, &end, 10);
+    if (!eq || k == G_N_ELEMENTS (tuning_keys) || end == eq + 1 || *end ||
+        v > 65536 || (tuning_keys[k].is_bool && v > 1)) {
       g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NOT_SUPPORTED,
-          "bad value in the haar option %s", def);
-      g_strfreev (tok);
-      g_string_free (left, TRUE);
-      return FALSE;
-    }
-    if (tuning_keys[k].is_bool)
+          "haar option %s: not NAME=VALUE with a tuning field's name and "
+          "value", def);
+      ok = FALSE;
+    } else if (tuning_keys[k].is_bool) {
       G_STRUCT_MEMBER (gboolean, tuning, tuning_keys[k].offset) = v != 0;
-    else
+    } else {
       G_STRUCT_MEMBER (guint, tuning, tuning_keys[k].offset) = (guint) v;
-    if (def == tok[i + 1])
-      i++;
+    }
   }
   g_strfreev (tok);
+  if (!ok)
+    return FALSE;
   /* the strips are one of the GPU builders: none with the serial one */
   if (tuning->serial_pyramid)
     tuning->strip_rows = 0;
@@ -293,19 +265,17 @@ gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
         "haar options: WG_SIZE %u must be a multiple of TILE_W %u and "
         "COOP_WINDOWS %u, STRIP_ROWS %u at most 8", tuning->wg_size,
         tuning->tile_w, tuning->coop_windows, tuning->strip_rows);
-    g_string_free (left, TRUE);
     return FALSE;
   }
-  *rest = g_string_free (left, FALSE);
   return TRUE;
 }
 
 /**
- * gst_cl_haar_build_options:
+ * gst_cl_cascade_build_options:
  * @cascade: the cascade
  * @tuning: the tuning
  *
- * The -D options that select the kernels/haar.cl variant for @cascade and
+ * The -D options that select the kernels/cascade-*.cl variant for @cascade and
  * @tuning (to pass to gst_cl_context_create_kernel()).  Switches that are
  * off by default are only named when on, and the other way round, so the
  * default variants keep their option strings.
@@ -313,8 +283,8 @@ gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
  * Returns: (transfer full): the option string
  */
 gchar *
-gst_cl_haar_build_options (const GstClCascade * cascade,
-    const GstClHaarTuning * tuning)
+gst_cl_cascade_build_options (const GstClCascade * cascade,
+    const GstClCascadeTuning * tuning)
 {
   gchar strip_opt[32] = "";
 
@@ -324,29 +294,25 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
         tuning->strip_rows);
   return g_strdup_printf ("-D WG_SIZE=%u -D TILE_W=%u -D QUEUE_STAGE=%u "
       "-D COOP_WINDOWS=%u -D ROW_WG=%u -D STUMPS_ONLY=%d -D USE_DOUBLE=%d "
-      "-D MAX_TREE_NODES=%u -D PYRAMID_KERNELS=%d -D DETECT_KERNELS=%d "
-      "-D TILTED_KERNELS=%d -D COL_TILE_ROWS=%u%s%s%s%s%s%s%s%s%s",
+      "-D MAX_TREE_NODES=%u -D PYRAMID_KERNELS=%d -D TILTED_KERNELS=%d"
+      "%s%s%s%s%s",
       tuning->wg_size, tuning->tile_w,
       tuning->queue_stage, tuning->coop_windows, tuning->row_wg,
       cascade->stumps_only ? 1 : 0, tuning->use_double ? 1 : 0,
       MAX (cascade->max_nodes_per_weak, 1),
-      /* only the kernels the engine launches (see kernels/haar.cl) */
-      tuning->serial_pyramid ? 2 : 1, tuning->serial_detect ? 2 : 1,
-      cascade->has_tilted ? 1 : 0, tuning->col_tile_rows,
+      /* only the kernels the engine launches (see kernels/cascade-pyramid.cl) */
+      tuning->serial_pyramid ? 2 : 1,
+      cascade->has_tilted ? 1 : 0,
       strip_opt,
       tuning->cpu_build ? " -D CPU_BUILD=1" : "",
-      tuning->persistent ? "" : " -D PERSISTENT=0",
-      tuning->dynamic ? "" : " -D DYNAMIC=0",
-      tuning->local_queue ? "" : " -D LOCAL_QUEUE=0",
-      tuning->use_mul24 ? "" : " -D USE_MUL24=0",
       cascade->feature_type == GST_CL_CASCADE_LBP ? " -D FEATURE_LBP=1" : "",
-      gst_cl_haar_use_lbp16 (cascade, tuning) ? " -D LBP16=1" : "",
-      gst_cl_haar_use_packed_stumps (cascade, tuning) ?
+      gst_cl_cascade_use_lbp16 (cascade, tuning) ? " -D LBP16=1" : "",
+      gst_cl_cascade_use_packed_stumps (cascade, tuning) ?
       " -D PACKED_STUMPS=1" : "");
 }
 
 /**
- * gst_cl_haar_use_lbp16:
+ * gst_cl_cascade_use_lbp16:
  * @cascade: the cascade
  * @tuning: the tuning
  *
@@ -359,8 +325,8 @@ gst_cl_haar_build_options (const GstClCascade * cascade,
  *   stage pass tables
  */
 gboolean
-gst_cl_haar_use_lbp16 (const GstClCascade * cascade,
-    const GstClHaarTuning * tuning)
+gst_cl_cascade_use_lbp16 (const GstClCascade * cascade,
+    const GstClCascadeTuning * tuning)
 {
   guint i;
 
@@ -368,7 +334,7 @@ gst_cl_haar_use_lbp16 (const GstClCascade * cascade,
       !tuning->serial_detect || !cascade->stumps_only)
     return FALSE;
   for (i = 0; i < cascade->n_features; i++) {
-    const GstClHaarRect *r = &cascade->features[i].rect[0];
+    const GstClCascadeRect *r = &cascade->features[i].rect[0];
 
     if (r->w <= 0 || r->h <= 0 || 255 * (guint) r->w * (guint) r->h > 65535)
       return FALSE;
@@ -382,7 +348,7 @@ gst_cl_haar_use_lbp16 (const GstClCascade * cascade,
 #define PACKED_WEIGHT_MAX 127
 
 /**
- * gst_cl_haar_use_packed_stumps:
+ * gst_cl_cascade_use_packed_stumps:
  * @cascade: the cascade
  * @tuning: the tuning
  *
@@ -395,11 +361,11 @@ gst_cl_haar_use_lbp16 (const GstClCascade * cascade,
  * computes are exact.  Each fixed-point leaf must be exact in a float.
  *
  * Returns: %TRUE when the kernels read the packed stumps of
- *   gst_cl_haar_pack_cascade()
+ *   gst_cl_cascade_pack_cascade()
  */
 gboolean
-gst_cl_haar_use_packed_stumps (const GstClCascade * cascade,
-    const GstClHaarTuning * tuning)
+gst_cl_cascade_use_packed_stumps (const GstClCascade * cascade,
+    const GstClCascadeTuning * tuning)
 {
   guint i, k;
 
@@ -411,7 +377,7 @@ gst_cl_haar_use_packed_stumps (const GstClCascade * cascade,
     gdouble bound = 0.0;
 
     for (k = 0; k < 3; k++) {
-      const GstClHaarRect *r = &cascade->features[i].rect[k];
+      const GstClCascadeRect *r = &cascade->features[i].rect[k];
 
       if (r->weight == 0.0f)
         continue;
@@ -442,7 +408,7 @@ make_stage_pass (const GstClCascade * cascade)
   guint si, p, j;
 
   for (si = 0; si < cascade->n_stages; si++) {
-    const GstClHaarStage *st = &cascade->stages[si];
+    const GstClCascadeStage *st = &cascade->stages[si];
 
     if (st->n_weak > 8)
       continue;
@@ -450,7 +416,7 @@ make_stage_pass (const GstClCascade * cascade)
       gdouble sum = 0.0;
 
       for (j = 0; j < st->n_weak; j++) {
-        const GstClHaarWeak *w = &cascade->weaks[st->first_weak + j];
+        const GstClCascadeWeak *w = &cascade->weaks[st->first_weak + j];
 
         sum += (p >> j) & 1 ? cascade->leaves[w->first_leaf] :
             cascade->leaves[w->first_leaf + 1];
@@ -462,17 +428,17 @@ make_stage_pass (const GstClCascade * cascade)
   return t;
 }
 
-/* An LBP stump as kernels/haar.cl reads it under FEATURE_LBP: corner[0..2]
+/* An LBP stump as kernels/cascade-*.cl reads it under FEATURE_LBP: corner[0..2]
  * the grid's first point, the cell width and the cell height times the
  * row length (the 4x4 grid points are corner[0] + j corner[1] + i
  * corner[2]), corner[4..11] the subset words, the leaves in fixed
  * point. */
 static void
-pack_lbp_node (const GstClCascade * cascade, const GstClHaarWeak * w,
-    guint i, guint S, GstClHaarDevNode * d)
+pack_lbp_node (const GstClCascade * cascade, const GstClCascadeWeak * w,
+    guint i, guint S, GstClCascadeDevNode * d)
 {
   guint node = w->first_node + i;
-  const GstClHaarRect *r =
+  const GstClCascadeRect *r =
       &cascade->features[cascade->nodes[node].feature].rect[0];
 
   memset (d, 0, sizeof (*d));
@@ -492,7 +458,7 @@ pack_lbp_node (const GstClCascade * cascade, const GstClHaarWeak * w,
 static gint
 stump_cmp (gconstpointer pa, gconstpointer pb, gpointer user_data)
 {
-  const GstClHaarDevNode *a = pa, *b = pb;
+  const GstClCascadeDevNode *a = pa, *b = pb;
   const gint64 ka = (gint64) a->corner[0] + a->corner[3];
   const gint64 kb = (gint64) b->corner[0] + b->corner[3];
 
@@ -502,35 +468,35 @@ stump_cmp (gconstpointer pa, gconstpointer pb, gpointer user_data)
   return memcmp (a, b, sizeof (*a));
 }
 
-/* GstClHaarTuning.stump_order: stumps are summed in fixed point, exactly in
+/* GstClCascadeTuning.stump_order: stumps are summed in fixed point, exactly in
  * any order (GstClCascade.exact_fixed_sums), and haar_detect's cooperative
  * stages give a window's consecutive stumps to neighbouring lanes, whose
  * loads of one instruction then fall on fewer cache lines.  Not with
  * LBP16, whose stage pass tables number the stumps in the file's order. */
 static void
-sort_stumps (const GstClCascade * cascade, const GstClHaarTuning * tuning,
-    GstClHaarDevCascade * dev)
+sort_stumps (const GstClCascade * cascade, const GstClCascadeTuning * tuning,
+    GstClCascadeDevCascade * dev)
 {
   guint si;
 
   if (!tuning->stump_order || !cascade->stumps_only ||
-      !cascade->exact_fixed_sums || gst_cl_haar_use_lbp16 (cascade, tuning))
+      !cascade->exact_fixed_sums || gst_cl_cascade_use_lbp16 (cascade, tuning))
     return;
   for (si = 0; si < dev->n_stages; si++)
     g_qsort_with_data (dev->nodes + dev->stages[si].first,
-        dev->stages[si].count, sizeof (GstClHaarDevNode), stump_cmp, NULL);
+        dev->stages[si].count, sizeof (GstClCascadeDevNode), stump_cmp, NULL);
 }
 
-/* GstClHaarDevCascade.soa from @dev's nodes: node j's field f (the 16-byte
- * r0, r1, r2, wt, next of GstClHaarDevNode) at block j / 32, row f,
+/* GstClCascadeDevCascade.soa from @dev's nodes: node j's field f (the 16-byte
+ * r0, r1, r2, wt, next of GstClCascadeDevNode) at block j / 32, row f,
  * column j % 32. */
 static void
-pack_soa (GstClHaarDevCascade * dev)
+pack_soa (GstClCascadeDevCascade * dev)
 {
   const gsize field = 16, block = 32 * 5 * field;
   guint j, f;
 
-  G_STATIC_ASSERT (sizeof (GstClHaarDevNode) == 5 * 16);
+  G_STATIC_ASSERT (sizeof (GstClCascadeDevNode) == 5 * 16);
   dev->soa_size = (gsize) MAX ((dev->n_nodes + 31) / 32, 1) * block;
   dev->soa = g_malloc0 (dev->soa_size);
   for (j = 0; j < dev->n_nodes; j++)
@@ -539,13 +505,13 @@ pack_soa (GstClHaarDevCascade * dev)
           (const guint8 *) &dev->nodes[j] + f * field, field);
 }
 
-/* GstClHaarDevCascade.soa packed (gst_cl_haar_use_packed_stumps()) from
+/* GstClCascadeDevCascade.soa packed (gst_cl_cascade_use_packed_stumps()) from
  * @dev's nodes, whose corners are offsets in an atlas of row length @S:
  * per block of 32 stumps the int4s (r0, r1, r2, threshold), a rectangle
  * as x | y << 6 | w << 12 | h << 18 | weight << 24, then the float2
  * leaves. */
 static void
-pack_stumps (GstClHaarDevCascade * dev, guint S)
+pack_stumps (GstClCascadeDevCascade * dev, guint S)
 {
   const gsize block = 32 * (4 + 2) * sizeof (guint32);
   guint j, k;
@@ -553,7 +519,7 @@ pack_stumps (GstClHaarDevCascade * dev, guint S)
   dev->soa_size = (gsize) MAX ((dev->n_nodes + 31) / 32, 1) * block;
   dev->soa = g_malloc0 (dev->soa_size);
   for (j = 0; j < dev->n_nodes; j++) {
-    const GstClHaarDevNode *d = &dev->nodes[j];
+    const GstClCascadeDevNode *d = &dev->nodes[j];
     guint32 *g = (guint32 *) (dev->soa + (j / 32) * block) + 4 * (j % 32);
     gfloat *lf = (gfloat *) (dev->soa + (j / 32) * block) + 128 + 2 * (j % 32);
 
@@ -575,25 +541,25 @@ pack_stumps (GstClHaarDevCascade * dev, guint S)
 }
 
 /**
- * gst_cl_haar_pack_cascade:
+ * gst_cl_cascade_pack_cascade:
  * @cascade: the cascade
  * @plan: a plan for @cascade (its atlas row length is baked into the
  *   offsets)
  * @tuning: the tuning (its @stump_order)
  * @dev: (out caller-allocates): the packed arrays, to clear with
- *   gst_cl_haar_dev_cascade_clear()
+ *   gst_cl_cascade_dev_cascade_clear()
  * @error: a #GError return location
  *
- * Packs the cascade for kernels/haar.cl: one #GstClHaarDevNode per node
+ * Packs the cascade for kernels/cascade-*.cl: one #GstClCascadeDevNode per node
  * with its rectangles (LBP: its cell grid and subset) as atlas offsets, the stages, and for trees the root
  * of each weak classifier and the fixed-point leaves.
  *
  * Returns: %FALSE when @plan was not made for @cascade
  */
 gboolean
-gst_cl_haar_pack_cascade (const GstClCascade * cascade,
-    const GstClHaarPlan * plan, const GstClHaarTuning * tuning,
-    GstClHaarDevCascade * dev, GError ** error)
+gst_cl_cascade_pack_cascade (const GstClCascade * cascade,
+    const GstClCascadePlan * plan, const GstClCascadeTuning * tuning,
+    GstClCascadeDevCascade * dev, GError ** error)
 {
   guint S, wi, i, k, si;
 
@@ -611,14 +577,14 @@ gst_cl_haar_pack_cascade (const GstClCascade * cascade,
   S = plan->stride;
 
   dev->n_nodes = cascade->n_nodes;
-  dev->nodes = g_new0 (GstClHaarDevNode, MAX (dev->n_nodes, 1));
+  dev->nodes = g_new0 (GstClCascadeDevNode, MAX (dev->n_nodes, 1));
   for (wi = 0; wi < cascade->n_weak; wi++) {
-    const GstClHaarWeak *w = &cascade->weaks[wi];
+    const GstClCascadeWeak *w = &cascade->weaks[wi];
 
     for (i = 0; i < w->n_nodes; i++) {
-      const GstClHaarNode *n = &cascade->nodes[w->first_node + i];
-      const GstClHaarFeature *f = &cascade->features[n->feature];
-      GstClHaarDevNode *d = &dev->nodes[w->first_node + i];
+      const GstClCascadeNode *n = &cascade->nodes[w->first_node + i];
+      const GstClCascadeFeature *f = &cascade->features[n->feature];
+      GstClCascadeDevNode *d = &dev->nodes[w->first_node + i];
 
       if (cascade->feature_type == GST_CL_CASCADE_LBP) {
         pack_lbp_node (cascade, w, i, S, d);
@@ -627,7 +593,7 @@ gst_cl_haar_pack_cascade (const GstClCascade * cascade,
       for (k = 0; k < 3; k++) {
         gint32 b, dx, dy;
 
-        gst_cl_haar_rect_offsets (&f->rect[k], f->tilted, S, plan->tilted_plane, &b, &dx,
+        gst_cl_cascade_rect_offsets (&f->rect[k], f->tilted, S, plan->tilted_plane, &b, &dx,
             &dy);
         d->corner[4 * k] = b;
         d->corner[4 * k + 1] = b + dx;
@@ -649,9 +615,9 @@ gst_cl_haar_pack_cascade (const GstClCascade * cascade,
   }
 
   dev->n_stages = cascade->n_stages;
-  dev->stages = g_new0 (GstClHaarDevStage, MAX (dev->n_stages, 1));
+  dev->stages = g_new0 (GstClCascadeDevStage, MAX (dev->n_stages, 1));
   for (si = 0; si < cascade->n_stages; si++) {
-    const GstClHaarStage *st = &cascade->stages[si];
+    const GstClCascadeStage *st = &cascade->stages[si];
 
     dev->stages[si].first = cascade->stumps_only ?
         (gint32) cascade->weaks[st->first_weak].first_node :
@@ -670,7 +636,7 @@ gst_cl_haar_pack_cascade (const GstClCascade * cascade,
   if (cascade->feature_type == GST_CL_CASCADE_LBP)
     dev->stage_pass = make_stage_pass (cascade);
   sort_stumps (cascade, tuning, dev);
-  if (gst_cl_haar_use_packed_stumps (cascade, tuning))
+  if (gst_cl_cascade_use_packed_stumps (cascade, tuning))
     pack_stumps (dev, S);
   else if (cascade->stumps_only)
     pack_soa (dev);
@@ -683,13 +649,13 @@ gst_cl_haar_pack_cascade (const GstClCascade * cascade,
 }
 
 /**
- * gst_cl_haar_dev_cascade_clear:
+ * gst_cl_cascade_dev_cascade_clear:
  * @dev: packed cascade
  *
- * Frees what gst_cl_haar_pack_cascade() allocated.
+ * Frees what gst_cl_cascade_pack_cascade() allocated.
  */
 void
-gst_cl_haar_dev_cascade_clear (GstClHaarDevCascade * dev)
+gst_cl_cascade_dev_cascade_clear (GstClCascadeDevCascade * dev)
 {
   if (dev == NULL)
     return;
@@ -703,18 +669,18 @@ gst_cl_haar_dev_cascade_clear (GstClHaarDevCascade * dev)
 }
 
 /**
- * gst_cl_haar_pack_pyramid:
+ * gst_cl_cascade_pack_pyramid:
  * @plan: the plan
  * @tuning: the tuning (its tile shape numbers the window blocks)
  * @dev: (out caller-allocates): the level table and resize tables, to
- *   clear with gst_cl_haar_dev_pyramid_clear()
+ *   clear with gst_cl_cascade_dev_pyramid_clear()
  *
  * Packs the plan for the kernels.  It depends only on the frame size, the
  * cascade's window and the parameters: build it once per caps.
  */
 void
-gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
-    const GstClHaarTuning * tuning, GstClHaarDevPyramid * dev)
+gst_cl_cascade_pack_pyramid (const GstClCascadePlan * plan,
+    const GstClCascadeTuning * tuning, GstClCascadeDevPyramid * dev)
 {
   guint i, xo = 0, yo = 0, blocks = 0, rows = 0, cols = 0, diags = 0,
       wrows = 0, strips = 0, cs = 0;
@@ -727,7 +693,7 @@ gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
   dev->tile_w = tuning->tile_w;
   dev->tile_h = tuning->wg_size / tuning->tile_w;
   dev->n_levels = plan->n_levels;
-  dev->levels = g_new0 (GstClHaarDevLevel, MAX (plan->n_levels, 1));
+  dev->levels = g_new0 (GstClCascadeDevLevel, MAX (plan->n_levels, 1));
   for (i = 0; i < plan->n_levels; i++) {
     dev->n_xtab += plan->levels[i].width;
     dev->n_ytab += plan->levels[i].height;
@@ -736,8 +702,8 @@ gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
   dev->ytab = g_new0 (gint32, MAX (dev->n_ytab, 1));
 
   for (i = 0; i < plan->n_levels; i++) {
-    const GstClHaarLevel *lv = &plan->levels[i];
-    GstClHaarDevLevel *d = &dev->levels[i];
+    const GstClCascadeLevel *lv = &plan->levels[i];
+    GstClCascadeDevLevel *d = &dev->levels[i];
     guint tiles_y;
 
     d->w = lv->width;
@@ -757,8 +723,8 @@ gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
     d->first_wrow = wrows;
     d->first_strip = strips;
     d->cs_base = cs;
-    gst_cl_haar_resize_coeffs (plan->image_w, lv->width, dev->xtab + xo);
-    gst_cl_haar_resize_coeffs (plan->image_h, lv->height, dev->ytab + yo);
+    gst_cl_cascade_resize_coeffs (plan->image_w, lv->width, dev->xtab + xo);
+    gst_cl_cascade_resize_coeffs (plan->image_h, lv->height, dev->ytab + yo);
     xo += lv->width;
     yo += lv->height;
     blocks += d->tiles_x * tiles_y;
@@ -783,13 +749,13 @@ gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
 }
 
 /**
- * gst_cl_haar_dev_pyramid_clear:
+ * gst_cl_cascade_dev_pyramid_clear:
  * @dev: packed pyramid
  *
- * Frees what gst_cl_haar_pack_pyramid() allocated.
+ * Frees what gst_cl_cascade_pack_pyramid() allocated.
  */
 void
-gst_cl_haar_dev_pyramid_clear (GstClHaarDevPyramid * dev)
+gst_cl_cascade_dev_pyramid_clear (GstClCascadeDevPyramid * dev)
 {
   if (dev == NULL)
     return;

@@ -14,8 +14,12 @@
 
 G_BEGIN_DECLS
 
+/* haar_cols' work-groups: 32 columns by this many runs of 16 rows
+ * (COL_TILE_ROWS in kernels/haar.cl) */
+#define GST_CL_CASCADE_COL_TILE_ROWS 16
+
 /**
- * GstClHaarDevNode:
+ * GstClCascadeDevNode:
  * @corner: for each rectangle i, the element offsets of its four corners
  *   from a window's origin in the atlas, corner[4i] .. corner[4i+3]
  *   (tilted rectangles include the tilted plane's offset); the rectangle
@@ -36,13 +40,13 @@ typedef struct
   gfloat weight[3];
   gfloat threshold;
   gint64 left, right;
-} GstClHaarDevNode;
+} GstClCascadeDevNode;
 
 /**
- * GstClHaarDevStage:
+ * GstClCascadeDevStage:
  * @first: first node (stumps) or first weak classifier (trees)
  * @count: weak classifiers in the stage
- * @threshold: #GstClHaarStage.threshold_fixed
+ * @threshold: #GstClCascadeStage.threshold_fixed
  *
  * 16 bytes (HaarStage in kernels/haar.cl).
  */
@@ -50,10 +54,10 @@ typedef struct
 {
   gint32 first, count;
   gint64 threshold;
-} GstClHaarDevStage;
+} GstClCascadeDevStage;
 
 /**
- * GstClHaarDevCascade:
+ * GstClCascadeDevCascade:
  * @nodes: the nodes, for the atlas row length the data was packed for
  * @n_nodes: length of @nodes
  * @stages: the stages
@@ -71,7 +75,7 @@ typedef struct
  *   of 32 nodes (each block: the 32 r0, the 32 r1, r2, wt, then next, 16
  *   bytes each: 2560 bytes), for haar_detect's cooperative stages
  *   (NODE_SOA), where the lanes of a window read consecutive stumps; or,
- *   with gst_cl_haar_use_packed_stumps(), packed in blocks of 32 (the 32
+ *   with gst_cl_cascade_use_packed_stumps(), packed in blocks of 32 (the 32
  *   int4s of rectangles and threshold, then the 32 float2s of leaves: 768
  *   bytes), for all of haar_detect's stages
  * @soa_size: size of @soa in bytes
@@ -80,9 +84,9 @@ typedef struct
  */
 typedef struct
 {
-  GstClHaarDevNode *nodes;
+  GstClCascadeDevNode *nodes;
   guint n_nodes;
-  GstClHaarDevStage *stages;
+  GstClCascadeDevStage *stages;
   guint n_stages;
   gint32 *weak_roots;
   guint n_weak;
@@ -92,10 +96,10 @@ typedef struct
   gint32 norm[4];
   guint8 *soa;
   gsize soa_size;
-} GstClHaarDevCascade;
+} GstClCascadeDevCascade;
 
 /**
- * GstClHaarDevLevel:
+ * GstClCascadeDevLevel:
  *
  * One pyramid level as the kernels read it (HaarLevel in kernels/haar.cl,
  * 16 ints, 64 bytes).  The first_* fields number rows, columns, tilted
@@ -110,10 +114,10 @@ typedef struct
   gint32 ytab, step, nx, ny;
   gint32 tiles_x, first_block, first_row, first_col;
   gint32 first_diag, first_wrow, first_strip, cs_base;
-} GstClHaarDevLevel;
+} GstClCascadeDevLevel;
 
 /**
- * GstClHaarDevPyramid:
+ * GstClCascadeDevPyramid:
  * @levels: the levels
  * @n_levels: length of @levels
  * @xtab: horizontal resize table, all levels
@@ -134,7 +138,7 @@ typedef struct
  */
 typedef struct
 {
-  GstClHaarDevLevel *levels;
+  GstClCascadeDevLevel *levels;
   guint n_levels;
   gint32 *xtab;
   guint n_xtab;
@@ -144,10 +148,10 @@ typedef struct
   guint n_win_rows;
   guint tile_w, tile_h;
   guint total_strips, cs_size;
-} GstClHaarDevPyramid;
+} GstClCascadeDevPyramid;
 
 /**
- * GstClHaarTuning:
+ * GstClCascadeTuning:
  * @wg_size: work-group size of haar_detect (WG_SIZE): one warp/wavefront
  * @tile_w: window tile width (TILE_W); tiles are @wg_size windows
  * @queue_stage: stages evaluated one window per work-item before the
@@ -155,12 +159,10 @@ typedef struct
  * @coop_windows: queued windows processed at once (COOP_WINDOWS)
  * @groups_per_cu: persistent work-groups launched per compute unit
  * @row_wg: work-group size of haar_rows (ROW_WG)
- * @col_tile_rows: haar_cols walks 32 columns this many rows at a time, a
- *   work-item per element (COL_TILE_ROWS, GPUs); 0: a work-item per column
  * @strip_rows: the integrals in strips of this many rows (STRIP_ROWS, at
  *   most 8: haar_strip_sums, haar_strip_carry, haar_strip_rows) instead
  *   of haar_rows and haar_cols; 0: those (always 0 with @serial_pyramid
- *   once gst_cl_haar_tuning_apply_options() has run)
+ *   once gst_cl_cascade_tuning_apply_options() has run)
  * @serial_pyramid: build the pyramid with haar_pyramid_serial (one
  *   work-item per level, no barriers: CPU devices) instead of haar_rows and
  *   haar_cols
@@ -173,16 +175,9 @@ typedef struct
  *   @groups_per_cu work-items per compute unit
  * @use_double: the device has cl_khr_fp64 (USE_DOUBLE): the variance
  *   normalisation is then bit-exact with OpenCV
- * @persistent: haar_detect's persistent work-groups (PERSISTENT); off, a
- *   work-group per tile
- * @dynamic: persistent work-groups take tiles from the atomic counter
- *   (DYNAMIC); off, group g takes tiles g, g + G, g + 2G ...
- * @local_queue: haar_detect's local queue and cooperative stages
- *   (LOCAL_QUEUE); off, every work-item runs all stages on its window
- * @use_mul24: mul24/mad24 in the index arithmetic (USE_MUL24)
  * @lbp16: LBP cascades with haar_detect_serial use the 16-bit plane and
  *   the stage pass tables where the cascade allows it (LBP16, see
- *   gst_cl_haar_use_lbp16()); on for CPU devices
+ *   gst_cl_cascade_use_lbp16()); on for CPU devices
  * @stump_order: the stumps of each stage by place (their first
  *   rectangle's centre, row first) instead of the file's order, so that the
  *   lanes of haar_detect's cooperative stages read nearby corners; on for
@@ -190,12 +185,12 @@ typedef struct
  *   are not exact keep the file's order)
  * @packed_stumps: haar_detect reads each stump packed in 24 bytes
  *   (PACKED_STUMPS) instead of field by field in 80, where the cascade
- *   allows it (gst_cl_haar_use_packed_stumps()); on for GPUs
+ *   allows it (gst_cl_cascade_use_packed_stumps()); on for GPUs
  *
- * Kernel variant and launch shape for one device.  @persistent, @dynamic,
- * @local_queue and @use_mul24 are the techniques of the Viola-Jones GPU
- * design (docs/design-notes.md), on by default;
- * turning one off (for the ablation) gives the same hits.
+ * Kernel variant and launch shape for one device
+ * (gst_cl_cascade_tuning_for_device()).  haar_detect always runs persistent
+ * one-warp work-groups that take tiles from an atomic counter, with a
+ * local queue for the cooperative stages.
  */
 typedef struct
 {
@@ -205,52 +200,48 @@ typedef struct
   guint coop_windows;
   guint groups_per_cu;
   guint row_wg;
-  guint col_tile_rows;
   guint strip_rows;
   gboolean serial_pyramid;
   guint pyramid_groups_per_cu;
   gboolean serial_detect;
   gboolean cpu_build;
   gboolean use_double;
-  gboolean persistent;
-  gboolean dynamic;
-  gboolean local_queue;
-  gboolean use_mul24;
   gboolean lbp16;
   gboolean stump_order;
   gboolean packed_stumps;
-} GstClHaarTuning;
+} GstClCascadeTuning;
 
-void gst_cl_haar_tuning_for_device (GstClHaarTuning * tuning, gboolean is_gpu,
-    guint simd_width, guint compute_units, gboolean has_fp64);
+void gst_cl_cascade_tuning_for_device (GstClCascadeTuning * tuning,
+    gboolean is_gpu, guint simd_width, guint compute_units,
+    gboolean has_fp64);
 
-void gst_cl_haar_tuning_for_cascade (GstClHaarTuning * tuning,
+void gst_cl_cascade_tuning_for_cascade (GstClCascadeTuning * tuning,
     const GstClCascade * cascade);
 
-gboolean gst_cl_haar_tuning_apply_options (GstClHaarTuning * tuning,
-    const gchar * options, gchar ** rest, GError ** error);
+gboolean gst_cl_cascade_tuning_apply_options (GstClCascadeTuning * tuning,
+    const gchar * options, GError ** error);
 
-gchar *gst_cl_haar_build_options (const GstClCascade * cascade,
-    const GstClHaarTuning * tuning);
+gchar *gst_cl_cascade_build_options (const GstClCascade * cascade,
+    const GstClCascadeTuning * tuning);
 
-gboolean gst_cl_haar_use_lbp16 (const GstClCascade * cascade,
-    const GstClHaarTuning * tuning);
+gboolean gst_cl_cascade_use_lbp16 (const GstClCascade * cascade,
+    const GstClCascadeTuning * tuning);
 
-gboolean gst_cl_haar_use_packed_stumps (const GstClCascade * cascade,
-    const GstClHaarTuning * tuning);
+gboolean gst_cl_cascade_use_packed_stumps (const GstClCascade * cascade,
+    const GstClCascadeTuning * tuning);
 
-gboolean gst_cl_haar_pack_cascade (const GstClCascade * cascade,
-    const GstClHaarPlan * plan, const GstClHaarTuning * tuning,
-    GstClHaarDevCascade * dev, GError ** error);
+gboolean gst_cl_cascade_pack_cascade (const GstClCascade * cascade,
+    const GstClCascadePlan * plan, const GstClCascadeTuning * tuning,
+    GstClCascadeDevCascade * dev, GError ** error);
 
-void gst_cl_haar_dev_cascade_clear (GstClHaarDevCascade * dev);
+void gst_cl_cascade_dev_cascade_clear (GstClCascadeDevCascade * dev);
 
-void gst_cl_haar_pack_pyramid (const GstClHaarPlan * plan,
-    const GstClHaarTuning * tuning, GstClHaarDevPyramid * dev);
+void gst_cl_cascade_pack_pyramid (const GstClCascadePlan * plan,
+    const GstClCascadeTuning * tuning, GstClCascadeDevPyramid * dev);
 
-void gst_cl_haar_dev_pyramid_clear (GstClHaarDevPyramid * dev);
+void gst_cl_cascade_dev_pyramid_clear (GstClCascadeDevPyramid * dev);
 
-void gst_cl_haar_rect_offsets (const GstClHaarRect * r, gboolean tilted,
+void gst_cl_cascade_rect_offsets (const GstClCascadeRect * r, gboolean tilted,
     guint S, gsize tilted_plane, gint32 * b, gint32 * dx, gint32 * dy);
 
 G_END_DECLS
