@@ -15,8 +15,9 @@ G_BEGIN_DECLS
 
 /* cltrack's start gate and first-frame confirmation by default: those of
  * clfacedetect (start-neighbors 8 and confirm-neighbors 30 raw windows are
- * confidences 0.551 and 0.950; between them and the next lower neighbour
- * counts, 7 and 29, no Haar confidence lies, so these decide alike) */
+ * confidences 0.551 and 0.950 by gst_cl_cascade_confidence(); between them
+ * and those of the next lower counts, 7 and 29, lies no cascade
+ * confidence, so these thresholds decide alike) */
 #define GST_CL_TRACK_DEFAULT_MIN_START_CONFIDENCE 0.55
 #define GST_CL_TRACK_DEFAULT_CONFIRM_CONFIDENCE 0.95
 
