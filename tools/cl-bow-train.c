@@ -37,6 +37,14 @@
  * would pick), or on the CPU (--assign cpu).  Both give bit-identical
  * assignments, so the vocabulary depends only on the inputs, the
  * parameters and --seed.  The output format is docs/vocabulary-format.md.
+ *
+ * Outputs (-o, --dump-descriptors) are regular files, written to a
+ * temporary file beside them and renamed, so a failure leaves the old file
+ * whole; a symbolic link to a regular file is written through (the file it
+ * points to is replaced, the link stays); "-" is standard output (progress
+ * then goes to standard error).  Anything else (/dev/null, a FIFO, a link
+ * to a device) is refused before any work, and a failed write (disk full,
+ * I/O error, file size limit) is an error with exit status 1.
  */
 
 #ifdef HAVE_CONFIG_H
@@ -293,7 +301,6 @@ static gboolean
 write_raw (const gchar * path, const gfloat * desc, gsize n, GError ** error)
 {
   g_autofree guint32 *le = g_new (guint32, MAX (n, 1) * DIM);
-  g_autoptr (GError) file_error = NULL;
   gsize i;
 
   for (i = 0; i < n * DIM; i++) {
@@ -301,14 +308,14 @@ write_raw (const gchar * path, const gfloat * desc, gsize n, GError ** error)
     memcpy (&bits, &desc[i], 4);
     le[i] = GUINT32_TO_LE (bits);
   }
-  if (!g_file_set_contents (path, (const gchar *) le, n * DIM * 4,
-          &file_error)) {
-    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
-        "cannot write \xe2\x80\x9c%s\xe2\x80\x9d: %s", path,
-        file_error->message);
-    return FALSE;
-  }
-  return TRUE;
+  return gst_cl_write_output_file (path, "descriptors", (const gchar *) le,
+      n * DIM * 4, error);
+}
+
+static void
+print_to_stderr (const gchar * text)
+{
+  fputs (text, stderr);
 }
 
 static void
@@ -341,7 +348,8 @@ main (int argc, char **argv)
   gchar **inputs = NULL;
   GOptionEntry entries[] = {
     {"output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-        "vocabulary file to write (required)", "FILE"},
+        "vocabulary file to write (required; - for standard output)",
+        "FILE"},
     {"words", 'k', 0, G_OPTION_ARG_INT, &k, "vocabulary size K (256)", "K"},
     {"iterations", 'i', 0, G_OPTION_ARG_INT, &iterations,
         "Lloyd iterations at most (100)", "N"},
@@ -373,7 +381,8 @@ main (int argc, char **argv)
     {"name", 0, 0, G_OPTION_ARG_STRING, &note,
         "free text added to the vocabulary's metadata", "TEXT"},
     {"dump-descriptors", 0, 0, G_OPTION_ARG_FILENAME, &dump,
-        "also write the training descriptors as raw floats (.f32)", "FILE"},
+        "also write the training descriptors as raw floats (.f32; - for "
+          "standard output)", "FILE"},
     {"quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, "no progress output", NULL},
     {G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &inputs, NULL,
         "INPUT..."},
@@ -414,6 +423,14 @@ main (int argc, char **argv)
     ret = 2;
     goto done;
   }
+  /* a device, a FIFO or a link to one is refused before the work, not
+   * replaced after it */
+  if (!gst_cl_check_output_path (output, "vocabulary", &error) ||
+      (dump && !gst_cl_check_output_path (dump, "descriptors", &error)))
+    goto done;
+  /* standard output carries the data: progress goes to standard error */
+  if (!strcmp (output, "-") || (dump && !strcmp (dump, "-")))
+    g_set_print_handler (print_to_stderr);
   if (k < 1 || k > GST_CL_VOCAB_MAX_WORDS || iterations < 1 || step < 1 ||
       every < 1 || max_frames < 0 || max_desc < 0 || tolerance < 0.0 ||
       seed < 0 || reference_height < 0) {

@@ -179,8 +179,11 @@ void
 gst_cl_base_filter_post_error (GstClBaseFilter * self, GError * error,
     const gchar * what)
 {
-  const gchar *msg = error ? error->message : "unknown error";
+  const gchar *msg;
 
+  /* paths and drivers' strings are bytes; element messages are UTF-8 */
+  gst_cl_error_ensure_utf8 (error);
+  msg = error ? error->message : "unknown error";
   if (error && error->domain == GST_CL_ERROR) {
     switch (error->code) {
       case GST_CL_ERROR_NO_PLATFORM:

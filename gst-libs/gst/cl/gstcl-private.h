@@ -341,11 +341,26 @@ gboolean gst_cl_binary_cache_store (GstClContext * ctx, const gchar * dir,
     const gchar * source_name, const gchar * source_hash,
     const gchar * options, cl_program program);
 
+/* --- error texts (gstclerror.c) ------------------------------------------ */
+
+GST_CL_API
+gchar *gst_cl_utf8_escape (const gchar * str, gssize len);
+GST_CL_API
+gchar *gst_cl_utf8_escape_take (gchar * str);
+GST_CL_API
+void gst_cl_error_ensure_utf8 (GError * error);
+
 /* --- files a user names (gstclfile.c) ------------------------------------- */
 
 GST_CL_API
 gboolean gst_cl_read_regular_file (const gchar * path, const gchar * what,
     gsize max_size, gchar ** contents, gsize * length, GError ** error);
+GST_CL_API
+gboolean gst_cl_check_output_path (const gchar * path, const gchar * what,
+    GError ** error);
+GST_CL_API
+gboolean gst_cl_write_output_file (const gchar * path, const gchar * what,
+    const gchar * data, gsize len, GError ** error);
 
 /* --- test hooks (gstclfault.c) --------------------------------------------- */
 
@@ -414,6 +429,10 @@ gboolean gst_cl_handle_context_query (GstElement * element, GstQuery * query,
     GstClContext * ctx);
 
 /* --- device buffers and the device frame ---------------------------------- */
+
+/* the heap's free pages back to the system (gstclframe.c) */
+GST_CL_API
+void gst_cl_return_host_memory (void);
 
 /*
  * GstClSharedMem: a reference-counted device buffer.  Pooled ones go back

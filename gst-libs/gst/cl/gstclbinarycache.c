@@ -15,17 +15,28 @@
  * to a temporary file and renamed, so readers and concurrent writers only
  * ever see whole entries.
  *
+ * The directory is used only when it belongs to the user running the
+ * process and nobody else may write into it (else one warning, and
+ * programs are built from source): binaries from there go straight to the
+ * driver.  And an entry is bound to what it was built for: an HMAC-SHA256,
+ * keyed with a secret the cache keeps for this user (the file "key",
+ * mode 0600), covers the header (source hash, options, platform, device,
+ * driver) and the binary together, so an entry whose binary was swapped
+ * for another program's, with its length and SHA-256 recomputed, or one
+ * copied from another user's or machine's cache, is rejected.
+ *
  * An entry is a text header, then the binary:
  *
  *   GSTCLBIN
- *   format 1
+ *   format 2
  *   source integral 5f0c...     (kernels/ stem and source hash)
  *   options -cl-std=CL1.2 -DX=1
  *   platform Portable Computing Language
  *   device cpu-haswell-...
  *   driver 3.1+debian
  *   length 123456
- *   sha256 9e1f...
+ *   sha256 9e1f...              (of the binary: damage)
+ *   hmac 41c0...                (of all the above and the binary: origin)
  *   (empty line)
  *   <length bytes of binary>
  */
@@ -35,6 +46,10 @@
 
 #include <string.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include <sys/random.h>
 #include <glib/gstdio.h>
 #include "gstcl-private.h"
 
@@ -42,10 +57,155 @@
 
 #define MAGIC "GSTCLBIN\n"
 /* bump when the header or what goes into it changes */
-#define FORMAT_VERSION 1
+#define FORMAT_VERSION 2
 /* no program of ours comes near this; a larger file is not ours */
 #define MAX_ENTRY_SIZE (256 * 1024 * 1024)
 #define MAX_HEADER_SIZE (64 * 1024)
+#define KEY_FILE "key"
+#define KEY_SIZE 32
+
+/* the directories already warned about, and each directory's key */
+static GMutex dirs_lock;
+static GHashTable *warned_dirs;
+static GHashTable *dir_keys;
+
+/* One warning per directory and process. */
+static void
+warn_once (GstClContext * ctx, const gchar * dir, const gchar * why)
+{
+  gboolean first;
+
+  g_mutex_lock (&dirs_lock);
+  if (!warned_dirs)
+    warned_dirs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+        NULL);
+  first = g_hash_table_add (warned_dirs, g_strdup (dir));
+  g_mutex_unlock (&dirs_lock);
+  if (first) {
+    gchar *shown = gst_cl_utf8_escape (dir, -1);
+
+    GST_WARNING_OBJECT (ctx, "program binary cache directory %s %s: not "
+        "used, programs are built at every start", shown, why);
+    g_free (shown);
+  }
+}
+
+/* Whether @dir may hold the cache: a directory of the user running the
+ * process that no group or other user can write into.  When it does not
+ * exist it holds no entry (load) or is made, mode 0700 (store). */
+static gboolean
+dir_trusted (GstClContext * ctx, const gchar * dir, gboolean create)
+{
+  struct stat st;
+  gchar *why;
+
+  if (stat (dir, &st) != 0) {
+    if (errno == ENOENT && !create)
+      return FALSE;
+    if (errno != ENOENT || g_mkdir_with_parents (dir, 0700) != 0
+        || stat (dir, &st) != 0) {
+      why = g_strdup_printf ("cannot be created (%s)", g_strerror (errno));
+      warn_once (ctx, dir, why);
+      g_free (why);
+      return FALSE;
+    }
+  }
+  if (!S_ISDIR (st.st_mode)) {
+    warn_once (ctx, dir, "is not a directory");
+    return FALSE;
+  }
+  if (st.st_uid != geteuid ()) {
+    why = g_strdup_printf ("belongs to user %u, not to %u", (guint) st.st_uid,
+        (guint) geteuid ());
+    warn_once (ctx, dir, why);
+    g_free (why);
+    return FALSE;
+  }
+  if (st.st_mode & (S_IWGRP | S_IWOTH)) {
+    why = g_strdup_printf ("can be written by %s (mode %04o)",
+        (st.st_mode & S_IWOTH) ? "other users" : "its group",
+        (guint) (st.st_mode & 07777));
+    warn_once (ctx, dir, why);
+    g_free (why);
+    return FALSE;
+  }
+  return TRUE;
+}
+
+/* The secret that signs @dir's entries: read from @dir/key (a regular file
+ * of this user, readable by nobody else), or, when @create, made from the
+ * system's random source and written there.  %NULL when there is none. */
+static GBytes *
+dir_key (GstClContext * ctx, const gchar * dir, gboolean create)
+{
+  gchar *path = g_build_filename (dir, KEY_FILE, NULL);
+  GBytes *key = NULL;
+  struct stat st;
+  gchar *data = NULL;
+  gsize len = 0;
+
+  g_mutex_lock (&dirs_lock);
+  if (!dir_keys)
+    dir_keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+        (GDestroyNotify) g_bytes_unref);
+  key = g_hash_table_lookup (dir_keys, dir);
+  if (key) {
+    /* still the file's: another process may have replaced it */
+    if (stat (path, &st) == 0 && S_ISREG (st.st_mode)) {
+      g_bytes_ref (key);
+      goto done;
+    }
+    g_hash_table_remove (dir_keys, dir);
+    key = NULL;
+  }
+  if (lstat (path, &st) == 0 && S_ISREG (st.st_mode) && st.st_uid ==
+      geteuid () && (st.st_mode & 0077) == 0 && st.st_size == KEY_SIZE &&
+      gst_cl_read_regular_file (path, "cache key", KEY_SIZE, &data, &len,
+          NULL) && len == KEY_SIZE) {
+    key = g_bytes_new_take (data, len);
+    data = NULL;
+  } else if (create) {
+    guint8 bytes[KEY_SIZE];
+    GError *err = NULL;
+
+    if (getrandom (bytes, sizeof (bytes), 0) != (gssize) sizeof (bytes)) {
+      GST_WARNING_OBJECT (ctx, "no random bytes for the cache key (%s)",
+          g_strerror (errno));
+    } else if (!g_file_set_contents_full (path, (const gchar *) bytes,
+            sizeof (bytes), G_FILE_SET_CONTENTS_CONSISTENT, 0600, &err)) {
+      GST_WARNING_OBJECT (ctx, "the cache key cannot be written (%s)",
+          err->message);
+      g_clear_error (&err);
+    } else {
+      key = g_bytes_new (bytes, sizeof (bytes));
+    }
+  }
+  if (key)
+    g_hash_table_insert (dir_keys, g_strdup (dir), g_bytes_ref (key));
+done:
+  g_mutex_unlock (&dirs_lock);
+  g_free (data);
+  g_free (path);
+  return key;
+}
+
+/* HMAC-SHA256 with @key of @head (the header up to its hmac line) and
+ * @binary */
+static gchar *
+entry_hmac (GBytes * key, const gchar * head, gsize head_len,
+    const guint8 * binary, gsize binary_len)
+{
+  gsize key_len;
+  const guchar *k = g_bytes_get_data (key, &key_len);
+  GHmac *hmac = g_hmac_new (G_CHECKSUM_SHA256, k, key_len);
+  gchar *ret;
+
+  g_hmac_update (hmac, (const guchar *) head, head_len);
+  g_hmac_update (hmac, binary, binary_len);
+  ret = g_strdup (g_hmac_get_string (hmac));
+  g_hmac_unref (hmac);
+  return ret;
+}
 
 /**
  * gst_cl_binary_cache_dir:
@@ -139,10 +299,10 @@ first_difference (const gchar * a, const gchar * b)
  * *binary_len point into @data.  @why says what is wrong otherwise. */
 static gboolean
 verify_entry (const gchar * data, gsize len, const gchar * expected_id,
-    const guint8 ** binary, gsize * binary_len, gchar ** why)
+    GBytes * key, const guint8 ** binary, gsize * binary_len, gchar ** why)
 {
   gsize magic_len = strlen (MAGIC), id_len = strlen (expected_id);
-  const gchar *p, *end, *header_end;
+  const gchar *p, *end, *header_end, *mac;
   guint64 blen;
   gchar *digest, *endptr;
 
@@ -181,8 +341,14 @@ verify_entry (const gchar * data, gsize len, const gchar * expected_id,
     return FALSE;
   }
   p = endptr + 1;
-  if (!g_str_has_prefix (p, "sha256 ") || p + 7 + 64 + 2 != header_end) {
+  mac = p + 7 + 64 + 1;
+  if (!g_str_has_prefix (p, "sha256 ") || mac > header_end ||
+      p[7 + 64] != '\n') {
     *why = g_strdup ("has no checksum");
+    return FALSE;
+  }
+  if (!g_str_has_prefix (mac, "hmac ") || mac + 5 + 64 + 2 != header_end) {
+    *why = g_strdup ("has no HMAC");
     return FALSE;
   }
   if (blen != (guint64) (end - header_end)) {
@@ -200,6 +366,15 @@ verify_entry (const gchar * data, gsize len, const gchar * expected_id,
   if (memcmp (digest, p + 7, 64) != 0) {
     g_free (digest);
     *why = g_strdup ("fails its checksum (damaged)");
+    return FALSE;
+  }
+  g_free (digest);
+  digest = entry_hmac (key, data, mac - data, (const guint8 *) header_end,
+      blen);
+  if (memcmp (digest, mac + 5, 64) != 0) {
+    g_free (digest);
+    *why = g_strdup ("fails its HMAC (not written by this cache for this "
+        "source, these options and this binary)");
     return FALSE;
   }
   g_free (digest);
@@ -225,12 +400,14 @@ discard (GstClContext * ctx, const gchar * path, const gchar * why)
  * @source_hash: the hash of its source
  * @options: the full build options
  *
- * Looks the program up on disk.  The entry is used only when its header
- * names exactly this source, options, platform, device, driver and format
- * and its binary has the recorded length and SHA-256; anything else is
- * logged as a warning, removed, and %NULL returned so the caller builds
- * from source.  The file is opened without blocking and must be a regular
- * file.
+ * Looks the program up on disk.  Nothing is read from a directory that
+ * another user owns or that others can write into (one warning per
+ * directory).  The entry is used only when its header names exactly this
+ * source, options, platform, device, driver and format, its binary has
+ * the recorded length and SHA-256, and its HMAC (this cache's key over
+ * the header and the binary) matches; anything else is logged as a
+ * warning, removed, and %NULL returned so the caller builds from source.
+ * The file is opened without blocking and must be a regular file.
  *
  * Returns: (transfer full) (nullable): the built program, or %NULL.
  */
@@ -246,10 +423,20 @@ gst_cl_binary_cache_load (GstClContext * ctx, const gchar * dir,
   cl_int status, bin_status = CL_SUCCESS;
   GError *err = NULL;
 
+  GBytes *key = NULL;
+
+  if (!dir_trusted (ctx, dir, FALSE))
+    return NULL;
   path = gst_cl_binary_cache_path (ctx, dir, source_name, source_hash,
       options);
   if (!g_file_test (path, G_FILE_TEST_EXISTS)) {
     GST_DEBUG_OBJECT (ctx, "no cached binary %s", path);
+    g_free (path);
+    return NULL;
+  }
+  key = dir_key (ctx, dir, FALSE);
+  if (!key) {
+    discard (ctx, path, "cannot be checked: the cache has no key");
     g_free (path);
     return NULL;
   }
@@ -259,12 +446,13 @@ gst_cl_binary_cache_load (GstClContext * ctx, const gchar * dir,
      * not ours to remove */
     GST_WARNING_OBJECT (ctx, "%s; rebuilding from source", err->message);
     g_clear_error (&err);
+    g_bytes_unref (key);
     g_free (path);
     return NULL;
   }
 
   id = identity_lines (ctx, source_name, source_hash, options);
-  if (!verify_entry (data, len, id, &bin, &bin_len, &why)) {
+  if (!verify_entry (data, len, id, key, &bin, &bin_len, &why)) {
     discard (ctx, path, why);
     goto done;
   }
@@ -293,6 +481,7 @@ gst_cl_binary_cache_load (GstClContext * ctx, const gchar * dir,
   GST_DEBUG_OBJECT (ctx, "program binary loaded from %s", path);
 
 done:
+  g_bytes_unref (key);
   g_free (why);
   g_free (id);
   g_free (data);
@@ -306,10 +495,11 @@ done:
  * @dir: the cache directory (created when missing)
  * @program: a program built from @source_name's source with @options
  *
- * Writes the entry atomically (temporary file, then rename).  A failure
- * (directory not writable, a file where the directory should be, disk
- * full) is a warning in the log, never an error: the program works, it is
- * only built again next time.
+ * Writes the entry atomically (temporary file, then rename), signed with
+ * the cache's key (made on first use).  A failure (directory not
+ * writable, a file where the directory should be, another user's or a
+ * group-writable directory, disk full) is a warning in the log, never an
+ * error: the program works, it is only built again next time.
  *
  * Returns: %TRUE when the entry was written.
  */
@@ -323,6 +513,7 @@ gst_cl_binary_cache_store (GstClContext * ctx, const gchar * dir,
   gchar *id, *digest, *path;
   GString *entry;
   GError *err = NULL;
+  GBytes *key;
   gboolean ok = FALSE;
 
   if (clGetProgramInfo (program, CL_PROGRAM_BINARY_SIZES, sizeof (gsize),
@@ -337,10 +528,7 @@ gst_cl_binary_cache_store (GstClContext * ctx, const gchar * dir,
     return FALSE;
   }
 
-  if (g_mkdir_with_parents (dir, 0755) != 0) {
-    GST_WARNING_OBJECT (ctx, "program binary cache directory %s cannot be "
-        "created (%s): programs are built at every start", dir,
-        g_strerror (errno));
+  if (!dir_trusted (ctx, dir, TRUE) || !(key = dir_key (ctx, dir, TRUE))) {
     g_free (bin);
     return FALSE;
   }
@@ -350,9 +538,13 @@ gst_cl_binary_cache_store (GstClContext * ctx, const gchar * dir,
   entry = g_string_sized_new (size + 1024);
   g_string_append (entry, MAGIC);
   g_string_append (entry, id);
-  g_string_append_printf (entry, "length %" G_GSIZE_FORMAT "\nsha256 %s\n\n",
+  g_string_append_printf (entry, "length %" G_GSIZE_FORMAT "\nsha256 %s\n",
       size, digest);
+  g_free (digest);
+  digest = entry_hmac (key, entry->str, entry->len, bin, size);
+  g_string_append_printf (entry, "hmac %s\n\n", digest);
   g_string_append_len (entry, (const gchar *) bin, size);
+  g_bytes_unref (key);
   g_free (bin);
   g_free (digest);
   g_free (id);
@@ -363,7 +555,7 @@ gst_cl_binary_cache_store (GstClContext * ctx, const gchar * dir,
    * a reader or a concurrent writer never sees half an entry, and a power
    * cut leaves either the old entry or the new one */
   if (g_file_set_contents_full (path, entry->str, entry->len,
-          G_FILE_SET_CONTENTS_CONSISTENT, 0644, &err)) {
+          G_FILE_SET_CONTENTS_CONSISTENT, 0600, &err)) {
     GST_DEBUG_OBJECT (ctx, "program binary stored in %s", path);
     ok = TRUE;
   } else {

@@ -20,9 +20,11 @@
 #include "config.h"
 #endif
 
+#include <errno.h>
 #include <string.h>
 #include <stdlib.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include <glib/gstdio.h>
 #include "gstcl-private.h"
 
@@ -376,6 +378,8 @@ gst_cl_context_finalize (GObject * object)
   g_mutex_clear (&self->lock);
 
   G_OBJECT_CLASS (gst_cl_context_parent_class)->finalize (object);
+  /* the driver has freed the context's buffers: give the pages back */
+  gst_cl_return_host_memory ();
 }
 
 static void
@@ -405,7 +409,7 @@ get_platform_string (cl_platform_id p, cl_platform_info what)
     return g_strdup ("?");
   s = g_malloc0 (size + 1);
   clGetPlatformInfo (p, what, size, s, NULL);
-  return g_strstrip (s);
+  return gst_cl_utf8_escape_take (g_strstrip (s));
 }
 
 static gchar *
@@ -418,7 +422,7 @@ get_device_string (cl_device_id d, cl_device_info what)
     return g_strdup ("?");
   s = g_malloc0 (size + 1);
   clGetDeviceInfo (d, what, size, s, NULL);
-  return g_strstrip (s);
+  return gst_cl_utf8_escape_take (g_strstrip (s));
 }
 
 static void
@@ -427,8 +431,108 @@ device_entry_clear (DeviceEntry * e)
   g_free (e->name);
 }
 
+/* Held around platform discovery, device listing and context creation:
+ * drivers (PoCL) initialise their platform lazily in the first of these
+ * calls and crash when another thread queries devices meanwhile.  Taken
+ * after kept_lock, never before it. */
+static GRecMutex discovery_lock;
+
+/* Whether @dir can hold a cache: a directory (created when missing) we
+ * may write into; @why says why not. */
+static gboolean
+cache_dir_usable (const gchar * dir, gchar ** why)
+{
+  if (g_mkdir_with_parents (dir, 0700) != 0) {
+    *why = g_strdup_printf ("cannot be created: %s", g_strerror (errno));
+    return FALSE;
+  }
+  if (!g_file_test (dir, G_FILE_TEST_IS_DIR)) {
+    *why = g_strdup ("is not a directory");
+    return FALSE;
+  }
+  if (access (dir, W_OK | X_OK) != 0) {
+    *why = g_strdup_printf ("is not writable: %s", g_strerror (errno));
+    return FALSE;
+  }
+  return TRUE;
+}
+
+/* A directory of the user's own under the temporary directory, or %NULL:
+ * a fixed name so that later processes reuse PoCL's compiled kernels, made
+ * afresh (unique name) when someone else owns the fixed one or can write
+ * into it. */
+static gchar *
+private_tmp_dir (void)
+{
+  gchar *name = g_strdup_printf ("gst-cl-pocl-%u", (guint) geteuid ());
+  gchar *dir = g_build_filename (g_get_tmp_dir (), name, NULL);
+  struct stat st;
+
+  g_free (name);
+  if ((g_mkdir (dir, 0700) == 0 || errno == EEXIST)
+      && lstat (dir, &st) == 0 && S_ISDIR (st.st_mode)
+      && st.st_uid == geteuid () && (st.st_mode & 0077) == 0)
+    return dir;
+  g_free (dir);
+  return g_dir_make_tmp ("gst-cl-pocl-XXXXXX", NULL);
+}
+
+/* what went wrong with the platform's cache directory, for the error when
+ * no device shows up */
+static gchar *platform_cache_problem;
+
+/* PoCL keeps the kernels it compiles in $POCL_CACHE_DIR, else
+ * $XDG_CACHE_HOME/pocl/kcache, else ~/.cache/pocl/kcache, and lists no
+ * device at all when it cannot create or write that directory.  Checked
+ * once, before the platform is initialised (PoCL reads the variables
+ * then): an unusable directory is replaced with a private one through
+ * POCL_CACHE_DIR, with one warning naming it and the reason.  Other
+ * drivers do not read these variables.  Call with discovery_lock held. */
+static void
+ensure_platform_cache_dir (void)
+{
+  static gboolean done;
+  const gchar *env = g_getenv ("POCL_CACHE_DIR");
+  gchar *dir, *why = NULL, *tmp, *shown;
+
+  if (done)
+    return;
+  done = TRUE;
+  gst_cl_runtime_init_debug ();
+  if (env && *env)
+    dir = g_strdup (env);
+  else if ((env = g_getenv ("XDG_CACHE_HOME")) && *env)
+    dir = g_build_filename (env, "pocl", "kcache", NULL);
+  else if ((env = g_getenv ("HOME")) && *env)
+    dir = g_build_filename (env, ".cache", "pocl", "kcache", NULL);
+  else
+    return;
+  if (cache_dir_usable (dir, &why)) {
+    g_free (dir);
+    return;
+  }
+  shown = gst_cl_utf8_escape (dir, -1);
+  tmp = private_tmp_dir ();
+  if (tmp) {
+    /* before any other thread can be in the platform: discovery_lock */
+    g_setenv ("POCL_CACHE_DIR", tmp, TRUE);
+    GST_WARNING ("the OpenCL platform's cache directory %s %s: PoCL "
+        "caches compiled kernels in %s instead", shown, why, tmp);
+  } else {
+    platform_cache_problem = g_strdup_printf ("the OpenCL platform's "
+        "cache directory %s %s, and no private directory could be made in "
+        "%s", shown, why, g_get_tmp_dir ());
+    GST_WARNING ("%s: PoCL may list no device", platform_cache_problem);
+  }
+  g_free (shown);
+  g_free (tmp);
+  g_free (why);
+  g_free (dir);
+}
+
 /* All devices of all platforms, in platform order.  Fails with NO_PLATFORM
- * when the ICD loader finds nothing (no /etc/OpenCL/vendors, no driver). */
+ * when the ICD loader finds nothing (no /etc/OpenCL/vendors, no driver).
+ * Call with discovery_lock held. */
 static GArray *
 enumerate_devices (GError ** error)
 {
@@ -437,6 +541,7 @@ enumerate_devices (GError ** error)
   GArray *devices;
   cl_int status;
 
+  ensure_platform_cache_dir ();
   status = clGetPlatformIDs (0, NULL, &n_platforms);
   if (status != CL_SUCCESS || n_platforms == 0) {
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NO_PLATFORM,
@@ -481,7 +586,9 @@ enumerate_devices (GError ** error)
   if (devices->len == 0) {
     g_array_unref (devices);
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_NO_PLATFORM,
-        "OpenCL platforms found, but no device on any of them");
+        "OpenCL platforms found, but no device on any of them%s%s%s",
+        platform_cache_problem ? " (" : "", platform_cache_problem ?
+        platform_cache_problem : "", platform_cache_problem ? ")" : "");
     return NULL;
   }
   return devices;
@@ -510,9 +617,12 @@ gchar *
 gst_cl_context_list_devices (void)
 {
   GError *err = NULL;
-  GArray *devices = enumerate_devices (&err);
+  GArray *devices;
   gchar *s;
 
+  g_rec_mutex_lock (&discovery_lock);
+  devices = enumerate_devices (&err);
+  g_rec_mutex_unlock (&discovery_lock);
   if (!devices) {
     s = g_strdup (err->message);
     g_error_free (err);
@@ -644,7 +754,9 @@ gst_cl_context_matches (GstClContext * ctx, const gchar * device_spec)
   device_spec = effective_spec (device_spec);
   if (spec_is_default (device_spec))
     return TRUE;
+  g_rec_mutex_lock (&discovery_lock);
   devices = enumerate_devices (NULL);
+  g_rec_mutex_unlock (&discovery_lock);
   if (!devices)
     return FALSE;
   idx = find_device (devices, device_spec);
@@ -654,28 +766,9 @@ gst_cl_context_matches (GstClContext * ctx, const gchar * device_spec)
   return ret;
 }
 
-/**
- * gst_cl_context_new:
- * @device_spec: (nullable): device index (into the devices of all
- *   platforms, in order), "gpu:N" / "cpu:N" / "accelerator:N" (the Nth
- *   device of that type, from 0, whatever other platforms are installed)
- *   or a case-insensitive substring of "platform: device"; %NULL or "default" for the default (the
- *   GST_CL_DEVICE environment variable, else the first GPU, else the first
- *   accelerator, else the first CPU)
- * @error: a #GError return location
- *
- * Opens the device: its OpenCL context and an in-order command queue with
- * profiling enabled.  Share the result with the elements through
- * gst_context_new_cl_context().
- *
- * Returns: (transfer full) (nullable): a new context, or %NULL with @error
- * set (%GST_CL_ERROR_NO_PLATFORM, or %GST_CL_ERROR_NO_DEVICE with the
- * devices found listed in the message).
- *
- * Since: 0.1
- */
-GstClContext *
-gst_cl_context_new (const gchar * device_spec, GError ** error)
+/* gst_cl_context_new() with discovery_lock held */
+static GstClContext *
+context_new_locked (const gchar * device_spec, GError ** error)
 {
   GstClContext *self;
   GArray *devices;
@@ -685,8 +778,6 @@ gst_cl_context_new (const gchar * device_spec, GError ** error)
   cl_bool unified = CL_FALSE;
   gint idx;
   gint64 t0, t1, t2;
-
-  gst_cl_runtime_init_debug ();
 
   t0 = g_get_monotonic_time ();
   devices = enumerate_devices (error);
@@ -775,6 +866,42 @@ gst_cl_context_new (const gchar * device_spec, GError ** error)
 fail:
   gst_object_unref (self);
   return NULL;
+}
+
+/**
+ * gst_cl_context_new:
+ * @device_spec: (nullable): device index (into the devices of all
+ *   platforms, in order), "gpu:N" / "cpu:N" / "accelerator:N" (the Nth
+ *   device of that type, from 0, whatever other platforms are installed)
+ *   or a case-insensitive substring of "platform: device"; %NULL or "default" for the default (the
+ *   GST_CL_DEVICE environment variable, else the first GPU, else the first
+ *   accelerator, else the first CPU)
+ * @error: a #GError return location
+ *
+ * Opens the device: its OpenCL context and an in-order command queue with
+ * profiling enabled.  Share the result with the elements through
+ * gst_context_new_cl_context().
+ *
+ * Returns: (transfer full) (nullable): a new context, or %NULL with @error
+ * set (%GST_CL_ERROR_NO_PLATFORM, or %GST_CL_ERROR_NO_DEVICE with the
+ * devices found listed in the message).
+ *
+ * Since: 0.1
+ */
+GstClContext *
+gst_cl_context_new (const gchar * device_spec, GError ** error)
+{
+  GstClContext *self;
+
+  gst_cl_runtime_init_debug ();
+  /* an application may call this from several threads at once, and the
+   * elements do with GST_CL_KEEP_CONTEXT=0 */
+  g_rec_mutex_lock (&discovery_lock);
+  self = context_new_locked (device_spec, error);
+  g_rec_mutex_unlock (&discovery_lock);
+  if (!self && error && *error)
+    gst_cl_error_ensure_utf8 (*error);
+  return self;
 }
 
 /* --- getters ------------------------------------------------------------- */
@@ -945,7 +1072,8 @@ build_log (GstClContext * self, cl_program program)
   log = g_malloc0 (log_size + 1);
   clGetProgramBuildInfo (program, self->device, CL_PROGRAM_BUILD_LOG,
       log_size, log, NULL);
-  return log;
+  /* it goes into error messages */
+  return gst_cl_utf8_escape_take (log);
 }
 
 /**
@@ -1540,6 +1668,7 @@ context_trim (GstClContext * self)
   for (i = 0; i < slots->len; i++)
     staging_slot_free (self, g_ptr_array_index (slots, i));
   g_ptr_array_unref (slots);
+  gst_cl_return_host_memory ();
 }
 
 /**

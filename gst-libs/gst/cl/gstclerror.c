@@ -14,6 +14,7 @@
 #include "config.h"
 #endif
 
+#include <string.h>
 #include <gst/gst.h>
 #include "gstcl-private.h"
 
@@ -175,4 +176,77 @@ gst_cl_kernel_set_args (cl_kernel kernel, guint first, const GstClArg * args,
     }
   }
   return TRUE;
+}
+
+/**
+ * gst_cl_utf8_escape:
+ * @str: bytes, such as a path, a driver's string or a build log
+ * @len: the length of @str in bytes, or -1 when NUL-terminated
+ *
+ * Error texts go to applications and bindings that require UTF-8 (Python
+ * cannot read a GError message that is not), while paths and drivers'
+ * strings are bytes.  Valid UTF-8 is copied as it is, every other byte
+ * becomes "\xNN".
+ *
+ * Returns: (transfer full): valid UTF-8
+ */
+gchar *
+gst_cl_utf8_escape (const gchar * str, gssize len)
+{
+  GString *out;
+  const gchar *end, *p, *bad;
+
+  if (!str)
+    return g_strdup ("(null)");
+  if (len < 0)
+    len = strlen (str);
+  if (g_utf8_validate (str, len, NULL))
+    return g_strndup (str, len);
+  out = g_string_sized_new (len + 16);
+  end = str + len;
+  for (p = str; p < end;) {
+    if (g_utf8_validate (p, end - p, &bad)) {
+      g_string_append_len (out, p, end - p);
+      break;
+    }
+    g_string_append_len (out, p, bad - p);
+    /* g_utf8_validate stops at a NUL too: keep it out of the text */
+    g_string_append_printf (out, "\\x%02x", (guint8) * bad);
+    p = bad + 1;
+  }
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * gst_cl_utf8_escape_take:
+ * @str: (transfer full): a string
+ *
+ * gst_cl_utf8_escape() of @str, which is freed.
+ *
+ * Returns: (transfer full): valid UTF-8
+ */
+gchar *
+gst_cl_utf8_escape_take (gchar * str)
+{
+  gchar *ret;
+
+  if (str && g_utf8_validate (str, -1, NULL))
+    return str;
+  ret = gst_cl_utf8_escape (str, -1);
+  g_free (str);
+  return ret;
+}
+
+/**
+ * gst_cl_error_ensure_utf8:
+ * @error: (nullable): an error
+ *
+ * Escapes the bytes of @error's message that are not UTF-8, in place: call
+ * it where an error leaves the library or becomes an element message.
+ */
+void
+gst_cl_error_ensure_utf8 (GError * error)
+{
+  if (error && error->message)
+    error->message = gst_cl_utf8_escape_take (error->message);
 }

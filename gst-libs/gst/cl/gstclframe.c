@@ -16,6 +16,14 @@
 #endif
 
 #include <string.h>
+#ifdef HAVE_MALLOC_TRIM
+#include <malloc.h>
+#endif
+#ifdef __SANITIZE_ADDRESS__
+/* AddressSanitizer's allocator (sanitizer/allocator_interface.h, which
+ * GCC does not install) */
+void __sanitizer_purge_allocator (void);
+#endif
 #include "gstcl-private.h"
 #include "gstcllibkernels.h"
 #include "gstclmemrecord.h"
@@ -612,3 +620,30 @@ done:
   return fm;
 }
 
+/**
+ * gst_cl_return_host_memory:
+ *
+ * Gives the heap's free pages back to the system.  Frames and the
+ * driver's buffers of a CPU device (PoCL allocates them with malloc) are
+ * megabytes each; glibc serves such blocks from the heap once one of them
+ * has been freed (its mmap threshold rises to the largest freed block) and
+ * keeps freed heap memory resident, so without this a process that tore
+ * down pipelines of large frames kept their peak for good, and the heap
+ * grew with fragments from one start/stop cycle to the next.  Called when
+ * a context is finalised or a kept context loses its last element.
+ */
+void
+gst_cl_return_host_memory (void)
+{
+#ifdef __SANITIZE_ADDRESS__
+  /* under AddressSanitizer freed blocks wait in its quarantine */
+  __sanitizer_purge_allocator ();
+#endif
+#ifdef HAVE_MALLOC_TRIM
+  gint64 t0 = g_get_monotonic_time ();
+  gint released = malloc_trim (0);
+
+  GST_DEBUG ("heap trimmed in %.2f ms%s", (g_get_monotonic_time () - t0) /
+      1000.0, released ? "" : " (nothing to give back)");
+#endif
+}

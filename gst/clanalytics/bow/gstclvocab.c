@@ -404,7 +404,9 @@ gst_cl_vocab_serialize (const GstClVocab * vocab, GError ** error)
 /**
  * gst_cl_vocab_save:
  * @vocab: a vocabulary
- * @path: where to write it; replaced atomically
+ * @path: where to write it: a regular file, replaced atomically, a link to
+ *   one (written through), or "-" for standard output; anything else is
+ *   refused (gst_cl_write_output_file())
  * @error: return location for a #GError
  *
  * Returns: %TRUE on success; %FALSE with @error set (%GST_CL_ERROR_INVALID_DATA
@@ -415,7 +417,6 @@ gst_cl_vocab_save (const GstClVocab * vocab, const gchar * path,
     GError ** error)
 {
   g_autoptr (GBytes) bytes = NULL;
-  g_autoptr (GError) file_error = NULL;
   gconstpointer data;
   gsize size;
 
@@ -426,11 +427,5 @@ gst_cl_vocab_save (const GstClVocab * vocab, const gchar * path,
   if (!bytes)
     return FALSE;
   data = g_bytes_get_data (bytes, &size);
-  if (!g_file_set_contents (path, data, size, &file_error)) {
-    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_FAILED,
-        "Cannot write vocabulary file \xe2\x80\x9c%s\xe2\x80\x9d: %s", path,
-        file_error->message);
-    return FALSE;
-  }
-  return TRUE;
+  return gst_cl_write_output_file (path, "vocabulary", data, size, error);
 }

@@ -15,7 +15,9 @@
  * the regions at every scale, all in one detection launch), and the raw
  * hits are split by tile and grouped per face on the host.  The regions
  * keep their pixels (no resizing), so a part is searched at the scales
- * facedetect searches it at.
+ * facedetect searches it at.  Regions that do not fit one mosaic of
+ * MAX_MOSAIC_ROWS rows (many faces, large faces) are scanned in several
+ * mosaics of the same size, one after the other.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
@@ -34,6 +36,10 @@ GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
  * the mosaic size) survives the frame-to-frame jitter of face sizes */
 #define MOSAIC_ALIGN_W 32
 #define MOSAIC_ALIGN_H 64
+/* rows of regions in one mosaic at most: the pyramid takes images of up to
+ * 16384 rows, and a lone region (at most half a 16384-row frame) always
+ * fits with its gap and rounding */
+#define MAX_MOSAIC_ROWS 8192
 
 struct _GstClParts
 {
@@ -53,7 +59,8 @@ struct _GstClParts
   /* host side of the last frame's tiles */
   GArray *regions;              /* GstClRect, in the frame */
   GArray *host_tiles;           /* cl_int4 */
-  GArray *host_tops;            /* cl_int */
+  GArray *host_tops;            /* cl_int, rows from its mosaic's top */
+  GArray *batches;              /* guint: the first tile of each mosaic */
   GArray *rects, *weights, *tile_rects, *tile_weights;
 };
 
@@ -116,7 +123,7 @@ gst_cl_parts_free (GstClParts * self)
 {
   cl_mem *m[3];
   guint i;
-  GArray *a[7];
+  GArray *a[8];
 
   if (!self)
     return;
@@ -129,7 +136,7 @@ gst_cl_parts_free (GstClParts * self)
   gst_cl_cascade_engine_free (self->engine);
   a[0] = self->regions, a[1] = self->host_tiles, a[2] = self->host_tops;
   a[3] = self->rects, a[4] = self->weights, a[5] = self->tile_rects;
-  a[6] = self->tile_weights;
+  a[6] = self->tile_weights, a[7] = self->batches;
   for (i = 0; i < G_N_ELEMENTS (a); i++)
     if (a[i])
       g_array_unref (a[i]);
@@ -174,6 +181,7 @@ gst_cl_parts_new (GstClContext * ctx, GstClFacePart part,
   self->regions = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   self->host_tiles = g_array_new (FALSE, FALSE, sizeof (cl_int4));
   self->host_tops = g_array_new (FALSE, FALSE, sizeof (cl_int));
+  self->batches = g_array_new (FALSE, FALSE, sizeof (guint));
   self->rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   self->weights = g_array_new (FALSE, FALSE, sizeof (gint));
   self->tile_rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
@@ -206,21 +214,24 @@ ensure_buffer (GstClParts * self, cl_mem * mem, gsize size, GError ** error)
 }
 
 /* The tiles of this frame: the part's region of each face big enough for
- * the cascade's window, stacked top to bottom.  Returns the mosaic size. */
+ * the cascade's window, stacked top to bottom, a new mosaic (batch) begun
+ * where the next region would pass MAX_MOSAIC_ROWS.  Returns the size of
+ * the mosaics, all the same so that the engine's plan stays. */
 static void
 plan_tiles (GstClParts * self, const GstClRect * faces, guint n_faces,
     guint width, guint height, guint * mosaic_w, guint * mosaic_h,
     guint * max_tile_h)
 {
-  guint i, top = 0, max_w = 0, max_h = 0;
+  guint i, top = 0, max_w = 0, max_h = 0, max_rows = 0;
 
   g_array_set_size (self->regions, n_faces);
   g_array_set_size (self->host_tiles, 0);
   g_array_set_size (self->host_tops, 0);
+  g_array_set_size (self->batches, 0);
   for (i = 0; i < n_faces; i++) {
     GstClRect r = gst_cl_face_part_region (self->part, &faces[i]);
     cl_int4 tile;
-    cl_int t = top;
+    cl_int t;
 
     /* inside the frame: faces are clipped, their regions too */
     r.x = CLAMP (r.x, 0, (gint) width);
@@ -233,6 +244,15 @@ plan_tiles (GstClParts * self, const GstClRect * faces, guint n_faces,
     g_array_index (self->regions, GstClRect, i) = r;
     if (r.width == 0)
       continue;
+    if (self->batches->len == 0 || (top > 0 &&
+            top + (guint) r.height > MAX_MOSAIC_ROWS)) {
+      guint first = self->host_tiles->len;
+
+      max_rows = MAX (max_rows, top);
+      top = 0;
+      g_array_append_val (self->batches, first);
+    }
+    t = top;
     tile.s[0] = r.x;
     tile.s[1] = r.y;
     tile.s[2] = r.width;
@@ -243,16 +263,18 @@ plan_tiles (GstClParts * self, const GstClRect * faces, guint n_faces,
     max_w = MAX (max_w, (guint) r.width);
     max_h = MAX (max_h, (guint) r.height);
   }
+  max_rows = MAX (max_rows, top);
   *mosaic_w = GST_ROUND_UP_N (max_w, MOSAIC_ALIGN_W);
-  *mosaic_h = GST_ROUND_UP_N (top, MOSAIC_ALIGN_H);
+  *mosaic_h = GST_ROUND_UP_N (max_rows, MOSAIC_ALIGN_H);
   *max_tile_h = GST_ROUND_UP_N (max_h, MOSAIC_ALIGN_W);
 }
 
+/* the mosaic of tiles @first to @first + @n_tiles - 1 */
 static gboolean
 build_mosaic (GstClParts * self, cl_mem luma, guint offset, guint pitch,
-    guint mosaic_w, guint mosaic_h, GError ** error)
+    guint first, guint n, guint mosaic_w, guint mosaic_h, GError ** error)
 {
-  cl_int n_tiles = self->host_tiles->len, src_offset = offset,
+  cl_int n_tiles = n, src_offset = offset,
       src_pitch = pitch, dst_w = mosaic_w, dst_h = mosaic_h;
   gsize gsz[2] = { GST_ROUND_UP_16 (mosaic_w), GST_ROUND_UP_16 (mosaic_h) };
   cl_int st;
@@ -273,10 +295,12 @@ build_mosaic (GstClParts * self, cl_mem luma, guint offset, guint pitch,
   /* not blocking: the arrays live until the next frame, and the engine's
    * read of its hits later in this in-order queue waits for them */
   st = clEnqueueWriteBuffer (self->queue, self->tiles, CL_FALSE, 0,
-      sizeof (cl_int4) * n_tiles, self->host_tiles->data, 0, NULL, NULL);
+      sizeof (cl_int4) * n_tiles, &g_array_index (self->host_tiles, cl_int4,
+          first), 0, NULL, NULL);
   if (st == CL_SUCCESS)
     st = clEnqueueWriteBuffer (self->queue, self->tops, CL_FALSE, 0,
-        sizeof (cl_int) * n_tiles, self->host_tops->data, 0, NULL, NULL);
+        sizeof (cl_int) * n_tiles, &g_array_index (self->host_tops, cl_int,
+            first), 0, NULL, NULL);
   if (!gst_cl_result (st, error, "clEnqueueWriteBuffer(parts tiles)"))
     return FALSE;
 
@@ -340,9 +364,10 @@ group_tile (GstClParts * self, guint t, const GstClRect * region,
  *   supported part found in its region, if any
  *
  * Searches the part inside every face: one mosaic launch, one cascade
- * scan over all regions, blocking until the hits are back.  Each region
- * is grouped on its own (groupRectangles with @params' neighbours), and
- * the group with most neighbours is the face's part.
+ * scan over all regions (or over each mosaic of them, when they do not
+ * fit one), blocking until the hits are back.  Each region is grouped on
+ * its own (groupRectangles with @params' neighbours), and the group with
+ * most neighbours is the face's part.
  */
 gboolean
 gst_cl_parts_detect (GstClParts * self, cl_mem luma, guint offset,
@@ -351,31 +376,38 @@ gst_cl_parts_detect (GstClParts * self, cl_mem luma, guint offset,
     GError ** error)
 {
   GstClCascadeParams p = *params;
-  guint mosaic_w, mosaic_h, max_tile_h, i, t;
+  guint mosaic_w, mosaic_h, max_tile_h, i, t, b;
 
   memset (out, 0, sizeof (GstClPartHit) * n_faces);
   plan_tiles (self, faces, n_faces, width, height, &mosaic_w, &mosaic_h,
       &max_tile_h);
   if (self->host_tiles->len == 0)
     return TRUE;
-  if (!build_mosaic (self, luma, offset, pitch, mosaic_w, mosaic_h, error))
-    return FALSE;
 
   /* raw windows (no grouping across tiles); no window bigger than a
    * tile (rounded, as the mosaic, so the plan stays put) */
   p.min_neighbors = 0;
   p.max_width = mosaic_w;
   p.max_height = max_tile_h;
-  if (!gst_cl_cascade_engine_run (self->engine, self->mosaic, mosaic_w,
-          mosaic_w, mosaic_h, &p, self->rects, self->weights, error))
-    return FALSE;
+  for (b = 0, i = 0, t = 0; b < self->batches->len; b++) {
+    guint first = g_array_index (self->batches, guint, b);
+    guint end = b + 1 < self->batches->len ?
+        g_array_index (self->batches, guint, b + 1) : self->host_tiles->len;
 
-  for (i = 0, t = 0; i < n_faces; i++) {
-    const GstClRect *region = &g_array_index (self->regions, GstClRect, i);
+    if (!build_mosaic (self, luma, offset, pitch, first, end - first,
+            mosaic_w, mosaic_h, error))
+      return FALSE;
+    if (!gst_cl_cascade_engine_run (self->engine, self->mosaic, mosaic_w,
+            mosaic_w, mosaic_h, &p, self->rects, self->weights, error))
+      return FALSE;
+    /* the faces whose tiles are in this mosaic, in order */
+    for (; i < n_faces && t < end; i++) {
+      const GstClRect *region = &g_array_index (self->regions, GstClRect, i);
 
-    if (region->width == 0)
-      continue;
-    group_tile (self, t++, region, params->min_neighbors, &out[i]);
+      if (region->width == 0)
+        continue;
+      group_tile (self, t++, region, params->min_neighbors, &out[i]);
+    }
   }
   return TRUE;
 }

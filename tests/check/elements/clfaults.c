@@ -88,6 +88,57 @@ GST_START_TEST (test_special_files)
 
 GST_END_TEST;
 
+/* A file name that is not UTF-8 (Latin-1 bytes, as an old data directory
+ * may have): the element error is valid UTF-8, the bytes escaped, so an
+ * application in Python can read it. */
+GST_START_TEST (test_error_text_utf8)
+{
+  gchar *dir = g_dir_make_tmp ("clfaults-XXXXXX", NULL);
+  gchar *path = g_build_filename (dir, "caf\xe9-\xff.xml", NULL);
+  const gchar *elements[][2] = {
+    {"clfacedetect", "profile"},
+    {"clbowhist", "vocabulary"},
+  };
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (elements); i++) {
+    GstElement *pipe = gst_pipeline_new (NULL);
+    GstElement *src = gst_element_factory_make ("videotestsrc", NULL);
+    GstElement *el = gst_element_factory_make (elements[i][0], NULL);
+    GstElement *sink = gst_element_factory_make ("fakesink", NULL);
+    GstBus *bus = gst_element_get_bus (pipe);
+    GstMessage *msg;
+    GError *err = NULL;
+    gchar *debug = NULL;
+
+    g_object_set (src, "num-buffers", 1, NULL);
+    g_object_set (el, elements[i][1], path, NULL);
+    gst_bin_add_many (GST_BIN (pipe), src, el, sink, NULL);
+    fail_unless (gst_element_link_many (src, el, sink, NULL));
+    gst_element_set_state (pipe, GST_STATE_PLAYING);
+    msg = gst_bus_timed_pop_filtered (bus, 30 * GST_SECOND,
+        GST_MESSAGE_ERROR);
+    fail_unless (msg != NULL, "%s: no error", elements[i][0]);
+    gst_message_parse_error (msg, &err, &debug);
+    fail_unless (g_utf8_validate (err->message, -1, NULL),
+        "%s: the error text is not UTF-8", elements[i][0]);
+    fail_unless (strstr (err->message, "caf\\xe9-\\xff.xml") != NULL,
+        "%s: %s", elements[i][0], err->message);
+    fail_unless (debug == NULL || g_utf8_validate (debug, -1, NULL));
+    g_error_free (err);
+    g_free (debug);
+    gst_message_unref (msg);
+    gst_element_set_state (pipe, GST_STATE_NULL);
+    gst_object_unref (bus);
+    gst_object_unref (pipe);
+  }
+  g_rmdir (dir);
+  g_free (path);
+  g_free (dir);
+}
+
+GST_END_TEST;
+
 /* --- running a pipeline to its end ----------------------------------------- */
 
 /* Plays @p until EOS or an error; returns the error message (or NULL on
@@ -578,6 +629,7 @@ clfaults_suite (void)
 
   tcase_set_timeout (tc, 1200);
   tcase_add_test (tc, test_special_files);
+  tcase_add_test (tc, test_error_text_utf8);
   tcase_add_test (tc, test_compile_progress);
   tcase_add_test (tc, test_compile_progress_spans_first_frame);
   tcase_add_test (tc, test_fault_alloc);

@@ -11,7 +11,9 @@
  * entries truncated, bit-flipped, emptied, swapped for another program's,
  * left by another driver or format; a cache directory that cannot be
  * written, a file where the directory should be, a FIFO or a directory
- * where an entry should be; writers racing readers.  Each time clintegral
+ * where an entry should be; writers racing readers; a binary swapped for
+ * another program's with a recomputed checksum; a directory others can
+ * write into or another user owns.  Each time clintegral
  * must still start, rebuild what it cannot trust (a damaged binary never
  * reaches the driver: PoCL crashes on one) and compute exact integrals.
  */
@@ -349,6 +351,163 @@ GST_START_TEST (test_unusable_places)
 
 GST_END_TEST;
 
+/* @entry with its binary replaced by @binary, the length and the SHA-256
+ * recomputed: what someone who knows the format can write */
+static GBytes *
+swap_binary (GBytes * entry, const guint8 * binary, gsize binary_len)
+{
+  gsize len;
+  const guint8 *data = g_bytes_get_data (entry, &len);
+  const gchar *s = (const gchar *) data;
+  const gchar *length = strstr (s, "\nlength "), *rest;
+  gchar *digest = g_compute_checksum_for_data (G_CHECKSUM_SHA256, binary,
+      binary_len);
+  GByteArray *out = g_byte_array_new ();
+  gchar *lines;
+
+  fail_unless (length != NULL);
+  /* the lines after the checksum (the HMAC) as they were */
+  rest = strstr (length, "\nsha256 ");
+  fail_unless (rest != NULL);
+  rest = strchr (rest + 1, '\n');
+  g_byte_array_append (out, data, length - s);
+  lines = g_strdup_printf ("\nlength %" G_GSIZE_FORMAT "\nsha256 %s",
+      binary_len, digest);
+  g_byte_array_append (out, (const guint8 *) lines, strlen (lines));
+  g_byte_array_append (out, (const guint8 *) rest,
+      header_end (data, len) - rest);
+  g_byte_array_append (out, binary, binary_len);
+  g_free (lines);
+  g_free (digest);
+  return g_byte_array_free_to_bytes (out);
+}
+
+/* An entry whose binary is another program's (parts.cl), its length and
+ * SHA-256 recomputed so that the entry is consistent in itself: rejected
+ * (the HMAC binds the header and the binary), rebuilt, and the integral
+ * is exact. */
+GST_START_TEST (test_swapped_binary)
+{
+  GHashTable *good;
+  GHashTableIter it;
+  gpointer path, bytes;
+  GstClContext *ctx;
+  cl_program other;
+  GError *err = NULL;
+  gsize size = 0;
+  guint8 *bin;
+  Counts c;
+
+  c = run_integral ("populate");
+  fail_unless (c.builds >= 1);
+  good = read_entries ();
+
+  ctx = gst_cl_test_context_new ();
+  other = gst_cl_context_get_program (ctx, gst_cl_plugin_program ("parts"),
+      "", &err);
+  fail_unless (other != NULL, "%s", err ? err->message : "?");
+  fail_unless (clGetProgramInfo (other, CL_PROGRAM_BINARY_SIZES,
+          sizeof (gsize), &size, NULL) == CL_SUCCESS && size > 0);
+  bin = g_malloc (size);
+  fail_unless (clGetProgramInfo (other, CL_PROGRAM_BINARIES, sizeof (bin),
+          &bin, NULL) == CL_SUCCESS);
+  gst_object_unref (ctx);
+
+  g_hash_table_iter_init (&it, good);
+  while (g_hash_table_iter_next (&it, &path, &bytes)) {
+    GBytes *b = swap_binary (bytes, bin, size);
+
+    write_file (path, g_bytes_get_data (b, NULL), g_bytes_get_size (b));
+    g_bytes_unref (b);
+  }
+  c = run_integral ("swapped binaries");
+  fail_unless (c.loads == 0 && c.builds == (gint) g_hash_table_size (good),
+      "swapped binaries: %d built, %d loaded", c.builds, c.loads);
+  g_free (bin);
+  g_hash_table_unref (good);
+}
+
+GST_END_TEST;
+
+static gchar *warned_dir;
+static gint dir_warnings;
+
+static void
+count_dir_warnings (GstDebugCategory * category, GstDebugLevel level,
+    const gchar * file, const gchar * function, gint line, GObject * object,
+    GstDebugMessage * message, gpointer user_data)
+{
+  const gchar *text = gst_debug_message_get (message);
+
+  if (level == GST_LEVEL_WARNING && text && strstr (text, warned_dir) &&
+      strstr (text, "not used"))
+    g_atomic_int_inc (&dir_warnings);
+}
+
+/* A cache directory others can write into (mode 0777), or, for root, one
+ * owned by another user: its entries are not loaded, nothing is written
+ * there, and one warning (not one per program or start) says why. */
+GST_START_TEST (test_untrusted_directory)
+{
+  GHashTable *good, *now;
+  Counts c;
+  guint round;
+  gchar *other_dir = g_build_filename (tmp_dir, "other", NULL);
+
+  c = run_integral ("populate");
+  fail_unless (c.builds >= 1);
+  good = read_entries ();
+
+  gst_debug_set_threshold_for_name ("clruntime", GST_LEVEL_WARNING);
+  gst_debug_add_log_function (count_dir_warnings, NULL, NULL);
+  warned_dir = cache_dir;
+  fail_unless (g_chmod (cache_dir, 0777) == 0);
+  for (round = 0; round < 2; round++) {
+    c = run_integral ("world-writable directory");
+    fail_unless (c.loads == 0 && c.builds == (gint) g_hash_table_size (good),
+        "world-writable directory: %d built, %d loaded", c.builds, c.loads);
+  }
+  fail_unless_equals_int (g_atomic_int_get (&dir_warnings), 1);
+  fail_unless (g_chmod (cache_dir, 0700) == 0);
+  c = run_integral ("own directory again");
+  fail_unless (c.loads >= 1 && c.builds == 0);
+
+  if (geteuid () == 0) {
+    /* a copy of the good cache, owned by another user */
+    GHashTableIter it;
+    gpointer path, bytes;
+
+    fail_unless (g_mkdir (other_dir, 0755) == 0);
+    g_hash_table_iter_init (&it, good);
+    while (g_hash_table_iter_next (&it, &path, &bytes)) {
+      gchar *name = g_path_get_basename (path);
+      gchar *copy = g_build_filename (other_dir, name, NULL);
+
+      write_file (copy, g_bytes_get_data (bytes, NULL),
+          g_bytes_get_size (bytes));
+      g_free (copy);
+      g_free (name);
+    }
+    fail_unless (chown (other_dir, 65534, 65534) == 0);
+    g_setenv (GST_CL_CACHE_DIR_ENV, other_dir, TRUE);
+    warned_dir = other_dir;
+    g_atomic_int_set (&dir_warnings, 0);
+    c = run_integral ("another user's directory");
+    fail_unless (c.loads == 0 && c.builds >= 1,
+        "another user's directory: %d built, %d loaded", c.builds, c.loads);
+    fail_unless_equals_int (g_atomic_int_get (&dir_warnings), 1);
+    g_setenv (GST_CL_CACHE_DIR_ENV, cache_dir, TRUE);
+  }
+  gst_debug_remove_log_function (count_dir_warnings);
+  now = read_entries ();
+  fail_unless_equals_int (g_hash_table_size (now), g_hash_table_size (good));
+  g_hash_table_unref (now);
+  g_hash_table_unref (good);
+  g_free (other_dir);
+}
+
+GST_END_TEST;
+
 typedef struct
 {
   GstClContext *ctx;
@@ -416,6 +575,8 @@ clbinarycache_suite (void)
   tcase_add_test (tc, test_damaged_entries);
   tcase_add_test (tc, test_unusable_places);
   tcase_add_test (tc, test_concurrent_writers);
+  tcase_add_test (tc, test_swapped_binary);
+  tcase_add_test (tc, test_untrusted_directory);
   suite_add_tcase (s, tc);
   return s;
 }

@@ -24,6 +24,7 @@
 #include <string.h>
 #include <gst/check/gstcheck.h>
 #include "gstclcascadeengine.h"
+#include "gstclparts.h"
 #include "gstclintegralengine.h"
 #include "gstclhaarref.h"
 #include "gstcltestutil.h"
@@ -528,6 +529,113 @@ GST_START_TEST (test_programs_hold_launched_kernels)
 
 GST_END_TEST;
 
+static gdouble
+rect_iou (const GstClRect * a, const GstClRect * b)
+{
+  gint x0 = MAX (a->x, b->x), y0 = MAX (a->y, b->y);
+  gint x1 = MIN (a->x + a->width, b->x + b->width);
+  gint y1 = MIN (a->y + a->height, b->y + b->height);
+  gdouble inter = (x1 > x0 && y1 > y0) ? (gdouble) (x1 - x0) * (y1 - y0) : 0;
+
+  return inter / ((gdouble) a->width * a->height + (gdouble) b->width *
+      b->height - inter);
+}
+
+/* whether @a's centre lies inside @b */
+static gboolean
+centred_in (const GstClRect * a, const GstClRect * b)
+{
+  gint cx = a->x + a->width / 2, cy = a->y + a->height / 2;
+
+  return cx >= b->x && cx < b->x + b->width && cy >= b->y &&
+      cy < b->y + b->height;
+}
+
+/* More faces than one mosaic of their eye regions can hold (the pyramid
+ * takes images up to 16384 rows): the regions are scanned in several
+ * mosaics, and every face gets the eyes it gets alone. */
+#define MANY_FACES 160
+
+GST_START_TEST (test_parts_many_faces)
+{
+  gchar *path = g_build_filename (GST_CL_SOURCE_DATADIR, "cascades",
+      "haarcascade_eye.xml", NULL);
+  GstClCascade *cascade = gst_cl_cascade_load (path, NULL);
+  GstClParts *parts;
+  GstClCascadeParams params;
+  GstClRect faces[MANY_FACES];
+  GstClPartHit alone, hits[MANY_FACES];
+  const GstClRect eyes[2] = { {289, 156, 28, 28}, {213, 161, 22, 22} };
+  GError *err = NULL;
+  guint w, h, i, rows = 0, n_found = 0, n_found_late = 0;
+  guint8 *luma = gst_cl_test_load_pgm ("grace_hopper_512x512-gray.pgm", &w,
+      &h);
+  cl_mem dev_luma;
+  cl_int st;
+
+  fail_unless (cascade != NULL);
+  parts = gst_cl_parts_new (ctx, GST_CL_FACE_PART_EYES, cascade, &err);
+  fail_unless (parts != NULL, "%s", err ? err->message : "?");
+  dev_luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY |
+      CL_MEM_COPY_HOST_PTR, (gsize) w * h, luma, &st);
+  fail_unless_equals_int (st, CL_SUCCESS);
+  gst_cl_cascade_params_init (&params);
+  params.min_neighbors = 3;
+
+  /* OpenCV's face in the photo (tests/data/opencv-faces.txt) */
+  for (i = 0; i < MANY_FACES; i++) {
+    faces[i].x = 153;
+    faces[i].y = 85;
+    faces[i].width = 228;
+    faces[i].height = 228;
+    rows += gst_cl_face_part_region (GST_CL_FACE_PART_EYES,
+        &faces[i]).height;
+  }
+  fail_unless (rows > 16384, "only %u rows of regions", rows);
+
+  fail_unless (gst_cl_parts_detect (parts, dev_luma, 0, w, w, h, faces, 1,
+          &params, &alone, &err), "%s", err ? err->message : "?");
+  fail_unless (alone.found, "no eyes in the face alone");
+  fail_unless (rect_iou (&alone.rect, &eyes[0]) >= 0.5 ||
+      rect_iou (&alone.rect, &eyes[1]) >= 0.5);
+  fail_unless (gst_cl_parts_detect (parts, dev_luma, 0, w, w, h, faces,
+          MANY_FACES, &params, hits, &err), "%u faces: %s", MANY_FACES,
+      err ? err->message : "?");
+  /* each region is the same, but sits elsewhere in its mosaic, whose
+   * pyramid levels round differently: the best group is centred on one
+   * of OpenCV's two eyes (tests/data/opencv-parts.txt), not always the
+   * same one nor of the same size */
+  for (i = 0; i < MANY_FACES; i++) {
+    if (!hits[i].found)
+      continue;
+    n_found++;
+    if (i >= MANY_FACES / 2)
+      n_found_late++;
+    fail_unless (centred_in (&hits[i].rect, &eyes[0]) ||
+        centred_in (&hits[i].rect, &eyes[1]), "face %u: eyes %d,%d "
+        "%dx%d are neither of OpenCV's", i, hits[i].rect.x, hits[i].rect.y,
+        hits[i].rect.width, hits[i].rect.height);
+  }
+
+  /* regions at some places of a mosaic miss the eyes (their pyramid
+   * levels sample the region differently); the later mosaics find them
+   * as often as the first */
+  GST_INFO ("eyes in %u of %u faces, %u of the last %u", n_found,
+      MANY_FACES, n_found_late, MANY_FACES / 2);
+  fail_unless (n_found >= MANY_FACES * 3 / 4, "eyes in %u of %u faces",
+      n_found, MANY_FACES);
+  fail_unless (n_found_late >= MANY_FACES / 2 * 3 / 4, "eyes in %u of the "
+      "last %u faces", n_found_late, MANY_FACES / 2);
+
+  clReleaseMemObject (dev_luma);
+  gst_cl_parts_free (parts);
+  gst_cl_cascade_free (cascade);
+  g_free (luma);
+  g_free (path);
+}
+
+GST_END_TEST;
+
 static Suite *
 clcascadeengine_suite (void)
 {
@@ -542,6 +650,7 @@ clcascadeengine_suite (void)
   tcase_add_test (tc, test_programs_hold_launched_kernels);
   tcase_add_test (tc, test_packed_stumps_qualify);
   tcase_add_test (tc, test_many_raw_hits);
+  tcase_add_test (tc, test_parts_many_faces);
   return s;
 }
 

@@ -177,10 +177,19 @@ GST_START_TEST (test_context_no_such_device)
   /* the message helps: it lists what there is */
   fail_unless (strstr (err->message, "Devices found") != NULL, "%s",
       err->message);
-  g_error_free (err);
+  g_clear_error (&err);
 
   fail_unless_equals_string (gst_cl_status_to_string (CL_OUT_OF_RESOURCES),
       "CL_OUT_OF_RESOURCES");
+
+  /* a spec that is not UTF-8: the message is (the bytes escaped), so
+   * bindings can read it */
+  ctx = gst_cl_context_new ("gpu \xff\xfe\x80 nothing", &err);
+  fail_unless (ctx == NULL && err != NULL);
+  fail_unless (g_utf8_validate (err->message, -1, NULL), "not UTF-8");
+  fail_unless (strstr (err->message, "gpu \\xff\\xfe\\x80 nothing") != NULL,
+      "%s", err->message);
+  g_error_free (err);
 }
 
 GST_END_TEST;
