@@ -23,6 +23,7 @@
 #ifdef HAVE_CL_OVERLAY
 #include "gstcloverlay.h"
 #endif
+#include "gstclmetapublish.h"
 
 static gboolean
 plugin_init (GstPlugin * plugin)
@@ -41,10 +42,12 @@ plugin_init (GstPlugin * plugin)
 #ifdef HAVE_CL_OVERLAY
   ret |= GST_ELEMENT_REGISTER (cloverlay, plugin);
 #endif
+  ret |= GST_ELEMENT_REGISTER (clmetapublish, plugin);
   return ret;
 }
 
 GST_PLUGIN_DEFINE (GST_VERSION_MAJOR, GST_VERSION_MINOR, openclanalytics,
     "Video analytics in OpenCL: integral images, Viola-Jones face detection, "
     "bag-of-visual-words histograms; tracking and drawing of any detector's "
-    "boxes", plugin_init, VERSION, "LGPL", PACKAGE_NAME, PACKAGE_ORIGIN)
+    "boxes; their results published as JSON", plugin_init, VERSION, "LGPL",
+    PACKAGE_NAME, PACKAGE_ORIGIN)

@@ -602,9 +602,11 @@ gst_cl_bow_hist_close (GstClBaseFilter * base)
 }
 
 /* Posts the messages of the frames the decision can settle now (all of
- * them with @drain).  Streaming thread only. */
+ * them with @drain), and puts the decisions on @hm, the meta of the buffer
+ * being processed (NULL: none); a cut wins over a later non-cut.
+ * Streaming thread only. */
 static void
-flush_decisions (GstClBowHist * self, gboolean drain)
+flush_decisions (GstClBowHist * self, gboolean drain, GstClBowHistMeta * hm)
 {
   GstClSceneCutResult r;
 
@@ -620,6 +622,18 @@ flush_decisions (GstClBowHist * self, gboolean drain)
       GST_DEBUG_OBJECT (self, "scene change at frame %" G_GUINT64_FORMAT
           " (distance %.3f, ratio %.2f%s)", p->frame, r.distance, r.ratio,
           r.kind == GST_CL_SCENE_CUT_NEW_STREAM ? ", new stream" : "");
+    if (hm) {
+      gboolean had_cut = FALSE;
+
+      gst_cl_bow_hist_meta_get_scene_cut (hm, NULL, NULL, &had_cut, NULL);
+      if (!had_cut) {
+        GstClockTime pts = GST_CLOCK_TIME_NONE;
+
+        gst_structure_get_uint64 (p->s, "timestamp", &pts);
+        gst_cl_bow_hist_meta_set_scene_cut (hm, p->frame, pts, r.cut,
+            r.ratio);
+      }
+    }
     if (p->post || r.cut) {
       gst_structure_set (p->s, "scene-change", G_TYPE_BOOLEAN, r.cut,
           "adaptive-ratio", G_TYPE_DOUBLE, r.ratio,
@@ -662,7 +676,7 @@ gst_cl_bow_hist_sink_event (GstBaseTransform * trans, GstEvent * event)
     case GST_EVENT_STREAM_START:
       /* the previous stream is over: decide its last frames; its last
        * histogram stays the reference of the next stream's first frame */
-      flush_decisions (self, TRUE);
+      flush_decisions (self, TRUE, NULL);
       if (self->have_prev && cut_on_new_stream)
         self->new_stream = TRUE;
       else
@@ -670,7 +684,7 @@ gst_cl_bow_hist_sink_event (GstBaseTransform * trans, GstEvent * event)
       self->frame_count = 0;
       break;
     case GST_EVENT_EOS:
-      flush_decisions (self, TRUE);
+      flush_decisions (self, TRUE, NULL);
       break;
     default:
       break;
@@ -785,6 +799,7 @@ gst_cl_bow_hist_process (GstClBaseFilter * base, GstBuffer * buf)
   gdouble distance, min_contrast, noise;
   GstClSceneCutParams cp;
   GstClSceneCutKind kind;
+  GstClBowHistMeta *hm;
   guint64 frame;
   gsize n_desc = 0;
   guint64 votes = 0;
@@ -831,10 +846,12 @@ gst_cl_bow_hist_process (GstClBaseFilter * base, GstBuffer * buf)
   for (j = 0; j < k; j++)
     votes += self->counts[j];
 
-  gst_buffer_add_cl_bow_hist_meta (buf, self->hist, k, n_desc, norm);
+  hm = gst_buffer_add_cl_bow_hist_meta (buf, self->hist, k, n_desc, norm);
 
   distance = histogram_distance (self->hist, k, mode,
       self->have_prev ? self->prev : NULL, self->cur);
+  if (hm)
+    gst_cl_bow_hist_meta_set_distance (hm, distance);
   noise = self->have_prev ?
       gst_cl_scene_cut_noise (self->prev_counts, self->counts, k) : 0.0;
   kind = !self->have_prev ? GST_CL_SCENE_CUT_FIRST : self->new_stream ?
@@ -861,7 +878,7 @@ gst_cl_bow_hist_process (GstClBaseFilter * base, GstBuffer * buf)
     };
     gst_cl_scene_cut_push_frame (self->cuts, &f);
   }
-  flush_decisions (self, FALSE);
+  flush_decisions (self, FALSE, hm);
   return GST_FLOW_OK;
 
 error:

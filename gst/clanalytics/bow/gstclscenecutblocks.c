@@ -11,13 +11,19 @@
  * a GST_CL_SCENE_BLOCKS_GRID x GST_CL_SCENE_BLOCKS_GRID grid, from the
  * integral image the element already has (one launch of 64 work-items, one
  * read of 256 bytes, no synchronisation of its own: the read is waited for
- * after the histogram's, on the same in-order queue).  The device returns
+ * after the histogram's, on the same in-order queue).  Where uploads are
+ * staged (discrete GPUs) the read goes to pinned host memory: a read into
+ * pageable memory goes through the driver's own staging copy, which
+ * completes before the call returns and so waits for the frame's integral
+ * before the histogram's kernels are even enqueued.  The device returns
  * exact block sums; the host divides by the areas in double precision, as
  * the reference does.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
+
+#include <string.h>
 
 #include "gstclscenecutblocks.h"
 #include "gstclpluginkernels.h"
@@ -28,6 +34,10 @@ struct _GstClSceneBlocks
   cl_kernel kernel;
   cl_mem sums;
   guint32 host[GST_CL_SCENE_BLOCKS_N];
+  /* pinned read-back where uploads are staged, mapped on @pinned_queue */
+  cl_mem pinned;
+  guint32 *pinned_ptr;
+  cl_command_queue pinned_queue;
   cl_event read;
   guint width, height;
 };
@@ -51,7 +61,7 @@ gst_cl_scene_blocks_new (GstClContext * ctx, GError ** error)
       "scenecut_blocks", error);
   if (!self->kernel)
     goto fail;
-  self->sums = gst_cl_create_buffer (ctx->context, CL_MEM_WRITE_ONLY,
+  self->sums = gst_cl_create_buffer (gst_cl_context_get_cl_context (ctx), CL_MEM_WRITE_ONLY,
       sizeof (self->host), NULL, &status);
   if (!gst_cl_result (status, error, "clCreateBuffer(scene-cut blocks)"))
     goto fail;
@@ -62,6 +72,40 @@ fail:
   return NULL;
 }
 
+static void
+release_pinned (GstClSceneBlocks * self)
+{
+  if (self->pinned)
+    gst_cl_context_unpin_host (self->pinned_queue, self->pinned,
+        self->pinned_ptr);
+  if (self->pinned_queue)
+    clReleaseCommandQueue (self->pinned_queue);
+  self->pinned = NULL;
+  self->pinned_ptr = NULL;
+  self->pinned_queue = NULL;
+}
+
+/* Where the read of @queue lands: pinned memory where uploads are staged
+ * (and it could be had), else the host array. */
+static guint32 *
+read_target (GstClSceneBlocks * self, cl_command_queue queue)
+{
+  if (!gst_cl_context_has_staged_uploads (self->ctx))
+    return self->host;
+  if (self->pinned && self->pinned_queue == queue)
+    return self->pinned_ptr;
+  release_pinned (self);
+  self->pinned_ptr = gst_cl_context_pin_host (self->ctx, queue,
+      sizeof (self->host), CL_MAP_READ | CL_MAP_WRITE, &self->pinned, NULL);
+  if (!self->pinned_ptr) {
+    self->pinned = NULL;
+    return self->host;
+  }
+  clRetainCommandQueue (queue);
+  self->pinned_queue = queue;
+  return self->pinned_ptr;
+}
+
 void
 gst_cl_scene_blocks_free (GstClSceneBlocks * self)
 {
@@ -69,6 +113,7 @@ gst_cl_scene_blocks_free (GstClSceneBlocks * self)
     return;
   if (self->read)
     clReleaseEvent (self->read);
+  release_pinned (self);
   if (self->sums)
     clReleaseMemObject (self->sums);
   if (self->kernel)
@@ -98,21 +143,16 @@ gst_cl_scene_blocks_enqueue (GstClSceneBlocks * self, cl_command_queue queue,
     clReleaseEvent (self->read);
     self->read = NULL;
   }
-  status = clSetKernelArg (self->kernel, 0, sizeof (cl_mem), &integral);
-  status |= clSetKernelArg (self->kernel, 1, sizeof (cl_int), &p);
-  status |= clSetKernelArg (self->kernel, 2, sizeof (cl_int), &w);
-  status |= clSetKernelArg (self->kernel, 3, sizeof (cl_int), &h);
-  status |= clSetKernelArg (self->kernel, 4, sizeof (cl_int), &grid);
-  status |= clSetKernelArg (self->kernel, 5, sizeof (cl_int), &grid);
-  status |= clSetKernelArg (self->kernel, 6, sizeof (cl_mem), &self->sums);
-  if (!gst_cl_result (status, error, "clSetKernelArg(scenecut_blocks)"))
+  if (!GST_CL_SET_ARGS (self->kernel, 0, error, GST_CL_ARG (integral),
+          GST_CL_ARG (p), GST_CL_ARG (w), GST_CL_ARG (h), GST_CL_ARG (grid),
+          GST_CL_ARG (grid), GST_CL_ARG (self->sums)))
     return FALSE;
   status = gst_cl_enqueue_kernel (queue, self->kernel, 2, NULL, global, NULL,
       0, NULL, NULL);
   if (!gst_cl_result (status, error, "scenecut_blocks"))
     return FALSE;
   status = clEnqueueReadBuffer (queue, self->sums, CL_FALSE, 0,
-      sizeof (self->host), self->host, 0, NULL, &self->read);
+      sizeof (self->host), read_target (self, queue), 0, NULL, &self->read);
   if (!gst_cl_result (status, error, "read scene-cut blocks"))
     return FALSE;
   self->width = width;
@@ -162,6 +202,8 @@ gst_cl_scene_blocks_finish (GstClSceneBlocks * self, gfloat * means,
   self->read = NULL;
   if (!gst_cl_result (status, error, "wait for scene-cut blocks"))
     return FALSE;
+  if (self->pinned_ptr)
+    memcpy (self->host, self->pinned_ptr, sizeof (self->host));
   sums_to_means (self->host, self->width, self->height, means);
   return TRUE;
 }
