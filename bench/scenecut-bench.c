@@ -14,10 +14,18 @@
  *       [--scdet "threshold=10"] [--no-time] [--dump DIR] FILE...
  *
  * FILE's ground truth is FILE without its extension + ".cuts": the first
- * frame of each new shot, one per line (bench/scenecut-clips.sh writes
- * both).  A detection matches at most one true cut within +-tolerance
- * frames and a true cut at most one detection (1-to-1, nearest first);
- * recall = matched / true cuts, precision = matched / detections.
+ * frame of each new shot, one per line (bench/scenecut-clips.sh and
+ * bench/scenecut-corpus.sh write both); "A-B" lines are gradual
+ * transitions (frames A to B), no hard cuts: a detection inside one (or
+ * within the tolerance of it) is neither a hit nor a false cut, and is
+ * counted apart.  A detection matches at most one true cut within
+ * +-tolerance frames and a true cut at most one detection (1-to-1, nearest
+ * first); recall = matched / true cuts, precision = matched / detections.
+ *
+ * Files whose names start with "dev-" or "test-" (bench/scenecut-corpus.sh)
+ * are also pooled by half: the closing table gives each half's recall,
+ * precision and F1 for both detectors, and their false cuts in the clips
+ * without any cut (continuous shots).
  *
  * Time per frame: each detector's whole pipeline minus the same decode
  * without it (GStreamer: filesrc ! decodebin ! clbowhist ! fakesink minus
@@ -56,6 +64,8 @@ typedef struct
   GArray *noise;                /* gdouble per frame: sampling noise */
   GArray *floor;                /* gdouble per frame: the element's floor */
   GArray *ratio;                /* gdouble per frame: adaptive ratio */
+  GArray *persist;              /* gdouble per frame: persistence ratio */
+  GArray *layout;               /* gdouble per frame: layout ratio */
   gboolean *prev_nz;            /* words the previous frame voted for */
   guint k;
   gdouble seconds;
@@ -133,7 +143,7 @@ run_pipeline (const gchar * desc, gboolean collect, GstRun * r)
     if (collect && GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ELEMENT && s &&
         gst_structure_has_name (s, "clbowhist")) {
       guint64 ts = GST_CLOCK_TIME_NONE, frame = 0;
-      gdouble d = 0.0, fl = 0.0, ratio = 0.0, noise;
+      gdouble d = 0.0, fl = 0.0, ratio = 0.0, noise, pr = -1.0, lr = -1.0;
       gboolean cut = FALSE;
       guint idx = r->dist->len, votes = 0, n_desc = 0;
 
@@ -145,6 +155,8 @@ run_pipeline (const gchar * desc, gboolean collect, GstRun * r)
       gst_structure_get_uint (s, "descriptors", &n_desc);
       gst_structure_get_double (s, "scene-floor", &fl);
       gst_structure_get_double (s, "adaptive-ratio", &ratio);
+      gst_structure_get_double (s, "persist-ratio", &pr);
+      gst_structure_get_double (s, "layout-ratio", &lr);
       noise = frame_noise (r, gst_structure_get_value (s, "histogram"),
           votes);
       g_array_append_val (r->pts, ts);
@@ -154,6 +166,8 @@ run_pipeline (const gchar * desc, gboolean collect, GstRun * r)
       g_array_append_val (r->noise, noise);
       g_array_append_val (r->floor, fl);
       g_array_append_val (r->ratio, ratio);
+      g_array_append_val (r->persist, pr);
+      g_array_append_val (r->layout, lr);
       if (cut)
         g_array_append_val (r->cuts, idx);
     }
@@ -198,7 +212,10 @@ nearest_frame (GArray * pts, gdouble t)
   gdouble bd = G_MAXDOUBLE;
 
   for (i = 0; i < pts->len; i++) {
-    GstClockTime ts = g_array_index (pts, GstClockTime, i);
+    /* from the first frame: ffmpeg counts from 0 where GStreamer gives
+     * the first frame of an MP4 with B-frames its composition offset */
+    GstClockTime ts = g_array_index (pts, GstClockTime, i) -
+        g_array_index (pts, GstClockTime, 0);
     gdouble d = fabs ((gdouble) ts / GST_SECOND - t);
     if (d < bd) {
       bd = d;
@@ -237,6 +254,33 @@ times_to_frames (const gchar * text, const gchar * key, GArray * pts)
   return a;
 }
 
+/* gradual transitions of the last read_truth(): pairs of frames */
+static GArray *gradual = NULL;
+
+/* @det without the detections inside a gradual transition (+-tolerance),
+ * whose number goes to *n_in */
+static GArray *
+drop_gradual (GArray * det, guint * n_in)
+{
+  GArray *a = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint i, j;
+
+  *n_in = 0;
+  for (i = 0; i < det->len; i++) {
+    gint d = g_array_index (det, guint, i);
+    gboolean in = FALSE;
+    for (j = 0; gradual && j + 1 < gradual->len; j += 2)
+      in = in || (d >= (gint) g_array_index (gradual, guint, j) - opt_tolerance
+          && d <= (gint) g_array_index (gradual, guint, j + 1) +
+          opt_tolerance);
+    if (in)
+      (*n_in)++;
+    else
+      g_array_append_val (a, g_array_index (det, guint, i));
+  }
+  return a;
+}
+
 static GArray *
 read_truth (const gchar * file)
 {
@@ -254,13 +298,21 @@ read_truth (const gchar * file)
   }
   g_free (path);
   a = g_array_new (FALSE, FALSE, sizeof (guint));
+  if (gradual)
+    g_array_set_size (gradual, 0);
+  else
+    gradual = g_array_new (FALSE, FALSE, sizeof (guint));
   {
     gchar **lines = g_strsplit (text, "\n", -1);
     guint i;
     for (i = 0; lines[i]; i++) {
       gchar *e;
       guint64 v = g_ascii_strtoull (lines[i], &e, 10);
-      if (e != lines[i]) {
+      if (e != lines[i] && *e == '-') {
+        guint f0 = v, f1 = g_ascii_strtoull (e + 1, NULL, 10);
+        g_array_append_val (gradual, f0);
+        g_array_append_val (gradual, f1);
+      } else if (e != lines[i]) {
         guint f = v;
         g_array_append_val (a, f);
       }
@@ -316,10 +368,21 @@ frames_string (GArray * a)
   return g_string_free (s, FALSE);
 }
 
-static void
-print_score (const gchar * who, GArray * truth, GArray * det, guint frames,
-    gdouble ms_per_frame)
+/* pooled counts of one half for one detector */
+typedef struct
 {
+  guint truth, det, matched, in_gradual, continuous_false, clips;
+} Tally;
+
+/* [half][detector]: half 0 dev-, 1 test-; detector 0 clbowhist, 1 scdet */
+static Tally tally[2][2];
+
+static void
+print_score (const gchar * who, GArray * truth, GArray * det_all, guint frames,
+    gdouble ms_per_frame, Tally * t)
+{
+  guint n_in;
+  GArray *det = drop_gradual (det_all, &n_in);
   guint m = match_cuts (truth, det, opt_tolerance);
   gdouble rec = truth->len ? (gdouble) m / truth->len : 1.0;
   gdouble prec = det->len ? (gdouble) m / det->len : (truth->len ? 0.0 : 1.0);
@@ -334,8 +397,20 @@ print_score (const gchar * who, GArray * truth, GArray * det, guint frames,
         who, det->len, rec, prec, f1);
   if (ms_per_frame >= 0)
     g_print ("%7.3f ms/frame", ms_per_frame);
-  g_print ("  at %s\n", ds);
+  g_print ("  at %s", ds);
+  if (gradual && gradual->len)
+    g_print ("  (%u more inside gradual transitions)", n_in);
+  g_print ("\n");
   g_free (ds);
+  if (t) {
+    t->truth += truth->len;
+    t->det += det->len;
+    t->matched += m;
+    t->in_gradual += n_in;
+    t->continuous_false += truth->len == 0 ? det->len : 0;
+    t->clips++;
+  }
+  g_array_unref (det);
 }
 
 static gint
@@ -383,6 +458,8 @@ bench_file (const gchar * file)
   r.noise = g_array_new (FALSE, FALSE, sizeof (gdouble));
   r.floor = g_array_new (FALSE, FALSE, sizeof (gdouble));
   r.ratio = g_array_new (FALSE, FALSE, sizeof (gdouble));
+  r.persist = g_array_new (FALSE, FALSE, sizeof (gdouble));
+  r.layout = g_array_new (FALSE, FALSE, sizeof (gdouble));
   desc = g_strdup_printf ("filesrc location=\"%s\" ! decodebin ! "
       "videoconvert ! clbowhist interval=1 %s ! fakesink sync=false", loc,
       opt_props ? opt_props : "");
@@ -430,8 +507,17 @@ bench_file (const gchar * file)
   g_print ("%s: %u frames, %u true cuts, %u keyframes; clbowhist %s\n",
       file, r.dist->len, truth->len, keys->len,
       opt_props ? opt_props : "(defaults)");
-  print_score ("clbowhist", truth, r.cuts, r.dist->len, ms_gst);
-  print_score ("scdet", truth, scd, r.dist->len, ms_scd);
+  {
+    gchar *name = g_path_get_basename (file);
+    gint half = g_str_has_prefix (name, "dev-") ? 0 :
+        g_str_has_prefix (name, "test-") ? 1 : -1;
+
+    print_score ("clbowhist", truth, r.cuts, r.dist->len, ms_gst,
+        half >= 0 ? &tally[half][0] : NULL);
+    print_score ("scdet", truth, scd, r.dist->len, ms_scd,
+        half >= 0 ? &tally[half][1] : NULL);
+    g_free (name);
+  }
   {
     GArray *at_cut = g_array_new (FALSE, FALSE, sizeof (gdouble));
     GArray *at_key = g_array_new (FALSE, FALSE, sizeof (gdouble));
@@ -488,18 +574,21 @@ bench_file (const gchar * file)
       gchar *name = g_path_get_basename (file);
       gchar *path = g_strdup_printf ("%s/%s.dist", opt_dump, name);
       GString *s = g_string_new ("# frame distance true_cut keyframe "
-          "votes noise floor ratio cut\n");
+          "votes noise floor ratio cut persist layout\n");
       guint c = 0;
       for (i = 0; i < r.dist->len; i++) {
         gboolean det = c < r.cuts->len &&
             g_array_index (r.cuts, guint, c) == i;
         c += det;
-        g_string_append_printf (s, "%u %.5f %d %d %u %.5f %.5f %.3f %d\n", i,
+        g_string_append_printf (s, "%u %.5f %d %d %u %.5f %.5f %.3f %d %.3f "
+            "%.3f\n", i,
             g_array_index (r.dist, gdouble, i), is_cut[i], is_key[i],
             g_array_index (r.votes, guint, i),
             g_array_index (r.noise, gdouble, i),
             g_array_index (r.floor, gdouble, i),
-            g_array_index (r.ratio, gdouble, i), det);
+            g_array_index (r.ratio, gdouble, i), det,
+            g_array_index (r.persist, gdouble, i),
+            g_array_index (r.layout, gdouble, i));
       }
       g_file_set_contents (path, s->str, -1, NULL);
       g_string_free (s, TRUE);
@@ -527,6 +616,8 @@ done:
   g_array_unref (r.noise);
   g_array_unref (r.floor);
   g_array_unref (r.ratio);
+  g_array_unref (r.persist);
+  g_array_unref (r.layout);
   g_free (r.prev_nz);
 }
 
@@ -567,5 +658,29 @@ main (int argc, char **argv)
       "minus decoding alone, per frame\n", opt_tolerance);
   for (i = 1; i < argc; i++)
     bench_file (argv[i]);
+  if (tally[0][0].clips + tally[1][0].clips > 0) {
+    const gchar *halves[2] = { "development (dev-*)", "test (test-*)" };
+    const gchar *who[2] = { "clbowhist", "scdet (defaults)" };
+    gint h, d;
+
+    g_print ("\nby half (pooled; detections inside gradual transitions "
+        "not counted):\n\n| half | detector | clips | true cuts | "
+        "detections | hits | recall | precision | F1 | false cuts in "
+        "continuous shots | inside gradual |\n|---|---|---:|---:|---:|---:|"
+        "---:|---:|---:|---:|---:|\n");
+    for (h = 0; h < 2; h++) {
+      for (d = 0; d < 2; d++) {
+        Tally *t = &tally[h][d];
+        gdouble rec = t->truth ? (gdouble) t->matched / t->truth : 1.0;
+        gdouble prec = t->det ? (gdouble) t->matched / t->det : 1.0;
+        gdouble f1 = rec + prec > 0 ? 2 * rec * prec / (rec + prec) : 0.0;
+        if (!t->clips)
+          continue;
+        g_print ("| %s | %s | %u | %u | %u | %u | %.3f | %.3f | %.3f | %u "
+            "| %u |\n", halves[h], who[d], t->clips, t->truth, t->det,
+            t->matched, rec, prec, f1, t->continuous_false, t->in_gradual);
+      }
+    }
+  }
   return 0;
 }

@@ -37,19 +37,21 @@ program gets at it:
   checks that no region was missed.  This needs tracking (the default):
   without it every region has id 0 and only the message's boxes are
   reachable, so this program always keeps tracking on.
-- GstClIntegralMeta (and clbowhist's GstClBowHistMeta): the runtime library
-  ships no GObject-introspection data, so their C accessors
-  (gst_cl_integral_meta_read_sum...) cannot be called from Python.
-  Buffer.get_meta("GstClIntegralMetaAPI") only tells that the meta is
-  there: "integral" is {"attached": true} or null, without the sums that
-  face-json prints.
+- GstClIntegralMeta: read through the library's GObject-Introspection data
+  (gi.repository.GstClAnalytics, built with the library when
+  gobject-introspection is installed; examples/cl-metas.py shows all of
+  it): "integral" has the size, the sum and the checksum face-json prints.
+  Without the typelib, "integral" only says that the meta is attached
+  ({"attached": true}).
 
 Debian: python3-gi and python3-gst-1.0 (gi.overrides.Gst, for the list of
-faces in the message).  Errors go to stderr, exit status 1.
+faces in the message).  Errors (a source that fails, before its first
+frame or later) go to stderr, exit status 1; bad arguments exit with 2.
 """
 import argparse
 import collections
 import json
+import struct
 import sys
 import threading
 
@@ -58,6 +60,12 @@ import gi
 gi.require_version("Gst", "1.0")
 gi.require_version("GstVideo", "1.0")
 from gi.repository import Gst, GstVideo  # noqa: E402
+
+try:
+    gi.require_version("GstClAnalytics", "1.0")
+    from gi.repository import GstClAnalytics  # noqa: E402
+except (ImportError, ValueError):
+    GstClAnalytics = None
 
 INTEGRAL_API = "GstClIntegralMetaAPI"
 
@@ -79,10 +87,40 @@ def face_from_roi(buf, face_id):
     return face
 
 
+def report(msg):
+    err, dbg = msg.parse_error()
+    print("error from %s: %s\n%s" % (msg.src.get_name(), err.message, dbg),
+          file=sys.stderr)
+
+
+def integral_json(buf):
+    """face-json's "integral" field."""
+    if GstClAnalytics is None:
+        return {"attached": True} if buf.get_meta(INTEGRAL_API) is not None else None
+    im = GstClAnalytics.buffer_get_cl_integral_meta(buf)
+    if im is None:
+        return None
+    data = im.read_sum_bytes().get_data()
+    sums = struct.unpack("=%dI" % (len(data) // 4), data)
+    h = 2166136261
+    for v in sums:
+        h = ((h ^ v) * 16777619) & 0xFFFFFFFF
+    return {"width": im.get_width(), "height": im.get_height(), "sum": sums[-1],
+            "checksum": h}
+
+
+def count(text):
+    """A whole number from 1 up ("abc", "-1", "0": an error)."""
+    if not text.isdigit() or not 1 <= int(text) <= 2 ** 31 - 1:
+        raise argparse.ArgumentTypeError("%r is not a whole number from 1 to %d"
+                                         % (text, 2 ** 31 - 1))
+    return int(text)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--interval", type=int, default=1)
-    parser.add_argument("--num-buffers", type=int, default=30)
+    parser.add_argument("--interval", type=count, default=1)
+    parser.add_argument("--num-buffers", type=count, default=30)
     parser.add_argument("input", nargs="?", default="videotestsrc")
     args = parser.parse_args()
 
@@ -126,9 +164,18 @@ def main():
     if pipe.set_state(Gst.State.PLAYING) == Gst.StateChangeReturn.FAILURE:
         status = 1
     while status == 0:
-        sample = sink.emit("pull-sample")
+        # the bus is read while waiting: a source that fails before its
+        # first frame ends the program
+        sample = sink.emit("try-pull-sample", 100 * Gst.MSECOND)
         if sample is None:
-            break
+            msg = bus.pop_filtered(Gst.MessageType.ERROR)
+            if msg is not None:
+                report(msg)
+                status = 1
+                break
+            if sink.get_property("eos"):
+                break
+            continue
         buf = sample.get_buffer()
         with lock:
             timestamp, ids = pending.popleft()
@@ -145,16 +192,13 @@ def main():
         line = {
             "pts": None if buf.pts == Gst.CLOCK_TIME_NONE else buf.pts,
             "faces": faces,
-            "integral": {"attached": True}
-            if buf.get_meta(INTEGRAL_API) is not None else None,
+            "integral": integral_json(buf),
         }
         print(json.dumps(line), flush=True)
 
     msg = bus.pop_filtered(Gst.MessageType.ERROR)
     if msg is not None:
-        err, dbg = msg.parse_error()
-        print("error from %s: %s\n%s" % (msg.src.get_name(), err.message, dbg),
-              file=sys.stderr)
+        report(msg)
         status = 1
     pipe.set_state(Gst.State.NULL)
     return status

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The main job: face detection on a photo the repo ships (public domain),
-# through clintegral ! clfacedetect.  Prints the faces found and writes an
-# annotated PNG.
+# through clintegral ! clfacedetect.  Prints the faces found, from the JSON
+# that clmetapublish writes for the frame, and writes an annotated PNG.
 #
 #   tools/demo.sh [IMAGE [OUT.png]]
 set -eu
@@ -9,21 +9,21 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 img=${1:-$top/tests/data/astronaut.png}
 out=${2:-faces.png}
 export GST_PLUGIN_PATH="$top/build/gst${GST_PLUGIN_PATH:+:$GST_PLUGIN_PATH}"
-
-gst-launch-1.0 -m filesrc location="$img" ! decodebin ! videoconvert ! \
+# clmetapublish writes the frame's JSON to standard output (-q: nothing else)
+gst-launch-1.0 -q filesrc location="$img" ! decodebin ! videoconvert ! \
   clintegral squared=true ! clfacedetect display=true ! \
+  clmetapublish source-id=demo ! \
   videoconvert ! pngenc ! filesink location="$out" |
 python3 -c '
-import re, sys
+import json, sys
 found = False
 for line in sys.stdin:
-    if "clfacedetect," not in line or "faces=" not in line:
-        if "ERROR" in line:
-            sys.stderr.write(line)
-        continue
-    for f in re.finditer(r"x\\=\\\(uint\\\)(\d+).*?y\\=\\\(uint\\\)(\d+).*?width\\=\\\(uint\\\)(\d+).*?height\\=\\\(uint\\\)(\d+).*?confidence\\=\\\(double\\\)([0-9.e-]+)(?:.*?id\\=\\\(int\\\)(\d+))?", line):
-        x, y, w, h, c, i = f.groups()
-        print("face %s: x=%s y=%s width=%s height=%s confidence=%.2f" % (i or "-", x, y, w, h, float(c)))
+    frame = json.loads(line)
+    for o in frame["objects"]:
+        b = o["box"]
+        print("%s %s: x=%d y=%d width=%d height=%d confidence=%.2f" % (
+            o["label"], o["track-id"] if o["track-id"] is not None else "-",
+            b["x"], b["y"], b["w"], b["h"], o["confidence"]))
         found = True
 if not found:
     print("no face found")

@@ -27,6 +27,12 @@ bow_hist_meta_init (GstMeta * meta, gpointer params, GstBuffer * buffer)
   hm->histogram = NULL;
   hm->n_descriptors = 0;
   hm->norm = GST_CL_BOW_NORM_NONE;
+  hm->distance = 0.0;
+  hm->has_scene_cut = FALSE;
+  hm->scene_frame = 0;
+  hm->scene_pts = GST_CLOCK_TIME_NONE;
+  hm->scene_change = FALSE;
+  hm->scene_ratio = 0.0;
   return TRUE;
 }
 
@@ -50,8 +56,20 @@ bow_hist_meta_transform (GstBuffer * dest, GstMeta * meta, GstBuffer * buffer,
   if (!GST_META_TRANSFORM_IS_COPY (type) ||
       ((GstMetaTransformCopy *) data)->region)
     return FALSE;
-  return gst_buffer_add_cl_bow_hist_meta (dest, hm->histogram, hm->n_words,
-      hm->n_descriptors, hm->norm) != NULL;
+  {
+    GstClBowHistMeta *copy = gst_buffer_add_cl_bow_hist_meta (dest,
+        hm->histogram, hm->n_words, hm->n_descriptors, hm->norm);
+
+    if (!copy)
+      return FALSE;
+    copy->distance = hm->distance;
+    copy->has_scene_cut = hm->has_scene_cut;
+    copy->scene_frame = hm->scene_frame;
+    copy->scene_pts = hm->scene_pts;
+    copy->scene_change = hm->scene_change;
+    copy->scene_ratio = hm->scene_ratio;
+    return TRUE;
+  }
 }
 
 /**
@@ -219,4 +237,98 @@ gst_cl_bow_hist_meta_get_norm (GstClBowHistMeta * meta)
 {
   g_return_val_if_fail (meta != NULL, GST_CL_BOW_NORM_NONE);
   return meta->norm;
+}
+
+/**
+ * gst_cl_bow_hist_meta_get_distance:
+ * @meta: a histogram meta
+ *
+ * Returns: the distance of this frame's histogram to the previous analysed
+ * frame's (as clbowhist's #GstClBowHist:distance measures it), 0 on the
+ * first frame of a stream.
+ *
+ * Since: 0.1
+ */
+gdouble
+gst_cl_bow_hist_meta_get_distance (GstClBowHistMeta * meta)
+{
+  g_return_val_if_fail (meta != NULL, 0.0);
+  return meta->distance;
+}
+
+/**
+ * gst_cl_bow_hist_meta_get_scene_cut:
+ * @meta: a histogram meta
+ * @frame: (out) (optional): the frame the decision is about, counted from 0
+ *   at the start of the stream
+ * @pts: (out) (optional): that frame's presentation timestamp
+ * @scene_change: (out) (optional): whether that frame starts a new shot
+ * @ratio: (out) (optional): its distance over the mean distance of the
+ *   frames around it (clbowhist's "adaptive-ratio")
+ *
+ * clbowhist decides whether a frame is a scene cut only once it has seen
+ * the #GstClBowHist:scene-window frames after it, so the decision about
+ * frame N rides on a later buffer's meta: this one's, when this returns
+ * %TRUE.  Decisions made at the end of a stream ride on no buffer (they
+ * are in the element messages only).
+ *
+ * Returns: %TRUE when this buffer carries a scene-cut decision.
+ *
+ * Since: 0.1
+ */
+gboolean
+gst_cl_bow_hist_meta_get_scene_cut (GstClBowHistMeta * meta, guint64 * frame,
+    GstClockTime * pts, gboolean * scene_change, gdouble * ratio)
+{
+  g_return_val_if_fail (meta != NULL, FALSE);
+  if (frame)
+    *frame = meta->scene_frame;
+  if (pts)
+    *pts = meta->scene_pts;
+  if (scene_change)
+    *scene_change = meta->scene_change;
+  if (ratio)
+    *ratio = meta->scene_ratio;
+  return meta->has_scene_cut;
+}
+
+/**
+ * gst_cl_bow_hist_meta_set_distance:
+ * @meta: a histogram meta
+ * @distance: the distance to the previous frame's histogram
+ *
+ * Sets what gst_cl_bow_hist_meta_get_distance() returns (clbowhist does).
+ *
+ * Since: 0.1
+ */
+void
+gst_cl_bow_hist_meta_set_distance (GstClBowHistMeta * meta, gdouble distance)
+{
+  g_return_if_fail (meta != NULL);
+  meta->distance = distance;
+}
+
+/**
+ * gst_cl_bow_hist_meta_set_scene_cut:
+ * @meta: a histogram meta
+ * @frame: the frame the decision is about
+ * @pts: its presentation timestamp
+ * @scene_change: whether it starts a new shot
+ * @ratio: its adaptive ratio
+ *
+ * Attaches a scene-cut decision to @meta (see
+ * gst_cl_bow_hist_meta_get_scene_cut()); clbowhist does.
+ *
+ * Since: 0.1
+ */
+void
+gst_cl_bow_hist_meta_set_scene_cut (GstClBowHistMeta * meta, guint64 frame,
+    GstClockTime pts, gboolean scene_change, gdouble ratio)
+{
+  g_return_if_fail (meta != NULL);
+  meta->has_scene_cut = TRUE;
+  meta->scene_frame = frame;
+  meta->scene_pts = pts;
+  meta->scene_change = scene_change;
+  meta->scene_ratio = ratio;
 }

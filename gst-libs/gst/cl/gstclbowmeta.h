@@ -100,6 +100,15 @@ struct _GstClBowHistMeta
   GstClBowNorm norm;
 
   /*< private >*/
+  /* read through gst_cl_bow_hist_meta_get_distance() and
+   * gst_cl_bow_hist_meta_get_scene_cut() */
+  gdouble distance;
+  gboolean has_scene_cut;
+  guint64 scene_frame;
+  GstClockTime scene_pts;
+  gboolean scene_change;
+  gdouble scene_ratio;
+
   gpointer _gst_reserved[GST_PADDING];
 };
 
@@ -131,5 +140,26 @@ guint               gst_cl_bow_hist_meta_get_n_descriptors  (GstClBowHistMeta * 
 
 GST_CL_API
 GstClBowNorm        gst_cl_bow_hist_meta_get_norm           (GstClBowHistMeta * meta);
+
+GST_CL_API
+gdouble             gst_cl_bow_hist_meta_get_distance       (GstClBowHistMeta * meta);
+
+GST_CL_API
+gboolean            gst_cl_bow_hist_meta_get_scene_cut      (GstClBowHistMeta * meta,
+                                                             guint64 * frame,
+                                                             GstClockTime * pts,
+                                                             gboolean * scene_change,
+                                                             gdouble * ratio);
+
+GST_CL_API
+void                gst_cl_bow_hist_meta_set_distance       (GstClBowHistMeta * meta,
+                                                             gdouble distance);
+
+GST_CL_API
+void                gst_cl_bow_hist_meta_set_scene_cut      (GstClBowHistMeta * meta,
+                                                             guint64 frame,
+                                                             GstClockTime pts,
+                                                             gboolean scene_change,
+                                                             gdouble ratio);
 
 G_END_DECLS

@@ -1924,3 +1924,55 @@ gst_cl_handle_context_query (GstElement * element, GstQuery * query,
   GST_CAT_DEBUG_OBJECT (GST_CAT_CONTEXT, element, "answered context query");
   return TRUE;
 }
+
+/**
+ * gst_cl_context_get_cl_context_handle:
+ * @ctx: a #GstClContext
+ *
+ * gst_cl_context_get_cl_context() as an integer, for languages that reach
+ * the library through GObject-Introspection and OpenCL through their own
+ * binding (PyOpenCL's `Context.from_int_ptr()`, ctypes).
+ *
+ * Returns: the `cl_context` handle, owned by @ctx.
+ *
+ * Since: 0.1
+ */
+guintptr
+gst_cl_context_get_cl_context_handle (GstClContext * ctx)
+{
+  return (guintptr) gst_cl_context_get_cl_context (ctx);
+}
+
+/**
+ * gst_cl_context_get_cl_device_handle:
+ * @ctx: a #GstClContext
+ *
+ * gst_cl_context_get_cl_device() as an integer (see
+ * gst_cl_context_get_cl_context_handle()).
+ *
+ * Returns: the `cl_device_id` handle.
+ *
+ * Since: 0.1
+ */
+guintptr
+gst_cl_context_get_cl_device_handle (GstClContext * ctx)
+{
+  return (guintptr) gst_cl_context_get_cl_device (ctx);
+}
+
+/**
+ * gst_cl_context_get_cl_queue_handle:
+ * @ctx: a #GstClContext
+ *
+ * gst_cl_context_get_cl_queue() as an integer (see
+ * gst_cl_context_get_cl_context_handle()).
+ *
+ * Returns: the `cl_command_queue` handle, owned by @ctx.
+ *
+ * Since: 0.1
+ */
+guintptr
+gst_cl_context_get_cl_queue_handle (GstClContext * ctx)
+{
+  return (guintptr) gst_cl_context_get_cl_queue (ctx);
+}

@@ -98,6 +98,15 @@ GST_CL_API
 cl_command_queue gst_cl_context_get_cl_queue      (GstClContext * ctx);
 
 GST_CL_API
+guintptr         gst_cl_context_get_cl_context_handle (GstClContext * ctx);
+
+GST_CL_API
+guintptr         gst_cl_context_get_cl_device_handle  (GstClContext * ctx);
+
+GST_CL_API
+guintptr         gst_cl_context_get_cl_queue_handle   (GstClContext * ctx);
+
+GST_CL_API
 const gchar *    gst_cl_context_get_device_name   (GstClContext * ctx);
 
 GST_CL_API

@@ -379,7 +379,7 @@ read_rows (GstClIntegralMeta * meta, cl_mem mem, gsize elem, gpointer dest,
 /**
  * gst_cl_integral_meta_read_sum:
  * @meta: a #GstClIntegralMeta
- * @dest: (height + 1) rows of at least (width + 1) guint32
+ * @dest: the sums: @height + 1 rows of at least @width + 1 guint32
  * @dest_stride: bytes between rows of @dest, 0 for packed rows
  * @error: a #GError return location
  *
@@ -404,7 +404,7 @@ gst_cl_integral_meta_read_sum (GstClIntegralMeta * meta, guint32 * dest,
 /**
  * gst_cl_integral_meta_read_sqsum:
  * @meta: a #GstClIntegralMeta
- * @dest: (height + 1) rows of at least (width + 1) guint64
+ * @dest: the squared sums: @height + 1 rows of at least @width + 1 guint64
  * @dest_stride: bytes between rows of @dest, 0 for packed rows
  * @error: a #GError return location
  *
@@ -431,4 +431,108 @@ gst_cl_integral_meta_read_sqsum (GstClIntegralMeta * meta, guint64 * dest,
   g_return_val_if_fail (dest != NULL, FALSE);
   return read_rows (meta, meta->sqsum->mem, sizeof (guint64), dest,
       dest_stride, error);
+}
+
+/**
+ * gst_cl_integral_meta_read_sum_bytes:
+ * @meta: a #GstClIntegralMeta
+ * @error: return location for a #GError
+ *
+ * gst_cl_integral_meta_read_sum() into new memory, packed: @height + 1
+ * rows of @width + 1 native-endian guint32, what a language binding
+ * reads in one call (in Python, `numpy.frombuffer(b.get_data(),
+ * numpy.uint32).reshape(h + 1, w + 1)`).
+ *
+ * Returns: (transfer full) (nullable): the sums, or %NULL with @error set.
+ *
+ * Since: 0.1
+ */
+GBytes *
+gst_cl_integral_meta_read_sum_bytes (GstClIntegralMeta * meta,
+    GError ** error)
+{
+  gsize n;
+  guint32 *data;
+
+  g_return_val_if_fail (meta != NULL, NULL);
+  n = (gsize) (meta->width + 1) * (meta->height + 1);
+  data = g_try_new (guint32, n);
+  if (!data) {
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOMEM,
+        "out of memory for %" G_GSIZE_FORMAT " sums", n);
+    return NULL;
+  }
+  if (!gst_cl_integral_meta_read_sum (meta, data, 0, error)) {
+    g_free (data);
+    return NULL;
+  }
+  return g_bytes_new_take (data, n * sizeof (guint32));
+}
+
+/**
+ * gst_cl_integral_meta_read_sqsum_bytes:
+ * @meta: a #GstClIntegralMeta
+ * @error: return location for a #GError
+ *
+ * gst_cl_integral_meta_read_sqsum() into new memory, packed: @height + 1
+ * rows of @width + 1 native-endian guint64.
+ *
+ * Returns: (transfer full) (nullable): the squared sums, or %NULL with
+ * @error set (also when the meta has none).
+ *
+ * Since: 0.1
+ */
+GBytes *
+gst_cl_integral_meta_read_sqsum_bytes (GstClIntegralMeta * meta,
+    GError ** error)
+{
+  gsize n;
+  guint64 *data;
+
+  g_return_val_if_fail (meta != NULL, NULL);
+  n = (gsize) (meta->width + 1) * (meta->height + 1);
+  data = g_try_new (guint64, n);
+  if (!data) {
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOMEM,
+        "out of memory for %" G_GSIZE_FORMAT " squared sums", n);
+    return NULL;
+  }
+  if (!gst_cl_integral_meta_read_sqsum (meta, data, 0, error)) {
+    g_free (data);
+    return NULL;
+  }
+  return g_bytes_new_take (data, n * sizeof (guint64));
+}
+
+/**
+ * gst_cl_integral_meta_get_sum_mem_handle:
+ * @meta: a #GstClIntegralMeta
+ *
+ * gst_cl_integral_meta_get_sum_mem() as an integer, for OpenCL bindings of
+ * other languages (see gst_cl_context_get_cl_context_handle()).
+ *
+ * Returns: the `cl_mem` handle of the sums, valid as the `cl_mem` is.
+ *
+ * Since: 0.1
+ */
+guintptr
+gst_cl_integral_meta_get_sum_mem_handle (GstClIntegralMeta * meta)
+{
+  return (guintptr) gst_cl_integral_meta_get_sum_mem (meta);
+}
+
+/**
+ * gst_cl_integral_meta_get_sqsum_mem_handle:
+ * @meta: a #GstClIntegralMeta
+ *
+ * gst_cl_integral_meta_get_sqsum_mem() as an integer.
+ *
+ * Returns: the `cl_mem` handle of the squared sums (0 without them).
+ *
+ * Since: 0.1
+ */
+guintptr
+gst_cl_integral_meta_get_sqsum_mem_handle (GstClIntegralMeta * meta)
+{
+  return (guintptr) gst_cl_integral_meta_get_sqsum_mem (meta);
 }

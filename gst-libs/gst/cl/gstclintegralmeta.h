@@ -134,4 +134,18 @@ gboolean            gst_cl_integral_meta_read_sqsum     (GstClIntegralMeta * met
                                                          gsize dest_stride,
                                                          GError ** error);
 
+GST_CL_API
+GBytes *            gst_cl_integral_meta_read_sum_bytes   (GstClIntegralMeta * meta,
+                                                           GError ** error);
+
+GST_CL_API
+GBytes *            gst_cl_integral_meta_read_sqsum_bytes (GstClIntegralMeta * meta,
+                                                           GError ** error);
+
+GST_CL_API
+guintptr            gst_cl_integral_meta_get_sum_mem_handle   (GstClIntegralMeta * meta);
+
+GST_CL_API
+guintptr            gst_cl_integral_meta_get_sqsum_mem_handle (GstClIntegralMeta * meta);
+
 G_END_DECLS

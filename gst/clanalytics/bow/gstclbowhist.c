@@ -51,7 +51,16 @@
  * - scene-floor (G_TYPE_DOUBLE): the least distance of a cut at this frame
  *   (#GstClBowHist:scene-floor);
  * - new-stream (G_TYPE_BOOLEAN): the frame is the first of a new stream
- *   that follows another one (e.g. from concat).
+ *   that follows another one (e.g. from concat);
+ * - persist-ratio (G_TYPE_DOUBLE): how far the frame and the
+ *   #GstClBowHist:scene-window - 1 frames after it all stay from the mean
+ *   histogram of the shot's frames before it, over the histograms'
+ *   frame-to-frame change around it (-1 when there is nothing before it);
+ * - layout-ratio (G_TYPE_DOUBLE): the same for the frame's layout, the
+ *   8 x 8 block means of its luma (-1 likewise);
+ * - decision-delay (G_TYPE_UINT): frames the element had received after
+ *   this one when it decided it (#GstClBowHist:scene-window, fewer at the
+ *   end of a stream); the message names its own frame (timestamp, frame).
  *
  * ## Scene changes
  *
@@ -62,17 +71,32 @@
  *   compression noise of a flat wall or sky is a random descriptor that
  *   changes at every keyframe.  The gate runs on the device, in the
  *   descriptor kernel.
- * - A frame is a cut when its distance is at least its floor
- *   (#GstClBowHist:scene-threshold, scaled down for histograms of many
- *   votes, #GstClBowHist:scene-floor), at least #GstClBowHist:scene-adaptive
- *   times the mean distance of the #GstClBowHist:scene-window frames
- *   before and after it (PySceneDetect's AdaptiveDetector rule: a cut is an
- *   isolated peak, motion and noise are not), and
- *   #GstClBowHist:min-scene-length frames have passed since the last cut.
- *   Looking ahead costs #GstClBowHist:scene-window frames: the messages
- *   (all of them, in order) are posted that many frames late, with the
- *   timestamps of their own frame; the metas are not delayed.  The last
- *   frames are decided at end of stream, or when a new stream starts.
+ * - A cut is a change that persists, seen by two cues: the frame and the
+ *   #GstClBowHist:scene-window - 1 frames after it must all stay far from
+ *   the mean of the shot's (at most #GstClBowHist:scene-window) frames
+ *   before it, both in the histograms (chi-square) and in the frame's
+ *   layout (the mean luma of 8 x 8 blocks, computed on the device from the
+ *   integral image; root mean square difference in grey levels), each at
+ *   least #GstClBowHist:scene-adaptive times that cue's mean
+ *   frame-to-frame change in the window around the frame (the
+ *   "persist-ratio" and "layout-ratio" fields); the distance to the
+ *   previous frame must also be at least its floor
+ *   (#GstClBowHist:scene-threshold, #GstClBowHist:scene-floor), and
+ *   #GstClBowHist:min-scene-length frames must have passed since the last
+ *   cut.  A flash or a damaged frame comes back within the window; a
+ *   keyframe redraws the texture (the histograms change and stay) but not
+ *   the layout; pans, zooms, fades and dissolves change both a little at
+ *   every frame, so that no frame stays far from the ones just before it
+ *   compared with that change: they are not cuts.  A fade or dissolve
+ *   normally gives no cut; one whose middle frames change abruptly (a fade
+ *   through black that cuts to black) can give one, inside the
+ *   transition.
+ * - The decision needs the #GstClBowHist:scene-window frames after a frame:
+ *   every message (not only the cuts) is posted that many frames late
+ *   ("decision-delay"), naming its own frame (its timestamps and "frame");
+ *   buffers are not held (the metas go downstream with their frames) and
+ *   the element adds no latency.  The last frames are decided at end of
+ *   stream, or when a new stream starts.
  * - The first frame of a stream that follows another one (concat, a
  *   playlist) is a cut (#GstClBowHist:cut-on-new-stream); a flush (a seek)
  *   is not: the frame after it has no previous one.
@@ -95,6 +119,7 @@
 #include "gstclbowmeta.h"
 #include "gstclintegralengine.h"
 #include "gstclscenecut.h"
+#include "gstclscenecutblocks.h"
 
 GST_DEBUG_CATEGORY_STATIC (gst_cl_bow_hist_debug);
 #define GST_CAT_DEFAULT gst_cl_bow_hist_debug
@@ -224,7 +249,7 @@ enum
 #define DEFAULT_VARIANT GST_CL_BOW_HIST_VARIANT_AUTO
 #define DEFAULT_MIN_CONTRAST 4.0
 #define DEFAULT_SCENE_ADAPTIVE 3.5
-#define DEFAULT_SCENE_WINDOW 3
+#define DEFAULT_SCENE_WINDOW 5
 #define DEFAULT_MIN_SCENE_LENGTH 15
 #define DEFAULT_CUT_ON_NEW_STREAM TRUE
 #define DEFAULT_SCENE_FLOOR GST_CL_SCENE_FLOOR_VOTES
@@ -275,6 +300,9 @@ struct _GstClBowHist
    * (Pending, oldest first, one per frame pushed into it) */
   GstClSceneCut *cuts;
   GQueue pending;
+  /* the layout cue: block means of each frame, on the device */
+  GstClSceneBlocks *blocks;
+  gfloat block_means[GST_CL_SCENE_BLOCKS_N];
   /* a STREAM_START came after frames: the next frame starts a new stream */
   gboolean new_stream;
 };
@@ -530,6 +558,9 @@ gst_cl_bow_hist_open (GstClBaseFilter * base, GError ** error)
 
   self->integral = gst_cl_integral_engine_new (ctx, GST_CL_INTEGRAL_METHOD_AUTO,
       FALSE);
+  self->blocks = gst_cl_scene_blocks_new (ctx, error);
+  if (!self->blocks)
+    return FALSE;
   gst_cl_bow_engine_set_queue (self->engine, gst_cl_base_filter_get_queue
       (base));
   gst_cl_integral_engine_set_queue (self->integral,
@@ -559,6 +590,7 @@ gst_cl_bow_hist_close (GstClBaseFilter * base)
 
   g_clear_pointer (&self->engine, gst_cl_bow_engine_free);
   g_clear_pointer (&self->integral, gst_cl_integral_engine_free);
+  g_clear_pointer (&self->blocks, gst_cl_scene_blocks_free);
   g_clear_pointer (&self->vocab, gst_cl_vocab_free);
   g_clear_pointer (&self->hist, g_free);
   g_clear_pointer (&self->prev, g_free);
@@ -570,9 +602,11 @@ gst_cl_bow_hist_close (GstClBaseFilter * base)
 }
 
 /* Posts the messages of the frames the decision can settle now (all of
- * them with @drain).  Streaming thread only. */
+ * them with @drain), and puts the decisions on @hm, the meta of the buffer
+ * being processed (NULL: none); a cut wins over a later non-cut.
+ * Streaming thread only. */
 static void
-flush_decisions (GstClBowHist * self, gboolean drain)
+flush_decisions (GstClBowHist * self, gboolean drain, GstClBowHistMeta * hm)
 {
   GstClSceneCutResult r;
 
@@ -588,12 +622,27 @@ flush_decisions (GstClBowHist * self, gboolean drain)
       GST_DEBUG_OBJECT (self, "scene change at frame %" G_GUINT64_FORMAT
           " (distance %.3f, ratio %.2f%s)", p->frame, r.distance, r.ratio,
           r.kind == GST_CL_SCENE_CUT_NEW_STREAM ? ", new stream" : "");
+    if (hm) {
+      gboolean had_cut = FALSE;
+
+      gst_cl_bow_hist_meta_get_scene_cut (hm, NULL, NULL, &had_cut, NULL);
+      if (!had_cut) {
+        GstClockTime pts = GST_CLOCK_TIME_NONE;
+
+        gst_structure_get_uint64 (p->s, "timestamp", &pts);
+        gst_cl_bow_hist_meta_set_scene_cut (hm, p->frame, pts, r.cut,
+            r.ratio);
+      }
+    }
     if (p->post || r.cut) {
       gst_structure_set (p->s, "scene-change", G_TYPE_BOOLEAN, r.cut,
           "adaptive-ratio", G_TYPE_DOUBLE, r.ratio,
           "scene-floor", G_TYPE_DOUBLE, r.floor,
           "new-stream", G_TYPE_BOOLEAN,
-          r.kind == GST_CL_SCENE_CUT_NEW_STREAM, NULL);
+          r.kind == GST_CL_SCENE_CUT_NEW_STREAM,
+          "persist-ratio", G_TYPE_DOUBLE, r.persist_ratio,
+          "layout-ratio", G_TYPE_DOUBLE, r.layout_ratio,
+          "decision-delay", G_TYPE_UINT, r.delay, NULL);
       gst_element_post_message (GST_ELEMENT (self),
           gst_message_new_element (GST_OBJECT (self), p->s));
       p->s = NULL;
@@ -627,7 +676,7 @@ gst_cl_bow_hist_sink_event (GstBaseTransform * trans, GstEvent * event)
     case GST_EVENT_STREAM_START:
       /* the previous stream is over: decide its last frames; its last
        * histogram stays the reference of the next stream's first frame */
-      flush_decisions (self, TRUE);
+      flush_decisions (self, TRUE, NULL);
       if (self->have_prev && cut_on_new_stream)
         self->new_stream = TRUE;
       else
@@ -635,7 +684,7 @@ gst_cl_bow_hist_sink_event (GstBaseTransform * trans, GstEvent * event)
       self->frame_count = 0;
       break;
     case GST_EVENT_EOS:
-      flush_decisions (self, TRUE);
+      flush_decisions (self, TRUE, NULL);
       break;
     default:
       break;
@@ -750,6 +799,7 @@ gst_cl_bow_hist_process (GstClBaseFilter * base, GstBuffer * buf)
   gdouble distance, min_contrast, noise;
   GstClSceneCutParams cp;
   GstClSceneCutKind kind;
+  GstClBowHistMeta *hm;
   guint64 frame;
   gsize n_desc = 0;
   guint64 votes = 0;
@@ -782,16 +832,26 @@ gst_cl_bow_hist_process (GstClBaseFilter * base, GstBuffer * buf)
     goto error;
   gst_cl_bow_engine_set_norm (self->engine, norm);
   gst_cl_bow_engine_set_min_contrast (self->engine, min_contrast);
+  /* the layout cue first: its read completes before the histogram's
+   * blocking read returns (one in-order queue, no wait of its own) */
+  if (!gst_cl_scene_blocks_enqueue (self->blocks,
+          gst_cl_base_filter_get_queue (base), im->sum->mem, im->width,
+          im->height, im->pitch, &err))
+    goto error;
   if (!gst_cl_bow_engine_run_counts (self->engine, im->sum->mem, im->width,
           im->height, im->pitch, self->hist, self->counts, &n_desc, &err))
+    goto error;
+  if (!gst_cl_scene_blocks_finish (self->blocks, self->block_means, &err))
     goto error;
   for (j = 0; j < k; j++)
     votes += self->counts[j];
 
-  gst_buffer_add_cl_bow_hist_meta (buf, self->hist, k, n_desc, norm);
+  hm = gst_buffer_add_cl_bow_hist_meta (buf, self->hist, k, n_desc, norm);
 
   distance = histogram_distance (self->hist, k, mode,
       self->have_prev ? self->prev : NULL, self->cur);
+  if (hm)
+    gst_cl_bow_hist_meta_set_distance (hm, distance);
   noise = self->have_prev ?
       gst_cl_scene_cut_noise (self->prev_counts, self->counts, k) : 0.0;
   kind = !self->have_prev ? GST_CL_SCENE_CUT_FIRST : self->new_stream ?
@@ -811,8 +871,14 @@ gst_cl_bow_hist_process (GstClBaseFilter * base, GstBuffer * buf)
   p->frame = frame;
   p->post = interval > 0 && frame % interval == 0;
   g_queue_push_tail (&self->pending, p);
-  gst_cl_scene_cut_push (self->cuts, distance, noise, kind);
-  flush_decisions (self, FALSE);
+  {
+    /* self->prev is this frame's distribution now */
+    GstClSceneFrame f = { distance, noise, kind, self->prev, k,
+      self->block_means
+    };
+    gst_cl_scene_cut_push_frame (self->cuts, &f);
+  }
+  flush_decisions (self, FALSE, hm);
   return GST_FLOW_OK;
 
 error:
@@ -985,12 +1051,14 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
   /**
    * GstClBowHist:scene-adaptive:
    *
-   * A cut's distance is at least this many times the mean distance of the
-   * #GstClBowHist:scene-window frames before and after it (as
-   * PySceneDetect's AdaptiveDetector, whose default is 3; 3.5 here lets no
-   * burst of motion or flash through on the clips of
-   * bench/README-bow.md).  0 turns the adaptive rule off (a fixed
-   * threshold alone).
+   * At a cut, the frame and the #GstClBowHist:scene-window - 1 frames after
+   * it stay at least this many times the shot's own frame-to-frame change
+   * away from the frames before it, in both cues (histograms and layout;
+   * see "Scene changes" above).  With neither cue (never, in the element)
+   * the distance over the mean distance around it, as PySceneDetect's
+   * AdaptiveDetector.  3.5: unchanged from the rule this one replaced;
+   * bench/README.md ("Scene cuts that persist") gives the ratios measured.
+   * 0 turns the rule off (the floor alone).
    */
   g_object_class_install_property (gobject_class, PROP_SCENE_ADAPTIVE,
       g_param_spec_double ("scene-adaptive", "Adaptive scene ratio",
@@ -1000,10 +1068,12 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
   /**
    * GstClBowHist:scene-window:
    *
-   * Frames on each side of a frame whose mean distance the adaptive rule
-   * compares it with.  The messages are posted this many frames late
-   * (their timestamps are their own frame's).  0: messages at once, no
-   * adaptive rule.
+   * Frames on each side of a frame that the persistence rule compares: the
+   * shot's frames before it, the frame and the frames after it.  A change
+   * that comes back within this many frames (a flash of up to window - 1
+   * frames) is no cut.  The messages are posted this many frames late
+   * (their timestamps are their own frame's; no buffer is held).  0:
+   * messages at once, the floor alone.
    */
   g_object_class_install_property (gobject_class, PROP_SCENE_WINDOW,
       g_param_spec_uint ("scene-window", "Scene window",

@@ -20,14 +20,27 @@
  * scene by about K/N (chi-square), so in large, detailed frames (15,000
  * votes in a 1920x1440 photo) every distance, a cut's included, is several
  * times smaller than in 400x300 webcam frames (250 to 1,200 votes), and a
- * fixed floor that fits one size misses cuts at the other.  Plain C, no
- * OpenCL: the element and the benchmark share it.
+ * fixed floor that fits one size misses cuts at the other.
+ *
+ * With the frames' histograms and block means pushed
+ * (gst_cl_scene_cut_push_frame()), a cut is a change that PERSISTS, seen
+ * by two cues: the frame and the `window - 1` frames after it must all
+ * stay far from the mean of the (at most `window`) frames of the shot
+ * before it, in the histograms (chi-square) and in the layout of light and
+ * dark (the block means, gst_cl_scene_cut_layout_distance()), each at
+ * least `adaptive` times that cue's own frame-to-frame change around the
+ * frame.  A flash or a damaged frame comes back within the window; a
+ * keyframe redraws the texture (histograms) but not the layout; a pan, a
+ * zoom, a fade or a dissolve moves both a little at every frame, so no
+ * frame stays far from the frames just before it compared with that
+ * change.  Plain C, no OpenCL: the element and the benchmark share it.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
 
 #include <math.h>
+#include <string.h>
 #include "gstclscenecut.h"
 
 /* ratio reported when the window's mean is 0 (PySceneDetect's cap) */
@@ -41,6 +54,20 @@ typedef struct
   gdouble distance;
   gdouble noise;
   GstClSceneCutKind kind;
+  /* the histogram as a distribution (k bins), or NULL */
+  gdouble *hist;
+  guint k;
+  /* the standardised block means, or none */
+  gboolean have_layout;
+  gfloat layout[GST_CL_SCENE_BLOCKS_N];
+  /* layout distance to the frame pushed before (0: none) */
+  gdouble layout_step;
+  /* chi-square distance of the histogram to the one pushed before (0:
+   * none), whatever distance the element reports */
+  gdouble hist_step;
+  /* the first frame of a shot (the stream's, a new stream's, a cut): its
+   * steps are across shots and say nothing of the change within one */
+  gboolean shot_start;
 } Entry;
 
 struct _GstClSceneCut
@@ -48,11 +75,27 @@ struct _GstClSceneCut
   GstClSceneCutParams params;
   /* frames pushed and not yet decided, oldest first */
   GQueue pending;
-  /* distances of the last decided frames (at most window), oldest first */
+  /* the last decided frames of the current shot (at most window), oldest
+   * first */
   GQueue past;
   /* decided frames since the last cut; G_MAXUINT64: none yet */
   guint64 since_cut;
+  /* the standardised layout of the frame pushed last */
+  gboolean have_last_layout;
+  gfloat last_layout[GST_CL_SCENE_BLOCKS_N];
+  /* the histogram pushed last, or NULL */
+  gdouble *last_hist;
+  guint last_k;
 };
+
+static void
+entry_free (gpointer data)
+{
+  Entry *e = data;
+
+  g_free (e->hist);
+  g_free (e);
+}
 
 /**
  * gst_cl_scene_cut_new:
@@ -81,9 +124,11 @@ gst_cl_scene_cut_new (const GstClSceneCutParams * params)
 void
 gst_cl_scene_cut_reset (GstClSceneCut * self)
 {
-  g_queue_clear_full (&self->pending, g_free);
-  g_queue_clear_full (&self->past, g_free);
+  g_queue_clear_full (&self->pending, entry_free);
+  g_queue_clear_full (&self->past, entry_free);
   self->since_cut = G_MAXUINT64;
+  self->have_last_layout = FALSE;
+  g_clear_pointer (&self->last_hist, g_free);
 }
 
 void
@@ -106,8 +151,8 @@ gst_cl_scene_cut_set_params (GstClSceneCut * self,
     const GstClSceneCutParams * params)
 {
   self->params = *params;
-  while (self->past.length > self->params.window)
-    g_free (g_queue_pop_head (&self->past));
+  while (self->past.length > MAX (self->params.window, 1))
+    entry_free (g_queue_pop_head (&self->past));
 }
 
 /**
@@ -177,11 +222,100 @@ void
 gst_cl_scene_cut_push (GstClSceneCut * self, gdouble distance,
     gdouble noise, GstClSceneCutKind kind)
 {
-  Entry *e = g_new (Entry, 1);
+  GstClSceneFrame f = { distance, noise, kind, NULL, 0, NULL };
 
-  e->distance = distance;
-  e->noise = noise;
-  e->kind = kind;
+  gst_cl_scene_cut_push_frame (self, &f);
+}
+
+/* the layout as the decision keeps it: the block means as they are */
+static void
+standardise (const gfloat * m, gfloat * z)
+{
+  memcpy (z, m, GST_CL_SCENE_BLOCKS_N * sizeof (gfloat));
+}
+
+static gdouble
+z_distance (const gfloat * a, const gfloat * b)
+{
+  gdouble d = 0.0;
+  guint i;
+
+  for (i = 0; i < GST_CL_SCENE_BLOCKS_N; i++)
+    d += ((gdouble) a[i] - b[i]) * ((gdouble) a[i] - b[i]);
+  return sqrt (d / GST_CL_SCENE_BLOCKS_N);
+}
+
+/**
+ * gst_cl_scene_cut_layout_distance:
+ * @a: %GST_CL_SCENE_BLOCKS_N block means (grey levels)
+ * @b: as many
+ *
+ * The layout distance of two frames: their block means standardised (zero
+ * mean, unit spread, the spread at least 2 grey levels), then half the mean
+ * squared difference: 1 - the correlation of the block means for frames of
+ * some contrast, 0 for the same layout whatever the brightness and
+ * contrast, 1 for unrelated layouts, up to 2 for opposite ones.
+ *
+ * Returns: the distance
+ */
+gdouble
+gst_cl_scene_cut_layout_distance (const gfloat * a, const gfloat * b)
+{
+  gfloat za[GST_CL_SCENE_BLOCKS_N], zb[GST_CL_SCENE_BLOCKS_N];
+
+  standardise (a, za);
+  standardise (b, zb);
+  return z_distance (za, zb);
+}
+
+static gdouble
+chi_square (const gdouble * p, const gdouble * q, guint k)
+{
+  gdouble d = 0.0;
+  guint j;
+
+  for (j = 0; j < k; j++) {
+    gdouble s = p[j] + q[j], diff = p[j] - q[j];
+    if (s > 0.0)
+      d += diff * diff / s;
+  }
+  return d;
+}
+
+/**
+ * gst_cl_scene_cut_push_frame:
+ * @frame: the frame; its arrays are copied
+ *
+ * gst_cl_scene_cut_push() with the frame's histogram and block means: the
+ * persistence rule decides (see the file's comment) where both are given.
+ */
+void
+gst_cl_scene_cut_push_frame (GstClSceneCut * self,
+    const GstClSceneFrame * frame)
+{
+  Entry *e = g_new0 (Entry, 1);
+
+  e->distance = frame->distance;
+  e->noise = frame->noise;
+  e->kind = frame->kind;
+  if (frame->hist && frame->k) {
+    e->hist = g_memdup2 (frame->hist, frame->k * sizeof (gdouble));
+    e->k = frame->k;
+    if (self->last_hist && self->last_k == e->k)
+      e->hist_step = chi_square (self->last_hist, e->hist, e->k);
+  }
+  g_free (self->last_hist);
+  self->last_hist = e->hist ? g_memdup2 (e->hist, e->k * sizeof (gdouble)) :
+      NULL;
+  self->last_k = e->k;
+  if (frame->blocks) {
+    standardise (frame->blocks, e->layout);
+    e->have_layout = TRUE;
+    if (self->have_last_layout)
+      e->layout_step = z_distance (self->last_layout, e->layout);
+    memcpy (self->last_layout, e->layout, sizeof (e->layout));
+  }
+  self->have_last_layout = e->have_layout;
   g_queue_push_tail (&self->pending, e);
 }
 
@@ -190,10 +324,87 @@ add_to_window (const Entry * e, gdouble * sum, guint * n)
 {
   /* a first frame's 0 and a new stream's jump say nothing about the
    * level of change within a shot */
-  if (e->kind == GST_CL_SCENE_CUT_FRAME) {
+  if (e->kind == GST_CL_SCENE_CUT_FRAME && !e->shot_start) {
     *sum += e->distance;
     (*n)++;
   }
+}
+
+/* The persistence ratios of @e (the oldest pending frame, already popped):
+ * the least distance from @e and the window - 1 frames after it to the
+ * mean of the shot's frames before it, over the mean frame-to-frame change
+ * of those frames (and of the window's after it); -1 where a cue is
+ * missing. */
+static void
+persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
+    gdouble * layout)
+{
+  const guint w = MAX (self->params.window, 1);
+  gboolean hist = e->hist != NULL, lay = e->have_layout;
+  gdouble *mh = NULL, stay_h = G_MAXDOUBLE, stay_l = G_MAXDOUBLE;
+  gdouble sum_h = 0.0, sum_l = 0.0;
+  gfloat ml[GST_CL_SCENE_BLOCKS_N];
+  guint n_past = 0, n_h = 0, n_l = 0, i, j;
+  GList *l;
+
+  *persist = *layout = -1.0;
+  if (self->params.window == 0)
+    return;                     /* no look-ahead: the floor alone */
+  for (l = self->past.head; l; l = l->next) {
+    const Entry *p = l->data;
+    hist = hist && p->hist && p->k == e->k;
+    lay = lay && p->have_layout;
+    n_past++;
+  }
+  if (n_past == 0 || (!hist && !lay))
+    return;
+
+  /* the window before: the means of the past frames */
+  if (hist)
+    mh = g_new0 (gdouble, e->k);
+  memset (ml, 0, sizeof (ml));
+  for (l = self->past.head; l; l = l->next) {
+    const Entry *p = l->data;
+    for (j = 0; hist && j < e->k; j++)
+      mh[j] += p->hist[j] / n_past;
+    for (j = 0; lay && j < GST_CL_SCENE_BLOCKS_N; j++)
+      ml[j] += p->layout[j] / n_past;
+    /* the change within the shot before */
+    if (!p->shot_start && p->kind == GST_CL_SCENE_CUT_FRAME) {
+      sum_h += p->hist_step;
+      sum_l += p->layout_step;
+      n_h++;
+      n_l++;
+    }
+  }
+  /* the frame and the frames after it: how far they all stay */
+  for (l = NULL, i = 0; i < w; i++) {
+    const Entry *q = i == 0 ? e : NULL;
+
+    if (i > 0) {
+      l = l ? l->next : self->pending.head;
+      if (!l)
+        break;
+      q = l->data;
+      if (q->kind != GST_CL_SCENE_CUT_FRAME)
+        break;                  /* a new stream: the window ends */
+      sum_h += q->hist_step;
+      sum_l += q->layout_step;
+      n_h++;
+      n_l++;
+    }
+    if (hist && q->hist && q->k == e->k)
+      stay_h = MIN (stay_h, chi_square (q->hist, mh, e->k));
+    if (lay && q->have_layout)
+      stay_l = MIN (stay_l, z_distance (q->layout, ml));
+  }
+  if (hist)
+    *persist = stay_h / MAX (n_h ? sum_h / n_h : 0.0,
+        GST_CL_SCENE_CUT_HIST_MIN);
+  if (lay)
+    *layout = stay_l / MAX (n_l ? sum_l / n_l : 0.0,
+        GST_CL_SCENE_CUT_LAYOUT_MIN);
+  g_free (mh);
 }
 
 /**
@@ -213,19 +424,18 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
   gdouble sum = 0.0, mean;
   guint n = 0, i;
   GList *l;
-  gdouble *keep;
 
   if (self->pending.length == 0 ||
       (!drain && self->pending.length <= p->window))
     return FALSE;
 
   e = g_queue_pop_head (&self->pending);
-  for (l = self->past.head; l; l = l->next) {
-    sum += *(gdouble *) l->data;
-    n++;
-  }
+  for (l = self->past.head; l && p->window > 0; l = l->next)
+    add_to_window (l->data, &sum, &n);
   for (l = self->pending.head, i = 0; l && i < p->window; l = l->next, i++)
     add_to_window (l->data, &sum, &n);
+  result->delay = self->pending.length;
+  persistence (self, e, &result->persist_ratio, &result->layout_ratio);
 
   result->distance = e->distance;
   result->kind = e->kind;
@@ -246,9 +456,22 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
       break;
     default:
       result->cut = e->distance >= result->floor && e->distance > 0.0 &&
-          (p->adaptive <= 0.0 || n == 0 || result->ratio >= p->adaptive) &&
           (self->since_cut == G_MAXUINT64 ||
           self->since_cut + 1 >= p->min_length);
+      if (result->persist_ratio >= 0.0 || result->layout_ratio >= 0.0) {
+        /* the persistence rule: each cue that is there must see a change
+         * that stays, `adaptive` times its change within the shot */
+        if (p->adaptive > 0.0)
+          result->cut = result->cut &&
+              (result->persist_ratio < 0.0 ||
+              result->persist_ratio >= p->adaptive) &&
+              (result->layout_ratio < 0.0 ||
+              result->layout_ratio >= p->adaptive);
+      } else {
+        /* distances alone: the peak over its window */
+        result->cut = result->cut &&
+            (p->adaptive <= 0.0 || n == 0 || result->ratio >= p->adaptive);
+      }
       break;
   }
 
@@ -257,18 +480,15 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
   else if (self->since_cut != G_MAXUINT64)
     self->since_cut++;
 
-  /* the window of later frames: a cut's own jump would hide the next cut,
-   * a first frame's 0 means nothing; only plain frames enter it */
-  if (e->kind == GST_CL_SCENE_CUT_FRAME && !result->cut && p->window > 0) {
-    keep = g_new (gdouble, 1);
-    *keep = e->distance;
-    g_queue_push_tail (&self->past, keep);
-  } else if (e->kind != GST_CL_SCENE_CUT_FRAME || result->cut) {
-    /* a new shot: the old shot's level of change no longer applies */
-    g_queue_clear_full (&self->past, g_free);
+  /* the shot's last frames: a new shot (a cut, a first frame, a new
+   * stream) starts them anew, its first frame's step (across shots, or
+   * none) does not count as change within it */
+  if (e->kind != GST_CL_SCENE_CUT_FRAME || result->cut) {
+    g_queue_clear_full (&self->past, entry_free);
+    e->shot_start = TRUE;
   }
-  while (self->past.length > p->window)
-    g_free (g_queue_pop_head (&self->past));
-  g_free (e);
+  g_queue_push_tail (&self->past, e);
+  while (self->past.length > MAX (p->window, 1))
+    entry_free (g_queue_pop_head (&self->past));
   return TRUE;
 }

@@ -14,6 +14,16 @@
 G_BEGIN_DECLS
 
 /**
+ * GST_CL_SCENE_BLOCKS_GRID:
+ *
+ * Blocks per row and per column of the layout cue: 8 x 8 blocks, each an
+ * eighth of the frame's width and height.  Coarse on purpose: a block mean
+ * is the DC of many codec blocks, which a keyframe redraws unchanged.
+ */
+#define GST_CL_SCENE_BLOCKS_GRID 8
+#define GST_CL_SCENE_BLOCKS_N (GST_CL_SCENE_BLOCKS_GRID * GST_CL_SCENE_BLOCKS_GRID)
+
+/**
  * GstClSceneCutKind:
  * @GST_CL_SCENE_CUT_FRAME: a frame whose distance is to the frame before
  * @GST_CL_SCENE_CUT_FIRST: the first frame (or the first after a flush):
@@ -54,6 +64,50 @@ typedef enum
 #define GST_CL_SCENE_CUT_REF_NOISE 0.256
 
 /**
+ * GST_CL_SCENE_CUT_LAYOUT_MIN:
+ *
+ * The least within-shot change of the layout cue that the layout ratio
+ * divides by: a layout distance (see gst_cl_scene_cut_layout_distance())
+ * of 0.01 is a correlation of 0.99 between the two frames' block means,
+ * which no cut gives and which a keyframe redraw (texture, not layout)
+ * stays far below.  Keeps a static camera, whose layout changes by almost
+ * nothing from frame to frame, from turning a redraw into a large ratio.
+ */
+#define GST_CL_SCENE_CUT_LAYOUT_MIN 1.0
+
+/**
+ * GST_CL_SCENE_CUT_HIST_MIN:
+ *
+ * The least within-shot change of the histogram distance that the
+ * persistence ratio divides by (a still picture's frames differ by about
+ * nothing).
+ */
+#define GST_CL_SCENE_CUT_HIST_MIN 0.001
+
+/**
+ * GstClSceneFrame:
+ * @distance: the frame's histogram distance to the previous frame
+ * @noise: its sampling noise (gst_cl_scene_cut_noise()); 0: unknown
+ * @kind: what the frame is
+ * @hist: (nullable): the frame's histogram as a distribution (@k bins
+ *   summing to 1, or all 0); %NULL: the distance alone decides
+ * @k: bins of @hist
+ * @blocks: (nullable): the frame's block means (%GST_CL_SCENE_BLOCKS_N
+ *   grey levels, gstclscenecutblocks.h); %NULL: no layout cue
+ *
+ * One frame as the element pushes it: what the decision needs of it.
+ */
+typedef struct
+{
+  gdouble distance;
+  gdouble noise;
+  GstClSceneCutKind kind;
+  const gdouble *hist;
+  guint k;
+  const gfloat *blocks;
+} GstClSceneFrame;
+
+/**
  * GstClSceneCutParams:
  * @threshold: a cut's distance is at least this (0 to 2)
  * @adaptive: ... and at least this many times the mean distance of the
@@ -82,6 +136,11 @@ typedef struct
  *   (gst_cl_scene_cut_floor())
  * @kind: as pushed
  * @cut: the decision
+ * @persist_ratio: how far the frame and the window after it all stay from
+ *   the window before it (histograms), over the within-shot change (-1:
+ *   no histograms pushed)
+ * @layout_ratio: the same for the block means (-1: no block means)
+ * @delay: frames pushed after this one when it was decided
  */
 typedef struct
 {
@@ -90,6 +149,9 @@ typedef struct
   gdouble floor;
   GstClSceneCutKind kind;
   gboolean cut;
+  gdouble persist_ratio;
+  gdouble layout_ratio;
+  guint delay;
 } GstClSceneCutResult;
 
 typedef struct _GstClSceneCut GstClSceneCut;
@@ -109,6 +171,12 @@ gdouble gst_cl_scene_cut_floor (const GstClSceneCutParams * params,
 
 void gst_cl_scene_cut_push (GstClSceneCut * self, gdouble distance,
     gdouble noise, GstClSceneCutKind kind);
+
+void gst_cl_scene_cut_push_frame (GstClSceneCut * self,
+    const GstClSceneFrame * frame);
+
+gdouble gst_cl_scene_cut_layout_distance (const gfloat * a,
+    const gfloat * b);
 
 gboolean gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
     GstClSceneCutResult * result);

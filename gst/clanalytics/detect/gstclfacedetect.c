@@ -22,9 +22,12 @@
  * `lbp_profileface`, ...) take OpenCV's LBP path: no variance
  * normalisation, MB-LBP codes and subset lookups, several times faster.
  *
- * Each face becomes a #GstVideoRegionOfInterestMeta of type "face" with a
+ * Each face becomes a #GstVideoRegionOfInterestMeta whose type is the
+ * detection's label (#GstClFaceDetect:label: by default what the cascade's
+ * file name says it finds, "face" for the frontal and profile face
+ * cascades, "cat face", "eye", "silverware" ...) with a
  * "detection" parameter structure (x_min, y_min, x_max, y_max normalised to
- * 0..1, confidence, label_id 0, label "face") and, when tracking, an
+ * 0..1, confidence, label_id 0, label) and, when tracking, an
  * "object_id" structure (id): the layout Intel DL Streamer uses.  An
  * element message named "clfacedetect" lists the faces (x, y, width,
  * height, confidence, id) with timestamp, stream-time, running-time and
@@ -44,6 +47,13 @@
  * once.  `merge-overlaps=false
  * tracking=false` gives exactly OpenCV's detectMultiScale output (the
  * confirmation and the start gate belong to the tracker).
+ *
+ * A frame detection did not run on (the interval, or QoS) carries a
+ * "GstClSkippedFrameMeta" custom meta (producer "clfacedetect", roi-type
+ * the detections' label, "face" for face cascades): the boxes on it, if
+ * any, are the tracker's predictions.
+ * `clfacedetect tracking=false ! cltrack` gives what tracking=true gives,
+ * with the tracker (and its confirmation rules) as an element of its own.
  *
  * On a GPU several frames are in flight (#GstClFaceDetect:pipeline-depth):
  * the next frames are uploaded and scanned on the device while an output thread
@@ -67,9 +77,11 @@
 #include "gstclfacedetect.h"
 #include "gstclcascadeengine.h"
 #include "gstclparts.h"
+#include "gstcllabel.h"
 #include "gstcltracker.h"
 #include "gstcldraw.h"
 #include "gstcldata.h"
+#include "gstclroi.h"
 
 GST_DEBUG_CATEGORY_STATIC (gst_cl_face_detect_debug);
 #define GST_CAT_DEFAULT gst_cl_face_detect_debug
@@ -126,6 +138,7 @@ enum
   PROP_MIN_STDDEV,
   PROP_BIGGEST_ONLY,
   PROP_PIPELINE_DEPTH,
+  PROP_LABEL,
   PROP_CONFIRM_HITS,
   PROP_CONFIRM_WINDOW,
   PROP_START_NEIGHBORS,
@@ -184,11 +197,14 @@ struct _GstClFaceDetect
   gint min_stddev;
   gboolean biggest_only;
   guint pipeline_depth;
+  gchar *label;
   guint confirm_hits, confirm_window;
   gint start_neighbors, confirm_neighbors;
 
   /* streaming state */
   GstClCascade *cascade;
+  /* the detections' label, set in open() */
+  gchar *det_label;
   /* detection lanes: frames take them in turn, each on its own queue, so
    * that a frame's scan overlaps the next one's on the device */
   GstClCascadeEngine *lanes[MAX_LANES];
@@ -271,6 +287,10 @@ gst_cl_face_detect_set_property (GObject * object, guint prop_id,
     case PROP_PIPELINE_DEPTH:
       self->pipeline_depth = g_value_get_uint (value);
       break;
+    case PROP_LABEL:
+      g_free (self->label);
+      self->label = g_value_dup_string (value);
+      break;
     case PROP_CONFIRM_HITS:
       self->confirm_hits = g_value_get_uint (value);
       break;
@@ -348,6 +368,9 @@ gst_cl_face_detect_get_property (GObject * object, guint prop_id,
       break;
     case PROP_PIPELINE_DEPTH:
       g_value_set_uint (value, self->pipeline_depth);
+      break;
+    case PROP_LABEL:
+      g_value_set_string (value, self->label);
       break;
     case PROP_CONFIRM_HITS:
       g_value_set_uint (value, self->confirm_hits);
@@ -480,6 +503,9 @@ gst_cl_face_detect_open (GstClBaseFilter * base, GError ** error)
 
   GST_OBJECT_LOCK (self);
   path = resolve_profile (self->profile, error);
+  g_free (self->det_label);
+  self->det_label = self->label && *self->label ? g_strdup (self->label) :
+      path ? gst_cl_cascade_label_from_path (path) : NULL;
   GST_OBJECT_UNLOCK (self);
   if (!path)
     return FALSE;
@@ -918,15 +944,15 @@ detection_param (const GstVideoInfo * info, gint x, gint y, gint w, gint h,
  * in the frame's list from 1, so that parts can point at it. */
 static void
 attach_meta (GstBuffer * buf, const GstVideoInfo * info, const Face * f,
-    guint index)
+    guint index, const gchar * label)
 {
   GstVideoRegionOfInterestMeta *roi;
   guint p;
 
-  roi = gst_buffer_add_video_region_of_interest_meta (buf, "face", f->x,
+  roi = gst_buffer_add_video_region_of_interest_meta (buf, label, f->x,
       f->y, f->w, f->h);
   gst_video_region_of_interest_meta_add_param (roi, detection_param (info,
-          f->x, f->y, f->w, f->h, f->confidence, 0, "face"));
+          f->x, f->y, f->w, f->h, f->confidence, 0, label));
   if (f->id >= 0) {
     roi->id = f->id;
     gst_video_region_of_interest_meta_add_param (roi,
@@ -1115,7 +1141,9 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
   }
 
   for (i = 0; i < n; i++)
-    attach_meta (buf, info, &faces[i], i);
+    attach_meta (buf, info, &faces[i], i, self->det_label);
+  if (!job->detect)
+    gst_cl_buffer_mark_skipped (buf, "clfacedetect", self->det_label);
   maybe_post_message (self, buf, set->updates, faces, n);
   if (set->display && n > 0)
     draw_faces (self, buf, info, faces, n);
@@ -1164,6 +1192,8 @@ gst_cl_face_detect_finalize (GObject * object)
   guint i;
 
   g_free (self->profile);
+  g_free (self->label);
+  g_free (self->det_label);
   for (i = 0; i < GST_CL_FACE_N_PARTS; i++)
     g_free (self->part_profiles[i]);
   g_array_unref (self->rects);
@@ -1237,7 +1267,8 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
   g_object_class_install_property (gobject_class, PROP_INTERVAL,
       g_param_spec_uint ("interval", "Interval",
           "Detect every N frames; in between the tracker moves the boxes "
-          "(needs tracking; without it, frames in between carry no faces)",
+          "(needs tracking; without it, frames in between carry no faces, "
+          "only a GstClSkippedFrameMeta that cltrack reads)",
           1, G_MAXINT, DEFAULT_INTERVAL, live));
   g_object_class_install_property (gobject_class, PROP_MERGE_OVERLAPS,
       g_param_spec_boolean ("merge-overlaps", "Merge overlaps",
@@ -1270,6 +1301,21 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "after a frame with a face, faces much smaller than it are not "
           "scanned for, which makes detection cheaper",
           DEFAULT_BIGGEST_ONLY, live));
+  /**
+   * GstClFaceDetect:label:
+   *
+   * The label of the detections: their region type and the "label" of
+   * their "detection" parameters.  Empty (the default): what the cascade's
+   * file name says it finds ("face" for haarcascade_frontalface_*.xml and
+   * the profile faces, "cat face" for *_frontalcatface*.xml, "eye",
+   * "smile", "full body", "licence plate", "silverware" ..., else the
+   * file's name in words).
+   */
+  g_object_class_install_property (gobject_class, PROP_LABEL,
+      g_param_spec_string ("label", "Label", "Label of the detections "
+          "(empty: from the cascade's file name, e.g. face, cat face, eye)",
+          NULL, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
+          GST_PARAM_MUTABLE_READY));
   g_object_class_install_property (gobject_class, PROP_PIPELINE_DEPTH,
       g_param_spec_uint ("pipeline-depth", "Pipeline depth",
           "Frames on the device at once: the next frames are uploaded and "

