@@ -18,10 +18,10 @@ nor as a false box, and missing it is no miss (the MOT challenge's "ignore" regi
 """
 import json, os, sys
 
+from facebox import iou
+
 import cv2
 import numpy as np
-
-from facebox import iou
 
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GT_DIR = os.path.join(TOP, "bench", "face-gt")

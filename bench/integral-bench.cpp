@@ -41,34 +41,33 @@ struct Variant
   GstClIntegralMethod method;
 };
 
+/* The device's plane @mem (rows @pitch elements apart) against OpenCV's
+ * @ref, element by element */
+template < typename D, typename R > static bool
+same_plane (GstClContext * ctx, cl_mem mem, guint pitch, const cv::Mat & ref,
+    const char *what)
+{
+  std::vector<D> v ((size_t) ref.rows * pitch);
+  clEnqueueReadBuffer (ctx->queue, mem, CL_TRUE, 0, v.size () * sizeof (D),
+      v.data (), 0, NULL, NULL);
+  for (int y = 0; y < ref.rows; y++)
+    for (int x = 0; x < ref.cols; x++)
+      if (v[(size_t) y * pitch + x] != (D) ref.at<R> (y, x)) {
+        fprintf (stderr, "MISMATCH %s at %d,%d\n", what, x, y);
+        return false;
+      }
+  return true;
+}
+
 static bool
 check (GstClContext * ctx, GstClSharedMem * sum, GstClSharedMem * sq,
     guint pitch, const cv::Mat & gray)
 {
   cv::Mat ref, refq;
   cv::integral (gray, ref, refq, CV_32S, CV_64F);
-  std::vector<guint32> s ((size_t) (gray.rows + 1) * pitch);
-  clEnqueueReadBuffer (ctx->queue, sum->mem, CL_TRUE, 0, s.size () * 4,
-      s.data (), 0, NULL, NULL);
-  for (int y = 0; y <= gray.rows; y++)
-    for (int x = 0; x <= gray.cols; x++)
-      if (s[(size_t) y * pitch + x] != (guint32) ref.at<int> (y, x)) {
-        fprintf (stderr, "MISMATCH sum at %d,%d: %u vs %d\n", x, y,
-            s[(size_t) y * pitch + x], ref.at<int> (y, x));
-        return false;
-      }
-  if (sq) {
-    std::vector<guint64> q ((size_t) (gray.rows + 1) * pitch);
-    clEnqueueReadBuffer (ctx->queue, sq->mem, CL_TRUE, 0, q.size () * 8,
-        q.data (), 0, NULL, NULL);
-    for (int y = 0; y <= gray.rows; y++)
-      for (int x = 0; x <= gray.cols; x++)
-        if (q[(size_t) y * pitch + x] != (guint64) refq.at<double> (y, x)) {
-          fprintf (stderr, "MISMATCH sqsum at %d,%d\n", x, y);
-          return false;
-        }
-  }
-  return true;
+  return same_plane<guint32, int> (ctx, sum->mem, pitch, ref, "sum") &&
+      (!sq || same_plane<guint64, double> (ctx, sq->mem, pitch, refq,
+          "sqsum"));
 }
 
 /* Device times (medians) of two reference kernels: an empty one (the part

@@ -116,22 +116,15 @@ bit256_##N (int##N v, int4 w0, int4 w1)                                 \
 DEFINE_BIT256 (8)
 DEFINE_BIT256 (16)
 
-/* stage_sum () of 8 windows */
+/* Stump @nd of 8 windows: -1 where the window takes the left leaf (its
+ * code is in the subset), else 0 */
 CPU_INLINE long8
-stage_sum8 (__global const uint * win, int step, float8 vnf,
-    __global const HaarNode * nodes, HaarStage st)
+stump_left8 (__global const uint * win, int step, float8 vnf,
+    __global const HaarNode * nd)
 {
-  long8 sum = 0;
-
-  for (int j = 0; j < st.count; j++) {
-    __global const HaarNode *nd = nodes + st.first + j;
-    const int4 s0 = nd->r1, s1 = nd->r2;
-    const long2 lf = nd->next;
-    const int8 in = bit256_8 (lbp_code8 (win, nd->r0, step), s0, s1);
-
-    sum += select ((long8) lf.s1, (long8) lf.s0, convert_long8 (-in));
-  }
-  return sum;
+  (void) vnf;
+  return convert_long8 (-bit256_8 (lbp_code8 (win, nd->r0, step), nd->r1,
+          nd->r2));
 }
 
 #if LBP16
@@ -250,6 +243,27 @@ window_factor8 (__global const uint * win, int sq_plane, int4 norm, int step,
 #endif
 }
 
+/* Stump @nd of 8 windows: -1 where the window takes the left leaf (its
+ * weighted sum is below the threshold), else 0 */
+CPU_INLINE long8
+stump_left8 (__global const uint * win, int step, float8 vnf,
+    __global const HaarNode * nd)
+{
+  const float4 wt = nd->wt;
+  const float8 p0 = wt.s0 * convert_float8 (box8 (win, nd->r0, step));
+  const float8 p1 = wt.s1 * convert_float8 (box8 (win, nd->r1, step));
+  float8 ret = p0 + p1;
+
+  if (wt.s2 != 0.0f) {
+    const float8 p2 = wt.s2 * convert_float8 (box8 (win, nd->r2, step));
+
+    ret = ret + p2;
+  }
+  ret = ret * vnf;
+  return convert_long8 (ret < wt.s3);
+}
+#endif /* FEATURE_LBP */
+
 /* stage_sum () of 8 windows (stumps) */
 CPU_INLINE long8
 stage_sum8 (__global const uint * win, int step, float8 vnf,
@@ -259,24 +273,13 @@ stage_sum8 (__global const uint * win, int step, float8 vnf,
 
   for (int j = 0; j < st.count; j++) {
     __global const HaarNode *nd = nodes + st.first + j;
-    const float4 wt = nd->wt;
     const long2 lf = nd->next;
-    const float8 p0 = wt.s0 * convert_float8 (box8 (win, nd->r0, step));
-    const float8 p1 = wt.s1 * convert_float8 (box8 (win, nd->r1, step));
-    float8 ret = p0 + p1;
 
-    if (wt.s2 != 0.0f) {
-      const float8 p2 = wt.s2 * convert_float8 (box8 (win, nd->r2, step));
-
-      ret = ret + p2;
-    }
-    ret = ret * vnf;
     sum += select ((long8) lf.s1, (long8) lf.s0,
-        convert_long8 (ret < wt.s3));
+        stump_left8 (win, step, vnf, nd));
   }
   return sum;
 }
-#endif /* FEATURE_LBP */
 
 /* OpenCV's skip over @n <= 16 windows, without a branch per window (the
  * outcomes are data, and a loop of 16 mispredicted branches cost 10% of
@@ -319,6 +322,28 @@ CPU_INLINE int8
 bits_lanes8 (uint bits)
 {
   return ((int8) bits & (int8) (1, 2, 4, 8, 16, 32, 64, 128)) != 0;
+}
+
+/* A window at offset @x of row @y of level @li that passed stages 0 ..
+ * @s - 1 with its neighbours: the other stages on this window alone, and
+ * its hit if it passes them all. */
+CPU_INLINE void
+finish_window (__global const uint * win, float vnf, int s, int x, int li,
+    int y, __global const HaarNode * nodes, __global const HaarStage * stages,
+    int n_stages, __global const int *weak_roots, __global const long *leaves,
+    __global int *counters, __global int4 * hits, int hit_capacity)
+{
+  int h;
+
+  for (int t = s; t < n_stages; t++) {
+    const HaarStage st = stages[t];
+
+    if (stage_sum (win, 0, vnf, nodes, weak_roots, leaves, st) < st.thr)
+      return;
+  }
+  h = atomic_inc (&counters[1]);
+  if (h < hit_capacity)
+    hits[h] = (int4) (li, x, y, 0);
 }
 
 /* One row of windows of level @li, 8 at a time; @step is 1 or 2 (a
@@ -369,26 +394,11 @@ scan_row8 (__global const uint * row, int step, int nx, int li, int y,
         continue;
       vstore8 (alive, 0, a_alive);
       vstore8 (vnf, 0, a_vnf);
-      for (int k = 0; k < 8; k++) {
-        __global const uint *win = w0 + mul24 (k, step);
-        int t;
-
-        if (!a_alive[k])
-          continue;
-        for (t = s; t < n_stages; t++) {
-          const HaarStage st = stages[t];
-
-          if (stage_sum (win, 0, a_vnf[k], nodes, weak_roots, leaves, st) <
-              st.thr)
-            break;
-        }
-        if (t == n_stages) {
-          const int h = atomic_inc (&counters[1]);
-
-          if (h < hit_capacity)
-            hits[h] = (int4) (li, mul24 (i0 + k, step), y, 0);
-        }
-      }
+      for (int k = 0; k < 8; k++)
+        if (a_alive[k])
+          finish_window (w0 + mul24 (k, step), a_vnf[k], s,
+              mul24 (i0 + k, step), li, y, nodes, stages, n_stages,
+              weak_roots, leaves, counters, hits, hit_capacity);
     }
   }
 }
@@ -441,26 +451,11 @@ scan_row16 (__global const uint * row, __global const ushort * row16,
       if (!any (alive))
         continue;
       vstore16 (alive, 0, a_alive);
-      for (int k = 0; k < 16; k++) {
-        __global const uint *win = row + mul24 (i0 + k, step);
-        int t;
-
-        if (!a_alive[k])
-          continue;
-        for (t = s; t < n_stages; t++) {
-          const HaarStage st = stages[t];
-
-          if (stage_sum (win, 0, 1.0f, nodes, weak_roots, leaves, st) <
-              st.thr)
-            break;
-        }
-        if (t == n_stages) {
-          const int h = atomic_inc (&counters[1]);
-
-          if (h < hit_capacity)
-            hits[h] = (int4) (li, mul24 (i0 + k, step), y, 0);
-        }
-      }
+      for (int k = 0; k < 16; k++)
+        if (a_alive[k])
+          finish_window (row + mul24 (i0 + k, step), 1.0f, s,
+              mul24 (i0 + k, step), li, y, nodes, stages, n_stages,
+              weak_roots, leaves, counters, hits, hit_capacity);
     }
   }
 }

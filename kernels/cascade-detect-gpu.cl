@@ -36,7 +36,7 @@
  * (the soa argument: blocks of 32 nodes, each field of the 32 together),
  * so that lanes on consecutive stumps load consecutive 16-byte fields
  * instead of 80-byte strided structs; LBP stumps, whose subset words the
- * lanes read whole, stay structs (measured in bench/README.md) */
+ * lanes read whole, read as fast as structs */
 #define NODE_SOA (!FEATURE_LBP)
 /* haar_detect (Haar, stumps): the soa argument holds each stump packed
  * in 24 bytes instead of field by field in 80 (GstClCascadeTuning
@@ -99,8 +99,7 @@ packed_rect (uint r, int S)
  * integer, so the weighted sum is an integer below 2^24 (the host checks
  * it) and equals OpenCV's float sum; the leaves are fixed-point integers
  * that a float holds exactly.  Every corner is loaded: taking the first
- * rectangle's shared corners (SHARE_CORNERS) made this form slower on an
- * H100 (bench/README.md, "Stumps in 24 bytes"). */
+ * rectangle's shared corners (SHARE_CORNERS) made this form slower. */
 inline long
 weak_value_packed (__global const uint * ii, uint b, float vnf,
     __global const int4 * pk, int S, int j)
@@ -182,7 +181,7 @@ evaluated_by_opencv (int sq_plane, __global const uint * ii, uint b, int x,
  * corner and stump loads of the cooperative stages: the host sorts each
  * stage's stumps by place and packs them in 24 bytes where the cascade
  * allows it, so that the lanes of a window read nearby corners and fewer
- * bytes (bench/README.md has the measurements).
+ * bytes (docs/design-notes.md).
  */
 __kernel __attribute__ ((reqd_work_group_size (WG_SIZE, 1, 1)))
 void

@@ -19,7 +19,7 @@
  * first rectangle's load instead of loaded again; the sums are the same
  * integers.  GPUs only: on a CPU the tests per corner cost more than the
  * loads they save; not in the packed stumps' form (PACKED_STUMPS), where it
- * did not pay either (bench/README.md, "Shared corners") */
+ * did not pay either */
 #define SHARE_CORNERS (!CPU_BUILD)
 
 /* A window is its integral image @ii and the offset @b of its top-left

@@ -225,11 +225,8 @@ haar_import (__global const uint * isum, __global const ulong * isq,
 }
 
 #if (PYRAMID_KERNELS & 1) && STRIP_ROWS == 0
-/* haar_cols' tiles: each work-item a run of COL_RUN rows (below).  On an
- * H100 at 1080p (Haar): 0.092 ms with 16, 0.098-0.099 with 8, 0.104-0.105
- * with 4, 0.111-0.112 with 2, 0.140-0.141 with 1, a work-item per column
- * walking the tile (bench/README.md, "The column pass in runs", "The row
- * pass in smaller groups") */
+/* haar_cols' tiles: each work-item a run of COL_RUN rows (below); runs of
+ * 16 rows measured fastest on GPUs */
 /* The column pass in tiles (GPUs): a work-group takes COL_TILE_W
  * neighbouring columns (of one level, or the end of one and the start of
  * the next) and walks down them COL_TILE_ROWS rows at a time.  Each
@@ -599,8 +596,7 @@ haar_strip_rows (__global const uchar * src, int src_stride, int src_w,
 
       /* pass 2: the rows' integrals (the carry load and the row update
        * written out again, as in pass 1: a shared inline function for them
-       * made haar_strip_rows 0.072 -> 0.094 ms for LBP at 1080p on an
-       * H100) */
+       * was slower) */
       for (int k = 0; k < STRIP_COLS; k++) {
         col[k] = xl + k < lv.w ? cin[xl + k] : 0;
 #if SQUARES
@@ -839,97 +835,95 @@ row_prefix (__global const uint * sum, int base, int stride, int w, int y,
   return p[stride] - p[0];
 }
 
-/* A(X, Y) = sum over y < Y of P(y, X + Y - 1 - y), walked along one
- * anti-diagonal c = X + Y - 1; A(X, 0) = 0 and, right of the image,
- * A(w + 1, Y) = S(w, Y). */
 #if TILTED_KERNELS
+/* One diagonal of a tilted pass: for y = @y .. @y1 the pixel x = @x0 +
+ * @dir * y of the level's tilted plane @t takes the running sum of
+ * P(y - 1, x + @shift) (0 where x + @shift < 0): pass A stores it, pass B
+ * (@subtract) takes it from what pass A stored there.  @acc is the sum
+ * above @y. */
+inline void
+tilted_walk (__global const uint * ii, __global uint * t, int base,
+    int stride, int w, int y, int y1, int x0, int dir, int shift, uint acc,
+    int subtract)
+{
+  for (; y + COL_UNROLL - 1 <= y1; y += COL_UNROLL) {
+    uint v[COL_UNROLL], old[COL_UNROLL];
+
+#pragma unroll
+    for (int k = 0; k < COL_UNROLL; k++) {
+      const int x = x0 + dir * (y + k);
+
+      v[k] = x + shift >= 0 ? row_prefix (ii, base, stride, w, y + k - 1,
+          x + shift) : 0;
+      old[k] = subtract ? t[mul24 (y + k, stride) + x] : 0;
+    }
+#pragma unroll
+    for (int k = 0; k < COL_UNROLL; k++) {
+      acc += v[k];
+      t[mul24 (y + k, stride) + x0 + dir * (y + k)] =
+          subtract ? old[k] - acc : acc;
+    }
+  }
+  for (; y <= y1; y++) {
+    const int x = x0 + dir * y;
+    __global uint *o = t + mul24 (y, stride) + x;
+
+    acc += x + shift >= 0 ? row_prefix (ii, base, stride, w, y - 1,
+        x + shift) : 0;
+    *o = subtract ? *o - acc : acc;
+  }
+}
+
+/* Diagonal @gd of the tilted passes (each level's diagonals from its
+ * first_diag).  Pass A: A(X, Y) = sum over y < Y of P(y, X + Y - 1 - y),
+ * walked along one anti-diagonal c = X + Y - 1; A(X, 0) = 0 and, right of
+ * the image, A(w + 1, Y) = S(w, Y).  Pass B: B(X, Y) = sum over y < Y of
+ * P(y, X - Y + y), along X - Y = e; T = A - B. */
+inline void
+tilted_pass (__global const HaarLevel * levels, int n_levels,
+    int total_diags, __global uint * ii, int stride, int tilted_plane,
+    int pass_b)
+{
+  const int gd = get_global_id (0);
+  int li;
+
+  if (gd >= total_diags)
+    return;
+  FIND_LEVEL (levels, n_levels, first_diag, gd, li);
+  {
+    const HaarLevel lv = levels[li];
+    __global uint *t = ii + tilted_plane + lv.base;
+
+    if (pass_b) {
+      const int e = gd - lv.first_diag - lv.h;
+
+      tilted_walk (ii, t, lv.base, stride, lv.w, max (1, -e),
+          min (lv.h, lv.w - e), e, 1, -1, 0, 1);
+    } else {
+      const int c = gd - lv.first_diag;
+      const int y0 = max (1, c + 1 - lv.w);
+
+      if (c <= lv.w)
+        t[c] = 0;
+      tilted_walk (ii, t, lv.base, stride, lv.w, y0, min (lv.h, c + 1),
+          c + 1, -1, 0,
+          y0 == 1 ? 0 : ii[lv.base + mul24 (y0 - 1, stride) + lv.w], 0);
+    }
+  }
+}
+
 __kernel void
 haar_tilted_a (__global const HaarLevel * levels, int n_levels,
     int total_diags, __global uint * ii, int stride, int tilted_plane)
 {
-  const int gd = get_global_id (0);
-  int li;
-
-  if (gd >= total_diags)
-    return;
-  FIND_LEVEL (levels, n_levels, first_diag, gd, li);
-  {
-    const HaarLevel lv = levels[li];
-    const int c = gd - lv.first_diag;
-    __global uint *t = ii + tilted_plane + lv.base;
-    const int y0 = max (1, c + 1 - lv.w);
-    const int y1 = min (lv.h, c + 1);
-    int y = y0;
-    uint acc;
-
-    if (c <= lv.w)
-      t[c] = 0;
-    acc = y0 == 1 ? 0 : ii[lv.base + mul24 (y0 - 1, stride) + lv.w];
-    for (; y + COL_UNROLL - 1 <= y1; y += COL_UNROLL) {
-      uint v[COL_UNROLL];
-
-#pragma unroll
-      for (int k = 0; k < COL_UNROLL; k++)
-        v[k] = row_prefix (ii, lv.base, stride, lv.w, y + k - 1,
-            c + 1 - (y + k));
-#pragma unroll
-      for (int k = 0; k < COL_UNROLL; k++) {
-        acc += v[k];
-        t[mul24 (y + k, stride) + c + 1 - (y + k)] = acc;
-      }
-    }
-    for (; y <= y1; y++) {
-      acc += row_prefix (ii, lv.base, stride, lv.w, y - 1, c + 1 - y);
-      t[mul24 (y, stride) + c + 1 - y] = acc;
-    }
-  }
+  tilted_pass (levels, n_levels, total_diags, ii, stride, tilted_plane, 0);
 }
-#endif /* TILTED_KERNELS */
 
-/* B(X, Y) = sum over y < Y of P(y, X - Y + y), along X - Y = e; T = A - B */
-#if TILTED_KERNELS
 __kernel void
 haar_tilted_b (__global const HaarLevel * levels, int n_levels,
     int total_diags, __global uint * ii, int stride, int tilted_plane)
 {
-  const int gd = get_global_id (0);
-  int li;
-
-  if (gd >= total_diags)
-    return;
-  FIND_LEVEL (levels, n_levels, first_diag, gd, li);
-  {
-    const HaarLevel lv = levels[li];
-    const int e = gd - lv.first_diag - lv.h;
-    __global uint *t = ii + tilted_plane + lv.base;
-    const int y1 = min (lv.h, lv.w - e);
-    int y = max (1, -e);
-    uint acc = 0;
-
-    for (; y + COL_UNROLL - 1 <= y1; y += COL_UNROLL) {
-      uint v[COL_UNROLL], old[COL_UNROLL];
-
-#pragma unroll
-      for (int k = 0; k < COL_UNROLL; k++) {
-        const int x = e + y + k;
-
-        v[k] = x > 0 ? row_prefix (ii, lv.base, stride, lv.w, y + k - 1,
-            x - 1) : 0;
-        old[k] = t[mul24 (y + k, stride) + x];
-      }
-#pragma unroll
-      for (int k = 0; k < COL_UNROLL; k++) {
-        acc += v[k];
-        t[mul24 (y + k, stride) + e + y + k] = old[k] - acc;
-      }
-    }
-    for (; y <= y1; y++) {
-      const int x = e + y;
-
-      acc += x > 0 ? row_prefix (ii, lv.base, stride, lv.w, y - 1, x - 1) : 0;
-      t[mul24 (y, stride) + x] -= acc;
-    }
-  }
+  tilted_pass (levels, n_levels, total_diags, ii, stride, tilted_plane, 1);
 }
 #endif /* TILTED_KERNELS */
 

@@ -15,7 +15,8 @@ $SUDO apt-get install -y -qq --no-install-recommends \
   libglib2.0-dev libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev \
   gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good \
   ocl-icd-opencl-dev opencl-headers ocl-icd-libopencl1 pocl-opencl-icd clinfo \
-  libopencv-dev opencv-data \
+  libopencv-dev opencv-data gstreamer1.0-opencv \
+  libcairo2-dev libpango1.0-dev \
   python3-gi python3-gst-1.0 gir1.2-gstreamer-1.0 gir1.2-gst-plugins-base-1.0 \
   libjson-glib-dev libmosquitto-dev mosquitto mosquitto-clients openssl \
   gobject-introspection libgirepository1.0-dev python3-numpy >/dev/null

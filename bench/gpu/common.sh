@@ -5,7 +5,8 @@
 #                  library, with a kernel cache of its own
 #   ms BUILD ARGS  BUILD's multistream-bench on the 1080p file ($SRC)
 #   fdb BUILD ARGS BUILD's facedetect-bench, one 1080p frame, no OpenCV
-#                  (--ablation: the device's default and a repeat of it)
+#                  (--variants: the device's default and a repeat of it;
+#                  --ablation in builds older than the tag experiments-last)
 # and the chains $QH (Haar) and $QL (LBP), each element behind a queue.
 # Output goes to the terminal and to $OUT/log.txt (OUT default /tmp/gpu-bench).
 # PHOTOS: a folder of extra .jpg photos for facedetect-bench (the results
@@ -49,6 +50,7 @@ QL="queue ! clintegral ! queue ! clfacedetect $L"
 
 ms () { local b=$1; shift; use "$b"
   timeout -s KILL 150 "$b/bench/multistream-bench" --source "$SRC" "$@" 2>&1 | grep -E "^ *[0-9]+ |rror" || true; }
-fdb () { local b=$1; shift; use "$b"
-  timeout -s KILL 150 "$b/bench/facedetect-bench" --ablation --iters 20 --sizes 1920x1080 \
+fdb () { local b=$1; shift; use "$b"; local v=--variants
+  "$b/bench/facedetect-bench" --help 2>&1 | grep -q -- --variants || v=--ablation
+  timeout -s KILL 150 "$b/bench/facedetect-bench" $v --iters 20 --sizes 1920x1080 \
     --variant "again=" "$@" $IMGS 2>&1 | grep -vE "^ *$" | tail -7 || true; }

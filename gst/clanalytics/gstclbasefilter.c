@@ -209,11 +209,10 @@ gst_cl_base_filter_post_error (GstClBaseFilter * self, GError * error,
   GST_ELEMENT_ERROR (self, LIBRARY, FAILED, ("%s", msg), ("%s", what));
 }
 
-/* The element's queue: one of its own on a GPU, so that the kernels of
- * different streams overlap on the device (bench/README.md, "Several
- * streams in one process"), or the context's, shared by every element and
- * stream on the device, on other devices: a CPU driver runs one command
- * at a time per device anyway. */
+/* The element's queue: one of its own on a GPU, where with frames in
+ * flight the kernels of different queues overlap, or the context's,
+ * shared by every element and stream on the device, on other devices: a
+ * CPU driver runs one command at a time. */
 static cl_command_queue
 own_queue (GstClContext * ctx, GError ** error)
 {

@@ -19,6 +19,10 @@
 #include "gstclintegral.h"
 #include "gstclfacedetect.h"
 #include "gstclbowhist.h"
+#include "gstcltrack.h"
+#ifdef HAVE_CL_OVERLAY
+#include "gstcloverlay.h"
+#endif
 #include "gstclmetapublish.h"
 
 static gboolean
@@ -34,11 +38,16 @@ plugin_init (GstPlugin * plugin)
   ret |= GST_ELEMENT_REGISTER (clintegral, plugin);
   ret |= GST_ELEMENT_REGISTER (clfacedetect, plugin);
   ret |= GST_ELEMENT_REGISTER (clbowhist, plugin);
+  ret |= GST_ELEMENT_REGISTER (cltrack, plugin);
+#ifdef HAVE_CL_OVERLAY
+  ret |= GST_ELEMENT_REGISTER (cloverlay, plugin);
+#endif
   ret |= GST_ELEMENT_REGISTER (clmetapublish, plugin);
   return ret;
 }
 
 GST_PLUGIN_DEFINE (GST_VERSION_MAJOR, GST_VERSION_MINOR, openclanalytics,
     "Video analytics in OpenCL: integral images, Viola-Jones face detection, "
-    "bag-of-visual-words histograms; their results published as JSON", plugin_init, VERSION, "LGPL",
+    "bag-of-visual-words histograms; tracking and drawing of any detector's "
+    "boxes; their results published as JSON", plugin_init, VERSION, "LGPL",
     PACKAGE_NAME, PACKAGE_ORIGIN)

@@ -431,3 +431,33 @@ gst_cl_test_force_choices (void)
   }
   g_strfreev (items);
 }
+
+static void
+count_warnings (GstDebugCategory * category, GstDebugLevel level,
+    const gchar * file, const gchar * function, gint line, GObject * object,
+    GstDebugMessage * message, gpointer user_data)
+{
+  GstClTestWarnings *w = user_data;
+  const gchar *text = gst_debug_message_get (message);
+
+  if (level == GST_LEVEL_WARNING && text && strstr (text, w->about) &&
+      strstr (text, w->saying))
+    g_atomic_int_inc (&w->count);
+}
+
+void
+gst_cl_test_warnings_start (GstClTestWarnings * w, const gchar * about,
+    const gchar * saying)
+{
+  w->about = about;
+  w->saying = saying;
+  g_atomic_int_set (&w->count, 0);
+  gst_debug_set_threshold_for_name ("clruntime", GST_LEVEL_WARNING);
+  gst_debug_add_log_function (count_warnings, w, NULL);
+}
+
+void
+gst_cl_test_warnings_stop (GstClTestWarnings * w)
+{
+  gst_debug_remove_log_function_by_data (w);
+}

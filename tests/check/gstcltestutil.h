@@ -70,4 +70,19 @@ void gst_cl_test_gate_descriptors (gfloat * desc, gsize n, gsize first,
 GstClCascadeEngine *gst_cl_test_cascade_engine_new (GstClContext * ctx,
     const GstClCascade * cascade, guint gpu_simd, const gchar * options);
 
+/* the runtime's warnings (category clruntime) whose text holds both @about
+ * and @saying, counted from gst_cl_test_warnings_start() on; @about may
+ * change and @count be reset in between */
+typedef struct
+{
+  const gchar *about;
+  const gchar *saying;
+  gint count;
+} GstClTestWarnings;
+
+void gst_cl_test_warnings_start (GstClTestWarnings * w, const gchar * about,
+    const gchar * saying);
+
+void gst_cl_test_warnings_stop (GstClTestWarnings * w);
+
 G_END_DECLS

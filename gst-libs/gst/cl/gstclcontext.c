@@ -35,11 +35,9 @@ GST_DEBUG_CATEGORY_STATIC (GST_CAT_CONTEXT);
 /* Recycled buffers kept per context at most, in number and in bytes (a
  * share of the device's memory).  8 streams of 1080p face detection with
  * queues between the elements have about 270 buffers alive (frames in
- * the queues, in flight, their integral images): with a pool of 48 an
- * H100 run re-allocated 1560 to 2682 buffers in 8000 frames, and freeing
- * and allocating device memory stalled the other streams (806 and 1048
- * fps against 1092 and 1131 with room for all; bench/README.md, "The
- * buffer pool with several streams"). */
+ * the queues, in flight, their integral images); a smaller pool
+ * re-allocates constantly, and on NVIDIA freeing and allocating device
+ * memory stalls the other streams. */
 #define MAX_FREE_BUFFERS 1024
 #define FREE_BYTES_SHARE 8
 
@@ -1368,11 +1366,9 @@ gst_cl_event_wait_asleep (cl_event event)
  * clWaitForEvents() when no other thread is in this wait (NVIDIA's spins,
  * and wakes soonest), asleep (gst_cl_event_wait_asleep()) beside other
  * waits, which leaves the cores to the other streams.  Elsewhere
- * clWaitForEvents() (PoCL sleeps in it).  On an H100, 1080p, the single
- * frame's end-to-end time went from 2.10-2.27 to 1.93-2.06 ms (Haar) and
- * from 1.27-1.32 to 1.17-1.28 ms (LBP) against the wait asleep always;
- * pipelines ran the same within their run-to-run spread (bench/README.md,
- * "Waiting alone, waiting beside others").
+ * clWaitForEvents() (PoCL sleeps in it).  The lone waiter wakes soonest
+ * in the driver's wait, which shortens a single frame's end-to-end time;
+ * several waiters asleep leave the cores to each other.
  *
  * Returns: as clWaitForEvents()
  */
@@ -1573,9 +1569,9 @@ gst_cl_event_elapsed_ms (cl_event event)
  * device spec, and a pipeline started later that finds none from its
  * neighbours or the application takes it: a restarted pipeline (a webcam
  * unplugged and back, a new file) then skips the driver's context creation
- * and the program loads (on an H100 about 100 ms and a few ms each;
- * bench/README.md, "Start-up").  While no element uses it, it holds no
- * device buffers and no staging buffers (gst_cl_context_unuse()).
+ * and the program loads (about 100 ms on NVIDIA, and a few ms each).
+ * While no element uses it, it holds no device buffers and no staging
+ * buffers (gst_cl_context_unuse()).
  * GST_CL_KEEP_CONTEXT=0 turns it off (every pipeline its own context). */
 typedef struct
 {

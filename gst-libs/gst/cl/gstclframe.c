@@ -43,6 +43,25 @@ typedef struct
 
 /* --- shared device buffers ----------------------------------------------- */
 
+/* A shared buffer of one reference around @mem, whose producer works on
+ * @queue (%NULL: the context's queue; referenced here) */
+static GstClSharedMem *
+shared_mem_new (GstClContext * ctx, cl_mem mem, gsize size,
+    cl_command_queue queue)
+{
+  GstClSharedMem *m = g_new0 (GstClSharedMem, 1);
+
+  m->refcount = 1;
+  m->ctx = gst_object_ref (ctx);
+  m->mem = mem;
+  m->size = size;
+  if (queue) {
+    m->queue = queue;
+    clRetainCommandQueue (queue);
+  }
+  return m;
+}
+
 GstClSharedMem *
 gst_cl_shared_mem_new_pooled (GstClContext * ctx, gsize size, GError ** error)
 {
@@ -61,16 +80,8 @@ gst_cl_shared_mem_new_pooled_for_queue (GstClContext * ctx, gsize size,
 
   if (!mem)
     return NULL;
-  m = g_new0 (GstClSharedMem, 1);
-  m->refcount = 1;
-  m->ctx = gst_object_ref (ctx);
-  m->mem = mem;
-  m->size = size;
+  m = shared_mem_new (ctx, mem, size, queue);
   m->pooled = TRUE;
-  if (queue) {
-    m->queue = queue;
-    clRetainCommandQueue (queue);
-  }
   return m;
 }
 
@@ -99,17 +110,9 @@ shared_mem_wrap (GstClContext * ctx, cl_command_queue queue,
   if (!gst_cl_result (status, error, "clCreateBuffer(USE_HOST_PTR)"))
     return NULL;
 
-  m = g_new0 (GstClSharedMem, 1);
-  m->refcount = 1;
-  m->ctx = gst_object_ref (ctx);
-  m->mem = mem;
-  m->size = size;
+  m = shared_mem_new (ctx, mem, size, queue);
   m->host_mem = gst_memory_ref (gmem);
   gst_memory_lock (gmem, GST_LOCK_FLAG_EXCLUSIVE);
-  if (queue) {
-    m->queue = queue;
-    clRetainCommandQueue (queue);
-  }
   return m;
 }
 

@@ -849,8 +849,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * cuts do not depend on the resolution.  Without it, a 1080p frame
    * described with 40-pixel windows gets 13 times the descriptors of a
    * 300-line one, each seeing a detail the shot's neighbours share, and
-   * cuts between similar shots fall under the noise (the scenecut-bench
-   * numbers are in bench/README-bow.md).  Frames no taller than this keep
+   * cuts between similar shots fall under the noise.  Frames no taller than this keep
    * the properties' values; 0: always the properties' values, in pixels.
    * The default is the height of the webcam recordings the scene-cut
    * defaults were tuned on.
@@ -892,11 +891,11 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * (the message's "scene-floor" field).  The adaptive rule
    * (#GstClBowHist:scene-adaptive) and #GstClBowHist:min-scene-length
    * decide among the frames above the floor.  Measured at the defaults on
-   * real webcam clips at 300 to 1080 lines (bench/README-bow.md): cuts
-   * 0.11 (two shots of one room) to 0.85, keyframes up to 0.22, other
-   * frames within a shot up to 0.18 (bursts of motion, which the adaptive
-   * rule rejects).  The default suits the chi-square
-   * distance with the shipped vocabulary; L1 distances are larger (0.35 to
+   * real webcam clips at 300 to 1080 lines, cuts between two shots of one
+   * room came close to keyframe redraws and bursts of motion: the floor
+   * only lets frames through to the persistence rule, which decides.
+   * The default suits the chi-square distance with the shipped
+   * vocabulary; L1 distances are larger (0.35 to
    * 0.41 within a shot, 0.81 across a cut where chi-square gave 0.48):
    * raise the threshold to about 0.6 with distance=l1.
    */
@@ -919,8 +918,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * reference-height=0) are less noisy and all their distances, cuts'
    * included, are smaller: a fixed floor misses their cuts.  The power
    * 0.8 was measured with the default grid on real clips at 300 to 1080
-   * lines (bench/README-bow.md: the fastest fall that adds no false cut
-   * there).  "fixed": the threshold whatever the number of votes (the
+   * lines (the fastest fall that added no false cut there).  "fixed": the threshold whatever the number of votes (the
    * earlier rule).  The message's "votes" and "scene-floor" fields show
    * both.
    */

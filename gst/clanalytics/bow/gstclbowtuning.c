@@ -118,7 +118,7 @@ pow2_floor (gsize v, guint cap)
  * @tunables: (out caller-allocates): the values to fill
  * @info: the device
  *
- * Tunables measured best on an NVIDIA H200 (GPUs) and on PoCL (CPUs), kept
+ * Tunables measured best on an NVIDIA GPU and on PoCL (CPUs), kept
  * within the device's work-group limit.  GPU: tiled 16 x 8 work-items
  * (64 descriptors x 128 words, 32 KiB of local memory, 3 work-groups per
  * multiprocessor at 168 registers), fixup 512 x 4; CPU: tiled 8 x 8,
@@ -148,7 +148,7 @@ gst_cl_bow_tunables_init (GstClBowTunables * tunables,
   tunables->hist_wg = pow2_floor (max_wg, gpu ? 256 : 64);
   tunables->norm_wg = pow2_floor (max_wg, gpu ? 256 : 64);
   tunables->surf_kpg = MAX (1, pow2_floor (max_wg / 16, gpu ? 8 : 4));
-  /* PoCL: the map halves the whole scene-cut path at 1080p (README-bow.md);
+  /* PoCL: the map halves the whole scene-cut path at 1080p;
    * a GPU reads the integral directly faster than it writes a map */
   tunables->surf_map = !gpu;
 }

@@ -600,67 +600,6 @@ read_feature (Loader * ld, gint fnode, gboolean old_format)
 /* ------------------------------------------------------------------ */
 /* Current format                                                       */
 
-static gboolean
-read_new_weak (Loader * ld, gint wnode)
-{
-  gint inode, lnode;
-  gdouble vals[4 * GST_CL_CASCADE_MAX_TREE_NODES];
-  gdouble lv[GST_CL_CASCADE_MAX_TREE_NODES + 1];
-  guint n_vals = 0, n_leaves = 0, i;
-  GstClCascadeWeak weak;
-
-  inode = xchild (ld, wnode, "internalNodes");
-  lnode = xchild (ld, wnode, "leafValues");
-  if (inode < 0 || lnode < 0) {
-    FAIL (ld, xline (ld, wnode), "a weak classifier without <%s>",
-        inode < 0 ? "internalNodes" : "leafValues");
-    return FALSE;
-  }
-  if (!xnumbers (ld, inode, vals, G_N_ELEMENTS (vals), &n_vals,
-          "internalNodes") ||
-      !xnumbers (ld, lnode, lv, G_N_ELEMENTS (lv), &n_leaves, "leafValues"))
-    return FALSE;
-  if (n_vals == 0 || n_vals % 4 != 0) {
-    FAIL (ld, xline (ld, inode), "internalNodes holds %u numbers, expected "
-        "groups of 4 (left right feature threshold)", n_vals);
-    return FALSE;
-  }
-  if (n_leaves != n_vals / 4 + 1) {
-    FAIL (ld, xline (ld, lnode), "%u leaf values for %u nodes (expected %u)",
-        n_leaves, n_vals / 4, n_vals / 4 + 1);
-    return FALSE;
-  }
-
-  weak.first_node = ld->nodes->len;
-  weak.n_nodes = n_vals / 4;
-  weak.first_leaf = ld->leaves->len;
-  weak.n_leaves = n_leaves;
-
-  for (i = 0; i < weak.n_nodes; i++) {
-    GstClCascadeNode node;
-
-    if (!to_int (ld, inode, vals[4 * i], -GST_CL_CASCADE_MAX_TREE_NODES,
-            GST_CL_CASCADE_MAX_TREE_NODES, &node.left, "node left") ||
-        !to_int (ld, inode, vals[4 * i + 1], -GST_CL_CASCADE_MAX_TREE_NODES,
-            GST_CL_CASCADE_MAX_TREE_NODES, &node.right, "node right") ||
-        !to_int (ld, inode, vals[4 * i + 2], 0, G_MAXINT32, &node.feature,
-            "node feature index") ||
-        !to_float (ld, inode, vals[4 * i + 3], MAX_NODE_THRESHOLD,
-            &node.threshold, "node threshold"))
-      return FALSE;
-    g_array_append_val (ld->nodes, node);
-  }
-  for (i = 0; i < n_leaves; i++) {
-    gfloat leaf;
-
-    if (!to_float (ld, lnode, lv[i], MAX_LEAF_MAGNITUDE, &leaf, "leaf value"))
-      return FALSE;
-    g_array_append_val (ld->leaves, leaf);
-  }
-  g_array_append_val (ld->weaks, weak);
-  return TRUE;
-}
-
 /* ------------------------------------------------------------------ */
 /* LBP cascades (current format only)                                   */
 
@@ -706,9 +645,12 @@ read_lbp_feature (Loader * ld, gint fnode)
  * feature, then the subset words as signed 32-bit integers */
 #define LBP_NODE_STEP (3 + GST_CL_LBP_SUBSET_WORDS)
 
+/* A weak classifier of the current format: internalNodes in groups of 4
+ * (left right feature threshold) for Haar, of LBP_NODE_STEP for LBP */
 static gboolean
-read_lbp_weak (Loader * ld, gint wnode)
+read_weak (Loader * ld, gint wnode)
 {
+  const guint step = ld->lbp ? LBP_NODE_STEP : 4;
   gint inode, lnode;
   gdouble *vals;
   gdouble lv[GST_CL_CASCADE_MAX_TREE_NODES + 1];
@@ -723,30 +665,34 @@ read_lbp_weak (Loader * ld, gint wnode)
         inode < 0 ? "internalNodes" : "leafValues");
     return FALSE;
   }
-  vals = g_new (gdouble, LBP_NODE_STEP * GST_CL_CASCADE_MAX_TREE_NODES);
-  if (!xnumbers (ld, inode, vals, LBP_NODE_STEP *
-          GST_CL_CASCADE_MAX_TREE_NODES, &n_vals, "internalNodes") ||
+  vals = g_new (gdouble, step * GST_CL_CASCADE_MAX_TREE_NODES);
+  if (!xnumbers (ld, inode, vals, step * GST_CL_CASCADE_MAX_TREE_NODES,
+          &n_vals, "internalNodes") ||
       !xnumbers (ld, lnode, lv, G_N_ELEMENTS (lv), &n_leaves, "leafValues"))
     goto out;
-  if (n_vals == 0 || n_vals % LBP_NODE_STEP != 0) {
-    FAIL (ld, xline (ld, inode), "internalNodes holds %u numbers, expected "
-        "groups of %d (left right feature and %d subset words)", n_vals,
-        LBP_NODE_STEP, GST_CL_LBP_SUBSET_WORDS);
+  if (n_vals == 0 || n_vals % step != 0) {
+    if (ld->lbp)
+      FAIL (ld, xline (ld, inode), "internalNodes holds %u numbers, expected "
+          "groups of %d (left right feature and %d subset words)", n_vals,
+          LBP_NODE_STEP, GST_CL_LBP_SUBSET_WORDS);
+    else
+      FAIL (ld, xline (ld, inode), "internalNodes holds %u numbers, expected "
+          "groups of 4 (left right feature threshold)", n_vals);
     goto out;
   }
-  if (n_leaves != n_vals / LBP_NODE_STEP + 1) {
+  if (n_leaves != n_vals / step + 1) {
     FAIL (ld, xline (ld, lnode), "%u leaf values for %u nodes (expected %u)",
-        n_leaves, n_vals / LBP_NODE_STEP, n_vals / LBP_NODE_STEP + 1);
+        n_leaves, n_vals / step, n_vals / step + 1);
     goto out;
   }
 
   weak.first_node = ld->nodes->len;
-  weak.n_nodes = n_vals / LBP_NODE_STEP;
+  weak.n_nodes = n_vals / step;
   weak.first_leaf = ld->leaves->len;
   weak.n_leaves = n_leaves;
 
   for (i = 0; i < weak.n_nodes; i++) {
-    const gdouble *nv = vals + LBP_NODE_STEP * i;
+    const gdouble *nv = vals + step * i;
     GstClCascadeNode node = { 0, };
 
     if (!to_int (ld, inode, nv[0], -GST_CL_CASCADE_MAX_TREE_NODES,
@@ -756,7 +702,10 @@ read_lbp_weak (Loader * ld, gint wnode)
         !to_int (ld, inode, nv[2], 0, G_MAXINT32, &node.feature,
             "node feature index"))
       goto out;
-    for (k = 0; k < GST_CL_LBP_SUBSET_WORDS; k++) {
+    if (!ld->lbp && !to_float (ld, inode, nv[3], MAX_NODE_THRESHOLD,
+            &node.threshold, "node threshold"))
+      goto out;
+    for (k = 0; ld->lbp && k < GST_CL_LBP_SUBSET_WORDS; k++) {
       gint word;
 
       if (!to_int (ld, inode, nv[3 + k], G_MININT32, G_MAXINT32, &word,
@@ -780,12 +729,55 @@ out:
   return ok;
 }
 
+/* xseq() of @name (1 to @max elements) under @node, whose length the
+ * optional integer @count_name beside it (stageNum, maxWeakCount) must
+ * match; @where names the sequence's owner in the error */
+static gint
+xseq_counted (Loader * ld, gint node, const gchar * name, guint max,
+    const gchar * count_name, guint * n, const gchar * where)
+{
+  gint count = 0, seq;
+  gboolean has_count = FALSE;
+
+  if (!xint (ld, node, count_name, FALSE, 0, G_MAXINT, &count, &has_count))
+    return -1;
+  seq = xseq (ld, node, name, 1, max, n);
+  if (seq >= 0 && has_count && (guint) count != *n) {
+    FAIL (ld, xline (ld, seq), "%s says %d, %s has %u", count_name, count,
+        where, *n);
+    return -1;
+  }
+  return seq;
+}
+
+/* Appends the stage of node @s: its threshold @threshold_name and the @n
+ * weak classifiers of sequence @seq, each read with @read_one. */
+static gboolean
+read_stage (Loader * ld, gint s, const gchar * threshold_name, gint seq,
+    guint n, gboolean (*read_one) (Loader * ld, gint node))
+{
+  GstClCascadeStage stage = { 0, };
+  gint wk;
+
+  if (!xreal (ld, s, threshold_name, MAX_LEAF_MAGNITUDE, &stage.threshold))
+    return FALSE;
+  stage.threshold -= THRESHOLD_EPS;
+  stage.first_weak = ld->weaks->len;
+  stage.n_weak = n;
+  for (wk = xnode (&ld->doc, seq)->first_child; wk >= 0;
+      wk = xnode (&ld->doc, wk)->next) {
+    if (!read_one (ld, wk))
+      return FALSE;
+  }
+  g_array_append_val (ld->stages, stage);
+  return TRUE;
+}
+
 static gboolean
 read_new_format (Loader * ld, gint root)
 {
   gchar *word;
-  gint w = 0, h = 0, ncat = 0, stage_num = 0, fp, sseq, s, fseq, f;
-  gboolean has_stage_num = FALSE;
+  gint w = 0, h = 0, ncat = 0, fp, sseq, s, fseq, f;
   guint n_stages = 0, n_features = 0, si;
 
   word = xword (ld, root, "stageType");
@@ -832,10 +824,6 @@ read_new_format (Loader * ld, gint root)
         "categorical weak classifiers in a Haar cascade are not supported");
     return FALSE;
   }
-  if (!xint (ld, root, "stageNum", FALSE, 0, G_MAXINT, &stage_num,
-          &has_stage_num))
-    return FALSE;
-
   /* features first: nodes are checked against their count afterwards */
   fseq = xseq (ld, root, "features", 1, MAX_ELEMENTS, &n_features);
   if (fseq < 0)
@@ -846,44 +834,23 @@ read_new_format (Loader * ld, gint root)
       return FALSE;
   }
 
-  sseq = xseq (ld, root, "stages", 1, MAX_STAGES, &n_stages);
+  sseq = xseq_counted (ld, root, "stages", MAX_STAGES, "stageNum",
+      &n_stages, "the file");
   if (sseq < 0)
     return FALSE;
-  if (has_stage_num && (guint) stage_num != n_stages) {
-    FAIL (ld, xline (ld, sseq), "stageNum says %d stages, the file has %u",
-        stage_num, n_stages);
-    return FALSE;
-  }
 
   for (s = xnode (&ld->doc, sseq)->first_child, si = 0; s >= 0;
       s = xnode (&ld->doc, s)->next, si++) {
-    GstClCascadeStage stage = { 0, };
-    gint wseq, wk, max_weak = 0;
-    gboolean has_max_weak = FALSE;
+    gint wseq;
     guint n_weak = 0;
+    gchar where[32];
 
-    if (!xreal (ld, s, "stageThreshold", MAX_LEAF_MAGNITUDE, &stage.threshold))
+    g_snprintf (where, sizeof (where), "stage %u", si);
+    wseq = xseq_counted (ld, s, "weakClassifiers", MAX_ELEMENTS,
+        "maxWeakCount", &n_weak, where);
+    if (wseq < 0 || !read_stage (ld, s, "stageThreshold", wseq, n_weak,
+            read_weak))
       return FALSE;
-    stage.threshold -= THRESHOLD_EPS;
-    if (!xint (ld, s, "maxWeakCount", FALSE, 0, G_MAXINT, &max_weak,
-            &has_max_weak))
-      return FALSE;
-    wseq = xseq (ld, s, "weakClassifiers", 1, MAX_ELEMENTS, &n_weak);
-    if (wseq < 0)
-      return FALSE;
-    if (has_max_weak && (guint) max_weak != n_weak) {
-      FAIL (ld, xline (ld, s), "stage %u: maxWeakCount says %d, the stage "
-          "has %u", si, max_weak, n_weak);
-      return FALSE;
-    }
-    stage.first_weak = ld->weaks->len;
-    stage.n_weak = n_weak;
-    for (wk = xnode (&ld->doc, wseq)->first_child; wk >= 0;
-        wk = xnode (&ld->doc, wk)->next) {
-      if (!(ld->lbp ? read_lbp_weak (ld, wk) : read_new_weak (ld, wk)))
-        return FALSE;
-    }
-    g_array_append_val (ld->stages, stage);
   }
   return TRUE;
 }
@@ -989,25 +956,12 @@ read_old_format (Loader * ld, gint root)
     return FALSE;
   for (s = xnode (&ld->doc, sseq)->first_child, si = 0; s >= 0;
       s = xnode (&ld->doc, s)->next, si++) {
-    GstClCascadeStage stage = { 0, };
-    gint tseq, t;
     guint n_trees = 0;
+    gint tseq = xseq (ld, s, "trees", 1, MAX_ELEMENTS, &n_trees);
 
-    if (!xreal (ld, s, "stage_threshold", MAX_LEAF_MAGNITUDE,
-            &stage.threshold))
+    if (tseq < 0 || !read_stage (ld, s, "stage_threshold", tseq, n_trees,
+            read_old_weak))
       return FALSE;
-    stage.threshold -= THRESHOLD_EPS;
-    tseq = xseq (ld, s, "trees", 1, MAX_ELEMENTS, &n_trees);
-    if (tseq < 0)
-      return FALSE;
-    stage.first_weak = ld->weaks->len;
-    stage.n_weak = n_trees;
-    for (t = xnode (&ld->doc, tseq)->first_child; t >= 0;
-        t = xnode (&ld->doc, t)->next) {
-      if (!read_old_weak (ld, t))
-        return FALSE;
-    }
-    g_array_append_val (ld->stages, stage);
   }
   return TRUE;
 }
@@ -1205,18 +1159,12 @@ load_from_data (const gchar * data, gsize len, const gchar * name,
   compute_fixed_point (c);
 
 out:
-  if (ld.stages)
-    g_array_free (ld.stages, TRUE);
-  if (ld.weaks)
-    g_array_free (ld.weaks, TRUE);
-  if (ld.nodes)
-    g_array_free (ld.nodes, TRUE);
-  if (ld.leaves)
-    g_array_free (ld.leaves, TRUE);
-  if (ld.features)
-    g_array_free (ld.features, TRUE);
-  if (ld.subsets)
-    g_array_free (ld.subsets, TRUE);
+  g_clear_pointer (&ld.stages, g_array_unref);
+  g_clear_pointer (&ld.weaks, g_array_unref);
+  g_clear_pointer (&ld.nodes, g_array_unref);
+  g_clear_pointer (&ld.leaves, g_array_unref);
+  g_clear_pointer (&ld.features, g_array_unref);
+  g_clear_pointer (&ld.subsets, g_array_unref);
   xml_clear (&ld.doc);
   return c;
 }

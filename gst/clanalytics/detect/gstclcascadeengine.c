@@ -20,6 +20,7 @@
 #include <string.h>
 #include "gstclcascadeengine.h"
 #include "gstclpluginkernels.h"
+#include "gstclevents.h"
 
 GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
@@ -117,16 +118,6 @@ release_geometry (GstClCascadeEngine * self)
   self->have_plan = FALSE;
 }
 
-static void
-release_events (GstClCascadeEngine * self)
-{
-  guint i;
-
-  for (i = 0; i < self->n_events; i++)
-    clReleaseEvent (self->events[i]);
-  self->n_events = 0;
-}
-
 /* drops what one frame left in @job: its read-back event, its plan */
 static void
 job_reset (GstClCascadeJob * job)
@@ -167,7 +158,7 @@ gst_cl_cascade_engine_free (GstClCascadeEngine * self)
 
   if (!self)
     return;
-  release_events (self);
+  gst_cl_events_release (self->events, &self->n_events);
   release_geometry (self);
   k[0] = &self->k_rows, k[1] = &self->k_cols, k[2] = &self->k_tilted_a;
   k[3] = &self->k_tilted_b, k[4] = &self->k_detect, k[5] = &self->k_pyramid;
@@ -689,7 +680,7 @@ gst_cl_cascade_engine_build_pyramid (GstClCascadeEngine * self, cl_mem luma,
   cl_int row0 = 0, col0 = 0, st;
   gboolean ok;
 
-  release_events (self);
+  gst_cl_events_release (self->events, &self->n_events);
   self->imported = FALSE;
   if (!ensure_geometry (self, width, height, params, error))
     return FALSE;
@@ -1105,12 +1096,7 @@ gst_cl_cascade_engine_last_imported (GstClCascadeEngine * self)
 gdouble
 gst_cl_cascade_engine_last_kernel_ms (GstClCascadeEngine * self)
 {
-  gdouble ms = 0;
-  guint i;
-
-  for (i = 0; i < self->n_events; i++)
-    ms += gst_cl_event_elapsed_ms (self->events[i]);
-  return ms;
+  return gst_cl_events_total_ms (self->events, self->n_events);
 }
 
 /**

@@ -102,24 +102,16 @@ gst_cl_cascade_tuning_for_device (GstClCascadeTuning * tuning, gboolean is_gpu,
      * holds more windows than half the group) */
     tuning->queue_stage = 1;
     tuning->coop_windows = w;
-    /* haar_rows in groups of 64: on an H100 at 1080p (Haar) 0.087-0.088
-     * ms against 0.116 with 256 and 0.094 with 128, and 8 streams
-     * 1297.5-1298.6 against 1251.7-1253.7 fps; 32 work-items of 16 pixels
-     * took 0.087 too, but 8 streams ran 4% slower (bench/README.md, "The
-     * row pass in smaller groups") */
+    /* haar_rows in groups of 64: more rows in flight, the fastest group
+     * measured, alone and with several streams */
     tuning->row_wg = 64;
-    /* 32 one-warp groups a compute unit, the most its registers hold:
-     * on an H100 at 1080p Haar detection 1.022-1.023 against 1.035-1.040
-     * ms with 24 (1.221-1.226 with 16), LBP 0.542 against 0.568
-     * (bench/README.md, "Stumps by place", "Stumps field by field") */
+    /* 32 one-warp groups a compute unit: the most a compute unit of
+     * 32-wide warps holds without spilling, measured best */
     tuning->groups_per_cu = w >= 64 ? 12 : 32;
-    /* stumps by place: on an H100 at 1080p Haar detection 1.033-1.042
-     * against 1.057-1.072 ms in the file's order (bench/README.md, "Stumps
-     * by place") */
+    /* stumps by place: the lanes of one load read fewer cache lines */
     tuning->stump_order = TRUE;
     /* stumps in 24 bytes: the cooperative stages' stump loads cost
-     * about as much as their corner loads (bench/README.md, "Stumps in
-     * 24 bytes") */
+     * about as much as their corner loads */
     tuning->packed_stumps = TRUE;
   } else {
     /* PoCL runs a work-group as a loop: smaller groups, fewer barriers */
@@ -142,13 +134,10 @@ gst_cl_cascade_tuning_for_device (GstClCascadeTuning * tuning, gboolean is_gpu,
  * @cascade: the cascade
  *
  * Adjusts @tuning to @cascade: on GPUs, LBP cascades (no squared integral)
- * build the pyramid in strips of 4 rows: on an H100 at 1080p 0.120 against
- * 0.209 ms, and 8 streams 1765-1810 against 1588-1638 fps.  Haar keeps
- * haar_rows and haar_cols: its strips (two planes) took 0.251 against 0.276
- * ms alone, but 8 streams ran 1098-1099 against 1151-1152 fps: their local
- * memory leaves the detection kernels beside them less L1
- * (bench/README.md, "The pyramid in strips").  The strips keep groups of
- * 256 where haar_rows takes 64.
+ * build the pyramid in strips of 4 rows (faster for one plane).  Haar keeps
+ * haar_rows and haar_cols, since the strips' local memory leaves the
+ * detection kernels beside them less L1.  The strips keep groups of 256
+ * where haar_rows takes 64.
  */
 void
 gst_cl_cascade_tuning_for_cascade (GstClCascadeTuning * tuning,
@@ -158,9 +147,8 @@ gst_cl_cascade_tuning_for_cascade (GstClCascadeTuning * tuning,
 
   if (!tuning->cpu_build && cascade->feature_type == GST_CL_CASCADE_LBP) {
     tuning->strip_rows = 4;
-    /* the strips' kernels in groups of 256: with 64 haar_strip_sums took
-     * 0.037-0.038 ms against 0.029 (H100, 1080p; "The row pass in smaller
-     * groups") */
+    /* the strips' kernels in groups of 256 (with 64, haar_strip_sums was
+     * slower) */
     tuning->row_wg = 256;
   }
 }

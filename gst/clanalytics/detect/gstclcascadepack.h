@@ -6,7 +6,8 @@
  * License as published by the Free Software Foundation; either
  * version 2 of the License, or (at your option) any later version.
  */
-/* Tuning, build options and device layouts for kernels/haar.cl. */
+/* Tuning, build options and device layouts for the cascade kernels
+ * (kernels/cascade-*.cl). */
 #pragma once
 
 #include <glib.h>
@@ -15,7 +16,7 @@
 G_BEGIN_DECLS
 
 /* haar_cols' work-groups: 32 columns by this many runs of 16 rows
- * (COL_TILE_ROWS in kernels/haar.cl) */
+ * (COL_TILE_ROWS in kernels/cascade-pyramid.cl) */
 #define GST_CL_CASCADE_COL_TILE_ROWS 16
 
 /**
@@ -31,8 +32,9 @@ G_BEGIN_DECLS
  *   index into the leaf array)
  * @right: same as @left, above the threshold
  *
- * One weak-classifier node as kernels/haar.cl reads it (HaarNode: int4 r0,
- * r1, r2; float4 wt; long2 next).  80 bytes.
+ * One weak-classifier node as the kernels read it (HaarNode in
+ * kernels/cascade-layout.cl: int4 r0, r1, r2; float4 wt; long2 next).
+ * 80 bytes.
  */
 typedef struct
 {
@@ -48,7 +50,7 @@ typedef struct
  * @count: weak classifiers in the stage
  * @threshold: #GstClCascadeStage.threshold_fixed
  *
- * 16 bytes (HaarStage in kernels/haar.cl).
+ * 16 bytes (HaarStage in kernels/cascade-layout.cl).
  */
 typedef struct
 {
@@ -80,7 +82,7 @@ typedef struct
  *   bytes), for all of haar_detect's stages
  * @soa_size: size of @soa in bytes
  *
- * A cascade packed for kernels/haar.cl and one atlas row length.
+ * A cascade packed for the cascade kernels and one atlas row length.
  */
 typedef struct
 {
@@ -101,12 +103,12 @@ typedef struct
 /**
  * GstClCascadeDevLevel:
  *
- * One pyramid level as the kernels read it (HaarLevel in kernels/haar.cl,
- * 16 ints, 64 bytes).  The first_* fields number rows, columns, tilted
- * diagonals, window tiles and rows of windows over all levels, so one
- * launch covers the whole pyramid.  xtab/ytab index the resize tables:
- * entry = source offset * 512 + weight of the next source pixel in 1/256
- * (OpenCV's bit-exact INTER_LINEAR).
+ * One pyramid level as the kernels read it (HaarLevel in
+ * kernels/cascade-layout.cl, 16 ints, 64 bytes).  The first_* fields
+ * number rows, columns, tilted diagonals, window tiles and rows of windows
+ * over all levels, so one launch covers the whole pyramid.  xtab/ytab
+ * index the resize tables: entry = source offset * 512 + weight of the
+ * next source pixel in 1/256 (OpenCV's bit-exact INTER_LINEAR).
  */
 typedef struct
 {

@@ -48,6 +48,13 @@
  * tracking=false` gives exactly OpenCV's detectMultiScale output (the
  * confirmation and the start gate belong to the tracker).
  *
+ * A frame detection did not run on (the interval, or QoS) carries a
+ * "GstClSkippedFrameMeta" custom meta (producer "clfacedetect", roi-type
+ * the detections' label, "face" for face cascades): the boxes on it, if
+ * any, are the tracker's predictions.
+ * `clfacedetect tracking=false ! cltrack` gives what tracking=true gives,
+ * with the tracker (and its confirmation rules) as an element of its own.
+ *
  * On a GPU several frames are in flight (#GstClFaceDetect:pipeline-depth):
  * the next frames are uploaded and scanned on the device while an output thread
  * reads a frame's hits back, groups them, attaches the results and pushes
@@ -75,6 +82,7 @@
 #include "gstcltracker.h"
 #include "gstcldraw.h"
 #include "gstcldata.h"
+#include "gstclroi.h"
 
 GST_DEBUG_CATEGORY_STATIC (gst_cl_face_detect_debug);
 #define GST_CAT_DEFAULT gst_cl_face_detect_debug
@@ -971,6 +979,8 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
 
   for (i = 0; i < n; i++)
     attach_meta (buf, info, &faces[i], i, self->det_label);
+  if (!job->detect)
+    gst_cl_buffer_mark_skipped (buf, "clfacedetect", self->det_label);
   maybe_post_message (self, buf, set->updates, faces, n);
   if (set->display && n > 0)
     draw_faces (self, buf, info, faces, n);
@@ -1105,7 +1115,8 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
       G_STRUCT_OFFSET (GstClFaceDetect, interval),
       g_param_spec_uint ("interval", "Interval",
           "Detect every N frames; in between the tracker moves the boxes "
-          "(needs tracking; without it, frames in between carry no faces)",
+          "(needs tracking; without it, frames in between carry no faces, "
+          "only a GstClSkippedFrameMeta that cltrack reads)",
           1, G_MAXINT, DEFAULT_INTERVAL, live));
   gst_cl_install_field_property (gobject_class, PROP_MERGE_OVERLAPS,
       G_STRUCT_OFFSET (GstClFaceDetect, merge_overlaps),

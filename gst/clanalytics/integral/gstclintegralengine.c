@@ -17,6 +17,7 @@
 
 #include "gstclintegralengine.h"
 #include "gstclpluginkernels.h"
+#include "gstclevents.h"
 
 GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
@@ -133,16 +134,6 @@ release_kernels (GstClIntegralEngine * self)
 #undef REL
 }
 
-static void
-release_events (GstClIntegralEngine * self)
-{
-  guint i;
-
-  for (i = 0; i < self->n_events; i++)
-    clReleaseEvent (self->events[i]);
-  self->n_events = 0;
-}
-
 void
 gst_cl_integral_engine_free (GstClIntegralEngine * self)
 {
@@ -150,7 +141,7 @@ gst_cl_integral_engine_free (GstClIntegralEngine * self)
 
   if (!self)
     return;
-  release_events (self);
+  gst_cl_events_release (self->events, &self->n_events);
   release_kernels (self);
   for (i = 0; i < G_N_ELEMENTS (self->scratch); i++)
     if (self->scratch[i])
@@ -169,14 +160,9 @@ gst_cl_integral_engine_free (GstClIntegralEngine * self)
 gdouble
 gst_cl_integral_engine_last_kernel_ms (GstClIntegralEngine * self)
 {
-  gdouble ms = 0;
-  guint i;
-
   if (self->n_events)
     clWaitForEvents (self->n_events, self->events);
-  for (i = 0; i < self->n_events; i++)
-    ms += gst_cl_event_elapsed_ms (self->events[i]);
-  return ms;
+  return gst_cl_events_total_ms (self->events, self->n_events);
 }
 
 /**
@@ -501,7 +487,7 @@ gst_cl_integral_engine_run (GstClIntegralEngine * self, cl_mem src, guint src_pi
   GstClSharedMem *s = NULL, *q = NULL;
   gboolean ok;
 
-  release_events (self);
+  gst_cl_events_release (self->events, &self->n_events);
   s = gst_cl_shared_mem_new_pooled_for_queue (self->ctx, rows * opitch * 4,
       self->queue, error);
   if (!s)

@@ -38,6 +38,22 @@
 #include "gstclcascadepack.h"
 #include "gstclerror.h"
 
+/* The horizontal pass of the resize: row @s of an image @image_w wide at
+ * the @w columns of coefficients @xt (source column << 9 | weight) */
+static void
+resize_row (const guint8 * s, guint image_w, const gint32 * xt, guint w,
+    guint32 * out)
+{
+  guint x;
+
+  for (x = 0; x < w; x++) {
+    gint xo = xt[x] >> 9, cx = xt[x] & 511;
+    gint xo1 = MIN (xo + 1, (gint) image_w - 1);
+
+    out[x] = s[xo] * (256 - cx) + s[xo1] * cx;
+  }
+}
+
 /**
  * gst_cl_cascade_build_atlas_cpu:
  * @plan: the plan
@@ -90,26 +106,14 @@ gst_cl_cascade_build_atlas_cpu (const GstClCascadePlan * plan,
           hrow1 = t;
           hrow1_src = -1;
         } else {
-          const guint8 *s = image + (gsize) yo * stride;
-
-          for (x = 0; x < w; x++) {
-            gint xo = xt[x] >> 9, cx = xt[x] & 511;
-            gint xo1 = MIN (xo + 1, (gint) plan->image_w - 1);
-
-            hrow0[x] = s[xo] * (256 - cx) + s[xo1] * cx;
-          }
+          resize_row (image + (gsize) yo * stride, plan->image_w, xt, w,
+              hrow0);
         }
         hrow0_src = yo;
       }
       if (hrow1_src != yo1) {
-        const guint8 *s = image + (gsize) yo1 * stride;
-
-        for (x = 0; x < w; x++) {
-          gint xo = xt[x] >> 9, cx = xt[x] & 511;
-          gint xo1 = MIN (xo + 1, (gint) plan->image_w - 1);
-
-          hrow1[x] = s[xo] * (256 - cx) + s[xo1] * cx;
-        }
+        resize_row (image + (gsize) yo1 * stride, plan->image_w, xt, w,
+            hrow1);
         hrow1_src = yo1;
       }
 

@@ -837,7 +837,7 @@ GST_START_TEST (test_interval_scene_change)
   static const guint64 expect3[] = { 0, 3, 6, 8, 9, 12, 15 };
   /* the pan moves half a grid step per frame: within a shot the distance
    * is already a third of the cut's (L1: a half), so the adaptive ratio is relaxed
-   * (real footage: bench/README-bow.md) */
+   * (as on real footage) */
   const gchar *props = __i__ == 0 ? "interval=3 scene-adaptive=2" :
       __i__ == 1 ? "interval=0 scene-adaptive=2" :
       "interval=3 distance=l1 scene-threshold=0.6 scene-adaptive=1.5";
@@ -985,7 +985,7 @@ decide_all (GstClSceneCut * sc, const gdouble * d, guint n)
 }
 
 /* The decision alone, on distances like those measured on real webcam
- * footage (bench/README-bow.md): an isolated peak is a cut; a burst of
+ * footage: an isolated peak is a cut; a burst of
  * high distances (fast motion, a keyframe followed by more noise) is not,
  * though each of them is above the floor; a second peak too close to the
  * first is dropped by min-length; without the adaptive rule, the floor

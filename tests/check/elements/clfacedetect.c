@@ -314,100 +314,34 @@ check_imported_hits (GstClCascadeEngine * det, GstClIntegralEngine * integ,
   g_array_unref (w1);
 }
 
-/* The pyramid's level 0 taken from an upstream integral with squares (as
- * clintegral squared=true attaches it) gives exactly the raw hits of the
- * pyramid built from the luma (min-neighbors 0: every raw hit is a box), on
- * both photos, for the device's builder and the others (the strips start
- * at level 1 then); without squares,
- * or with a minimum size above the window (level 0 not at scale 1), the
- * integral is not used. */
-GST_START_TEST (test_reuses_upstream_integral)
+/* Runs @check for each of @n tunings (@gpu_simd, @builders as
+ * gst_cl_test_cascade_engine_new() takes them) of a detector of
+ * @cascade_file, with an integral engine (squares or not). */
+typedef void (*ImportCheck) (GstClContext * ctx, GstClCascadeEngine * det,
+    GstClIntegralEngine * integ, const gchar * tuning);
+
+static void
+for_each_tuning (const gchar * cascade_file, gboolean squared,
+    const guint * gpu_simd, const gchar * const *builders, guint n,
+    ImportCheck check)
 {
-  /* the test device's builder, a GPU's (haar_rows + haar_cols) and a
-   * CPU's (the serial one) */
-  const guint gpu_simd[] = { 0, 32, 0 };
-  const gchar *builders[] = { NULL, NULL,
-    "-D SERIAL_PYRAMID=1 -D SERIAL_DETECT=1 -D CPU_BUILD=1"
-  };
   GstClContext *ctx = gst_cl_context_new (NULL, NULL);
-  gchar *path = g_build_filename (CASCADE_DIR,
-      "haarcascade_frontalface_default.xml", NULL);
+  gchar *path = g_build_filename (CASCADE_DIR, cascade_file, NULL);
   GstClCascade *cascade = gst_cl_cascade_load (path, NULL);
-  guint b, k;
+  guint b;
 
   fail_unless (ctx != NULL && cascade != NULL);
-  for (b = 0; b < G_N_ELEMENTS (builders); b++) {
+  for (b = 0; b < n; b++) {
     GstClCascadeEngine *det = gst_cl_test_cascade_engine_new (ctx, cascade,
         gpu_simd[b], builders[b]);
     GstClIntegralEngine *integ = gst_cl_integral_engine_new (ctx,
-        GST_CL_INTEGRAL_METHOD_AUTO, TRUE);
+        GST_CL_INTEGRAL_METHOD_AUTO, squared);
+    gchar *tuning = g_strdup_printf ("GPU tuning %u, %s", gpu_simd[b],
+        builders[b] ? builders[b] : "no options");
 
     fail_unless (det != NULL && integ != NULL);
-    for (k = 0; k < 2 * G_N_ELEMENTS (images); k++) {
-      /* each photo as it is and shrunk so that its face is about the
-       * window's size: level 0 then has hits of its own */
-      const gint shrink[] = { 4, 9 };
-      gint w, h, f = k % 2 ? shrink[k / 2] : 1;
-      guint8 *pix = load_pgm (images[k / 2], &w, &h);
-      guint small = 0, i;
-      cl_int st;
-      cl_mem luma;
-      GstClSharedMem *sum = NULL, *sq = NULL;
-      guint ipitch = 0;
-      GstClCascadeParams params;
-      GArray *r0 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
-      GArray *r1 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
-      GArray *w1 = g_array_new (FALSE, FALSE, sizeof (gint));
-      gchar *what;
-
-      if (f > 1) {
-        gint x, y, sw = w / f, sh = h / f;
-
-        for (y = 0; y < sh; y++)
-          for (x = 0; x < sw; x++) {
-            guint acc = 0, dy, dx;
-            for (dy = 0; dy < (guint) f; dy++)
-              for (dx = 0; dx < (guint) f; dx++)
-                acc += pix[(y * f + dy) * w + x * f + dx];
-            pix[y * sw + x] = acc / (f * f);
-          }
-        w = sw;
-        h = sh;
-      }
-      luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY |
-          CL_MEM_COPY_HOST_PTR, (gsize) w * h, pix, &st);
-
-      fail_unless (st == CL_SUCCESS);
-      gst_cl_cascade_params_init (&params);
-      params.min_neighbors = 0;
-      what = g_strdup_printf ("%s/%d (GPU tuning %u, %s)", images[k / 2], f,
-          gpu_simd[b], builders[b] ? builders[b] : "no options");
-      check_imported_hits (det, integ, luma, w, h, &params, r0, &sum, &sq,
-          &ipitch, what);
-      for (i = 0; i < r0->len; i++)
-        small += g_array_index (r0, GstClRect, i).width < 26;
-      fail_unless (r0->len > 3 && (f == 1 || small > 0), "%s: too few "
-          "raw hits (%u, %u at level 0 or 1)", what, r0->len, small);
-      g_free (what);
-
-      /* no squares: not usable */
-      fail_unless (gst_cl_cascade_engine_run_with_integral (det, luma, w, w,
-              h, sum->mem, NULL, ipitch, &params, r1, w1, NULL));
-      fail_if (gst_cl_cascade_engine_last_imported (det));
-      /* level 0 at a scale above 1 */
-      params.min_width = params.min_height = 30;
-      fail_unless (gst_cl_cascade_engine_run_with_integral (det, luma, w, w,
-              h, sum->mem, sq->mem, ipitch, &params, r1, w1, NULL));
-      fail_if (gst_cl_cascade_engine_last_imported (det));
-
-      g_array_unref (r0);
-      g_array_unref (r1);
-      g_array_unref (w1);
-      gst_cl_shared_mem_unref (sum);
-      gst_cl_shared_mem_unref (sq);
-      clReleaseMemObject (luma);
-      g_free (pix);
-    }
+    check (ctx, det, integ, tuning);
+    g_free (tuning);
     gst_cl_integral_engine_free (integ);
     gst_cl_cascade_engine_free (det);
   }
@@ -416,12 +350,141 @@ GST_START_TEST (test_reuses_upstream_integral)
   gst_object_unref (ctx);
 }
 
+/* @pix (@w x @h) as a device buffer */
+static cl_mem
+upload_luma (GstClContext * ctx, const guint8 * pix, gint w, gint h)
+{
+  cl_int st;
+  cl_mem luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY |
+      CL_MEM_COPY_HOST_PTR, (gsize) w * h, (gpointer) pix, &st);
+
+  fail_unless (st == CL_SUCCESS);
+  return luma;
+}
+
+/* The pyramid's level 0 taken from an upstream integral with squares (as
+ * clintegral squared=true attaches it) gives exactly the raw hits of the
+ * pyramid built from the luma (min-neighbors 0: every raw hit is a box), on
+ * both photos, for the device's builder and the others (the strips start
+ * at level 1 then); without squares,
+ * or with a minimum size above the window (level 0 not at scale 1), the
+ * integral is not used. */
+static void
+check_haar_import (GstClContext * ctx, GstClCascadeEngine * det,
+    GstClIntegralEngine * integ, const gchar * tuning)
+{
+  guint k;
+
+  for (k = 0; k < 2 * G_N_ELEMENTS (images); k++) {
+    /* each photo as it is and shrunk so that its face is about the
+     * window's size: level 0 then has hits of its own */
+    const gint shrink[] = { 4, 9 };
+    gint w, h, f = k % 2 ? shrink[k / 2] : 1;
+    guint8 *pix = load_pgm (images[k / 2], &w, &h);
+    guint small = 0, i;
+    cl_mem luma;
+    GstClSharedMem *sum = NULL, *sq = NULL;
+    guint ipitch = 0;
+    GstClCascadeParams params;
+    GArray *r0 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+    GArray *r1 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+    GArray *w1 = g_array_new (FALSE, FALSE, sizeof (gint));
+    gchar *what;
+
+    if (f > 1) {
+      gint x, y, sw = w / f, sh = h / f;
+
+      for (y = 0; y < sh; y++)
+        for (x = 0; x < sw; x++) {
+          guint acc = 0, dy, dx;
+          for (dy = 0; dy < (guint) f; dy++)
+            for (dx = 0; dx < (guint) f; dx++)
+              acc += pix[(y * f + dy) * w + x * f + dx];
+          pix[y * sw + x] = acc / (f * f);
+        }
+      w = sw;
+      h = sh;
+    }
+    luma = upload_luma (ctx, pix, w, h);
+    gst_cl_cascade_params_init (&params);
+    params.min_neighbors = 0;
+    what = g_strdup_printf ("%s/%d (%s)", images[k / 2], f, tuning);
+    check_imported_hits (det, integ, luma, w, h, &params, r0, &sum, &sq,
+        &ipitch, what);
+    for (i = 0; i < r0->len; i++)
+      small += g_array_index (r0, GstClRect, i).width < 26;
+    fail_unless (r0->len > 3 && (f == 1 || small > 0), "%s: too few "
+        "raw hits (%u, %u at level 0 or 1)", what, r0->len, small);
+    g_free (what);
+
+    /* no squares: not usable */
+    fail_unless (gst_cl_cascade_engine_run_with_integral (det, luma, w, w,
+            h, sum->mem, NULL, ipitch, &params, r1, w1, NULL));
+    fail_if (gst_cl_cascade_engine_last_imported (det));
+    /* level 0 at a scale above 1 */
+    params.min_width = params.min_height = 30;
+    fail_unless (gst_cl_cascade_engine_run_with_integral (det, luma, w, w,
+            h, sum->mem, sq->mem, ipitch, &params, r1, w1, NULL));
+    fail_if (gst_cl_cascade_engine_last_imported (det));
+
+    g_array_unref (r0);
+    g_array_unref (r1);
+    g_array_unref (w1);
+    gst_cl_shared_mem_unref (sum);
+    gst_cl_shared_mem_unref (sq);
+    clReleaseMemObject (luma);
+    g_free (pix);
+  }
+}
+
+GST_START_TEST (test_reuses_upstream_integral)
+{
+  /* the test device's builder, a GPU's (haar_rows + haar_cols) and a
+   * CPU's (the serial one) */
+  const guint gpu_simd[] = { 0, 32, 0 };
+  const gchar *builders[] = { NULL, NULL,
+    "-D SERIAL_PYRAMID=1 -D SERIAL_DETECT=1 -D CPU_BUILD=1"
+  };
+
+  for_each_tuning ("haarcascade_frontalface_default.xml", TRUE, gpu_simd,
+      builders, G_N_ELEMENTS (builders), check_haar_import);
+}
+
 GST_END_TEST;
 
 /* LBP with an upstream integral (no squares needed): level 0 imported,
  * and on CPUs its 16-bit copy made by haar_narrow (LBP16), gives exactly
  * the raw hits of the pyramid built from the luma, for the device's
  * builder, the other one, and with LBP16 off. */
+static void
+check_lbp_import (GstClContext * ctx, GstClCascadeEngine * det,
+    GstClIntegralEngine * integ, const gchar * tuning)
+{
+  guint k;
+
+  for (k = 0; k < G_N_ELEMENTS (images); k++) {
+    gint w, h;
+    guint8 *pix = load_pgm (images[k], &w, &h);
+    cl_mem luma = upload_luma (ctx, pix, w, h);
+    GstClSharedMem *sum = NULL;
+    guint ipitch = 0;
+    GstClCascadeParams params;
+    GArray *r0 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+    gchar *what = g_strdup_printf ("%s (%s)", images[k], tuning);
+
+    gst_cl_cascade_params_init (&params);
+    params.min_neighbors = 0;
+    check_imported_hits (det, integ, luma, w, h, &params, r0, &sum, NULL,
+        &ipitch, what);
+    fail_unless (r0->len > 3, "%s: %u raw hits", what, r0->len);
+    g_free (what);
+    g_array_unref (r0);
+    gst_cl_shared_mem_unref (sum);
+    clReleaseMemObject (luma);
+    g_free (pix);
+  }
+}
+
 GST_START_TEST (test_lbp_reuses_upstream_integral)
 {
   /* the test device's builder, a GPU's (strips of rows), a CPU's with and
@@ -431,51 +494,9 @@ GST_START_TEST (test_lbp_reuses_upstream_integral)
     "-D SERIAL_PYRAMID=1 -D SERIAL_DETECT=1 -D CPU_BUILD=1 -D LBP16=1",
     "-D SERIAL_PYRAMID=1 -D SERIAL_DETECT=1 -D CPU_BUILD=1 -D LBP16=0"
   };
-  GstClContext *ctx = gst_cl_context_new (NULL, NULL);
-  gchar *path = g_build_filename (CASCADE_DIR,
-      "lbpcascade_frontalface.xml", NULL);
-  GstClCascade *cascade = gst_cl_cascade_load (path, NULL);
-  guint b, k;
 
-  fail_unless (ctx != NULL && cascade != NULL);
-  for (b = 0; b < G_N_ELEMENTS (builders); b++) {
-    GstClCascadeEngine *det = gst_cl_test_cascade_engine_new (ctx, cascade,
-        gpu_simd[b], builders[b]);
-    GstClIntegralEngine *integ = gst_cl_integral_engine_new (ctx,
-        GST_CL_INTEGRAL_METHOD_AUTO, FALSE);
-
-    fail_unless (det != NULL && integ != NULL);
-    for (k = 0; k < G_N_ELEMENTS (images); k++) {
-      gint w, h;
-      guint8 *pix = load_pgm (images[k], &w, &h);
-      cl_int st;
-      cl_mem luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY |
-          CL_MEM_COPY_HOST_PTR, (gsize) w * h, pix, &st);
-      GstClSharedMem *sum = NULL;
-      guint ipitch = 0;
-      GstClCascadeParams params;
-      GArray *r0 = g_array_new (FALSE, FALSE, sizeof (GstClRect));
-      gchar *what = g_strdup_printf ("%s (GPU tuning %u, %s)", images[k],
-          gpu_simd[b], builders[b] ? builders[b] : "no options");
-
-      fail_unless (st == CL_SUCCESS);
-      gst_cl_cascade_params_init (&params);
-      params.min_neighbors = 0;
-      check_imported_hits (det, integ, luma, w, h, &params, r0, &sum, NULL,
-          &ipitch, what);
-      fail_unless (r0->len > 3, "%s: %u raw hits", what, r0->len);
-      g_free (what);
-      g_array_unref (r0);
-      gst_cl_shared_mem_unref (sum);
-      clReleaseMemObject (luma);
-      g_free (pix);
-    }
-    gst_cl_integral_engine_free (integ);
-    gst_cl_cascade_engine_free (det);
-  }
-  gst_cl_cascade_free (cascade);
-  g_free (path);
-  gst_object_unref (ctx);
+  for_each_tuning ("lbpcascade_frontalface.xml", FALSE, gpu_simd, builders,
+      G_N_ELEMENTS (builders), check_lbp_import);
 }
 
 GST_END_TEST;

@@ -105,20 +105,29 @@ integral_harness_new (gboolean squared, const gchar * method,
   return h;
 }
 
-/* byte offsets of R, G, B in a pixel, from GStreamer's format table rather
- * than the runtime's */
+/* byte offsets of R, G, B in a pixel, written out here independently of
+ * the runtime's table */
 static gboolean
 rgb_offsets (GstVideoFormat f, guint * bpp, guint * r, guint * g, guint * b)
 {
-  const GstVideoFormatInfo *info = gst_video_format_get_info (f);
+  static const struct
+  {
+    GstVideoFormat format;
+    guint bpp, r, g, b;
+  } table[] = {
+    {GST_VIDEO_FORMAT_RGB, 3, 0, 1, 2}, {GST_VIDEO_FORMAT_BGR, 3, 2, 1, 0},
+    {GST_VIDEO_FORMAT_RGBA, 4, 0, 1, 2}, {GST_VIDEO_FORMAT_RGBx, 4, 0, 1, 2},
+    {GST_VIDEO_FORMAT_BGRA, 4, 2, 1, 0}, {GST_VIDEO_FORMAT_BGRx, 4, 2, 1, 0},
+  };
+  guint i;
 
-  if (!GST_VIDEO_FORMAT_INFO_IS_RGB (info))
-    return FALSE;
-  *bpp = GST_VIDEO_FORMAT_INFO_PSTRIDE (info, 0);
-  *r = GST_VIDEO_FORMAT_INFO_POFFSET (info, GST_VIDEO_COMP_R);
-  *g = GST_VIDEO_FORMAT_INFO_POFFSET (info, GST_VIDEO_COMP_G);
-  *b = GST_VIDEO_FORMAT_INFO_POFFSET (info, GST_VIDEO_COMP_B);
-  return TRUE;
+  for (i = 0; i < G_N_ELEMENTS (table); i++) {
+    if (table[i].format == f) {
+      *bpp = table[i].bpp, *r = table[i].r, *g = table[i].g, *b = table[i].b;
+      return TRUE;
+    }
+  }
+  return FALSE;
 }
 
 /* The luma the element must integrate, from the frame's bytes laid out as

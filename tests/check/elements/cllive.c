@@ -263,21 +263,21 @@ GST_END_TEST;
 /* 24 frames of 320x240, at a rate that leaves detection (of a face: the
  * test pattern costs less) half a frame */
 #define LIVE_FRAMES 24
-/* the frames whose times a run records, at most */
-#define TIMED_MAX_FRAMES 720
+/* the most frames a run records (the overload test's) */
+#define TIMED_FRAMES 720
 
-/* What the probes of run_timed() record: buffers counted as they enter and
- * leave the element "e" and reach the sink "sink". */
+/* A run through the element named "e" to the sink named "sink": counts of
+ * the buffers that entered / left the element and reached the sink, and
+ * for the first TIMED_FRAMES the running time of the clock at each and
+ * the running time of the buffer's PTS */
 typedef struct
 {
   GstElement *pipe;
   GstClockTime latency;
   guint n_in, n_out, n_sink;
   gint in_flight, max_in_flight;
-  /* running time of the clock when a buffer entered / left the element and
-   * reached the sink, and the running time of its PTS */
-  GstClockTime t_in[TIMED_MAX_FRAMES], t_out[TIMED_MAX_FRAMES];
-  GstClockTime t_sink[TIMED_MAX_FRAMES], rt[TIMED_MAX_FRAMES];
+  GstClockTime t_in[TIMED_FRAMES], t_out[TIMED_FRAMES];
+  GstClockTime t_sink[TIMED_FRAMES], rt[TIMED_FRAMES];
 } LiveTimes;
 
 static GstClockTime
@@ -296,7 +296,7 @@ now_running_time (GstElement * pipe)
 static GstPadProbeReturn
 probe_in (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
 {
-  if (lt->n_in < TIMED_MAX_FRAMES)
+  if (lt->n_in < TIMED_FRAMES)
     lt->t_in[lt->n_in] = now_running_time (lt->pipe);
   lt->n_in++;
   lt->in_flight++;
@@ -307,7 +307,7 @@ probe_in (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
 static GstPadProbeReturn
 probe_out (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
 {
-  if (lt->n_out < TIMED_MAX_FRAMES)
+  if (lt->n_out < TIMED_FRAMES)
     lt->t_out[lt->n_out] = now_running_time (lt->pipe);
   lt->n_out++;
   lt->in_flight--;
@@ -322,7 +322,7 @@ probe_sink (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
   const GstSegment *seg;
 
   gst_event_parse_segment (seg_ev, &seg);
-  if (lt->n_sink < TIMED_MAX_FRAMES) {
+  if (lt->n_sink < TIMED_FRAMES) {
     lt->t_sink[lt->n_sink] = now_running_time (lt->pipe);
     lt->rt[lt->n_sink] = gst_segment_to_running_time (seg, GST_FORMAT_TIME,
         GST_BUFFER_PTS (buf));
@@ -332,14 +332,13 @@ probe_sink (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
   return GST_PAD_PROBE_OK;
 }
 
-/* Plays @desc (a pipeline with an element "e" and a sink "sink") to EOS,
- * recording into @lt. */
+/* Plays @desc to its end with @lt's probes on it (@latency: where the
+ * latency the pipeline settled on goes, or NULL) */
 static void
-run_timed (const gchar * desc, LiveTimes * lt)
+run_timed (const gchar * desc, LiveTimes * lt, GstClockTime * latency)
 {
   GstPad *in, *out, *sink;
 
-  memset (lt, 0, sizeof *lt);
   lt->pipe = pipeline_new (desc);
   in = get_pad (lt->pipe, "e", "sink");
   out = get_pad (lt->pipe, "e", "src");
@@ -350,7 +349,7 @@ run_timed (const gchar * desc, LiveTimes * lt)
       (GstPadProbeCallback) probe_out, lt, NULL);
   gst_pad_add_probe (sink, GST_PAD_PROBE_TYPE_BUFFER,
       (GstPadProbeCallback) probe_sink, lt, NULL);
-  play_to_eos (lt->pipe, &lt->latency);
+  play_to_eos (lt->pipe, latency);
   gst_object_unref (in);
   gst_object_unref (out);
   gst_object_unref (sink);
@@ -389,8 +388,9 @@ run_live (const gchar * element, guint fps, LiveTimes * lt, LiveStats * st)
   GstClockTimeDiff arrival[LIVE_FRAMES], inside[LIVE_FRAMES];
   guint i;
 
+  memset (lt, 0, sizeof *lt);
   memset (st, 0, sizeof *st);
-  run_timed (desc, lt);
+  run_timed (desc, lt, &lt->latency);
   g_free (desc);
 
   fail_unless_equals_int (lt->n_sink, LIVE_FRAMES);
@@ -509,8 +509,7 @@ GST_END_TEST;
 
 /* ---------------------------------------------------- overload, QoS -- */
 
-/* the most frames the overload test's source sends */
-#define OVERLOAD_MAX_FRAMES TIMED_MAX_FRAMES
+#define OVERLOAD_MAX_FRAMES TIMED_FRAMES
 
 /* A live source (videotestsrc: it never drops a frame) four times faster
  * than detection.  Without skipping, the stream would fall further behind
@@ -542,7 +541,7 @@ GST_START_TEST (test_live_overload_skips_detection)
       "video/x-raw,format=GRAY8,width=%d,height=%d,framerate=%u/1 ! "
       "clfacedetect name=e tracking=false ! fakesink name=sink sync=true "
       "qos=true", n_frames, QOS_W, QOS_H, fps);
-  run_timed (desc, o);
+  run_timed (desc, o, NULL);
   g_free (desc);
 
   fail_unless_equals_int (o->n_sink, n_frames);

@@ -91,16 +91,47 @@ run_pipeline (const gchar * desc)
 typedef struct
 {
   Gate *gate;
-  gchar *result;
-} StartJob;
+  GThreadFunc func;
+  gpointer job;
+} AtOnce;
 
+static gpointer
+at_once_thread (gpointer data)
+{
+  const AtOnce *a = data;
+
+  gate_pass (a->gate);
+  return a->func (a->job);
+}
+
+/* N_THREADS jobs of @job_size bytes from @jobs, each run by @func in a
+ * thread of its own once all threads have started */
+static void
+run_at_once (GThreadFunc func, gpointer jobs, gsize job_size)
+{
+  Gate gate = { 0 };
+  AtOnce at[N_THREADS];
+  GThread *threads[N_THREADS];
+  guint i;
+
+  gate.total = N_THREADS;
+  for (i = 0; i < N_THREADS; i++) {
+    at[i].gate = &gate;
+    at[i].func = func;
+    at[i].job = (guint8 *) jobs + i * job_size;
+    threads[i] = g_thread_new ("start", at_once_thread, &at[i]);
+  }
+  for (i = 0; i < N_THREADS; i++)
+    g_thread_join (threads[i]);
+}
+
+/* a pipeline's result: NULL, or its error */
 static gpointer
 start_pipeline_thread (gpointer data)
 {
-  StartJob *job = data;
+  gchar **result = data;
 
-  gate_pass (job->gate);
-  job->result = run_pipeline ("videotestsrc num-buffers=2 ! "
+  *result = run_pipeline ("videotestsrc num-buffers=2 ! "
       "video/x-raw,format=GRAY8,width=64,height=48 ! clintegral ! fakesink");
   return NULL;
 }
@@ -112,30 +143,18 @@ start_pipeline_thread (gpointer data)
  * kept context. */
 GST_START_TEST (test_concurrent_pipelines)
 {
-  Gate gate = { 0 };
-  StartJob jobs[N_THREADS];
-  GThread *threads[N_THREADS];
+  gchar *results[N_THREADS] = { NULL };
   guint i;
 
-  gate.total = N_THREADS;
-  for (i = 0; i < N_THREADS; i++) {
-    jobs[i].gate = &gate;
-    jobs[i].result = NULL;
-    threads[i] = g_thread_new ("start", start_pipeline_thread, &jobs[i]);
-  }
+  run_at_once (start_pipeline_thread, results, sizeof (gchar *));
   for (i = 0; i < N_THREADS; i++)
-    g_thread_join (threads[i]);
-  for (i = 0; i < N_THREADS; i++) {
-    fail_unless (jobs[i].result == NULL, "pipeline %u: %s", i,
-        jobs[i].result);
-  }
+    fail_unless (results[i] == NULL, "pipeline %u: %s", i, results[i]);
 }
 
 GST_END_TEST;
 
 typedef struct
 {
-  Gate *gate;
   GstClContext *ctx;
   GError *error;
 } ContextJob;
@@ -145,7 +164,6 @@ new_context_thread (gpointer data)
 {
   ContextJob *job = data;
 
-  gate_pass (job->gate);
   job->ctx = gst_cl_context_new (NULL, &job->error);
   return NULL;
 }
@@ -154,19 +172,10 @@ new_context_thread (gpointer data)
  * the process: every call gives a working context of the same device. */
 GST_START_TEST (test_concurrent_api)
 {
-  Gate gate = { 0 };
-  ContextJob jobs[N_THREADS];
-  GThread *threads[N_THREADS];
+  ContextJob jobs[N_THREADS] = { {0} };
   guint i;
 
-  gate.total = N_THREADS;
-  for (i = 0; i < N_THREADS; i++) {
-    memset (&jobs[i], 0, sizeof (ContextJob));
-    jobs[i].gate = &gate;
-    threads[i] = g_thread_new ("ctx", new_context_thread, &jobs[i]);
-  }
-  for (i = 0; i < N_THREADS; i++)
-    g_thread_join (threads[i]);
+  run_at_once (new_context_thread, jobs, sizeof (ContextJob));
   for (i = 0; i < N_THREADS; i++) {
     fail_unless (jobs[i].ctx != NULL, "context %u: %s", i,
         jobs[i].error ? jobs[i].error->message : "?");
@@ -182,21 +191,6 @@ GST_END_TEST;
 
 /* ------------------------------------------------ unusable cache dir -- */
 
-static gchar *warned_about;
-static guint cache_warnings;
-
-static void
-count_cache_warnings (GstDebugCategory * category, GstDebugLevel level,
-    const gchar * file, const gchar * function, gint line, GObject * object,
-    GstDebugMessage * message, gpointer user_data)
-{
-  const gchar *text = gst_debug_message_get (message);
-
-  if (level == GST_LEVEL_WARNING && text && strstr (text, warned_about)
-      && strstr (text, "platform's cache directory"))
-    g_atomic_int_inc (&cache_warnings);
-}
-
 /* XDG_CACHE_HOME that PoCL cannot use (GST_CL_TEST_CACHE_HOME: "file", a
  * regular file; "loop", a symbolic link to itself; "readonly", a directory
  * without write permission, which only stops a user other than root):
@@ -208,6 +202,7 @@ GST_START_TEST (test_unusable_cache_dir)
   gchar *home = g_build_filename (base, "cache", NULL);
   gchar *result;
   guint i;
+  GstClTestWarnings warnings;
 
   fail_unless (kind != NULL, "GST_CL_TEST_CACHE_HOME is not set");
   if (!strcmp (kind, "file")) {
@@ -220,9 +215,7 @@ GST_START_TEST (test_unusable_cache_dir)
   /* before anything initialises the platform */
   g_setenv ("XDG_CACHE_HOME", home, TRUE);
   g_unsetenv ("POCL_CACHE_DIR");
-  warned_about = home;
-  gst_debug_set_threshold_for_name ("clruntime", GST_LEVEL_WARNING);
-  gst_debug_add_log_function (count_cache_warnings, NULL, NULL);
+  gst_cl_test_warnings_start (&warnings, home, "platform's cache directory");
 
   /* twice: the second pipeline warns no more */
   for (i = 0; i < 2; i++) {
@@ -232,12 +225,12 @@ GST_START_TEST (test_unusable_cache_dir)
     fail_unless (result == NULL, "%s (XDG_CACHE_HOME %s): %s", kind, home,
         result);
   }
-  gst_debug_remove_log_function (count_cache_warnings);
+  gst_cl_test_warnings_stop (&warnings);
   if (getuid () != 0 || strcmp (kind, "readonly") != 0) {
-    fail_unless_equals_int (g_atomic_int_get (&cache_warnings), 1);
+    fail_unless_equals_int (g_atomic_int_get (&warnings.count), 1);
   } else {
     /* root writes into it anyway */
-    fail_unless (g_atomic_int_get (&cache_warnings) <= 1);
+    fail_unless (g_atomic_int_get (&warnings.count) <= 1);
   }
 
   g_chmod (home, 0755);

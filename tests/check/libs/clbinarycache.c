@@ -429,21 +429,6 @@ GST_START_TEST (test_swapped_binary)
 
 GST_END_TEST;
 
-static gchar *warned_dir;
-static gint dir_warnings;
-
-static void
-count_dir_warnings (GstDebugCategory * category, GstDebugLevel level,
-    const gchar * file, const gchar * function, gint line, GObject * object,
-    GstDebugMessage * message, gpointer user_data)
-{
-  const gchar *text = gst_debug_message_get (message);
-
-  if (level == GST_LEVEL_WARNING && text && strstr (text, warned_dir) &&
-      strstr (text, "not used"))
-    g_atomic_int_inc (&dir_warnings);
-}
-
 /* A cache directory others can write into (mode 0777), or, for root, one
  * owned by another user: its entries are not loaded, nothing is written
  * there, and one warning (not one per program or start) says why. */
@@ -453,21 +438,20 @@ GST_START_TEST (test_untrusted_directory)
   Counts c;
   guint round;
   gchar *other_dir = g_build_filename (tmp_dir, "other", NULL);
+  GstClTestWarnings warnings;
 
   c = run_integral ("populate");
   fail_unless (c.builds >= 1);
   good = read_entries ();
 
-  gst_debug_set_threshold_for_name ("clruntime", GST_LEVEL_WARNING);
-  gst_debug_add_log_function (count_dir_warnings, NULL, NULL);
-  warned_dir = cache_dir;
+  gst_cl_test_warnings_start (&warnings, cache_dir, "not used");
   fail_unless (g_chmod (cache_dir, 0777) == 0);
   for (round = 0; round < 2; round++) {
     c = run_integral ("world-writable directory");
     fail_unless (c.loads == 0 && c.builds == (gint) g_hash_table_size (good),
         "world-writable directory: %d built, %d loaded", c.builds, c.loads);
   }
-  fail_unless_equals_int (g_atomic_int_get (&dir_warnings), 1);
+  fail_unless_equals_int (g_atomic_int_get (&warnings.count), 1);
   fail_unless (g_chmod (cache_dir, 0700) == 0);
   c = run_integral ("own directory again");
   fail_unless (c.loads >= 1 && c.builds == 0);
@@ -490,15 +474,15 @@ GST_START_TEST (test_untrusted_directory)
     }
     fail_unless (chown (other_dir, 65534, 65534) == 0);
     g_setenv (GST_CL_CACHE_DIR_ENV, other_dir, TRUE);
-    warned_dir = other_dir;
-    g_atomic_int_set (&dir_warnings, 0);
+    warnings.about = other_dir;
+    g_atomic_int_set (&warnings.count, 0);
     c = run_integral ("another user's directory");
     fail_unless (c.loads == 0 && c.builds >= 1,
         "another user's directory: %d built, %d loaded", c.builds, c.loads);
-    fail_unless_equals_int (g_atomic_int_get (&dir_warnings), 1);
+    fail_unless_equals_int (g_atomic_int_get (&warnings.count), 1);
     g_setenv (GST_CL_CACHE_DIR_ENV, cache_dir, TRUE);
   }
-  gst_debug_remove_log_function (count_dir_warnings);
+  gst_cl_test_warnings_stop (&warnings);
   now = read_entries ();
   fail_unless_equals_int (g_hash_table_size (now), g_hash_table_size (good));
   g_hash_table_unref (now);

@@ -33,9 +33,11 @@ static const gchar *images[] = { "astronaut-gray.pgm",
   "grace_hopper_512x512-gray.pgm"
 };
 
-/* Haar, and LBP (FEATURE_LBP: the same kernels, the other evaluator) */
+/* Haar, and LBP (FEATURE_LBP: the same kernels, the other evaluator);
+ * the smile cascade has tilted features (haar_tilted_a, haar_tilted_b) */
 static const gchar *cascade_files[] = {
   "haarcascade_frontalface_default.xml",
+  "haarcascade_smile.xml",
   "lbpcascade_frontalface.xml",
   "lbpcascade_frontalface_improved.xml",
   "lbpcascade_profileface.xml",

@@ -1,0 +1,30 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+#pragma once
+
+#include <gst/gst.h>
+#include <gst/base/gstbasetransform.h>
+
+G_BEGIN_DECLS
+
+/* cltrack's start gate and first-frame confirmation by default: those of
+ * clfacedetect (start-neighbors 8 and confirm-neighbors 30 raw windows are
+ * confidences 0.551 and 0.950 by gst_cl_cascade_confidence(); between them
+ * and those of the next lower counts, 7 and 29, lies no cascade
+ * confidence, so these thresholds decide alike) */
+#define GST_CL_TRACK_DEFAULT_MIN_START_CONFIDENCE 0.55
+#define GST_CL_TRACK_DEFAULT_CONFIRM_CONFIDENCE 0.95
+
+#define GST_TYPE_CL_TRACK_FILTER (gst_cl_track_filter_get_type ())
+G_DECLARE_FINAL_TYPE (GstClTrackFilter, gst_cl_track_filter, GST,
+    CL_TRACK_FILTER, GstBaseTransform);
+
+GST_ELEMENT_REGISTER_DECLARE (cltrack);
+
+G_END_DECLS
