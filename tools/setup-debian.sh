@@ -19,4 +19,4 @@ $SUDO apt-get install -y -qq --no-install-recommends \
   libcairo2-dev libpango1.0-dev \
   python3-gi python3-gst-1.0 gir1.2-gstreamer-1.0 gir1.2-gst-plugins-base-1.0 \
   libjson-glib-dev libmosquitto-dev mosquitto mosquitto-clients openssl \
-  gobject-introspection libgirepository1.0-dev python3-numpy >/dev/null
+  gobject-introspection libgirepository1.0-dev python3-numpy python3-opencv >/dev/null
