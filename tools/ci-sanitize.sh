@@ -23,8 +23,13 @@ set -eu
 cd "$(dirname "$0")/.."
 # (no introspection data: g-ir-scanner runs a program linked against the
 # instrumented library, whose exit-time leaks LeakSanitizer reports)
-[ -d build-asan ] || meson setup build-asan -Db_sanitize=address,undefined \
-  -Db_lundef=false -Dbench=disabled -Dintrospection=disabled
+# (a folder that is not a configured build, say from an interrupted run, is
+# set up again)
+if [ ! -f build-asan/build.ninja ]; then
+  rm -rf build-asan
+  meson setup build-asan -Db_sanitize=address,undefined \
+    -Db_lundef=false -Dbench=disabled -Dintrospection=disabled
+fi
 meson compile -C build-asan
 # the caches of the tests, the publisher's tests, the examples and the
 # scene-cut example
