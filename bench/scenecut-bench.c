@@ -22,8 +22,8 @@
  * +-tolerance frames and a true cut at most one detection (1-to-1, nearest
  * first); recall = matched / true cuts, precision = matched / detections.
  *
- * Files whose names start with "dev-" or "test-" (bench/scenecut-corpus.sh)
- * are also pooled by half: the closing table gives each half's recall,
+ * Files whose names start with "dev-", "test-" or "test2-"
+ * (bench/scenecut-corpus.sh) are also pooled by half: the closing table gives each half's recall,
  * precision and F1 for both detectors, and their false cuts in the clips
  * without any cut (continuous shots).
  *
@@ -374,8 +374,10 @@ typedef struct
   guint truth, det, matched, in_gradual, continuous_false, clips;
 } Tally;
 
-/* [half][detector]: half 0 dev-, 1 test-; detector 0 clbowhist, 1 scdet */
-static Tally tally[2][2];
+/* [half][detector]: half 0 dev-, 1 test-, 2 test2-; detector 0 clbowhist,
+ * 1 scdet */
+#define N_HALVES 3
+static Tally tally[N_HALVES][2];
 
 static void
 print_score (const gchar * who, GArray * truth, GArray * det_all, guint frames,
@@ -510,7 +512,8 @@ bench_file (const gchar * file)
   {
     gchar *name = g_path_get_basename (file);
     gint half = g_str_has_prefix (name, "dev-") ? 0 :
-        g_str_has_prefix (name, "test-") ? 1 : -1;
+        g_str_has_prefix (name, "test-") ? 1 :
+        g_str_has_prefix (name, "test2-") ? 2 : -1;
 
     print_score ("clbowhist", truth, r.cuts, r.dist->len, ms_gst,
         half >= 0 ? &tally[half][0] : NULL);
@@ -658,8 +661,10 @@ main (int argc, char **argv)
       "minus decoding alone, per frame\n", opt_tolerance);
   for (i = 1; i < argc; i++)
     bench_file (argv[i]);
-  if (tally[0][0].clips + tally[1][0].clips > 0) {
-    const gchar *halves[2] = { "development (dev-*)", "test (test-*)" };
+  if (tally[0][0].clips + tally[1][0].clips + tally[2][0].clips > 0) {
+    const gchar *halves[N_HALVES] = { "development (dev-*)", "test (test-*)",
+      "second test (test2-*)"
+    };
     const gchar *who[2] = { "clbowhist", "scdet (defaults)" };
     gint h, d;
 
@@ -668,7 +673,7 @@ main (int argc, char **argv)
         "detections | hits | recall | precision | F1 | false cuts in "
         "continuous shots | inside gradual |\n|---|---|---:|---:|---:|---:|"
         "---:|---:|---:|---:|---:|\n");
-    for (h = 0; h < 2; h++) {
+    for (h = 0; h < N_HALVES; h++) {
       for (d = 0; d < 2; d++) {
         Tally *t = &tally[h][d];
         gdouble rec = t->truth ? (gdouble) t->matched / t->truth : 1.0;
