@@ -11,10 +11,22 @@
 # and multistream-bench (bench/gpu/pack.sh's layout).  VIDEO: real footage
 # scaled to 1920x1080 for the frames (default: tests/data/astronaut.png,
 # each frame the same picture); FRAMES (default 200) raw I420 frames in
-# /tmp, fed by filesrc so that every frame is a new buffer.  Time per frame
-# = 1/fps of "SOURCE ! clbowhist interval=0 ! fakesink" minus 1/fps of the
-# same with identity, steady state (multistream-bench, one stream, the
-# first 50 frames left out).  The device: GST_CL_DEVICE (e.g. gpu:0).
+# /tmp, fed by filesrc so that every frame is a new buffer.  PASSES
+# (environment, default 3): alternating passes of each build.
+#
+# Two figures per pass (multistream-bench, one stream, steady state: the
+# first 50 frames left out):
+#   path     1/fps of "SOURCE ! clbowhist interval=0 ! fakesink" minus
+#            1/fps of the same with identity (source and element in one
+#            thread: their times add up);
+#   element  1/fps of "SOURCE ! queue ! clbowhist interval=0 ! fakesink":
+#            the source runs in its own thread and is faster than the
+#            element, so the rate is the element's own, without the
+#            subtraction of two noisy figures.
+# The summary gives the median of the passes of each build and the ratio
+# new / base of the medians (medians: one pass disturbed by another
+# process moves a mean, not a median).  The device: GST_CL_DEVICE (e.g.
+# gpu:0).
 set -eu
 base=${1:?usage: scenecut-cost.sh BASE NEW [VIDEO] [FRAMES]}
 new=${2:?usage: scenecut-cost.sh BASE NEW [VIDEO] [FRAMES]}
@@ -56,18 +68,27 @@ fps () {
 }
 
 echo "frames: $frames of 1920x1080 ($([ -n "$video" ] && echo "$video" || echo astronaut.png)); device: ${GST_CL_DEVICE:-default}"
-echo "| pass | build | identity fps | clbowhist fps | scene-cut path ms/frame |"
-echo "|---:|---|---:|---:|---:|"
-declare -A sum
-for r in 1 2 3; do
+passes=${PASSES:-3}
+echo "| pass | build | identity fps | clbowhist fps | path ms/frame | queue ! clbowhist fps | element ms/frame |"
+echo "|---:|---|---:|---:|---:|---:|---:|"
+declare -A path elem
+for r in $(seq 1 "$passes"); do
   for b in base new; do
     d=$base; [ $b = new ] && d=$new
     use "$d"
     fi=$(fps identity)
     fc=$(fps "clbowhist interval=0")
+    fq=$(fps "queue ! clbowhist interval=0")
     ms=$(awk -v a="$fi" -v c="$fc" 'BEGIN { printf "%.3f", 1000 / c - 1000 / a }')
-    echo "| $r | $b | $fi | $fc | $ms |"
-    sum[$b]=$(awk -v s="${sum[$b]:-0}" -v m="$ms" 'BEGIN { print s + m }')
+    me=$(awk -v q="$fq" 'BEGIN { printf "%.3f", 1000 / q }')
+    echo "| $r | $b | $fi | $fc | $ms | $fq | $me |"
+    path[$b]="${path[$b]:-} $ms"
+    elem[$b]="${elem[$b]:-} $me"
   done
 done
-awk -v b="${sum[base]}" -v n="${sum[new]}" 'BEGIN { printf "mean of 3 passes: base %.3f ms, new %.3f ms, new / base %.3f\n", b / 3, n / 3, n / b }'
+median () { echo "$@" | tr ' ' '\n' | sed '/^$/d' | sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.3f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+for k in path element; do
+  if [ $k = path ]; then b=$(median ${path[base]}); n=$(median ${path[new]});
+  else b=$(median ${elem[base]}); n=$(median ${elem[new]}); fi
+  awk -v k="$k" -v p="$passes" -v b="$b" -v n="$n" 'BEGIN { printf "%s, median of %d passes: base %.3f ms, new %.3f ms, new / base %.3f\n", k, p, b, n, n / b }'
+done
