@@ -767,13 +767,8 @@ static GstStructure *
 detection_param (const GstVideoInfo * info, gint x, gint y, gint w, gint h,
     gdouble confidence, gint label_id, const gchar * label)
 {
-  gdouble W = GST_VIDEO_INFO_WIDTH (info), H = GST_VIDEO_INFO_HEIGHT (info);
-
-  return gst_structure_new ("detection",
-      "x_min", G_TYPE_DOUBLE, x / W, "y_min", G_TYPE_DOUBLE, y / H,
-      "x_max", G_TYPE_DOUBLE, (x + w) / W, "y_max", G_TYPE_DOUBLE, (y + h) / H,
-      "confidence", G_TYPE_DOUBLE, confidence,
-      "label_id", G_TYPE_INT, label_id, "label", G_TYPE_STRING, label, NULL);
+  return gst_cl_roi_detection_param (GST_VIDEO_INFO_WIDTH (info),
+      GST_VIDEO_INFO_HEIGHT (info), x, y, w, h, confidence, label_id, label);
 }
 
 /* A face's ROI meta and one per part found in it (parent_id: the face's
