@@ -1054,20 +1054,5 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
 static void
 gst_cl_bow_hist_init (GstClBowHist * self)
 {
-  self->vocabulary = g_strdup (DEFAULT_VOCABULARY);
-  self->grid_step = DEFAULT_GRID_STEP;
-  self->reference_height = DEFAULT_REFERENCE_HEIGHT;
-  self->scales = g_strdup (DEFAULT_SCALES);
-  self->border = DEFAULT_BORDER;
-  self->normalize = DEFAULT_NORMALIZE;
-  self->interval = DEFAULT_INTERVAL;
-  self->scene_threshold = DEFAULT_SCENE_THRESHOLD;
-  self->distance = DEFAULT_DISTANCE;
-  self->variant = DEFAULT_VARIANT;
-  self->min_contrast = DEFAULT_MIN_CONTRAST;
-  self->scene_adaptive = DEFAULT_SCENE_ADAPTIVE;
-  self->scene_window = DEFAULT_SCENE_WINDOW;
-  self->min_scene_length = DEFAULT_MIN_SCENE_LENGTH;
-  self->scene_floor = DEFAULT_SCENE_FLOOR;
-  self->cut_on_new_stream = DEFAULT_CUT_ON_NEW_STREAM;
+  gst_cl_field_init_defaults (G_OBJECT (self));
 }

@@ -127,3 +127,31 @@ gst_cl_field_get_property (GObject * object, guint prop_id,
   field_copy (object, pspec, value, FALSE);
   GST_OBJECT_UNLOCK (object);
 }
+
+/**
+ * gst_cl_field_init_defaults:
+ *
+ * Stores the default value of each property installed by
+ * gst_cl_install_field_property() (the one its param spec states) into its
+ * field; for an element's instance init, so that each default is written
+ * once, in the param spec.
+ */
+void
+gst_cl_field_init_defaults (GObject * object)
+{
+  GParamSpec **pspecs;
+  guint n, i;
+
+  pspecs = g_object_class_list_properties (G_OBJECT_GET_CLASS (object), &n);
+  for (i = 0; i < n; i++) {
+    GValue value = G_VALUE_INIT;
+
+    if (g_param_spec_get_qdata (pspecs[i], field_quark ()) == NULL)
+      continue;
+    g_value_init (&value, G_PARAM_SPEC_VALUE_TYPE (pspecs[i]));
+    g_param_value_set_default (pspecs[i], &value);
+    field_copy (object, pspecs[i], &value, TRUE);
+    g_value_unset (&value);
+  }
+  g_free (pspecs);
+}

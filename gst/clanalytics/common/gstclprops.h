@@ -9,7 +9,7 @@
 /* Element properties that are one instance field each (gstclprops.c): the
  * field's offset is attached to the property when it is installed, and one
  * set_property/get_property pair serves every such property of every
- * element. */
+ * element; the instance init takes the defaults from the param specs. */
 #pragma once
 
 #include <glib-object.h>
@@ -23,5 +23,7 @@ void gst_cl_field_set_property (GObject * object, guint prop_id,
     const GValue * value, GParamSpec * pspec);
 void gst_cl_field_get_property (GObject * object, guint prop_id,
     GValue * value, GParamSpec * pspec);
+
+void gst_cl_field_init_defaults (GObject * object);
 
 G_END_DECLS

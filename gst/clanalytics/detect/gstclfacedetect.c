@@ -1233,22 +1233,9 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
 static void
 gst_cl_face_detect_init (GstClFaceDetect * self)
 {
-  self->profile = g_strdup (DEFAULT_PROFILE);
+  /* the detection parameters that no property sets */
   gst_cl_cascade_params_init (&self->params);
-  self->params.scale_factor = DEFAULT_SCALE_FACTOR;
-  self->params.min_neighbors = DEFAULT_MIN_NEIGHBORS;
-  self->display = DEFAULT_DISPLAY;
-  self->updates = DEFAULT_UPDATES;
-  self->tracking = DEFAULT_TRACKING;
-  self->interval = DEFAULT_INTERVAL;
-  self->merge_overlaps = DEFAULT_MERGE_OVERLAPS;
-  self->min_stddev = DEFAULT_MIN_STDDEV;
-  self->biggest_only = DEFAULT_BIGGEST_ONLY;
-  self->pipeline_depth = DEFAULT_PIPELINE_DEPTH;
-  self->confirm_hits = DEFAULT_CONFIRM_HITS;
-  self->confirm_window = DEFAULT_CONFIRM_WINDOW;
-  self->start_neighbors = DEFAULT_START_NEIGHBORS;
-  self->confirm_neighbors = DEFAULT_CONFIRM_NEIGHBORS;
+  gst_cl_field_init_defaults (G_OBJECT (self));
   self->rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   self->weights = g_array_new (FALSE, FALSE, sizeof (gint));
   self->tracks = g_array_new (FALSE, FALSE, sizeof (GstClTrack));

@@ -180,6 +180,5 @@ gst_cl_integral_class_init (GstClIntegralClass * klass)
 static void
 gst_cl_integral_init (GstClIntegral * self)
 {
-  self->squared = DEFAULT_SQUARED;
-  self->method = DEFAULT_METHOD;
+  gst_cl_field_init_defaults (G_OBJECT (self));
 }

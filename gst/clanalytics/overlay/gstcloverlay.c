@@ -319,8 +319,7 @@ gst_cl_overlay_class_init (GstClOverlayClass * klass)
 static void
 gst_cl_overlay_init (GstClOverlay * self)
 {
-  self->show_labels = DEFAULT_SHOW_LABELS;
-  self->line_width = DEFAULT_LINE_WIDTH;
+  gst_cl_field_init_defaults (G_OBJECT (self));
   self->rois = g_array_new (FALSE, FALSE, sizeof (GstClRoi));
   gst_video_info_init (&self->info);
   gst_base_transform_set_in_place (GST_BASE_TRANSFORM (self), TRUE);

@@ -1294,20 +1294,7 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
 static void
 gst_cl_meta_publish_init (GstClMetaPublish * self)
 {
-  self->method = DEFAULT_METHOD;
-  self->file_path = g_strdup (DEFAULT_FILE_PATH);
-  self->file_format = DEFAULT_FILE_FORMAT;
-  self->address = g_strdup (DEFAULT_ADDRESS);
-  self->topic = g_strdup (DEFAULT_TOPIC);
-  self->qos = DEFAULT_QOS;
-  self->keep_alive = DEFAULT_KEEP_ALIVE;
-  self->updates = DEFAULT_UPDATES;
-  self->utc_time = DEFAULT_UTC_TIME;
-  self->max_queue_size = DEFAULT_MAX_QUEUE_SIZE;
-  self->max_connect_attempts = DEFAULT_MAX_CONNECT_ATTEMPTS;
-  self->max_reconnect_interval = DEFAULT_MAX_RECONNECT_INTERVAL;
-  self->stats_interval = DEFAULT_STATS_INTERVAL;
-  self->eos_timeout = DEFAULT_EOS_TIMEOUT;
+  gst_cl_field_init_defaults (G_OBJECT (self));
   g_mutex_init (&self->lock);
   g_cond_init (&self->cond);
   g_queue_init (&self->queue);

@@ -724,12 +724,7 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
 static void
 gst_cl_track_filter_init (GstClTrackFilter * self)
 {
-  self->labels = g_strdup (DEFAULT_LABELS);
-  self->max_objects = DEFAULT_MAX_OBJECTS;
-  self->confirm_hits = DEFAULT_CONFIRM_HITS;
-  self->confirm_window = DEFAULT_CONFIRM_WINDOW;
-  self->min_start_confidence = DEFAULT_MIN_START_CONFIDENCE;
-  self->confirm_confidence = DEFAULT_CONFIRM_CONFIDENCE;
+  gst_cl_field_init_defaults (G_OBJECT (self));
   self->trackers = g_hash_table_new_full (NULL, NULL, NULL,
       (GDestroyNotify) label_track_free);
   self->next_id = 1;
