@@ -156,11 +156,7 @@ gst_cl_bow_hist_distance_get_type (void)
     {0, NULL, NULL}
   };
 
-  if (g_once_init_enter (&type)) {
-    GType t = g_enum_register_static ("GstClBowHistDistance", values);
-    g_once_init_leave (&type, t);
-  }
-  return type;
+  return gst_cl_enum_type_once (&type, "GstClBowHistDistance", values);
 }
 
 #define GST_TYPE_CL_SCENE_FLOOR (gst_cl_scene_floor_get_type ())
@@ -177,11 +173,7 @@ gst_cl_scene_floor_get_type (void)
     {0, NULL, NULL}
   };
 
-  if (g_once_init_enter (&type)) {
-    GType t = g_enum_register_static ("GstClSceneFloor", values);
-    g_once_init_leave (&type, t);
-  }
-  return type;
+  return gst_cl_enum_type_once (&type, "GstClSceneFloor", values);
 }
 
 /* "auto", then one value per GstClBowVariant (value = variant + 1) */
@@ -210,11 +202,7 @@ gst_cl_bow_hist_variant_get_type (void)
     {0, NULL, NULL}
   };
 
-  if (g_once_init_enter (&type)) {
-    GType t = g_enum_register_static ("GstClBowHistVariant", values);
-    g_once_init_leave (&type, t);
-  }
-  return type;
+  return gst_cl_enum_type_once (&type, "GstClBowHistVariant", values);
 }
 
 enum

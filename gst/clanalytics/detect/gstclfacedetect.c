@@ -111,11 +111,7 @@ gst_cl_face_detect_updates_get_type (void)
     {0, NULL, NULL}
   };
 
-  if (g_once_init_enter (&type)) {
-    GType t = g_enum_register_static ("GstClFaceDetectUpdates", values);
-    g_once_init_leave (&type, t);
-  }
-  return type;
+  return gst_cl_enum_type_once (&type, "GstClFaceDetectUpdates", values);
 }
 
 enum

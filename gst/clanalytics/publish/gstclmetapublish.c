@@ -247,10 +247,7 @@ gst_cl_meta_publish_method_get_type (void)
   };
   static GType type = 0;
 
-  if (g_once_init_enter (&type))
-    g_once_init_leave (&type,
-        g_enum_register_static ("GstClMetaPublishMethod", values));
-  return type;
+  return gst_cl_enum_type_once (&type, "GstClMetaPublishMethod", values);
 }
 
 #define GST_TYPE_CL_META_PUBLISH_FORMAT (gst_cl_meta_publish_format_get_type ())
@@ -266,10 +263,7 @@ gst_cl_meta_publish_format_get_type (void)
   };
   static GType type = 0;
 
-  if (g_once_init_enter (&type))
-    g_once_init_leave (&type,
-        g_enum_register_static ("GstClMetaPublishFileFormat", values));
-  return type;
+  return gst_cl_enum_type_once (&type, "GstClMetaPublishFileFormat", values);
 }
 
 #define GST_TYPE_CL_META_PUBLISH_UPDATES (gst_cl_meta_publish_updates_get_type ())
@@ -287,10 +281,7 @@ gst_cl_meta_publish_updates_get_type (void)
   };
   static GType type = 0;
 
-  if (g_once_init_enter (&type))
-    g_once_init_leave (&type,
-        g_enum_register_static ("GstClMetaPublishUpdates", values));
-  return type;
+  return gst_cl_enum_type_once (&type, "GstClMetaPublishUpdates", values);
 }
 
 /* ------------------------------------------------------------ queue -- */
