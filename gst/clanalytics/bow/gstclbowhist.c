@@ -751,10 +751,7 @@ error:
 static void
 gst_cl_bow_hist_finalize (GObject * object)
 {
-  GstClBowHist *self = GST_CL_BOW_HIST (object);
-
-  g_free (self->vocabulary);
-  g_free (self->scales);
+  gst_cl_field_clear (object);
   G_OBJECT_CLASS (gst_cl_bow_hist_parent_class)->finalize (object);
 }
 

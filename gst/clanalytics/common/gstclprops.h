@@ -9,8 +9,9 @@
 /* Element properties that are one instance field each (gstclprops.c): the
  * field's offset is attached to the property when it is installed, and one
  * set_property/get_property pair serves every such property of every
- * element; the instance init takes the defaults from the param specs.  And
- * the once-only registration of the properties' enum types. */
+ * element; the instance init takes the defaults from the param specs and
+ * finalize frees the strings.  And the once-only registration of the
+ * properties' enum types. */
 #pragma once
 
 #include <glib-object.h>
@@ -26,6 +27,7 @@ void gst_cl_field_get_property (GObject * object, guint prop_id,
     GValue * value, GParamSpec * pspec);
 
 void gst_cl_field_init_defaults (GObject * object);
+void gst_cl_field_clear (GObject * object);
 
 GType gst_cl_enum_type_once (GType * type, const gchar * name,
     const GEnumValue * values);

@@ -1017,13 +1017,9 @@ static void
 gst_cl_face_detect_finalize (GObject * object)
 {
   GstClFaceDetect *self = GST_CL_FACE_DETECT (object);
-  guint i;
 
-  g_free (self->profile);
-  g_free (self->label);
+  gst_cl_field_clear (object);
   g_free (self->det_label);
-  for (i = 0; i < GST_CL_FACE_N_PARTS; i++)
-    g_free (self->part_profiles[i]);
   g_array_unref (self->rects);
   g_array_unref (self->weights);
   g_array_unref (self->tracks);

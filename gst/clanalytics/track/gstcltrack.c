@@ -606,7 +606,7 @@ gst_cl_track_filter_finalize (GObject * object)
 {
   GstClTrackFilter *self = GST_CL_TRACK_FILTER (object);
 
-  g_free (self->labels);
+  gst_cl_field_clear (object);
   g_hash_table_unref (self->trackers);
   g_array_unref (self->rois);
   G_OBJECT_CLASS (gst_cl_track_filter_parent_class)->finalize (object);
