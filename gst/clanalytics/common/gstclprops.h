@@ -14,9 +14,17 @@
  * properties' enum types. */
 #pragma once
 
-#include <glib-object.h>
+#include <gst/gst.h>
 
 G_BEGIN_DECLS
+
+/* The flags of the elements' properties: read at start; changeable while
+ * playing; changeable while playing and controllable. */
+#define GST_CL_PARAM_READY \
+  (G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | GST_PARAM_MUTABLE_READY)
+#define GST_CL_PARAM_PLAYING \
+  (G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | GST_PARAM_MUTABLE_PLAYING)
+#define GST_CL_PARAM_LIVE (GST_CL_PARAM_PLAYING | GST_PARAM_CONTROLLABLE)
 
 void gst_cl_install_field_property (GObjectClass * klass, guint prop_id,
     gsize offset, GParamSpec * pspec);

@@ -1069,10 +1069,6 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   GObjectClass *gobject_class = G_OBJECT_CLASS (klass);
   GstElementClass *element_class = GST_ELEMENT_CLASS (klass);
   GstBaseTransformClass *trans_class = GST_BASE_TRANSFORM_CLASS (klass);
-  GParamFlags ready = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-      GST_PARAM_MUTABLE_READY;
-  GParamFlags live = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-      GST_PARAM_MUTABLE_PLAYING;
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
 
   gobject_class->set_property = gst_cl_field_set_property;
@@ -1087,7 +1083,7 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_METHOD,
       G_STRUCT_OFFSET (GstClMetaPublish, method),
       g_param_spec_enum ("method", "Method", "Where the results go",
-          GST_TYPE_CL_META_PUBLISH_METHOD, DEFAULT_METHOD, ready));
+          GST_TYPE_CL_META_PUBLISH_METHOD, DEFAULT_METHOD, GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:file-path:
    *
@@ -1098,7 +1094,7 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
       G_STRUCT_OFFSET (GstClMetaPublish, file_path),
       g_param_spec_string ("file-path", "File path", "[method=file] The "
           "file to write the results to (stdout or -: standard output)",
-          DEFAULT_FILE_PATH, ready));
+          DEFAULT_FILE_PATH, GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:file-format:
    *
@@ -1109,7 +1105,7 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
       G_STRUCT_OFFSET (GstClMetaPublish, file_format),
       g_param_spec_enum ("file-format", "File format", "[method=file] "
           "JSON lines or one JSON array", GST_TYPE_CL_META_PUBLISH_FORMAT,
-          DEFAULT_FILE_FORMAT, ready));
+          DEFAULT_FILE_FORMAT, GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:address:
    *
@@ -1119,7 +1115,7 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_ADDRESS,
       G_STRUCT_OFFSET (GstClMetaPublish, address),
       g_param_spec_string ("address", "Address", "[method=mqtt] The "
-          "broker as host:port", DEFAULT_ADDRESS, ready));
+          "broker as host:port", DEFAULT_ADDRESS, GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:topic:
    *
@@ -1129,7 +1125,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_TOPIC,
       G_STRUCT_OFFSET (GstClMetaPublish, topic),
       g_param_spec_string ("topic", "Topic", "[method=mqtt] The topic; "
-          "{source-id} is replaced by the source id", DEFAULT_TOPIC, ready));
+          "{source-id} is replaced by the source id", DEFAULT_TOPIC,
+          GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:mqtt-qos:
    *
@@ -1139,7 +1136,7 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_QOS,
       G_STRUCT_OFFSET (GstClMetaPublish, qos),
       g_param_spec_uint ("mqtt-qos", "MQTT QoS", "[method=mqtt] MQTT "
-          "quality of service: 0 or 1", 0, 1, DEFAULT_QOS, ready));
+          "quality of service: 0 or 1", 0, 1, DEFAULT_QOS, GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:mqtt-client-id:
    *
@@ -1148,7 +1145,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_MQTT_CLIENT_ID,
       G_STRUCT_OFFSET (GstClMetaPublish, client_id),
       g_param_spec_string ("mqtt-client-id", "MQTT client id",
-          "[method=mqtt] The client id (empty: a random one)", NULL, ready));
+          "[method=mqtt] The client id (empty: a random one)", NULL,
+          GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:keep-alive:
    *
@@ -1158,15 +1156,15 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
       G_STRUCT_OFFSET (GstClMetaPublish, keep_alive),
       g_param_spec_uint ("keep-alive", "Keep-alive", "[method=mqtt] "
           "Keep-alive interval in seconds", 5, 65535, DEFAULT_KEEP_ALIVE,
-          ready));
+          GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_USERNAME,
       G_STRUCT_OFFSET (GstClMetaPublish, username),
       g_param_spec_string ("username", "User name", "[method=mqtt] User "
-          "name for the broker (none: anonymous)", NULL, ready));
+          "name for the broker (none: anonymous)", NULL, GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_PASSWORD,
       G_STRUCT_OFFSET (GstClMetaPublish, password),
       g_param_spec_string ("password", "Password", "[method=mqtt] Password "
-          "for the broker", NULL, ready));
+          "for the broker", NULL, GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:tls-ca-file:
    *
@@ -1177,7 +1175,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_TLS_CA_FILE,
       G_STRUCT_OFFSET (GstClMetaPublish, tls_ca_file),
       g_param_spec_string ("tls-ca-file", "TLS CA file", "[method=mqtt] "
-          "PEM file of trusted CAs: connect with TLS", NULL, ready));
+          "PEM file of trusted CAs: connect with TLS", NULL,
+          GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:source-id:
    *
@@ -1187,7 +1186,7 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_SOURCE_ID,
       G_STRUCT_OFFSET (GstClMetaPublish, source_id),
       g_param_spec_string ("source-id", "Source id", "The stream's name in "
-          "the results and the topic", NULL, live));
+          "the results and the topic", NULL, GST_CL_PARAM_PLAYING));
   /**
    * GstClMetaPublish:updates:
    *
@@ -1196,7 +1195,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_UPDATES,
       G_STRUCT_OFFSET (GstClMetaPublish, updates),
       g_param_spec_enum ("updates", "Updates", "Which frames are published",
-          GST_TYPE_CL_META_PUBLISH_UPDATES, DEFAULT_UPDATES, live));
+          GST_TYPE_CL_META_PUBLISH_UPDATES, DEFAULT_UPDATES,
+          GST_CL_PARAM_PLAYING));
   /**
    * GstClMetaPublish:utc-time:
    *
@@ -1206,7 +1206,7 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_UTC_TIME,
       G_STRUCT_OFFSET (GstClMetaPublish, utc_time),
       g_param_spec_boolean ("utc-time", "UTC time", "Add the frame's "
-          "absolute time in UTC", DEFAULT_UTC_TIME, live));
+          "absolute time in UTC", DEFAULT_UTC_TIME, GST_CL_PARAM_PLAYING));
   /**
    * GstClMetaPublish:max-queue-size:
    *
@@ -1217,7 +1217,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
       G_STRUCT_OFFSET (GstClMetaPublish, max_queue_size),
       g_param_spec_uint ("max-queue-size", "Max queue size", "Objects "
           "waiting for the destination before the oldest are dropped "
-          "(0: unbounded)", 0, G_MAXUINT, DEFAULT_MAX_QUEUE_SIZE, live));
+          "(0: unbounded)", 0, G_MAXUINT, DEFAULT_MAX_QUEUE_SIZE,
+          GST_CL_PARAM_PLAYING));
   /**
    * GstClMetaPublish:max-connect-attempts:
    *
@@ -1229,22 +1230,23 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
       g_param_spec_uint ("max-connect-attempts", "Max connect attempts",
           "[method=mqtt] Failed first connections before an error (0: "
           "only a warning, retry for ever)", 0, G_MAXUINT,
-          DEFAULT_MAX_CONNECT_ATTEMPTS, ready));
+          DEFAULT_MAX_CONNECT_ATTEMPTS, GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_MAX_RECONNECT_INTERVAL,
       G_STRUCT_OFFSET (GstClMetaPublish, max_reconnect_interval),
       g_param_spec_uint ("max-reconnect-interval", "Max reconnect interval",
           "[method=mqtt] Longest wait between connection attempts, in "
-          "seconds", 1, 3600, DEFAULT_MAX_RECONNECT_INTERVAL, ready));
+          "seconds", 1, 3600, DEFAULT_MAX_RECONNECT_INTERVAL,
+          GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_STATS_INTERVAL,
       G_STRUCT_OFFSET (GstClMetaPublish, stats_interval),
       g_param_spec_uint ("stats-interval", "Stats interval", "Milliseconds "
           "between clmetapublish-stats messages (0: none)", 0, G_MAXUINT,
-          DEFAULT_STATS_INTERVAL, ready));
+          DEFAULT_STATS_INTERVAL, GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_EOS_TIMEOUT,
       G_STRUCT_OFFSET (GstClMetaPublish, eos_timeout),
       g_param_spec_uint ("eos-timeout", "EOS timeout", "Longest wait at end "
           "of stream for the queue to empty, in milliseconds", 0, G_MAXUINT,
-          DEFAULT_EOS_TIMEOUT, live));
+          DEFAULT_EOS_TIMEOUT, GST_CL_PARAM_PLAYING));
   g_object_class_install_property (gobject_class, PROP_SENT,
       g_param_spec_uint64 ("sent", "Sent", "Objects delivered (written; "
           "QoS 1: acknowledged)", 0, G_MAXUINT64, 0, ro));

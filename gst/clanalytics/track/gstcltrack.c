@@ -634,8 +634,7 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
       G_STRUCT_OFFSET (GstClTrackFilter, labels),
       g_param_spec_string ("labels", "Labels",
           "Labels of the boxes to track, comma-separated (empty: all)",
-          DEFAULT_LABELS, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-          GST_PARAM_MUTABLE_PLAYING));
+          DEFAULT_LABELS, GST_CL_PARAM_PLAYING));
   /**
    * GstClTrackFilter:max-objects:
    *
@@ -646,8 +645,7 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
       G_STRUCT_OFFSET (GstClTrackFilter, max_objects),
       g_param_spec_uint ("max-objects", "Max objects",
           "Boxes of one label tracked per frame at most (the most confident)",
-          1, G_MAXINT, DEFAULT_MAX_OBJECTS, G_PARAM_READWRITE |
-          G_PARAM_STATIC_STRINGS | GST_PARAM_MUTABLE_PLAYING));
+          1, G_MAXINT, DEFAULT_MAX_OBJECTS, GST_CL_PARAM_PLAYING));
 
   /**
    * GstClTrackFilter:confirm-hits:
@@ -662,15 +660,13 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
           "A box is reported (with an id) once it was detected on this many "
           "of the last confirm-window detection frames.  1: every detection "
           "at once", 1, GST_CL_TRACKER_MAX_CONFIRM_WINDOW,
-          DEFAULT_CONFIRM_HITS, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-          GST_PARAM_MUTABLE_PLAYING));
+          DEFAULT_CONFIRM_HITS, GST_CL_PARAM_PLAYING));
   gst_cl_install_field_property (gobject_class, PROP_CONFIRM_WINDOW,
       G_STRUCT_OFFSET (GstClTrackFilter, confirm_window),
       g_param_spec_uint ("confirm-window", "Confirm window",
           "Detection frames over which confirm-hits are counted (at least "
           "confirm-hits)", 1, GST_CL_TRACKER_MAX_CONFIRM_WINDOW,
-          DEFAULT_CONFIRM_WINDOW, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-          GST_PARAM_MUTABLE_PLAYING));
+          DEFAULT_CONFIRM_WINDOW, GST_CL_PARAM_PLAYING));
   /**
    * GstClTrackFilter:min-start-confidence:
    *
@@ -683,8 +679,7 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
       g_param_spec_double ("min-start-confidence", "Min start confidence",
           "Confidence a box needs to start a new track (boxes without one "
           "count as 1).  0: no gate", 0, 1, DEFAULT_MIN_START_CONFIDENCE,
-          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-          GST_PARAM_MUTABLE_PLAYING));
+          GST_CL_PARAM_PLAYING));
   /**
    * GstClTrackFilter:confirm-confidence:
    *
@@ -698,8 +693,7 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
       g_param_spec_double ("confirm-confidence", "Confirm confidence",
           "On a stream's first detection frame, boxes of at least this "
           "confidence are reported at once.  0: none is", 0, 1,
-          DEFAULT_CONFIRM_CONFIDENCE, G_PARAM_READWRITE |
-          G_PARAM_STATIC_STRINGS | GST_PARAM_MUTABLE_PLAYING));
+          DEFAULT_CONFIRM_CONFIDENCE, GST_CL_PARAM_PLAYING));
 
   gst_element_class_set_static_metadata (element_class,
       "ROI tracker", "Filter/Analyzer/Video",
