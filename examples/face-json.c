@@ -134,16 +134,15 @@ add_faces (JsonBuilder * b, GstBuffer * buf)
   while ((meta = gst_buffer_iterate_meta_filtered (buf, &state,
               GST_VIDEO_REGION_OF_INTEREST_META_API_TYPE))) {
     GstVideoRegionOfInterestMeta *roi = (GstVideoRegionOfInterestMeta *) meta;
-    GstStructure *det = gst_video_region_of_interest_meta_get_param (roi,
-        "detection");
-    GstStructure *obj = gst_video_region_of_interest_meta_get_param (roi,
-        "object_id");
+    GstStructure *det, *obj;
     gdouble confidence = 0;
     const gchar *label;
     gint id;
 
     if (roi->parent_id > 0)
       continue;
+    det = gst_video_region_of_interest_meta_get_param (roi, "detection");
+    obj = gst_video_region_of_interest_meta_get_param (roi, "object_id");
     json_builder_begin_object (b);
     json_builder_set_member_name (b, "id");
     if (obj && gst_structure_get_int (obj, "id", &id))
@@ -205,12 +204,26 @@ add_integral (JsonBuilder * b, GstBuffer * buf, GError ** error)
   return TRUE;
 }
 
+/* bin indices by their values in @histogram, largest first (ties: the
+ * lower index first) */
+static gint
+by_value (gconstpointer a, gconstpointer b, gpointer histogram)
+{
+  const gfloat *h = histogram;
+  guint i = *(const guint *) a, j = *(const guint *) b;
+
+  if (h[i] != h[j])
+    return h[i] > h[j] ? -1 : 1;
+  return i < j ? -1 : i > j;
+}
+
 static void
 add_histogram (JsonBuilder * b, GstBuffer * buf)
 {
   GstClBowHistMeta *meta = gst_buffer_get_cl_bow_hist_meta (buf);
   const gfloat *h;
-  guint n, top[3] = { 0, 0, 0 }, i, k, n_top;
+  GArray *bins;
+  guint n, i, k, n_top;
 
   json_builder_set_member_name (b, "histogram");
   if (!meta) {
@@ -219,32 +232,27 @@ add_histogram (JsonBuilder * b, GstBuffer * buf)
   }
   h = gst_cl_bow_hist_meta_get_histogram (meta, &n);
   /* the three largest bins, largest first */
+  bins = g_array_sized_new (FALSE, FALSE, sizeof (guint), n);
+  for (i = 0; i < n; i++)
+    g_array_append_val (bins, i);
+  g_array_sort_with_data (bins, by_value, (gpointer) h);
   n_top = MIN (n, 3);
-  for (k = 0; k < n_top; k++) {
-    gint best = -1;
-    for (i = 0; i < n; i++) {
-      gboolean taken = FALSE;
-      guint j;
-      for (j = 0; j < k; j++)
-        taken |= top[j] == i;
-      if (!taken && (best < 0 || h[i] > h[best]))
-        best = i;
-    }
-    top[k] = best;
-  }
   json_builder_begin_object (b);
   add_int (b, "words", n);
   add_int (b, "descriptors", gst_cl_bow_hist_meta_get_n_descriptors (meta));
   json_builder_set_member_name (b, "top");
   json_builder_begin_array (b);
   for (k = 0; k < n_top; k++) {
+    guint bin = g_array_index (bins, guint, k);
+
     json_builder_begin_array (b);
-    json_builder_add_int_value (b, top[k]);
-    json_builder_add_double_value (b, round (h[top[k]] * 1e4) / 1e4);
+    json_builder_add_int_value (b, bin);
+    json_builder_add_double_value (b, round (h[bin] * 1e4) / 1e4);
     json_builder_end_array (b);
   }
   json_builder_end_array (b);
   json_builder_end_object (b);
+  g_array_unref (bins);
 }
 
 /* One frame's line; FALSE (and @error) when the integral cannot be read. */

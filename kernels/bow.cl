@@ -158,6 +158,17 @@ bow_lhist_clear (__local uint * lhist, uint k)
   barrier (CLK_LOCAL_MEM_FENCE);
 }
 
+/* descriptor @i's vote for its nearest word @best_j at distance @best; no
+ * finite distance (a gated, NaN descriptor): no vote */
+inline void
+bow_vote (__global uint * assign, uint i, float best, uint best_j,
+    __local uint * lhist)
+{
+  assign[i] = best < INFINITY ? best_j : BOW_NO_WORD;
+  if (best < INFINITY)
+    atomic_inc (&lhist[best_j]);
+}
+
 inline void
 bow_lhist_flush (__local uint * lhist, uint k, __global uint * hist)
 {
@@ -204,10 +215,7 @@ bow_assign_gpu1 (__global const float *desc, uint n,
         best_j = j;
       }
     }
-    /* no finite distance (a gated, NaN descriptor): no vote */
-    assign[i] = best < INFINITY ? best_j : BOW_NO_WORD;
-    if (best < INFINITY)
-      atomic_inc (&lhist[best_j]);
+    bow_vote (assign, i, best, best_j, lhist);
   }
   bow_lhist_flush (lhist, k, hist);
 }
@@ -250,10 +258,7 @@ bow_assign_gpu3 (__global const float *desc_t, uint pitch, uint n,
         best_j = j;
       }
     }
-    /* no finite distance (a gated, NaN descriptor): no vote */
-    assign[i] = best < INFINITY ? best_j : BOW_NO_WORD;
-    if (best < INFINITY)
-      atomic_inc (&lhist[best_j]);
+    bow_vote (assign, i, best, best_j, lhist);
   }
   bow_lhist_flush (lhist, k, hist);
 }

@@ -16,6 +16,7 @@
 #endif
 
 #include "gstclbasefilter.h"
+#include "gstclprops.h"
 
 GST_DEBUG_CATEGORY_STATIC (gst_cl_base_filter_debug);
 #define GST_CAT_DEFAULT gst_cl_base_filter_debug
@@ -837,8 +838,7 @@ gst_cl_base_filter_class_init (GstClBaseFilterClass * klass)
           "OpenCL device: index, gpu:N / cpu:N (the Nth of a type) or name "
           "substring (unset: $GST_CL_DEVICE, "
           "else the first GPU, accelerator, CPU)", DEFAULT_DEVICE,
-          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-          GST_PARAM_MUTABLE_READY));
+          GST_CL_PARAM_READY));
 
   element_class->set_context = gst_cl_base_filter_set_context;
   element_class->post_message = gst_cl_base_filter_post_message;

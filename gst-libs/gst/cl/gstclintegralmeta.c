@@ -433,6 +433,32 @@ gst_cl_integral_meta_read_sqsum (GstClIntegralMeta * meta, guint64 * dest,
       dest_stride, error);
 }
 
+/* The sums (or, with @squares, the squared sums) into new memory, packed. */
+static GBytes *
+read_bytes (GstClIntegralMeta * meta, gboolean squares, GError ** error)
+{
+  gsize n = (gsize) (meta->width + 1) * (meta->height + 1);
+  gsize size = squares ? sizeof (guint64) : sizeof (guint32);
+  gpointer data = g_try_malloc_n (n, size);
+  gboolean ok;
+
+  if (!data) {
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOMEM,
+        "out of memory for %" G_GSIZE_FORMAT " %s", n,
+        squares ? "squared sums" : "sums");
+    return NULL;
+  }
+  if (squares)
+    ok = gst_cl_integral_meta_read_sqsum (meta, data, 0, error);
+  else
+    ok = gst_cl_integral_meta_read_sum (meta, data, 0, error);
+  if (!ok) {
+    g_free (data);
+    return NULL;
+  }
+  return g_bytes_new_take (data, n * size);
+}
+
 /**
  * gst_cl_integral_meta_read_sum_bytes:
  * @meta: a #GstClIntegralMeta
@@ -451,22 +477,8 @@ GBytes *
 gst_cl_integral_meta_read_sum_bytes (GstClIntegralMeta * meta,
     GError ** error)
 {
-  gsize n;
-  guint32 *data;
-
   g_return_val_if_fail (meta != NULL, NULL);
-  n = (gsize) (meta->width + 1) * (meta->height + 1);
-  data = g_try_new (guint32, n);
-  if (!data) {
-    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOMEM,
-        "out of memory for %" G_GSIZE_FORMAT " sums", n);
-    return NULL;
-  }
-  if (!gst_cl_integral_meta_read_sum (meta, data, 0, error)) {
-    g_free (data);
-    return NULL;
-  }
-  return g_bytes_new_take (data, n * sizeof (guint32));
+  return read_bytes (meta, FALSE, error);
 }
 
 /**
@@ -486,22 +498,8 @@ GBytes *
 gst_cl_integral_meta_read_sqsum_bytes (GstClIntegralMeta * meta,
     GError ** error)
 {
-  gsize n;
-  guint64 *data;
-
   g_return_val_if_fail (meta != NULL, NULL);
-  n = (gsize) (meta->width + 1) * (meta->height + 1);
-  data = g_try_new (guint64, n);
-  if (!data) {
-    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOMEM,
-        "out of memory for %" G_GSIZE_FORMAT " squared sums", n);
-    return NULL;
-  }
-  if (!gst_cl_integral_meta_read_sqsum (meta, data, 0, error)) {
-    g_free (data);
-    return NULL;
-  }
-  return g_bytes_new_take (data, n * sizeof (guint64));
+  return read_bytes (meta, TRUE, error);
 }
 
 /**

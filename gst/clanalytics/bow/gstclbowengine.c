@@ -34,6 +34,7 @@
 
 #include <string.h>
 #include "gstclbowengine.h"
+#include "gstclprops.h"
 #include "gstclpluginkernels.h"
 
 GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
@@ -53,11 +54,7 @@ gst_cl_surf_border_get_type (void)
     {0, NULL, NULL}
   };
 
-  if (g_once_init_enter (&type)) {
-    GType t = g_enum_register_static ("GstClSurfBorder", values);
-    g_once_init_leave (&type, t);
-  }
-  return type;
+  return gst_cl_enum_type_once (&type, "GstClSurfBorder", values);
 }
 
 GType
@@ -71,11 +68,7 @@ gst_cl_bow_norm_get_type (void)
     {0, NULL, NULL}
   };
 
-  if (g_once_init_enter (&type)) {
-    GType t = g_enum_register_static ("GstClBowNorm", values);
-    g_once_init_leave (&type, t);
-  }
-  return type;
+  return gst_cl_enum_type_once (&type, "GstClBowNorm", values);
 }
 
 /**

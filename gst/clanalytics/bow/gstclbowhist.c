@@ -156,11 +156,7 @@ gst_cl_bow_hist_distance_get_type (void)
     {0, NULL, NULL}
   };
 
-  if (g_once_init_enter (&type)) {
-    GType t = g_enum_register_static ("GstClBowHistDistance", values);
-    g_once_init_leave (&type, t);
-  }
-  return type;
+  return gst_cl_enum_type_once (&type, "GstClBowHistDistance", values);
 }
 
 #define GST_TYPE_CL_SCENE_FLOOR (gst_cl_scene_floor_get_type ())
@@ -177,11 +173,7 @@ gst_cl_scene_floor_get_type (void)
     {0, NULL, NULL}
   };
 
-  if (g_once_init_enter (&type)) {
-    GType t = g_enum_register_static ("GstClSceneFloor", values);
-    g_once_init_leave (&type, t);
-  }
-  return type;
+  return gst_cl_enum_type_once (&type, "GstClSceneFloor", values);
 }
 
 /* "auto", then one value per GstClBowVariant (value = variant + 1) */
@@ -210,11 +202,7 @@ gst_cl_bow_hist_variant_get_type (void)
     {0, NULL, NULL}
   };
 
-  if (g_once_init_enter (&type)) {
-    GType t = g_enum_register_static ("GstClBowHistVariant", values);
-    g_once_init_leave (&type, t);
-  }
-  return type;
+  return gst_cl_enum_type_once (&type, "GstClBowHistVariant", values);
 }
 
 enum
@@ -763,10 +751,7 @@ error:
 static void
 gst_cl_bow_hist_finalize (GObject * object)
 {
-  GstClBowHist *self = GST_CL_BOW_HIST (object);
-
-  g_free (self->vocabulary);
-  g_free (self->scales);
+  gst_cl_field_clear (object);
   G_OBJECT_CLASS (gst_cl_bow_hist_parent_class)->finalize (object);
 }
 
@@ -777,10 +762,6 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
   GstElementClass *element_class = GST_ELEMENT_CLASS (klass);
   GstBaseTransformClass *trans_class = GST_BASE_TRANSFORM_CLASS (klass);
   GstClBaseFilterClass *base_class = GST_CL_BASE_FILTER_CLASS (klass);
-  GParamFlags ready = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-      GST_PARAM_MUTABLE_READY;
-  GParamFlags live = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-      GST_PARAM_MUTABLE_PLAYING | GST_PARAM_CONTROLLABLE;
 
   gobject_class->set_property = gst_cl_field_set_property;
   gobject_class->get_property = gst_cl_field_get_property;
@@ -798,7 +779,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
       g_param_spec_string ("vocabulary", "Vocabulary",
           "Vocabulary file trained with cl-bow-train: a path, or a name "
           "looked up in the data dir's vocabularies/", DEFAULT_VOCABULARY,
-          ready));
+          GST_CL_PARAM_READY));
   /**
    * GstClBowHist:grid-step:
    *
@@ -814,7 +795,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
       G_STRUCT_OFFSET (GstClBowHist, grid_step),
       g_param_spec_uint ("grid-step", "Grid step",
           "Pixels between descriptor centres (both axes)", 1, 1024,
-          DEFAULT_GRID_STEP, ready));
+          DEFAULT_GRID_STEP, GST_CL_PARAM_READY));
   /**
    * GstClBowHist:scales:
    *
@@ -826,7 +807,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
       G_STRUCT_OFFSET (GstClBowHist, scales),
       g_param_spec_string ("scales", "Scales",
           "Descriptor scales, comma-separated (e.g. \"1.2,2.0\"; the window "
-          "is 20 x scale pixels)", DEFAULT_SCALES, ready));
+          "is 20 x scale pixels)", DEFAULT_SCALES, GST_CL_PARAM_READY));
   /**
    * GstClBowHist:border:
    *
@@ -836,7 +817,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_BORDER,
       G_STRUCT_OFFSET (GstClBowHist, border),
       g_param_spec_enum ("border", "Border", "Descriptors near the border",
-          GST_TYPE_CL_SURF_BORDER, DEFAULT_BORDER, ready));
+          GST_TYPE_CL_SURF_BORDER, DEFAULT_BORDER, GST_CL_PARAM_READY));
   /**
    * GstClBowHist:reference-height:
    *
@@ -859,7 +840,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
       g_param_spec_uint ("reference-height", "Reference height",
           "Frame height that grid-step and scales are for: taller frames "
           "get both scaled by height / reference-height (0: never)", 0,
-          G_MAXINT, DEFAULT_REFERENCE_HEIGHT, ready));
+          G_MAXINT, DEFAULT_REFERENCE_HEIGHT, GST_CL_PARAM_READY));
   /**
    * GstClBowHist:normalize:
    *
@@ -869,7 +850,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
       G_STRUCT_OFFSET (GstClBowHist, normalize),
       g_param_spec_enum ("normalize", "Normalize",
           "Histogram normalisation", GST_TYPE_CL_BOW_NORM, DEFAULT_NORMALIZE,
-          live));
+          GST_CL_PARAM_LIVE));
   /**
    * GstClBowHist:interval:
    *
@@ -880,7 +861,8 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
       G_STRUCT_OFFSET (GstClBowHist, interval),
       g_param_spec_uint ("interval", "Interval",
           "Post the message every N frames (0: only on scene changes, which "
-          "are always posted)", 0, G_MAXUINT, DEFAULT_INTERVAL, live));
+          "are always posted)", 0, G_MAXUINT, DEFAULT_INTERVAL,
+          GST_CL_PARAM_LIVE));
   /**
    * GstClBowHist:scene-threshold:
    *
@@ -904,7 +886,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
       g_param_spec_double ("scene-threshold", "Scene threshold",
           "Least distance to the previous frame's histogram of a scene "
           "change (distances are 0 to 2)", 0.0, 2.0,
-          DEFAULT_SCENE_THRESHOLD, live));
+          DEFAULT_SCENE_THRESHOLD, GST_CL_PARAM_LIVE));
   /**
    * GstClBowHist:scene-floor:
    *
@@ -927,7 +909,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
       g_param_spec_enum ("scene-floor", "Scene floor",
           "How scene-threshold becomes a frame's least cut distance (votes: "
           "lower for histograms of many votes, which are less noisy)",
-          GST_TYPE_CL_SCENE_FLOOR, DEFAULT_SCENE_FLOOR, live));
+          GST_TYPE_CL_SCENE_FLOOR, DEFAULT_SCENE_FLOOR, GST_CL_PARAM_LIVE));
   /**
    * GstClBowHist:scene-adaptive:
    *
@@ -945,7 +927,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
       g_param_spec_double ("scene-adaptive", "Adaptive scene ratio",
           "A cut's distance over the mean distance of the frames around it, "
           "at least (0: no adaptive rule)", 0.0, 255.0,
-          DEFAULT_SCENE_ADAPTIVE, live));
+          DEFAULT_SCENE_ADAPTIVE, GST_CL_PARAM_LIVE));
   /**
    * GstClBowHist:scene-window:
    *
@@ -961,7 +943,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
       g_param_spec_uint ("scene-window", "Scene window",
           "Frames before and after a frame in the adaptive mean (the "
           "messages come this many frames late; 0: no adaptive rule)", 0,
-          64, DEFAULT_SCENE_WINDOW, live));
+          64, DEFAULT_SCENE_WINDOW, GST_CL_PARAM_LIVE));
   /**
    * GstClBowHist:min-scene-length:
    *
@@ -972,7 +954,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
       G_STRUCT_OFFSET (GstClBowHist, min_scene_length),
       g_param_spec_uint ("min-scene-length", "Minimum scene length",
           "Frames from one scene change to the next, at least", 0, G_MAXUINT,
-          DEFAULT_MIN_SCENE_LENGTH, live));
+          DEFAULT_MIN_SCENE_LENGTH, GST_CL_PARAM_LIVE));
   /**
    * GstClBowHist:cut-on-new-stream:
    *
@@ -985,7 +967,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
       G_STRUCT_OFFSET (GstClBowHist, cut_on_new_stream),
       g_param_spec_boolean ("cut-on-new-stream", "Cut on new stream",
           "The first frame of a stream that follows another one (concat) is "
-          "a scene change", DEFAULT_CUT_ON_NEW_STREAM, live));
+          "a scene change", DEFAULT_CUT_ON_NEW_STREAM, GST_CL_PARAM_LIVE));
   /**
    * GstClBowHist:min-contrast:
    *
@@ -1003,7 +985,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
       g_param_spec_double ("min-contrast", "Minimum contrast",
           "Descriptors of windows with less contrast than this (grey "
           "levels) do not vote (0: all vote)", 0.0, 255.0,
-          DEFAULT_MIN_CONTRAST, live));
+          DEFAULT_MIN_CONTRAST, GST_CL_PARAM_LIVE));
   /**
    * GstClBowHist:distance:
    *
@@ -1013,7 +995,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
       G_STRUCT_OFFSET (GstClBowHist, distance),
       g_param_spec_enum ("distance", "Distance",
           "Distance between consecutive histograms (on L1-normalised bins)",
-          GST_TYPE_CL_BOW_HIST_DISTANCE, DEFAULT_DISTANCE, live));
+          GST_TYPE_CL_BOW_HIST_DISTANCE, DEFAULT_DISTANCE, GST_CL_PARAM_LIVE));
   /**
    * GstClBowHist:variant:
    *
@@ -1027,7 +1009,7 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
       g_param_spec_enum ("variant", "Variant",
           "Assignment kernels (auto: the fastest for the device; all give "
           "identical results)", GST_TYPE_CL_BOW_HIST_VARIANT, DEFAULT_VARIANT,
-          ready));
+          GST_CL_PARAM_READY));
 
   gst_element_class_set_static_metadata (element_class,
       "OpenCL bag-of-visual-words histogram", "Filter/Analyzer/Video",
@@ -1054,20 +1036,5 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
 static void
 gst_cl_bow_hist_init (GstClBowHist * self)
 {
-  self->vocabulary = g_strdup (DEFAULT_VOCABULARY);
-  self->grid_step = DEFAULT_GRID_STEP;
-  self->reference_height = DEFAULT_REFERENCE_HEIGHT;
-  self->scales = g_strdup (DEFAULT_SCALES);
-  self->border = DEFAULT_BORDER;
-  self->normalize = DEFAULT_NORMALIZE;
-  self->interval = DEFAULT_INTERVAL;
-  self->scene_threshold = DEFAULT_SCENE_THRESHOLD;
-  self->distance = DEFAULT_DISTANCE;
-  self->variant = DEFAULT_VARIANT;
-  self->min_contrast = DEFAULT_MIN_CONTRAST;
-  self->scene_adaptive = DEFAULT_SCENE_ADAPTIVE;
-  self->scene_window = DEFAULT_SCENE_WINDOW;
-  self->min_scene_length = DEFAULT_MIN_SCENE_LENGTH;
-  self->scene_floor = DEFAULT_SCENE_FLOOR;
-  self->cut_on_new_stream = DEFAULT_CUT_ON_NEW_STREAM;
+  gst_cl_field_init_defaults (G_OBJECT (self));
 }

@@ -34,7 +34,7 @@ static G_DEFINE_QUARK (gst-cl-field-offset, field)
  * gst_cl_field_set_property() and gst_cl_field_get_property().  The
  * field's C type follows the property's fundamental type: gboolean, gint,
  * guint, gint64, guint64, gdouble, an enum or gchar * (owned: replaced by
- * a copy, freed by the element).
+ * a copy, freed by gst_cl_field_clear()).
  */
 void
 gst_cl_install_field_property (GObjectClass * klass, guint prop_id,
@@ -46,14 +46,21 @@ gst_cl_install_field_property (GObjectClass * klass, guint prop_id,
   g_object_class_install_property (klass, prop_id, pspec);
 }
 
+/* The field of @pspec in @object. */
+static gpointer
+field_of (GObject * object, GParamSpec * pspec)
+{
+  return G_STRUCT_MEMBER_P (object,
+      GPOINTER_TO_SIZE (g_param_spec_get_qdata (pspec, field_quark ())));
+}
+
 /* Copies between @value and the field of @pspec: into the field when
  * @store, out of it otherwise.  The caller holds the object lock. */
 static void
 field_copy (GObject * object, GParamSpec * pspec, GValue * value,
     gboolean store)
 {
-  gpointer field = G_STRUCT_MEMBER_P (object,
-      GPOINTER_TO_SIZE (g_param_spec_get_qdata (pspec, field_quark ())));
+  gpointer field = field_of (object, pspec);
 
 #define FIELD_CASE(fundamental, ctype, name) \
     case fundamental: \
@@ -126,4 +133,86 @@ gst_cl_field_get_property (GObject * object, guint prop_id,
   GST_OBJECT_LOCK (object);
   field_copy (object, pspec, value, FALSE);
   GST_OBJECT_UNLOCK (object);
+}
+
+/* Calls @func on each property of @object's class that was installed by
+ * gst_cl_install_field_property(). */
+static void
+foreach_field (GObject * object, void (*func) (GObject * object,
+        GParamSpec * pspec))
+{
+  GParamSpec **pspecs;
+  guint n, i;
+
+  pspecs = g_object_class_list_properties (G_OBJECT_GET_CLASS (object), &n);
+  for (i = 0; i < n; i++)
+    if (g_param_spec_get_qdata (pspecs[i], field_quark ()) != NULL)
+      func (object, pspecs[i]);
+  g_free (pspecs);
+}
+
+static void
+store_default (GObject * object, GParamSpec * pspec)
+{
+  GValue value = G_VALUE_INIT;
+
+  g_value_init (&value, G_PARAM_SPEC_VALUE_TYPE (pspec));
+  g_param_value_set_default (pspec, &value);
+  field_copy (object, pspec, &value, TRUE);
+  g_value_unset (&value);
+}
+
+/**
+ * gst_cl_field_init_defaults:
+ *
+ * Stores the default value of each property installed by
+ * gst_cl_install_field_property() (the one its param spec states) into its
+ * field; for an element's instance init, so that each default is written
+ * once, in the param spec.
+ */
+void
+gst_cl_field_init_defaults (GObject * object)
+{
+  foreach_field (object, store_default);
+}
+
+static void
+free_string (GObject * object, GParamSpec * pspec)
+{
+  if (G_PARAM_SPEC_VALUE_TYPE (pspec) == G_TYPE_STRING)
+    g_clear_pointer ((gchar **) field_of (object, pspec), g_free);
+}
+
+/**
+ * gst_cl_field_clear:
+ *
+ * Frees the strings of the properties installed by
+ * gst_cl_install_field_property(); for an element's finalize.
+ */
+void
+gst_cl_field_clear (GObject * object)
+{
+  foreach_field (object, free_string);
+}
+
+/**
+ * gst_cl_enum_type_once:
+ * @type: the get_type function's static #GType, 0 until registered
+ * @name: the enum type's name
+ * @values: its values, ending with {0, NULL, NULL}
+ *
+ * The body of an enum's get_type function: registers @values as @name on
+ * the first call, from whichever thread comes first.
+ *
+ * Returns: the enum type.
+ */
+GType
+gst_cl_enum_type_once (GType * type, const gchar * name,
+    const GEnumValue * values)
+{
+  if (g_once_init_enter (type)) {
+    GType t = g_enum_register_static (name, values);
+    g_once_init_leave (type, t);
+  }
+  return *type;
 }

@@ -9,12 +9,22 @@
 /* Element properties that are one instance field each (gstclprops.c): the
  * field's offset is attached to the property when it is installed, and one
  * set_property/get_property pair serves every such property of every
- * element. */
+ * element; the instance init takes the defaults from the param specs and
+ * finalize frees the strings.  And the once-only registration of the
+ * properties' enum types. */
 #pragma once
 
-#include <glib-object.h>
+#include <gst/gst.h>
 
 G_BEGIN_DECLS
+
+/* The flags of the elements' properties: read at start; changeable while
+ * playing; changeable while playing and controllable. */
+#define GST_CL_PARAM_READY \
+  (G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | GST_PARAM_MUTABLE_READY)
+#define GST_CL_PARAM_PLAYING \
+  (G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | GST_PARAM_MUTABLE_PLAYING)
+#define GST_CL_PARAM_LIVE (GST_CL_PARAM_PLAYING | GST_PARAM_CONTROLLABLE)
 
 void gst_cl_install_field_property (GObjectClass * klass, guint prop_id,
     gsize offset, GParamSpec * pspec);
@@ -23,5 +33,11 @@ void gst_cl_field_set_property (GObject * object, guint prop_id,
     const GValue * value, GParamSpec * pspec);
 void gst_cl_field_get_property (GObject * object, guint prop_id,
     GValue * value, GParamSpec * pspec);
+
+void gst_cl_field_init_defaults (GObject * object);
+void gst_cl_field_clear (GObject * object);
+
+GType gst_cl_enum_type_once (GType * type, const gchar * name,
+    const GEnumValue * values);
 
 G_END_DECLS

@@ -111,11 +111,7 @@ gst_cl_face_detect_updates_get_type (void)
     {0, NULL, NULL}
   };
 
-  if (g_once_init_enter (&type)) {
-    GType t = g_enum_register_static ("GstClFaceDetectUpdates", values);
-    g_once_init_leave (&type, t);
-  }
-  return type;
+  return gst_cl_enum_type_once (&type, "GstClFaceDetectUpdates", values);
 }
 
 enum
@@ -767,13 +763,8 @@ static GstStructure *
 detection_param (const GstVideoInfo * info, gint x, gint y, gint w, gint h,
     gdouble confidence, gint label_id, const gchar * label)
 {
-  gdouble W = GST_VIDEO_INFO_WIDTH (info), H = GST_VIDEO_INFO_HEIGHT (info);
-
-  return gst_structure_new ("detection",
-      "x_min", G_TYPE_DOUBLE, x / W, "y_min", G_TYPE_DOUBLE, y / H,
-      "x_max", G_TYPE_DOUBLE, (x + w) / W, "y_max", G_TYPE_DOUBLE, (y + h) / H,
-      "confidence", G_TYPE_DOUBLE, confidence,
-      "label_id", G_TYPE_INT, label_id, "label", G_TYPE_STRING, label, NULL);
+  return gst_cl_roi_detection_param (GST_VIDEO_INFO_WIDTH (info),
+      GST_VIDEO_INFO_HEIGHT (info), x, y, w, h, confidence, label_id, label);
 }
 
 /* A face's ROI meta and one per part found in it (parent_id: the face's
@@ -1026,13 +1017,9 @@ static void
 gst_cl_face_detect_finalize (GObject * object)
 {
   GstClFaceDetect *self = GST_CL_FACE_DETECT (object);
-  guint i;
 
-  g_free (self->profile);
-  g_free (self->label);
+  gst_cl_field_clear (object);
   g_free (self->det_label);
-  for (i = 0; i < GST_CL_FACE_N_PARTS; i++)
-    g_free (self->part_profiles[i]);
   g_array_unref (self->rects);
   g_array_unref (self->weights);
   g_array_unref (self->tracks);
@@ -1046,10 +1033,6 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
   GstElementClass *element_class = GST_ELEMENT_CLASS (klass);
   GstBaseTransformClass *trans_class = GST_BASE_TRANSFORM_CLASS (klass);
   GstClBaseFilterClass *base_class = GST_CL_BASE_FILTER_CLASS (klass);
-  GParamFlags ready = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-      GST_PARAM_MUTABLE_READY;
-  GParamFlags live = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-      GST_PARAM_MUTABLE_PLAYING | GST_PARAM_CONTROLLABLE;
 
   gobject_class->set_property = gst_cl_field_set_property;
   gobject_class->get_property = gst_cl_field_get_property;
@@ -1062,47 +1045,47 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "data dir and in OpenCV's (frontalface_default, frontalface_alt, "
           "frontalface_alt2, profileface, eye, ...; LBP: lbp_frontalface, "
           "lbp_frontalface_improved, lbp_profileface, lbp_frontalcatface, "
-          "lbp_silverware)", DEFAULT_PROFILE, ready));
+          "lbp_silverware)", DEFAULT_PROFILE, GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_SCALE_FACTOR,
       G_STRUCT_OFFSET (GstClFaceDetect, params.scale_factor),
       g_param_spec_double ("scale-factor", "Scale factor",
           "Factor between pyramid levels (OpenCV's scaleFactor)", 1.01, 10.0,
-          DEFAULT_SCALE_FACTOR, live));
+          DEFAULT_SCALE_FACTOR, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_MIN_NEIGHBORS,
       G_STRUCT_OFFSET (GstClFaceDetect, params.min_neighbors),
       g_param_spec_int ("min-neighbors", "Minimum neighbors",
           "Raw detections a face needs (OpenCV's minNeighbors; 0 keeps every "
-          "raw window)", 0, 1000, DEFAULT_MIN_NEIGHBORS, live));
+          "raw window)", 0, 1000, DEFAULT_MIN_NEIGHBORS, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_MIN_SIZE_WIDTH,
       G_STRUCT_OFFSET (GstClFaceDetect, params.min_width),
       g_param_spec_uint ("min-size-width", "Minimum face width",
           "Smallest face width in pixels (0: the cascade's window)", 0,
-          G_MAXINT, DEFAULT_MIN_SIZE, live));
+          G_MAXINT, DEFAULT_MIN_SIZE, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_MIN_SIZE_HEIGHT,
       G_STRUCT_OFFSET (GstClFaceDetect, params.min_height),
       g_param_spec_uint ("min-size-height", "Minimum face height",
           "Smallest face height in pixels (0: the cascade's window)", 0,
-          G_MAXINT, DEFAULT_MIN_SIZE, live));
+          G_MAXINT, DEFAULT_MIN_SIZE, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_MAX_SIZE_WIDTH,
       G_STRUCT_OFFSET (GstClFaceDetect, params.max_width),
       g_param_spec_uint ("max-size-width", "Maximum face width",
           "Largest face width in pixels (0: no limit)", 0, G_MAXINT,
-          DEFAULT_MAX_SIZE, live));
+          DEFAULT_MAX_SIZE, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_MAX_SIZE_HEIGHT,
       G_STRUCT_OFFSET (GstClFaceDetect, params.max_height),
       g_param_spec_uint ("max-size-height", "Maximum face height",
           "Largest face height in pixels (0: no limit)", 0, G_MAXINT,
-          DEFAULT_MAX_SIZE, live));
+          DEFAULT_MAX_SIZE, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_DISPLAY,
       G_STRUCT_OFFSET (GstClFaceDetect, display),
       g_param_spec_boolean ("display", "Display",
           "Draw the faces (and their track ids) into the frame",
-          DEFAULT_DISPLAY, live));
+          DEFAULT_DISPLAY, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_UPDATES,
       G_STRUCT_OFFSET (GstClFaceDetect, updates),
       g_param_spec_enum ("updates", "Updates",
           "When to post the \"clfacedetect\" element message",
-          GST_TYPE_CL_FACE_DETECT_UPDATES, DEFAULT_UPDATES, live));
+          GST_TYPE_CL_FACE_DETECT_UPDATES, DEFAULT_UPDATES, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_TRACKING,
       G_STRUCT_OFFSET (GstClFaceDetect, tracking),
       g_param_spec_boolean ("tracking", "Tracking",
@@ -1110,51 +1093,53 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "constant-velocity model; a face is reported once confirmed, see "
           "confirm-hits; a lost face is reported 5 more frames and its id "
           "remembered for 30)",
-          DEFAULT_TRACKING, live));
+          DEFAULT_TRACKING, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_INTERVAL,
       G_STRUCT_OFFSET (GstClFaceDetect, interval),
       g_param_spec_uint ("interval", "Interval",
           "Detect every N frames; in between the tracker moves the boxes "
           "(needs tracking; without it, frames in between carry no faces, "
           "only a GstClSkippedFrameMeta that cltrack reads)",
-          1, G_MAXINT, DEFAULT_INTERVAL, live));
+          1, G_MAXINT, DEFAULT_INTERVAL, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_MERGE_OVERLAPS,
       G_STRUCT_OFFSET (GstClFaceDetect, merge_overlaps),
       g_param_spec_boolean ("merge-overlaps", "Merge overlaps",
           "One box per face: fold boxes that overlap a better supported one "
           "(IoU >= 0.3, or covering >= 80% of the smaller box) into it, "
           "adding their neighbours to its own.  false: exactly OpenCV's "
-          "detectMultiScale output", DEFAULT_MERGE_OVERLAPS, live));
+          "detectMultiScale output", DEFAULT_MERGE_OVERLAPS,
+          GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_EYES_PROFILE,
       G_STRUCT_OFFSET (GstClFaceDetect, part_profiles[0]),
       g_param_spec_string ("eyes-profile", "Eyes profile",
           "Cascade for eyes searched in the upper half of each face (a path "
           "or a short name as for profile, e.g. eye, mcs_eyepair_small); "
-          "unset: no eyes", DEFAULT_PART_PROFILE, ready));
+          "unset: no eyes", DEFAULT_PART_PROFILE, GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_NOSE_PROFILE,
       G_STRUCT_OFFSET (GstClFaceDetect, part_profiles[1]),
       g_param_spec_string ("nose-profile", "Nose profile",
           "Cascade for a nose searched in the centre of each face (e.g. "
-          "mcs_nose); unset: no nose", DEFAULT_PART_PROFILE, ready));
+          "mcs_nose); unset: no nose", DEFAULT_PART_PROFILE,
+          GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_MOUTH_PROFILE,
       G_STRUCT_OFFSET (GstClFaceDetect, part_profiles[2]),
       g_param_spec_string ("mouth-profile", "Mouth profile",
           "Cascade for a mouth searched in the lower half of each face "
           "(e.g. smile, mcs_mouth); unset: no mouth", DEFAULT_PART_PROFILE,
-          ready));
+          GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_MIN_STDDEV,
       G_STRUCT_OFFSET (GstClFaceDetect, min_stddev),
       g_param_spec_int ("min-stddev", "Minimum standard deviation",
           "Skip detection on frames whose luma standard deviation is below "
           "this (flat frames: saves work and false faces; facedetect's "
-          "min-stddev)", 0, 255, DEFAULT_MIN_STDDEV, live));
+          "min-stddev)", 0, 255, DEFAULT_MIN_STDDEV, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_BIGGEST_ONLY,
       G_STRUCT_OFFSET (GstClFaceDetect, biggest_only),
       g_param_spec_boolean ("biggest-only", "Biggest only",
           "Report only the biggest face (OpenCV's FIND_BIGGEST_OBJECT); "
           "after a frame with a face, faces much smaller than it are not "
           "scanned for, which makes detection cheaper",
-          DEFAULT_BIGGEST_ONLY, live));
+          DEFAULT_BIGGEST_ONLY, GST_CL_PARAM_LIVE));
   /**
    * GstClFaceDetect:label:
    *
@@ -1169,8 +1154,7 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
       G_STRUCT_OFFSET (GstClFaceDetect, label),
       g_param_spec_string ("label", "Label", "Label of the detections "
           "(empty: from the cascade's file name, e.g. face, cat face, eye)",
-          NULL, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-          GST_PARAM_MUTABLE_READY));
+          NULL, GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_PIPELINE_DEPTH,
       G_STRUCT_OFFSET (GstClFaceDetect, pipeline_depth),
       g_param_spec_uint ("pipeline-depth", "Pipeline depth",
@@ -1181,7 +1165,7 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "is taken, in the streaming thread.  0: "
           G_STRINGIFY (AUTO_DEPTH) " on a GPU, 1 on other devices.  "
           "biggest-only takes 1",
-          0, MAX_PIPELINE_DEPTH, DEFAULT_PIPELINE_DEPTH, live));
+          0, MAX_PIPELINE_DEPTH, DEFAULT_PIPELINE_DEPTH, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_CONFIRM_HITS,
       G_STRUCT_OFFSET (GstClFaceDetect, confirm_hits),
       g_param_spec_uint ("confirm-hits", "Confirm hits",
@@ -1189,20 +1173,20 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "detected on this many of the last confirm-window detection "
           "frames; so is a lost face found again.  1: every detection at "
           "once", 1, GST_CL_TRACKER_MAX_CONFIRM_WINDOW, DEFAULT_CONFIRM_HITS,
-          live));
+          GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_CONFIRM_WINDOW,
       G_STRUCT_OFFSET (GstClFaceDetect, confirm_window),
       g_param_spec_uint ("confirm-window", "Confirm window",
           "Detection frames over which confirm-hits are counted (at least "
           "confirm-hits)", 1, GST_CL_TRACKER_MAX_CONFIRM_WINDOW,
-          DEFAULT_CONFIRM_WINDOW, live));
+          DEFAULT_CONFIRM_WINDOW, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_START_NEIGHBORS,
       G_STRUCT_OFFSET (GstClFaceDetect, start_neighbors),
       g_param_spec_int ("start-neighbors", "Start neighbors",
           "With tracking, raw windows (neighbours, as min-neighbors counts "
           "them) a detection needs to start a new track; detections that "
           "continue a track need only min-neighbors.  0: no gate",
-          0, 1000, DEFAULT_START_NEIGHBORS, live));
+          0, 1000, DEFAULT_START_NEIGHBORS, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_CONFIRM_NEIGHBORS,
       G_STRUCT_OFFSET (GstClFaceDetect, confirm_neighbors),
       g_param_spec_int ("confirm-neighbors", "Confirm neighbors",
@@ -1210,7 +1194,7 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "history yet), faces detected with at least this many raw windows "
           "are reported at once; later every new face waits for "
           "confirm-hits.  0: none is",
-          0, 1000, DEFAULT_CONFIRM_NEIGHBORS, live));
+          0, 1000, DEFAULT_CONFIRM_NEIGHBORS, GST_CL_PARAM_LIVE));
 
   gst_element_class_set_static_metadata (element_class,
       "OpenCL face detection", "Filter/Analyzer/Video",
@@ -1238,22 +1222,9 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
 static void
 gst_cl_face_detect_init (GstClFaceDetect * self)
 {
-  self->profile = g_strdup (DEFAULT_PROFILE);
+  /* the detection parameters that no property sets */
   gst_cl_cascade_params_init (&self->params);
-  self->params.scale_factor = DEFAULT_SCALE_FACTOR;
-  self->params.min_neighbors = DEFAULT_MIN_NEIGHBORS;
-  self->display = DEFAULT_DISPLAY;
-  self->updates = DEFAULT_UPDATES;
-  self->tracking = DEFAULT_TRACKING;
-  self->interval = DEFAULT_INTERVAL;
-  self->merge_overlaps = DEFAULT_MERGE_OVERLAPS;
-  self->min_stddev = DEFAULT_MIN_STDDEV;
-  self->biggest_only = DEFAULT_BIGGEST_ONLY;
-  self->pipeline_depth = DEFAULT_PIPELINE_DEPTH;
-  self->confirm_hits = DEFAULT_CONFIRM_HITS;
-  self->confirm_window = DEFAULT_CONFIRM_WINDOW;
-  self->start_neighbors = DEFAULT_START_NEIGHBORS;
-  self->confirm_neighbors = DEFAULT_CONFIRM_NEIGHBORS;
+  gst_cl_field_init_defaults (G_OBJECT (self));
   self->rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   self->weights = g_array_new (FALSE, FALSE, sizeof (gint));
   self->tracks = g_array_new (FALSE, FALSE, sizeof (GstClTrack));

@@ -142,8 +142,7 @@ gst_cl_integral_class_init (GstClIntegralClass * klass)
       G_STRUCT_OFFSET (GstClIntegral, squared),
       g_param_spec_boolean ("squared", "Squared",
           "Also compute the integral of squared luma (uint64)",
-          DEFAULT_SQUARED, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-          GST_PARAM_MUTABLE_READY));
+          DEFAULT_SQUARED, GST_CL_PARAM_READY));
 
   /**
    * GstClIntegral:method:
@@ -157,8 +156,7 @@ gst_cl_integral_class_init (GstClIntegralClass * klass)
       G_STRUCT_OFFSET (GstClIntegral, method),
       g_param_spec_enum ("method", "Method", "Integral image algorithm",
           GST_TYPE_CL_INTEGRAL_METHOD, DEFAULT_METHOD,
-          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-          GST_PARAM_MUTABLE_READY));
+          GST_CL_PARAM_READY));
 
   gst_element_class_set_static_metadata (element_class,
       "OpenCL integral image", "Filter/Analyzer/Video",
@@ -180,6 +178,5 @@ gst_cl_integral_class_init (GstClIntegralClass * klass)
 static void
 gst_cl_integral_init (GstClIntegral * self)
 {
-  self->squared = DEFAULT_SQUARED;
-  self->method = DEFAULT_METHOD;
+  gst_cl_field_init_defaults (G_OBJECT (self));
 }

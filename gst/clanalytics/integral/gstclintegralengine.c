@@ -16,6 +16,7 @@
 #endif
 
 #include "gstclintegralengine.h"
+#include "gstclprops.h"
 #include "gstclpluginkernels.h"
 #include "gstclevents.h"
 
@@ -65,11 +66,7 @@ gst_cl_integral_method_get_type (void)
     {0, NULL, NULL}
   };
 
-  if (g_once_init_enter (&type)) {
-    GType t = g_enum_register_static ("GstClIntegralMethod", values);
-    g_once_init_leave (&type, t);
-  }
-  return type;
+  return gst_cl_enum_type_once (&type, "GstClIntegralMethod", values);
 }
 
 /**

@@ -40,6 +40,7 @@
 #include "gstcloverlay.h"
 #include "gstclroirender.h"
 #include "gstclbasefilter.h"
+#include "gstclprops.h"
 
 GST_DEBUG_CATEGORY_STATIC (gst_cl_overlay_debug);
 #define GST_CAT_DEFAULT gst_cl_overlay_debug
@@ -88,48 +89,6 @@ struct _GstClOverlay
 G_DEFINE_TYPE (GstClOverlay, gst_cl_overlay, GST_TYPE_BASE_TRANSFORM);
 GST_ELEMENT_REGISTER_DEFINE (cloverlay, "cloverlay", GST_RANK_NONE,
     GST_TYPE_CL_OVERLAY);
-
-static void
-gst_cl_overlay_set_property (GObject * object, guint prop_id,
-    const GValue * value, GParamSpec * pspec)
-{
-  GstClOverlay *self = GST_CL_OVERLAY (object);
-
-  GST_OBJECT_LOCK (self);
-  switch (prop_id) {
-    case PROP_SHOW_LABELS:
-      self->show_labels = g_value_get_boolean (value);
-      break;
-    case PROP_LINE_WIDTH:
-      self->line_width = g_value_get_uint (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      break;
-  }
-  GST_OBJECT_UNLOCK (self);
-}
-
-static void
-gst_cl_overlay_get_property (GObject * object, guint prop_id, GValue * value,
-    GParamSpec * pspec)
-{
-  GstClOverlay *self = GST_CL_OVERLAY (object);
-
-  GST_OBJECT_LOCK (self);
-  switch (prop_id) {
-    case PROP_SHOW_LABELS:
-      g_value_set_boolean (value, self->show_labels);
-      break;
-    case PROP_LINE_WIDTH:
-      g_value_set_uint (value, self->line_width);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      break;
-  }
-  GST_OBJECT_UNLOCK (self);
-}
 
 /* Sink to source: each structure with the overlay feature first (a sink
  * that takes the meta is preferred), then in system memory.  Source to
@@ -309,8 +268,8 @@ gst_cl_overlay_class_init (GstClOverlayClass * klass)
   GstElementClass *element_class = GST_ELEMENT_CLASS (klass);
   GstBaseTransformClass *trans_class = GST_BASE_TRANSFORM_CLASS (klass);
 
-  gobject_class->set_property = gst_cl_overlay_set_property;
-  gobject_class->get_property = gst_cl_overlay_get_property;
+  gobject_class->set_property = gst_cl_field_set_property;
+  gobject_class->get_property = gst_cl_field_get_property;
   gobject_class->finalize = gst_cl_overlay_finalize;
 
   /**
@@ -318,7 +277,8 @@ gst_cl_overlay_class_init (GstClOverlayClass * klass)
    *
    * A caption above each object's box: label, #id and confidence.
    */
-  g_object_class_install_property (gobject_class, PROP_SHOW_LABELS,
+  gst_cl_install_field_property (gobject_class, PROP_SHOW_LABELS,
+      G_STRUCT_OFFSET (GstClOverlay, show_labels),
       g_param_spec_boolean ("show-labels", "Show labels",
           "Caption each box with its label, id and confidence",
           DEFAULT_SHOW_LABELS, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
@@ -329,7 +289,8 @@ gst_cl_overlay_class_init (GstClOverlayClass * klass)
    * Box outline in pixels; 0 grows it with the frame (2 pixels up to
    * 480 lines).
    */
-  g_object_class_install_property (gobject_class, PROP_LINE_WIDTH,
+  gst_cl_install_field_property (gobject_class, PROP_LINE_WIDTH,
+      G_STRUCT_OFFSET (GstClOverlay, line_width),
       g_param_spec_uint ("line-width", "Line width",
           "Box outline in pixels (0: from the frame size)", 0,
           MAX_LINE_WIDTH, DEFAULT_LINE_WIDTH, G_PARAM_READWRITE |
@@ -358,8 +319,7 @@ gst_cl_overlay_class_init (GstClOverlayClass * klass)
 static void
 gst_cl_overlay_init (GstClOverlay * self)
 {
-  self->show_labels = DEFAULT_SHOW_LABELS;
-  self->line_width = DEFAULT_LINE_WIDTH;
+  gst_cl_field_init_defaults (G_OBJECT (self));
   self->rois = g_array_new (FALSE, FALSE, sizeof (GstClRoi));
   gst_video_info_init (&self->info);
   gst_base_transform_set_in_place (GST_BASE_TRANSFORM (self), TRUE);

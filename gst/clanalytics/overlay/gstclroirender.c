@@ -32,32 +32,21 @@
 /* the smallest caption of a part, in pixels */
 #define PART_FONT_MIN 8
 
+/* As Python's colorsys.hsv_to_rgb(): in each sixth of the hue circle, red,
+ * green and blue are each one of v, t, p, q. */
 static void
 hsv_to_rgb (gdouble h, gdouble s, gdouble v, gdouble rgb[3])
 {
+  static const guint8 sector_channels[6][3] = {
+    {0, 1, 2}, {3, 0, 2}, {2, 0, 1}, {2, 3, 0}, {1, 2, 0}, {0, 2, 3}
+  };
   gdouble f = h * 6 - floor (h * 6);
-  gdouble p = v * (1 - s), q = v * (1 - f * s), t = v * (1 - (1 - f) * s);
+  gdouble vtpq[4] = { v, v * (1 - (1 - f) * s), v * (1 - s), v * (1 - f * s) };
+  const guint8 *c = sector_channels[((gint) floor (h * 6)) % 6];
 
-  switch (((gint) floor (h * 6)) % 6) {
-    case 0:
-      rgb[0] = v, rgb[1] = t, rgb[2] = p;
-      break;
-    case 1:
-      rgb[0] = q, rgb[1] = v, rgb[2] = p;
-      break;
-    case 2:
-      rgb[0] = p, rgb[1] = v, rgb[2] = t;
-      break;
-    case 3:
-      rgb[0] = p, rgb[1] = q, rgb[2] = v;
-      break;
-    case 4:
-      rgb[0] = t, rgb[1] = p, rgb[2] = v;
-      break;
-    default:
-      rgb[0] = v, rgb[1] = p, rgb[2] = q;
-      break;
-  }
+  rgb[0] = vtpq[c[0]];
+  rgb[1] = vtpq[c[1]];
+  rgb[2] = vtpq[c[2]];
 }
 
 /**

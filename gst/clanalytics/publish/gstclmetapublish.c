@@ -151,6 +151,26 @@ enum
 /* an idle MQTT thread's longest sleep */
 #define IDLE_WAKE_US (500 * G_TIME_SPAN_MILLISECOND)
 
+/* The properties as the worker uses them, taken in start(). */
+typedef struct
+{
+  GstClMetaPublishMethod method;
+  GstClMetaPublishFormat format;
+  gchar *host;
+  gint port;
+  gchar *topic;
+  guint qos;
+  gchar *client_id;
+  guint keep_alive;
+  gchar *username;
+  gchar *password;
+  gchar *tls_ca_file;
+  guint max_queue;
+  guint max_connect_attempts;
+  GTimeSpan max_backoff;
+  GTimeSpan stats_interval;
+} WorkerSettings;
+
 struct _GstClMetaPublish
 {
   GstBaseTransform parent;
@@ -198,25 +218,11 @@ struct _GstClMetaPublish
   GThread *worker;
 
   /* the worker's, set in start(); the worker's alone while it runs */
-  GstClMetaPublishMethod w_method;
+  WorkerSettings w;
   FILE *file;
   gboolean file_is_stdout;
-  GstClMetaPublishFormat w_format;
   gboolean file_failed;
   guint64 file_written;
-  gchar *w_host;
-  gint w_port;
-  gchar *w_topic;
-  guint w_qos;
-  gchar *w_client_id;
-  guint w_keep_alive;
-  gchar *w_username;
-  gchar *w_password;
-  gchar *w_tls_ca_file;
-  guint w_max_queue;
-  guint w_max_connect_attempts;
-  GTimeSpan w_max_backoff;
-  GTimeSpan w_stats_interval;
 #ifdef HAVE_MOSQUITTO
   struct mosquitto *mosq;
   gint connack;
@@ -247,10 +253,7 @@ gst_cl_meta_publish_method_get_type (void)
   };
   static GType type = 0;
 
-  if (g_once_init_enter (&type))
-    g_once_init_leave (&type,
-        g_enum_register_static ("GstClMetaPublishMethod", values));
-  return type;
+  return gst_cl_enum_type_once (&type, "GstClMetaPublishMethod", values);
 }
 
 #define GST_TYPE_CL_META_PUBLISH_FORMAT (gst_cl_meta_publish_format_get_type ())
@@ -266,10 +269,7 @@ gst_cl_meta_publish_format_get_type (void)
   };
   static GType type = 0;
 
-  if (g_once_init_enter (&type))
-    g_once_init_leave (&type,
-        g_enum_register_static ("GstClMetaPublishFileFormat", values));
-  return type;
+  return gst_cl_enum_type_once (&type, "GstClMetaPublishFileFormat", values);
 }
 
 #define GST_TYPE_CL_META_PUBLISH_UPDATES (gst_cl_meta_publish_updates_get_type ())
@@ -287,10 +287,7 @@ gst_cl_meta_publish_updates_get_type (void)
   };
   static GType type = 0;
 
-  if (g_once_init_enter (&type))
-    g_once_init_leave (&type,
-        g_enum_register_static ("GstClMetaPublishUpdates", values));
-  return type;
+  return gst_cl_enum_type_once (&type, "GstClMetaPublishUpdates", values);
 }
 
 /* ------------------------------------------------------------ queue -- */
@@ -337,8 +334,8 @@ static gpointer
 file_worker (gpointer data)
 {
   GstClMetaPublish *self = data;
-  gint64 next_stats = self->w_stats_interval > 0 ?
-      g_get_monotonic_time () + self->w_stats_interval : G_MAXINT64;
+  gint64 next_stats = self->w.stats_interval > 0 ?
+      g_get_monotonic_time () + self->w.stats_interval : G_MAXINT64;
 
   g_mutex_lock (&self->lock);
   for (;;) {
@@ -351,7 +348,7 @@ file_worker (gpointer data)
     while (g_queue_is_empty (&self->queue) && !self->stopping) {
       if (!g_cond_wait_until (&self->cond, &self->lock, next_stats)) {
         post_stats_locked (self);
-        next_stats = g_get_monotonic_time () + self->w_stats_interval;
+        next_stats = g_get_monotonic_time () + self->w.stats_interval;
       }
     }
     if (g_queue_is_empty (&self->queue) && self->stopping)
@@ -367,11 +364,11 @@ file_worker (gpointer data)
 
       if (ok && !self->file_failed) {
         /* json: "[" before the first object, "," between them */
-        if (self->w_format == GST_CL_META_PUBLISH_FORMAT_JSON)
+        if (self->w.format == GST_CL_META_PUBLISH_FORMAT_JSON)
           ok = write_all (self->file, self->file_written + written == 0 ?
               "[\n" : ",\n", 2);
         ok = ok && write_all (self->file, d, len);
-        if (self->w_format == GST_CL_META_PUBLISH_FORMAT_JSON_LINES)
+        if (self->w.format == GST_CL_META_PUBLISH_FORMAT_JSON_LINES)
           ok = ok && write_all (self->file, "\n", 1);
         if (ok)
           written++;
@@ -406,7 +403,7 @@ file_worker (gpointer data)
     g_cond_broadcast (&self->cond);
   }
   /* the final counts */
-  if (self->w_stats_interval > 0)
+  if (self->w.stats_interval > 0)
     post_stats_locked (self);
   g_mutex_unlock (&self->lock);
   return NULL;
@@ -444,7 +441,7 @@ mqtt_connect (GstClMetaPublish * self)
   gint rc, loop_errno = 0;
   gint64 deadline;
 
-  mosq = mosquitto_new (self->w_client_id, TRUE, self);
+  mosq = mosquitto_new (self->w.client_id, TRUE, self);
   if (!mosq)
     return g_strdup_printf ("Cannot create an MQTT client: %s",
         g_strerror (errno));
@@ -452,14 +449,14 @@ mqtt_connect (GstClMetaPublish * self)
   mosquitto_max_inflight_messages_set (mosq, MAX_IN_FLIGHT);
   mosquitto_connect_callback_set (mosq, on_connect);
   mosquitto_publish_callback_set (mosq, on_publish);
-  if (self->w_username)
-    mosquitto_username_pw_set (mosq, self->w_username, self->w_password);
-  if (self->w_tls_ca_file) {
-    rc = mosquitto_tls_set (mosq, self->w_tls_ca_file, NULL, NULL, NULL, NULL);
+  if (self->w.username)
+    mosquitto_username_pw_set (mosq, self->w.username, self->w.password);
+  if (self->w.tls_ca_file) {
+    rc = mosquitto_tls_set (mosq, self->w.tls_ca_file, NULL, NULL, NULL, NULL);
     if (rc != MOSQ_ERR_SUCCESS) {
       mosquitto_destroy (mosq);
       return g_strdup_printf ("Cannot use the TLS CA file \"%s\": %s",
-          self->w_tls_ca_file, rc == MOSQ_ERR_INVAL ?
+          self->w.tls_ca_file, rc == MOSQ_ERR_INVAL ?
           "it cannot be read" : mosquitto_strerror (rc));
     }
   }
@@ -468,8 +465,8 @@ mqtt_connect (GstClMetaPublish * self)
   /* the TCP connection completes in mosquitto_loop() below, which checks
    * for stop: a broker that does not answer cannot hold stop() for the
    * system's connect timeout (the name lookup still blocks) */
-  rc = mosquitto_connect_async (mosq, self->w_host, self->w_port,
-      self->w_keep_alive);
+  rc = mosquitto_connect_async (mosq, self->w.host, self->w.port,
+      self->w.keep_alive);
   if (rc != MOSQ_ERR_SUCCESS) {
     gint e = errno;
     gchar *why;
@@ -477,18 +474,18 @@ mqtt_connect (GstClMetaPublish * self)
     mosquitto_destroy (mosq);
     if (rc == MOSQ_ERR_EAI)
       why = g_strdup_printf ("Cannot resolve the MQTT broker's host name "
-          "\"%s\"", self->w_host);
+          "\"%s\"", self->w.host);
     else if (rc == MOSQ_ERR_TLS)
       why = g_strdup_printf ("TLS handshake with the MQTT broker at %s:%d "
           "failed (a certificate not signed by tls-ca-file, a host name "
-          "that does not match it, or a broker without TLS)", self->w_host,
-          self->w_port);
+          "that does not match it, or a broker without TLS)", self->w.host,
+          self->w.port);
     else if (rc == MOSQ_ERR_ERRNO)
       why = g_strdup_printf ("Cannot connect to the MQTT broker at %s:%d: %s",
-          self->w_host, self->w_port, g_strerror (e));
+          self->w.host, self->w.port, g_strerror (e));
     else
       why = g_strdup_printf ("Cannot connect to the MQTT broker at %s:%d: %s",
-          self->w_host, self->w_port, mosquitto_strerror (rc));
+          self->w.host, self->w.port, mosquitto_strerror (rc));
     return why;
   }
 
@@ -523,20 +520,20 @@ mqtt_connect (GstClMetaPublish * self)
 
     if (self->connack > 0)
       why = g_strdup_printf ("The MQTT broker at %s:%d refused the "
-          "connection: %s", self->w_host, self->w_port,
+          "connection: %s", self->w.host, self->w.port,
           mosquitto_connack_string (self->connack));
-    else if (rc == MOSQ_ERR_TLS || self->w_tls_ca_file)
+    else if (rc == MOSQ_ERR_TLS || self->w.tls_ca_file)
       why = g_strdup_printf ("TLS handshake with the MQTT broker at %s:%d "
           "failed (a certificate not signed by tls-ca-file, a host name "
-          "that does not match it, or a broker without TLS)", self->w_host,
-          self->w_port);
+          "that does not match it, or a broker without TLS)", self->w.host,
+          self->w.port);
     else if (rc != MOSQ_ERR_SUCCESS)
       why = g_strdup_printf ("Cannot connect to the MQTT broker at %s:%d: %s",
-          self->w_host, self->w_port, loop_errno != 0 ?
+          self->w.host, self->w.port, loop_errno != 0 ?
           g_strerror (loop_errno) : mosquitto_strerror (rc));
     else
       why = g_strdup_printf ("The MQTT broker at %s:%d did not answer",
-          self->w_host, self->w_port);
+          self->w.host, self->w.port);
     mosquitto_destroy (mosq);
     return why;
   }
@@ -568,8 +565,8 @@ mqtt_worker (gpointer data)
   GTimeSpan backoff = FIRST_BACKOFF_US;
   gboolean ever_connected = FALSE, warned = FALSE;
   guint attempts = 0;
-  gint64 next_stats = self->w_stats_interval > 0 ?
-      g_get_monotonic_time () + self->w_stats_interval : G_MAXINT64;
+  gint64 next_stats = self->w.stats_interval > 0 ?
+      g_get_monotonic_time () + self->w.stats_interval : G_MAXINT64;
 
   g_mutex_lock (&self->lock);
   while (!self->stopping) {
@@ -577,7 +574,7 @@ mqtt_worker (gpointer data)
 
     if (g_get_monotonic_time () >= next_stats) {
       post_stats_locked (self);
-      next_stats = g_get_monotonic_time () + self->w_stats_interval;
+      next_stats = g_get_monotonic_time () + self->w.stats_interval;
     }
 
     if (!self->connected) {
@@ -598,22 +595,22 @@ mqtt_worker (gpointer data)
         ever_connected = TRUE;
         attempts = 0;
         backoff = FIRST_BACKOFF_US;
-        GST_INFO_OBJECT (self, "connected to %s:%d", self->w_host,
-            self->w_port);
+        GST_INFO_OBJECT (self, "connected to %s:%d", self->w.host,
+            self->w.port);
         if (warned)
           GST_ELEMENT_INFO (self, RESOURCE, OPEN_WRITE, ("Connected to the "
-                  "MQTT broker at %s:%d again", self->w_host, self->w_port),
+                  "MQTT broker at %s:%d again", self->w.host, self->w.port),
               (NULL));
         warned = FALSE;
         continue;
       }
       attempts++;
       GST_DEBUG_OBJECT (self, "attempt %u: %s", attempts, why);
-      if (!ever_connected && self->w_max_connect_attempts > 0 &&
-          attempts >= self->w_max_connect_attempts) {
+      if (!ever_connected && self->w.max_connect_attempts > 0 &&
+          attempts >= self->w.max_connect_attempts) {
         GST_ELEMENT_ERROR (self, RESOURCE, OPEN_WRITE, ("%s", why),
             ("%u attempt(s), max-connect-attempts=%u", attempts,
-                self->w_max_connect_attempts));
+                self->w.max_connect_attempts));
         g_free (why);
         /* nothing more to do: the results are dropped until stop */
         while (!self->stopping)
@@ -624,7 +621,7 @@ mqtt_worker (gpointer data)
         GST_ELEMENT_WARNING (self, RESOURCE, OPEN_WRITE, ("%s; %s", why,
                 ever_connected ? "reconnecting" : "retrying"),
             ("the results queue up to max-queue-size=%u, the oldest are "
-                "dropped", self->w_max_queue));
+                "dropped", self->w.max_queue));
       warned = TRUE;
       g_free (why);
       /* the queue's growth wakes the wait early: keep to the back-off */
@@ -633,7 +630,7 @@ mqtt_worker (gpointer data)
         while (!self->stopping && g_get_monotonic_time () < until)
           g_cond_wait_until (&self->cond, &self->lock, until);
       }
-      backoff = MIN (backoff * 2, self->w_max_backoff);
+      backoff = MIN (backoff * 2, self->w.max_backoff);
       continue;
     }
 
@@ -645,8 +642,8 @@ mqtt_worker (gpointer data)
 
       self->in_flight++;
       g_mutex_unlock (&self->lock);
-      rc = mosquitto_publish (self->mosq, NULL, self->w_topic, (gint) len, d,
-          self->w_qos, false);
+      rc = mosquitto_publish (self->mosq, NULL, self->w.topic, (gint) len, d,
+          self->w.qos, false);
       g_bytes_unref (msg);
       g_mutex_lock (&self->lock);
       if (rc != MOSQ_ERR_SUCCESS) {
@@ -673,8 +670,8 @@ mqtt_worker (gpointer data)
     g_mutex_lock (&self->lock);
     if (rc != MOSQ_ERR_SUCCESS) {
       GST_ELEMENT_WARNING (self, RESOURCE, WRITE, ("Lost the connection to "
-              "the MQTT broker at %s:%d (%s); reconnecting", self->w_host,
-              self->w_port, rc == MOSQ_ERR_ERRNO ? g_strerror (err) :
+              "the MQTT broker at %s:%d (%s); reconnecting", self->w.host,
+              self->w.port, rc == MOSQ_ERR_ERRNO ? g_strerror (err) :
               mosquitto_strerror (rc)), ("%u message(s) in flight dropped",
               self->in_flight));
       warned = TRUE;
@@ -689,7 +686,7 @@ mqtt_worker (gpointer data)
   }
   self->dropped += g_queue_get_length (&self->queue);
   g_queue_clear_full (&self->queue, (GDestroyNotify) g_bytes_unref);
-  if (self->w_stats_interval > 0)
+  if (self->w.stats_interval > 0)
     post_stats_locked (self);
   g_cond_broadcast (&self->cond);
   g_mutex_unlock (&self->lock);
@@ -749,6 +746,18 @@ resolve_topic (const gchar * topic, const gchar * source_id)
 
 /* ------------------------------------------------------------ element -- */
 
+/* Frees the strings of @w (start() takes new ones, finalize). */
+static void
+worker_settings_clear (WorkerSettings * w)
+{
+  g_clear_pointer (&w->host, g_free);
+  g_clear_pointer (&w->topic, g_free);
+  g_clear_pointer (&w->client_id, g_free);
+  g_clear_pointer (&w->username, g_free);
+  g_clear_pointer (&w->password, g_free);
+  g_clear_pointer (&w->tls_ca_file, g_free);
+}
+
 static gboolean
 gst_cl_meta_publish_start (GstBaseTransform * trans)
 {
@@ -768,34 +777,29 @@ gst_cl_meta_publish_start (GstBaseTransform * trans)
   self->file_failed = FALSE;
   self->file_written = 0;
 
+  worker_settings_clear (&self->w);
   GST_OBJECT_LOCK (self);
-  self->w_method = self->method;
-  self->w_format = self->file_format;
-  self->w_qos = self->qos;
-  self->w_keep_alive = self->keep_alive;
-  self->w_max_queue = self->max_queue_size;
-  self->w_max_connect_attempts = self->max_connect_attempts;
-  self->w_max_backoff = MAX ((GTimeSpan) self->max_reconnect_interval *
+  self->w.method = self->method;
+  self->w.format = self->file_format;
+  self->w.qos = self->qos;
+  self->w.keep_alive = self->keep_alive;
+  self->w.max_queue = self->max_queue_size;
+  self->w.max_connect_attempts = self->max_connect_attempts;
+  self->w.max_backoff = MAX ((GTimeSpan) self->max_reconnect_interval *
       G_TIME_SPAN_SECOND, FIRST_BACKOFF_US);
-  self->w_stats_interval = (GTimeSpan) self->stats_interval *
+  self->w.stats_interval = (GTimeSpan) self->stats_interval *
       G_TIME_SPAN_MILLISECOND;
   source_id = g_strdup (self->source_id ? self->source_id :
       GST_OBJECT_NAME (self));
-  g_free (self->w_topic);
-  self->w_topic = resolve_topic (self->topic ? self->topic : DEFAULT_TOPIC,
+  self->w.topic = resolve_topic (self->topic ? self->topic : DEFAULT_TOPIC,
       source_id);
-  g_free (self->w_client_id);
-  self->w_client_id = g_strdup (self->client_id);
-  g_free (self->w_username);
-  self->w_username = g_strdup (self->username);
-  g_free (self->w_password);
-  self->w_password = g_strdup (self->password);
-  g_free (self->w_tls_ca_file);
-  self->w_tls_ca_file = self->tls_ca_file && *self->tls_ca_file ?
+  self->w.client_id = g_strdup (self->client_id);
+  self->w.username = g_strdup (self->username);
+  self->w.password = g_strdup (self->password);
+  self->w.tls_ca_file = self->tls_ca_file && *self->tls_ca_file ?
       g_strdup (self->tls_ca_file) : NULL;
-  g_clear_pointer (&self->w_host, g_free);
   if (self->method == GST_CL_META_PUBLISH_METHOD_MQTT &&
-      !parse_address (self->address, &self->w_host, &self->w_port)) {
+      !parse_address (self->address, &self->w.host, &self->w.port)) {
     GST_OBJECT_UNLOCK (self);
     g_free (source_id);
     GST_ELEMENT_ERROR (self, RESOURCE, SETTINGS, ("Bad MQTT broker address "
@@ -806,7 +810,7 @@ gst_cl_meta_publish_start (GstBaseTransform * trans)
   GST_OBJECT_UNLOCK (self);
   g_free (source_id);
 
-  if (self->w_method == GST_CL_META_PUBLISH_METHOD_FILE) {
+  if (self->w.method == GST_CL_META_PUBLISH_METHOD_FILE) {
     const gchar *path = self->file_path ? self->file_path : DEFAULT_FILE_PATH;
 
     self->file_is_stdout = g_str_equal (path, "stdout") ||
@@ -847,7 +851,7 @@ gst_cl_meta_publish_stop (GstBaseTransform * trans)
   self->worker = NULL;
 
   if (self->file) {
-    if (self->w_format == GST_CL_META_PUBLISH_FORMAT_JSON && !self->file_failed)
+    if (self->w.format == GST_CL_META_PUBLISH_FORMAT_JSON && !self->file_failed)
       fputs (self->file_written ? "\n]\n" : "[\n]\n", self->file);
     if (self->file_is_stdout)
       fflush (self->file);
@@ -887,7 +891,7 @@ drain (GstClMetaPublish * self)
   g_mutex_lock (&self->lock);
   while (self->worker && !self->stopping &&
       (!g_queue_is_empty (&self->queue) || self->in_flight > 0) &&
-      (self->w_method == GST_CL_META_PUBLISH_METHOD_FILE || self->connected
+      (self->w.method == GST_CL_META_PUBLISH_METHOD_FILE || self->connected
           || self->first_attempt)) {
     if (!g_cond_wait_until (&self->cond, &self->lock, deadline))
       break;
@@ -1051,20 +1055,8 @@ gst_cl_meta_publish_finalize (GObject * object)
 {
   GstClMetaPublish *self = GST_CL_META_PUBLISH (object);
 
-  g_free (self->file_path);
-  g_free (self->address);
-  g_free (self->topic);
-  g_free (self->client_id);
-  g_free (self->username);
-  g_free (self->password);
-  g_free (self->tls_ca_file);
-  g_free (self->source_id);
-  g_free (self->w_host);
-  g_free (self->w_topic);
-  g_free (self->w_client_id);
-  g_free (self->w_username);
-  g_free (self->w_password);
-  g_free (self->w_tls_ca_file);
+  gst_cl_field_clear (object);
+  worker_settings_clear (&self->w);
   g_queue_clear_full (&self->queue, (GDestroyNotify) g_bytes_unref);
   g_mutex_clear (&self->lock);
   g_cond_clear (&self->cond);
@@ -1077,10 +1069,6 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   GObjectClass *gobject_class = G_OBJECT_CLASS (klass);
   GstElementClass *element_class = GST_ELEMENT_CLASS (klass);
   GstBaseTransformClass *trans_class = GST_BASE_TRANSFORM_CLASS (klass);
-  GParamFlags ready = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-      GST_PARAM_MUTABLE_READY;
-  GParamFlags live = G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-      GST_PARAM_MUTABLE_PLAYING;
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
 
   gobject_class->set_property = gst_cl_field_set_property;
@@ -1095,7 +1083,7 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_METHOD,
       G_STRUCT_OFFSET (GstClMetaPublish, method),
       g_param_spec_enum ("method", "Method", "Where the results go",
-          GST_TYPE_CL_META_PUBLISH_METHOD, DEFAULT_METHOD, ready));
+          GST_TYPE_CL_META_PUBLISH_METHOD, DEFAULT_METHOD, GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:file-path:
    *
@@ -1106,7 +1094,7 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
       G_STRUCT_OFFSET (GstClMetaPublish, file_path),
       g_param_spec_string ("file-path", "File path", "[method=file] The "
           "file to write the results to (stdout or -: standard output)",
-          DEFAULT_FILE_PATH, ready));
+          DEFAULT_FILE_PATH, GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:file-format:
    *
@@ -1117,7 +1105,7 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
       G_STRUCT_OFFSET (GstClMetaPublish, file_format),
       g_param_spec_enum ("file-format", "File format", "[method=file] "
           "JSON lines or one JSON array", GST_TYPE_CL_META_PUBLISH_FORMAT,
-          DEFAULT_FILE_FORMAT, ready));
+          DEFAULT_FILE_FORMAT, GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:address:
    *
@@ -1127,7 +1115,7 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_ADDRESS,
       G_STRUCT_OFFSET (GstClMetaPublish, address),
       g_param_spec_string ("address", "Address", "[method=mqtt] The "
-          "broker as host:port", DEFAULT_ADDRESS, ready));
+          "broker as host:port", DEFAULT_ADDRESS, GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:topic:
    *
@@ -1137,7 +1125,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_TOPIC,
       G_STRUCT_OFFSET (GstClMetaPublish, topic),
       g_param_spec_string ("topic", "Topic", "[method=mqtt] The topic; "
-          "{source-id} is replaced by the source id", DEFAULT_TOPIC, ready));
+          "{source-id} is replaced by the source id", DEFAULT_TOPIC,
+          GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:mqtt-qos:
    *
@@ -1147,7 +1136,7 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_QOS,
       G_STRUCT_OFFSET (GstClMetaPublish, qos),
       g_param_spec_uint ("mqtt-qos", "MQTT QoS", "[method=mqtt] MQTT "
-          "quality of service: 0 or 1", 0, 1, DEFAULT_QOS, ready));
+          "quality of service: 0 or 1", 0, 1, DEFAULT_QOS, GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:mqtt-client-id:
    *
@@ -1156,7 +1145,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_MQTT_CLIENT_ID,
       G_STRUCT_OFFSET (GstClMetaPublish, client_id),
       g_param_spec_string ("mqtt-client-id", "MQTT client id",
-          "[method=mqtt] The client id (empty: a random one)", NULL, ready));
+          "[method=mqtt] The client id (empty: a random one)", NULL,
+          GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:keep-alive:
    *
@@ -1166,15 +1156,15 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
       G_STRUCT_OFFSET (GstClMetaPublish, keep_alive),
       g_param_spec_uint ("keep-alive", "Keep-alive", "[method=mqtt] "
           "Keep-alive interval in seconds", 5, 65535, DEFAULT_KEEP_ALIVE,
-          ready));
+          GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_USERNAME,
       G_STRUCT_OFFSET (GstClMetaPublish, username),
       g_param_spec_string ("username", "User name", "[method=mqtt] User "
-          "name for the broker (none: anonymous)", NULL, ready));
+          "name for the broker (none: anonymous)", NULL, GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_PASSWORD,
       G_STRUCT_OFFSET (GstClMetaPublish, password),
       g_param_spec_string ("password", "Password", "[method=mqtt] Password "
-          "for the broker", NULL, ready));
+          "for the broker", NULL, GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:tls-ca-file:
    *
@@ -1185,7 +1175,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_TLS_CA_FILE,
       G_STRUCT_OFFSET (GstClMetaPublish, tls_ca_file),
       g_param_spec_string ("tls-ca-file", "TLS CA file", "[method=mqtt] "
-          "PEM file of trusted CAs: connect with TLS", NULL, ready));
+          "PEM file of trusted CAs: connect with TLS", NULL,
+          GST_CL_PARAM_READY));
   /**
    * GstClMetaPublish:source-id:
    *
@@ -1195,7 +1186,7 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_SOURCE_ID,
       G_STRUCT_OFFSET (GstClMetaPublish, source_id),
       g_param_spec_string ("source-id", "Source id", "The stream's name in "
-          "the results and the topic", NULL, live));
+          "the results and the topic", NULL, GST_CL_PARAM_PLAYING));
   /**
    * GstClMetaPublish:updates:
    *
@@ -1204,7 +1195,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_UPDATES,
       G_STRUCT_OFFSET (GstClMetaPublish, updates),
       g_param_spec_enum ("updates", "Updates", "Which frames are published",
-          GST_TYPE_CL_META_PUBLISH_UPDATES, DEFAULT_UPDATES, live));
+          GST_TYPE_CL_META_PUBLISH_UPDATES, DEFAULT_UPDATES,
+          GST_CL_PARAM_PLAYING));
   /**
    * GstClMetaPublish:utc-time:
    *
@@ -1214,7 +1206,7 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_UTC_TIME,
       G_STRUCT_OFFSET (GstClMetaPublish, utc_time),
       g_param_spec_boolean ("utc-time", "UTC time", "Add the frame's "
-          "absolute time in UTC", DEFAULT_UTC_TIME, live));
+          "absolute time in UTC", DEFAULT_UTC_TIME, GST_CL_PARAM_PLAYING));
   /**
    * GstClMetaPublish:max-queue-size:
    *
@@ -1225,7 +1217,8 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
       G_STRUCT_OFFSET (GstClMetaPublish, max_queue_size),
       g_param_spec_uint ("max-queue-size", "Max queue size", "Objects "
           "waiting for the destination before the oldest are dropped "
-          "(0: unbounded)", 0, G_MAXUINT, DEFAULT_MAX_QUEUE_SIZE, live));
+          "(0: unbounded)", 0, G_MAXUINT, DEFAULT_MAX_QUEUE_SIZE,
+          GST_CL_PARAM_PLAYING));
   /**
    * GstClMetaPublish:max-connect-attempts:
    *
@@ -1237,22 +1230,23 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
       g_param_spec_uint ("max-connect-attempts", "Max connect attempts",
           "[method=mqtt] Failed first connections before an error (0: "
           "only a warning, retry for ever)", 0, G_MAXUINT,
-          DEFAULT_MAX_CONNECT_ATTEMPTS, ready));
+          DEFAULT_MAX_CONNECT_ATTEMPTS, GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_MAX_RECONNECT_INTERVAL,
       G_STRUCT_OFFSET (GstClMetaPublish, max_reconnect_interval),
       g_param_spec_uint ("max-reconnect-interval", "Max reconnect interval",
           "[method=mqtt] Longest wait between connection attempts, in "
-          "seconds", 1, 3600, DEFAULT_MAX_RECONNECT_INTERVAL, ready));
+          "seconds", 1, 3600, DEFAULT_MAX_RECONNECT_INTERVAL,
+          GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_STATS_INTERVAL,
       G_STRUCT_OFFSET (GstClMetaPublish, stats_interval),
       g_param_spec_uint ("stats-interval", "Stats interval", "Milliseconds "
           "between clmetapublish-stats messages (0: none)", 0, G_MAXUINT,
-          DEFAULT_STATS_INTERVAL, ready));
+          DEFAULT_STATS_INTERVAL, GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_EOS_TIMEOUT,
       G_STRUCT_OFFSET (GstClMetaPublish, eos_timeout),
       g_param_spec_uint ("eos-timeout", "EOS timeout", "Longest wait at end "
           "of stream for the queue to empty, in milliseconds", 0, G_MAXUINT,
-          DEFAULT_EOS_TIMEOUT, live));
+          DEFAULT_EOS_TIMEOUT, GST_CL_PARAM_PLAYING));
   g_object_class_install_property (gobject_class, PROP_SENT,
       g_param_spec_uint64 ("sent", "Sent", "Objects delivered (written; "
           "QoS 1: acknowledged)", 0, G_MAXUINT64, 0, ro));
@@ -1294,20 +1288,7 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
 static void
 gst_cl_meta_publish_init (GstClMetaPublish * self)
 {
-  self->method = DEFAULT_METHOD;
-  self->file_path = g_strdup (DEFAULT_FILE_PATH);
-  self->file_format = DEFAULT_FILE_FORMAT;
-  self->address = g_strdup (DEFAULT_ADDRESS);
-  self->topic = g_strdup (DEFAULT_TOPIC);
-  self->qos = DEFAULT_QOS;
-  self->keep_alive = DEFAULT_KEEP_ALIVE;
-  self->updates = DEFAULT_UPDATES;
-  self->utc_time = DEFAULT_UTC_TIME;
-  self->max_queue_size = DEFAULT_MAX_QUEUE_SIZE;
-  self->max_connect_attempts = DEFAULT_MAX_CONNECT_ATTEMPTS;
-  self->max_reconnect_interval = DEFAULT_MAX_RECONNECT_INTERVAL;
-  self->stats_interval = DEFAULT_STATS_INTERVAL;
-  self->eos_timeout = DEFAULT_EOS_TIMEOUT;
+  gst_cl_field_init_defaults (G_OBJECT (self));
   g_mutex_init (&self->lock);
   g_cond_init (&self->cond);
   g_queue_init (&self->queue);

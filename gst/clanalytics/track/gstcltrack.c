@@ -63,6 +63,7 @@
 #include "gstcltrack.h"
 #include "gstcltracker.h"
 #include "gstclroi.h"
+#include "gstclprops.h"
 
 GST_DEBUG_CATEGORY_STATIC (gst_cl_track_filter_debug);
 #define GST_CAT_DEFAULT gst_cl_track_filter_debug
@@ -188,73 +189,6 @@ reset_trackers (GstClTrackFilter * self)
   g_hash_table_iter_init (&it, self->trackers);
   while (g_hash_table_iter_next (&it, NULL, &v))
     gst_cl_tracker_reset (((LabelTrack *) v)->tracker);
-}
-
-static void
-gst_cl_track_filter_set_property (GObject * object, guint prop_id,
-    const GValue * value, GParamSpec * pspec)
-{
-  GstClTrackFilter *self = GST_CL_TRACK_FILTER (object);
-
-  GST_OBJECT_LOCK (self);
-  switch (prop_id) {
-    case PROP_LABELS:
-      g_free (self->labels);
-      self->labels = g_value_dup_string (value);
-      break;
-    case PROP_MAX_OBJECTS:
-      self->max_objects = g_value_get_uint (value);
-      break;
-    case PROP_CONFIRM_HITS:
-      self->confirm_hits = g_value_get_uint (value);
-      break;
-    case PROP_CONFIRM_WINDOW:
-      self->confirm_window = g_value_get_uint (value);
-      break;
-    case PROP_MIN_START_CONFIDENCE:
-      self->min_start_confidence = g_value_get_double (value);
-      break;
-    case PROP_CONFIRM_CONFIDENCE:
-      self->confirm_confidence = g_value_get_double (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      break;
-  }
-  GST_OBJECT_UNLOCK (self);
-}
-
-static void
-gst_cl_track_filter_get_property (GObject * object, guint prop_id,
-    GValue * value, GParamSpec * pspec)
-{
-  GstClTrackFilter *self = GST_CL_TRACK_FILTER (object);
-
-  GST_OBJECT_LOCK (self);
-  switch (prop_id) {
-    case PROP_LABELS:
-      g_value_set_string (value, self->labels);
-      break;
-    case PROP_MAX_OBJECTS:
-      g_value_set_uint (value, self->max_objects);
-      break;
-    case PROP_CONFIRM_HITS:
-      g_value_set_uint (value, self->confirm_hits);
-      break;
-    case PROP_CONFIRM_WINDOW:
-      g_value_set_uint (value, self->confirm_window);
-      break;
-    case PROP_MIN_START_CONFIDENCE:
-      g_value_set_double (value, self->min_start_confidence);
-      break;
-    case PROP_CONFIRM_CONFIDENCE:
-      g_value_set_double (value, self->confirm_confidence);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      break;
-  }
-  GST_OBJECT_UNLOCK (self);
 }
 
 static gboolean
@@ -672,7 +606,7 @@ gst_cl_track_filter_finalize (GObject * object)
 {
   GstClTrackFilter *self = GST_CL_TRACK_FILTER (object);
 
-  g_free (self->labels);
+  gst_cl_field_clear (object);
   g_hash_table_unref (self->trackers);
   g_array_unref (self->rois);
   G_OBJECT_CLASS (gst_cl_track_filter_parent_class)->finalize (object);
@@ -685,8 +619,8 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
   GstElementClass *element_class = GST_ELEMENT_CLASS (klass);
   GstBaseTransformClass *trans_class = GST_BASE_TRANSFORM_CLASS (klass);
 
-  gobject_class->set_property = gst_cl_track_filter_set_property;
-  gobject_class->get_property = gst_cl_track_filter_get_property;
+  gobject_class->set_property = gst_cl_field_set_property;
+  gobject_class->get_property = gst_cl_field_get_property;
   gobject_class->finalize = gst_cl_track_filter_finalize;
 
   /**
@@ -696,22 +630,22 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
    * "detection" parameter's label, else the ROI type.  Empty: every
    * top-level ROI.
    */
-  g_object_class_install_property (gobject_class, PROP_LABELS,
+  gst_cl_install_field_property (gobject_class, PROP_LABELS,
+      G_STRUCT_OFFSET (GstClTrackFilter, labels),
       g_param_spec_string ("labels", "Labels",
           "Labels of the boxes to track, comma-separated (empty: all)",
-          DEFAULT_LABELS, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-          GST_PARAM_MUTABLE_PLAYING));
+          DEFAULT_LABELS, GST_CL_PARAM_PLAYING));
   /**
    * GstClTrackFilter:max-objects:
    *
    * Boxes of one label tracked on a frame at most (the most confident);
    * the others pass through without an id.
    */
-  g_object_class_install_property (gobject_class, PROP_MAX_OBJECTS,
+  gst_cl_install_field_property (gobject_class, PROP_MAX_OBJECTS,
+      G_STRUCT_OFFSET (GstClTrackFilter, max_objects),
       g_param_spec_uint ("max-objects", "Max objects",
           "Boxes of one label tracked per frame at most (the most confident)",
-          1, G_MAXINT, DEFAULT_MAX_OBJECTS, G_PARAM_READWRITE |
-          G_PARAM_STATIC_STRINGS | GST_PARAM_MUTABLE_PLAYING));
+          1, G_MAXINT, DEFAULT_MAX_OBJECTS, GST_CL_PARAM_PLAYING));
 
   /**
    * GstClTrackFilter:confirm-hits:
@@ -720,19 +654,19 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
    * the last #GstClTrackFilter:confirm-window detection frames; a
    * detection that is not (yet) is removed.  As clfacedetect's.
    */
-  g_object_class_install_property (gobject_class, PROP_CONFIRM_HITS,
+  gst_cl_install_field_property (gobject_class, PROP_CONFIRM_HITS,
+      G_STRUCT_OFFSET (GstClTrackFilter, confirm_hits),
       g_param_spec_uint ("confirm-hits", "Confirm hits",
           "A box is reported (with an id) once it was detected on this many "
           "of the last confirm-window detection frames.  1: every detection "
           "at once", 1, GST_CL_TRACKER_MAX_CONFIRM_WINDOW,
-          DEFAULT_CONFIRM_HITS, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-          GST_PARAM_MUTABLE_PLAYING));
-  g_object_class_install_property (gobject_class, PROP_CONFIRM_WINDOW,
+          DEFAULT_CONFIRM_HITS, GST_CL_PARAM_PLAYING));
+  gst_cl_install_field_property (gobject_class, PROP_CONFIRM_WINDOW,
+      G_STRUCT_OFFSET (GstClTrackFilter, confirm_window),
       g_param_spec_uint ("confirm-window", "Confirm window",
           "Detection frames over which confirm-hits are counted (at least "
           "confirm-hits)", 1, GST_CL_TRACKER_MAX_CONFIRM_WINDOW,
-          DEFAULT_CONFIRM_WINDOW, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-          GST_PARAM_MUTABLE_PLAYING));
+          DEFAULT_CONFIRM_WINDOW, GST_CL_PARAM_PLAYING));
   /**
    * GstClTrackFilter:min-start-confidence:
    *
@@ -740,12 +674,12 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
    * track; boxes continuing a track need none.  A box without a confidence
    * counts as 1.  The default is clfacedetect's start-neighbors=8.
    */
-  g_object_class_install_property (gobject_class, PROP_MIN_START_CONFIDENCE,
+  gst_cl_install_field_property (gobject_class, PROP_MIN_START_CONFIDENCE,
+      G_STRUCT_OFFSET (GstClTrackFilter, min_start_confidence),
       g_param_spec_double ("min-start-confidence", "Min start confidence",
           "Confidence a box needs to start a new track (boxes without one "
           "count as 1).  0: no gate", 0, 1, DEFAULT_MIN_START_CONFIDENCE,
-          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS |
-          GST_PARAM_MUTABLE_PLAYING));
+          GST_CL_PARAM_PLAYING));
   /**
    * GstClTrackFilter:confirm-confidence:
    *
@@ -754,12 +688,12 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
    * new track waits for #GstClTrackFilter:confirm-hits.  The default is
    * clfacedetect's confirm-neighbors=30.
    */
-  g_object_class_install_property (gobject_class, PROP_CONFIRM_CONFIDENCE,
+  gst_cl_install_field_property (gobject_class, PROP_CONFIRM_CONFIDENCE,
+      G_STRUCT_OFFSET (GstClTrackFilter, confirm_confidence),
       g_param_spec_double ("confirm-confidence", "Confirm confidence",
           "On a stream's first detection frame, boxes of at least this "
           "confidence are reported at once.  0: none is", 0, 1,
-          DEFAULT_CONFIRM_CONFIDENCE, G_PARAM_READWRITE |
-          G_PARAM_STATIC_STRINGS | GST_PARAM_MUTABLE_PLAYING));
+          DEFAULT_CONFIRM_CONFIDENCE, GST_CL_PARAM_PLAYING));
 
   gst_element_class_set_static_metadata (element_class,
       "ROI tracker", "Filter/Analyzer/Video",
@@ -784,12 +718,7 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
 static void
 gst_cl_track_filter_init (GstClTrackFilter * self)
 {
-  self->labels = g_strdup (DEFAULT_LABELS);
-  self->max_objects = DEFAULT_MAX_OBJECTS;
-  self->confirm_hits = DEFAULT_CONFIRM_HITS;
-  self->confirm_window = DEFAULT_CONFIRM_WINDOW;
-  self->min_start_confidence = DEFAULT_MIN_START_CONFIDENCE;
-  self->confirm_confidence = DEFAULT_CONFIRM_CONFIDENCE;
+  gst_cl_field_init_defaults (G_OBJECT (self));
   self->trackers = g_hash_table_new_full (NULL, NULL, NULL,
       (GDestroyNotify) label_track_free);
   self->next_id = 1;
