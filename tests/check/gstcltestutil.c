@@ -73,27 +73,31 @@ gst_cl_test_load_pgm (const gchar * name, guint * width, guint * height)
 }
 
 /**
- * gst_cl_test_decode_gray:
+ * gst_cl_test_decode:
  * @name: a photo of tests/data (PNG, JPEG)
+ * @format: a packed format of one plane (GRAY8, RGB)
  *
- * Decodes @name through GStreamer (decodebin, videoscale) into a
- * @width x @height GRAY8 image.
+ * Decodes @name through GStreamer (decodebin, videoconvert, videoscale)
+ * into a @width x @height image of @format.
  *
- * Returns: (transfer full): the pixels, packed
+ * Returns: (transfer full): the pixels, rows packed
  */
 guint8 *
-gst_cl_test_decode_gray (const gchar * name, gint width, gint height)
+gst_cl_test_decode (const gchar * name, GstVideoFormat format, gint width,
+    gint height)
 {
   gchar *path = g_build_filename (GST_CL_TEST_DATA_DIR, name, NULL);
   gchar *desc = g_strdup_printf ("filesrc location=\"%s\" ! decodebin ! "
-      "videoconvert ! videoscale ! video/x-raw,format=GRAY8,width=%d,"
-      "height=%d ! appsink name=sink sync=false", path, width, height);
+      "videoconvert ! videoscale ! video/x-raw,format=%s,width=%d,"
+      "height=%d ! appsink name=sink sync=false", path,
+      gst_video_format_to_string (format), width, height);
   GError *err = NULL;
   GstElement *pipe = gst_parse_launch (desc, &err);
   GstElement *sink;
   GstSample *sample = NULL;
   GstVideoInfo info;
   GstVideoFrame frame;
+  gsize row;
   guint8 *data;
   gint y;
 
@@ -107,11 +111,11 @@ gst_cl_test_decode_gray (const gchar * name, gint width, gint height)
   fail_unless (gst_video_info_from_caps (&info, gst_sample_get_caps (sample)));
   fail_unless (gst_video_frame_map (&frame, &info, gst_sample_get_buffer
           (sample), GST_MAP_READ));
-  data = g_malloc ((gsize) width * height);
+  row = (gsize) width * GST_VIDEO_FRAME_COMP_PSTRIDE (&frame, 0);
+  data = g_malloc (row * height);
   for (y = 0; y < height; y++)
-    memcpy (data + (gsize) y * width, (guint8 *) GST_VIDEO_FRAME_PLANE_DATA
-        (&frame, 0) + (gsize) y * GST_VIDEO_FRAME_PLANE_STRIDE (&frame, 0),
-        width);
+    memcpy (data + y * row, (guint8 *) GST_VIDEO_FRAME_PLANE_DATA (&frame,
+            0) + (gsize) y * GST_VIDEO_FRAME_PLANE_STRIDE (&frame, 0), row);
   gst_video_frame_unmap (&frame);
   gst_sample_unref (sample);
   gst_element_set_state (pipe, GST_STATE_NULL);
@@ -120,6 +124,17 @@ gst_cl_test_decode_gray (const gchar * name, gint width, gint height)
   g_free (desc);
   g_free (path);
   return data;
+}
+
+/**
+ * gst_cl_test_decode_gray:
+ *
+ * gst_cl_test_decode() into GRAY8.
+ */
+guint8 *
+gst_cl_test_decode_gray (const gchar * name, gint width, gint height)
+{
+  return gst_cl_test_decode (name, GST_VIDEO_FORMAT_GRAY8, width, height);
 }
 
 /**

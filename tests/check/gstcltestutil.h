@@ -17,6 +17,7 @@
 
 #include <gst/check/gstcheck.h>
 #include <gst/check/gstharness.h>
+#include <gst/video/video.h>
 #include "gstcl-private.h"
 #include "gstclcascadeengine.h"
 
@@ -31,6 +32,9 @@ gboolean gst_cl_test_device_has_fp64 (GstClContext * ctx);
 
 guint8 *gst_cl_test_load_pgm (const gchar * name, guint * width,
     guint * height);
+
+guint8 *gst_cl_test_decode (const gchar * name, GstVideoFormat format,
+    gint width, gint height);
 
 guint8 *gst_cl_test_decode_gray (const gchar * name, gint width,
     gint height);
