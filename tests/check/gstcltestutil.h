@@ -28,6 +28,19 @@ G_BEGIN_DECLS
 
 GstClContext *gst_cl_test_context_new (void);
 
+/* The context the tests of a test case share, so that the kernels are built
+ * once per run: set by the unchecked fixture
+ * gst_cl_test_shared_ctx_setup(), gst_cl_test_shared_ctx_teardown()
+ * (see gst_cl_test_tcase_new()). */
+extern GstClContext *gst_cl_test_shared_ctx;
+
+void gst_cl_test_shared_ctx_setup (void);
+
+void gst_cl_test_shared_ctx_teardown (void);
+
+TCase *gst_cl_test_tcase_new (Suite * suite, const gchar * name,
+    SFun setup, SFun teardown);
+
 gboolean gst_cl_test_device_has_fp64 (GstClContext * ctx);
 
 guint8 *gst_cl_test_load_pgm (const gchar * name, guint * width,

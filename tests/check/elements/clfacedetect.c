@@ -1322,9 +1322,8 @@ static Suite *
 clfacedetect_suite (void)
 {
   Suite *s = suite_create ("clfacedetect");
-  TCase *tc = tcase_create ("general");
+  TCase *tc = gst_cl_test_tcase_new (s, "general", NULL, NULL);
 
-  suite_add_tcase (s, tc);
   tcase_add_loop_test (tc, test_agrees_with_opencv, 0,
       G_N_ELEMENTS (cascades));
   tcase_add_test (tc, test_meta_layout);

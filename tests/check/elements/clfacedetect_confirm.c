@@ -30,6 +30,7 @@
 #endif
 
 #include <gst/check/gstcheck.h>
+#include "gstcltestutil.h"
 #include "gstcltracker.h"
 
 static GstClTrackerConfig
@@ -248,9 +249,8 @@ static Suite *
 clfacedetect_confirm_suite (void)
 {
   Suite *s = suite_create ("clfacedetect_confirm");
-  TCase *tc = tcase_create ("confirm");
+  TCase *tc = gst_cl_test_tcase_new (s, "confirm", NULL, NULL);
 
-  suite_add_tcase (s, tc);
   tcase_add_checked_fixture (tc, tracks_setup, tracks_teardown);
   tcase_add_test (tc, test_one_frame_hit_no_id);
   tcase_add_test (tc, test_confirm_k_of_n);

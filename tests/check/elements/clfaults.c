@@ -625,9 +625,8 @@ static Suite *
 clfaults_suite (void)
 {
   Suite *s = suite_create ("clfaults");
-  TCase *tc = tcase_create ("general");
+  TCase *tc = gst_cl_test_tcase_new (s, "general", NULL, NULL);
 
-  tcase_set_timeout (tc, 1200);
   tcase_add_test (tc, test_special_files);
   tcase_add_test (tc, test_error_text_utf8);
   tcase_add_test (tc, test_compile_progress);
@@ -636,7 +635,6 @@ clfaults_suite (void)
   tcase_add_test (tc, test_fault_enqueue);
   tcase_add_test (tc, test_walk_small);
   tcase_add_test (tc, test_walk_large);
-  suite_add_tcase (s, tc);
   return s;
 }
 

@@ -32,10 +32,6 @@
 
 #define NO_PLATFORM_ENV "GST_CL_TEST_NO_PLATFORM"
 
-/* the context the harness tests share, so that the programs are built once
- * per run (NULL: each element makes its own) */
-static GstClContext *shared_ctx;
-
 /* Every value of the "method" property, with and without squares: the
  * loop tests run over (method, squared) pairs, so a method added to the
  * enum is tested without touching this file.  Filled by the suite. */
@@ -67,22 +63,6 @@ list_methods (void)
 }
 
 /* ------------------------------------------------------------ helpers -- */
-
-static void
-shared_ctx_setup (void)
-{
-  GError *err = NULL;
-
-  shared_ctx = gst_cl_context_new (NULL, &err);
-  fail_unless (shared_ctx != NULL, "no OpenCL context: %s",
-      err ? err->message : "?");
-}
-
-static void
-shared_ctx_teardown (void)
-{
-  gst_clear_object (&shared_ctx);
-}
 
 static GstHarness *
 integral_harness_new (gboolean squared, const gchar * method,
@@ -415,7 +395,7 @@ GST_START_TEST (test_exact_sizes)
     specs[i] = spec;
   }
   check_specs (specs, G_N_ELEMENTS (specs), 1, VARIANT_SQUARED (__i__),
-      method, shared_ctx, 1 + __i__, method);
+      method, gst_cl_test_shared_ctx, 1 + __i__, method);
 }
 
 GST_END_TEST;
@@ -439,7 +419,7 @@ GST_START_TEST (test_exact_padded_stride)
   const gchar *method = VARIANT_METHOD (__i__);
 
   check_specs (specs, G_N_ELEMENTS (specs), 1, VARIANT_SQUARED (__i__),
-      method, shared_ctx, 10 + __i__, method);
+      method, gst_cl_test_shared_ctx, 10 + __i__, method);
 }
 
 GST_END_TEST;
@@ -457,8 +437,8 @@ GST_START_TEST (test_exact_split_memory)
     {GST_VIDEO_FORMAT_GRAY8, 333, 97, 37, 11, -1, TRUE},
     {GST_VIDEO_FORMAT_BGR, 199, 61, 5, 0, -1, TRUE},
   };
-  check_specs (specs, G_N_ELEMENTS (specs), 1, TRUE, "strip", shared_ctx, 20,
-      "split");
+  check_specs (specs, G_N_ELEMENTS (specs), 1, TRUE, "strip",
+      gst_cl_test_shared_ctx, 20, "split");
 }
 
 GST_END_TEST;
@@ -477,9 +457,10 @@ GST_START_TEST (test_exact_strip_counts)
   static const guint per_cu[] = { 3, 8, 100 };
   gboolean squared = __i__ % 2;
   GRand *rand = g_rand_new_with_seed (30 + __i__);
-  GstClIntegralEngine *engine = gst_cl_integral_engine_new (shared_ctx,
+  GstClIntegralEngine *engine =
+      gst_cl_integral_engine_new (gst_cl_test_shared_ctx,
       GST_CL_INTEGRAL_METHOD_STRIP, squared);
-  cl_command_queue queue = shared_ctx->queue;
+  cl_command_queue queue = gst_cl_test_shared_ctx->queue;
   guint i;
 
   gst_cl_integral_engine_set_cpu_strips (engine, per_cu[__i__ / 2]);
@@ -493,8 +474,9 @@ GST_START_TEST (test_exact_strip_counts)
 
     for (x = 0; x < w * h; x++)
       luma[x] = g_rand_int_range (rand, 0, 256);
-    src = clCreateBuffer (gst_cl_context_get_cl_context (shared_ctx),
-        CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, w * h, luma, NULL);
+    src = clCreateBuffer (gst_cl_context_get_cl_context
+        (gst_cl_test_shared_ctx), CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+        w * h, luma, NULL);
     fail_unless (src != NULL);
     fail_unless (gst_cl_integral_engine_run (engine, src, w, w, h, &sum,
             squared ? &sq : NULL, &pitch, NULL));
@@ -550,7 +532,8 @@ check_white (guint size, guint variant)
 {
   gboolean squared = VARIANT_SQUARED (variant);
   const gchar *method = VARIANT_METHOD (variant);
-  GstHarness *h = integral_harness_new (squared, method, shared_ctx);
+  GstHarness *h =
+      integral_harness_new (squared, method, gst_cl_test_shared_ctx);
   FrameSpec spec = { GST_VIDEO_FORMAT_GRAY8, size, size, 0, 0, 255, FALSE };
   GstBuffer *out;
   GstClIntegralMeta *im;
@@ -612,7 +595,7 @@ GST_START_TEST (test_formats)
     }
   }
   check_specs (specs, G_N_ELEMENTS (specs), 1, VARIANT_SQUARED (__i__),
-      method, shared_ctx, 30 + __i__, method);
+      method, gst_cl_test_shared_ctx, 30 + __i__, method);
 }
 
 GST_END_TEST;
@@ -667,7 +650,7 @@ GST_START_TEST (test_passthrough)
     {GST_VIDEO_FORMAT_RGBA, 101, 33, 0, 0, -1, FALSE},
     {GST_VIDEO_FORMAT_BGR, 101, 33, 3, 0, -1, TRUE},
   };
-  GstHarness *h = integral_harness_new (TRUE, "rows", shared_ctx);
+  GstHarness *h = integral_harness_new (TRUE, "rows", gst_cl_test_shared_ctx);
   GRand *rand = g_rand_new_with_seed (50);
   guint i;
 
@@ -707,7 +690,7 @@ GST_END_TEST;
 GST_START_TEST (test_read_stride)
 {
   FrameSpec spec = { GST_VIDEO_FORMAT_GRAY8, 77, 13, 0, 0, -1, FALSE };
-  GstHarness *h = integral_harness_new (TRUE, "strip", shared_ctx);
+  GstHarness *h = integral_harness_new (TRUE, "strip", gst_cl_test_shared_ctx);
   GRand *rand = g_rand_new_with_seed (60);
   GstBuffer *out;
   GstClIntegralMeta *im;
@@ -1437,7 +1420,8 @@ GST_START_TEST (test_unsupported_caps)
   guint i;
 
   for (i = 0; i < G_N_ELEMENTS (bad); i++) {
-    GstHarness *h = integral_harness_new (FALSE, "strip", shared_ctx);
+    GstHarness *h =
+        integral_harness_new (FALSE, "strip", gst_cl_test_shared_ctx);
     GstCaps *caps = gst_caps_from_string (bad[i]);
     GstPad *sinkpad = gst_element_get_static_pad (h->element, "sink");
     GstBuffer *buf = gst_buffer_new_allocate (NULL, 64 * 48 * 2, NULL);
@@ -1475,7 +1459,8 @@ GST_START_TEST (test_short_buffers)
   guint i;
 
   for (i = 0; i < G_N_ELEMENTS (specs); i++) {
-    GstHarness *h = integral_harness_new (TRUE, "strip", shared_ctx);
+    GstHarness *h =
+        integral_harness_new (TRUE, "strip", gst_cl_test_shared_ctx);
     GstBus *bus = gst_cl_test_harness_bus (h);
     GstVideoInfo info;
     GstBuffer *buf;
@@ -1519,7 +1504,7 @@ GST_END_TEST;
  * well (it is not read past its end). */
 GST_START_TEST (test_video_meta_past_end)
 {
-  GstHarness *h = integral_harness_new (FALSE, "strip", shared_ctx);
+  GstHarness *h = integral_harness_new (FALSE, "strip", gst_cl_test_shared_ctx);
   GstBus *bus = gst_cl_test_harness_bus (h);
   gsize offset[GST_VIDEO_MAX_PLANES] = { 0, };
   gint stride[GST_VIDEO_MAX_PLANES] = { 0, };
@@ -1597,18 +1582,15 @@ clintegral_suite (void)
   g_unsetenv (GST_CL_DEVICE_ENV);
 
   if (g_getenv (NO_PLATFORM_ENV)) {
-    tc = tcase_create ("noplatform");
-    suite_add_tcase (s, tc);
+    tc = gst_cl_test_tcase_new (s, "noplatform", NULL, NULL);
     tcase_add_test (tc, test_no_opencl_platform);
     return s;
   }
 
   list_methods ();
 
-  tc = tcase_create ("exactness");
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, shared_ctx_setup, shared_ctx_teardown);
+  tc = gst_cl_test_tcase_new (s, "exactness", gst_cl_test_shared_ctx_setup,
+      gst_cl_test_shared_ctx_teardown);
   tcase_add_loop_test (tc, test_exact_sizes, 0, N_VARIANTS);
   tcase_add_loop_test (tc, test_exact_padded_stride, 0,
       N_VARIANTS);
@@ -1619,18 +1601,14 @@ clintegral_suite (void)
   tcase_add_loop_test (tc, test_exact_white_4096, 0, N_VARIANTS);
   tcase_add_loop_test (tc, test_exact_white_8192, 0, N_VARIANTS);
 
-  tc = tcase_create ("stream");
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, shared_ctx_setup, shared_ctx_teardown);
+  tc = gst_cl_test_tcase_new (s, "stream", gst_cl_test_shared_ctx_setup,
+      gst_cl_test_shared_ctx_teardown);
   tcase_add_test (tc, test_size_change);
   tcase_add_test (tc, test_passthrough);
   tcase_add_test (tc, test_read_stride);
   tcase_add_loop_test (tc, test_buffer_recycling, 0, N_VARIANTS);
 
-  tc = tcase_create ("context");
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
+  tc = gst_cl_test_tcase_new (s, "context", NULL, NULL);
   tcase_add_test (tc, test_context_shared);
   tcase_add_test (tc, test_context_restart);
   tcase_add_test (tc, test_context_kept);
@@ -1639,10 +1617,8 @@ clintegral_suite (void)
   tcase_add_loop_test (tc, test_upload_once_per_pipeline, 0, 5);
   tcase_add_loop_test (tc, test_pixels_changed_between, 0, 4);
 
-  tc = tcase_create ("errors");
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, shared_ctx_setup, shared_ctx_teardown);
+  tc = gst_cl_test_tcase_new (s, "errors", gst_cl_test_shared_ctx_setup,
+      gst_cl_test_shared_ctx_teardown);
   tcase_add_test (tc, test_unknown_device_name);
   tcase_add_test (tc, test_device_index_out_of_range);
   tcase_add_test (tc, test_device_by_index_and_name);

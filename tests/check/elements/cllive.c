@@ -35,26 +35,12 @@
 #include "gstcltestutil.h"
 #include "gstcltestdetect.h"
 
-static GstClContext *shared_ctx;
-
-static void
-ctx_setup (void)
-{
-  shared_ctx = gst_cl_test_context_new ();
-}
-
-static void
-ctx_teardown (void)
-{
-  gst_clear_object (&shared_ctx);
-}
-
 /* answers every element's NEED_CONTEXT with the shared context, so that
  * the programs are built once per run */
 static GstBusSyncReply
 need_context_cb (GstBus * bus, GstMessage * msg, gpointer data)
 {
-  gst_cl_test_answer_need_context (msg, shared_ctx);
+  gst_cl_test_answer_need_context (msg, gst_cl_test_shared_ctx);
   return GST_BUS_PASS;
 }
 
@@ -155,7 +141,8 @@ facedetect_harness (gboolean tracking)
    * which then coasts through the frames QoS keeps from detection (the
    * confirmation has its own tests) */
   g_object_set (e, "tracking", tracking, "confirm-hits", 1, NULL);
-  return gst_cl_test_detect_harness (e, shared_ctx, QOS_W, QOS_H, 30);
+  return gst_cl_test_detect_harness (e, gst_cl_test_shared_ctx, QOS_W, QOS_H,
+      30);
 }
 
 /* ROI metas of @buf; the id of the first in @id (-1 if none) */
@@ -575,11 +562,9 @@ static Suite *
 cllive_suite (void)
 {
   Suite *s = suite_create ("cllive");
-  TCase *tc = tcase_create ("live");
+  TCase *tc = gst_cl_test_tcase_new (s, "live", gst_cl_test_shared_ctx_setup,
+      gst_cl_test_shared_ctx_teardown);
 
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, ctx_setup, ctx_teardown);
   tcase_add_test (tc, test_latency_query_is_the_sources);
   tcase_add_test (tc, test_live_buffers_not_delayed);
   /* 0: without tracking, 1: with */

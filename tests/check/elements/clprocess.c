@@ -327,30 +327,20 @@ clprocess_suite (void)
   Suite *s = suite_create ("clprocess");
   TCase *tc;
 
-  tc = tcase_create ("threads");
-  tcase_set_timeout (tc, 300);
+  tc = gst_cl_test_tcase_new (s, "threads", NULL, NULL);
   tcase_add_test (tc, test_concurrent_pipelines);
-  suite_add_tcase (s, tc);
 
-  tc = tcase_create ("api-threads");
-  tcase_set_timeout (tc, 300);
+  tc = gst_cl_test_tcase_new (s, "api-threads", NULL, NULL);
   tcase_add_test (tc, test_concurrent_api);
-  suite_add_tcase (s, tc);
 
-  tc = tcase_create ("cycles");
-  tcase_set_timeout (tc, 300);
+  tc = gst_cl_test_tcase_new (s, "cycles", NULL, NULL);
   tcase_add_test (tc, test_cycles_bounded);
-  suite_add_tcase (s, tc);
 
-  tc = tcase_create ("large-frames");
-  tcase_set_timeout (tc, 300);
+  tc = gst_cl_test_tcase_new (s, "large-frames", NULL, NULL);
   tcase_add_test (tc, test_large_frames_returned);
-  suite_add_tcase (s, tc);
 
-  tc = tcase_create ("cache-dir");
-  tcase_set_timeout (tc, 300);
+  tc = gst_cl_test_tcase_new (s, "cache-dir", NULL, NULL);
   tcase_add_test (tc, test_unusable_cache_dir);
-  suite_add_tcase (s, tc);
 
   return s;
 }

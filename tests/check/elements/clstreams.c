@@ -377,11 +377,9 @@ static Suite *
 clstreams_suite (void)
 {
   Suite *s = suite_create ("clstreams");
-  TCase *tc = tcase_create ("streams");
+  TCase *tc = gst_cl_test_tcase_new (s, "streams", frames_setup,
+      frames_teardown);
 
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, frames_setup, frames_teardown);
   tcase_add_loop_test (tc, test_parallel_equals_serial, 0, 2);
   return s;
 }

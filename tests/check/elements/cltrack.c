@@ -41,7 +41,6 @@
 #define FPS 30
 #define CLIP_FRAMES 45
 
-static GstClContext *shared_ctx;
 static gboolean verbose;
 
 /* ------------------------------------------------------------ footage -- */
@@ -61,7 +60,7 @@ footage_setup (void)
   guint w, h, x, y;
 
   verbose = g_getenv ("GST_CL_TEST_VERBOSE") != NULL;
-  shared_ctx = gst_cl_test_context_new ();
+  gst_cl_test_shared_ctx_setup ();
 
   /* the two portraits side by side, 256x256 each */
   a = gst_cl_test_decode ("astronaut.png", GST_VIDEO_FORMAT_RGB, 256,
@@ -94,7 +93,7 @@ footage_teardown (void)
 {
   g_clear_pointer (&portraits.rgb, g_free);
   g_clear_pointer (&webcam.rgb, g_free);
-  gst_clear_object (&shared_ctx);
+  gst_cl_test_shared_ctx_teardown ();
 }
 
 typedef struct
@@ -218,7 +217,7 @@ static GstHarness *
 chain_harness (const gchar * desc, gint w, gint h)
 {
   GstHarness *hn = gst_harness_new_parse (desc);
-  GstContext *c = gst_context_new_cl_context (shared_ctx);
+  GstContext *c = gst_context_new_cl_context (gst_cl_test_shared_ctx);
   gchar *caps;
 
   gst_element_set_context (hn->element, c);
@@ -800,11 +799,9 @@ static Suite *
 cltrack_suite (void)
 {
   Suite *s = suite_create ("cltrack");
-  TCase *tc = tcase_create ("track");
+  TCase *tc = gst_cl_test_tcase_new (s, "track", footage_setup,
+      footage_teardown);
 
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, footage_setup, footage_teardown);
   if (g_getenv ("GST_CL_TEST_FACEDETECT")) {
     tcase_add_loop_test (tc, test_after_facedetect, 0, G_N_ELEMENTS (clips));
     return s;

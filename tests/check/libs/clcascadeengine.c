@@ -67,19 +67,6 @@ static const struct
       "-D STUMP_ORDER=0 -D PACKED_STUMPS=0"},
 };
 
-static GstClContext *ctx;
-
-static void
-setup (void)
-{
-  ctx = gst_cl_test_context_new ();
-}
-
-static void
-teardown (void)
-{
-  gst_clear_object (&ctx);
-}
 
 static gint
 rect_cmp (gconstpointer pa, gconstpointer pb)
@@ -207,13 +194,14 @@ GST_START_TEST (test_engine_vs_cpu)
   fail_unless (cpu_rects->len > 0 || strstr (cascade_file, "profile"),
       "%s, %s: no face", cascade_file, image);
 
-  dev_luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY |
+  dev_luma = clCreateBuffer (gst_cl_test_shared_ctx->context, CL_MEM_READ_ONLY |
       CL_MEM_COPY_HOST_PTR, (gsize) w * h, luma, &st);
   fail_unless_equals_int (st, CL_SUCCESS);
 
   for (v = 0; v < G_N_ELEMENTS (variants); v++) {
-    GstClCascadeEngine *engine = gst_cl_test_cascade_engine_new (ctx,
-        cascade, variants[v].gpu_simd, variants[v].options);
+    GstClCascadeEngine *engine =
+        gst_cl_test_cascade_engine_new (gst_cl_test_shared_ctx, cascade,
+        variants[v].gpu_simd, variants[v].options);
     gchar *what = g_strdup_printf ("%s, %s, %s", cascade_file, image,
         variants[v].name);
     const GstClCascadePlan *eplan;
@@ -343,13 +331,14 @@ GST_START_TEST (test_many_raw_hits)
   GST_INFO ("5 stages: %u raw hits", cpu_hits->len);
   fail_unless (cpu_hits->len > 2048 && cpu_hits->len < 65536, "%u raw hits",
       cpu_hits->len);
-  dev_luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY |
+  dev_luma = clCreateBuffer (gst_cl_test_shared_ctx->context, CL_MEM_READ_ONLY |
       CL_MEM_COPY_HOST_PTR, (gsize) w * h, luma, NULL);
   fail_unless (dev_luma != NULL);
   for (v = 0; v < G_N_ELEMENTS (variants); v++) {
     GError *err = NULL;
-    GstClCascadeEngine *engine = gst_cl_test_cascade_engine_new (ctx,
-        cascade, variants[v].gpu_simd, variants[v].options);
+    GstClCascadeEngine *engine =
+        gst_cl_test_cascade_engine_new (gst_cl_test_shared_ctx, cascade,
+        variants[v].gpu_simd, variants[v].options);
     fail_unless (gst_cl_cascade_engine_build_pyramid (engine, dev_luma, w, w,
             h, NULL, NULL, 0, &params, &err), "%s", err ? err->message : "?");
     fail_unless (gst_cl_cascade_engine_detect (engine, hits, &err), "%s",
@@ -576,9 +565,10 @@ GST_START_TEST (test_parts_many_faces)
   cl_int st;
 
   fail_unless (cascade != NULL);
-  parts = gst_cl_parts_new (ctx, GST_CL_FACE_PART_EYES, cascade, &err);
+  parts = gst_cl_parts_new (gst_cl_test_shared_ctx, GST_CL_FACE_PART_EYES,
+      cascade, &err);
   fail_unless (parts != NULL, "%s", err ? err->message : "?");
-  dev_luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY |
+  dev_luma = clCreateBuffer (gst_cl_test_shared_ctx->context, CL_MEM_READ_ONLY |
       CL_MEM_COPY_HOST_PTR, (gsize) w * h, luma, &st);
   fail_unless_equals_int (st, CL_SUCCESS);
   gst_cl_cascade_params_init (&params);
@@ -642,11 +632,9 @@ static Suite *
 clcascadeengine_suite (void)
 {
   Suite *s = suite_create ("clcascadeengine");
-  TCase *tc = tcase_create ("general");
+  TCase *tc = gst_cl_test_tcase_new (s, "general",
+      gst_cl_test_shared_ctx_setup, gst_cl_test_shared_ctx_teardown);
 
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, setup, teardown);
   tcase_add_loop_test (tc, test_engine_vs_cpu, 0, G_N_ELEMENTS (images) *
       G_N_ELEMENTS (cascade_files));
   tcase_add_test (tc, test_programs_hold_launched_kernels);
