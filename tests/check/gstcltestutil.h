@@ -58,10 +58,41 @@ GstBuffer *gst_cl_test_gray_buffer (const guint8 * luma, gsize stride,
 gboolean gst_cl_test_answer_need_context (GstMessage * msg,
     GstClContext * ctx);
 
+/* What the bus of a pipeline says about the CL context, from
+ * gst_cl_test_context_watch_start() to gst_cl_test_context_watch_stop(),
+ * counted as the elements post it: the NEED_CONTEXT messages (answered
+ * with @app_ctx when it is set) and the contexts announced with
+ * HAVE_CONTEXT (referenced in @announced).  Read the fields under @lock
+ * while the pipeline runs. */
+typedef struct
+{
+  GMutex lock;
+  guint need_context;
+  guint have_context;
+  GPtrArray *announced;
+  GstClContext *app_ctx;
+} GstClTestContextWatch;
+
+void gst_cl_test_context_watch_start (GstClTestContextWatch * w,
+    GstElement * pipeline, GstClContext * app_ctx);
+
+GstStateChangeReturn gst_cl_test_context_watch_stop (GstClTestContextWatch * w,
+    GstElement * pipeline);
+
 GstBus *gst_cl_test_harness_bus (GstHarness * h);
 
 GstMessage *gst_cl_test_pop_element_message (GstBus * bus,
     const gchar * name);
+
+GstElement *gst_cl_test_pipeline_new (const gchar * desc);
+
+GstMessage *gst_cl_test_wait_end (GstElement * pipe, GstClockTime timeout);
+
+gchar *gst_cl_test_error_text (GstMessage * msg);
+
+gchar *gst_cl_test_run_to_end (GstElement * pipe, GstClockTime timeout);
+
+void gst_cl_test_play_to_eos (GstElement * pipe);
 
 GError *gst_cl_test_expect_start_failure (const gchar * desc,
     const gchar * element, gchar ** debug);
@@ -86,6 +117,24 @@ void gst_cl_test_gate_descriptors (gfloat * desc, gsize n, gsize first,
 
 GstClCascadeEngine *gst_cl_test_cascade_engine_new (GstClContext * ctx,
     const GstClCascade * cascade, guint gpu_simd, const gchar * options);
+
+/* A kernel choice of the device tuning, for gst_cl_test_cascade_engine_new():
+ * the GPU tuning of warps @gpu_simd wide (0: the CPU's), changed by
+ * @options. */
+typedef struct
+{
+  const gchar *name;
+  guint gpu_simd;
+  const gchar *options;
+} GstClTestCascadeVariant;
+
+extern const GstClTestCascadeVariant gst_cl_test_cascade_variants[];
+extern const guint gst_cl_test_n_cascade_variants;
+
+gint gst_cl_test_rect_cmp (gconstpointer a, gconstpointer b);
+
+void gst_cl_test_assert_same_rects (GArray * got, GArray * want,
+    const gchar * what);
 
 /* the runtime's warnings (category clruntime) whose text holds both @about
  * and @saying, counted from gst_cl_test_warnings_start() on; @about may

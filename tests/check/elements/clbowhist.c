@@ -954,27 +954,33 @@ GST_START_TEST (test_new_stream_cut)
 
 GST_END_TEST;
 
+/* Pops the decisions @sc has made (with @flush, those of the frames still
+ * waiting too), adding the index of each cut to @cuts; *@done counts the
+ * frames decided. */
+static void
+pop_cuts (GstClSceneCut * sc, gboolean flush, GArray * cuts, guint * done)
+{
+  GstClSceneCutResult r;
+
+  while (gst_cl_scene_cut_pop (sc, flush, &r)) {
+    if (r.cut)
+      g_array_append_val (cuts, *done);
+    (*done)++;
+  }
+}
+
 static GArray *
 decide_all (GstClSceneCut * sc, const gdouble * d, guint n)
 {
   GArray *cuts = g_array_new (FALSE, FALSE, sizeof (guint));
-  GstClSceneCutResult r;
   guint i, done = 0;
 
   for (i = 0; i < n; i++) {
     gst_cl_scene_cut_push (sc, d[i], 0.0, i == 0 ? GST_CL_SCENE_CUT_FIRST :
         GST_CL_SCENE_CUT_FRAME);
-    while (gst_cl_scene_cut_pop (sc, FALSE, &r)) {
-      if (r.cut)
-        g_array_append_val (cuts, done);
-      done++;
-    }
+    pop_cuts (sc, FALSE, cuts, &done);
   }
-  while (gst_cl_scene_cut_pop (sc, TRUE, &r)) {
-    if (r.cut)
-      g_array_append_val (cuts, done);
-    done++;
-  }
+  pop_cuts (sc, TRUE, cuts, &done);
   fail_unless_equals_int (done, n);
   return cuts;
 }
@@ -1359,22 +1365,12 @@ GST_END_TEST;
 
 /* ----------------------------------------- element: upstream integral -- */
 
+/* the sum buffers of the integral metas clbowhist received, in order */
 typedef struct
 {
   GMutex lock;
-  GstClContext *app_ctx;
-  /* sum buffers of the integral metas clbowhist received, in order */
   GPtrArray *sums;
 } Watch;
-
-static GstBusSyncReply
-need_context (GstBus * bus, GstMessage * msg, gpointer user_data)
-{
-  Watch *w = user_data;
-
-  gst_cl_test_answer_need_context (msg, w->app_ctx);
-  return GST_BUS_PASS;
-}
 
 static GstPadProbeReturn
 record_integral (GstPad * pad, GstPadProbeInfo * info, gpointer user_data)
@@ -1401,25 +1397,21 @@ GST_START_TEST (test_upstream_integral)
   gchar *desc = g_strdup_printf ("appsrc name=src format=time ! %s "
       "clbowhist name=bow normalize=none ! appsink name=sink sync=false",
       upstream ? "clintegral squared=true !" : "");
-  GError *err = NULL;
-  GstElement *p = gst_parse_launch (desc, &err);
+  GstElement *p = gst_cl_test_pipeline_new (desc);
   GstElement *src, *sink, *bow;
   GstClVocab *vocab = default_vocab ();
   GstClBowParams params;
+  GstClContext *app_ctx = gst_cl_test_context_new ();
+  GstClTestContextWatch cw;
   GstFlowReturn ret;
-  GstBus *bus;
   GstPad *pad;
   Watch wt;
   Image img;
   guint i;
 
-  fail_unless (p != NULL && err == NULL);
   g_mutex_init (&wt.lock);
-  wt.app_ctx = gst_cl_context_new (NULL, &err);
-  fail_unless (wt.app_ctx != NULL);
   wt.sums = g_ptr_array_new ();
-  bus = gst_element_get_bus (p);
-  gst_bus_set_sync_handler (bus, need_context, &wt, NULL);
+  gst_cl_test_context_watch_start (&cw, p, app_ctx);
   src = gst_bin_get_by_name (GST_BIN (p), "src");
   sink = gst_bin_get_by_name (GST_BIN (p), "sink");
   bow = gst_bin_get_by_name (GST_BIN (p), "bow");
@@ -1486,23 +1478,16 @@ GST_START_TEST (test_upstream_integral)
     g_free (luma);
     g_free (ref);
   }
-  {
-    GstMessage *msg = gst_bus_timed_pop_filtered (bus, 60 * GST_SECOND,
-        GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
-    fail_unless (msg && GST_MESSAGE_TYPE (msg) == GST_MESSAGE_EOS);
-    gst_message_unref (msg);
-  }
-  fail_unless_equals_int64 (gst_cl_test_uploads (wt.app_ctx), n);
+  gst_cl_test_play_to_eos (p);
+  fail_unless_equals_int64 (gst_cl_test_uploads (app_ctx), n);
 
-  gst_element_set_state (p, GST_STATE_NULL);
-  gst_bus_set_sync_handler (bus, NULL, NULL, NULL);
+  gst_cl_test_context_watch_stop (&cw, p);
   gst_object_unref (pad);
   gst_object_unref (bow);
   gst_object_unref (src);
   gst_object_unref (sink);
-  gst_object_unref (bus);
   gst_object_unref (p);
-  gst_object_unref (wt.app_ctx);
+  gst_object_unref (app_ctx);
   g_ptr_array_unref (wt.sums);
   g_mutex_clear (&wt.lock);
   gst_cl_vocab_free (vocab);
@@ -1781,11 +1766,7 @@ GST_START_TEST (test_scene_cut_persistence)
         done++;
       }
     }
-    while (gst_cl_scene_cut_pop (sc, TRUE, &r)) {
-      if (r.cut)
-        g_array_append_val (cuts, done);
-      done++;
-    }
+    pop_cuts (sc, TRUE, cuts, &done);
     fail_unless_equals_int (done, n);
     if (pass == 0) {
       fail_unless_equals_int (cuts->len, 1);

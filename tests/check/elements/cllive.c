@@ -47,12 +47,9 @@ need_context_cb (GstBus * bus, GstMessage * msg, gpointer data)
 static GstElement *
 pipeline_new (const gchar * desc)
 {
-  GError *err = NULL;
-  GstElement *pipe = gst_parse_launch (desc, &err);
-  GstBus *bus;
+  GstElement *pipe = gst_cl_test_pipeline_new (desc);
+  GstBus *bus = gst_element_get_bus (pipe);
 
-  fail_unless (pipe != NULL, "%s: %s", desc, err ? err->message : "?");
-  bus = gst_element_get_bus (pipe);
   gst_bus_set_sync_handler (bus, need_context_cb, NULL, NULL);
   gst_object_unref (bus);
   return pipe;
@@ -76,27 +73,8 @@ pipeline_latency (GstElement * pipe)
 static void
 play_to_eos (GstElement * pipe, GstClockTime * latency)
 {
-  GstBus *bus = gst_element_get_bus (pipe);
-  GstMessage *msg;
-  gchar *error = NULL;
+  gchar *error = gst_cl_test_run_to_end (pipe, 120 * GST_SECOND);
 
-  gst_element_set_state (pipe, GST_STATE_PLAYING);
-  msg = gst_bus_timed_pop_filtered (bus, 120 * GST_SECOND,
-      GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
-  if (!msg) {
-    error = g_strdup ("no EOS within 2 minutes");
-  } else if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ERROR) {
-    GError *err = NULL;
-    gchar *dbg = NULL;
-    gst_message_parse_error (msg, &err, &dbg);
-    error = g_strdup_printf ("error from %s: %s (%s)",
-        GST_OBJECT_NAME (GST_MESSAGE_SRC (msg)), err->message, dbg ? dbg : "");
-    g_clear_error (&err);
-    g_free (dbg);
-  }
-  if (msg)
-    gst_message_unref (msg);
-  gst_object_unref (bus);
   if (latency)
     *latency = pipeline_latency (pipe);
   /* stopped before failing: a live pipeline left playing would run on */
