@@ -8,10 +8,12 @@
  */
 /*
  * Helpers shared by the gst-check tests of elements/ and libs/ (one copy
- * instead of one per test file): the test photos, frame buffers, the
- * shared OpenCL context, bus messages, integrals against the CPU
- * reference, synthetic bag-of-words data.  They fail the running test
- * with check's macros, so call them from the test's own thread.
+ * instead of one per test file): test cases and the context their tests
+ * share, the test photos, frame buffers, pipelines run to their end, bus
+ * messages and context watches, integrals against the CPU reference,
+ * cascade engines and rectangles, synthetic bag-of-words data.  Unless
+ * their documentation says otherwise they fail the running test with
+ * check's macros, so call them from the test's own thread.
  */
 #pragma once
 

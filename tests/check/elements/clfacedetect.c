@@ -101,6 +101,15 @@ new_harness (const gchar * props, GstVideoFormat format, gint w, gint h)
   return hv;
 }
 
+/* Pushes the packed GRAY8 frame @pix (@w x @h) into @hv; returns the
+ * buffer that comes out. */
+static GstBuffer *
+push_gray (GstHarness * hv, const guint8 * pix, gint w, gint h)
+{
+  return gst_harness_push_and_pull (hv, gst_cl_test_gray_buffer (pix, w, w,
+          h, 0));
+}
+
 static GArray *
 roi_boxes (GstBuffer * buf)
 {
@@ -167,8 +176,7 @@ GST_START_TEST (test_agrees_with_opencv)
     gchar *what = g_strdup_printf ("%s on %s", cascade, images[k]);
 
     fail_unless (expected->len > 0);
-    out = gst_harness_push_and_pull (hv,
-        gst_cl_test_gray_buffer (pix, w, w, h, 0));
+    out = push_gray (hv, pix, w, h);
     fail_unless (out != NULL);
     found = roi_boxes (out);
     assert_agree (found, expected, what);
@@ -515,8 +523,7 @@ GST_START_TEST (test_meta_layout)
   gint w, h;
   guint8 *pix = load_pgm (images[0], &w, &h);
   GstHarness *hv = new_harness (NULL, GST_VIDEO_FORMAT_GRAY8, w, h);
-  GstBuffer *out = gst_harness_push_and_pull (hv,
-      gst_cl_test_gray_buffer (pix, w, w, h, 0));
+  GstBuffer *out = push_gray (hv, pix, w, h);
   GstVideoRegionOfInterestMeta *roi;
   GstStructure *det, *oid;
   gdouble x0, y0, x1, y1, conf;
@@ -565,8 +572,7 @@ GST_START_TEST (test_messages)
   GstMapInfo map;
 
   gst_element_set_bus (hv->element, bus);
-  gst_buffer_unref (gst_harness_push_and_pull (hv,
-      gst_cl_test_gray_buffer (pix, w, w, h, 0)));
+  gst_buffer_unref (push_gray (hv, pix, w, h));
   msg = gst_cl_test_pop_element_message (bus, "clfacedetect");
   fail_unless (msg != NULL);
   s = gst_message_get_structure (msg);
@@ -586,8 +592,7 @@ GST_START_TEST (test_messages)
   gst_message_unref (msg);
 
   /* the same face again: on-change posts nothing */
-  gst_buffer_unref (gst_harness_push_and_pull (hv,
-      gst_cl_test_gray_buffer (pix, w, w, h, 0)));
+  gst_buffer_unref (push_gray (hv, pix, w, h));
   fail_unless (gst_cl_test_pop_element_message (bus, "clfacedetect") == NULL);
 
   /* a blank frame: the count changes once the track is dropped */
@@ -708,8 +713,7 @@ GST_START_TEST (test_size_change)
   guint8 *half = g_malloc (w / 2 * (h / 2));
   gint x, y;
 
-  out = gst_harness_push_and_pull (hv,
-      gst_cl_test_gray_buffer (pix, w, w, h, 0));
+  out = push_gray (hv, pix, w, h);
   found = roi_boxes (out);
   fail_unless_equals_int (found->len, 1);
   g_array_unref (found);
@@ -723,8 +727,7 @@ GST_START_TEST (test_size_change)
               1] + 2) / 4;
   gst_harness_set_src_caps_str (hv, "video/x-raw,format=GRAY8,width=256,"
       "height=256,framerate=30/1");
-  out = gst_harness_push_and_pull (hv,
-      gst_cl_test_gray_buffer (half, w / 2, w / 2, h / 2, 0));
+  out = push_gray (hv, half, w / 2, h / 2);
   found = roi_boxes (out);
   fail_unless_equals_int (found->len, 1);
   fail_unless (g_array_index (found, Box, 0).w < 150);
@@ -734,8 +737,7 @@ GST_START_TEST (test_size_change)
   /* smaller than the cascade's window: no face, no error */
   gst_harness_set_src_caps_str (hv, "video/x-raw,format=GRAY8,width=16,"
       "height=16,framerate=30/1");
-  out = gst_harness_push_and_pull (hv,
-      gst_cl_test_gray_buffer (pix, 16, 16, 16, 0));
+  out = push_gray (hv, pix, 16, 16);
   fail_unless (gst_buffer_get_video_region_of_interest_meta (out) == NULL);
   gst_buffer_unref (out);
   gst_harness_teardown (hv);
@@ -946,8 +948,7 @@ GST_START_TEST (test_all_opencv_cascades)
       path = g_build_filename (kinds[k].dir, name, NULL);
       props = g_strdup_printf ("profile=%s", path);
       hv = new_harness (props, GST_VIDEO_FORMAT_GRAY8, w, h);
-      out = gst_harness_push_and_pull (hv,
-          gst_cl_test_gray_buffer (pix, w, w, h, 0));
+      out = push_gray (hv, pix, w, h);
       fail_unless (out != NULL, "%s did not run", name);
       gst_buffer_unref (out);
       gst_harness_teardown (hv);
@@ -1029,7 +1030,7 @@ detect_once (const gchar * props, const gchar * image)
   gint w, h;
   guint8 *pix = load_pgm (image, &w, &h);
   GstHarness *hv = new_harness (props, GST_VIDEO_FORMAT_GRAY8, w, h);
-  GstBuffer *out = gst_harness_push_and_pull (hv, gst_cl_test_gray_buffer (pix, w, w, h, 0));
+  GstBuffer *out = push_gray (hv, pix, w, h);
 
   fail_unless (out != NULL);
   gst_harness_teardown (hv);
@@ -1135,7 +1136,7 @@ GST_START_TEST (test_parts)
   Box found[2];
 
   gst_element_set_bus (hv->element, bus);
-  out = gst_harness_push_and_pull (hv, gst_cl_test_gray_buffer (pix, w, w, h, 0));
+  out = push_gray (hv, pix, w, h);
   msg = gst_cl_test_pop_element_message (bus, "clfacedetect");
   fail_unless (msg != NULL);
   faces = gst_structure_get_value (gst_message_get_structure (msg), "faces");
@@ -1201,7 +1202,7 @@ GST_START_TEST (test_parts)
 
     g_object_set (fd, "display", TRUE, NULL);
     gst_object_unref (fd);
-    out = gst_harness_push_and_pull (hv, gst_cl_test_gray_buffer (pix, w, w, h, 0));
+    out = push_gray (hv, pix, w, h);
     gst_buffer_map (out, &map, GST_MAP_READ);
     for (k = 0; k < G_N_ELEMENTS (parts); k++) {
       Box *b = &found[k];
@@ -1279,7 +1280,7 @@ GST_START_TEST (test_biggest_only)
   fail_unless_equals_int (expected->len, 2);
   g_array_remove_index (expected, 1);   /* 71x71, the smaller */
   for (k = 0; k < 3; k++) {
-    GstBuffer *out = gst_harness_push_and_pull (hv, gst_cl_test_gray_buffer (pix, w, w, h, 0));
+    GstBuffer *out = push_gray (hv, pix, w, h);
     GArray *found = roi_boxes (out);
 
     assert_agree (found, expected, "biggest-only");
