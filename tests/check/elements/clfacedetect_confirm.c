@@ -71,10 +71,20 @@ tracks_teardown (void)
 
 /* (re)starts the tracker with @c */
 static void
-start (const GstClTrackerConfig * c)
+start_with (const GstClTrackerConfig * c)
 {
   g_clear_pointer (&t, gst_cl_tracker_free);
   t = gst_cl_tracker_new_full (c);
+}
+
+/* (re)starts the tracker with the default configuration but for
+ * confirm_hits @hits and confirm_window @window */
+static void
+start (guint hits, guint window)
+{
+  GstClTrackerConfig c = config (hits, window);
+
+  start_with (&c);
 }
 
 /* one detection frame with @n of @dets */
@@ -108,10 +118,9 @@ track (guint i)
 
 GST_START_TEST (test_one_frame_hit_no_id)
 {
-  GstClTrackerConfig c = config (3, 5);
   GstClDetection ghost = det (200, 40, 0.9), face = det (40, 40, 0.9);
 
-  start (&c);
+  start (3, 5);
   feed (&ghost, 1, "0");
   feed (NULL, 0, "00000000");
   /* a face that stays: reported on its third frame, with the first id */
@@ -120,8 +129,7 @@ GST_START_TEST (test_one_frame_hit_no_id)
   fail_unless_equals_int ((gint) track (0)->x, 40);
 
   /* confirm_hits 1: the old behaviour, every detection at once */
-  c = config (1, 1);
-  start (&c);
+  start (1, 1);
   feed (&ghost, 1, "1");
   fail_unless_equals_int (track (0)->id, 1);
 }
@@ -130,12 +138,11 @@ GST_END_TEST;
 
 GST_START_TEST (test_confirm_k_of_n)
 {
-  GstClTrackerConfig c = config (3, 5);
   GstClDetection a = det (40, 40, 0.9), b = det (200, 40, 0.9);
   GstClDetection both[2] = { a, b };
   guint i;
 
-  start (&c);
+  start (3, 5);
   /* a: frames 1, 3, 5 (3 of 5); b: frames 1, 2 and never again */
   feed (both, 2, "0");
   feed (&b, 1, "0");
@@ -165,7 +172,7 @@ GST_START_TEST (test_lost_not_revived)
       far = det (220, 100, 0.9);
   guint i;
 
-  start (&c);
+  start_with (&c);
   for (i = 0; i < 4; i++)
     step (&a, 1);
   fail_unless_equals_int (out->len, 1);
@@ -191,7 +198,7 @@ GST_START_TEST (test_start_gate)
   GstClDetection weak = det (40, 40, 0.3), strong = det (40, 40, 0.9);
 
   c.min_start_confidence = 0.5;
-  start (&c);
+  start_with (&c);
   feed (&weak, 1, "0000");
   /* a strong start, then weak detections keep the track */
   step (&strong, 1);
@@ -204,10 +211,9 @@ GST_END_TEST;
 
 GST_START_TEST (test_predicted_frames)
 {
-  GstClTrackerConfig c = config (2, 3);
   GstClDetection a = det (40, 40, 0.9);
 
-  start (&c);
+  start (2, 3);
   /* interval 3: detection, two predicted frames, detection */
   feed (&a, 1, "0");
   gst_cl_tracker_predict (t, out);
@@ -230,7 +236,7 @@ GST_START_TEST (test_first_frame_strong)
   GstClDetection all[3] = { first[0], first[1], later };
 
   c.confirm_confidence = 0.8;
-  start (&c);
+  start_with (&c);
   /* the strong one at once, the weak one waits */
   feed (first, 2, "1");
   fail_unless_equals_int ((gint) track (0)->x, 40);
