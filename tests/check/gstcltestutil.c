@@ -37,6 +37,47 @@ gst_cl_test_context_new (void)
   return ctx;
 }
 
+GstClContext *gst_cl_test_shared_ctx;
+
+void
+gst_cl_test_shared_ctx_setup (void)
+{
+  gst_cl_test_shared_ctx = gst_cl_test_context_new ();
+}
+
+void
+gst_cl_test_shared_ctx_teardown (void)
+{
+  gst_clear_object (&gst_cl_test_shared_ctx);
+}
+
+/**
+ * gst_cl_test_tcase_new:
+ * @suite: the suite the test case is added to
+ * @setup: (nullable): run once before the test case's tests (an unchecked
+ *   fixture), @teardown once after them
+ *
+ * A test case without check's own timeout.  The tests run with
+ * CK_FORK=no (OpenCL state does not survive fork()), where check enforces
+ * no timeout at all; the timeout meson gives each test binary
+ * (tests/check/meson.build) bounds the run, first kernel builds on PoCL
+ * included.
+ *
+ * Returns: (transfer none): the test case, owned by @suite
+ */
+TCase *
+gst_cl_test_tcase_new (Suite * suite, const gchar * name, SFun setup,
+    SFun teardown)
+{
+  TCase *tc = tcase_create (name);
+
+  suite_add_tcase (suite, tc);
+  tcase_set_timeout (tc, 0);
+  if (setup || teardown)
+    tcase_add_unchecked_fixture (tc, setup, teardown);
+  return tc;
+}
+
 /**
  * gst_cl_test_device_has_fp64:
  *
@@ -73,27 +114,31 @@ gst_cl_test_load_pgm (const gchar * name, guint * width, guint * height)
 }
 
 /**
- * gst_cl_test_decode_gray:
+ * gst_cl_test_decode:
  * @name: a photo of tests/data (PNG, JPEG)
+ * @format: a packed format of one plane (GRAY8, RGB)
  *
- * Decodes @name through GStreamer (decodebin, videoscale) into a
- * @width x @height GRAY8 image.
+ * Decodes @name through GStreamer (decodebin, videoconvert, videoscale)
+ * into a @width x @height image of @format.
  *
- * Returns: (transfer full): the pixels, packed
+ * Returns: (transfer full): the pixels, rows packed
  */
 guint8 *
-gst_cl_test_decode_gray (const gchar * name, gint width, gint height)
+gst_cl_test_decode (const gchar * name, GstVideoFormat format, gint width,
+    gint height)
 {
   gchar *path = g_build_filename (GST_CL_TEST_DATA_DIR, name, NULL);
   gchar *desc = g_strdup_printf ("filesrc location=\"%s\" ! decodebin ! "
-      "videoconvert ! videoscale ! video/x-raw,format=GRAY8,width=%d,"
-      "height=%d ! appsink name=sink sync=false", path, width, height);
+      "videoconvert ! videoscale ! video/x-raw,format=%s,width=%d,"
+      "height=%d ! appsink name=sink sync=false", path,
+      gst_video_format_to_string (format), width, height);
   GError *err = NULL;
   GstElement *pipe = gst_parse_launch (desc, &err);
   GstElement *sink;
   GstSample *sample = NULL;
   GstVideoInfo info;
   GstVideoFrame frame;
+  gsize row;
   guint8 *data;
   gint y;
 
@@ -107,11 +152,11 @@ gst_cl_test_decode_gray (const gchar * name, gint width, gint height)
   fail_unless (gst_video_info_from_caps (&info, gst_sample_get_caps (sample)));
   fail_unless (gst_video_frame_map (&frame, &info, gst_sample_get_buffer
           (sample), GST_MAP_READ));
-  data = g_malloc ((gsize) width * height);
+  row = (gsize) width * GST_VIDEO_FRAME_COMP_PSTRIDE (&frame, 0);
+  data = g_malloc (row * height);
   for (y = 0; y < height; y++)
-    memcpy (data + (gsize) y * width, (guint8 *) GST_VIDEO_FRAME_PLANE_DATA
-        (&frame, 0) + (gsize) y * GST_VIDEO_FRAME_PLANE_STRIDE (&frame, 0),
-        width);
+    memcpy (data + y * row, (guint8 *) GST_VIDEO_FRAME_PLANE_DATA (&frame,
+            0) + (gsize) y * GST_VIDEO_FRAME_PLANE_STRIDE (&frame, 0), row);
   gst_video_frame_unmap (&frame);
   gst_sample_unref (sample);
   gst_element_set_state (pipe, GST_STATE_NULL);
@@ -120,6 +165,17 @@ gst_cl_test_decode_gray (const gchar * name, gint width, gint height)
   g_free (desc);
   g_free (path);
   return data;
+}
+
+/**
+ * gst_cl_test_decode_gray:
+ *
+ * gst_cl_test_decode() into GRAY8.
+ */
+guint8 *
+gst_cl_test_decode_gray (const gchar * name, gint width, gint height)
+{
+  return gst_cl_test_decode (name, GST_VIDEO_FORMAT_GRAY8, width, height);
 }
 
 /**
@@ -180,6 +236,77 @@ gst_cl_test_answer_need_context (GstMessage * msg, GstClContext * ctx)
   return TRUE;
 }
 
+static GstBusSyncReply
+context_watch_sync (GstBus * bus, GstMessage * msg, gpointer user_data)
+{
+  GstClTestContextWatch *w = user_data;
+
+  if (gst_cl_test_answer_need_context (msg, w->app_ctx)) {
+    g_mutex_lock (&w->lock);
+    w->need_context++;
+    g_mutex_unlock (&w->lock);
+  } else if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_HAVE_CONTEXT) {
+    GstContext *c = NULL;
+    GstClContext *ctx = NULL;
+
+    gst_message_parse_have_context (msg, &c);
+    if (gst_context_get_cl_context (c, &ctx)) {
+      g_mutex_lock (&w->lock);
+      w->have_context++;
+      g_ptr_array_add (w->announced, ctx);
+      g_mutex_unlock (&w->lock);
+    }
+    gst_context_unref (c);
+  }
+  return GST_BUS_PASS;
+}
+
+/**
+ * gst_cl_test_context_watch_start:
+ * @pipeline: a pipeline not started yet
+ * @app_ctx: (nullable): the application's context, or %NULL to answer
+ *   nothing
+ *
+ * Starts @w on @pipeline's bus (a sync handler: the answer reaches the
+ * element before it goes on).  No check macro: any thread may call it.
+ */
+void
+gst_cl_test_context_watch_start (GstClTestContextWatch * w,
+    GstElement * pipeline, GstClContext * app_ctx)
+{
+  GstBus *bus = gst_element_get_bus (pipeline);
+
+  g_mutex_init (&w->lock);
+  w->need_context = w->have_context = 0;
+  w->announced = g_ptr_array_new_with_free_func (gst_object_unref);
+  w->app_ctx = app_ctx;
+  gst_bus_set_sync_handler (bus, context_watch_sync, w, NULL);
+  gst_object_unref (bus);
+}
+
+/**
+ * gst_cl_test_context_watch_stop:
+ *
+ * Stops @pipeline (to NULL), then @w.  No check macro: any thread may
+ * call it.
+ *
+ * Returns: what setting @pipeline to NULL returned
+ */
+GstStateChangeReturn
+gst_cl_test_context_watch_stop (GstClTestContextWatch * w,
+    GstElement * pipeline)
+{
+  GstBus *bus = gst_element_get_bus (pipeline);
+  GstStateChangeReturn ret = gst_element_set_state (pipeline,
+      GST_STATE_NULL);
+
+  gst_bus_set_sync_handler (bus, NULL, NULL, NULL);
+  gst_object_unref (bus);
+  g_clear_pointer (&w->announced, g_ptr_array_unref);
+  g_mutex_clear (&w->lock);
+  return ret;
+}
+
 /**
  * gst_cl_test_harness_bus:
  *
@@ -213,6 +340,107 @@ gst_cl_test_pop_element_message (GstBus * bus, const gchar * name)
     gst_message_unref (msg);
   }
   return NULL;
+}
+
+/**
+ * gst_cl_test_pipeline_new:
+ * @desc: a gst-launch description
+ *
+ * Returns: (transfer full): the pipeline; fails the test when @desc does
+ *   not parse
+ */
+GstElement *
+gst_cl_test_pipeline_new (const gchar * desc)
+{
+  GError *err = NULL;
+  GstElement *p = gst_parse_launch (desc, &err);
+
+  fail_unless (p != NULL && err == NULL, "%s: %s", desc,
+      err ? err->message : "?");
+  return p;
+}
+
+/**
+ * gst_cl_test_wait_end:
+ *
+ * Waits up to @timeout for the end of @pipe's stream.  No check macro:
+ * any thread may call it.
+ *
+ * Returns: (transfer full) (nullable): the EOS or the first error message,
+ *   %NULL when neither came in time
+ */
+GstMessage *
+gst_cl_test_wait_end (GstElement * pipe, GstClockTime timeout)
+{
+  GstBus *bus = gst_element_get_bus (pipe);
+  GstMessage *msg = gst_bus_timed_pop_filtered (bus, timeout,
+      GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
+
+  gst_object_unref (bus);
+  return msg;
+}
+
+/**
+ * gst_cl_test_error_text:
+ * @msg: an error message
+ *
+ * Returns: (transfer full): "SOURCE: MESSAGE (DEBUG)"
+ */
+gchar *
+gst_cl_test_error_text (GstMessage * msg)
+{
+  GError *err = NULL;
+  gchar *debug = NULL, *s;
+
+  gst_message_parse_error (msg, &err, &debug);
+  s = g_strdup_printf ("%s: %s (%s)", GST_MESSAGE_SRC_NAME (msg),
+      err->message, debug ? debug : "");
+  g_error_free (err);
+  g_free (debug);
+  return s;
+}
+
+/**
+ * gst_cl_test_run_to_end:
+ *
+ * Sets @pipe to PLAYING (it may be already) and waits up to @timeout for
+ * the end of its stream.  No check macro: any thread may call it.
+ *
+ * Returns: (transfer full) (nullable): %NULL at EOS, else what went wrong
+ */
+gchar *
+gst_cl_test_run_to_end (GstElement * pipe, GstClockTime timeout)
+{
+  GstMessage *msg;
+  gchar *error = NULL;
+
+  gst_element_set_state (pipe, GST_STATE_PLAYING);
+  msg = gst_cl_test_wait_end (pipe, timeout);
+  if (!msg)
+    return g_strdup_printf ("neither EOS nor an error within %"
+        GST_TIME_FORMAT, GST_TIME_ARGS (timeout));
+  if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ERROR)
+    error = gst_cl_test_error_text (msg);
+  gst_message_unref (msg);
+  return error;
+}
+
+/**
+ * gst_cl_test_play_to_eos:
+ *
+ * Sets @pipe to PLAYING (it may be already) and fails unless it reaches
+ * EOS, without an error, within 5 minutes (first kernel builds on PoCL
+ * included).
+ */
+void
+gst_cl_test_play_to_eos (GstElement * pipe)
+{
+  gchar *error;
+
+  fail_unless (gst_element_set_state (pipe, GST_STATE_PLAYING) !=
+      GST_STATE_CHANGE_FAILURE, "%s: cannot play", GST_OBJECT_NAME (pipe));
+  error = gst_cl_test_run_to_end (pipe, 300 * GST_SECOND);
+  fail_unless (error == NULL, "%s: %s", GST_OBJECT_NAME (pipe), error);
 }
 
 /**
@@ -397,6 +625,58 @@ gst_cl_test_cascade_engine_new (GstClContext * ctx,
   fail_unless (engine != NULL, "cascade engine (GPU tuning %u, %s): %s",
       gpu_simd, options ? options : "no options", err ? err->message : "?");
   return engine;
+}
+
+/* The kernels and launch shapes the device tuning selects, each run on
+ * whatever device runs the tests: a CPU's (serial pyramid and scan), a
+ * GPU's with 32-wide warps (NVIDIA) and 64-wide wavefronts, and the
+ * variants a GPU takes for cascades that do not allow its default (stumps
+ * that do not pack into 24 bytes, sums not exact in any order).  A Haar
+ * cascade on a GPU builds its pyramid with haar_rows + haar_cols, an LBP
+ * one in strips of rows. */
+const GstClTestCascadeVariant gst_cl_test_cascade_variants[] = {
+  {"CPU kernels", 0,
+      "-D SERIAL_PYRAMID=1 -D SERIAL_DETECT=1 -D CPU_BUILD=1 -D LBP16=1"},
+  {"CPU kernels, LBP without the 16-bit plane", 0,
+      "-D SERIAL_PYRAMID=1 -D SERIAL_DETECT=1 -D CPU_BUILD=1 -D LBP16=0"},
+  {"GPU kernels, 32-wide warps", 32, NULL},
+  {"GPU kernels, 64-wide wavefronts", 64, NULL},
+  {"GPU kernels, stumps field by field", 32, "-D PACKED_STUMPS=0"},
+  {"GPU kernels, stumps in the file's order", 32,
+      "-D STUMP_ORDER=0 -D PACKED_STUMPS=0"},
+};
+
+const guint gst_cl_test_n_cascade_variants =
+    G_N_ELEMENTS (gst_cl_test_cascade_variants);
+
+/* For g_array_sort() of #GstClRect: by x, y, width, height. */
+gint
+gst_cl_test_rect_cmp (gconstpointer pa, gconstpointer pb)
+{
+  const GstClRect *a = pa, *b = pb;
+
+  if (a->x != b->x)
+    return a->x - b->x;
+  if (a->y != b->y)
+    return a->y - b->y;
+  if (a->width != b->width)
+    return a->width - b->width;
+  return a->height - b->height;
+}
+
+/* Fails unless @got and @want (#GstClRect, sorted here) hold the same
+ * rectangles. */
+void
+gst_cl_test_assert_same_rects (GArray * got, GArray * want,
+    const gchar * what)
+{
+  g_array_sort (got, gst_cl_test_rect_cmp);
+  g_array_sort (want, gst_cl_test_rect_cmp);
+  /* an empty GArray's data may be NULL: no memcmp then */
+  fail_unless (got->len == want->len && (got->len == 0 ||
+          memcmp (got->data, want->data, got->len * sizeof (GstClRect)) == 0),
+      "%s: %u rectangles, expected %u (or other ones)", what, got->len,
+      want->len);
 }
 
 /* GST_CL_TEST_CHOICES (the extra runs of tests/check/meson.build): space

@@ -8,15 +8,18 @@
  */
 /*
  * Helpers shared by the gst-check tests of elements/ and libs/ (one copy
- * instead of one per test file): the test photos, frame buffers, the
- * shared OpenCL context, bus messages, integrals against the CPU
- * reference, synthetic bag-of-words data.  They fail the running test
- * with check's macros, so call them from the test's own thread.
+ * instead of one per test file): test cases and the context their tests
+ * share, the test photos, frame buffers, pipelines run to their end, bus
+ * messages and context watches, integrals against the CPU reference,
+ * cascade engines and rectangles, synthetic bag-of-words data.  Unless
+ * their documentation says otherwise they fail the running test with
+ * check's macros, so call them from the test's own thread.
  */
 #pragma once
 
 #include <gst/check/gstcheck.h>
 #include <gst/check/gstharness.h>
+#include <gst/video/video.h>
 #include "gstcl-private.h"
 #include "gstclcascadeengine.h"
 
@@ -27,10 +30,26 @@ G_BEGIN_DECLS
 
 GstClContext *gst_cl_test_context_new (void);
 
+/* The context the tests of a test case share, so that the kernels are built
+ * once per run: set by the unchecked fixture
+ * gst_cl_test_shared_ctx_setup(), gst_cl_test_shared_ctx_teardown()
+ * (see gst_cl_test_tcase_new()). */
+extern GstClContext *gst_cl_test_shared_ctx;
+
+void gst_cl_test_shared_ctx_setup (void);
+
+void gst_cl_test_shared_ctx_teardown (void);
+
+TCase *gst_cl_test_tcase_new (Suite * suite, const gchar * name,
+    SFun setup, SFun teardown);
+
 gboolean gst_cl_test_device_has_fp64 (GstClContext * ctx);
 
 guint8 *gst_cl_test_load_pgm (const gchar * name, guint * width,
     guint * height);
+
+guint8 *gst_cl_test_decode (const gchar * name, GstVideoFormat format,
+    gint width, gint height);
 
 guint8 *gst_cl_test_decode_gray (const gchar * name, gint width,
     gint height);
@@ -41,10 +60,41 @@ GstBuffer *gst_cl_test_gray_buffer (const guint8 * luma, gsize stride,
 gboolean gst_cl_test_answer_need_context (GstMessage * msg,
     GstClContext * ctx);
 
+/* What the bus of a pipeline says about the CL context, from
+ * gst_cl_test_context_watch_start() to gst_cl_test_context_watch_stop(),
+ * counted as the elements post it: the NEED_CONTEXT messages (answered
+ * with @app_ctx when it is set) and the contexts announced with
+ * HAVE_CONTEXT (referenced in @announced).  Read the fields under @lock
+ * while the pipeline runs. */
+typedef struct
+{
+  GMutex lock;
+  guint need_context;
+  guint have_context;
+  GPtrArray *announced;
+  GstClContext *app_ctx;
+} GstClTestContextWatch;
+
+void gst_cl_test_context_watch_start (GstClTestContextWatch * w,
+    GstElement * pipeline, GstClContext * app_ctx);
+
+GstStateChangeReturn gst_cl_test_context_watch_stop (GstClTestContextWatch * w,
+    GstElement * pipeline);
+
 GstBus *gst_cl_test_harness_bus (GstHarness * h);
 
 GstMessage *gst_cl_test_pop_element_message (GstBus * bus,
     const gchar * name);
+
+GstElement *gst_cl_test_pipeline_new (const gchar * desc);
+
+GstMessage *gst_cl_test_wait_end (GstElement * pipe, GstClockTime timeout);
+
+gchar *gst_cl_test_error_text (GstMessage * msg);
+
+gchar *gst_cl_test_run_to_end (GstElement * pipe, GstClockTime timeout);
+
+void gst_cl_test_play_to_eos (GstElement * pipe);
 
 GError *gst_cl_test_expect_start_failure (const gchar * desc,
     const gchar * element, gchar ** debug);
@@ -69,6 +119,24 @@ void gst_cl_test_gate_descriptors (gfloat * desc, gsize n, gsize first,
 
 GstClCascadeEngine *gst_cl_test_cascade_engine_new (GstClContext * ctx,
     const GstClCascade * cascade, guint gpu_simd, const gchar * options);
+
+/* A kernel choice of the device tuning, for gst_cl_test_cascade_engine_new():
+ * the GPU tuning of warps @gpu_simd wide (0: the CPU's), changed by
+ * @options. */
+typedef struct
+{
+  const gchar *name;
+  guint gpu_simd;
+  const gchar *options;
+} GstClTestCascadeVariant;
+
+extern const GstClTestCascadeVariant gst_cl_test_cascade_variants[];
+extern const guint gst_cl_test_n_cascade_variants;
+
+gint gst_cl_test_rect_cmp (gconstpointer a, gconstpointer b);
+
+void gst_cl_test_assert_same_rects (GArray * got, GArray * want,
+    const gchar * what);
 
 /* the runtime's warnings (category clruntime) whose text holds both @about
  * and @saying, counted from gst_cl_test_warnings_start() on; @about may

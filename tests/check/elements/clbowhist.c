@@ -48,24 +48,17 @@
 #define DIM GST_CL_BOW_DIM
 #define DEFAULT_VOCAB GST_CL_SOURCE_DATADIR "/vocabularies/default.vocab"
 
-static GstClContext *shared_ctx;
 static gboolean has_fp64;
 
 /* ------------------------------------------------------------ helpers -- */
 
 static void
-shared_ctx_setup (void)
+setup (void)
 {
-  shared_ctx = gst_cl_test_context_new ();
+  gst_cl_test_shared_ctx_setup ();
   /* with fp64 the descriptors (and so everything after them) are
    * bit-identical to the CPU's */
-  has_fp64 = gst_cl_test_device_has_fp64 (shared_ctx);
-}
-
-static void
-shared_ctx_teardown (void)
-{
-  gst_clear_object (&shared_ctx);
+  has_fp64 = gst_cl_test_device_has_fp64 (gst_cl_test_shared_ctx);
 }
 
 typedef struct
@@ -180,8 +173,9 @@ static cl_mem
 upload (gsize size, const void *data)
 {
   cl_int status;
-  cl_mem mem = clCreateBuffer (shared_ctx->context, CL_MEM_READ_WRITE |
-      CL_MEM_COPY_HOST_PTR, MAX (size, 4), (void *) data, &status);
+  cl_mem mem = clCreateBuffer (gst_cl_test_shared_ctx->context,
+      CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, MAX (size, 4), (void *) data,
+      &status);
 
   fail_unless (status == CL_SUCCESS, "clCreateBuffer: %d", status);
   return mem;
@@ -200,7 +194,7 @@ bow_harness_new (const gchar * props)
 {
   gchar *desc = g_strdup_printf ("clbowhist %s", props ? props : "");
   GstHarness *h = gst_harness_new_parse (desc);
-  GstContext *c = gst_context_new_cl_context (shared_ctx);
+  GstContext *c = gst_context_new_cl_context (gst_cl_test_shared_ctx);
 
   g_free (desc);
   /* one context for the whole run: programs are built once */
@@ -293,7 +287,7 @@ GST_START_TEST (test_descriptors_vs_cpu)
   gst_cl_integral_ref (luma, img.width, w, h, ii, pitch);
   dev = upload ((gsize) (h + 1) * pitch * 4, ii);
 
-  engine = gst_cl_bow_engine_new (shared_ctx, vocab, &params, &err);
+  engine = gst_cl_bow_engine_new (gst_cl_test_shared_ctx, vocab, &params, &err);
   fail_unless (engine != NULL, "%s", err ? err->message : "?");
   if (__i__ % 2 == 0) {
     /* the gpu1 half reads its samples the device's other way (response
@@ -302,8 +296,8 @@ GST_START_TEST (test_descriptors_vs_cpu)
 
     t.surf_map = !t.surf_map;
     gst_cl_bow_engine_free (engine);
-    engine = gst_cl_bow_engine_new_with_tunables (shared_ctx, vocab, &params,
-        &t, &err);
+    engine = gst_cl_bow_engine_new_with_tunables (gst_cl_test_shared_ctx,
+        vocab, &params, &t, &err);
     fail_unless (engine != NULL, "%s", err ? err->message : "?");
   }
   if (!gst_cl_bow_engine_variant_fits (engine, variant))
@@ -433,7 +427,8 @@ GST_START_TEST (test_assign_exact)
       GstClBowParams params;
       gst_cl_bow_params_init (&params);
       params.norm = GST_CL_BOW_NORM_NONE;
-      engine = gst_cl_bow_engine_new (shared_ctx, vocab, &params, &err);
+      engine = gst_cl_bow_engine_new (gst_cl_test_shared_ctx, vocab, &params,
+          &err);
       fail_unless (engine != NULL, "%s", err ? err->message : "?");
     } else {
       fail_unless (gst_cl_bow_engine_set_words (engine, words, k, &err),
@@ -500,7 +495,7 @@ GST_START_TEST (test_normalize)
   for (gsize i = 0; i < n / 2; i++)
     memcpy (desc + i * DIM, words + (i % 7) * DIM, DIM * sizeof (gfloat));
   vocab = gst_cl_vocab_new_from_data (words, k, "test", &err);
-  engine = gst_cl_bow_engine_new (shared_ctx, vocab, NULL, &err);
+  engine = gst_cl_bow_engine_new (gst_cl_test_shared_ctx, vocab, NULL, &err);
   fail_unless (engine != NULL, "%s", err ? err->message : "?");
   gst_cl_bow_assign_ref (desc, n, words, k, assign, NULL);
   gst_cl_bow_histogram_ref (assign, n, k, counts);
@@ -959,27 +954,33 @@ GST_START_TEST (test_new_stream_cut)
 
 GST_END_TEST;
 
+/* Pops the decisions @sc has made (with @flush, those of the frames still
+ * waiting too), adding the index of each cut to @cuts; *@done counts the
+ * frames decided. */
+static void
+pop_cuts (GstClSceneCut * sc, gboolean flush, GArray * cuts, guint * done)
+{
+  GstClSceneCutResult r;
+
+  while (gst_cl_scene_cut_pop (sc, flush, &r)) {
+    if (r.cut)
+      g_array_append_val (cuts, *done);
+    (*done)++;
+  }
+}
+
 static GArray *
 decide_all (GstClSceneCut * sc, const gdouble * d, guint n)
 {
   GArray *cuts = g_array_new (FALSE, FALSE, sizeof (guint));
-  GstClSceneCutResult r;
   guint i, done = 0;
 
   for (i = 0; i < n; i++) {
     gst_cl_scene_cut_push (sc, d[i], 0.0, i == 0 ? GST_CL_SCENE_CUT_FIRST :
         GST_CL_SCENE_CUT_FRAME);
-    while (gst_cl_scene_cut_pop (sc, FALSE, &r)) {
-      if (r.cut)
-        g_array_append_val (cuts, done);
-      done++;
-    }
+    pop_cuts (sc, FALSE, cuts, &done);
   }
-  while (gst_cl_scene_cut_pop (sc, TRUE, &r)) {
-    if (r.cut)
-      g_array_append_val (cuts, done);
-    done++;
-  }
+  pop_cuts (sc, TRUE, cuts, &done);
   fail_unless_equals_int (done, n);
   return cuts;
 }
@@ -1364,22 +1365,12 @@ GST_END_TEST;
 
 /* ----------------------------------------- element: upstream integral -- */
 
+/* the sum buffers of the integral metas clbowhist received, in order */
 typedef struct
 {
   GMutex lock;
-  GstClContext *app_ctx;
-  /* sum buffers of the integral metas clbowhist received, in order */
   GPtrArray *sums;
 } Watch;
-
-static GstBusSyncReply
-need_context (GstBus * bus, GstMessage * msg, gpointer user_data)
-{
-  Watch *w = user_data;
-
-  gst_cl_test_answer_need_context (msg, w->app_ctx);
-  return GST_BUS_PASS;
-}
 
 static GstPadProbeReturn
 record_integral (GstPad * pad, GstPadProbeInfo * info, gpointer user_data)
@@ -1406,25 +1397,21 @@ GST_START_TEST (test_upstream_integral)
   gchar *desc = g_strdup_printf ("appsrc name=src format=time ! %s "
       "clbowhist name=bow normalize=none ! appsink name=sink sync=false",
       upstream ? "clintegral squared=true !" : "");
-  GError *err = NULL;
-  GstElement *p = gst_parse_launch (desc, &err);
+  GstElement *p = gst_cl_test_pipeline_new (desc);
   GstElement *src, *sink, *bow;
   GstClVocab *vocab = default_vocab ();
   GstClBowParams params;
+  GstClContext *app_ctx = gst_cl_test_context_new ();
+  GstClTestContextWatch cw;
   GstFlowReturn ret;
-  GstBus *bus;
   GstPad *pad;
   Watch wt;
   Image img;
   guint i;
 
-  fail_unless (p != NULL && err == NULL);
   g_mutex_init (&wt.lock);
-  wt.app_ctx = gst_cl_context_new (NULL, &err);
-  fail_unless (wt.app_ctx != NULL);
   wt.sums = g_ptr_array_new ();
-  bus = gst_element_get_bus (p);
-  gst_bus_set_sync_handler (bus, need_context, &wt, NULL);
+  gst_cl_test_context_watch_start (&cw, p, app_ctx);
   src = gst_bin_get_by_name (GST_BIN (p), "src");
   sink = gst_bin_get_by_name (GST_BIN (p), "sink");
   bow = gst_bin_get_by_name (GST_BIN (p), "bow");
@@ -1491,23 +1478,16 @@ GST_START_TEST (test_upstream_integral)
     g_free (luma);
     g_free (ref);
   }
-  {
-    GstMessage *msg = gst_bus_timed_pop_filtered (bus, 60 * GST_SECOND,
-        GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
-    fail_unless (msg && GST_MESSAGE_TYPE (msg) == GST_MESSAGE_EOS);
-    gst_message_unref (msg);
-  }
-  fail_unless_equals_int64 (gst_cl_test_uploads (wt.app_ctx), n);
+  gst_cl_test_play_to_eos (p);
+  fail_unless_equals_int64 (gst_cl_test_uploads (app_ctx), n);
 
-  gst_element_set_state (p, GST_STATE_NULL);
-  gst_bus_set_sync_handler (bus, NULL, NULL, NULL);
+  gst_cl_test_context_watch_stop (&cw, p);
   gst_object_unref (pad);
   gst_object_unref (bow);
   gst_object_unref (src);
   gst_object_unref (sink);
-  gst_object_unref (bus);
   gst_object_unref (p);
-  gst_object_unref (wt.app_ctx);
+  gst_object_unref (app_ctx);
   g_ptr_array_unref (wt.sums);
   g_mutex_clear (&wt.lock);
   gst_cl_vocab_free (vocab);
@@ -1569,8 +1549,8 @@ GST_END_TEST;
 GST_START_TEST (test_variants_element)
 {
   GstClVocab *vocab = default_vocab ();
-  GstClBowEngine *probe = gst_cl_bow_engine_new (shared_ctx, vocab, NULL,
-      NULL);
+  GstClBowEngine *probe = gst_cl_bow_engine_new (gst_cl_test_shared_ctx,
+      vocab, NULL, NULL);
   GEnumClass *ec;
   GstElement *e = gst_element_factory_make ("clbowhist", NULL);
   gfloat *first = NULL;
@@ -1786,11 +1766,7 @@ GST_START_TEST (test_scene_cut_persistence)
         done++;
       }
     }
-    while (gst_cl_scene_cut_pop (sc, TRUE, &r)) {
-      if (r.cut)
-        g_array_append_val (cuts, done);
-      done++;
-    }
+    pop_cuts (sc, TRUE, cuts, &done);
     fail_unless_equals_int (done, n);
     if (pass == 0) {
       fail_unless_equals_int (cuts->len, 1);
@@ -1835,8 +1811,8 @@ GST_START_TEST (test_scene_blocks_vs_cpu)
 {
   static const guint sizes[][2] = { {512, 512}, {333, 251}, {64, 9} };
   GError *err = NULL;
-  GstClSceneBlocks *sb = gst_cl_scene_blocks_new (shared_ctx, &err);
-  cl_command_queue q = gst_cl_context_get_cl_queue (shared_ctx);
+  GstClSceneBlocks *sb = gst_cl_scene_blocks_new (gst_cl_test_shared_ctx, &err);
+  cl_command_queue q = gst_cl_context_get_cl_queue (gst_cl_test_shared_ctx);
   Image img;
   guint s;
 
@@ -1852,7 +1828,7 @@ GST_START_TEST (test_scene_blocks_vs_cpu)
 
     gst_cl_integral_ref (img.pixels + 17 * (s > 0), img.width, w, hh, sum,
         pitch);
-    mem = clCreateBuffer (shared_ctx->context, CL_MEM_READ_ONLY |
+    mem = clCreateBuffer (gst_cl_test_shared_ctx->context, CL_MEM_READ_ONLY |
         CL_MEM_COPY_HOST_PTR, (gsize) (hh + 1) * pitch * 4, sum, &status);
     fail_unless_equals_int (status, CL_SUCCESS);
     fail_unless (gst_cl_scene_blocks_enqueue (sb, q, mem, w, hh, pitch,
@@ -1885,20 +1861,16 @@ clbowhist_suite (void)
   /* the device comes from the tests, not from the user's shell */
   g_unsetenv (GST_CL_DEVICE_ENV);
 
-  tc = tcase_create ("engine");
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, shared_ctx_setup, shared_ctx_teardown);
+  tc = gst_cl_test_tcase_new (s, "engine", setup,
+      gst_cl_test_shared_ctx_teardown);
   tcase_add_loop_test (tc, test_descriptors_vs_cpu, 0,
       2 * G_N_ELEMENTS (describe_cases));
   tcase_add_loop_test (tc, test_assign_exact, 0, G_N_ELEMENTS (assign_ks));
   tcase_add_test (tc, test_normalize);
   tcase_add_test (tc, test_scene_blocks_vs_cpu);
 
-  tc = tcase_create ("element");
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, shared_ctx_setup, shared_ctx_teardown);
+  tc = gst_cl_test_tcase_new (s, "element", setup,
+      gst_cl_test_shared_ctx_teardown);
   tcase_add_test (tc, test_meta_api);
   tcase_add_test (tc, test_normalize_property);
   tcase_add_test (tc, test_message_fields);

@@ -85,10 +85,8 @@ static Suite *
 clcontrol_suite (void)
 {
   Suite *s = suite_create ("clcontrol");
-  TCase *tc = tcase_create ("general");
+  TCase *tc = gst_cl_test_tcase_new (s, "general", NULL, NULL);
 
-  tcase_set_timeout (tc, 300);
-  suite_add_tcase (s, tc);
   tcase_add_test (tc, test_min_neighbors_follows_binding);
   return s;
 }

@@ -101,6 +101,15 @@ new_harness (const gchar * props, GstVideoFormat format, gint w, gint h)
   return hv;
 }
 
+/* Pushes the packed GRAY8 frame @pix (@w x @h) into @hv; returns the
+ * buffer that comes out. */
+static GstBuffer *
+push_gray (GstHarness * hv, const guint8 * pix, gint w, gint h)
+{
+  return gst_harness_push_and_pull (hv, gst_cl_test_gray_buffer (pix, w, w,
+          h, 0));
+}
+
 static GArray *
 roi_boxes (GstBuffer * buf)
 {
@@ -167,8 +176,7 @@ GST_START_TEST (test_agrees_with_opencv)
     gchar *what = g_strdup_printf ("%s on %s", cascade, images[k]);
 
     fail_unless (expected->len > 0);
-    out = gst_harness_push_and_pull (hv,
-        gst_cl_test_gray_buffer (pix, w, w, h, 0));
+    out = push_gray (hv, pix, w, h);
     fail_unless (out != NULL);
     found = roi_boxes (out);
     assert_agree (found, expected, what);
@@ -184,33 +192,7 @@ GST_START_TEST (test_agrees_with_opencv)
 
 GST_END_TEST;
 
-/* The kernels and launch shapes the device tuning selects for other
- * devices, run on the test device: a GPU's with 32-wide warps (NVIDIA) and
- * 64-wide wavefronts, its variant for stumps that do not pack, and a
- * CPU's (the serial pyramid and scan) */
-static const struct
-{
-  const gchar *name;
-  guint gpu_simd;               /* 0: the test device's tuning */
-  const gchar *options;
-} variants[] = {
-  {"GPU kernels, 32-wide warps", 32, NULL},
-  {"GPU kernels, 64-wide wavefronts", 64, NULL},
-  {"GPU kernels, stumps field by field", 32, "-D PACKED_STUMPS=0"},
-  {"CPU kernels", 0,
-      "-D SERIAL_PYRAMID=1 -D SERIAL_DETECT=1 -D CPU_BUILD=1 -D LBP16=1"},
-};
-
-static gint
-rect_cmp (gconstpointer pa, gconstpointer pb)
-{
-  const GstClRect *a = pa, *b = pb;
-
-  return a->x != b->x ? a->x - b->x : a->y != b->y ? a->y - b->y :
-      a->width != b->width ? a->width - b->width : a->height - b->height;
-}
-
-/* The faces @det finds on @luma (OpenCV's defaults), sorted. */
+/* The faces @det finds on @luma (OpenCV's defaults). */
 static GArray *
 engine_faces (GstClCascadeEngine * det, cl_mem luma, gint w, gint h)
 {
@@ -223,12 +205,12 @@ engine_faces (GstClCascadeEngine * det, cl_mem luma, gint w, gint h)
   fail_unless (gst_cl_cascade_engine_run (det, luma, w, w, h, &params, rects,
           weights, &err), "%s", err ? err->message : "?");
   g_array_unref (weights);
-  g_array_sort (rects, rect_cmp);
   return rects;
 }
 
-/* Each variant finds exactly the test device's default faces with Haar
- * stumps, Haar trees and LBP, on both photos (the kernel harness,
+/* Each kernel choice of the device tuning (gst_cl_test_cascade_variants)
+ * finds exactly the test device's default faces with Haar stumps, Haar
+ * trees and LBP, on both photos (the kernel harness,
  * tests/check/libs/clcascadeengine.c, compares their raw hits with the CPU
  * reference step by step). */
 GST_START_TEST (test_kernel_variants)
@@ -236,6 +218,7 @@ GST_START_TEST (test_kernel_variants)
   const gchar *cascade_files[] = { "haarcascade_frontalface_default.xml",
     "haarcascade_frontalface_alt2.xml", "lbpcascade_frontalface_improved.xml"
   };
+  const GstClTestCascadeVariant *var = &gst_cl_test_cascade_variants[__i__];
   GstClContext *ctx = gst_cl_context_new (NULL, NULL);
   guint c, k;
 
@@ -247,25 +230,25 @@ GST_START_TEST (test_kernel_variants)
 
     fail_unless (cascade != NULL, "%s", path);
     ref = gst_cl_test_cascade_engine_new (ctx, cascade, 0, NULL);
-    det = gst_cl_test_cascade_engine_new (ctx, cascade,
-        variants[__i__].gpu_simd, variants[__i__].options);
+    det = gst_cl_test_cascade_engine_new (ctx, cascade, var->gpu_simd,
+        var->options);
     for (k = 0; k < G_N_ELEMENTS (images); k++) {
       gint w, h;
       guint8 *pix = load_pgm (images[k], &w, &h);
       cl_mem luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY |
           CL_MEM_COPY_HOST_PTR, (gsize) w * h, pix, NULL);
       GArray *want, *found;
+      gchar *what;
 
       fail_unless (luma != NULL);
       want = engine_faces (ref, luma, w, h);
       found = engine_faces (det, luma, w, h);
       fail_unless (want->len > 0, "%s on %s: no face", cascade_files[c],
           images[k]);
-      fail_unless (found->len == want->len && !memcmp (found->data,
-              want->data, sizeof (GstClRect) * want->len),
-          "%s on %s with %s: %u faces, not the default's %u",
-          cascade_files[c], images[k], variants[__i__].name, found->len,
-          want->len);
+      what = g_strdup_printf ("%s on %s with %s, against the default",
+          cascade_files[c], images[k], var->name);
+      gst_cl_test_assert_same_rects (found, want, what);
+      g_free (what);
       g_array_unref (want);
       g_array_unref (found);
       clReleaseMemObject (luma);
@@ -540,8 +523,7 @@ GST_START_TEST (test_meta_layout)
   gint w, h;
   guint8 *pix = load_pgm (images[0], &w, &h);
   GstHarness *hv = new_harness (NULL, GST_VIDEO_FORMAT_GRAY8, w, h);
-  GstBuffer *out = gst_harness_push_and_pull (hv,
-      gst_cl_test_gray_buffer (pix, w, w, h, 0));
+  GstBuffer *out = push_gray (hv, pix, w, h);
   GstVideoRegionOfInterestMeta *roi;
   GstStructure *det, *oid;
   gdouble x0, y0, x1, y1, conf;
@@ -590,8 +572,7 @@ GST_START_TEST (test_messages)
   GstMapInfo map;
 
   gst_element_set_bus (hv->element, bus);
-  gst_buffer_unref (gst_harness_push_and_pull (hv,
-      gst_cl_test_gray_buffer (pix, w, w, h, 0)));
+  gst_buffer_unref (push_gray (hv, pix, w, h));
   msg = gst_cl_test_pop_element_message (bus, "clfacedetect");
   fail_unless (msg != NULL);
   s = gst_message_get_structure (msg);
@@ -611,8 +592,7 @@ GST_START_TEST (test_messages)
   gst_message_unref (msg);
 
   /* the same face again: on-change posts nothing */
-  gst_buffer_unref (gst_harness_push_and_pull (hv,
-      gst_cl_test_gray_buffer (pix, w, w, h, 0)));
+  gst_buffer_unref (push_gray (hv, pix, w, h));
   fail_unless (gst_cl_test_pop_element_message (bus, "clfacedetect") == NULL);
 
   /* a blank frame: the count changes once the track is dropped */
@@ -733,8 +713,7 @@ GST_START_TEST (test_size_change)
   guint8 *half = g_malloc (w / 2 * (h / 2));
   gint x, y;
 
-  out = gst_harness_push_and_pull (hv,
-      gst_cl_test_gray_buffer (pix, w, w, h, 0));
+  out = push_gray (hv, pix, w, h);
   found = roi_boxes (out);
   fail_unless_equals_int (found->len, 1);
   g_array_unref (found);
@@ -748,8 +727,7 @@ GST_START_TEST (test_size_change)
               1] + 2) / 4;
   gst_harness_set_src_caps_str (hv, "video/x-raw,format=GRAY8,width=256,"
       "height=256,framerate=30/1");
-  out = gst_harness_push_and_pull (hv,
-      gst_cl_test_gray_buffer (half, w / 2, w / 2, h / 2, 0));
+  out = push_gray (hv, half, w / 2, h / 2);
   found = roi_boxes (out);
   fail_unless_equals_int (found->len, 1);
   fail_unless (g_array_index (found, Box, 0).w < 150);
@@ -759,8 +737,7 @@ GST_START_TEST (test_size_change)
   /* smaller than the cascade's window: no face, no error */
   gst_harness_set_src_caps_str (hv, "video/x-raw,format=GRAY8,width=16,"
       "height=16,framerate=30/1");
-  out = gst_harness_push_and_pull (hv,
-      gst_cl_test_gray_buffer (pix, 16, 16, 16, 0));
+  out = push_gray (hv, pix, 16, 16);
   fail_unless (gst_buffer_get_video_region_of_interest_meta (out) == NULL);
   gst_buffer_unref (out);
   gst_harness_teardown (hv);
@@ -971,8 +948,7 @@ GST_START_TEST (test_all_opencv_cascades)
       path = g_build_filename (kinds[k].dir, name, NULL);
       props = g_strdup_printf ("profile=%s", path);
       hv = new_harness (props, GST_VIDEO_FORMAT_GRAY8, w, h);
-      out = gst_harness_push_and_pull (hv,
-          gst_cl_test_gray_buffer (pix, w, w, h, 0));
+      out = push_gray (hv, pix, w, h);
       fail_unless (out != NULL, "%s did not run", name);
       gst_buffer_unref (out);
       gst_harness_teardown (hv);
@@ -1054,7 +1030,7 @@ detect_once (const gchar * props, const gchar * image)
   gint w, h;
   guint8 *pix = load_pgm (image, &w, &h);
   GstHarness *hv = new_harness (props, GST_VIDEO_FORMAT_GRAY8, w, h);
-  GstBuffer *out = gst_harness_push_and_pull (hv, gst_cl_test_gray_buffer (pix, w, w, h, 0));
+  GstBuffer *out = push_gray (hv, pix, w, h);
 
   fail_unless (out != NULL);
   gst_harness_teardown (hv);
@@ -1160,7 +1136,7 @@ GST_START_TEST (test_parts)
   Box found[2];
 
   gst_element_set_bus (hv->element, bus);
-  out = gst_harness_push_and_pull (hv, gst_cl_test_gray_buffer (pix, w, w, h, 0));
+  out = push_gray (hv, pix, w, h);
   msg = gst_cl_test_pop_element_message (bus, "clfacedetect");
   fail_unless (msg != NULL);
   faces = gst_structure_get_value (gst_message_get_structure (msg), "faces");
@@ -1226,7 +1202,7 @@ GST_START_TEST (test_parts)
 
     g_object_set (fd, "display", TRUE, NULL);
     gst_object_unref (fd);
-    out = gst_harness_push_and_pull (hv, gst_cl_test_gray_buffer (pix, w, w, h, 0));
+    out = push_gray (hv, pix, w, h);
     gst_buffer_map (out, &map, GST_MAP_READ);
     for (k = 0; k < G_N_ELEMENTS (parts); k++) {
       Box *b = &found[k];
@@ -1304,7 +1280,7 @@ GST_START_TEST (test_biggest_only)
   fail_unless_equals_int (expected->len, 2);
   g_array_remove_index (expected, 1);   /* 71x71, the smaller */
   for (k = 0; k < 3; k++) {
-    GstBuffer *out = gst_harness_push_and_pull (hv, gst_cl_test_gray_buffer (pix, w, w, h, 0));
+    GstBuffer *out = push_gray (hv, pix, w, h);
     GArray *found = roi_boxes (out);
 
     assert_agree (found, expected, "biggest-only");
@@ -1322,9 +1298,8 @@ static Suite *
 clfacedetect_suite (void)
 {
   Suite *s = suite_create ("clfacedetect");
-  TCase *tc = tcase_create ("general");
+  TCase *tc = gst_cl_test_tcase_new (s, "general", NULL, NULL);
 
-  suite_add_tcase (s, tc);
   tcase_add_loop_test (tc, test_agrees_with_opencv, 0,
       G_N_ELEMENTS (cascades));
   tcase_add_test (tc, test_meta_layout);
@@ -1335,7 +1310,8 @@ clfacedetect_suite (void)
   tcase_add_test (tc, test_bad_cascades);
   tcase_add_test (tc, test_bad_lbp_cascades);
   tcase_add_test (tc, test_all_opencv_cascades);
-  tcase_add_loop_test (tc, test_kernel_variants, 0, G_N_ELEMENTS (variants));
+  tcase_add_loop_test (tc, test_kernel_variants, 0,
+      gst_cl_test_n_cascade_variants);
   tcase_add_test (tc, test_bad_kernel_options);
   tcase_add_test (tc, test_reuses_upstream_integral);
   tcase_add_test (tc, test_lbp_reuses_upstream_integral);

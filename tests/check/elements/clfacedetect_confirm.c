@@ -30,6 +30,7 @@
 #endif
 
 #include <gst/check/gstcheck.h>
+#include "gstcltestutil.h"
 #include "gstcltracker.h"
 
 static GstClTrackerConfig
@@ -50,75 +51,116 @@ det (gdouble x, gdouble y, gdouble confidence)
   return d;
 }
 
-/* one detection frame with @n of @dets; returns the reported tracks */
-static GArray *
-step (GstClTracker * t, const GstClDetection * dets, guint n, GArray * out)
+/* the tracker of the running test and the tracks it reported on the last
+ * frame (a checked fixture: fresh for every test) */
+static GstClTracker *t;
+static GArray *out;
+
+static void
+tracks_setup (void)
+{
+  out = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
+}
+
+static void
+tracks_teardown (void)
+{
+  g_clear_pointer (&t, gst_cl_tracker_free);
+  g_clear_pointer (&out, g_array_unref);
+}
+
+/* (re)starts the tracker with @c */
+static void
+start_with (const GstClTrackerConfig * c)
+{
+  g_clear_pointer (&t, gst_cl_tracker_free);
+  t = gst_cl_tracker_new_full (c);
+}
+
+/* (re)starts the tracker with the default configuration but for
+ * confirm_hits @hits and confirm_window @window */
+static void
+start (guint hits, guint window)
+{
+  GstClTrackerConfig c = config (hits, window);
+
+  start_with (&c);
+}
+
+/* one detection frame with @n of @dets */
+static void
+step (const GstClDetection * dets, guint n)
 {
   gst_cl_tracker_update (t, dets, n, out);
-  return out;
+}
+
+/* strlen (@reported) detection frames, each with @n of @dets: after frame
+ * i the tracker reports @reported[i] tracks (a digit) */
+static void
+feed (const GstClDetection * dets, guint n, const gchar * reported)
+{
+  guint i;
+
+  for (i = 0; reported[i]; i++) {
+    step (dets, n);
+    fail_unless (out->len == (guint) (reported[i] - '0'),
+        "frame %u of \"%s\": %u tracks reported", i, reported, out->len);
+  }
+}
+
+/* the @i-th track reported on the last frame */
+static const GstClTrack *
+track (guint i)
+{
+  fail_unless (i < out->len, "track %u of %u", i, out->len);
+  return &g_array_index (out, GstClTrack, i);
 }
 
 GST_START_TEST (test_one_frame_hit_no_id)
 {
-  GstClTrackerConfig c = config (3, 5);
-  GstClTracker *t = gst_cl_tracker_new_full (&c);
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
   GstClDetection ghost = det (200, 40, 0.9), face = det (40, 40, 0.9);
-  guint i;
 
-  fail_unless_equals_int (step (t, &ghost, 1, out)->len, 0);
-  for (i = 0; i < 8; i++)
-    fail_unless_equals_int (step (t, NULL, 0, out)->len, 0);
+  start (3, 5);
+  feed (&ghost, 1, "0");
+  feed (NULL, 0, "00000000");
   /* a face that stays: reported on its third frame, with the first id */
-  fail_unless_equals_int (step (t, &face, 1, out)->len, 0);
-  fail_unless_equals_int (step (t, &face, 1, out)->len, 0);
-  fail_unless_equals_int (step (t, &face, 1, out)->len, 1);
-  fail_unless_equals_int (g_array_index (out, GstClTrack, 0).id, 1);
-  fail_unless_equals_int ((gint) g_array_index (out, GstClTrack, 0).x, 40);
+  feed (&face, 1, "001");
+  fail_unless_equals_int (track (0)->id, 1);
+  fail_unless_equals_int ((gint) track (0)->x, 40);
 
   /* confirm_hits 1: the old behaviour, every detection at once */
-  c = config (1, 1);
-  gst_cl_tracker_free (t);
-  t = gst_cl_tracker_new_full (&c);
-  fail_unless_equals_int (step (t, &ghost, 1, out)->len, 1);
-  fail_unless_equals_int (g_array_index (out, GstClTrack, 0).id, 1);
-
-  g_array_unref (out);
-  gst_cl_tracker_free (t);
+  start (1, 1);
+  feed (&ghost, 1, "1");
+  fail_unless_equals_int (track (0)->id, 1);
 }
 
 GST_END_TEST;
 
 GST_START_TEST (test_confirm_k_of_n)
 {
-  GstClTrackerConfig c = config (3, 5);
-  GstClTracker *t = gst_cl_tracker_new_full (&c);
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
   GstClDetection a = det (40, 40, 0.9), b = det (200, 40, 0.9);
   GstClDetection both[2] = { a, b };
   guint i;
 
+  start (3, 5);
   /* a: frames 1, 3, 5 (3 of 5); b: frames 1, 2 and never again */
-  fail_unless_equals_int (step (t, both, 2, out)->len, 0);
-  fail_unless_equals_int (step (t, &b, 1, out)->len, 0);
-  fail_unless_equals_int (step (t, &a, 1, out)->len, 0);
-  fail_unless_equals_int (step (t, NULL, 0, out)->len, 0);
-  fail_unless_equals_int (step (t, &a, 1, out)->len, 1);
-  fail_unless_equals_int (g_array_index (out, GstClTrack, 0).id, 1);
-  fail_unless_equals_int ((gint) g_array_index (out, GstClTrack, 0).x, 40);
+  feed (both, 2, "0");
+  feed (&b, 1, "0");
+  feed (&a, 1, "0");
+  feed (NULL, 0, "0");
+  feed (&a, 1, "1");
+  fail_unless_equals_int (track (0)->id, 1);
+  fail_unless_equals_int ((gint) track (0)->x, 40);
   /* a confirmed track coasts through a missed frame */
-  fail_unless_equals_int (step (t, NULL, 0, out)->len, 1);
+  feed (NULL, 0, "1");
   /* b came back too late for its window: a new tentative track, not
    * reported, and a's id stays */
-  fail_unless_equals_int (step (t, both, 2, out)->len, 1);
-  fail_unless_equals_int (g_array_index (out, GstClTrack, 0).id, 1);
+  feed (both, 2, "1");
+  fail_unless_equals_int (track (0)->id, 1);
   for (i = 0; i < 2; i++)
-    step (t, both, 2, out);
+    step (both, 2);
   fail_unless_equals_int (out->len, 2);
-  fail_unless_equals_int (g_array_index (out, GstClTrack, 1).id, 2);
-
-  g_array_unref (out);
-  gst_cl_tracker_free (t);
+  fail_unless_equals_int (track (1)->id, 2);
 }
 
 GST_END_TEST;
@@ -126,33 +168,26 @@ GST_END_TEST;
 GST_START_TEST (test_lost_not_revived)
 {
   GstClTrackerConfig c = config (3, 5);
-  GstClTracker *t = gst_cl_tracker_new_full (&c);
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
   GstClDetection a = det (40, 40, 0.9), near = det (44, 42, 0.9),
       far = det (220, 100, 0.9);
   guint i;
 
+  start_with (&c);
   for (i = 0; i < 4; i++)
-    step (t, &a, 1, out);
+    step (&a, 1);
   fail_unless_equals_int (out->len, 1);
   /* reported for max_missed frames, then lost */
   for (i = 0; i < c.max_missed; i++)
-    fail_unless_equals_int (step (t, NULL, 0, out)->len, 1);
-  fail_unless_equals_int (step (t, NULL, 0, out)->len, 0);
+    feed (NULL, 0, "1");
+  feed (NULL, 0, "0");
   /* single hits, where the face was and elsewhere: no box */
-  fail_unless_equals_int (step (t, &near, 1, out)->len, 0);
-  fail_unless_equals_int (step (t, NULL, 0, out)->len, 0);
-  fail_unless_equals_int (step (t, &far, 1, out)->len, 0);
-  fail_unless_equals_int (step (t, NULL, 0, out)->len, 0);
-  fail_unless_equals_int (step (t, NULL, 0, out)->len, 0);
+  feed (&near, 1, "0");
+  feed (NULL, 0, "0");
+  feed (&far, 1, "0");
+  feed (NULL, 0, "00");
   /* the face is really back: confirmed again, with its old id */
-  fail_unless_equals_int (step (t, &a, 1, out)->len, 0);
-  fail_unless_equals_int (step (t, &a, 1, out)->len, 0);
-  fail_unless_equals_int (step (t, &a, 1, out)->len, 1);
-  fail_unless_equals_int (g_array_index (out, GstClTrack, 0).id, 1);
-
-  g_array_unref (out);
-  gst_cl_tracker_free (t);
+  feed (&a, 1, "001");
+  fail_unless_equals_int (track (0)->id, 1);
 }
 
 GST_END_TEST;
@@ -160,48 +195,35 @@ GST_END_TEST;
 GST_START_TEST (test_start_gate)
 {
   GstClTrackerConfig c = config (2, 3);
-  GstClTracker *t;
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
   GstClDetection weak = det (40, 40, 0.3), strong = det (40, 40, 0.9);
-  guint i;
 
   c.min_start_confidence = 0.5;
-  t = gst_cl_tracker_new_full (&c);
-  for (i = 0; i < 4; i++)
-    fail_unless_equals_int (step (t, &weak, 1, out)->len, 0);
+  start_with (&c);
+  feed (&weak, 1, "0000");
   /* a strong start, then weak detections keep the track */
-  step (t, &strong, 1, out);
-  fail_unless_equals_int (step (t, &weak, 1, out)->len, 1);
-  for (i = 0; i < 10; i++)
-    fail_unless_equals_int (step (t, &weak, 1, out)->len, 1);
-  fail_unless_equals_int (g_array_index (out, GstClTrack, 0).id, 1);
-
-  g_array_unref (out);
-  gst_cl_tracker_free (t);
+  step (&strong, 1);
+  feed (&weak, 1, "1");
+  feed (&weak, 1, "1111111111");
+  fail_unless_equals_int (track (0)->id, 1);
 }
 
 GST_END_TEST;
 
 GST_START_TEST (test_predicted_frames)
 {
-  GstClTrackerConfig c = config (2, 3);
-  GstClTracker *t = gst_cl_tracker_new_full (&c);
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
   GstClDetection a = det (40, 40, 0.9);
 
+  start (2, 3);
   /* interval 3: detection, two predicted frames, detection */
-  fail_unless_equals_int (step (t, &a, 1, out)->len, 0);
+  feed (&a, 1, "0");
   gst_cl_tracker_predict (t, out);
   fail_unless_equals_int (out->len, 0);
   gst_cl_tracker_predict (t, out);
   fail_unless_equals_int (out->len, 0);
-  fail_unless_equals_int (step (t, &a, 1, out)->len, 1);
+  feed (&a, 1, "1");
   gst_cl_tracker_predict (t, out);
   fail_unless_equals_int (out->len, 1);
-  fail_unless_equals_int (g_array_index (out, GstClTrack, 0).id, 1);
-
-  g_array_unref (out);
-  gst_cl_tracker_free (t);
+  fail_unless_equals_int (track (0)->id, 1);
 }
 
 GST_END_TEST;
@@ -209,29 +231,22 @@ GST_END_TEST;
 GST_START_TEST (test_first_frame_strong)
 {
   GstClTrackerConfig c = config (3, 5);
-  GstClTracker *t;
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
-  GstClDetection start[2] = { det (40, 40, 0.9), det (200, 40, 0.3) };
+  GstClDetection first[2] = { det (40, 40, 0.9), det (200, 40, 0.3) };
   GstClDetection later = det (120, 150, 0.9);
-  GstClDetection all[3] = { start[0], start[1], later };
+  GstClDetection all[3] = { first[0], first[1], later };
 
   c.confirm_confidence = 0.8;
-  t = gst_cl_tracker_new_full (&c);
+  start_with (&c);
   /* the strong one at once, the weak one waits */
-  fail_unless_equals_int (step (t, start, 2, out)->len, 1);
-  fail_unless_equals_int ((gint) g_array_index (out, GstClTrack, 0).x, 40);
+  feed (first, 2, "1");
+  fail_unless_equals_int ((gint) track (0)->x, 40);
   /* the weak one on its third frame; a strong newcomer later waits for
    * confirm_hits like any other */
-  fail_unless_equals_int (step (t, all, 3, out)->len, 1);
-  fail_unless_equals_int (step (t, all, 3, out)->len, 2);
-  fail_unless_equals_int (step (t, all, 3, out)->len, 3);
+  feed (all, 3, "123");
   /* after a reset, the next frame is a first frame again */
   gst_cl_tracker_reset (t);
-  fail_unless_equals_int (step (t, &later, 1, out)->len, 1);
-  fail_unless_equals_int (g_array_index (out, GstClTrack, 0).id, 4);
-
-  g_array_unref (out);
-  gst_cl_tracker_free (t);
+  feed (&later, 1, "1");
+  fail_unless_equals_int (track (0)->id, 4);
 }
 
 GST_END_TEST;
@@ -240,9 +255,9 @@ static Suite *
 clfacedetect_confirm_suite (void)
 {
   Suite *s = suite_create ("clfacedetect_confirm");
-  TCase *tc = tcase_create ("confirm");
+  TCase *tc = gst_cl_test_tcase_new (s, "confirm", NULL, NULL);
 
-  suite_add_tcase (s, tc);
+  tcase_add_checked_fixture (tc, tracks_setup, tracks_teardown);
   tcase_add_test (tc, test_one_frame_hit_no_id);
   tcase_add_test (tc, test_confirm_k_of_n);
   tcase_add_test (tc, test_lost_not_revived);

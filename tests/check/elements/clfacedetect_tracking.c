@@ -52,7 +52,6 @@
 #define FACE_W 95
 #define FACE_H 95
 
-static GstClContext *shared_ctx;
 static gboolean verbose;
 
 typedef struct
@@ -78,7 +77,7 @@ images_setup (void)
   gint y;
 
   verbose = g_getenv ("GST_CL_TEST_VERBOSE") != NULL;
-  shared_ctx = gst_cl_test_context_new ();
+  gst_cl_test_shared_ctx_setup ();
 
   /* face crops, x 150..300, y 40..200 of the astronaut */
   full.data = gst_cl_test_decode_gray ("astronaut.png", 512, 512);
@@ -105,7 +104,7 @@ images_teardown (void)
 {
   image_clear (&astronaut);
   image_clear (&hopper);
-  gst_clear_object (&shared_ctx);
+  gst_cl_test_shared_ctx_teardown ();
 }
 
 /* ------------------------------------------------------------- clips -- */
@@ -196,7 +195,7 @@ detect_harness_new (gint w, gint h, const gchar * props, GstBus ** bus)
     *bus = gst_bus_new ();
     gst_element_set_bus (e, *bus);
   }
-  return gst_cl_test_detect_harness (e, shared_ctx, w, h, FPS);
+  return gst_cl_test_detect_harness (e, gst_cl_test_shared_ctx, w, h, FPS);
 }
 
 static void
@@ -887,11 +886,9 @@ static Suite *
 clfacedetect_tracking_suite (void)
 {
   Suite *s = suite_create ("clfacedetect_tracking");
-  TCase *tc = tcase_create ("tracking");
+  TCase *tc = gst_cl_test_tcase_new (s, "tracking", images_setup,
+      images_teardown);
 
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, images_setup, images_teardown);
   tcase_add_test (tc, test_one_face_one_id);
   tcase_add_loop_test (tc, test_crossing_faces_keep_ids, 0,
       G_N_ELEMENTS (cross_variants));

@@ -146,34 +146,17 @@ GST_END_TEST;
 static GstMessage *
 play_to_end (GstElement * p, const gchar * what)
 {
-  GstBus *bus = gst_element_get_bus (p);
   GstMessage *msg;
 
   gst_element_set_state (p, GST_STATE_PLAYING);
-  msg = gst_bus_timed_pop_filtered (bus, 120 * GST_SECOND,
-      GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
+  msg = gst_cl_test_wait_end (p, 120 * GST_SECOND);
   fail_unless (msg != NULL, "%s: neither EOS nor an error in 120 s", what);
   gst_element_set_state (p, GST_STATE_NULL);
-  gst_object_unref (bus);
   if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_EOS) {
     gst_message_unref (msg);
     return NULL;
   }
   return msg;
-}
-
-static gchar *
-error_text (GstMessage * msg)
-{
-  GError *err = NULL;
-  gchar *debug = NULL, *s;
-
-  gst_message_parse_error (msg, &err, &debug);
-  s = g_strdup_printf ("%s: %s (%s)", GST_MESSAGE_SRC_NAME (msg),
-      err->message, debug ? debug : "");
-  g_error_free (err);
-  g_free (debug);
-  return s;
 }
 
 /* --- fault injection ------------------------------------------------------- */
@@ -211,7 +194,7 @@ fault_run (const gchar * what, gint baseline)
 
   msg = play_to_end (p, what);
   if (msg) {
-    gchar *text = error_text (msg);
+    gchar *text = gst_cl_test_error_text (msg);
 
     GST_INFO ("%s: %s", what, text);
     fail_unless (g_str_has_prefix (GST_MESSAGE_SRC_NAME (msg), "cl"),
@@ -352,7 +335,7 @@ wait_buffers (GstBus * bus, Counter * c, gint n, const gchar * what)
         GST_MESSAGE_ERROR | GST_MESSAGE_EOS);
     if (msg) {
       gchar *text = GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ERROR ?
-          error_text (msg) : g_strdup ("EOS");
+          gst_cl_test_error_text (msg) : g_strdup ("EOS");
       fail ("%s: the stream stopped: %s", what, text);
     }
     fail_unless (g_get_monotonic_time () < end, "%s: no buffer in 120 s",
@@ -625,9 +608,8 @@ static Suite *
 clfaults_suite (void)
 {
   Suite *s = suite_create ("clfaults");
-  TCase *tc = tcase_create ("general");
+  TCase *tc = gst_cl_test_tcase_new (s, "general", NULL, NULL);
 
-  tcase_set_timeout (tc, 1200);
   tcase_add_test (tc, test_special_files);
   tcase_add_test (tc, test_error_text_utf8);
   tcase_add_test (tc, test_compile_progress);
@@ -636,7 +618,6 @@ clfaults_suite (void)
   tcase_add_test (tc, test_fault_enqueue);
   tcase_add_test (tc, test_walk_small);
   tcase_add_test (tc, test_walk_large);
-  suite_add_tcase (s, tc);
   return s;
 }
 

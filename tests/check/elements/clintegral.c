@@ -32,10 +32,6 @@
 
 #define NO_PLATFORM_ENV "GST_CL_TEST_NO_PLATFORM"
 
-/* the context the harness tests share, so that the programs are built once
- * per run (NULL: each element makes its own) */
-static GstClContext *shared_ctx;
-
 /* Every value of the "method" property, with and without squares: the
  * loop tests run over (method, squared) pairs, so a method added to the
  * enum is tested without touching this file.  Filled by the suite. */
@@ -67,22 +63,6 @@ list_methods (void)
 }
 
 /* ------------------------------------------------------------ helpers -- */
-
-static void
-shared_ctx_setup (void)
-{
-  GError *err = NULL;
-
-  shared_ctx = gst_cl_context_new (NULL, &err);
-  fail_unless (shared_ctx != NULL, "no OpenCL context: %s",
-      err ? err->message : "?");
-}
-
-static void
-shared_ctx_teardown (void)
-{
-  gst_clear_object (&shared_ctx);
-}
 
 static GstHarness *
 integral_harness_new (gboolean squared, const gchar * method,
@@ -392,6 +372,76 @@ check_specs (const FrameSpec * specs, guint n_specs, guint repeat,
   gst_harness_teardown (h);
 }
 
+/* ------------------------------------------------------ frame layouts -- */
+
+/* The frames of the layout tests: each pushes its own, in order, through
+ * one harness (the test says what it checks with them). */
+typedef enum
+{
+  PADDED_STRIDE,
+  SPLIT_MEMORY,
+  SIZE_CHANGE,
+  PASSTHROUGH,
+  SHORT_BUFFERS,
+} LayoutTest;
+
+static const struct
+{
+  LayoutTest test;
+  FrameSpec spec;
+} layout_frames[] = {
+  /* test_exact_padded_stride */
+  {PADDED_STRIDE, {GST_VIDEO_FORMAT_GRAY8, 333, 97, 37, 0, -1, FALSE}},
+  {PADDED_STRIDE, {GST_VIDEO_FORMAT_GRAY8, 1001, 17, 37, 0, -1, FALSE}},
+  {PADDED_STRIDE, {GST_VIDEO_FORMAT_GRAY8, 1, 777, 37, 0, -1, FALSE}},
+  {PADDED_STRIDE, {GST_VIDEO_FORMAT_GRAY8, 513, 1, 37, 0, -1, FALSE}},
+  {PADDED_STRIDE, {GST_VIDEO_FORMAT_GRAY8, 333, 97, 64, 13, -1, FALSE}},
+  {PADDED_STRIDE, {GST_VIDEO_FORMAT_GRAY8, 1, 1, 1, 1, -1, FALSE}},
+  {PADDED_STRIDE, {GST_VIDEO_FORMAT_I420, 333, 97, 37, 5, -1, FALSE}},
+  {PADDED_STRIDE, {GST_VIDEO_FORMAT_NV12, 1001, 17, 37, 0, -1, FALSE}},
+  {PADDED_STRIDE, {GST_VIDEO_FORMAT_RGB, 333, 97, 37, 3, -1, FALSE}},
+  {PADDED_STRIDE, {GST_VIDEO_FORMAT_BGRx, 1001, 17, 37, 0, -1, FALSE}},
+  /* test_exact_split_memory */
+  {SPLIT_MEMORY, {GST_VIDEO_FORMAT_GRAY8, 333, 97, 0, 0, -1, TRUE}},
+  {SPLIT_MEMORY, {GST_VIDEO_FORMAT_I420, 1001, 17, 0, 0, -1, TRUE}},
+  {SPLIT_MEMORY, {GST_VIDEO_FORMAT_RGBA, 257, 129, 0, 0, -1, TRUE}},
+  {SPLIT_MEMORY, {GST_VIDEO_FORMAT_GRAY8, 1, 777, 0, 0, -1, TRUE}},
+  /* with a video meta the plane is mapped through the meta */
+  {SPLIT_MEMORY, {GST_VIDEO_FORMAT_GRAY8, 333, 97, 37, 11, -1, TRUE}},
+  {SPLIT_MEMORY, {GST_VIDEO_FORMAT_BGR, 199, 61, 5, 0, -1, TRUE}},
+  /* test_size_change */
+  {SIZE_CHANGE, {GST_VIDEO_FORMAT_GRAY8, 320, 240, 0, 0, -1, FALSE}},
+  {SIZE_CHANGE, {GST_VIDEO_FORMAT_GRAY8, 177, 31, 0, 0, -1, FALSE}},
+  {SIZE_CHANGE, {GST_VIDEO_FORMAT_GRAY8, 1280, 720, 0, 0, -1, FALSE}},
+  /* another format too: the luma then comes from the conversion kernel */
+  {SIZE_CHANGE, {GST_VIDEO_FORMAT_RGBx, 320, 240, 0, 0, -1, FALSE}},
+  {SIZE_CHANGE, {GST_VIDEO_FORMAT_GRAY8, 320, 240, 0, 0, -1, FALSE}},
+  /* test_passthrough */
+  {PASSTHROUGH, {GST_VIDEO_FORMAT_GRAY8, 333, 97, 0, 0, -1, FALSE}},
+  {PASSTHROUGH, {GST_VIDEO_FORMAT_I420, 333, 97, 37, 7, -1, FALSE}},
+  {PASSTHROUGH, {GST_VIDEO_FORMAT_NV12, 64, 48, 0, 0, -1, FALSE}},
+  {PASSTHROUGH, {GST_VIDEO_FORMAT_RGBA, 101, 33, 0, 0, -1, FALSE}},
+  {PASSTHROUGH, {GST_VIDEO_FORMAT_BGR, 101, 33, 3, 0, -1, TRUE}},
+  /* test_short_buffers */
+  {SHORT_BUFFERS, {GST_VIDEO_FORMAT_GRAY8, 64, 48, 0, 0, -1, FALSE}},
+  {SHORT_BUFFERS, {GST_VIDEO_FORMAT_I420, 333, 97, 0, 0, -1, FALSE}},
+  {SHORT_BUFFERS, {GST_VIDEO_FORMAT_RGBx, 77, 13, 0, 0, -1, FALSE}},
+};
+
+/* The frames of @test, in order, into @specs (room for all of
+ * layout_frames); returns how many. */
+static guint
+frames_of (LayoutTest test, FrameSpec * specs)
+{
+  guint i, n = 0;
+
+  for (i = 0; i < G_N_ELEMENTS (layout_frames); i++)
+    if (layout_frames[i].test == test)
+      specs[n++] = layout_frames[i].spec;
+  fail_unless (n > 0);
+  return n;
+}
+
 /* ---------------------------------------------------------- exactness -- */
 
 /* odd, degenerate and ordinary sizes; GRAY8 rows are padded to 4 bytes by
@@ -415,7 +465,7 @@ GST_START_TEST (test_exact_sizes)
     specs[i] = spec;
   }
   check_specs (specs, G_N_ELEMENTS (specs), 1, VARIANT_SQUARED (__i__),
-      method, shared_ctx, 1 + __i__, method);
+      method, gst_cl_test_shared_ctx, 1 + __i__, method);
 }
 
 GST_END_TEST;
@@ -424,22 +474,12 @@ GST_END_TEST;
  * pixel (0, 0) not at the start of the buffer */
 GST_START_TEST (test_exact_padded_stride)
 {
-  static const FrameSpec specs[] = {
-    {GST_VIDEO_FORMAT_GRAY8, 333, 97, 37, 0, -1, FALSE},
-    {GST_VIDEO_FORMAT_GRAY8, 1001, 17, 37, 0, -1, FALSE},
-    {GST_VIDEO_FORMAT_GRAY8, 1, 777, 37, 0, -1, FALSE},
-    {GST_VIDEO_FORMAT_GRAY8, 513, 1, 37, 0, -1, FALSE},
-    {GST_VIDEO_FORMAT_GRAY8, 333, 97, 64, 13, -1, FALSE},
-    {GST_VIDEO_FORMAT_GRAY8, 1, 1, 1, 1, -1, FALSE},
-    {GST_VIDEO_FORMAT_I420, 333, 97, 37, 5, -1, FALSE},
-    {GST_VIDEO_FORMAT_NV12, 1001, 17, 37, 0, -1, FALSE},
-    {GST_VIDEO_FORMAT_RGB, 333, 97, 37, 3, -1, FALSE},
-    {GST_VIDEO_FORMAT_BGRx, 1001, 17, 37, 0, -1, FALSE},
-  };
   const gchar *method = VARIANT_METHOD (__i__);
+  FrameSpec specs[G_N_ELEMENTS (layout_frames)];
+  guint n = frames_of (PADDED_STRIDE, specs);
 
-  check_specs (specs, G_N_ELEMENTS (specs), 1, VARIANT_SQUARED (__i__),
-      method, shared_ctx, 10 + __i__, method);
+  check_specs (specs, n, 1, VARIANT_SQUARED (__i__), method,
+      gst_cl_test_shared_ctx, 10 + __i__, method);
 }
 
 GST_END_TEST;
@@ -448,16 +488,10 @@ GST_END_TEST;
  * goes through the copy path. */
 GST_START_TEST (test_exact_split_memory)
 {
-  static const FrameSpec specs[] = {
-    {GST_VIDEO_FORMAT_GRAY8, 333, 97, 0, 0, -1, TRUE},
-    {GST_VIDEO_FORMAT_I420, 1001, 17, 0, 0, -1, TRUE},
-    {GST_VIDEO_FORMAT_RGBA, 257, 129, 0, 0, -1, TRUE},
-    {GST_VIDEO_FORMAT_GRAY8, 1, 777, 0, 0, -1, TRUE},
-    /* with a video meta the plane is mapped through the meta */
-    {GST_VIDEO_FORMAT_GRAY8, 333, 97, 37, 11, -1, TRUE},
-    {GST_VIDEO_FORMAT_BGR, 199, 61, 5, 0, -1, TRUE},
-  };
-  check_specs (specs, G_N_ELEMENTS (specs), 1, TRUE, "strip", shared_ctx, 20,
+  FrameSpec specs[G_N_ELEMENTS (layout_frames)];
+  guint n = frames_of (SPLIT_MEMORY, specs);
+
+  check_specs (specs, n, 1, TRUE, "strip", gst_cl_test_shared_ctx, 20,
       "split");
 }
 
@@ -477,9 +511,10 @@ GST_START_TEST (test_exact_strip_counts)
   static const guint per_cu[] = { 3, 8, 100 };
   gboolean squared = __i__ % 2;
   GRand *rand = g_rand_new_with_seed (30 + __i__);
-  GstClIntegralEngine *engine = gst_cl_integral_engine_new (shared_ctx,
+  GstClIntegralEngine *engine =
+      gst_cl_integral_engine_new (gst_cl_test_shared_ctx,
       GST_CL_INTEGRAL_METHOD_STRIP, squared);
-  cl_command_queue queue = shared_ctx->queue;
+  cl_command_queue queue = gst_cl_test_shared_ctx->queue;
   guint i;
 
   gst_cl_integral_engine_set_cpu_strips (engine, per_cu[__i__ / 2]);
@@ -493,8 +528,9 @@ GST_START_TEST (test_exact_strip_counts)
 
     for (x = 0; x < w * h; x++)
       luma[x] = g_rand_int_range (rand, 0, 256);
-    src = clCreateBuffer (gst_cl_context_get_cl_context (shared_ctx),
-        CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, w * h, luma, NULL);
+    src = clCreateBuffer (gst_cl_context_get_cl_context
+        (gst_cl_test_shared_ctx), CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+        w * h, luma, NULL);
     fail_unless (src != NULL);
     fail_unless (gst_cl_integral_engine_run (engine, src, w, w, h, &sum,
             squared ? &sq : NULL, &pitch, NULL));
@@ -550,7 +586,8 @@ check_white (guint size, guint variant)
 {
   gboolean squared = VARIANT_SQUARED (variant);
   const gchar *method = VARIANT_METHOD (variant);
-  GstHarness *h = integral_harness_new (squared, method, shared_ctx);
+  GstHarness *h =
+      integral_harness_new (squared, method, gst_cl_test_shared_ctx);
   FrameSpec spec = { GST_VIDEO_FORMAT_GRAY8, size, size, 0, 0, 255, FALSE };
   GstBuffer *out;
   GstClIntegralMeta *im;
@@ -612,7 +649,7 @@ GST_START_TEST (test_formats)
     }
   }
   check_specs (specs, G_N_ELEMENTS (specs), 1, VARIANT_SQUARED (__i__),
-      method, shared_ctx, 30 + __i__, method);
+      method, gst_cl_test_shared_ctx, 30 + __i__, method);
 }
 
 GST_END_TEST;
@@ -642,16 +679,10 @@ GST_END_TEST;
 
 GST_START_TEST (test_size_change)
 {
-  static const FrameSpec specs[] = {
-    {GST_VIDEO_FORMAT_GRAY8, 320, 240, 0, 0, -1, FALSE},
-    {GST_VIDEO_FORMAT_GRAY8, 177, 31, 0, 0, -1, FALSE},
-    {GST_VIDEO_FORMAT_GRAY8, 1280, 720, 0, 0, -1, FALSE},
-    /* another format too: the luma then comes from the conversion kernel */
-    {GST_VIDEO_FORMAT_RGBx, 320, 240, 0, 0, -1, FALSE},
-    {GST_VIDEO_FORMAT_GRAY8, 320, 240, 0, 0, -1, FALSE},
-  };
-  check_specs (specs, G_N_ELEMENTS (specs), 3, TRUE, "strip", NULL, 40,
-      "size change");
+  FrameSpec specs[G_N_ELEMENTS (layout_frames)];
+  guint n = frames_of (SIZE_CHANGE, specs);
+
+  check_specs (specs, n, 3, TRUE, "strip", NULL, 40, "size change");
 }
 
 GST_END_TEST;
@@ -660,26 +691,22 @@ GST_END_TEST;
  * come out as they went in, with their video meta. */
 GST_START_TEST (test_passthrough)
 {
-  static const FrameSpec specs[] = {
-    {GST_VIDEO_FORMAT_GRAY8, 333, 97, 0, 0, -1, FALSE},
-    {GST_VIDEO_FORMAT_I420, 333, 97, 37, 7, -1, FALSE},
-    {GST_VIDEO_FORMAT_NV12, 64, 48, 0, 0, -1, FALSE},
-    {GST_VIDEO_FORMAT_RGBA, 101, 33, 0, 0, -1, FALSE},
-    {GST_VIDEO_FORMAT_BGR, 101, 33, 3, 0, -1, TRUE},
-  };
-  GstHarness *h = integral_harness_new (TRUE, "rows", shared_ctx);
+  GstHarness *h =
+      integral_harness_new (TRUE, "rows", gst_cl_test_shared_ctx);
   GRand *rand = g_rand_new_with_seed (50);
-  guint i;
+  FrameSpec specs[G_N_ELEMENTS (layout_frames)];
+  guint i, n = frames_of (PASSTHROUGH, specs);
 
-  for (i = 0; i < G_N_ELEMENTS (specs); i++) {
-    GstBuffer *in = make_frame (&specs[i], rand, NULL), *out;
+  for (i = 0; i < n; i++) {
+    const FrameSpec *spec = &specs[i];
+    GstBuffer *in = make_frame (spec, rand, NULL), *out;
     GstMapInfo map;
     gsize size = gst_buffer_get_size (in);
     guint8 *copy = g_malloc (size);
     GstVideoMeta *vin = gst_buffer_get_video_meta (in), *vout;
 
     gst_buffer_extract (in, 0, copy, size);
-    set_caps_for (h, &specs[i]);
+    set_caps_for (h, spec);
     fail_unless_equals_int (gst_harness_push (h, in), GST_FLOW_OK);
     out = gst_harness_pull (h);
     fail_unless (out != NULL);
@@ -687,12 +714,12 @@ GST_START_TEST (test_passthrough)
     fail_unless_equals_uint64 (gst_buffer_get_size (out), size);
     fail_unless (gst_buffer_map (out, &map, GST_MAP_READ));
     fail_unless (memcmp (map.data, copy, size) == 0,
-        "%s: pixels changed", gst_video_format_to_string (specs[i].format));
+        "%s: pixels changed", gst_video_format_to_string (spec->format));
     gst_buffer_unmap (out, &map);
     vout = gst_buffer_get_video_meta (out);
     fail_unless ((vin != NULL) == (vout != NULL));
     if (vout)
-      fail_unless (vout->offset[0] == specs[i].lead &&
+      fail_unless (vout->offset[0] == spec->lead &&
           vout->stride[0] == vin->stride[0]);
     g_free (copy);
     gst_buffer_unref (out);
@@ -707,7 +734,7 @@ GST_END_TEST;
 GST_START_TEST (test_read_stride)
 {
   FrameSpec spec = { GST_VIDEO_FORMAT_GRAY8, 77, 13, 0, 0, -1, FALSE };
-  GstHarness *h = integral_harness_new (TRUE, "strip", shared_ctx);
+  GstHarness *h = integral_harness_new (TRUE, "strip", gst_cl_test_shared_ctx);
   GRand *rand = g_rand_new_with_seed (60);
   GstBuffer *out;
   GstClIntegralMeta *im;
@@ -753,70 +780,6 @@ GST_END_TEST;
 
 /* ------------------------------------------------ pipelines & context -- */
 
-typedef struct
-{
-  GMutex lock;
-  guint need_context;
-  guint have_context;
-  /* the GstClContext of each HAVE_CONTEXT, referenced */
-  GPtrArray *announced;
-  /* when set, NEED_CONTEXT is answered with it */
-  GstClContext *app_ctx;
-} ContextWatch;
-
-static GstBusSyncReply
-context_sync_handler (GstBus * bus, GstMessage * msg, gpointer user_data)
-{
-  ContextWatch *w = user_data;
-
-  if (gst_cl_test_answer_need_context (msg, w->app_ctx)) {
-    g_mutex_lock (&w->lock);
-    w->need_context++;
-    g_mutex_unlock (&w->lock);
-  } else if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_HAVE_CONTEXT) {
-    GstContext *c = NULL;
-    GstClContext *ctx = NULL;
-
-    gst_message_parse_have_context (msg, &c);
-    if (gst_context_get_cl_context (c, &ctx)) {
-      g_mutex_lock (&w->lock);
-      w->have_context++;
-      g_ptr_array_add (w->announced, ctx);
-      g_mutex_unlock (&w->lock);
-    }
-    gst_context_unref (c);
-  }
-  return GST_BUS_PASS;
-}
-
-static void
-context_watch_init (ContextWatch * w, GstElement * pipeline,
-    GstClContext * app_ctx)
-{
-  GstBus *bus = gst_element_get_bus (pipeline);
-
-  g_mutex_init (&w->lock);
-  w->need_context = w->have_context = 0;
-  w->announced = g_ptr_array_new_with_free_func (gst_object_unref);
-  w->app_ctx = app_ctx;
-  gst_bus_set_sync_handler (bus, context_sync_handler, w, NULL);
-  gst_object_unref (bus);
-}
-
-/* Stops @pipeline and removes the watch. */
-static void
-context_watch_clear (ContextWatch * w, GstElement * pipeline)
-{
-  GstBus *bus = gst_element_get_bus (pipeline);
-
-  fail_unless_equals_int (gst_element_set_state (pipeline, GST_STATE_NULL),
-      GST_STATE_CHANGE_SUCCESS);
-  gst_bus_set_sync_handler (bus, NULL, NULL, NULL);
-  gst_object_unref (bus);
-  g_ptr_array_unref (w->announced);
-  g_mutex_clear (&w->lock);
-}
-
 /* The context @element answers a context query with (referenced). */
 static GstClContext *
 query_cl_context (GstElement * element)
@@ -835,38 +798,6 @@ query_cl_context (GstElement * element)
 }
 
 static GstElement *
-pipeline_new (const gchar * desc)
-{
-  GError *err = NULL;
-  GstElement *p = gst_parse_launch (desc, &err);
-
-  fail_unless (p != NULL && err == NULL, "%s: %s", desc,
-      err ? err->message : "?");
-  return p;
-}
-
-/* Waits for EOS; fails on an error message. */
-static void
-wait_eos (GstElement * pipeline)
-{
-  GstBus *bus = gst_element_get_bus (pipeline);
-  GstMessage *msg = gst_bus_timed_pop_filtered (bus, 300 * GST_SECOND,
-      GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
-
-  fail_unless (msg != NULL, "no EOS");
-  if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ERROR) {
-    GError *err = NULL;
-    gchar *dbg = NULL;
-
-    gst_message_parse_error (msg, &err, &dbg);
-    fail ("error from %s: %s (%s)", GST_OBJECT_NAME (GST_MESSAGE_SRC (msg)),
-        err->message, dbg);
-  }
-  gst_message_unref (msg);
-  gst_object_unref (bus);
-}
-
-static GstElement *
 get_child (GstElement * pipeline, const gchar * name)
 {
   GstElement *e = gst_bin_get_by_name (GST_BIN (pipeline), name);
@@ -874,26 +805,36 @@ get_child (GstElement * pipeline, const gchar * name)
   return e;
 }
 
+/* Plays @p to EOS, then asks its elements "a" and "b" for the contexts
+ * they use (referenced). */
+static void
+play_and_query_contexts (GstElement * p, GstClContext ** ca,
+    GstClContext ** cb)
+{
+  GstElement *a = get_child (p, "a"), *b = get_child (p, "b");
+
+  gst_cl_test_play_to_eos (p);
+  *ca = query_cl_context (a);
+  *cb = query_cl_context (b);
+  gst_object_unref (a);
+  gst_object_unref (b);
+}
+
 /* Two clintegral in a row share one GstClContext, made by one of them and
  * announced once; the frame goes to the device once. */
 GST_START_TEST (test_context_shared)
 {
-  GstElement *p = pipeline_new ("videotestsrc num-buffers=6 pattern=snow ! "
+  GstElement *p =
+      gst_cl_test_pipeline_new ("videotestsrc num-buffers=6 pattern=snow ! "
       "video/x-raw,format=GRAY8,width=160,height=120 ! "
       "clintegral name=a ! clintegral name=b squared=true ! fakesink name=s");
-  GstElement *a = get_child (p, "a"), *b = get_child (p, "b");
   GstClContext *ca, *cb;
   GstContext *cached;
   GstClContext *cp = NULL;
-  ContextWatch w;
+  GstClTestContextWatch w;
 
-  context_watch_init (&w, p, NULL);
-  fail_unless (gst_element_set_state (p, GST_STATE_PLAYING) !=
-      GST_STATE_CHANGE_FAILURE);
-  wait_eos (p);
-
-  ca = query_cl_context (a);
-  cb = query_cl_context (b);
+  gst_cl_test_context_watch_start (&w, p, NULL);
+  play_and_query_contexts (p, &ca, &cb);
   fail_unless (ca == cb, "a uses %p, b uses %p", ca, cb);
   fail_unless_equals_int (w.have_context, 1);
   fail_unless (g_ptr_array_index (w.announced, 0) == ca);
@@ -909,9 +850,8 @@ GST_START_TEST (test_context_shared)
   gst_context_unref (cached);
   gst_object_unref (ca);
   gst_object_unref (cb);
-  context_watch_clear (&w, p);
-  gst_object_unref (a);
-  gst_object_unref (b);
+  fail_unless_equals_int (gst_cl_test_context_watch_stop (&w, p),
+      GST_STATE_CHANGE_SUCCESS);
   gst_object_unref (p);
 }
 
@@ -921,21 +861,17 @@ GST_END_TEST;
  * pipeline kept (persistent), and no second one is made. */
 GST_START_TEST (test_context_restart)
 {
-  GstElement *p = pipeline_new ("videotestsrc num-buffers=2 ! "
+  GstElement *p =
+      gst_cl_test_pipeline_new ("videotestsrc num-buffers=2 ! "
       "video/x-raw,format=NV12,width=64,height=36 ! "
       "clintegral name=a ! clintegral name=b ! fakesink");
-  GstElement *a = get_child (p, "a"), *b = get_child (p, "b");
   GstClContext *ctx0 = NULL, *ca, *cb;
-  ContextWatch w;
+  GstClTestContextWatch w;
   guint run;
 
-  context_watch_init (&w, p, NULL);
+  gst_cl_test_context_watch_start (&w, p, NULL);
   for (run = 0; run < 3; run++) {
-    fail_unless (gst_element_set_state (p, GST_STATE_PLAYING) !=
-        GST_STATE_CHANGE_FAILURE);
-    wait_eos (p);
-    ca = query_cl_context (a);
-    cb = query_cl_context (b);
+    play_and_query_contexts (p, &ca, &cb);
     fail_unless (ca == cb);
     if (!ctx0)
       ctx0 = gst_object_ref (ca);
@@ -949,10 +885,9 @@ GST_START_TEST (test_context_restart)
   fail_unless_equals_int (w.have_context, 1);
   fail_unless_equals_int64 (gst_cl_test_uploads (ctx0), 6);
 
-  context_watch_clear (&w, p);
+  fail_unless_equals_int (gst_cl_test_context_watch_stop (&w, p),
+      GST_STATE_CHANGE_SUCCESS);
   gst_object_unref (ctx0);
-  gst_object_unref (a);
-  gst_object_unref (b);
   gst_object_unref (p);
 }
 
@@ -986,15 +921,13 @@ GST_START_TEST (test_context_kept)
   guint run, i;
 
   for (run = 0; run < 3; run++) {
-    GstElement *p = pipeline_new (desc);
+    GstElement *p = gst_cl_test_pipeline_new (desc);
     GstElement *a = get_child (p, "a");
     gboolean kept = run < 2;
 
     if (!kept)
       g_setenv ("GST_CL_KEEP_CONTEXT", "0", TRUE);
-    fail_unless (gst_element_set_state (p, GST_STATE_PLAYING) !=
-        GST_STATE_CHANGE_FAILURE);
-    wait_eos (p);
+    gst_cl_test_play_to_eos (p);
     c = query_cl_context (a);
     fail_unless_equals_int (gst_cl_context_is_kept (c), kept);
     if (!kept_ctx)
@@ -1030,23 +963,18 @@ GST_END_TEST;
  * elements: both use it, and none makes or announces another. */
 GST_START_TEST (test_context_from_application)
 {
-  GstElement *p = pipeline_new ("videotestsrc num-buffers=4 ! "
+  GstElement *p =
+      gst_cl_test_pipeline_new ("videotestsrc num-buffers=4 ! "
       "video/x-raw,format=I420,width=96,height=64 ! "
       "clintegral name=a ! clintegral name=b ! fakesink");
-  GstElement *a = get_child (p, "a"), *b = get_child (p, "b");
   GstClContext *app, *ca, *cb;
   GError *err = NULL;
-  ContextWatch w;
+  GstClTestContextWatch w;
 
   app = gst_cl_context_new (NULL, &err);
   fail_unless (app != NULL);
-  context_watch_init (&w, p, app);
-  fail_unless (gst_element_set_state (p, GST_STATE_PLAYING) !=
-      GST_STATE_CHANGE_FAILURE);
-  wait_eos (p);
-
-  ca = query_cl_context (a);
-  cb = query_cl_context (b);
+  gst_cl_test_context_watch_start (&w, p, app);
+  play_and_query_contexts (p, &ca, &cb);
   fail_unless (ca == app, "a uses %p, not the application's %p", ca, app);
   fail_unless (cb == app, "b uses %p, not the application's %p", cb, app);
   fail_unless (w.need_context >= 1);
@@ -1055,9 +983,8 @@ GST_START_TEST (test_context_from_application)
 
   gst_object_unref (ca);
   gst_object_unref (cb);
-  context_watch_clear (&w, p);
-  gst_object_unref (a);
-  gst_object_unref (b);
+  fail_unless_equals_int (gst_cl_test_context_watch_stop (&w, p),
+      GST_STATE_CHANGE_SUCCESS);
   gst_object_unref (p);
   gst_object_unref (app);
 }
@@ -1091,7 +1018,7 @@ GST_START_TEST (test_upload_once_per_pipeline)
   gchar *desc = g_strdup_printf ("appsrc name=src format=time ! "
       "clintegral %s ! clintegral %s ! appsink name=sink sync=false %s",
       v[__i__].first, v[__i__].second, v[__i__].extra);
-  GstElement *p = pipeline_new (desc);
+  GstElement *p = gst_cl_test_pipeline_new (desc);
   GstElement *src = get_child (p, "src"), *sink = get_child (p, "sink");
   GstCaps *caps = frame_caps (v[__i__].format, width, height);
   GRand *rand = g_rand_new_with_seed (70 + __i__);
@@ -1099,12 +1026,12 @@ GST_START_TEST (test_upload_once_per_pipeline)
   GstClContext *app;
   GError *err = NULL;
   GstFlowReturn ret;
-  ContextWatch w;
+  GstClTestContextWatch w;
   guint i;
 
   app = gst_cl_context_new (NULL, &err);
   fail_unless (app != NULL);
-  context_watch_init (&w, p, app);
+  gst_cl_test_context_watch_start (&w, p, app);
   g_object_set (src, "caps", caps, "max-bytes", (guint64) 0, NULL);
   gst_caps_unref (caps);
 
@@ -1133,11 +1060,12 @@ GST_START_TEST (test_upload_once_per_pipeline)
     gst_sample_unref (sample);
     g_free (luma[i]);
   }
-  wait_eos (p);
+  gst_cl_test_play_to_eos (p);
   fail_unless_equals_int64 (gst_cl_test_uploads (app), n);
   fail_unless_equals_int (w.have_context, 0);
 
-  context_watch_clear (&w, p);
+  fail_unless_equals_int (gst_cl_test_context_watch_stop (&w, p),
+      GST_STATE_CHANGE_SUCCESS);
   g_rand_free (rand);
   g_free (desc);
   gst_object_unref (src);
@@ -1243,7 +1171,7 @@ GST_START_TEST (test_pixels_changed_between)
     g_free (desc);
     return;
   }
-  p = pipeline_new (desc);
+  p = gst_cl_test_pipeline_new (desc);
   sink = get_child (p, "sink");
   fail_unless (gst_element_set_state (p, GST_STATE_PLAYING) !=
       GST_STATE_CHANGE_FAILURE);
@@ -1256,7 +1184,7 @@ GST_START_TEST (test_pixels_changed_between)
     gst_sample_unref (sample);
     n++;
   }
-  wait_eos (p);
+  gst_cl_test_play_to_eos (p);
   fail_unless_equals_int (n, 3);
   gst_element_set_state (p, GST_STATE_NULL);
   gst_object_unref (sink);
@@ -1298,15 +1226,16 @@ GST_START_TEST (test_pinned_pool)
         "! video/x-raw,format=%s,width=%u,height=%u %s ! clintegral "
         "squared=true ! appsink name=sink sync=false", cases[k].format,
         cases[k].w, cases[k].h, cases[k].producer);
-    GstElement *p = pipeline_new (desc), *sink = get_child (p, "sink");
+    GstElement *p = gst_cl_test_pipeline_new (desc);
+    GstElement *sink = get_child (p, "sink");
     GError *err = NULL;
     GstClContext *app = gst_cl_context_new (NULL, &err);
     GstSample *sample;
-    ContextWatch w;
+    GstClTestContextWatch w;
     guint n = 0;
 
     fail_unless (app != NULL && app->staged_uploads);
-    context_watch_init (&w, p, app);
+    gst_cl_test_context_watch_start (&w, p, app);
     fail_unless (gst_element_set_state (p, GST_STATE_PLAYING) !=
         GST_STATE_CHANGE_FAILURE);
     while (TRUE) {
@@ -1325,12 +1254,13 @@ GST_START_TEST (test_pinned_pool)
       gst_sample_unref (sample);
       n++;
     }
-    wait_eos (p);
+    gst_cl_test_play_to_eos (p);
     fail_unless_equals_int (n, 6);
     fail_unless_equals_int64 (gst_cl_test_uploads (app), 6);
     fail_unless_equals_int (g_atomic_int_get (&app->pinned_uploads),
         pool ? 6 : 0);
-    context_watch_clear (&w, p);
+    fail_unless_equals_int (gst_cl_test_context_watch_stop (&w, p),
+        GST_STATE_CHANGE_SUCCESS);
     gst_object_unref (sink);
     gst_object_unref (p);
     gst_object_unref (app);
@@ -1344,41 +1274,43 @@ GST_END_TEST;
 
 /* ----------------------------------------------------------- bad input -- */
 
-GST_START_TEST (test_unknown_device_name)
+/* clintegral device=@device fails to start: the device is not found, the
+ * message holds @named and the list of the devices found.  Returns the
+ * message. */
+static gchar *
+expect_device_not_found (const gchar * device, const gchar * named)
 {
-  gchar *dbg = NULL;
-  GError *err =
-      gst_cl_test_expect_start_failure ("videotestsrc num-buffers=1 ! "
-      "clintegral device=nosuchdevice ! fakesink", "clintegral", &dbg);
+  gchar *desc = g_strdup_printf ("videotestsrc num-buffers=1 ! "
+      "clintegral device=%s ! fakesink", device);
+  gchar *dbg = NULL, *text;
+  GError *err = gst_cl_test_expect_start_failure (desc, "clintegral", &dbg);
 
   fail_unless (g_error_matches (err, GST_RESOURCE_ERROR,
           GST_RESOURCE_ERROR_NOT_FOUND), "%s", err->message);
-  fail_unless (strstr (err->message, "nosuchdevice") != NULL, "%s",
-      err->message);
+  fail_unless (strstr (err->message, named) != NULL, "%s", err->message);
   fail_unless (strstr (err->message, "Devices found") != NULL, "%s",
       err->message);
-  /* and the device that is there is listed */
-  fail_unless (strstr (err->message, "0: ") != NULL, "%s", err->message);
+  text = g_strdup (err->message);
   g_error_free (err);
   g_free (dbg);
+  g_free (desc);
+  return text;
+}
+
+GST_START_TEST (test_unknown_device_name)
+{
+  gchar *text = expect_device_not_found ("nosuchdevice", "nosuchdevice");
+
+  /* and the device that is there is listed */
+  fail_unless (strstr (text, "0: ") != NULL, "%s", text);
+  g_free (text);
 }
 
 GST_END_TEST;
 
 GST_START_TEST (test_device_index_out_of_range)
 {
-  gchar *dbg = NULL;
-  GError *err =
-      gst_cl_test_expect_start_failure ("videotestsrc num-buffers=1 ! "
-      "clintegral device=99 ! fakesink", "clintegral", &dbg);
-
-  fail_unless (g_error_matches (err, GST_RESOURCE_ERROR,
-          GST_RESOURCE_ERROR_NOT_FOUND), "%s", err->message);
-  fail_unless (strstr (err->message, "\"99\"") != NULL, "%s", err->message);
-  fail_unless (strstr (err->message, "Devices found") != NULL, "%s",
-      err->message);
-  g_error_free (err);
-  g_free (dbg);
+  g_free (expect_device_not_found ("99", "\"99\""));
 }
 
 GST_END_TEST;
@@ -1397,10 +1329,8 @@ GST_START_TEST (test_device_by_index_and_name)
   desc = g_strdup_printf ("videotestsrc num-buffers=2 ! "
       "video/x-raw,format=GRAY8,width=32,height=32 ! "
       "clintegral device=0 ! clintegral device=\"%s\" ! fakesink", name);
-  p = pipeline_new (desc);
-  fail_unless (gst_element_set_state (p, GST_STATE_PLAYING) !=
-      GST_STATE_CHANGE_FAILURE);
-  wait_eos (p);
+  p = gst_cl_test_pipeline_new (desc);
+  gst_cl_test_play_to_eos (p);
   gst_element_set_state (p, GST_STATE_NULL);
   gst_object_unref (p);
   g_free (desc);
@@ -1437,7 +1367,8 @@ GST_START_TEST (test_unsupported_caps)
   guint i;
 
   for (i = 0; i < G_N_ELEMENTS (bad); i++) {
-    GstHarness *h = integral_harness_new (FALSE, "strip", shared_ctx);
+    GstHarness *h =
+        integral_harness_new (FALSE, "strip", gst_cl_test_shared_ctx);
     GstCaps *caps = gst_caps_from_string (bad[i]);
     GstPad *sinkpad = gst_element_get_static_pad (h->element, "sink");
     GstBuffer *buf = gst_buffer_new_allocate (NULL, 64 * 48 * 2, NULL);
@@ -1466,23 +1397,21 @@ GST_END_TEST;
  * then the stream goes on with good frames. */
 GST_START_TEST (test_short_buffers)
 {
-  static const FrameSpec specs[] = {
-    {GST_VIDEO_FORMAT_GRAY8, 64, 48, 0, 0, -1, FALSE},
-    {GST_VIDEO_FORMAT_I420, 333, 97, 0, 0, -1, FALSE},
-    {GST_VIDEO_FORMAT_RGBx, 77, 13, 0, 0, -1, FALSE},
-  };
   GRand *rand = g_rand_new_with_seed (90);
-  guint i;
+  FrameSpec specs[G_N_ELEMENTS (layout_frames)];
+  guint i, n = frames_of (SHORT_BUFFERS, specs);
 
-  for (i = 0; i < G_N_ELEMENTS (specs); i++) {
-    GstHarness *h = integral_harness_new (TRUE, "strip", shared_ctx);
+  for (i = 0; i < n; i++) {
+    const FrameSpec *spec = &specs[i];
+    GstHarness *h =
+        integral_harness_new (TRUE, "strip", gst_cl_test_shared_ctx);
     GstBus *bus = gst_cl_test_harness_bus (h);
     GstVideoInfo info;
     GstBuffer *buf;
 
-    gst_video_info_set_format (&info, specs[i].format, specs[i].width,
-        specs[i].height);
-    set_caps_for (h, &specs[i]);
+    gst_video_info_set_format (&info, spec->format, spec->width,
+        spec->height);
+    set_caps_for (h, spec);
 
     /* empty */
     fail_unless_equals_int (gst_harness_push (h, gst_buffer_new ()),
@@ -1496,7 +1425,7 @@ GST_START_TEST (test_short_buffers)
     expect_element_error (bus, GST_STREAM_ERROR, "short buffer");
 
     /* half of the luma */
-    buf = gst_buffer_new_allocate (NULL, info.stride[0] * specs[i].height / 2,
+    buf = gst_buffer_new_allocate (NULL, info.stride[0] * spec->height / 2,
         NULL);
     gst_buffer_memset (buf, 0, 7, gst_buffer_get_size (buf));
     fail_unless_equals_int (gst_harness_push (h, buf), GST_FLOW_ERROR);
@@ -1504,7 +1433,7 @@ GST_START_TEST (test_short_buffers)
 
     fail_unless_equals_int (gst_harness_buffers_received (h), 0);
     /* the element is still usable */
-    push_and_check (h, &specs[i], rand, TRUE, "after errors", FALSE);
+    push_and_check (h, spec, rand, TRUE, "after errors", FALSE);
 
     gst_element_set_bus (h->element, NULL);
     gst_object_unref (bus);
@@ -1519,7 +1448,7 @@ GST_END_TEST;
  * well (it is not read past its end). */
 GST_START_TEST (test_video_meta_past_end)
 {
-  GstHarness *h = integral_harness_new (FALSE, "strip", shared_ctx);
+  GstHarness *h = integral_harness_new (FALSE, "strip", gst_cl_test_shared_ctx);
   GstBus *bus = gst_cl_test_harness_bus (h);
   gsize offset[GST_VIDEO_MAX_PLANES] = { 0, };
   gint stride[GST_VIDEO_MAX_PLANES] = { 0, };
@@ -1597,18 +1526,15 @@ clintegral_suite (void)
   g_unsetenv (GST_CL_DEVICE_ENV);
 
   if (g_getenv (NO_PLATFORM_ENV)) {
-    tc = tcase_create ("noplatform");
-    suite_add_tcase (s, tc);
+    tc = gst_cl_test_tcase_new (s, "noplatform", NULL, NULL);
     tcase_add_test (tc, test_no_opencl_platform);
     return s;
   }
 
   list_methods ();
 
-  tc = tcase_create ("exactness");
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, shared_ctx_setup, shared_ctx_teardown);
+  tc = gst_cl_test_tcase_new (s, "exactness", gst_cl_test_shared_ctx_setup,
+      gst_cl_test_shared_ctx_teardown);
   tcase_add_loop_test (tc, test_exact_sizes, 0, N_VARIANTS);
   tcase_add_loop_test (tc, test_exact_padded_stride, 0,
       N_VARIANTS);
@@ -1619,18 +1545,14 @@ clintegral_suite (void)
   tcase_add_loop_test (tc, test_exact_white_4096, 0, N_VARIANTS);
   tcase_add_loop_test (tc, test_exact_white_8192, 0, N_VARIANTS);
 
-  tc = tcase_create ("stream");
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, shared_ctx_setup, shared_ctx_teardown);
+  tc = gst_cl_test_tcase_new (s, "stream", gst_cl_test_shared_ctx_setup,
+      gst_cl_test_shared_ctx_teardown);
   tcase_add_test (tc, test_size_change);
   tcase_add_test (tc, test_passthrough);
   tcase_add_test (tc, test_read_stride);
   tcase_add_loop_test (tc, test_buffer_recycling, 0, N_VARIANTS);
 
-  tc = tcase_create ("context");
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
+  tc = gst_cl_test_tcase_new (s, "context", NULL, NULL);
   tcase_add_test (tc, test_context_shared);
   tcase_add_test (tc, test_context_restart);
   tcase_add_test (tc, test_context_kept);
@@ -1639,10 +1561,8 @@ clintegral_suite (void)
   tcase_add_loop_test (tc, test_upload_once_per_pipeline, 0, 5);
   tcase_add_loop_test (tc, test_pixels_changed_between, 0, 4);
 
-  tc = tcase_create ("errors");
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, shared_ctx_setup, shared_ctx_teardown);
+  tc = gst_cl_test_tcase_new (s, "errors", gst_cl_test_shared_ctx_setup,
+      gst_cl_test_shared_ctx_teardown);
   tcase_add_test (tc, test_unknown_device_name);
   tcase_add_test (tc, test_device_index_out_of_range);
   tcase_add_test (tc, test_device_by_index_and_name);

@@ -35,38 +35,21 @@
 #include "gstcltestutil.h"
 #include "gstcltestdetect.h"
 
-static GstClContext *shared_ctx;
-
-static void
-ctx_setup (void)
-{
-  shared_ctx = gst_cl_test_context_new ();
-}
-
-static void
-ctx_teardown (void)
-{
-  gst_clear_object (&shared_ctx);
-}
-
 /* answers every element's NEED_CONTEXT with the shared context, so that
  * the programs are built once per run */
 static GstBusSyncReply
 need_context_cb (GstBus * bus, GstMessage * msg, gpointer data)
 {
-  gst_cl_test_answer_need_context (msg, shared_ctx);
+  gst_cl_test_answer_need_context (msg, gst_cl_test_shared_ctx);
   return GST_BUS_PASS;
 }
 
 static GstElement *
 pipeline_new (const gchar * desc)
 {
-  GError *err = NULL;
-  GstElement *pipe = gst_parse_launch (desc, &err);
-  GstBus *bus;
+  GstElement *pipe = gst_cl_test_pipeline_new (desc);
+  GstBus *bus = gst_element_get_bus (pipe);
 
-  fail_unless (pipe != NULL, "%s: %s", desc, err ? err->message : "?");
-  bus = gst_element_get_bus (pipe);
   gst_bus_set_sync_handler (bus, need_context_cb, NULL, NULL);
   gst_object_unref (bus);
   return pipe;
@@ -90,27 +73,8 @@ pipeline_latency (GstElement * pipe)
 static void
 play_to_eos (GstElement * pipe, GstClockTime * latency)
 {
-  GstBus *bus = gst_element_get_bus (pipe);
-  GstMessage *msg;
-  gchar *error = NULL;
+  gchar *error = gst_cl_test_run_to_end (pipe, 120 * GST_SECOND);
 
-  gst_element_set_state (pipe, GST_STATE_PLAYING);
-  msg = gst_bus_timed_pop_filtered (bus, 120 * GST_SECOND,
-      GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
-  if (!msg) {
-    error = g_strdup ("no EOS within 2 minutes");
-  } else if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ERROR) {
-    GError *err = NULL;
-    gchar *dbg = NULL;
-    gst_message_parse_error (msg, &err, &dbg);
-    error = g_strdup_printf ("error from %s: %s (%s)",
-        GST_OBJECT_NAME (GST_MESSAGE_SRC (msg)), err->message, dbg ? dbg : "");
-    g_clear_error (&err);
-    g_free (dbg);
-  }
-  if (msg)
-    gst_message_unref (msg);
-  gst_object_unref (bus);
   if (latency)
     *latency = pipeline_latency (pipe);
   /* stopped before failing: a live pipeline left playing would run on */
@@ -155,7 +119,8 @@ facedetect_harness (gboolean tracking)
    * which then coasts through the frames QoS keeps from detection (the
    * confirmation has its own tests) */
   g_object_set (e, "tracking", tracking, "confirm-hits", 1, NULL);
-  return gst_cl_test_detect_harness (e, shared_ctx, QOS_W, QOS_H, 30);
+  return gst_cl_test_detect_harness (e, gst_cl_test_shared_ctx, QOS_W, QOS_H,
+      30);
 }
 
 /* ROI metas of @buf; the id of the first in @id (-1 if none) */
@@ -575,11 +540,9 @@ static Suite *
 cllive_suite (void)
 {
   Suite *s = suite_create ("cllive");
-  TCase *tc = tcase_create ("live");
+  TCase *tc = gst_cl_test_tcase_new (s, "live", gst_cl_test_shared_ctx_setup,
+      gst_cl_test_shared_ctx_teardown);
 
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, ctx_setup, ctx_teardown);
   tcase_add_test (tc, test_latency_query_is_the_sources);
   tcase_add_test (tc, test_live_buffers_not_delayed);
   /* 0: without tracking, 1: with */

@@ -25,6 +25,7 @@
 #include <gst/video/video.h>
 #include "gstclroi.h"
 #include "gstclroirender.h"
+#include "gstcltestutil.h"
 
 #define W 320
 #define H 240
@@ -458,9 +459,8 @@ static Suite *
 cloverlay_suite (void)
 {
   Suite *s = suite_create ("cloverlay");
-  TCase *tc = tcase_create ("overlay");
+  TCase *tc = gst_cl_test_tcase_new (s, "overlay", NULL, NULL);
 
-  suite_add_tcase (s, tc);
   tcase_add_test (tc, test_blended_every_format);
   tcase_add_test (tc, test_attached_same_as_blended);
   tcase_add_test (tc, test_attached_merges_upstream);

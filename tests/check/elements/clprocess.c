@@ -56,32 +56,17 @@ run_pipeline (const gchar * desc)
 {
   GError *err = NULL;
   GstElement *pipe = gst_parse_launch (desc, &err);
-  GstBus *bus;
-  GstMessage *msg;
-  gchar *ret = NULL;
+  gchar *ret;
 
   if (!pipe) {
     ret = g_strdup (err->message);
     g_error_free (err);
     return ret;
   }
-  bus = gst_element_get_bus (pipe);
-  gst_element_set_state (pipe, GST_STATE_PLAYING);
   /* minutes: a cold cache under the sanitizers compiles the kernels with
    * every allocation traced */
-  msg = gst_bus_timed_pop_filtered (bus, 240 * GST_SECOND,
-      GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
-  if (!msg) {
-    ret = g_strdup ("neither EOS nor an error within 4 minutes");
-  } else if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ERROR) {
-    gst_message_parse_error (msg, &err, NULL);
-    ret = g_strdup (err->message);
-    g_error_free (err);
-  }
-  if (msg)
-    gst_message_unref (msg);
+  ret = gst_cl_test_run_to_end (pipe, 240 * GST_SECOND);
   gst_element_set_state (pipe, GST_STATE_NULL);
-  gst_object_unref (bus);
   gst_object_unref (pipe);
   return ret;
 }
@@ -327,30 +312,20 @@ clprocess_suite (void)
   Suite *s = suite_create ("clprocess");
   TCase *tc;
 
-  tc = tcase_create ("threads");
-  tcase_set_timeout (tc, 300);
+  tc = gst_cl_test_tcase_new (s, "threads", NULL, NULL);
   tcase_add_test (tc, test_concurrent_pipelines);
-  suite_add_tcase (s, tc);
 
-  tc = tcase_create ("api-threads");
-  tcase_set_timeout (tc, 300);
+  tc = gst_cl_test_tcase_new (s, "api-threads", NULL, NULL);
   tcase_add_test (tc, test_concurrent_api);
-  suite_add_tcase (s, tc);
 
-  tc = tcase_create ("cycles");
-  tcase_set_timeout (tc, 300);
+  tc = gst_cl_test_tcase_new (s, "cycles", NULL, NULL);
   tcase_add_test (tc, test_cycles_bounded);
-  suite_add_tcase (s, tc);
 
-  tc = tcase_create ("large-frames");
-  tcase_set_timeout (tc, 300);
+  tc = gst_cl_test_tcase_new (s, "large-frames", NULL, NULL);
   tcase_add_test (tc, test_large_frames_returned);
-  suite_add_tcase (s, tc);
 
-  tc = tcase_create ("cache-dir");
-  tcase_set_timeout (tc, 300);
+  tc = gst_cl_test_tcase_new (s, "cache-dir", NULL, NULL);
   tcase_add_test (tc, test_unusable_cache_dir);
-  suite_add_tcase (s, tc);
 
   return s;
 }

@@ -94,7 +94,9 @@ frames_teardown (void)
 
 typedef struct
 {
-  gint x, y, w, h, id;
+  /* first: faces sort as rectangles (gst_cl_test_rect_cmp()) */
+  GstClRect box;
+  gint id;
   gdouble confidence;
 } Face;
 
@@ -114,25 +116,11 @@ typedef struct
   FrameResult results[N_FRAMES];
   guint n_results;
   /* NEED_CONTEXT answered with the application's context; HAVE_CONTEXT
-   * of a context made by an element */
-  gint need_context, have_context;
+   * of a context made by an element (counts valid once stopped) */
+  GstClTestContextWatch watch;
   GstClContext *element_ctx;
   gchar *error;
 } Stream;
-
-static gint
-cmp_face (gconstpointer a, gconstpointer b)
-{
-  const Face *p = a, *q = b;
-
-  if (p->x != q->x)
-    return p->x - q->x;
-  if (p->y != q->y)
-    return p->y - q->y;
-  if (p->w != q->w)
-    return p->w - q->w;
-  return p->h - q->h;
-}
 
 static void
 read_result (GstBuffer * buf, FrameResult * r)
@@ -148,12 +136,13 @@ read_result (GstBuffer * buf, FrameResult * r)
     if (r->n_faces == G_N_ELEMENTS (r->faces))
       break;
     f = &r->faces[r->n_faces++];
-    f->x = roi->x, f->y = roi->y, f->w = roi->w, f->h = roi->h;
+    f->box.x = roi->x, f->box.y = roi->y;
+    f->box.width = roi->w, f->box.height = roi->h;
     f->id = roi->id;
     gst_cl_test_roi_confidence (roi, &f->confidence);
   }
   /* the order of the metas is not the point: the faces are */
-  qsort (r->faces, r->n_faces, sizeof (Face), cmp_face);
+  qsort (r->faces, r->n_faces, sizeof (Face), gst_cl_test_rect_cmp);
 
   im = gst_buffer_get_cl_integral_meta (buf);
   if (im) {
@@ -174,23 +163,6 @@ read_result (GstBuffer * buf, FrameResult * r)
     g_clear_error (&err);
     g_free (sum);
   }
-}
-
-static GstBusSyncReply
-sync_handler (GstBus * bus, GstMessage * msg, gpointer data)
-{
-  Stream *s = data;
-
-  if (gst_cl_test_answer_need_context (msg, app_ctx)) {
-    g_atomic_int_inc (&s->need_context);
-  } else if (GST_MESSAGE_TYPE (msg) == GST_MESSAGE_HAVE_CONTEXT) {
-    GstContext *c;
-    gst_message_parse_have_context (msg, &c);
-    if (g_str_equal (gst_context_get_context_type (c), GST_CL_CONTEXT_TYPE_STR))
-      g_atomic_int_inc (&s->have_context);
-    gst_context_unref (c);
-  }
-  return GST_BUS_PASS;
 }
 
 /* The context an element of @pipe uses, asked through a context query on
@@ -234,7 +206,7 @@ run_stream (Stream * s)
 
   g_assert (pipe != NULL);
   bus = gst_element_get_bus (pipe);
-  gst_bus_set_sync_handler (bus, sync_handler, s, NULL);
+  gst_cl_test_context_watch_start (&s->watch, pipe, app_ctx);
   src = gst_bin_get_by_name (GST_BIN (pipe), "src");
   sink = gst_bin_get_by_name (GST_BIN (pipe), "sink");
   gst_element_set_state (pipe, GST_STATE_PLAYING);
@@ -269,8 +241,7 @@ run_stream (Stream * s)
   g_signal_emit_by_name (src, "end-of-stream", &ret);
   s->element_ctx = element_context (pipe, "detect");
 
-  gst_element_set_state (pipe, GST_STATE_NULL);
-  gst_bus_set_sync_handler (bus, NULL, NULL, NULL);
+  gst_cl_test_context_watch_stop (&s->watch, pipe);
   gst_object_unref (bus);
   gst_object_unref (src);
   gst_object_unref (sink);
@@ -284,9 +255,10 @@ check_stream (const Stream * s)
 {
   fail_unless (s->error == NULL, "%s", s->error);
   fail_unless_equals_int (s->n_results, N_FRAMES);
-  fail_unless (s->need_context >= 1, "stream %u never asked for a context",
+  fail_unless (s->watch.need_context >= 1,
+      "stream %u never asked for a context",
       s->index);
-  fail_unless_equals_int (s->have_context, 0);
+  fail_unless_equals_int (s->watch.have_context, 0);
   fail_unless (s->element_ctx == app_ctx,
       "stream %u does not use the application's context", s->index);
 }
@@ -308,11 +280,12 @@ compare (const Stream * ref, const Stream * s)
     fail_unless_equals_int (b->n_faces, a->n_faces);
     for (j = 0; j < a->n_faces; j++) {
       const Face *p = &a->faces[j], *q = &b->faces[j];
-      fail_unless (p->x == q->x && p->y == q->y && p->w == q->w &&
-          p->h == q->h && p->id == q->id && p->confidence == q->confidence,
+      fail_unless (gst_cl_test_rect_cmp (&p->box, &q->box) == 0 &&
+          p->id == q->id && p->confidence == q->confidence,
           "stream %u frame %u face %u: (%d,%d %dx%d #%d %g) in the serial "
-          "run, (%d,%d %dx%d #%d %g) here", s->index, i, j, p->x, p->y, p->w,
-          p->h, p->id, p->confidence, q->x, q->y, q->w, q->h, q->id,
+          "run, (%d,%d %dx%d #%d %g) here", s->index, i, j, p->box.x,
+          p->box.y, p->box.width, p->box.height, p->id, p->confidence,
+          q->box.x, q->box.y, q->box.width, q->box.height, q->id,
           q->confidence);
     }
   }
@@ -377,11 +350,9 @@ static Suite *
 clstreams_suite (void)
 {
   Suite *s = suite_create ("clstreams");
-  TCase *tc = tcase_create ("streams");
+  TCase *tc = gst_cl_test_tcase_new (s, "streams", frames_setup,
+      frames_teardown);
 
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, frames_setup, frames_teardown);
   tcase_add_loop_test (tc, test_parallel_equals_serial, 0, 2);
   return s;
 }

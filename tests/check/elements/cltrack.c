@@ -33,6 +33,7 @@
 #include <gst/video/video.h>
 #include "gstcl-private.h"
 #include "gstcltestutil.h"
+#include "gstcltestdetect.h"
 #include "gstcltracker.h"
 #include "gstclroi.h"
 #include "gstcltrack.h"
@@ -40,7 +41,6 @@
 #define FPS 30
 #define CLIP_FRAMES 45
 
-static GstClContext *shared_ctx;
 static gboolean verbose;
 
 /* ------------------------------------------------------------ footage -- */
@@ -53,44 +53,6 @@ typedef struct
 
 static Image portraits, webcam;
 
-static guint8 *
-decode_rgb (const gchar * name, gint width, gint height)
-{
-  gchar *path = g_build_filename (GST_CL_TEST_DATA_DIR, name, NULL);
-  gchar *desc = g_strdup_printf ("filesrc location=\"%s\" ! decodebin ! "
-      "videoconvert ! videoscale ! video/x-raw,format=RGB,width=%d,"
-      "height=%d ! appsink name=sink sync=false", path, width, height);
-  GstElement *pipe = gst_parse_launch (desc, NULL), *sink;
-  GstSample *sample = NULL;
-  GstVideoInfo info;
-  GstVideoFrame frame;
-  guint8 *data;
-  gint y;
-
-  fail_unless (pipe != NULL, "%s", desc);
-  sink = gst_bin_get_by_name (GST_BIN (pipe), "sink");
-  fail_unless (gst_element_set_state (pipe, GST_STATE_PLAYING) !=
-      GST_STATE_CHANGE_FAILURE);
-  g_signal_emit_by_name (sink, "pull-sample", &sample);
-  fail_unless (sample != NULL, "could not decode %s", path);
-  fail_unless (gst_video_info_from_caps (&info, gst_sample_get_caps (sample)));
-  fail_unless (gst_video_frame_map (&frame, &info, gst_sample_get_buffer
-          (sample), GST_MAP_READ));
-  data = g_malloc ((gsize) width * height * 3);
-  for (y = 0; y < height; y++)
-    memcpy (data + (gsize) y * width * 3, (guint8 *)
-        GST_VIDEO_FRAME_PLANE_DATA (&frame, 0) + (gsize) y *
-        GST_VIDEO_FRAME_PLANE_STRIDE (&frame, 0), width * 3);
-  gst_video_frame_unmap (&frame);
-  gst_sample_unref (sample);
-  gst_element_set_state (pipe, GST_STATE_NULL);
-  gst_object_unref (sink);
-  gst_object_unref (pipe);
-  g_free (desc);
-  g_free (path);
-  return data;
-}
-
 static void
 footage_setup (void)
 {
@@ -98,11 +60,13 @@ footage_setup (void)
   guint w, h, x, y;
 
   verbose = g_getenv ("GST_CL_TEST_VERBOSE") != NULL;
-  shared_ctx = gst_cl_test_context_new ();
+  gst_cl_test_shared_ctx_setup ();
 
   /* the two portraits side by side, 256x256 each */
-  a = decode_rgb ("astronaut.png", 256, 256);
-  b = decode_rgb ("grace_hopper_512x512.jpg", 256, 256);
+  a = gst_cl_test_decode ("astronaut.png", GST_VIDEO_FORMAT_RGB, 256,
+      256);
+  b = gst_cl_test_decode ("grace_hopper_512x512.jpg",
+      GST_VIDEO_FORMAT_RGB, 256, 256);
   portraits.w = 512;
   portraits.h = 256;
   portraits.rgb = g_malloc (512 * 256 * 3);
@@ -129,7 +93,7 @@ footage_teardown (void)
 {
   g_clear_pointer (&portraits.rgb, g_free);
   g_clear_pointer (&webcam.rgb, g_free);
-  gst_clear_object (&shared_ctx);
+  gst_cl_test_shared_ctx_teardown ();
 }
 
 typedef struct
@@ -210,21 +174,16 @@ read_boxes (GstBuffer * buf)
 {
   GArray *boxes = g_array_new (FALSE, FALSE, sizeof (Box));
   gpointer state = NULL;
-  GstMeta *meta;
+  GstVideoRegionOfInterestMeta *m;
 
-  while ((meta = gst_buffer_iterate_meta_filtered (buf, &state,
-              GST_VIDEO_REGION_OF_INTEREST_META_API_TYPE))) {
-    GstVideoRegionOfInterestMeta *m = (GstVideoRegionOfInterestMeta *) meta;
-    GstStructure *det = gst_video_region_of_interest_meta_get_param (m,
-        "detection");
+  while ((m = gst_cl_test_next_roi (buf, &state))) {
     GstStructure *obj = gst_video_region_of_interest_meta_get_param (m,
         "object_id");
     Box b = { m->roi_type, m->x, m->y, m->w, m->h, m->id, m->parent_id, -1,
       obj != NULL
     };
 
-    if (det)
-      gst_structure_get_double (det, "confidence", &b.confidence);
+    gst_cl_test_roi_confidence (m, &b.confidence);
     if (obj) {
       gint id = -1;
       fail_unless (gst_structure_get_int (obj, "id", &id));
@@ -258,7 +217,7 @@ static GstHarness *
 chain_harness (const gchar * desc, gint w, gint h)
 {
   GstHarness *hn = gst_harness_new_parse (desc);
-  GstContext *c = gst_context_new_cl_context (shared_ctx);
+  GstContext *c = gst_context_new_cl_context (gst_cl_test_shared_ctx);
   gchar *caps;
 
   gst_element_set_context (hn->element, c);
@@ -840,11 +799,9 @@ static Suite *
 cltrack_suite (void)
 {
   Suite *s = suite_create ("cltrack");
-  TCase *tc = tcase_create ("track");
+  TCase *tc = gst_cl_test_tcase_new (s, "track", footage_setup,
+      footage_teardown);
 
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, footage_setup, footage_teardown);
   if (g_getenv ("GST_CL_TEST_FACEDETECT")) {
     tcase_add_loop_test (tc, test_after_facedetect, 0, G_N_ELEMENTS (clips));
     return s;

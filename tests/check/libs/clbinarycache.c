@@ -552,16 +552,14 @@ static Suite *
 clbinarycache_suite (void)
 {
   Suite *s = suite_create ("clbinarycache");
-  TCase *tc = tcase_create ("general");
+  TCase *tc = gst_cl_test_tcase_new (s, "general", NULL, NULL);
 
   tcase_add_checked_fixture (tc, setup, teardown);
-  tcase_set_timeout (tc, 600);
   tcase_add_test (tc, test_damaged_entries);
   tcase_add_test (tc, test_unusable_places);
   tcase_add_test (tc, test_concurrent_writers);
   tcase_add_test (tc, test_swapped_binary);
   tcase_add_test (tc, test_untrusted_directory);
-  suite_add_tcase (s, tc);
   return s;
 }
 

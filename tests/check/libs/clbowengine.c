@@ -39,20 +39,13 @@
 
 #define DIM GST_CL_BOW_DIM
 
-static GstClContext *ctx;
 static gboolean has_fp64;
 
 static void
 setup (void)
 {
-  ctx = gst_cl_test_context_new ();
-  has_fp64 = gst_cl_test_device_has_fp64 (ctx);
-}
-
-static void
-teardown (void)
-{
-  gst_clear_object (&ctx);
+  gst_cl_test_shared_ctx_setup ();
+  has_fp64 = gst_cl_test_device_has_fp64 (gst_cl_test_shared_ctx);
 }
 
 /* An engine for @k words (norm none unless changed); @tunables as in
@@ -72,8 +65,8 @@ engine_new (const gfloat * words, guint k, const GstClBowParams * params,
     defaults.norm = GST_CL_BOW_NORM_NONE;
     params = &defaults;
   }
-  engine = gst_cl_bow_engine_new_with_tunables (ctx, vocab, params, tunables,
-      &err);
+  engine = gst_cl_bow_engine_new_with_tunables (gst_cl_test_shared_ctx, vocab,
+      params, tunables, &err);
   fail_unless (engine != NULL, "%s", err ? err->message : "?");
   gst_cl_vocab_free (vocab);
   return engine;
@@ -321,8 +314,9 @@ GST_START_TEST (test_descriptors)
   pitch = w + 1 + describe_cases[c].extra_pitch;
   ii = g_new0 (guint32, (gsize) (h + 1) * pitch);
   gst_cl_integral_ref (luma, stride, w, h, ii, pitch);
-  dev = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
-      (gsize) (h + 1) * pitch * 4, ii, &st);
+  dev = clCreateBuffer (gst_cl_test_shared_ctx->context,
+      CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, (gsize) (h + 1) * pitch * 4, ii,
+      &st);
   fail_unless_equals_int (st, CL_SUCCESS);
   ref = gst_cl_surf_describe_image_ref (ii, pitch, w, h, &params.surf,
       &ref_n, NULL);
@@ -439,8 +433,9 @@ GST_START_TEST (test_set_surf)
       fabs (big.scales[0] - 2.0 * f) < 1e-12, "step %u", big.step);
 
   gst_cl_integral_ref (img, iw, iw, ih, ii, iw + 1);
-  dev = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
-      (gsize) (ih + 1) * (iw + 1) * 4, ii, &st);
+  dev = clCreateBuffer (gst_cl_test_shared_ctx->context,
+      CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, (gsize) (ih + 1) * (iw + 1) * 4,
+      ii, &st);
   fail_unless_equals_int (st, CL_SUCCESS);
   gst_cl_test_bow_case (rand, 0, k, 0, NULL, words);
   engine = engine_new (words, k, &params, NULL);
@@ -607,11 +602,9 @@ static Suite *
 clbowengine_suite (void)
 {
   Suite *s = suite_create ("clbowengine");
-  TCase *tc = tcase_create ("general");
+  TCase *tc = gst_cl_test_tcase_new (s, "general", setup,
+      gst_cl_test_shared_ctx_teardown);
 
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, setup, teardown);
   tcase_add_test (tc, test_vocab_file);
   tcase_add_test (tc, test_set_surf);
   tcase_add_loop_test (tc, test_normalize, 0, 5);

@@ -43,70 +43,6 @@ static const gchar *cascade_files[] = {
   "lbpcascade_profileface.xml",
 };
 
-/* The kernels and launch shapes the device tuning selects, each run on
- * whatever device runs the tests: a CPU's (serial pyramid and scan), a
- * GPU's with 32-wide warps (NVIDIA) and 64-wide wavefronts, and the
- * variants a GPU takes for cascades that do not allow its default (stumps
- * that do not pack into 24 bytes, sums not exact in any order).  A Haar
- * cascade on a GPU builds its pyramid with haar_rows + haar_cols, an LBP
- * one in strips of rows. */
-static const struct
-{
-  const gchar *name;
-  guint gpu_simd;               /* 0: the CPU's tuning (the test device's) */
-  const gchar *options;
-} variants[] = {
-  {"CPU kernels", 0,
-      "-D SERIAL_PYRAMID=1 -D SERIAL_DETECT=1 -D CPU_BUILD=1 -D LBP16=1"},
-  {"CPU kernels, LBP without the 16-bit plane", 0,
-      "-D SERIAL_PYRAMID=1 -D SERIAL_DETECT=1 -D CPU_BUILD=1 -D LBP16=0"},
-  {"GPU kernels, 32-wide warps", 32, NULL},
-  {"GPU kernels, 64-wide wavefronts", 64, NULL},
-  {"GPU kernels, stumps field by field", 32, "-D PACKED_STUMPS=0"},
-  {"GPU kernels, stumps in the file's order", 32,
-      "-D STUMP_ORDER=0 -D PACKED_STUMPS=0"},
-};
-
-static GstClContext *ctx;
-
-static void
-setup (void)
-{
-  ctx = gst_cl_test_context_new ();
-}
-
-static void
-teardown (void)
-{
-  gst_clear_object (&ctx);
-}
-
-static gint
-rect_cmp (gconstpointer pa, gconstpointer pb)
-{
-  const GstClRect *a = pa, *b = pb;
-
-  if (a->x != b->x)
-    return a->x - b->x;
-  if (a->y != b->y)
-    return a->y - b->y;
-  if (a->width != b->width)
-    return a->width - b->width;
-  return a->height - b->height;
-}
-
-static void
-assert_same_rects (GArray * got, GArray * want, const gchar * what)
-{
-  g_array_sort (got, rect_cmp);
-  g_array_sort (want, rect_cmp);
-  /* an empty GArray's data may be NULL: no memcmp then */
-  fail_unless (got->len == want->len && (got->len == 0 ||
-          memcmp (got->data, want->data, got->len * sizeof (GstClRect)) == 0),
-      "%s: %u faces, the CPU finds %u (or other boxes)", what, got->len,
-      want->len);
-}
-
 /* The first difference of two sorted hit lists, for the failure message. */
 static gchar *
 first_hit_difference (GArray * cpu, GArray * dev)
@@ -207,15 +143,17 @@ GST_START_TEST (test_engine_vs_cpu)
   fail_unless (cpu_rects->len > 0 || strstr (cascade_file, "profile"),
       "%s, %s: no face", cascade_file, image);
 
-  dev_luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY |
-      CL_MEM_COPY_HOST_PTR, (gsize) w * h, luma, &st);
+  dev_luma = clCreateBuffer (gst_cl_test_shared_ctx->context,
+      CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, (gsize) w * h, luma, &st);
   fail_unless_equals_int (st, CL_SUCCESS);
 
-  for (v = 0; v < G_N_ELEMENTS (variants); v++) {
-    GstClCascadeEngine *engine = gst_cl_test_cascade_engine_new (ctx,
-        cascade, variants[v].gpu_simd, variants[v].options);
+  for (v = 0; v < gst_cl_test_n_cascade_variants; v++) {
+    const GstClTestCascadeVariant *var = &gst_cl_test_cascade_variants[v];
+    GstClCascadeEngine *engine =
+        gst_cl_test_cascade_engine_new (gst_cl_test_shared_ctx, cascade,
+        var->gpu_simd, var->options);
     gchar *what = g_strdup_printf ("%s, %s, %s", cascade_file, image,
-        variants[v].name);
+        var->name);
     const GstClCascadePlan *eplan;
 
     /* the steps one by one */
@@ -245,7 +183,7 @@ GST_START_TEST (test_engine_vs_cpu)
     g_array_set_size (weights, 0);
     gst_cl_cascade_engine_group (engine, hits, params.min_neighbors, rects,
         weights);
-    assert_same_rects (rects, cpu_rects, what);
+    gst_cl_test_assert_same_rects (rects, cpu_rects, what);
 
     /* the per-frame run the element calls: the same steps (once: the
      * other builder and kernel are slow where they are not the device's) */
@@ -257,7 +195,7 @@ GST_START_TEST (test_engine_vs_cpu)
     fail_unless (gst_cl_cascade_engine_run (engine, dev_luma, w, w, h,
             &params, rects, weights, &err), "%s: %s", what,
         err ? err->message : "?");
-    assert_same_rects (rects, cpu_rects, what);
+    gst_cl_test_assert_same_rects (rects, cpu_rects, what);
     {
       const gchar *names[GST_CL_CASCADE_MAX_KERNELS];
       gdouble ms[GST_CL_CASCADE_MAX_KERNELS];
@@ -343,13 +281,15 @@ GST_START_TEST (test_many_raw_hits)
   GST_INFO ("5 stages: %u raw hits", cpu_hits->len);
   fail_unless (cpu_hits->len > 2048 && cpu_hits->len < 65536, "%u raw hits",
       cpu_hits->len);
-  dev_luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY |
-      CL_MEM_COPY_HOST_PTR, (gsize) w * h, luma, NULL);
+  dev_luma = clCreateBuffer (gst_cl_test_shared_ctx->context,
+      CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, (gsize) w * h, luma, NULL);
   fail_unless (dev_luma != NULL);
-  for (v = 0; v < G_N_ELEMENTS (variants); v++) {
+  for (v = 0; v < gst_cl_test_n_cascade_variants; v++) {
+    const GstClTestCascadeVariant *var = &gst_cl_test_cascade_variants[v];
     GError *err = NULL;
-    GstClCascadeEngine *engine = gst_cl_test_cascade_engine_new (ctx,
-        cascade, variants[v].gpu_simd, variants[v].options);
+    GstClCascadeEngine *engine =
+        gst_cl_test_cascade_engine_new (gst_cl_test_shared_ctx, cascade,
+        var->gpu_simd, var->options);
     fail_unless (gst_cl_cascade_engine_build_pyramid (engine, dev_luma, w, w,
             h, NULL, NULL, 0, &params, &err), "%s", err ? err->message : "?");
     fail_unless (gst_cl_cascade_engine_detect (engine, hits, &err), "%s",
@@ -357,7 +297,7 @@ GST_START_TEST (test_many_raw_hits)
     if (hits->len != cpu_hits->len || memcmp (hits->data, cpu_hits->data,
             hits->len * sizeof (GstClCascadeHit)) != 0) {
       gchar *diff = first_hit_difference (cpu_hits, hits);
-      fail ("%s: raw hits differ: %s", variants[v].name, diff);
+      fail ("%s: raw hits differ: %s", var->name, diff);
       g_free (diff);
     }
     gst_cl_cascade_engine_free (engine);
@@ -576,10 +516,11 @@ GST_START_TEST (test_parts_many_faces)
   cl_int st;
 
   fail_unless (cascade != NULL);
-  parts = gst_cl_parts_new (ctx, GST_CL_FACE_PART_EYES, cascade, &err);
+  parts = gst_cl_parts_new (gst_cl_test_shared_ctx, GST_CL_FACE_PART_EYES,
+      cascade, &err);
   fail_unless (parts != NULL, "%s", err ? err->message : "?");
-  dev_luma = clCreateBuffer (ctx->context, CL_MEM_READ_ONLY |
-      CL_MEM_COPY_HOST_PTR, (gsize) w * h, luma, &st);
+  dev_luma = clCreateBuffer (gst_cl_test_shared_ctx->context,
+      CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, (gsize) w * h, luma, &st);
   fail_unless_equals_int (st, CL_SUCCESS);
   gst_cl_cascade_params_init (&params);
   params.min_neighbors = 3;
@@ -642,11 +583,9 @@ static Suite *
 clcascadeengine_suite (void)
 {
   Suite *s = suite_create ("clcascadeengine");
-  TCase *tc = tcase_create ("general");
+  TCase *tc = gst_cl_test_tcase_new (s, "general",
+      gst_cl_test_shared_ctx_setup, gst_cl_test_shared_ctx_teardown);
 
-  suite_add_tcase (s, tc);
-  tcase_set_timeout (tc, 0);
-  tcase_add_unchecked_fixture (tc, setup, teardown);
   tcase_add_loop_test (tc, test_engine_vs_cpu, 0, G_N_ELEMENTS (images) *
       G_N_ELEMENTS (cascade_files));
   tcase_add_test (tc, test_programs_hold_launched_kernels);

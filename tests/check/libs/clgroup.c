@@ -21,6 +21,7 @@
 #include <gst/check/gstcheck.h>
 #include "gstclopencvfp.h"
 #include "gstclgroup.h"
+#include "gstcltestutil.h"
 
 /* ---------------------- OpenCV 4.6 groupRectangles, as it is written -- */
 
@@ -267,9 +268,8 @@ static Suite *
 clgroup_suite (void)
 {
   Suite *s = suite_create ("clgroup");
-  TCase *tc = tcase_create ("general");
+  TCase *tc = gst_cl_test_tcase_new (s, "general", NULL, NULL);
 
-  suite_add_tcase (s, tc);
   tcase_add_test (tc, test_group_equals_opencv_random);
   tcase_add_test (tc, test_group_chain);
   return s;

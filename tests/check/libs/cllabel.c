@@ -19,6 +19,7 @@
 #include <gst/app/gstappsink.h>
 #include <gst/video/video.h>
 #include "gstcllabel.h"
+#include "gstcltestutil.h"
 
 GST_START_TEST (test_label_from_opencv_names)
 {
@@ -124,9 +125,8 @@ static Suite *
 cllabel_suite (void)
 {
   Suite *s = suite_create ("cllabel");
-  TCase *tc = tcase_create ("general");
+  TCase *tc = gst_cl_test_tcase_new (s, "general", NULL, NULL);
 
-  suite_add_tcase (s, tc);
   tcase_add_test (tc, test_label_from_opencv_names);
   tcase_add_test (tc, test_label_on_metas);
   return s;

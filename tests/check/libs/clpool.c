@@ -403,9 +403,8 @@ static Suite *
 clpool_suite (void)
 {
   Suite *s = suite_create ("clpool");
-  TCase *tc = tcase_create ("general");
+  TCase *tc = gst_cl_test_tcase_new (s, "general", NULL, NULL);
 
-  suite_add_tcase (s, tc);
   tcase_add_test (tc, test_pool_reuse_same_and_other_queue);
   tcase_add_test (tc, test_pool_limit);
   tcase_add_test (tc, test_event_wait);
