@@ -28,8 +28,9 @@
  * photos filmed hand-held; the face-tracking development half, without
  * cuts) the continuous frames' changes stay under 6 grey levels, or under
  * 4 times their recent average, and 12 of 15 cuts pass both at the
- * default threshold 8 (the three missed ones join two recordings of the
- * same room): bench/README.md.
+ * default threshold 8 (the three missed ones, 3.7 to 7.6 grey levels, join
+ * webcam shots of one person in one room): bench/shot-change-calibrate.py,
+ * bench/README.md.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
