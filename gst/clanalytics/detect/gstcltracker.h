@@ -53,6 +53,12 @@ typedef struct
  *   a detection of at least this confidence is reported at once (ByteTrack
  *   activates its first frame's tracks the same way); 0: none is.  Later
  *   every new track waits for @confirm_hits
+ * @max_coast: a confirmed track that the latest detection frame did not
+ *   find is reported only while its last detection is at most this many
+ *   frames old (and within @max_missed, or one detection interval); 0
+ *   reports only the tracks found on the latest detection frame (SORT),
+ *   moved on their motion between detection frames; G_MAXUINT: no limit
+ *   but @max_missed
  *
  * What a tracker is built with; gst_cl_tracker_config_init() gives the
  * defaults.
@@ -65,6 +71,7 @@ typedef struct
   guint confirm_window;
   gdouble min_start_confidence;
   gdouble confirm_confidence;
+  guint max_coast;
 } GstClTrackerConfig;
 
 /* defaults of GstClTrackerConfig */
@@ -74,6 +81,7 @@ typedef struct
 #define GST_CL_TRACKER_DEFAULT_CONFIRM_WINDOW 5
 #define GST_CL_TRACKER_DEFAULT_MIN_START_CONFIDENCE 0.0
 #define GST_CL_TRACKER_DEFAULT_CONFIRM_CONFIDENCE 0.0
+#define GST_CL_TRACKER_DEFAULT_MAX_COAST G_MAXUINT
 #define GST_CL_TRACKER_MAX_CONFIRM_WINDOW 32
 
 typedef struct _GstClTracker GstClTracker;

@@ -40,9 +40,11 @@
  * #GstClTrackFilter:confirm-window detection frames (on a stream's first
  * frame, at once when its confidence reaches
  * #GstClTrackFilter:confirm-confidence), starts a track only with
- * #GstClTrackFilter:min-start-confidence; a lost track coasts 5 frames
- * and is remembered 30.  Boxes without a confidence (facedetect) count as
- * confidence 1.
+ * #GstClTrackFilter:min-start-confidence; a track the detector no longer
+ * finds coasts #GstClTrackFilter:max-coast frames and is remembered 30;
+ * every track ends at a shot change (#GstClTrackFilter:shot-change, on raw
+ * frames in system memory).  Boxes without a confidence (facedetect) count
+ * as confidence 1.
  *
  * The tracker's association is quadratic in the boxes of a label on a
  * frame; #GstClTrackFilter:max-objects bounds it: past it, the most
@@ -62,6 +64,7 @@
 #include <gst/video/video.h>
 #include "gstcltrack.h"
 #include "gstcltracker.h"
+#include "gstclshotchange.h"
 #include "gstclroi.h"
 #include "gstclprops.h"
 
@@ -77,6 +80,8 @@ enum
   PROP_CONFIRM_WINDOW,
   PROP_MIN_START_CONFIDENCE,
   PROP_CONFIRM_CONFIDENCE,
+  PROP_MAX_COAST,
+  PROP_SHOT_CHANGE,
 };
 
 #define DEFAULT_LABELS NULL
@@ -85,6 +90,8 @@ enum
 #define DEFAULT_CONFIRM_WINDOW GST_CL_TRACKER_DEFAULT_CONFIRM_WINDOW
 #define DEFAULT_MIN_START_CONFIDENCE GST_CL_TRACK_DEFAULT_MIN_START_CONFIDENCE
 #define DEFAULT_CONFIRM_CONFIDENCE GST_CL_TRACK_DEFAULT_CONFIRM_CONFIDENCE
+#define DEFAULT_MAX_COAST GST_CL_TRACK_DEFAULT_MAX_COAST
+#define DEFAULT_SHOT_CHANGE GST_CL_SHOT_DEFAULT_THRESHOLD
 
 /* id map entries of tracks not reported for this many frames are dropped,
  * and the tracker of a label without detections or tracks for as long
@@ -131,9 +138,16 @@ struct _GstClTrackFilter
   guint max_objects;
   guint confirm_hits, confirm_window;
   gdouble min_start_confidence, confirm_confidence;
+  guint max_coast;
+  gdouble shot_change;
 
   /* streaming state */
   gint width, height;
+  /* the frames' layout, where they can be mapped (raw video in system
+   * memory): the shot-change test */
+  GstVideoInfo vinfo;
+  gboolean mappable;
+  GstClShotChange shots;
   GHashTable *trackers;         /* GQuark -> LabelTrack */
   gint next_id;
   guint64 frame;
@@ -205,8 +219,12 @@ gst_cl_track_filter_set_caps (GstBaseTransform * trans, GstCaps * incaps,
   /* boxes of another geometry mean nothing in the new one (as in
    * clfacedetect) */
   reset_trackers (self);
+  gst_cl_shot_change_reset (&self->shots);
   self->width = w;
   self->height = h;
+  self->mappable = gst_video_info_from_caps (&self->vinfo, incaps) &&
+      gst_caps_features_is_equal (gst_caps_get_features (incaps, 0),
+      GST_CAPS_FEATURES_MEMORY_SYSTEM_MEMORY);
   return TRUE;
 }
 
@@ -216,8 +234,10 @@ gst_cl_track_filter_sink_event (GstBaseTransform * trans, GstEvent * event)
   GstClTrackFilter *self = GST_CL_TRACK_FILTER (trans);
 
   if (GST_EVENT_TYPE (event) == GST_EVENT_FLUSH_STOP ||
-      GST_EVENT_TYPE (event) == GST_EVENT_STREAM_START)
+      GST_EVENT_TYPE (event) == GST_EVENT_STREAM_START) {
     reset_trackers (self);
+    gst_cl_shot_change_reset (&self->shots);
+  }
   return GST_BASE_TRANSFORM_CLASS (gst_cl_track_filter_parent_class)->
       sink_event (trans, event);
 }
@@ -240,6 +260,7 @@ read_settings (GstClTrackFilter * self, guint * max_objects,
   config->confirm_window = MAX (self->confirm_window, self->confirm_hits);
   config->min_start_confidence = self->min_start_confidence;
   config->confirm_confidence = self->confirm_confidence;
+  config->max_coast = self->max_coast;
   if (self->labels && *self->labels) {
     set = g_hash_table_new (NULL, NULL);
     parts = g_strsplit_set (self->labels, ",; ", -1);
@@ -487,6 +508,30 @@ cmp_confidence (gconstpointer a, gconstpointer b, gpointer rois)
   return *(const guint *) a < *(const guint *) b ? -1 : 1;
 }
 
+/* whether @buf starts a new shot (gstclshotchange.c, as in clfacedetect):
+ * only for raw video in system memory, with shot-change set */
+static gboolean
+shot_change (GstClTrackFilter * self, GstBuffer * buf)
+{
+  GstVideoFrame vframe;
+  gdouble threshold;
+  gboolean cut;
+
+  GST_OBJECT_LOCK (self);
+  threshold = self->shot_change;
+  GST_OBJECT_UNLOCK (self);
+  if (threshold <= 0 || !self->mappable)
+    return FALSE;
+  if (!gst_video_frame_map (&vframe, &self->vinfo, buf, GST_MAP_READ)) {
+    GST_WARNING_OBJECT (self, "cannot map the frame to look for a shot "
+        "change");
+    return FALSE;
+  }
+  cut = gst_cl_shot_change_push_frame (&self->shots, &vframe, threshold);
+  gst_video_frame_unmap (&vframe);
+  return cut;
+}
+
 static GstFlowReturn
 gst_cl_track_filter_transform_ip (GstBaseTransform * trans, GstBuffer * buf)
 {
@@ -501,6 +546,11 @@ gst_cl_track_filter_transform_ip (GstBaseTransform * trans, GstBuffer * buf)
   GstClTrackerConfig config;
 
   wanted = read_settings (self, &max_objects, &config);
+  if (shot_change (self, buf)) {
+    GST_DEBUG_OBJECT (self, "shot change at %" GST_PTR_FORMAT ": tracks end",
+        buf);
+    reset_trackers (self);
+  }
   gst_cl_buffer_get_skipped (buf, skipped);
   gst_cl_roi_collect (buf, self->width, self->height, self->rois);
   n = self->rois->len;
@@ -686,7 +736,8 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
    * On a stream's first detection frame (no history to confirm against),
    * boxes of at least this confidence are reported at once; later every
    * new track waits for #GstClTrackFilter:confirm-hits.  The default is
-   * clfacedetect's confirm-neighbors=30.
+   * clfacedetect's confirm-neighbors=8 (the start gate: the first frame reports every face that
+   * may start a track, as ByteTrack activates its first frame).
    */
   gst_cl_install_field_property (gobject_class, PROP_CONFIRM_CONFIDENCE,
       G_STRUCT_OFFSET (GstClTrackFilter, confirm_confidence),
@@ -694,6 +745,36 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
           "On a stream's first detection frame, boxes of at least this "
           "confidence are reported at once.  0: none is", 0, 1,
           DEFAULT_CONFIRM_CONFIDENCE, GST_CL_PARAM_PLAYING));
+  /**
+   * GstClTrackFilter:max-coast:
+   *
+   * Frames a reported track the detector no longer finds is still
+   * reported, moved on its motion (at most 5 frames, or one detection
+   * interval); 0 reports only the tracks found on the latest detection
+   * frame, as SORT does.  The default is clfacedetect's.
+   */
+  gst_cl_install_field_property (gobject_class, PROP_MAX_COAST,
+      G_STRUCT_OFFSET (GstClTrackFilter, max_coast),
+      g_param_spec_uint ("max-coast", "Max coast",
+          "Frames a reported track the detector no longer finds is still "
+          "reported (at most 5, or one interval).  0: only the tracks found "
+          "on the latest detection frame", 0, G_MAXUINT, DEFAULT_MAX_COAST,
+          GST_CL_PARAM_PLAYING));
+  /**
+   * GstClTrackFilter:shot-change:
+   *
+   * Every track ends at a shot change (the test of clfacedetect's
+   * shot-change, on the frames when they are raw video in system memory):
+   * no box coasts into the next shot, and the objects after the cut get
+   * new ids.  0: off.
+   */
+  gst_cl_install_field_property (gobject_class, PROP_SHOT_CHANGE,
+      G_STRUCT_OFFSET (GstClTrackFilter, shot_change),
+      g_param_spec_double ("shot-change", "Shot change",
+          "Tracks end at a frame whose 8x8 block-mean layout changes by at "
+          "least this many grey levels (and 4 times the recent average); "
+          "raw video in system memory only.  0: off", 0, 255,
+          DEFAULT_SHOT_CHANGE, GST_CL_PARAM_PLAYING));
 
   gst_element_class_set_static_metadata (element_class,
       "ROI tracker", "Filter/Analyzer/Video",

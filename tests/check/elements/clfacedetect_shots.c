@@ -1,0 +1,479 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * Shot changes and coasting in clfacedetect's tracker:
+ * - the shot-change test (gstclshotchange.c): block means of luma and of
+ *   RGB frames; a frame-wide brightness change is no change of layout; a
+ *   cut is found on its frame and only there, camera motion and a busy
+ *   scene's steady changes are not cuts, 0 turns the test off;
+ * - max_coast: a confirmed track missed on a detection frame is reported
+ *   for max_coast frames at most, yet keeps its id when found again; with
+ *   an interval, a track found on the latest detection frame is reported
+ *   on the frames up to the next;
+ * - a reset (what clfacedetect does at a shot change) makes the next frame
+ *   a first frame: detections of confirm_confidence are reported at once,
+ *   with new ids;
+ * - clfacedetect on a clip with a cut: no box coasts from the first shot
+ *   into the second, the face after the cut has a new id and is shown on
+ *   the cut's frame; with shot-change=0 the old box coasts on and the new
+ *   face waits for confirm-hits.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <string.h>
+#include <gst/check/gstcheck.h>
+#include <gst/check/gstharness.h>
+#include <gst/video/video.h>
+#include "gstcl-private.h"
+#include "gstcltestutil.h"
+#include "gstcltestdetect.h"
+#include "gstcltracker.h"
+#include "gstclshotchange.h"
+
+#define W 320
+#define H 240
+#define FPS 30
+
+/* --------------------------------------------------- the shot test -- */
+
+/* a GRAY8 or RGB frame of @w x @h filled by @pixel (x, y) -> grey */
+typedef guint8 (*PixelFunc) (guint x, guint y, guint arg);
+
+static GstBuffer *
+make_frame (GstVideoFormat format, guint w, guint h, PixelFunc pixel,
+    guint arg, GstVideoInfo * info)
+{
+  GstBuffer *buf;
+  GstVideoFrame f;
+  guint x, y, c;
+
+  gst_video_info_set_format (info, format, w, h);
+  buf = gst_buffer_new_allocate (NULL, GST_VIDEO_INFO_SIZE (info), NULL);
+  fail_unless (gst_video_frame_map (&f, info, buf, GST_MAP_WRITE));
+  for (y = 0; y < h; y++)
+    for (x = 0; x < w; x++) {
+      guint8 v = pixel (x, y, arg);
+      /* RGB: every component; YUV: the luma (the chroma planes are
+       * subsampled, and the test reads none) */
+      for (c = 0; c < (GST_VIDEO_INFO_IS_RGB (info) ?
+              GST_VIDEO_FRAME_N_COMPONENTS (&f) : 1); c++)
+        ((guint8 *) GST_VIDEO_FRAME_COMP_DATA (&f, c))[y *
+            GST_VIDEO_FRAME_COMP_STRIDE (&f, c) + x *
+            GST_VIDEO_FRAME_COMP_PSTRIDE (&f, c)] = v;
+    }
+  gst_video_frame_unmap (&f);
+  return buf;
+}
+
+static guint8
+flat (guint x, guint y, guint level)
+{
+  return level;
+}
+
+/* light and dark halves, left and right */
+static guint8
+halves (guint x, guint y, guint swap)
+{
+  return ((x < W / 2) != (swap != 0)) ? 200 : 40;
+}
+
+static void
+means_of (GstBuffer * buf, const GstVideoInfo * info, gfloat * means)
+{
+  GstVideoFrame f;
+
+  fail_unless (gst_video_frame_map (&f, (GstVideoInfo *) info, buf,
+          GST_MAP_READ));
+  fail_unless (gst_cl_shot_change_block_means (&f, means));
+  gst_video_frame_unmap (&f);
+}
+
+GST_START_TEST (test_block_means)
+{
+  GstVideoInfo info;
+  GstBuffer *a, *b;
+  gfloat ma[GST_CL_SHOT_BLOCKS], mb[GST_CL_SHOT_BLOCKS];
+  guint i;
+
+  /* a flat grey frame: every block its level, in GRAY8 and in RGB */
+  a = make_frame (GST_VIDEO_FORMAT_GRAY8, W, H, flat, 90, &info);
+  means_of (a, &info, ma);
+  for (i = 0; i < GST_CL_SHOT_BLOCKS; i++)
+    fail_unless_equals_float (ma[i], 90);
+  gst_buffer_unref (a);
+  a = make_frame (GST_VIDEO_FORMAT_BGRx, W, H, flat, 90, &info);
+  means_of (a, &info, mb);
+  /* R = G = B = 90: luma 90 within the weights' rounding */
+  for (i = 0; i < GST_CL_SHOT_BLOCKS; i++)
+    fail_unless (mb[i] >= 89 && mb[i] <= 90, "block %u: %f", i, mb[i]);
+  gst_buffer_unref (a);
+
+  /* halves: the left blocks light, the right ones dark */
+  a = make_frame (GST_VIDEO_FORMAT_I420, W, H, halves, 0, &info);
+  means_of (a, &info, ma);
+  fail_unless_equals_float (ma[0], 200);
+  fail_unless_equals_float (ma[GST_CL_SHOT_BLOCKS - 1], 40);
+  /* the same layout 30 grey levels brighter everywhere: no change */
+  for (i = 0; i < GST_CL_SHOT_BLOCKS; i++)
+    mb[i] = ma[i] + 30;
+  fail_unless (gst_cl_shot_change_distance (ma, mb) < 1e-6);
+  /* the halves swapped: every block changes by 160 */
+  gst_buffer_unref (a);
+  b = make_frame (GST_VIDEO_FORMAT_I420, W, H, halves, 1, &info);
+  means_of (b, &info, mb);
+  fail_unless (gst_cl_shot_change_distance (ma, mb) > 150);
+  gst_buffer_unref (b);
+
+  /* a frame smaller than the grid has no layout */
+  a = make_frame (GST_VIDEO_FORMAT_GRAY8, 4, 4, flat, 90, &info);
+  {
+    GstVideoFrame f;
+    fail_unless (gst_video_frame_map (&f, &info, a, GST_MAP_READ));
+    fail_if (gst_cl_shot_change_block_means (&f, ma));
+    gst_video_frame_unmap (&f);
+  }
+  gst_buffer_unref (a);
+}
+
+GST_END_TEST;
+
+/* block means of a scene: a fixed pattern, plus up to @noise grey levels
+ * of wobble that changes from frame to frame */
+static void
+scene (guint pattern, gdouble noise, guint frame, gfloat * m)
+{
+  guint i;
+
+  for (i = 0; i < GST_CL_SHOT_BLOCKS; i++) {
+    guint x = i % GST_CL_SHOT_GRID, y = i / GST_CL_SHOT_GRID;
+    guint h = (x * 2654435761u) ^ (y * 40503u) ^ (pattern * 2246822519u);
+    m[i] = 60 + (h % 120) + noise * ((gint) ((frame * 7 + i * 13) % 5) - 2) /
+        2.0;
+  }
+}
+
+GST_START_TEST (test_cut_found)
+{
+  GstClShotChange s;
+  gfloat m[GST_CL_SHOT_BLOCKS];
+  gdouble d;
+  guint i;
+
+  gst_cl_shot_change_reset (&s);
+  /* one scene with sensor noise: no cut, the first frame included */
+  for (i = 0; i < 20; i++) {
+    scene (1, 2, i, m);
+    fail_if (gst_cl_shot_change_push (&s, m, GST_CL_SHOT_DEFAULT_THRESHOLD,
+            NULL), "frame %u", i);
+  }
+  /* another scene: a cut on its first frame, not on the next ones */
+  scene (2, 2, 20, m);
+  fail_unless (gst_cl_shot_change_push (&s, m, GST_CL_SHOT_DEFAULT_THRESHOLD,
+          &d));
+  fail_unless (d >= GST_CL_SHOT_DEFAULT_THRESHOLD);
+  for (i = 21; i < 40; i++) {
+    scene (2, 2, i, m);
+    fail_if (gst_cl_shot_change_push (&s, m, GST_CL_SHOT_DEFAULT_THRESHOLD,
+            NULL), "frame %u", i);
+  }
+  /* threshold 0: never */
+  scene (3, 2, 40, m);
+  fail_if (gst_cl_shot_change_push (&s, m, 0, &d));
+  fail_unless (d >= GST_CL_SHOT_DEFAULT_THRESHOLD);
+}
+
+GST_END_TEST;
+
+GST_START_TEST (test_busy_scene_no_cut)
+{
+  GstClShotChange s;
+  gfloat m[GST_CL_SHOT_BLOCKS];
+  gdouble d, big = 0;
+  guint i;
+
+  /* a busy scene: the layout wobbles by more than the threshold on every
+   * frame (a crowd, a hand-held camera); a change of that size is the
+   * scene, not a cut (from the third frame on: the second has no recent
+   * average to be compared with) */
+  gst_cl_shot_change_reset (&s);
+  for (i = 0; i < 30; i++) {
+    scene (4, 9, i, m);
+    fail_if (gst_cl_shot_change_push (&s, m, GST_CL_SHOT_DEFAULT_THRESHOLD,
+            &d) && i > 1, "frame %u: %f", i, d);
+    big = MAX (big, d);
+  }
+  fail_unless (big > GST_CL_SHOT_DEFAULT_THRESHOLD, "%f", big);
+  /* yet a cut in it is found: the layout turned over, light for dark */
+  scene (4, 9, 30, m);
+  for (i = 0; i < GST_CL_SHOT_BLOCKS; i++)
+    m[i] = 240 - m[i];
+  fail_unless (gst_cl_shot_change_push (&s, m, GST_CL_SHOT_DEFAULT_THRESHOLD,
+          &d), "%f", d);
+  /* a reset forgets: its first frame is never a cut */
+  gst_cl_shot_change_reset (&s);
+  scene (6, 0, 0, m);
+  fail_if (gst_cl_shot_change_push (&s, m, 1, &d));
+  fail_unless_equals_float (d, 0);
+}
+
+GST_END_TEST;
+
+/* ------------------------------------------------ the tracker rules -- */
+
+static GstClDetection
+det (gdouble x, gdouble y, gdouble confidence)
+{
+  GstClDetection d = { x, y, 60, 60, confidence };
+  return d;
+}
+
+static guint
+update (GstClTracker * t, const GstClDetection * d, guint n, GArray * out)
+{
+  gst_cl_tracker_update (t, d, n, out);
+  return out->len;
+}
+
+GST_START_TEST (test_max_coast)
+{
+  GstClTrackerConfig c;
+  GstClTracker *t;
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
+  GstClDetection a = det (40, 40, 0.9);
+  guint i, coast;
+
+  for (coast = 0; coast <= 3; coast++) {
+    gst_cl_tracker_config_init (&c);
+    c.max_coast = coast;
+    t = gst_cl_tracker_new_full (&c);
+    for (i = 0; i < 3; i++)
+      update (t, &a, 1, out);
+    fail_unless_equals_int (out->len, 1);
+    /* missed: reported for max_coast frames, not one more */
+    for (i = 1; i <= coast; i++)
+      fail_unless_equals_int (update (t, NULL, 0, out), 1);
+    fail_unless_equals_int (update (t, NULL, 0, out), 0);
+    /* not lost (that is max_missed): found again, reported at once with
+     * its id */
+    fail_unless_equals_int (update (t, &a, 1, out), 1);
+    fail_unless_equals_int (g_array_index (out, GstClTrack, 0).id, 1);
+    gst_cl_tracker_free (t);
+  }
+
+  /* an interval of 3 with max_coast 0: a track found on a detection
+   * frame is reported up to the next one; missed there, it is not */
+  gst_cl_tracker_config_init (&c);
+  c.max_coast = 0;
+  t = gst_cl_tracker_new_full (&c);
+  for (i = 0; i < 3; i++) {
+    update (t, &a, 1, out);
+    gst_cl_tracker_predict (t, out);
+    gst_cl_tracker_predict (t, out);
+  }
+  fail_unless_equals_int (out->len, 1);
+  fail_unless_equals_int (update (t, NULL, 0, out), 0);
+  gst_cl_tracker_predict (t, out);
+  fail_unless_equals_int (out->len, 0);
+  fail_unless_equals_int (update (t, &a, 1, out), 1);
+  fail_unless_equals_int (g_array_index (out, GstClTrack, 0).id, 1);
+  gst_cl_tracker_free (t);
+  g_array_unref (out);
+}
+
+GST_END_TEST;
+
+GST_START_TEST (test_reset_first_frame)
+{
+  GstClTrackerConfig c;
+  GstClTracker *t;
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
+  GstClDetection a = det (40, 40, 0.9), b = det (200, 100, 0.9),
+      weak = det (120, 150, 0.3);
+  GstClDetection after[2] = { b, weak };
+  guint i;
+
+  gst_cl_tracker_config_init (&c);
+  c.confirm_confidence = 0.5;
+  t = gst_cl_tracker_new_full (&c);
+  /* a stream's first frame: the strong detection at once */
+  fail_unless_equals_int (update (t, &a, 1, out), 1);
+  for (i = 0; i < 3; i++)
+    update (t, &a, 1, out);
+  /* a strong newcomer later waits for confirm_hits */
+  fail_unless_equals_int (update (t, after, 1, out), 1);
+  /* a shot change: the tracks end; the next frame is a first frame, its
+   * strong detection reported at once with a new id, the weak one not,
+   * and nothing of the old shot */
+  gst_cl_tracker_reset (t);
+  fail_unless_equals_int (update (t, after, 2, out), 1);
+  fail_unless_equals_int ((gint) g_array_index (out, GstClTrack, 0).x, 200);
+  fail_unless (g_array_index (out, GstClTrack, 0).id > 1);
+  gst_cl_tracker_free (t);
+  g_array_unref (out);
+}
+
+GST_END_TEST;
+
+/* ----------------------------------------------- clfacedetect, a cut -- */
+
+static GstClContext *shared_ctx;
+static guint8 *face;            /* the astronaut's face, CROP_W x CROP_H */
+
+#define CROP_W 150
+#define CROP_H 160
+#define CUT 10
+#define N_FRAMES 20
+/* where the face is before and after the cut */
+#define X_BEFORE 10
+#define X_AFTER 160
+#define FACE_TOP 40
+
+static void
+setup (void)
+{
+  guint8 *full;
+  gint y;
+
+  shared_ctx = gst_cl_test_context_new ();
+  /* OpenCV finds the astronaut's face at (177, 66, 95x95) of the 512x512
+   * image: the crop x 150..300, y 40..200 holds it */
+  full = gst_cl_test_decode_gray ("astronaut.png", 512, 512);
+  face = g_malloc (CROP_W * CROP_H);
+  for (y = 0; y < CROP_H; y++)
+    memcpy (face + y * CROP_W, full + (y + 40) * 512 + 150, CROP_W);
+  g_free (full);
+}
+
+static void
+teardown (void)
+{
+  g_clear_pointer (&face, g_free);
+  gst_clear_object (&shared_ctx);
+}
+
+/* frame @i: before the cut a light background with the face on the left,
+ * from the cut on a dark one with the face on the right */
+static GstBuffer *
+cut_frame (guint i)
+{
+  guint8 *luma = g_malloc (W * H);
+  gboolean after = i >= CUT;
+  guint x, y, fx = after ? X_AFTER : X_BEFORE;
+  GstBuffer *buf;
+
+  for (y = 0; y < H; y++)
+    for (x = 0; x < W; x++)
+      luma[y * W + x] = after ? 30 + (x + 2 * y) % 40 : 220 - (3 * x + y) % 50;
+  for (y = 0; y < CROP_H; y++)
+    memcpy (luma + (y + FACE_TOP) * W + fx, face + y * CROP_W, CROP_W);
+  buf = gst_cl_test_gray_buffer (luma, W, W, H,
+      gst_util_uint64_scale (i, GST_SECOND, FPS));
+  g_free (luma);
+  return buf;
+}
+
+typedef struct
+{
+  gint left_id, right_id;       /* -1: no box there */
+} Seen;
+
+/* runs the clip through clfacedetect with @props; per frame the ids of
+ * the boxes whose centre is in the left or the right face's place */
+static Seen *
+run_cut_clip (const gchar * props)
+{
+  GstElement *e = gst_element_factory_make ("clfacedetect", NULL);
+  GstHarness *h;
+  Seen *seen = g_new0 (Seen, N_FRAMES);
+  guint i;
+
+  fail_unless (e != NULL);
+  if (props)
+    gst_util_set_object_arg (G_OBJECT (e), "shot-change", props);
+  h = gst_cl_test_detect_harness (e, shared_ctx, W, H, FPS);
+  for (i = 0; i < N_FRAMES; i++) {
+    GstBuffer *out;
+    GstVideoRegionOfInterestMeta *roi;
+    gpointer state = NULL;
+
+    seen[i].left_id = seen[i].right_id = -1;
+    fail_unless_equals_int (gst_harness_push (h, cut_frame (i)), GST_FLOW_OK);
+    out = gst_harness_pull (h);
+    while ((roi = gst_cl_test_next_roi (out, &state))) {
+      guint cx = roi->x + roi->w / 2;
+      if (cx < W / 2)
+        seen[i].left_id = roi->id;
+      else
+        seen[i].right_id = roi->id;
+    }
+    gst_buffer_unref (out);
+  }
+  gst_harness_teardown (h);
+  return seen;
+}
+
+GST_START_TEST (test_element_cut)
+{
+  Seen *seen = run_cut_clip (NULL);
+  gint before;
+  guint i;
+
+  /* the first shot's face, from its first frame (a first frame reports
+   * what may start a track), with one id */
+  before = seen[0].left_id;
+  fail_unless (before > 0);
+  for (i = 0; i < CUT; i++) {
+    fail_unless_equals_int (seen[i].left_id, before);
+    fail_unless_equals_int (seen[i].right_id, -1);
+  }
+  /* from the cut: nothing on the left, the face on the right from the
+   * cut's frame, with a new id */
+  for (i = CUT; i < N_FRAMES; i++) {
+    fail_unless_equals_int (seen[i].left_id, -1);
+    fail_unless (seen[i].right_id > before, "frame %u: id %d", i,
+        seen[i].right_id);
+    fail_unless_equals_int (seen[i].right_id, seen[CUT].right_id);
+  }
+  g_free (seen);
+
+  /* without the test: the old box coasts into the second shot and the
+   * face there waits for its confirmation */
+  seen = run_cut_clip ("0");
+  fail_unless_equals_int (seen[CUT].left_id, seen[0].left_id);
+  fail_unless_equals_int (seen[CUT].right_id, -1);
+  fail_unless (seen[N_FRAMES - 1].right_id > 0);
+  g_free (seen);
+}
+
+GST_END_TEST;
+
+static Suite *
+clfacedetect_shots_suite (void)
+{
+  Suite *s = suite_create ("clfacedetect_shots");
+  TCase *tc = tcase_create ("shots");
+  TCase *te = tcase_create ("element");
+
+  suite_add_tcase (s, tc);
+  tcase_add_test (tc, test_block_means);
+  tcase_add_test (tc, test_cut_found);
+  tcase_add_test (tc, test_busy_scene_no_cut);
+  tcase_add_test (tc, test_max_coast);
+  tcase_add_test (tc, test_reset_first_frame);
+  suite_add_tcase (s, te);
+  tcase_add_checked_fixture (te, setup, teardown);
+  tcase_set_timeout (te, 300);
+  tcase_add_test (te, test_element_cut);
+  return s;
+}
+
+GST_CHECK_MAIN (clfacedetect_shots);
