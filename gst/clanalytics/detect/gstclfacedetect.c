@@ -927,27 +927,6 @@ draw_faces (GstClFaceDetect * self, GstBuffer * buf,
   gst_video_frame_unmap (&vframe);
 }
 
-/* whether @buf starts a new shot (gstclshotchange.c): its luma read where
- * it is mapped, every frame, so that a cut between detection frames ends
- * the tracks too */
-static gboolean
-shot_change (GstClFaceDetect * self, GstBuffer * buf,
-    const GstVideoInfo * info, gdouble threshold)
-{
-  GstVideoFrame vframe;
-  gboolean cut;
-
-  if (!gst_video_frame_map (&vframe, (GstVideoInfo *) info, buf,
-          GST_MAP_READ)) {
-    GST_WARNING_OBJECT (self, "cannot map the frame to look for a shot "
-        "change");
-    return FALSE;
-  }
-  cut = gst_cl_shot_change_push_frame (&self->shots, &vframe, threshold);
-  gst_video_frame_unmap (&vframe);
-  return cut;
-}
-
 static void
 frame_job_free (GstClFaceDetect * self, FrameJob * job)
 {
@@ -995,8 +974,9 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
 
   if (job->detect && !finish_faces (self, job, &err))
     goto failed;
-  if (set->tracking && set->shot_change > 0 && shot_change (self, buf, info,
-          set->shot_change)) {
+  if (set->tracking && set->shot_change > 0 &&
+      gst_cl_shot_change_push_buffer (&self->shots, GST_OBJECT (self), info,
+          buf, set->shot_change)) {
     GST_DEBUG_OBJECT (self, "shot change at %" GST_PTR_FORMAT ": tracks end",
         buf);
     gst_cl_tracker_reset (self->tracker);

@@ -513,23 +513,14 @@ cmp_confidence (gconstpointer a, gconstpointer b, gpointer rois)
 static gboolean
 shot_change (GstClTrackFilter * self, GstBuffer * buf)
 {
-  GstVideoFrame vframe;
   gdouble threshold;
-  gboolean cut;
 
   GST_OBJECT_LOCK (self);
   threshold = self->shot_change;
   GST_OBJECT_UNLOCK (self);
-  if (threshold <= 0 || !self->mappable)
-    return FALSE;
-  if (!gst_video_frame_map (&vframe, &self->vinfo, buf, GST_MAP_READ)) {
-    GST_WARNING_OBJECT (self, "cannot map the frame to look for a shot "
-        "change");
-    return FALSE;
-  }
-  cut = gst_cl_shot_change_push_frame (&self->shots, &vframe, threshold);
-  gst_video_frame_unmap (&vframe);
-  return cut;
+  return threshold > 0 && self->mappable &&
+      gst_cl_shot_change_push_buffer (&self->shots, GST_OBJECT (self),
+      &self->vinfo, buf, threshold);
 }
 
 static GstFlowReturn
