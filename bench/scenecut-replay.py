@@ -2,19 +2,27 @@
 # scenecut-replay.py: replays clbowhist's scene-cut decision
 # (gst/clanalytics/bow/gstclscenecut.c) on the per-frame dumps of
 # `scenecut-bench --dump DIR` with other floors and adaptive ratios, to
-# compare decision rules on the same distances without re-running the
-# element:
+# compare settings on the same distances without re-running the element:
 #
 #   bench/scenecut-replay.py [--adaptive 3.0,3.5] DIR...   # the DIR/*.dist files
 #
-# The floor is threshold x (noise / 0.256)^power, never above the
-# threshold (power 0: the fixed floor; the element's default is 0.8 with
-# threshold 0.18 and adaptive 3.5).  For each adaptive ratio it prints a
-# grid, thresholds down and powers across, of missed / false cuts (+-1
-# frame) summed over all the clips, then the element's defaults' errors
-# and the clips they are in.  The transitions clips (no hard cut) are left
-# out.  docs/design-notes.md ("Scene cuts") says how the defaults were
-# chosen from such a grid.
+# The rule replayed is the element's: a frame is a cut when its distance
+# is at least the floor and its persistence ratios (the dump's persist and
+# layout columns: how far the frame and the frames after it stay from the
+# shot before, over that cue's change within the shot) are both at least
+# `adaptive`, `min-scene-length` frames after the last cut; where the
+# dump has no ratios (-1: no frame of the shot before), the distance over
+# the mean distance of the window decides, as the element does.  The floor
+# is threshold x (noise / 0.256)^power, never above the threshold (power 0:
+# the fixed floor; the element's default is 0.8 with threshold 0.18 and
+# adaptive 3.5).  For each adaptive ratio it prints a grid, thresholds down
+# and powers across, of missed / false cuts (+-1 frame) summed over all the
+# clips, then the element's defaults' errors and the clips they are in, and
+# checks that the defaults give the element's own decisions (the dump's cut
+# column).  The transitions clips (no hard cut) are left out.  The ratios
+# are the element's, measured against the shots its own cuts delimit: a
+# setting that moves a cut changes the shots after it, which a replay
+# cannot see, so away from the defaults the grid is an approximation.
 import glob
 import os
 import sys
@@ -28,24 +36,30 @@ def load(path):
         if line.startswith('#'):
             continue
         f = line.split()
-        rows.append(dict(d=float(f[1]), cut=int(f[2]), noise=float(f[5])))
+        rows.append(dict(d=float(f[1]), cut=int(f[2]), noise=float(f[5]),
+                         decided=int(f[8]), persist=float(f[9]),
+                         layout=float(f[10])))
     return rows
 
 
-def decide(rows, floor, adaptive=3.0, window=3, min_length=15):
+def decide(rows, floor, adaptive=3.5, window=5, min_length=15):
     # the same rule as gst_cl_scene_cut_pop(), frame by frame
     past, since, cuts = [], None, []
     for i, r in enumerate(rows):
-        s, n = sum(past), len(past)
-        for j in range(i + 1, min(len(rows), i + 1 + window)):
-            s += rows[j]['d']
-            n += 1
-        ratio = 0.0
-        if n:
-            m = s / n
-            ratio = min(r['d'] / m, 255) if m > 1e-6 else (255 if r['d'] > 0 else 0)
         cut = i > 0 and r['d'] >= floor(r['noise']) and r['d'] > 0 and \
-            ratio >= adaptive and (since is None or since + 1 >= min_length)
+            (since is None or since + 1 >= min_length)
+        if r['persist'] >= 0 or r['layout'] >= 0:
+            cut = cut and (r['persist'] < 0 or r['persist'] >= adaptive) and \
+                (r['layout'] < 0 or r['layout'] >= adaptive)
+        else:
+            s, n = sum(past), len(past)
+            for j in range(i + 1, min(len(rows), i + 1 + window)):
+                s += rows[j]['d']
+                n += 1
+            if n:
+                m = s / n
+                ratio = min(r['d'] / m, 255) if m > 1e-6 else (255 if r['d'] > 0 else 0)
+                cut = cut and ratio >= adaptive
         since = 0 if cut else (None if since is None else since + 1)
         past = [] if (i == 0 or cut) else (past + [r['d']])[-window:]
         if cut:
@@ -87,6 +101,11 @@ def main():
     miss, false, bad = score(data, 0.18, 0.8, 3.5)
     print('defaults (0.18, 0.8, 3.5): %d missed, %d false%s' %
           (miss, false, (': ' + ', '.join(bad)) if bad else ''))
+    floor = lambda nz: 0.18 if nz <= 0 or nz >= REF else 0.18 * (nz / REF) ** 0.8
+    differ = [name for name, rows in data.items()
+              if decide(rows, floor) != [i for i, r in enumerate(rows) if r['decided']]]
+    print('the element\'s own decisions: %s' %
+          ('replayed exactly' if not differ else 'differ in ' + ', '.join(differ)))
 
 
 main()
