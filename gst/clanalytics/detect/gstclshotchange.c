@@ -24,13 +24,10 @@
  * at least GST_CL_SHOT_RATIO times the average of the last
  * GST_CL_SHOT_HISTORY changes (a busy street or a panning camera changes a
  * lot on every frame; a cut changes far more than the frames before it).
- * On the development clips (hard cuts between webcams, traffic cameras and
- * photos filmed hand-held; the face-tracking development half, without
- * cuts) the continuous frames' changes stay under 6 grey levels, or under
- * 4 times their recent average, and 12 of 15 cuts pass both at the
- * default threshold 8 (the three missed ones, 3.7 to 7.6 grey levels, join
- * webcam shots of one person in one room): bench/shot-change-calibrate.py,
- * bench/README.md.
+ * The default threshold and ratio were set on the development clips of
+ * both evaluation corpora (bench/shot-change-calibrate.py; the figures are
+ * in bench/README.md): cuts between webcam shots of one person in one room
+ * change the layout least, and are the ones it can miss.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
