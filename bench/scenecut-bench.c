@@ -22,7 +22,7 @@
  * +-tolerance frames and a true cut at most one detection (1-to-1, nearest
  * first); recall = matched / true cuts, precision = matched / detections.
  *
- * Files whose names start with "dev-", "test-" or "test2-"
+ * Files whose names start with "dev-", "test-", "test2-" or "test3-"
  * (bench/scenecut-corpus.sh) are also pooled by half: the closing table gives each half's recall,
  * precision and F1 for both detectors, and their false cuts in the clips
  * without any cut (continuous shots).
@@ -374,9 +374,9 @@ typedef struct
   guint truth, det, matched, in_gradual, continuous_false, clips;
 } Tally;
 
-/* [half][detector]: half 0 dev-, 1 test-, 2 test2-; detector 0 clbowhist,
- * 1 scdet */
-#define N_HALVES 3
+/* [half][detector]: half 0 dev-, 1 test-, 2 test2-, 3 test3-; detector 0
+ * clbowhist, 1 scdet */
+#define N_HALVES 4
 static Tally tally[N_HALVES][2];
 
 static void
@@ -513,7 +513,8 @@ bench_file (const gchar * file)
     gchar *name = g_path_get_basename (file);
     gint half = g_str_has_prefix (name, "dev-") ? 0 :
         g_str_has_prefix (name, "test-") ? 1 :
-        g_str_has_prefix (name, "test2-") ? 2 : -1;
+        g_str_has_prefix (name, "test2-") ? 2 :
+        g_str_has_prefix (name, "test3-") ? 3 : -1;
 
     print_score ("clbowhist", truth, r.cuts, r.dist->len, ms_gst,
         half >= 0 ? &tally[half][0] : NULL);
@@ -661,9 +662,10 @@ main (int argc, char **argv)
       "minus decoding alone, per frame\n", opt_tolerance);
   for (i = 1; i < argc; i++)
     bench_file (argv[i]);
-  if (tally[0][0].clips + tally[1][0].clips + tally[2][0].clips > 0) {
+  if (tally[0][0].clips + tally[1][0].clips + tally[2][0].clips +
+      tally[3][0].clips > 0) {
     const gchar *halves[N_HALVES] = { "development (dev-*)", "test (test-*)",
-      "second test (test2-*)"
+      "second test (test2-*)", "third test (test3-*)"
     };
     const gchar *who[2] = { "clbowhist", "scdet (defaults)" };
     gint h, d;
