@@ -10,7 +10,8 @@
 # is at least the floor and its persistence ratios (the dump's persist and
 # layout columns: how far the frame and the frames after it stay from the
 # shot before, over that cue's change within the shot) are both at least
-# `adaptive`, `min-scene-length` frames after the last cut; where the
+# `adaptive`, or the layout's alone at least LAYOUT_ALONE times that,
+# `min-scene-length` frames after the last cut; where the
 # dump has no ratios (-1: no frame of the shot before), the distance over
 # the mean distance of the window decides, as the element does.  The floor
 # is threshold x (noise / 0.256)^power, never above the threshold (power 0:
@@ -28,6 +29,7 @@ import os
 import sys
 
 REF = 0.256
+LAYOUT_ALONE = 2.0  # GST_CL_SCENE_CUT_LAYOUT_ALONE
 
 
 def load(path):
@@ -49,8 +51,9 @@ def decide(rows, floor, adaptive=3.5, window=5, min_length=15):
         cut = i > 0 and r['d'] >= floor(r['noise']) and r['d'] > 0 and \
             (since is None or since + 1 >= min_length)
         if r['persist'] >= 0 or r['layout'] >= 0:
-            cut = cut and (r['persist'] < 0 or r['persist'] >= adaptive) and \
+            both = (r['persist'] < 0 or r['persist'] >= adaptive) and \
                 (r['layout'] < 0 or r['layout'] >= adaptive)
+            cut = cut and (both or r['layout'] >= LAYOUT_ALONE * adaptive)
         else:
             s, n = sum(past), len(past)
             for j in range(i + 1, min(len(rows), i + 1 + window)):

@@ -29,7 +29,8 @@
  * before it, in the histograms (chi-square) and in the layout of light and
  * dark (the block means, gst_cl_scene_cut_layout_distance()), each at
  * least `adaptive` times that cue's own frame-to-frame change around the
- * frame.  A flash or a damaged frame comes back within the window; a
+ * frame, or in the layout alone at least GST_CL_SCENE_CUT_LAYOUT_ALONE
+ * times that (a cut inside one place and one light).  A flash or a damaged frame comes back within the window; a
  * keyframe redraws the texture (histograms) but not the layout; a pan, a
  * zoom, a fade or a dissolve moves both a little at every frame, so no
  * frame stays far from the frames just before it compared with that
@@ -460,13 +461,18 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
           self->since_cut + 1 >= p->min_length);
       if (result->persist_ratio >= 0.0 || result->layout_ratio >= 0.0) {
         /* the persistence rule: each cue that is there must see a change
-         * that stays, `adaptive` times its change within the shot */
-        if (p->adaptive > 0.0)
-          result->cut = result->cut &&
-              (result->persist_ratio < 0.0 ||
+         * that stays, `adaptive` times its change within the shot; or the
+         * layout alone, GST_CL_SCENE_CUT_LAYOUT_ALONE times that */
+        if (p->adaptive > 0.0) {
+          gboolean both = (result->persist_ratio < 0.0 ||
               result->persist_ratio >= p->adaptive) &&
               (result->layout_ratio < 0.0 ||
               result->layout_ratio >= p->adaptive);
+          gboolean layout_alone = result->layout_ratio >=
+              GST_CL_SCENE_CUT_LAYOUT_ALONE * p->adaptive;
+
+          result->cut = result->cut && (both || layout_alone);
+        }
       } else {
         /* distances alone: the peak over its window */
         result->cut = result->cut &&

@@ -1787,6 +1787,84 @@ GST_START_TEST (test_scene_cut_persistence)
 
 GST_END_TEST;
 
+/* A cut inside one place and one light: the histograms change on the cut
+ * frame only and come back (the same palette on both sides), the layout
+ * changes for good.  Far (a new framing): a cut, through the layout alone;
+ * less than GST_CL_SCENE_CUT_LAYOUT_ALONE times the adaptive ratio (a
+ * person who stops in view): no cut, as the histograms do not persist. */
+GST_START_TEST (test_scene_cut_layout_alone)
+{
+  GstClSceneCutParams p = { 0.18, 3.5, 5, 15, GST_CL_SCENE_FLOOR_FIXED };
+  gdouble ha[PK], hb[PK], h[PK], prev[PK];
+  gfloat la[GST_CL_SCENE_BLOCKS_N], far[GST_CL_SCENE_BLOCKS_N],
+      near[GST_CL_SCENE_BLOCKS_N], b[GST_CL_SCENE_BLOCKS_N];
+  const guint n = 100, at = 50;
+  guint i, j, pass;
+
+  for (j = 0; j < PK; j++) {
+    ha[j] = 1.0 + (j % 4);
+    hb[j] = 1.0 + ((j * 5) % 7);
+  }
+  for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++) {
+    la[j] = 60 + 2 * j;
+    far[j] = 200 - 2 * j;
+    /* 5 grey levels everywhere: between 3.5 and 7 times the least
+     * within-shot change (GST_CL_SCENE_CUT_LAYOUT_MIN) */
+    near[j] = la[j] + 5;
+  }
+  for (pass = 0; pass < 2; pass++) {
+    GstClSceneCut *sc = gst_cl_scene_cut_new (&p);
+    GArray *cuts = g_array_new (FALSE, FALSE, sizeof (guint));
+    GstClSceneCutResult r;
+    guint done = 0;
+
+    for (i = 0; i < n; i++) {
+      GstClSceneFrame f;
+
+      synth_frame (i == at ? hb : ha, i < at ? la : (pass == 0 ? far : near),
+          i, h, b);
+      f.distance = i ? chi2 (h, prev) : 0.0;
+      f.noise = 0.0;
+      f.kind = i ? GST_CL_SCENE_CUT_FRAME : GST_CL_SCENE_CUT_FIRST;
+      f.hist = h;
+      f.k = PK;
+      f.blocks = b;
+      memcpy (prev, h, sizeof (h));
+      gst_cl_scene_cut_push_frame (sc, &f);
+      while (gst_cl_scene_cut_pop (sc, FALSE, &r)) {
+        if (r.cut)
+          g_array_append_val (cuts, done);
+        if (done == at) {
+          fail_unless (r.distance >= p.threshold, "distance %g", r.distance);
+          fail_unless (r.persist_ratio < p.adaptive, "persist %g",
+              r.persist_ratio);
+          if (pass == 0)
+            fail_unless (r.layout_ratio >=
+                GST_CL_SCENE_CUT_LAYOUT_ALONE * p.adaptive, "layout %g",
+                r.layout_ratio);
+          else
+            fail_unless (r.layout_ratio >= p.adaptive &&
+                r.layout_ratio < GST_CL_SCENE_CUT_LAYOUT_ALONE * p.adaptive,
+                "layout %g", r.layout_ratio);
+        }
+        done++;
+      }
+    }
+    pop_cuts (sc, TRUE, cuts, &done);
+    fail_unless_equals_int (done, n);
+    if (pass == 0) {
+      fail_unless_equals_int (cuts->len, 1);
+      fail_unless_equals_int (g_array_index (cuts, guint, 0), at);
+    } else {
+      fail_unless_equals_int (cuts->len, 0);
+    }
+    g_array_unref (cuts);
+    gst_cl_scene_cut_free (sc);
+  }
+}
+
+GST_END_TEST;
+
 /* The layout distance: 0 for equal block means, the root mean square of
  * the differences in grey levels otherwise. */
 GST_START_TEST (test_scene_cut_layout_distance)
@@ -1879,6 +1957,7 @@ clbowhist_suite (void)
   tcase_add_test (tc, test_scene_cut_decision);
   tcase_add_test (tc, test_scene_cut_floor);
   tcase_add_test (tc, test_scene_cut_persistence);
+  tcase_add_test (tc, test_scene_cut_layout_alone);
   tcase_add_test (tc, test_scene_cut_layout_distance);
   tcase_add_test (tc, test_scene_cut_two_sizes);
   tcase_add_test (tc, test_bad_vocabulary);
