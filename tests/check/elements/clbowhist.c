@@ -1678,6 +1678,24 @@ chi2 (const gdouble * p, const gdouble * q)
   return d;
 }
 
+/* pushes frame @i of histogram @h (its distance to @prev, which then
+ * takes @h) and block means @b (NULL: no layout cue) */
+static void
+push_synth (GstClSceneCut * sc, guint i, gdouble * h, const gfloat * b,
+    gdouble * prev)
+{
+  GstClSceneFrame f;
+
+  f.distance = i ? chi2 (h, prev) : 0.0;
+  f.noise = 0.0;
+  f.kind = i ? GST_CL_SCENE_CUT_FRAME : GST_CL_SCENE_CUT_FIRST;
+  f.hist = h;
+  f.k = PK;
+  f.blocks = b;
+  memcpy (prev, h, PK * sizeof (gdouble));
+  gst_cl_scene_cut_push_frame (sc, &f);
+}
+
 /* The persistence rule on synthetic frames, at the element's defaults: a
  * one-frame change of both cues (a flash, a damaged frame) is no cut; a
  * keyframe-like redraw (the histograms change for good, the layout does
@@ -1714,7 +1732,6 @@ GST_START_TEST (test_scene_cut_persistence)
     guint done = 0;
 
     for (i = 0; i < n; i++) {
-      GstClSceneFrame f;
       gfloat flash[GST_CL_SCENE_BLOCKS_N];
 
       if (i < 50)               /* shot A; redrawn at 25 */
@@ -1739,14 +1756,7 @@ GST_START_TEST (test_scene_cut_persistence)
         for (j = 0; j < PK; j++)
           h[j] = j == 15 ? 0.5 : 0.5 / 15;
       }
-      f.distance = i ? chi2 (h, prev) : 0.0;
-      f.noise = 0.0;
-      f.kind = i ? GST_CL_SCENE_CUT_FRAME : GST_CL_SCENE_CUT_FIRST;
-      f.hist = h;
-      f.k = PK;
-      f.blocks = pass == 0 ? b : NULL;
-      memcpy (prev, h, sizeof (h));
-      gst_cl_scene_cut_push_frame (sc, &f);
+      push_synth (sc, i, h, pass == 0 ? b : NULL, prev);
       while (gst_cl_scene_cut_pop (sc, FALSE, &r)) {
         /* decided once scene-window frames followed it, not before */
         fail_unless_equals_int (r.delay, p.window);
@@ -1819,18 +1829,9 @@ GST_START_TEST (test_scene_cut_layout_alone)
     guint done = 0;
 
     for (i = 0; i < n; i++) {
-      GstClSceneFrame f;
-
       synth_frame (i == at ? hb : ha, i < at ? la : (pass == 0 ? far : near),
           i, h, b);
-      f.distance = i ? chi2 (h, prev) : 0.0;
-      f.noise = 0.0;
-      f.kind = i ? GST_CL_SCENE_CUT_FRAME : GST_CL_SCENE_CUT_FIRST;
-      f.hist = h;
-      f.k = PK;
-      f.blocks = b;
-      memcpy (prev, h, sizeof (h));
-      gst_cl_scene_cut_push_frame (sc, &f);
+      push_synth (sc, i, h, b, prev);
       while (gst_cl_scene_cut_pop (sc, FALSE, &r)) {
         if (r.cut)
           g_array_append_val (cuts, done);
