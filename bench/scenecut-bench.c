@@ -254,6 +254,26 @@ times_to_frames (const gchar * text, const gchar * key, GArray * pts)
   return a;
 }
 
+/* The times of the "T,FLAGS" csv lines whose flags mark a keyframe. */
+static gchar *
+key_packet_times (const gchar * csv)
+{
+  GString *s = g_string_new (NULL);
+  gchar **lines = g_strsplit (csv ? csv : "", "\n", -1);
+  guint i;
+
+  for (i = 0; lines[i]; i++) {
+    gchar *comma = strchr (lines[i], ',');
+
+    if (comma && comma[1] == 'K') {
+      *comma = '\0';
+      g_string_append_printf (s, "%s\n", lines[i]);
+    }
+  }
+  g_strfreev (lines);
+  return g_string_free (s, FALSE);
+}
+
 /* gradual transitions of the last read_truth(): pairs of frames */
 static GArray *gradual = NULL;
 
@@ -447,7 +467,7 @@ bench_file (const gchar * file)
   gchar *loc = g_strescape (file, NULL);
   gchar *desc, *cmd, *out = NULL, *err = NULL;
   GArray *scd, *keys;
-  gdouble t_scd = 0, t_dec = 0, ms_gst = -1, ms_scd = -1;
+  gdouble t_scd = 0, t_dec = 0, t_keys = 0, ms_gst = -1, ms_scd = -1;
   guint i;
 
   if (!truth)
@@ -497,11 +517,18 @@ bench_file (const gchar * file)
     g_free (err);
   }
 
-  cmd = g_strdup_printf ("ffprobe -v error -select_streams v -skip_frame "
-      "nokey -show_entries frame=pts_time -of csv=p=0 '%s'", file);
+  /* the packets flagged as keyframes by the demuxer ("-skip_frame nokey"
+   * is ignored by ffmpeg's VP8 and VP9 decoders, which then list every
+   * frame) */
+  cmd = g_strdup_printf ("ffprobe -v error -select_streams v -show_entries "
+      "packet=pts_time,flags -of csv=p=0 '%s'", file);
   out = err = NULL;
-  run_command (cmd, &out, &err, &t_dec);
-  keys = times_to_frames (out, NULL, r.pts);
+  run_command (cmd, &out, &err, &t_keys);
+  {
+    gchar *key_times = key_packet_times (out);
+    keys = times_to_frames (key_times, NULL, r.pts);
+    g_free (key_times);
+  }
   g_free (cmd);
   g_free (out);
   g_free (err);
