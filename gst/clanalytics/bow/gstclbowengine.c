@@ -35,6 +35,7 @@
 #include <string.h>
 #include "gstclbowengine.h"
 #include "gstclprops.h"
+#include "gstclreadback.h"
 #include "gstclpluginkernels.h"
 
 GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
@@ -124,11 +125,9 @@ struct _GstClBowEngine
   /* surf_responses' map (one scale at a time) */
   cl_mem resp;
   gsize resp_cap;
-  /* pinned host memory the counts and the histogram are read into where
-   * uploads are staged (discrete GPUs): the buffer, its mapping, bytes */
-  cl_mem readback;
-  guint8 *readback_ptr;
-  gsize readback_cap;
+  /* where the counts and the histogram are read into where uploads are
+   * staged (gstclreadback.c) */
+  GstClReadback readback;
 
   cl_event events[GST_CL_BOW_MAX_EVENTS];
   const gchar *event_names[GST_CL_BOW_MAX_EVENTS];
@@ -197,36 +196,6 @@ release_mem (GstClBowEngine * self, cl_mem * mem)
     gst_cl_context_release_buffer_from_queue (self->ctx, *mem,
         self->queue);
   *mem = NULL;
-}
-
-static void
-release_readback (GstClBowEngine * self)
-{
-  if (self->readback)
-    gst_cl_context_unpin_host (self->queue, self->readback,
-        self->readback_ptr);
-  self->readback = NULL;
-  self->readback_ptr = NULL;
-  self->readback_cap = 0;
-}
-
-/* Pinned host memory of at least @size bytes for the frame's read-backs
- * where uploads are staged (a read into pageable memory goes through the
- * driver's own staging copy there), or %NULL: read into the caller's
- * memory. */
-static guint8 *
-readback_memory (GstClBowEngine * self, gsize size)
-{
-  if (!gst_cl_context_has_staged_uploads (self->ctx))
-    return NULL;
-  if (self->readback && self->readback_cap >= size)
-    return self->readback_ptr;
-  release_readback (self);
-  self->readback_ptr = gst_cl_context_pin_host (self->ctx, self->queue,
-      size, CL_MAP_READ | CL_MAP_WRITE, &self->readback, NULL);
-  if (self->readback_ptr)
-    self->readback_cap = size;
-  return self->readback_ptr;
 }
 
 /* A recycled device buffer of at least @size bytes in *mem. */
@@ -512,7 +481,7 @@ gst_cl_bow_engine_free (GstClBowEngine * self)
   release_mem (self, &self->flags);
   release_mem (self, &self->live);
   release_mem (self, &self->resp);
-  release_readback (self);
+  gst_cl_readback_clear (&self->readback);
   clReleaseCommandQueue (self->queue);
   gst_object_unref (self->ctx);
   g_free (self);
@@ -1092,7 +1061,8 @@ run_assign (GstClBowEngine * self, guint32 * assign, gfloat * hist_out,
       !gst_cl_bow_engine_enqueue_normalize (self, error))
     return FALSE;
   /* the histogram, then the counts, in pinned memory where it pays */
-  pinned = hist_out ? readback_memory (self, (gsize) k * 8) : NULL;
+  pinned = hist_out ? gst_cl_readback_get (&self->readback, self->ctx,
+      self->queue, (gsize) k * 8) : NULL;
 
   /* not blocking: the in-order queue completes it before the histogram's
    * blocking read below */

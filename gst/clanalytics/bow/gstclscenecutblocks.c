@@ -12,12 +12,11 @@
  * integral image the element already has (one launch of 64 work-items, one
  * read of 256 bytes, no synchronisation of its own: the read is waited for
  * after the histogram's, on the same in-order queue).  Where uploads are
- * staged (discrete GPUs) the read goes to pinned host memory: a read into
- * pageable memory goes through the driver's own staging copy, which
- * completes before the call returns and so waits for the frame's integral
- * before the histogram's kernels are even enqueued.  The device returns
- * exact block sums; the host divides by the areas in double precision, as
- * the reference does.
+ * staged (discrete GPUs) the read goes to pinned host memory
+ * (gstclreadback.c): a read into pageable memory would wait for the
+ * frame's integral before the histogram's kernels are even enqueued.  The
+ * device returns exact block sums; the host divides by the areas in double
+ * precision, as the reference does.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
@@ -26,6 +25,7 @@
 #include <string.h>
 
 #include "gstclscenecutblocks.h"
+#include "gstclreadback.h"
 #include "gstclpluginkernels.h"
 
 struct _GstClSceneBlocks
@@ -34,10 +34,10 @@ struct _GstClSceneBlocks
   cl_kernel kernel;
   cl_mem sums;
   guint32 host[GST_CL_SCENE_BLOCKS_N];
-  /* pinned read-back where uploads are staged, mapped on @pinned_queue */
-  cl_mem pinned;
-  guint32 *pinned_ptr;
-  cl_command_queue pinned_queue;
+  /* where the read lands where uploads are staged */
+  GstClReadback readback;
+  /* what the pending read lands in: @host or the read-back's memory */
+  const guint32 *target;
   cl_event read;
   guint width, height;
 };
@@ -72,40 +72,6 @@ fail:
   return NULL;
 }
 
-static void
-release_pinned (GstClSceneBlocks * self)
-{
-  if (self->pinned)
-    gst_cl_context_unpin_host (self->pinned_queue, self->pinned,
-        self->pinned_ptr);
-  if (self->pinned_queue)
-    clReleaseCommandQueue (self->pinned_queue);
-  self->pinned = NULL;
-  self->pinned_ptr = NULL;
-  self->pinned_queue = NULL;
-}
-
-/* Where the read of @queue lands: pinned memory where uploads are staged
- * (and it could be had), else the host array. */
-static guint32 *
-read_target (GstClSceneBlocks * self, cl_command_queue queue)
-{
-  if (!gst_cl_context_has_staged_uploads (self->ctx))
-    return self->host;
-  if (self->pinned && self->pinned_queue == queue)
-    return self->pinned_ptr;
-  release_pinned (self);
-  self->pinned_ptr = gst_cl_context_pin_host (self->ctx, queue,
-      sizeof (self->host), CL_MAP_READ | CL_MAP_WRITE, &self->pinned, NULL);
-  if (!self->pinned_ptr) {
-    self->pinned = NULL;
-    return self->host;
-  }
-  clRetainCommandQueue (queue);
-  self->pinned_queue = queue;
-  return self->pinned_ptr;
-}
-
 void
 gst_cl_scene_blocks_free (GstClSceneBlocks * self)
 {
@@ -113,7 +79,7 @@ gst_cl_scene_blocks_free (GstClSceneBlocks * self)
     return;
   if (self->read)
     clReleaseEvent (self->read);
-  release_pinned (self);
+  gst_cl_readback_clear (&self->readback);
   if (self->sums)
     clReleaseMemObject (self->sums);
   if (self->kernel)
@@ -138,6 +104,7 @@ gst_cl_scene_blocks_enqueue (GstClSceneBlocks * self, cl_command_queue queue,
   cl_int grid = GST_CL_SCENE_BLOCKS_GRID;
   cl_int p = pitch, w = width, h = height;
   cl_int status;
+  guint32 *target;
 
   if (self->read) {
     clReleaseEvent (self->read);
@@ -151,10 +118,15 @@ gst_cl_scene_blocks_enqueue (GstClSceneBlocks * self, cl_command_queue queue,
       0, NULL, NULL);
   if (!gst_cl_result (status, error, "scenecut_blocks"))
     return FALSE;
+  target = gst_cl_readback_get (&self->readback, self->ctx, queue,
+      sizeof (self->host));
+  if (!target)
+    target = self->host;
   status = clEnqueueReadBuffer (queue, self->sums, CL_FALSE, 0,
-      sizeof (self->host), read_target (self, queue), 0, NULL, &self->read);
+      sizeof (self->host), target, 0, NULL, &self->read);
   if (!gst_cl_result (status, error, "read scene-cut blocks"))
     return FALSE;
+  self->target = target;
   self->width = width;
   self->height = height;
   return TRUE;
@@ -202,8 +174,8 @@ gst_cl_scene_blocks_finish (GstClSceneBlocks * self, gfloat * means,
   self->read = NULL;
   if (!gst_cl_result (status, error, "wait for scene-cut blocks"))
     return FALSE;
-  if (self->pinned_ptr)
-    memcpy (self->host, self->pinned_ptr, sizeof (self->host));
+  if (self->target != self->host)
+    memcpy (self->host, self->target, sizeof (self->host));
   sums_to_means (self->host, self->width, self->height, means);
   return TRUE;
 }
