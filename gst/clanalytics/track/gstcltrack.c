@@ -247,7 +247,7 @@ gst_cl_track_filter_sink_event (GstBaseTransform * trans, GstEvent * event)
  * properties */
 static GHashTable *
 read_settings (GstClTrackFilter * self, guint * max_objects,
-    GstClTrackerConfig * config)
+    gdouble * shot_change, GstClTrackerConfig * config)
 {
   GHashTable *set = NULL;
   gchar **parts, **p;
@@ -255,6 +255,7 @@ read_settings (GstClTrackFilter * self, guint * max_objects,
   gst_cl_tracker_config_init (config);
   GST_OBJECT_LOCK (self);
   *max_objects = self->max_objects;
+  *shot_change = self->shot_change;
   config->confirm_hits = self->confirm_hits;
   /* a window shorter than the hits it must hold is the hits */
   config->confirm_window = MAX (self->confirm_window, self->confirm_hits);
@@ -508,21 +509,6 @@ cmp_confidence (gconstpointer a, gconstpointer b, gpointer rois)
   return *(const guint *) a < *(const guint *) b ? -1 : 1;
 }
 
-/* whether @buf starts a new shot (gstclshotchange.c, as in clfacedetect):
- * only for raw video in system memory, with shot-change set */
-static gboolean
-shot_change (GstClTrackFilter * self, GstBuffer * buf)
-{
-  gdouble threshold;
-
-  GST_OBJECT_LOCK (self);
-  threshold = self->shot_change;
-  GST_OBJECT_UNLOCK (self);
-  return threshold > 0 && self->mappable &&
-      gst_cl_shot_change_push_buffer (&self->shots, GST_OBJECT (self),
-      &self->vinfo, buf, threshold);
-}
-
 static GstFlowReturn
 gst_cl_track_filter_transform_ip (GstBaseTransform * trans, GstBuffer * buf)
 {
@@ -531,13 +517,18 @@ gst_cl_track_filter_transform_ip (GstBaseTransform * trans, GstBuffer * buf)
   GHashTableIter it;
   gpointer v;
   guint max_objects, i, n;
+  gdouble shot_change;
   gint *first, *next;
   GArray *drop = g_array_new (FALSE, FALSE, sizeof (guint));
   GArray *skipped = g_array_new (FALSE, FALSE, sizeof (GQuark));
   GstClTrackerConfig config;
 
-  wanted = read_settings (self, &max_objects, &config);
-  if (shot_change (self, buf)) {
+  wanted = read_settings (self, &max_objects, &shot_change, &config);
+  /* a new shot (gstclshotchange.c, as in clfacedetect): only for raw video
+   * in system memory */
+  if (shot_change > 0 && self->mappable &&
+      gst_cl_shot_change_push_buffer (&self->shots, GST_OBJECT (self),
+          &self->vinfo, buf, shot_change)) {
     GST_DEBUG_OBJECT (self, "shot change at %" GST_PTR_FORMAT ": tracks end",
         buf);
     reset_trackers (self);
