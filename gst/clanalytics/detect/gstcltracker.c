@@ -42,9 +42,9 @@
  * detector is sure of: dozens of raw windows) is reported at once, so that
  * the faces already in view when a stream starts are not delayed (ByteTrack
  * activates its first frame's tracks the same way).  gst_cl_tracker_reset()
- * makes the next frame a first frame:
- * the caller resets at a shot change, so that no box coasts from one shot
- * into the next and the people after a cut get new ids.
+ * makes the next frame a first frame: the caller resets at a shot change,
+ * so that no box coasts from one shot into the next and the people after
+ * a cut get new ids.
  *
  * A confirmed track that is not detected coasts on its velocity: it is
  * reported for max_missed frames (at least one detection interval), and
