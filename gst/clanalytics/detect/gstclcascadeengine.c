@@ -919,7 +919,7 @@ gst_cl_cascade_engine_group (GstClCascadeEngine * self, GArray * hits,
   if (!self->have_plan || hits->len == 0)
     return;
   gst_cl_cascade_group_hits (&self->plan, (GstClCascadeHit *) hits->data,
-      hits->len, min_neighbors, rects, weights);
+      hits->len, min_neighbors, min_neighbors, rects, weights);
 }
 
 /**
@@ -963,6 +963,8 @@ gst_cl_cascade_engine_submit (GstClCascadeEngine * self, cl_mem luma,
 /**
  * gst_cl_cascade_engine_finish:
  * @job: (transfer full): from gst_cl_cascade_engine_submit()
+ * @weak_neighbors: as in gst_cl_group_rectangles_full() (@min_neighbors:
+ *   OpenCV's output alone)
  * @rects: (element-type GstClRect): the grouped detections are appended
  * @weights: (element-type gint) (nullable): their neighbour counts
  *
@@ -972,15 +974,15 @@ gst_cl_cascade_engine_submit (GstClCascadeEngine * self, cl_mem luma,
  */
 gboolean
 gst_cl_cascade_engine_finish (GstClCascadeEngine * self,
-    GstClCascadeJob * job, gint min_neighbors, GArray * rects,
-    GArray * weights, GError ** error)
+    GstClCascadeJob * job, gint min_neighbors, gint weak_neighbors,
+    GArray * rects, GArray * weights, GError ** error)
 {
   gboolean ok = collect_hits (self, job, job->host_hits, error);
 
   if (ok && job->host_hits->len > 0)
     gst_cl_cascade_group_hits (&job->plan,
         (GstClCascadeHit *) job->host_hits->data, job->host_hits->len,
-        min_neighbors, rects, weights);
+        min_neighbors, weak_neighbors, rects, weights);
   job_release (self, job);
   return ok;
 }
@@ -1027,7 +1029,7 @@ gst_cl_cascade_engine_run_with_integral (GstClCascadeEngine * self,
   job = gst_cl_cascade_engine_submit (self, luma, pitch, width, height, sum,
       sqsum, ipitch, params, error);
   return job && gst_cl_cascade_engine_finish (self, job,
-      params->min_neighbors, rects, weights, error);
+      params->min_neighbors, params->min_neighbors, rects, weights, error);
 }
 
 /**

@@ -58,8 +58,8 @@ GstClCascadeJob *gst_cl_cascade_engine_submit (GstClCascadeEngine * self,
     GError ** error);
 
 gboolean gst_cl_cascade_engine_finish (GstClCascadeEngine * self,
-    GstClCascadeJob * job, gint min_neighbors, GArray * rects,
-    GArray * weights, GError ** error);
+    GstClCascadeJob * job, gint min_neighbors, gint weak_neighbors,
+    GArray * rects, GArray * weights, GError ** error);
 
 void gst_cl_cascade_engine_cancel (GstClCascadeEngine * self,
     GstClCascadeJob * job);

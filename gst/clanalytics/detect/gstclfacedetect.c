@@ -146,6 +146,7 @@ enum
   PROP_START_NEIGHBORS,
   PROP_CONFIRM_NEIGHBORS,
   PROP_MAX_COAST,
+  PROP_CONTINUE_NEIGHBORS,
   PROP_SHOT_CHANGE,
 };
 
@@ -168,6 +169,7 @@ enum
 #define DEFAULT_START_NEIGHBORS 8
 #define DEFAULT_CONFIRM_NEIGHBORS DEFAULT_START_NEIGHBORS
 #define DEFAULT_MAX_COAST 2
+#define DEFAULT_CONTINUE_NEIGHBORS 1
 #define DEFAULT_SHOT_CHANGE GST_CL_SHOT_DEFAULT_THRESHOLD
 /* pipeline-depth 0: frames in flight on a GPU */
 #define AUTO_DEPTH 3
@@ -205,7 +207,7 @@ struct _GstClFaceDetect
   guint pipeline_depth;
   gchar *label;
   guint confirm_hits, confirm_window;
-  gint start_neighbors, confirm_neighbors;
+  gint start_neighbors, confirm_neighbors, continue_neighbors;
   guint max_coast;
   gdouble shot_change;
 
@@ -227,6 +229,8 @@ struct _GstClFaceDetect
   GstClTracker *tracker;
   GstClShotChange shots;
   GArray *rects, *weights, *tracks;
+  /* the frame's weak detections (continue-neighbors) and their weights */
+  GArray *weak_rects, *weak_weights;
   guint frame_count;
   gint last_n_faces;
 };
@@ -451,6 +455,9 @@ typedef struct
   guint interval;
   gint min_stddev;
   gdouble shot_change;
+  /* groups of more windows than this and not min_neighbors are weak
+   * detections; min_neighbors: none */
+  gint weak_neighbors;
 } Settings;
 
 static void
@@ -479,6 +486,10 @@ read_settings (GstClFaceDetect * self, Settings * set)
       gst_cl_cascade_confidence (self->confirm_neighbors) - 1e-9 : 0.0;
   set->tracker.max_coast = self->max_coast;
   set->shot_change = self->shot_change;
+  set->weak_neighbors = set->params.min_neighbors;
+  if (self->tracking && !self->biggest_only && self->continue_neighbors <
+      set->params.min_neighbors)
+    set->weak_neighbors = self->continue_neighbors;
   GST_OBJECT_UNLOCK (self);
 }
 
@@ -633,21 +644,56 @@ submit_faces (GstClFaceDetect * self, GstBuffer * buf, FrameJob * job,
   return job->scan != NULL;
 }
 
+/* Moves the weak groups (min-neighbors windows or fewer) from the end of
+ * self->rects into self->weak_rects, dropping those that overlap a
+ * detection as merge-overlaps judges it: a face's second, weaker group is
+ * no second face, and must not feed another track. */
+static void
+split_weak (GstClFaceDetect * self, gint min_neighbors)
+{
+  guint n = self->rects->len, n_strong = 0, i, j;
+
+  while (n_strong < n && g_array_index (self->weights, gint, n_strong) >
+      min_neighbors)
+    n_strong++;
+  for (i = n_strong; i < n; i++) {
+    GstClRect *w = &g_array_index (self->rects, GstClRect, i);
+
+    for (j = 0; j < n_strong; j++)
+      if (gst_cl_rects_overlap (w, &g_array_index (self->rects, GstClRect, j),
+              GST_CL_MERGE_MIN_IOU, GST_CL_MERGE_MIN_COVER))
+        break;
+    if (j == n_strong) {
+      g_array_append_val (self->weak_rects, *w);
+      g_array_append_val (self->weak_weights,
+          g_array_index (self->weights, gint, i));
+    }
+  }
+  g_array_set_size (self->rects, n_strong);
+  g_array_set_size (self->weights, n_strong);
+}
+
 /* The frame's detections into self->rects and self->weights: the scan's
- * hits grouped, then one box per face and biggest-only as set. */
+ * hits grouped, then one box per face and biggest-only as set; the weak
+ * ones, with continue-neighbors, into self->weak_rects and weak_weights. */
 static gboolean
 finish_faces (GstClFaceDetect * self, FrameJob * job, GError ** error)
 {
   GstClCascadeJob *scan = job->scan;
+  gint min_neighbors = job->set.params.min_neighbors;
 
   g_array_set_size (self->rects, 0);
   g_array_set_size (self->weights, 0);
+  g_array_set_size (self->weak_rects, 0);
+  g_array_set_size (self->weak_weights, 0);
   if (!scan)
     return TRUE;
   job->scan = NULL;
-  if (!gst_cl_cascade_engine_finish (job->engine, scan,
-          job->set.params.min_neighbors, self->rects, self->weights, error))
+  if (!gst_cl_cascade_engine_finish (job->engine, scan, min_neighbors,
+          job->set.weak_neighbors, self->rects, self->weights, error))
     return FALSE;
+  if (job->set.weak_neighbors < min_neighbors)
+    split_weak (self, min_neighbors);
   if (job->set.merge)
     gst_cl_merge_overlaps (self->rects, self->weights, GST_CL_MERGE_MIN_IOU,
         GST_CL_MERGE_MIN_COVER);
@@ -696,6 +742,7 @@ faces_from_tracker (GstClFaceDetect * self, const GstVideoInfo * info,
     guint n;
     Face *found = faces_from_detections (self, &n);
     GstClDetection *dets = g_new0 (GstClDetection, n + 1);
+    GstClDetection *weak = g_new0 (GstClDetection, self->weak_rects->len + 1);
 
     for (i = 0; i < n; i++) {
       GstClDetection d = { found[i].x, found[i].y, found[i].w, found[i].h,
@@ -703,7 +750,18 @@ faces_from_tracker (GstClFaceDetect * self, const GstVideoInfo * info,
       };
       dets[i] = d;
     }
-    gst_cl_tracker_update (self->tracker, dets, n, self->tracks);
+
+    for (i = 0; i < self->weak_rects->len; i++) {
+      GstClRect *r = &g_array_index (self->weak_rects, GstClRect, i);
+      GstClDetection d = { r->x, r->y, r->width, r->height,
+        gst_cl_cascade_confidence (g_array_index (self->weak_weights, gint,
+                i))
+      };
+      weak[i] = d;
+    }
+    gst_cl_tracker_update_full (self->tracker, dets, n, weak,
+        self->weak_rects->len, self->tracks);
+    g_free (weak);
     g_free (dets);
     g_free (found);
   } else {
@@ -1047,6 +1105,8 @@ gst_cl_face_detect_finalize (GObject * object)
   g_free (self->det_label);
   g_array_unref (self->rects);
   g_array_unref (self->weights);
+  g_array_unref (self->weak_rects);
+  g_array_unref (self->weak_weights);
   g_array_unref (self->tracks);
   G_OBJECT_CLASS (gst_cl_face_detect_parent_class)->finalize (object);
 }
@@ -1229,6 +1289,15 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "detection frame are reported (moved on their motion until the "
           "next with interval > 1), as SORT does",
           0, G_MAXUINT, DEFAULT_MAX_COAST, GST_CL_PARAM_LIVE));
+  gst_cl_install_field_property (gobject_class, PROP_CONTINUE_NEIGHBORS,
+      G_STRUCT_OFFSET (GstClFaceDetect, continue_neighbors),
+      g_param_spec_int ("continue-neighbors", "Continue neighbors",
+          "With tracking, a face seen by more raw windows than this but "
+          "not more than min-neighbors may continue a reported face that "
+          "no detection continues (ByteTrack's second association); it "
+          "never starts a face or is reported alone.  min-neighbors or "
+          "more: off",
+          0, 1000, DEFAULT_CONTINUE_NEIGHBORS, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_SHOT_CHANGE,
       G_STRUCT_OFFSET (GstClFaceDetect, shot_change),
       g_param_spec_double ("shot-change", "Shot change",
@@ -1271,5 +1340,7 @@ gst_cl_face_detect_init (GstClFaceDetect * self)
   gst_cl_field_init_defaults (G_OBJECT (self));
   self->rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   self->weights = g_array_new (FALSE, FALSE, sizeof (gint));
+  self->weak_rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+  self->weak_weights = g_array_new (FALSE, FALSE, sizeof (gint));
   self->tracks = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
 }

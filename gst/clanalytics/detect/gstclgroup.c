@@ -189,10 +189,43 @@ partition_rects (const GstClRect * v, guint n, gdouble eps, gint * labels)
   return nclasses;
 }
 
+/* appends class @c's rectangle (and weight) unless it lies inside one of
+ * the @nstrong classes @strong, bigger and better supported
+ * (groupRectangles' inner-rectangle rule) */
+static void
+keep_unless_inside (GArray * rects, GArray * weights, const GstClRect * avg,
+    const gint * count, guint c, const guint * strong, guint nstrong,
+    gdouble eps)
+{
+  GstClRect r1 = avg[c];
+  gint n1 = count[c];
+  guint j;
+
+  for (j = 0; j < nstrong; j++) {
+    GstClRect r2 = avg[strong[j]];
+    gint n2 = count[strong[j]], dx, dy;
+
+    if (strong[j] == c)
+      continue;
+    dx = gst_cl_cv_round (r2.width * eps);
+    dy = gst_cl_cv_round (r2.height * eps);
+    if (r1.x >= r2.x - dx && r1.y >= r2.y - dy &&
+        r1.x + r1.width <= r2.x + r2.width + dx &&
+        r1.y + r1.height <= r2.y + r2.height + dy &&
+        (n2 > MAX (3, n1) || n1 < 3))
+      return;
+  }
+  g_array_append_val (rects, r1);
+  if (weights)
+    g_array_append_val (weights, n1);
+}
+
 /**
- * gst_cl_group_rectangles:
+ * gst_cl_group_rectangles_full:
  * @rects_in_out: (element-type GstClRect): raw rectangles in, groups out
  * @min_neighbors: groups of this many rectangles or fewer are dropped
+ * @weak_neighbors: ... unless they have more than this many (at most
+ *   @min_neighbors): those weak groups are appended after the others
  * @eps: relative tolerance of the similarity test (OpenCV uses 0.2)
  * @weights_out: (element-type gint) (nullable): set to the number of raw
  *   rectangles behind each output rectangle
@@ -202,15 +235,21 @@ partition_rects (const GstClRect * v, guint n, gdouble eps, gint * labels)
  * drops clusters with <= @min_neighbors members and clusters lying inside
  * a bigger, better supported one.  With @min_neighbors <= 0 the input is
  * kept and every weight is 1.
+ *
+ * The groups of more than @min_neighbors come first and are exactly
+ * groupRectangles' output; after them, the groups of @weak_neighbors <
+ * members <= @min_neighbors that lie inside none of those by the same
+ * rule, in cluster order.  Weak groups hide nothing, so they never change
+ * the first part.  A caller tells them apart by their weight.
  */
 void
-gst_cl_group_rectangles (GArray * rects_in_out, gint min_neighbors,
-    gdouble eps, GArray * weights_out)
+gst_cl_group_rectangles_full (GArray * rects_in_out, gint min_neighbors,
+    gint weak_neighbors, gdouble eps, GArray * weights_out)
 {
   GstClRect *v, *avg;
   gint *labels, *count;
   guint *strong;
-  guint n, nclasses, nstrong, i, j;
+  guint n, nclasses, nstrong, i;
 
   g_return_if_fail (rects_in_out != NULL);
 
@@ -260,34 +299,32 @@ gst_cl_group_rectangles (GArray * rects_in_out, gint min_neighbors,
       strong[nstrong++] = i;
 
   g_array_set_size (rects_in_out, 0);
-  for (i = 0; i < nstrong; i++) {
-    GstClRect r1 = avg[strong[i]];
-    gint n1 = count[strong[i]];
-
-    for (j = 0; j < nstrong; j++) {
-      GstClRect r2 = avg[strong[j]];
-      gint n2 = count[strong[j]], dx, dy;
-
-      if (j == i)
-        continue;
-      dx = gst_cl_cv_round (r2.width * eps);
-      dy = gst_cl_cv_round (r2.height * eps);
-      if (r1.x >= r2.x - dx && r1.y >= r2.y - dy &&
-          r1.x + r1.width <= r2.x + r2.width + dx &&
-          r1.y + r1.height <= r2.y + r2.height + dy &&
-          (n2 > MAX (3, n1) || n1 < 3))
-        break;
-    }
-    if (j == nstrong) {
-      g_array_append_val (rects_in_out, r1);
-      if (weights_out)
-        g_array_append_val (weights_out, n1);
-    }
-  }
+  for (i = 0; i < nclasses; i++)
+    if (count[i] > min_neighbors)
+      keep_unless_inside (rects_in_out, weights_out, avg, count, i, strong,
+          nstrong, eps);
+  for (i = 0; i < nclasses; i++)
+    if (count[i] > MAX (weak_neighbors, 0) && count[i] <= min_neighbors)
+      keep_unless_inside (rects_in_out, weights_out, avg, count, i, strong,
+          nstrong, eps);
   g_free (strong);
   g_free (labels);
   g_free (avg);
   g_free (count);
+}
+
+/**
+ * gst_cl_group_rectangles:
+ *
+ * gst_cl_group_rectangles_full() without weak groups: exactly OpenCV's
+ * groupRectangles.
+ */
+void
+gst_cl_group_rectangles (GArray * rects_in_out, gint min_neighbors,
+    gdouble eps, GArray * weights_out)
+{
+  gst_cl_group_rectangles_full (rects_in_out, min_neighbors, min_neighbors,
+      eps, weights_out);
 }
 
 /**
@@ -334,6 +371,8 @@ gst_cl_clip_rectangles (GArray * rects, GArray * weights, guint width,
  * @hits: raw hits, from the CPU or the device; sorted in place
  * @n_hits: their number
  * @min_neighbors: as in #GstClCascadeParams
+ * @weak_neighbors: as in gst_cl_group_rectangles_full() (@min_neighbors:
+ *   no weak groups)
  * @rects: (element-type GstClRect): the final detections are appended
  * @weights: (element-type gint) (nullable): their neighbour counts
  *
@@ -343,15 +382,16 @@ gst_cl_clip_rectangles (GArray * rects, GArray * weights, guint width,
  */
 void
 gst_cl_cascade_group_hits (const GstClCascadePlan * plan,
-    GstClCascadeHit * hits, guint n_hits, gint min_neighbors, GArray * rects,
-    GArray * weights)
+    GstClCascadeHit * hits, guint n_hits, gint min_neighbors,
+    gint weak_neighbors, GArray * rects, GArray * weights)
 {
   GArray *tmp = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   GArray *w = g_array_new (FALSE, FALSE, sizeof (gint));
 
   gst_cl_cascade_sort_hits (hits, n_hits);
   gst_cl_cascade_hits_to_rects (plan, hits, n_hits, tmp);
-  gst_cl_group_rectangles (tmp, min_neighbors, GST_CL_CASCADE_GROUP_EPS, w);
+  gst_cl_group_rectangles_full (tmp, min_neighbors, weak_neighbors,
+      GST_CL_CASCADE_GROUP_EPS, w);
   gst_cl_clip_rectangles (tmp, w, plan->image_w, plan->image_h);
   g_array_append_vals (rects, tmp->data, tmp->len);
   if (weights)
@@ -375,6 +415,24 @@ overlap (const GstClRect * a, const GstClRect * b, gdouble * iou,
 
   *iou = inter > 0 ? inter / (area_a + area_b - inter) : 0;
   *over_min = inter > 0 ? inter / MIN (area_a, area_b) : 0;
+}
+
+/**
+ * gst_cl_rects_overlap:
+ * @min_iou: see gst_cl_merge_overlaps()
+ * @min_cover: see gst_cl_merge_overlaps()
+ *
+ * Returns: whether gst_cl_merge_overlaps() would take @a and @b for one
+ *   object
+ */
+gboolean
+gst_cl_rects_overlap (const GstClRect * a, const GstClRect * b,
+    gdouble min_iou, gdouble min_cover)
+{
+  gdouble iou, cover;
+
+  overlap (a, b, &iou, &cover);
+  return iou >= min_iou || cover >= min_cover;
 }
 
 /**
@@ -426,12 +484,10 @@ gst_cl_merge_overlaps (GArray * rects, GArray * weights, gdouble min_iou,
 
     for (j = 0; j < i; j++) {
       guint b = order[j];
-      gdouble iou, cover;
 
       if (owner[b] >= 0)
         continue;
-      overlap (&r[a], &r[b], &iou, &cover);
-      if (iou >= min_iou || cover >= min_cover) {
+      if (gst_cl_rects_overlap (&r[a], &r[b], min_iou, min_cover)) {
         owner[a] = b;
         break;
       }

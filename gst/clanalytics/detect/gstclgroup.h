@@ -39,12 +39,15 @@ void gst_cl_cascade_hits_to_rects (const GstClCascadePlan * plan,
 void gst_cl_group_rectangles (GArray * rects_in_out, gint min_neighbors,
     gdouble eps, GArray * weights_out);
 
+void gst_cl_group_rectangles_full (GArray * rects_in_out, gint min_neighbors,
+    gint weak_neighbors, gdouble eps, GArray * weights_out);
+
 void gst_cl_clip_rectangles (GArray * rects, GArray * weights, guint width,
     guint height);
 
 void gst_cl_cascade_group_hits (const GstClCascadePlan * plan,
-    GstClCascadeHit * hits, guint n_hits, gint min_neighbors, GArray * rects,
-    GArray * weights);
+    GstClCascadeHit * hits, guint n_hits, gint min_neighbors,
+    gint weak_neighbors, GArray * rects, GArray * weights);
 
 /**
  * GST_CL_MERGE_MIN_IOU:
@@ -61,6 +64,9 @@ void gst_cl_cascade_group_hits (const GstClCascadePlan * plan,
  * gst_cl_merge_overlaps() takes two boxes for one object.
  */
 #define GST_CL_MERGE_MIN_COVER 0.8
+
+gboolean gst_cl_rects_overlap (const GstClRect * a, const GstClRect * b,
+    gdouble min_iou, gdouble min_cover);
 
 void gst_cl_merge_overlaps (GArray * rects, GArray * weights,
     gdouble min_iou, gdouble min_cover);

@@ -333,6 +333,44 @@ occluded (GstClTracker * t, GArray * tracks, guint self,
   return FALSE;
 }
 
+/* track @k of t->tracks takes detection @d: its box, and a share of the
+ * motion since its previous detection (none while @d touches the head of
+ * another track of @predicted) */
+static void
+absorb (GstClTracker * t, GArray * predicted, guint k,
+    const GstClDetection * d)
+{
+  Track *tr = &g_array_index (t->tracks, Track, k);
+  GstClTrack *pub = &tr->pub;
+  gboolean hidden = occluded (t, predicted, k, d);
+  /* the motion since the track's previous detection */
+  gdouble f = MAX (tr->since_obs, 1);
+
+  if (pub->hits == 1) {
+    /* the first measure of motion is all there is */
+    pub->vx = (d->x - tr->ox) / f;
+    pub->vy = (d->y - tr->oy) / f;
+  } else if (!hidden) {
+    pub->vx += VELOCITY_GAIN * ((d->x - tr->ox) / f - pub->vx);
+    pub->vy += VELOCITY_GAIN * ((d->y - tr->oy) / f - pub->vy);
+  }
+  if (!hidden) {
+    pub->vw += SIZE_GAIN * ((d->w - tr->ow) / f - pub->vw);
+    pub->vh += SIZE_GAIN * ((d->h - tr->oh) / f - pub->vh);
+  } else {
+    pub->vw = pub->vh = 0;
+  }
+  pub->x = tr->ox = d->x;
+  pub->y = tr->oy = d->y;
+  pub->w = tr->ow = d->w;
+  pub->h = tr->oh = d->h;
+  pub->confidence = d->confidence;
+  pub->missed = 0;
+  pub->hits++;
+  tr->since_obs = 0;
+  tr->history |= 1;
+}
+
 /**
  * gst_cl_tracker_update:
  * @out_tracks: (out): GstClTrack, the tracks seen or predicted this frame
@@ -343,9 +381,32 @@ void
 gst_cl_tracker_update (GstClTracker * t, const GstClDetection * dets,
     guint n_dets, GArray * out_tracks)
 {
+  gst_cl_tracker_update_full (t, dets, n_dets, NULL, 0, out_tracks);
+}
+
+/**
+ * gst_cl_tracker_update_full:
+ * @weak: (array length=n_weak) (nullable): detections too weak to be
+ *   reported on their own (a Haar face seen by fewer windows than
+ *   min-neighbors asks)
+ * @out_tracks: (out): GstClTrack, the tracks seen or predicted this frame
+ *
+ * gst_cl_tracker_update() with a second, weak set of detections, which
+ * ByteTrack associates second: a confirmed track that no detection of
+ * @dets continues may take one of @weak that overlaps it by min_iou.  A
+ * weak detection never starts a track, and one that continues none is
+ * dropped, so weak detections add no box of their own: they keep a face
+ * reported through the frames where the detector barely sees it.
+ */
+void
+gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
+    guint n_dets, const GstClDetection * weak, guint n_weak,
+    GArray * out_tracks)
+{
   guint nt = t->tracks->len, i, j;
   gboolean *track_used = g_new0 (gboolean, nt + 1);
   gboolean *det_used = g_new0 (gboolean, n_dets + 1);
+  gboolean *weak_used = g_new0 (gboolean, n_weak + 1);
   GArray *pairs = g_array_new (FALSE, FALSE, sizeof (Pair));
   guint memory = LOST_MEMORY_FACTOR * MAX (t->cfg.max_missed, 1);
   GArray *kept, *predicted, *born = g_array_new (FALSE, FALSE,
@@ -389,44 +450,40 @@ gst_cl_tracker_update (GstClTracker * t, const GstClDetection * dets,
 
   for (i = 0; i < pairs->len; i++) {
     Pair *p = &g_array_index (pairs, Pair, i);
-    Track *tr;
-    GstClTrack *pub;
-    const GstClDetection *d;
-    gboolean hidden;
-    gdouble f;
 
     if (track_used[p->track] || det_used[p->det])
       continue;
     track_used[p->track] = det_used[p->det] = TRUE;
-    tr = &g_array_index (t->tracks, Track, p->track);
-    pub = &tr->pub;
-    d = &dets[p->det];
-    hidden = occluded (t, predicted, p->track, d);
-    /* the motion since the track's previous detection */
-    f = MAX (tr->since_obs, 1);
-    if (pub->hits == 1) {
-      /* the first measure of motion is all there is */
-      pub->vx = (d->x - tr->ox) / f;
-      pub->vy = (d->y - tr->oy) / f;
-    } else if (!hidden) {
-      pub->vx += VELOCITY_GAIN * ((d->x - tr->ox) / f - pub->vx);
-      pub->vy += VELOCITY_GAIN * ((d->y - tr->oy) / f - pub->vy);
+    absorb (t, predicted, p->track, &dets[p->det]);
+  }
+
+  /* ByteTrack's second association: the confirmed tracks still without a
+   * detection may take a weak one, by overlap alone */
+  g_array_set_size (pairs, 0);
+  for (i = 0; i < nt; i++) {
+    Track *tr = &g_array_index (t->tracks, Track, i);
+    GstClTrack *p = &tr->pub;
+
+    if (track_used[i] || !tr->confirmed)
+      continue;
+    for (j = 0; j < n_weak; j++) {
+      const GstClDetection *d = &weak[j];
+      gdouble o = iou (p->x, p->y, p->w, p->h, d->x, d->y, d->w, d->h);
+
+      if (o >= t->cfg.min_iou) {
+        Pair pr = { reported (t, tr) ? 0 : 1, p->missed, o, i, j };
+        g_array_append_val (pairs, pr);
+      }
     }
-    if (!hidden) {
-      pub->vw += SIZE_GAIN * ((d->w - tr->ow) / f - pub->vw);
-      pub->vh += SIZE_GAIN * ((d->h - tr->oh) / f - pub->vh);
-    } else {
-      pub->vw = pub->vh = 0;
-    }
-    pub->x = tr->ox = d->x;
-    pub->y = tr->oy = d->y;
-    pub->w = tr->ow = d->w;
-    pub->h = tr->oh = d->h;
-    pub->confidence = d->confidence;
-    pub->missed = 0;
-    pub->hits++;
-    tr->since_obs = 0;
-    tr->history |= 1;
+  }
+  g_array_sort_with_data (pairs, cmp_pair, (gpointer) weak);
+  for (i = 0; i < pairs->len; i++) {
+    Pair *p = &g_array_index (pairs, Pair, i);
+
+    if (track_used[p->track] || weak_used[p->det])
+      continue;
+    track_used[p->track] = weak_used[p->det] = TRUE;
+    absorb (t, predicted, p->track, &weak[p->det]);
   }
 
   kept = g_array_new (FALSE, FALSE, sizeof (Track));
@@ -489,6 +546,7 @@ gst_cl_tracker_update (GstClTracker * t, const GstClDetection * dets,
   t->fresh = FALSE;
   g_free (track_used);
   g_free (det_used);
+  g_free (weak_used);
   g_array_unref (predicted);
   g_array_unref (pairs);
 }

@@ -99,6 +99,10 @@ void gst_cl_tracker_reset (GstClTracker * t);
 void gst_cl_tracker_update (GstClTracker * t, const GstClDetection * dets,
     guint n_dets, GArray * out_tracks);
 
+void gst_cl_tracker_update_full (GstClTracker * t,
+    const GstClDetection * dets, guint n_dets, const GstClDetection * weak,
+    guint n_weak, GArray * out_tracks);
+
 void gst_cl_tracker_predict (GstClTracker * t, GArray * out_tracks);
 
 G_END_DECLS

@@ -423,7 +423,7 @@ gst_cl_cascade_detect_cpu (const GstClCascade * cascade, const guint8 * image,
   if (out_hits)
     g_array_append_vals (out_hits, hits->data, hits->len);
   gst_cl_cascade_group_hits (&plan, (GstClCascadeHit *) hits->data, hits->len,
-      params->min_neighbors, out_rects, out_weights);
+      params->min_neighbors, params->min_neighbors, out_rects, out_weights);
 
   g_array_free (hits, TRUE);
   g_free (atlas);

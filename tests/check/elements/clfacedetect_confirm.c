@@ -251,6 +251,42 @@ GST_START_TEST (test_first_frame_strong)
 
 GST_END_TEST;
 
+/* ByteTrack's second association: weak detections only continue
+ * confirmed tracks */
+GST_START_TEST (test_weak_continue)
+{
+  GstClTrackerConfig c = config (2, 3);
+  GstClDetection face = det (40, 40, 0.9), weak = det (43, 41, 0.1);
+  GstClDetection elsewhere = det (220, 100, 0.1);
+  GstClDetection both[2] = { weak, elsewhere };
+  guint i;
+
+  c.max_coast = 0;
+  start_with (&c);
+  /* weak detections alone start nothing, confirm nothing */
+  for (i = 0; i < 6; i++) {
+    gst_cl_tracker_update_full (t, NULL, 0, both, 2, out);
+    fail_unless_equals_int (out->len, 0);
+  }
+  /* a tentative track is not fed by them either */
+  step (&face, 1);
+  gst_cl_tracker_update_full (t, NULL, 0, &weak, 1, out);
+  gst_cl_tracker_update_full (t, NULL, 0, &weak, 1, out);
+  fail_unless_equals_int (out->len, 0);
+  /* confirmed: weak detections keep it reported where, with max_coast 0,
+   * a missed frame would end it; the one elsewhere adds no box */
+  feed (&face, 1, "01");
+  for (i = 0; i < 10; i++) {
+    gst_cl_tracker_update_full (t, NULL, 0, both, 2, out);
+    fail_unless_equals_int (out->len, 1);
+    fail_unless_equals_int (track (0)->id, 1);
+    fail_unless_equals_int ((gint) track (0)->x, 43);
+  }
+  feed (NULL, 0, "0");
+}
+
+GST_END_TEST;
+
 static Suite *
 clfacedetect_confirm_suite (void)
 {
@@ -264,6 +300,7 @@ clfacedetect_confirm_suite (void)
   tcase_add_test (tc, test_start_gate);
   tcase_add_test (tc, test_predicted_frames);
   tcase_add_test (tc, test_first_frame_strong);
+  tcase_add_test (tc, test_weak_continue);
   return s;
 }
 

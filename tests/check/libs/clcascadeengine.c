@@ -130,7 +130,7 @@ GST_START_TEST (test_engine_vs_cpu)
     GArray *tmp = g_array_copy (cpu_hits);
 
     gst_cl_cascade_group_hits (&plan, (GstClCascadeHit *) tmp->data, tmp->len,
-        params.min_neighbors, cpu_rects, cpu_weights);
+        params.min_neighbors, params.min_neighbors, cpu_rects, cpu_weights);
     g_array_unref (tmp);
   }
   /* a photo with faces: the comparison means something */

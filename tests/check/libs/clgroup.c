@@ -264,6 +264,69 @@ GST_START_TEST (test_group_chain)
 
 GST_END_TEST;
 
+/* weak groups: appended after exactly groupRectangles' output; every
+ * group OpenCV keeps at the weak threshold with no more than min_neighbors
+ * windows is among them */
+GST_START_TEST (test_group_weak)
+{
+  GRand *rand = g_rand_new_with_seed (21);
+  GArray *rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+  gint trial, weak_seen = 0;
+
+  for (trial = 0; trial < 200; trial++) {
+    GArray *a = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+    GArray *b, *full, *wa = g_array_new (FALSE, FALSE, sizeof (gint));
+    GArray *wb = g_array_new (FALSE, FALSE, sizeof (gint));
+    GArray *wf = g_array_new (FALSE, FALSE, sizeof (gint));
+    guint i, j;
+
+    random_hits (rand, rects, g_rand_int_range (rand, 1, 600),
+        g_rand_int_range (rand, 1, 12));
+    g_array_append_vals (a, rects->data, rects->len);
+    b = g_array_copy (a);
+    full = g_array_copy (a);
+    gst_cl_group_rectangles (a, 3, 0.2, wa);
+    ref_group (b, 1, 0.2, wb);
+    gst_cl_group_rectangles_full (full, 3, 1, 0.2, wf);
+    fail_unless (full->len >= a->len);
+    for (i = 0; i < a->len; i++) {
+      fail_unless (memcmp (&g_array_index (a, GstClRect, i),
+              &g_array_index (full, GstClRect, i), sizeof (GstClRect)) == 0);
+      fail_unless_equals_int (g_array_index (wa, gint, i),
+          g_array_index (wf, gint, i));
+    }
+    for (i = a->len; i < full->len; i++) {
+      gint w = g_array_index (wf, gint, i);
+      fail_unless (w > 1 && w <= 3, "weak group of %d windows", w);
+    }
+    for (j = 0; j < b->len; j++) {
+      GstClRect *q = &g_array_index (b, GstClRect, j);
+
+      if (g_array_index (wb, gint, j) > 3)
+        continue;
+      for (i = a->len; i < full->len; i++)
+        if (memcmp (q, &g_array_index (full, GstClRect, i),
+                sizeof (GstClRect)) == 0)
+          break;
+      fail_unless (i < full->len, "trial %d: OpenCV's weak group %d,%d "
+          "%dx%d missing", trial, q->x, q->y, q->width, q->height);
+      weak_seen++;
+    }
+    g_array_unref (a);
+    g_array_unref (b);
+    g_array_unref (full);
+    g_array_unref (wa);
+    g_array_unref (wb);
+    g_array_unref (wf);
+  }
+  fail_unless (weak_seen > 100, "only %d weak groups in 200 trials",
+      weak_seen);
+  g_array_unref (rects);
+  g_rand_free (rand);
+}
+
+GST_END_TEST;
+
 static Suite *
 clgroup_suite (void)
 {
@@ -272,6 +335,7 @@ clgroup_suite (void)
 
   tcase_add_test (tc, test_group_equals_opencv_random);
   tcase_add_test (tc, test_group_chain);
+  tcase_add_test (tc, test_group_weak);
   return s;
 }
 
