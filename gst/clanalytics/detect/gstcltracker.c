@@ -432,9 +432,14 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
       gdouble dy = (p->y + p->h / 2) - (d->y + d->h / 2);
       gdouble dist = sqrt (dx * dx + dy * dy) / MAX (1, MAX (p->w, d->w));
       /* a detection whose centre is near the prediction is a candidate
-       * even when fast motion leaves little overlap */
-      if (o >= t->cfg.min_iou || dist < MIN (GATE + GATE_GROWTH * p->missed,
-              GATE_MAX)) {
+       * even when fast motion leaves little overlap, if the two boxes
+       * would overlap enough were they centred on each other: a face's
+       * size does not jump between detection frames */
+      gdouble small = MIN (p->w * p->h, d->w * d->h);
+      gdouble big = MAX (p->w * p->h, d->w * d->h);
+
+      if (o >= t->cfg.min_iou || (dist < MIN (GATE + GATE_GROWTH * p->missed,
+                  GATE_MAX) && small >= t->cfg.min_iou * big)) {
         Pair pr = { reported (t, tr) ? 0 : 1, p->missed,
           o + (1 - MIN (dist, 1)) * 1e-3, i, j
         };

@@ -287,6 +287,32 @@ GST_START_TEST (test_weak_continue)
 
 GST_END_TEST;
 
+/* a detection near a track's predicted centre but of another size is
+ * not that face: it does not take the track's id */
+GST_START_TEST (test_size_gate)
+{
+  GstClDetection face = det (40, 40, 0.9);
+  GstClDetection small = { 60, 60, 20, 20, 0.9 };
+  guint i, seen = 0;
+
+  start (1, 1);
+  feed (&face, 1, "11");
+  feed (&small, 1, "2");
+  for (i = 0; i < out->len; i++) {
+    if (track (i)->id == 1) {
+      fail_unless_equals_int ((gint) track (i)->w, 60);
+      seen |= 1;
+    } else {
+      fail_unless_equals_int (track (i)->id, 2);
+      fail_unless_equals_int ((gint) track (i)->w, 20);
+      seen |= 2;
+    }
+  }
+  fail_unless_equals_int (seen, 3);
+}
+
+GST_END_TEST;
+
 static Suite *
 clfacedetect_confirm_suite (void)
 {
@@ -301,6 +327,7 @@ clfacedetect_confirm_suite (void)
   tcase_add_test (tc, test_predicted_frames);
   tcase_add_test (tc, test_first_frame_strong);
   tcase_add_test (tc, test_weak_continue);
+  tcase_add_test (tc, test_size_gate);
   return s;
 }
 
