@@ -371,6 +371,25 @@ absorb (GstClTracker * t, GArray * predicted, guint k,
   tr->history |= 1;
 }
 
+/* greedy assignment: @pairs (candidate track/detection pairs of @dets)
+ * taken in cmp_pair's order, each track and detection at most once */
+static void
+assign (GstClTracker * t, GArray * predicted, GArray * pairs,
+    const GstClDetection * dets, gboolean * track_used, gboolean * det_used)
+{
+  guint i;
+
+  g_array_sort_with_data (pairs, cmp_pair, (gpointer) dets);
+  for (i = 0; i < pairs->len; i++) {
+    Pair *p = &g_array_index (pairs, Pair, i);
+
+    if (track_used[p->track] || det_used[p->det])
+      continue;
+    track_used[p->track] = det_used[p->det] = TRUE;
+    absorb (t, predicted, p->track, &dets[p->det]);
+  }
+}
+
 /**
  * gst_cl_tracker_update:
  * @out_tracks: (out): GstClTrack, the tracks seen or predicted this frame
@@ -447,20 +466,10 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
       }
     }
   }
-  g_array_sort_with_data (pairs, cmp_pair, (gpointer) dets);
-
   /* occlusion is judged against the tracks as they were predicted, before
    * any of them takes a detection */
   predicted = g_array_copy (t->tracks);
-
-  for (i = 0; i < pairs->len; i++) {
-    Pair *p = &g_array_index (pairs, Pair, i);
-
-    if (track_used[p->track] || det_used[p->det])
-      continue;
-    track_used[p->track] = det_used[p->det] = TRUE;
-    absorb (t, predicted, p->track, &dets[p->det]);
-  }
+  assign (t, predicted, pairs, dets, track_used, det_used);
 
   /* ByteTrack's second association: the confirmed tracks still without a
    * detection may take a weak one, by overlap alone */
@@ -481,15 +490,7 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
       }
     }
   }
-  g_array_sort_with_data (pairs, cmp_pair, (gpointer) weak);
-  for (i = 0; i < pairs->len; i++) {
-    Pair *p = &g_array_index (pairs, Pair, i);
-
-    if (track_used[p->track] || weak_used[p->det])
-      continue;
-    track_used[p->track] = weak_used[p->det] = TRUE;
-    absorb (t, predicted, p->track, &weak[p->det]);
-  }
+  assign (t, predicted, pairs, weak, track_used, weak_used);
 
   kept = g_array_new (FALSE, FALSE, sizeof (Track));
   for (i = 0; i < nt; i++) {
