@@ -313,6 +313,48 @@ GST_START_TEST (test_size_gate)
 
 GST_END_TEST;
 
+/* with backfill, a track's boxes before its confirmation, interpolated
+ * over the frames its detector missed, back to its first detection */
+GST_START_TEST (test_backfill)
+{
+  GstClDetection a = det (40, 40, 0.9), b = det (50, 40, 0.9),
+      c = det (60, 40, 0.9);
+  GArray *fill = g_array_new (FALSE, FALSE, sizeof (GstClTrackBackfill));
+  guint limit;
+
+  for (limit = 0; limit <= 10; limit += 2) {
+    GstClTrackerConfig cfg = config (3, 5);
+    guint i;
+
+    cfg.backfill = limit;
+    start_with (&cfg);
+    feed (&a, 1, "0");
+    feed (NULL, 0, "0");
+    feed (&b, 1, "0");
+    gst_cl_tracker_take_backfill (t, fill);
+    fail_unless_equals_int (fill->len, 0);
+    feed (&c, 1, "1");
+    gst_cl_tracker_take_backfill (t, fill);
+    /* frames 3, 2 and 1 back: x 40, 45 (between 40 and 50), 50 */
+    fail_unless_equals_int (fill->len, MIN (limit, 3));
+    for (i = 0; i < fill->len; i++) {
+      GstClTrackBackfill *e = &g_array_index (fill, GstClTrackBackfill, i);
+
+      fail_unless_equals_int (e->id, 1);
+      fail_unless (e->frames_ago >= 1 && e->frames_ago <= MIN (limit, 3));
+      fail_unless_equals_float (e->x, 40 + 5 * (3 - e->frames_ago));
+      fail_unless_equals_float (e->w, 60);
+    }
+    /* taken: nothing more, and nothing for a track already confirmed */
+    feed (&c, 1, "1");
+    gst_cl_tracker_take_backfill (t, fill);
+    fail_unless_equals_int (fill->len, 0);
+  }
+  g_array_unref (fill);
+}
+
+GST_END_TEST;
+
 static Suite *
 clfacedetect_confirm_suite (void)
 {
@@ -328,6 +370,7 @@ clfacedetect_confirm_suite (void)
   tcase_add_test (tc, test_first_frame_strong);
   tcase_add_test (tc, test_weak_continue);
   tcase_add_test (tc, test_size_gate);
+  tcase_add_test (tc, test_backfill);
   return s;
 }
 
