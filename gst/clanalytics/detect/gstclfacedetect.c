@@ -1489,8 +1489,9 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
       G_STRUCT_OFFSET (GstClFaceDetect, start_neighbors),
       g_param_spec_int ("start-neighbors", "Start neighbors",
           "With tracking, raw windows (neighbours, as min-neighbors counts "
-          "them) a detection needs to start a new track; detections that "
-          "continue a track need only min-neighbors.  0: no gate",
+          "them) one detection of a new face must have before the face is "
+          "reported; its weaker detections, before and after, count "
+          "towards confirm-hits.  0: no gate",
           0, 1000, DEFAULT_START_NEIGHBORS, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_CONFIRM_NEIGHBORS,
       G_STRUCT_OFFSET (GstClFaceDetect, confirm_neighbors),

@@ -32,12 +32,13 @@
  * last confirm_window detection frames (SORT's min-hits, counted over a
  * window so that one missed detection does not restart the count).  Before
  * that it has no id and no box: a detector's one-frame false hit never
- * becomes an object.  A detection that continues no track starts one only
- * with min_start_confidence (the detector's own evidence, the neighbour
- * count of a Haar face); one that continues a track needs none (ByteTrack's
- * second association: a real face's weak frames still feed its track).  A
- * tentative track that can no longer be confirmed within its window is
- * dropped.  On the first detection frame of a stream, where there is no
+ * becomes an object.  Every detection that continues no track starts a
+ * tentative one, but a track is confirmed only once one of its detections
+ * had min_start_confidence (the detector's own evidence, the neighbour
+ * count of a Haar face): a real face's weak first frames count towards its
+ * confirm_hits, and with backfill get its box, while a false hit that the
+ * detector is never sure of stays tentative.  A tentative track that can
+ * no longer be confirmed within its window is dropped.  On the first detection frame of a stream, where there is no
  * history yet, a detection of confirm_confidence or more (a face the
  * detector is sure of: dozens of raw windows) is reported at once, so that
  * the faces already in view when a stream starts are not delayed (ByteTrack
@@ -105,6 +106,7 @@ typedef struct
    * GST_CL_TRACKER_MAX_CONFIRM_WINDOW (it is confirmed within them) */
   Observation obs[GST_CL_TRACKER_MAX_CONFIRM_WINDOW];
   guint n_obs;
+  gboolean strong;
 } Track;
 
 struct _GstClTracker
@@ -433,6 +435,8 @@ absorb (GstClTracker * t, GArray * predicted, guint k,
   pub->hits++;
   tr->since_obs = 0;
   tr->history |= 1;
+  if (d->confidence >= t->cfg.min_start_confidence)
+    tr->strong = TRUE;
   if (!tr->confirmed)
     observe (t, tr, d);
 }
@@ -573,6 +577,7 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
         tr->history = 0;
         tr->det_age = 0;
         tr->n_obs = 0;
+        tr->strong = FALSE;
       }
     }
     if (tr->pub.missed > memory)
@@ -585,11 +590,12 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
     g_array_append_val (kept, *tr);
   }
   for (j = 0; j < n_dets; j++) {
-    if (!det_used[j] && dets[j].confidence >= t->cfg.min_start_confidence) {
+    if (!det_used[j]) {
       Track tr = { {0, dets[j].x, dets[j].y, dets[j].w,
           dets[j].h, 0, 0, 0, 0, dets[j].confidence, 0, 1},
       dets[j].x, dets[j].y, dets[j].w, dets[j].h, 0, 1, 1, FALSE
       };
+      tr.strong = dets[j].confidence >= t->cfg.min_start_confidence;
       g_array_append_val (kept, tr);
       observe (t, &g_array_index (kept, Track, kept->len - 1), &dets[j]);
     }
@@ -602,7 +608,7 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
     /* a stream's first frame: strong detections need no history */
     gboolean strong = first && t->cfg.confirm_confidence > 0 &&
         tr->pub.confidence >= t->cfg.confirm_confidence;
-    if (!tr->confirmed && (tr->history & 1) && (strong ||
+    if (!tr->confirmed && (tr->history & 1) && tr->strong && (strong ||
             window_hits (t, tr) >= t->cfg.confirm_hits)) {
       tr->confirmed = TRUE;
       g_array_append_val (confirmed, i);

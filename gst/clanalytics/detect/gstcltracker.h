@@ -62,9 +62,10 @@ typedef struct
  *   in @confirm_hits of the last @confirm_window detection frames; 1
  *   reports every detection at once
  * @confirm_window: see @confirm_hits (at most 32)
- * @min_start_confidence: a detection that continues no track starts one
- *   only with at least this confidence; detections continuing a track need
- *   none (ByteTrack's second association)
+ * @min_start_confidence: a track is confirmed only once one of its
+ *   detections (since it started, or was lost) had at least this
+ *   confidence; weaker ones start and feed tracks and count towards
+ *   @confirm_hits
  * @confirm_confidence: on the first detection frame of a stream (or after
  *   gst_cl_tracker_reset()), when there is no history to confirm against,
  *   a detection of at least this confidence is reported at once (ByteTrack

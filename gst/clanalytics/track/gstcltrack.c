@@ -702,15 +702,16 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
   /**
    * GstClTrackFilter:min-start-confidence:
    *
-   * The confidence ("detection" parameter) a box needs to start a new
-   * track; boxes continuing a track need none.  A box without a confidence
-   * counts as 1.  The default is clfacedetect's start-neighbors=8.
+   * The confidence ("detection" parameter) one box of a new track must
+   * have before the track is reported; weaker boxes count towards
+   * confirm-hits.  A box without a confidence counts as 1.  The default is
+   * clfacedetect's start-neighbors=8.
    */
   gst_cl_install_field_property (gobject_class, PROP_MIN_START_CONFIDENCE,
       G_STRUCT_OFFSET (GstClTrackFilter, min_start_confidence),
       g_param_spec_double ("min-start-confidence", "Min start confidence",
-          "Confidence a box needs to start a new track (boxes without one "
-          "count as 1).  0: no gate", 0, 1, DEFAULT_MIN_START_CONFIDENCE,
+          "Confidence one box of a new track needs before it is reported "
+          "(boxes without one count as 1).  0: no gate", 0, 1, DEFAULT_MIN_START_CONFIDENCE,
           GST_CL_PARAM_PLAYING));
   /**
    * GstClTrackFilter:confirm-confidence:

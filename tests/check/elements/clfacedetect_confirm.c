@@ -199,11 +199,17 @@ GST_START_TEST (test_start_gate)
 
   c.min_start_confidence = 0.5;
   start_with (&c);
-  feed (&weak, 1, "0000");
-  /* a strong start, then weak detections keep the track */
-  step (&strong, 1);
-  feed (&weak, 1, "1");
+  /* weak detections alone are never reported */
+  feed (&weak, 1, "00000000");
+  /* one strong detection confirms the track they fed (2 hits of the last
+   * 3 frames), then weak detections keep it */
+  feed (&strong, 1, "1");
   feed (&weak, 1, "1111111111");
+  fail_unless_equals_int (track (0)->id, 1);
+  /* lost, it needs a strong detection again */
+  feed (NULL, 0, "11111000000000");
+  feed (&weak, 1, "0000");
+  feed (&strong, 1, "1");
   fail_unless_equals_int (track (0)->id, 1);
 }
 
