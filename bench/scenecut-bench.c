@@ -22,10 +22,11 @@
  * +-tolerance frames and a true cut at most one detection (1-to-1, nearest
  * first); recall = matched / true cuts, precision = matched / detections.
  *
- * Files whose names start with "dev-", "test-", "test2-" or "test3-"
- * (bench/scenecut-corpus.sh) are also pooled by half: the closing table gives each half's recall,
- * precision and F1 for both detectors, and their false cuts in the clips
- * without any cut (continuous shots).
+ * Files whose names start with "dev-", "test-", "test2-", "test3-" or
+ * "test4-" (bench/scenecut-corpus.sh) are also pooled by half: the
+ * closing table gives each half's recall, precision and F1 for both
+ * detectors, and their false cuts in the clips without any cut (continuous
+ * shots).
  *
  * Time per frame: each detector's whole pipeline minus the same decode
  * without it (GStreamer: filesrc ! decodebin ! clbowhist ! fakesink minus
@@ -394,9 +395,9 @@ typedef struct
   guint truth, det, matched, in_gradual, continuous_false, clips;
 } Tally;
 
-/* [half][detector]: half 0 dev-, 1 test-, 2 test2-, 3 test3-; detector 0
- * clbowhist, 1 scdet */
-#define N_HALVES 4
+/* [half][detector]: half 0 dev-, 1 test-, 2 test2-, 3 test3-, 4 test4-;
+ * detector 0 clbowhist, 1 scdet */
+#define N_HALVES 5
 static Tally tally[N_HALVES][2];
 
 static void
@@ -541,7 +542,8 @@ bench_file (const gchar * file)
     gint half = g_str_has_prefix (name, "dev-") ? 0 :
         g_str_has_prefix (name, "test-") ? 1 :
         g_str_has_prefix (name, "test2-") ? 2 :
-        g_str_has_prefix (name, "test3-") ? 3 : -1;
+        g_str_has_prefix (name, "test3-") ? 3 :
+        g_str_has_prefix (name, "test4-") ? 4 : -1;
 
     print_score ("clbowhist", truth, r.cuts, r.dist->len, ms_gst,
         half >= 0 ? &tally[half][0] : NULL);
@@ -690,9 +692,10 @@ main (int argc, char **argv)
   for (i = 1; i < argc; i++)
     bench_file (argv[i]);
   if (tally[0][0].clips + tally[1][0].clips + tally[2][0].clips +
-      tally[3][0].clips > 0) {
+      tally[3][0].clips + tally[4][0].clips > 0) {
     const gchar *halves[N_HALVES] = { "development (dev-*)", "test (test-*)",
-      "second test (test2-*)", "third test (test3-*)"
+      "second test (test2-*)", "third test (test3-*)",
+      "fourth test (test4-*)"
     };
     const gchar *who[2] = { "clbowhist", "scdet (defaults)" };
     gint h, d;

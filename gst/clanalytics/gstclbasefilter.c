@@ -148,6 +148,8 @@ gst_cl_base_filter_set_context (GstElement * element, GstContext * context)
       context);
 }
 
+static void release_kept (GstClBaseFilter * self, gboolean push);
+
 static gboolean
 gst_cl_base_filter_query (GstBaseTransform * trans, GstPadDirection direction,
     GstQuery * query)
@@ -163,9 +165,11 @@ gst_cl_base_filter_query (GstBaseTransform * trans, GstPadDirection direction,
     if (ret)
       return TRUE;
   }
-  /* allocation, drain: after the frames in flight */
-  if (direction == GST_PAD_SINK && GST_QUERY_IS_SERIALIZED (query))
+  /* allocation, drain: after the frames in flight and those held */
+  if (direction == GST_PAD_SINK && GST_QUERY_IS_SERIALIZED (query)) {
     drain_in_flight (GST_CL_BASE_FILTER (trans));
+    release_kept (GST_CL_BASE_FILTER (trans), TRUE);
+  }
   return GST_BASE_TRANSFORM_CLASS (gst_cl_base_filter_parent_class)->query
       (trans, direction, query);
 }
@@ -329,6 +333,8 @@ finish_one (GstClBaseFilter * self, InFlight * f, GstBuffer ** out)
   *out = NULL;
   if (ret == GST_FLOW_OK)
     *out = f->buffer;
+  else if (ret == GST_CL_BASE_FILTER_FLOW_HOLD)
+    ret = GST_FLOW_OK;          /* the subclass has it now */
   else
     gst_buffer_unref (f->buffer);
   g_free (f);
@@ -461,6 +467,32 @@ discard_in_flight (GstClBaseFilter * self)
   g_mutex_unlock (&priv->flight_lock);
 }
 
+/* the buffers the subclass holds (GST_CL_BASE_FILTER_FLOW_HOLD): pushed
+ * or dropped; the output task is idle (drained, paused or stopped) */
+static void
+release_kept (GstClBaseFilter * self, gboolean push)
+{
+  GstClBaseFilterClass *klass = GST_CL_BASE_FILTER_GET_CLASS (self);
+
+  if (klass->release)
+    klass->release (self, push);
+}
+
+/**
+ * gst_cl_base_filter_push_held:
+ * @buffer: (transfer full): a buffer GstClBaseFilterClass.finish held
+ *
+ * Pushes @buffer downstream; from GstClBaseFilterClass.finish or
+ * GstClBaseFilterClass.release only, so that buffers leave in order.
+ *
+ * Returns: the push's result
+ */
+GstFlowReturn
+gst_cl_base_filter_push_held (GstClBaseFilter * self, GstBuffer * buffer)
+{
+  return gst_pad_push (GST_BASE_TRANSFORM_SRC_PAD (self), buffer);
+}
+
 static GstFlowReturn
 gst_cl_base_filter_generate_output (GstBaseTransform * trans,
     GstBuffer ** outbuf)
@@ -514,13 +546,16 @@ gst_cl_base_filter_sink_event (GstBaseTransform * trans, GstEvent * event)
       return ret;
     case GST_EVENT_FLUSH_STOP:
       discard_in_flight (self);
+      release_kept (self, FALSE);
       set_flushing (self, FALSE);
       break;
     default:
-      /* frames in flight go before any serialized event (EOS, caps,
-       * segment, gap, stream-start...) */
-      if (GST_EVENT_IS_SERIALIZED (event))
+      /* frames in flight, then those the subclass holds, go before any
+       * serialized event (EOS, caps, segment, gap, stream-start...) */
+      if (GST_EVENT_IS_SERIALIZED (event)) {
         drain_in_flight (self);
+        release_kept (self, TRUE);
+      }
       break;
   }
   return GST_BASE_TRANSFORM_CLASS (gst_cl_base_filter_parent_class)->
@@ -599,6 +634,7 @@ gst_cl_base_filter_stop (GstBaseTransform * trans)
   set_flushing (self, TRUE);
   gst_pad_stop_task (GST_BASE_TRANSFORM_SRC_PAD (self));
   discard_in_flight (self);
+  release_kept (self, FALSE);
   if (klass->close)
     klass->close (self);
   release_held_messages (self);

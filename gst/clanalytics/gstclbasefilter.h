@@ -40,10 +40,15 @@ G_DECLARE_DERIVABLE_TYPE (GstClBaseFilter, gst_cl_base_filter, GST,
  *   or @discard gets back
  * @finish: complete a submitted frame (wait, attach the results); called
  *   in submission order, from the output task (or, at depth 1, from the
- *   streaming thread), the buffer is pushed right after
+ *   streaming thread), the buffer is pushed right after; unless it returns
+ *   %GST_CL_BASE_FILTER_FLOW_HOLD: then the subclass keeps the buffer (and
+ *   the reference) and pushes it later, in order, with
+ *   gst_cl_base_filter_push_held() from a later @finish or from @release
  * @discard: drop a submitted frame's work (flush, stop)
  * @get_depth: frames in flight at most, asked at each submit: 1 finishes
  *   each frame before the next is taken
+ * @release: the buffers @finish held: pushed (@push, before a serialized
+ *   event: EOS, caps, segment...) or dropped (a flush, stop)
  *
  * An in-place analysis element: the input is mapped read-only so a tee
  * upstream never forces a pixel copy, results go into metas.
@@ -71,7 +76,18 @@ struct _GstClBaseFilterClass
       gpointer job);
   void (*discard) (GstClBaseFilter * self, gpointer job);
   guint (*get_depth) (GstClBaseFilter * self);
+  void (*release) (GstClBaseFilter * self, gboolean push);
 };
+
+/**
+ * GST_CL_BASE_FILTER_FLOW_HOLD:
+ *
+ * What GstClBaseFilterClass.finish returns when it keeps the buffer.
+ */
+#define GST_CL_BASE_FILTER_FLOW_HOLD GST_FLOW_CUSTOM_SUCCESS
+
+GstFlowReturn gst_cl_base_filter_push_held (GstClBaseFilter * self,
+    GstBuffer * buffer);
 
 GstClContext *gst_cl_base_filter_get_context (GstClBaseFilter * self);
 

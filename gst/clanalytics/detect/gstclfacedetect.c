@@ -147,6 +147,7 @@ enum
   PROP_CONFIRM_NEIGHBORS,
   PROP_MAX_COAST,
   PROP_CONTINUE_NEIGHBORS,
+  PROP_LOOKAHEAD,
   PROP_SHOT_CHANGE,
 };
 
@@ -170,6 +171,8 @@ enum
 #define DEFAULT_CONFIRM_NEIGHBORS DEFAULT_START_NEIGHBORS
 #define DEFAULT_MAX_COAST 2
 #define DEFAULT_CONTINUE_NEIGHBORS 1
+#define DEFAULT_LOOKAHEAD 0
+#define MAX_LOOKAHEAD 64
 #define DEFAULT_SHOT_CHANGE GST_CL_SHOT_DEFAULT_THRESHOLD
 /* pipeline-depth 0: frames in flight on a GPU */
 #define AUTO_DEPTH 3
@@ -209,6 +212,7 @@ struct _GstClFaceDetect
   guint confirm_hits, confirm_window;
   gint start_neighbors, confirm_neighbors, continue_neighbors;
   guint max_coast;
+  gint lookahead;
   gdouble shot_change;
 
   /* streaming state */
@@ -231,6 +235,11 @@ struct _GstClFaceDetect
   GArray *rects, *weights, *tracks;
   /* the frame's weak detections (continue-neighbors) and their weights */
   GArray *weak_rects, *weak_weights;
+  /* lookahead: upstream is live (set_info), the frames held (Held, oldest
+   * first), the tracker's boxes for them */
+  gboolean upstream_live;
+  GQueue held;
+  GArray *fill;
   guint frame_count;
   gint last_n_faces;
 };
@@ -406,6 +415,15 @@ gst_cl_face_detect_set_info (GstClBaseFilter * base, const GstVideoInfo * info,
 {
   GstClFaceDetect *self = GST_CL_FACE_DETECT (base);
 
+  GstQuery *q = gst_query_new_latency ();
+
+  /* a live source must not wait for the lookahead (lookahead -1) */
+  self->upstream_live = FALSE;
+  if (gst_pad_peer_query (GST_BASE_TRANSFORM_SINK_PAD (self), q))
+    gst_query_parse_latency (q, &self->upstream_live, NULL, NULL);
+  gst_query_unref (q);
+  GST_DEBUG_OBJECT (self, "upstream is %slive",
+      self->upstream_live ? "" : "not ");
   /* boxes of another geometry mean nothing in the new one */
   if (self->tracker)
     gst_cl_tracker_reset (self->tracker);
@@ -458,6 +476,8 @@ typedef struct
   /* groups of more windows than this and not min_neighbors are weak
    * detections; min_neighbors: none */
   gint weak_neighbors;
+  /* frames each buffer is held (lookahead, resolved) */
+  guint hold;
 } Settings;
 
 static void
@@ -486,6 +506,13 @@ read_settings (GstClFaceDetect * self, Settings * set)
       gst_cl_cascade_confidence (self->confirm_neighbors) - 1e-9 : 0.0;
   set->tracker.max_coast = self->max_coast;
   set->shot_change = self->shot_change;
+  set->hold = 0;
+  if (self->tracking && self->lookahead > 0)
+    set->hold = self->lookahead;
+  else if (self->tracking && self->lookahead < 0 && !self->upstream_live)
+    set->hold = MIN ((set->tracker.confirm_window - 1) * set->interval,
+        MAX_LOOKAHEAD);
+  set->tracker.backfill = set->hold;
   set->weak_neighbors = set->params.min_neighbors;
   if (self->tracking && !self->biggest_only && self->continue_neighbors <
       set->params.min_neighbors)
@@ -993,6 +1020,117 @@ frame_job_free (GstClFaceDetect * self, FrameJob * job)
   g_free (job);
 }
 
+/* a finished frame and what it will carry, until it is pushed */
+typedef struct
+{
+  GstBuffer *buf;
+  Face *faces;
+  guint n;
+  gboolean detect, display;
+  GstClFaceDetectUpdates updates;
+} Held;
+
+static void
+held_free (Held * h)
+{
+  if (h->buf)
+    gst_buffer_unref (h->buf);
+  g_free (h->faces);
+  g_free (h);
+}
+
+/* the frame's results into its buffer: metas, the skipped-frame mark, the
+ * message, the drawing */
+static void
+emit (GstClFaceDetect * self, Held * h)
+{
+  const GstVideoInfo *info =
+      gst_cl_base_filter_get_info (GST_CL_BASE_FILTER (self));
+  guint i;
+
+  for (i = 0; i < h->n; i++)
+    attach_meta (h->buf, info, &h->faces[i], i, self->det_label);
+  if (!h->detect)
+    gst_cl_buffer_mark_skipped (h->buf, "clfacedetect", self->det_label);
+  maybe_post_message (self, h->buf, h->updates, h->faces, h->n);
+  if (h->display && h->n > 0)
+    draw_faces (self, h->buf, info, h->faces, h->n);
+}
+
+/* a face confirmed on this frame, onto the held frames since its first
+ * detection */
+static void
+apply_backfill (GstClFaceDetect * self)
+{
+  const GstVideoInfo *info =
+      gst_cl_base_filter_get_info (GST_CL_BASE_FILTER (self));
+  gint W = GST_VIDEO_INFO_WIDTH (info), H = GST_VIDEO_INFO_HEIGHT (info);
+  guint i, k;
+
+  gst_cl_tracker_take_backfill (self->tracker, self->fill);
+  for (i = 0; i < self->fill->len; i++) {
+    GstClTrackBackfill *e = &g_array_index (self->fill, GstClTrackBackfill, i);
+    Held *h;
+    Face *f;
+    gint x, y;
+
+    /* the newest held frame is the one being finished: 0 frames ago */
+    if (e->frames_ago >= self->held.length)
+      continue;
+    h = g_queue_peek_nth (&self->held, self->held.length - 1 - e->frames_ago);
+    for (k = 0; k < h->n && h->faces[k].id != e->id; k++);
+    if (k < h->n)
+      continue;
+    h->faces = g_renew (Face, h->faces, h->n + 1);
+    f = &h->faces[h->n++];
+    memset (f, 0, sizeof (Face));
+    x = CLAMP ((gint) (e->x + 0.5), 0, W - 1);
+    y = CLAMP ((gint) (e->y + 0.5), 0, H - 1);
+    f->x = x;
+    f->y = y;
+    f->w = CLAMP ((gint) (e->w + 0.5), 1, W - x);
+    f->h = CLAMP ((gint) (e->h + 0.5), 1, H - y);
+    f->confidence = e->confidence;
+    f->id = e->id;
+  }
+}
+
+/* The frame's results, now or, with a lookahead, once @hold frames came
+ * after it: a face confirmed meanwhile gets its boxes on the frames since
+ * its first detection.  Takes @h; its buffer stays finish's until it is
+ * held.  Returns GST_CL_BASE_FILTER_FLOW_HOLD when it keeps the buffer. */
+static GstFlowReturn
+hold_and_release (GstClFaceDetect * self, Held * h, guint hold)
+{
+  GstFlowReturn ret;
+
+  g_queue_push_tail (&self->held, h);
+  apply_backfill (self);
+  while (self->held.length > hold) {
+    Held *old = g_queue_pop_head (&self->held);
+
+    emit (self, old);
+    if (old == h) {
+      /* the frame being finished: the base class pushes it */
+      old->buf = NULL;
+      held_free (old);
+      return GST_FLOW_OK;
+    }
+    ret = gst_cl_base_filter_push_held (GST_CL_BASE_FILTER (self), old->buf);
+    old->buf = NULL;
+    held_free (old);
+    if (ret != GST_FLOW_OK) {
+      /* the frame being finished goes back to the base class, which drops
+       * it with the error */
+      h = g_queue_pop_tail (&self->held);
+      h->buf = NULL;
+      held_free (h);
+      return ret;
+    }
+  }
+  return GST_CL_BASE_FILTER_FLOW_HOLD;
+}
+
 /* the frame's device work: upload and scan, enqueued (detection frames) */
 static GstFlowReturn
 gst_cl_face_detect_submit (GstClBaseFilter * base, GstBuffer * buf,
@@ -1026,9 +1164,10 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
   const GstVideoInfo *info = gst_cl_base_filter_get_info (base);
   FrameJob *job = data;
   const Settings *set = &job->set;
-  guint i, n = 0;
+  guint n = 0, hold;
   GError *err = NULL;
   Face *faces = NULL;
+  Held *h;
 
   if (job->detect && !finish_faces (self, job, &err))
     goto failed;
@@ -1051,16 +1190,16 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
       goto failed;
   }
 
-  for (i = 0; i < n; i++)
-    attach_meta (buf, info, &faces[i], i, self->det_label);
-  if (!job->detect)
-    gst_cl_buffer_mark_skipped (buf, "clfacedetect", self->det_label);
-  maybe_post_message (self, buf, set->updates, faces, n);
-  if (set->display && n > 0)
-    draw_faces (self, buf, info, faces, n);
-  g_free (faces);
+  h = g_new0 (Held, 1);
+  h->buf = buf;
+  h->faces = faces;
+  h->n = n;
+  h->detect = job->detect;
+  h->display = set->display;
+  h->updates = set->updates;
+  hold = set->hold;
   frame_job_free (self, job);
-  return GST_FLOW_OK;
+  return hold_and_release (self, h, hold);
 
 failed:
   gst_cl_base_filter_post_error (base, err, "face detection failed");
@@ -1068,6 +1207,86 @@ failed:
   g_free (faces);
   frame_job_free (self, job);
   return GST_FLOW_ERROR;
+}
+
+/* the frames held back for the lookahead, as latency */
+static gboolean
+gst_cl_face_detect_query (GstBaseTransform * trans, GstPadDirection direction,
+    GstQuery * query)
+{
+  GstClFaceDetect *self = GST_CL_FACE_DETECT (trans);
+  gboolean ret = GST_BASE_TRANSFORM_CLASS
+      (gst_cl_face_detect_parent_class)->query (trans, direction, query);
+
+  if (ret && direction == GST_PAD_SRC &&
+      GST_QUERY_TYPE (query) == GST_QUERY_LATENCY) {
+    const GstVideoInfo *info =
+        gst_cl_base_filter_get_info (GST_CL_BASE_FILTER (self));
+    GstClockTime min, max, extra;
+    gboolean live;
+    Settings set;
+
+    read_settings (self, &set);
+    if (set.hold == 0 || GST_VIDEO_INFO_FPS_N (info) <= 0)
+      return ret;
+    extra = gst_util_uint64_scale_int (set.hold * GST_SECOND,
+        GST_VIDEO_INFO_FPS_D (info), GST_VIDEO_INFO_FPS_N (info));
+    gst_query_parse_latency (query, &live, &min, &max);
+    min += extra;
+    if (GST_CLOCK_TIME_IS_VALID (max))
+      max += extra;
+    gst_query_set_latency (query, live, min, max);
+  }
+  return ret;
+}
+
+/* upstream's pool must have room for the frames held back */
+static gboolean
+gst_cl_face_detect_propose_allocation (GstBaseTransform * trans,
+    GstQuery * decide_query, GstQuery * query)
+{
+  GstClFaceDetect *self = GST_CL_FACE_DETECT (trans);
+  gboolean ret = GST_BASE_TRANSFORM_CLASS
+      (gst_cl_face_detect_parent_class)->propose_allocation (trans,
+      decide_query, query);
+  Settings set;
+  guint i;
+
+  read_settings (self, &set);
+  for (i = 0; set.hold > 0 && i < gst_query_get_n_allocation_pools (query);
+      i++) {
+    GstBufferPool *pool;
+    guint size, min, max;
+
+    gst_query_parse_nth_allocation_pool (query, i, &pool, &size, &min, &max);
+    min += set.hold;
+    if (max != 0)
+      max = MAX (max + set.hold, min);
+    gst_query_set_nth_allocation_pool (query, i, pool, size, min, max);
+    if (pool)
+      gst_object_unref (pool);
+  }
+  return ret;
+}
+
+static void
+gst_cl_face_detect_release (GstClBaseFilter * base, gboolean push)
+{
+  GstClFaceDetect *self = GST_CL_FACE_DETECT (base);
+  Held *h;
+
+  while ((h = g_queue_pop_head (&self->held))) {
+    if (push) {
+      GstFlowReturn ret;
+
+      emit (self, h);
+      ret = gst_cl_base_filter_push_held (base, h->buf);
+      if (ret != GST_FLOW_OK)
+        GST_DEBUG_OBJECT (self, "held frame: %s", gst_flow_get_name (ret));
+      h->buf = NULL;
+    }
+    held_free (h);
+  }
 }
 
 static void
@@ -1108,6 +1327,7 @@ gst_cl_face_detect_finalize (GObject * object)
   g_array_unref (self->weak_rects);
   g_array_unref (self->weak_weights);
   g_array_unref (self->tracks);
+  g_array_unref (self->fill);
   G_OBJECT_CLASS (gst_cl_face_detect_parent_class)->finalize (object);
 }
 
@@ -1298,6 +1518,18 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "never starts a face or is reported alone.  min-neighbors or "
           "more: off",
           0, 1000, DEFAULT_CONTINUE_NEIGHBORS, GST_CL_PARAM_LIVE));
+  gst_cl_install_field_property (gobject_class, PROP_LOOKAHEAD,
+      G_STRUCT_OFFSET (GstClFaceDetect, lookahead),
+      g_param_spec_int ("lookahead", "Lookahead",
+          "With tracking, frames each buffer is held back so that a face "
+          "confirmed meanwhile gets its box and id from the frame it was "
+          "first detected on (the frames in between interpolated) instead "
+          "of confirm-hits detection frames later; adds this many frames "
+          "of latency; an application that pushes a frame and waits for "
+          "it gets it only after that many more (or EOS).  -1: "
+          "(confirm-window - 1) x interval frames when upstream is not live "
+          "(a file), 0 when it is (a camera)",
+          -1, MAX_LOOKAHEAD, DEFAULT_LOOKAHEAD, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_SHOT_CHANGE,
       G_STRUCT_OFFSET (GstClFaceDetect, shot_change),
       g_param_spec_double ("shot-change", "Shot change",
@@ -1319,6 +1551,9 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
       GST_CL_BASE_FILTER_FORMATS);
 
   trans_class->sink_event = gst_cl_face_detect_sink_event;
+  trans_class->query = gst_cl_face_detect_query;
+  trans_class->propose_allocation = gst_cl_face_detect_propose_allocation;
+  base_class->release = gst_cl_face_detect_release;
   base_class->open = gst_cl_face_detect_open;
   base_class->close = gst_cl_face_detect_close;
   base_class->set_info = gst_cl_face_detect_set_info;
@@ -1342,5 +1577,7 @@ gst_cl_face_detect_init (GstClFaceDetect * self)
   self->weights = g_array_new (FALSE, FALSE, sizeof (gint));
   self->weak_rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   self->weak_weights = g_array_new (FALSE, FALSE, sizeof (gint));
+  self->fill = g_array_new (FALSE, FALSE, sizeof (GstClTrackBackfill));
+  g_queue_init (&self->held);
   self->tracks = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
 }

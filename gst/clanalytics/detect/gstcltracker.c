@@ -82,6 +82,13 @@
 #define GATE_GROWTH 0.025
 #define GATE_MAX 1.0
 
+/* a detection of a track not confirmed yet: its frame and box */
+typedef struct
+{
+  guint64 frame;
+  gdouble x, y, w, h, confidence;
+} Observation;
+
 typedef struct
 {
   GstClTrack pub;
@@ -94,6 +101,10 @@ typedef struct
   guint det_age;
   /* confirmed and not lost since: reported while it coasts */
   gboolean confirmed;
+  /* with backfill, its detections since it started or was lost, the last
+   * GST_CL_TRACKER_MAX_CONFIRM_WINDOW (it is confirmed within them) */
+  Observation obs[GST_CL_TRACKER_MAX_CONFIRM_WINDOW];
+  guint n_obs;
 } Track;
 
 struct _GstClTracker
@@ -105,6 +116,9 @@ struct _GstClTracker
   guint frames_since_update;
   /* no detection frame since the start or the last reset */
   gboolean fresh;
+  /* frames (update or predict calls) since it was made */
+  guint64 frame;
+  GArray *backfill;             /* GstClTrackBackfill */
 };
 
 /**
@@ -122,6 +136,7 @@ gst_cl_tracker_config_init (GstClTrackerConfig * config)
   config->min_start_confidence = GST_CL_TRACKER_DEFAULT_MIN_START_CONFIDENCE;
   config->confirm_confidence = GST_CL_TRACKER_DEFAULT_CONFIRM_CONFIDENCE;
   config->max_coast = GST_CL_TRACKER_DEFAULT_MAX_COAST;
+  config->backfill = 0;
 }
 
 /**
@@ -154,6 +169,7 @@ gst_cl_tracker_new_full (const GstClTrackerConfig * config)
   gst_cl_tracker_set_config (t, config);
   t->next_id = 1;
   t->tracks = g_array_new (FALSE, FALSE, sizeof (Track));
+  t->backfill = g_array_new (FALSE, FALSE, sizeof (GstClTrackBackfill));
   t->frames_since_update = 1;
   t->fresh = TRUE;
   return t;
@@ -182,6 +198,7 @@ gst_cl_tracker_free (GstClTracker * t)
   if (!t)
     return;
   g_array_unref (t->tracks);
+  g_array_unref (t->backfill);
   g_free (t);
 }
 
@@ -194,6 +211,7 @@ void
 gst_cl_tracker_reset (GstClTracker * t)
 {
   g_array_set_size (t->tracks, 0);
+  g_array_set_size (t->backfill, 0);
   t->frames_since_update = 1;
   t->fresh = TRUE;
 }
@@ -333,6 +351,52 @@ occluded (GstClTracker * t, GArray * tracks, guint self,
   return FALSE;
 }
 
+/* with backfill, a detection of a track not confirmed yet */
+static void
+observe (GstClTracker * t, Track * tr, const GstClDetection * d)
+{
+  Observation o = { t->frame, d->x, d->y, d->w, d->h, d->confidence };
+
+  if (t->cfg.backfill == 0)
+    return;
+  if (tr->n_obs == GST_CL_TRACKER_MAX_CONFIRM_WINDOW) {
+    memmove (tr->obs, tr->obs + 1, sizeof (Observation) * (tr->n_obs - 1));
+    tr->n_obs--;
+  }
+  tr->obs[tr->n_obs++] = o;
+}
+
+/* a track just confirmed: its boxes on the frames since its first
+ * observation, up to the frame before this one and cfg.backfill frames
+ * back at most, interpolated between its detections */
+static void
+emit_backfill (GstClTracker * t, Track * tr)
+{
+  guint k;
+
+  for (k = 0; k + 1 < tr->n_obs; k++) {
+    const Observation *a = &tr->obs[k], *b = &tr->obs[k + 1];
+    guint64 f;
+
+    for (f = a->frame; f < b->frame; f++) {
+      gdouble u = (gdouble) (f - a->frame) / (b->frame - a->frame);
+      GstClTrackBackfill e;
+
+      if (t->frame - f > t->cfg.backfill)
+        continue;
+      e.frames_ago = t->frame - f;
+      e.id = tr->pub.id;
+      e.x = a->x + u * (b->x - a->x);
+      e.y = a->y + u * (b->y - a->y);
+      e.w = a->w + u * (b->w - a->w);
+      e.h = a->h + u * (b->h - a->h);
+      e.confidence = MIN (a->confidence, b->confidence);
+      g_array_append_val (t->backfill, e);
+    }
+  }
+  tr->n_obs = 0;
+}
+
 /* track @k of t->tracks takes detection @d: its box, and a share of the
  * motion since its previous detection (none while @d touches the head of
  * another track of @predicted) */
@@ -369,6 +433,27 @@ absorb (GstClTracker * t, GArray * predicted, guint k,
   pub->hits++;
   tr->since_obs = 0;
   tr->history |= 1;
+  if (!tr->confirmed)
+    observe (t, tr, d);
+}
+
+/* greedy assignment: @pairs (candidate track/detection pairs of @dets)
+ * taken in cmp_pair's order, each track and detection at most once */
+static void
+assign (GstClTracker * t, GArray * predicted, GArray * pairs,
+    const GstClDetection * dets, gboolean * track_used, gboolean * det_used)
+{
+  guint i;
+
+  g_array_sort_with_data (pairs, cmp_pair, (gpointer) dets);
+  for (i = 0; i < pairs->len; i++) {
+    Pair *p = &g_array_index (pairs, Pair, i);
+
+    if (track_used[p->track] || det_used[p->det])
+      continue;
+    track_used[p->track] = det_used[p->det] = TRUE;
+    absorb (t, predicted, p->track, &dets[p->det]);
+  }
 }
 
 /**
@@ -410,8 +495,10 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
   GArray *pairs = g_array_new (FALSE, FALSE, sizeof (Pair));
   guint memory = LOST_MEMORY_FACTOR * MAX (t->cfg.max_missed, 1);
   GArray *kept, *predicted, *born = g_array_new (FALSE, FALSE,
-      sizeof (guint));
+      sizeof (guint)), *confirmed = g_array_new (FALSE, FALSE, sizeof (guint));
   gboolean first = t->fresh;
+
+  t->frame++;
 
   /* tracks were already moved frame by frame by predict(); now the frame
    * of the detection */
@@ -432,9 +519,14 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
       gdouble dy = (p->y + p->h / 2) - (d->y + d->h / 2);
       gdouble dist = sqrt (dx * dx + dy * dy) / MAX (1, MAX (p->w, d->w));
       /* a detection whose centre is near the prediction is a candidate
-       * even when fast motion leaves little overlap */
-      if (o >= t->cfg.min_iou || dist < MIN (GATE + GATE_GROWTH * p->missed,
-              GATE_MAX)) {
+       * even when fast motion leaves little overlap, if the two boxes
+       * would overlap enough were they centred on each other: a face's
+       * size does not jump between detection frames */
+      gdouble small = MIN (p->w * p->h, d->w * d->h);
+      gdouble big = MAX (p->w * p->h, d->w * d->h);
+
+      if (o >= t->cfg.min_iou || (dist < MIN (GATE + GATE_GROWTH * p->missed,
+                  GATE_MAX) && small >= t->cfg.min_iou * big)) {
         Pair pr = { reported (t, tr) ? 0 : 1, p->missed,
           o + (1 - MIN (dist, 1)) * 1e-3, i, j
         };
@@ -442,20 +534,10 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
       }
     }
   }
-  g_array_sort_with_data (pairs, cmp_pair, (gpointer) dets);
-
   /* occlusion is judged against the tracks as they were predicted, before
    * any of them takes a detection */
   predicted = g_array_copy (t->tracks);
-
-  for (i = 0; i < pairs->len; i++) {
-    Pair *p = &g_array_index (pairs, Pair, i);
-
-    if (track_used[p->track] || det_used[p->det])
-      continue;
-    track_used[p->track] = det_used[p->det] = TRUE;
-    absorb (t, predicted, p->track, &dets[p->det]);
-  }
+  assign (t, predicted, pairs, dets, track_used, det_used);
 
   /* ByteTrack's second association: the confirmed tracks still without a
    * detection may take a weak one, by overlap alone */
@@ -476,15 +558,7 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
       }
     }
   }
-  g_array_sort_with_data (pairs, cmp_pair, (gpointer) weak);
-  for (i = 0; i < pairs->len; i++) {
-    Pair *p = &g_array_index (pairs, Pair, i);
-
-    if (track_used[p->track] || weak_used[p->det])
-      continue;
-    track_used[p->track] = weak_used[p->det] = TRUE;
-    absorb (t, predicted, p->track, &weak[p->det]);
-  }
+  assign (t, predicted, pairs, weak, track_used, weak_used);
 
   kept = g_array_new (FALSE, FALSE, sizeof (Track));
   for (i = 0; i < nt; i++) {
@@ -498,6 +572,7 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
         tr->confirmed = FALSE;
         tr->history = 0;
         tr->det_age = 0;
+        tr->n_obs = 0;
       }
     }
     if (tr->pub.missed > memory)
@@ -516,6 +591,7 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
       dets[j].x, dets[j].y, dets[j].w, dets[j].h, 0, 1, 1, FALSE
       };
       g_array_append_val (kept, tr);
+      observe (t, &g_array_index (kept, Track, kept->len - 1), &dets[j]);
     }
   }
   /* confirmations; new ids in reading order (top to bottom, left to
@@ -529,6 +605,7 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
     if (!tr->confirmed && (tr->history & 1) && (strong ||
             window_hits (t, tr) >= t->cfg.confirm_hits)) {
       tr->confirmed = TRUE;
+      g_array_append_val (confirmed, i);
       if (tr->pub.id == 0)
         g_array_append_val (born, i);
     }
@@ -538,6 +615,10 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
     g_array_index (kept, Track, g_array_index (born, guint, j)).pub.id =
         t->next_id++;
   g_array_unref (born);
+  for (j = 0; j < confirmed->len; j++)
+    emit_backfill (t, &g_array_index (kept, Track, g_array_index (confirmed,
+                guint, j)));
+  g_array_unref (confirmed);
   g_array_unref (t->tracks);
   t->tracks = kept;
 
@@ -562,8 +643,25 @@ gst_cl_tracker_predict (GstClTracker * t, GArray * out_tracks)
 {
   guint i;
 
+  t->frame++;
   for (i = 0; i < t->tracks->len; i++)
     move (&g_array_index (t->tracks, Track, i));
   t->frames_since_update++;
   output (t, out_tracks);
+}
+
+/**
+ * gst_cl_tracker_take_backfill:
+ * @out: (element-type GstClTrackBackfill): set to the boxes of the tracks
+ *   confirmed since the last call, on the frames before their confirmation
+ *   (backfill in the configuration)
+ *
+ * Empties the tracker's list of them.
+ */
+void
+gst_cl_tracker_take_backfill (GstClTracker * t, GArray * out)
+{
+  g_array_set_size (out, 0);
+  g_array_append_vals (out, t->backfill->data, t->backfill->len);
+  g_array_set_size (t->backfill, 0);
 }

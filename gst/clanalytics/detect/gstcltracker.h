@@ -37,6 +37,23 @@ typedef struct
 } GstClDetection;
 
 /**
+ * GstClTrackBackfill:
+ * @frames_ago: the frame it is for, counted back from the latest update
+ *   or predict (1: the frame before it)
+ * @id: the track's id
+ * @x, @y, @w, @h: its box on that frame
+ * @confidence: of the detection it comes from, or the two around it
+ *
+ * A box a track had on an earlier frame, before it was confirmed.
+ */
+typedef struct
+{
+  guint frames_ago;
+  gint id;
+  gdouble x, y, w, h, confidence;
+} GstClTrackBackfill;
+
+/**
  * GstClTrackerConfig:
  * @min_iou: IoU at which a detection may continue a track
  * @max_missed: frames a confirmed track is still reported after its last
@@ -59,6 +76,9 @@ typedef struct
  *   reports only the tracks found on the latest detection frame (SORT),
  *   moved on their motion between detection frames; G_MAXUINT: no limit
  *   but @max_missed
+ * @backfill: when a track is confirmed, its boxes on the frames before,
+ *   back to its first detection and at most this many frames, are kept for
+ *   gst_cl_tracker_take_backfill(); 0: none are
  *
  * What a tracker is built with; gst_cl_tracker_config_init() gives the
  * defaults.
@@ -72,6 +92,7 @@ typedef struct
   gdouble min_start_confidence;
   gdouble confirm_confidence;
   guint max_coast;
+  guint backfill;
 } GstClTrackerConfig;
 
 /* defaults of GstClTrackerConfig */
@@ -104,5 +125,7 @@ void gst_cl_tracker_update_full (GstClTracker * t,
     guint n_weak, GArray * out_tracks);
 
 void gst_cl_tracker_predict (GstClTracker * t, GArray * out_tracks);
+
+void gst_cl_tracker_take_backfill (GstClTracker * t, GArray * out);
 
 G_END_DECLS

@@ -287,6 +287,74 @@ GST_START_TEST (test_weak_continue)
 
 GST_END_TEST;
 
+/* a detection near a track's predicted centre but of another size is
+ * not that face: it does not take the track's id */
+GST_START_TEST (test_size_gate)
+{
+  GstClDetection face = det (40, 40, 0.9);
+  GstClDetection small = { 60, 60, 20, 20, 0.9 };
+  guint i, seen = 0;
+
+  start (1, 1);
+  feed (&face, 1, "11");
+  feed (&small, 1, "2");
+  for (i = 0; i < out->len; i++) {
+    if (track (i)->id == 1) {
+      fail_unless_equals_int ((gint) track (i)->w, 60);
+      seen |= 1;
+    } else {
+      fail_unless_equals_int (track (i)->id, 2);
+      fail_unless_equals_int ((gint) track (i)->w, 20);
+      seen |= 2;
+    }
+  }
+  fail_unless_equals_int (seen, 3);
+}
+
+GST_END_TEST;
+
+/* with backfill, a track's boxes before its confirmation, interpolated
+ * over the frames its detector missed, back to its first detection */
+GST_START_TEST (test_backfill)
+{
+  GstClDetection a = det (40, 40, 0.9), b = det (50, 40, 0.9),
+      c = det (60, 40, 0.9);
+  GArray *fill = g_array_new (FALSE, FALSE, sizeof (GstClTrackBackfill));
+  guint limit;
+
+  for (limit = 0; limit <= 10; limit += 2) {
+    GstClTrackerConfig cfg = config (3, 5);
+    guint i;
+
+    cfg.backfill = limit;
+    start_with (&cfg);
+    feed (&a, 1, "0");
+    feed (NULL, 0, "0");
+    feed (&b, 1, "0");
+    gst_cl_tracker_take_backfill (t, fill);
+    fail_unless_equals_int (fill->len, 0);
+    feed (&c, 1, "1");
+    gst_cl_tracker_take_backfill (t, fill);
+    /* frames 3, 2 and 1 back: x 40, 45 (between 40 and 50), 50 */
+    fail_unless_equals_int (fill->len, MIN (limit, 3));
+    for (i = 0; i < fill->len; i++) {
+      GstClTrackBackfill *e = &g_array_index (fill, GstClTrackBackfill, i);
+
+      fail_unless_equals_int (e->id, 1);
+      fail_unless (e->frames_ago >= 1 && e->frames_ago <= MIN (limit, 3));
+      fail_unless_equals_float (e->x, 40 + 5 * (3 - e->frames_ago));
+      fail_unless_equals_float (e->w, 60);
+    }
+    /* taken: nothing more, and nothing for a track already confirmed */
+    feed (&c, 1, "1");
+    gst_cl_tracker_take_backfill (t, fill);
+    fail_unless_equals_int (fill->len, 0);
+  }
+  g_array_unref (fill);
+}
+
+GST_END_TEST;
+
 static Suite *
 clfacedetect_confirm_suite (void)
 {
@@ -301,6 +369,8 @@ clfacedetect_confirm_suite (void)
   tcase_add_test (tc, test_predicted_frames);
   tcase_add_test (tc, test_first_frame_strong);
   tcase_add_test (tc, test_weak_continue);
+  tcase_add_test (tc, test_size_gate);
+  tcase_add_test (tc, test_backfill);
   return s;
 }
 

@@ -811,6 +811,75 @@ clip_frame (guint i)
   return buf;
 }
 
+/* lookahead: held back 4 frames, the face that stays has its box and id
+ * from the frame it came back on, not confirm-hits detection frames later;
+ * the one-frame flash still has none; the latency query says 4 frames.
+ * lookahead=-1 behind a live source (the harness) holds nothing. */
+GST_START_TEST (test_lookahead)
+{
+  Clip clip = { WIDTH, HEIGHT, FLASH_FRAMES, 1, {&astronaut}, {path_flash}
+  };
+  Box *truth = g_new0 (Box, clip.n_frames);
+  FrameResult *res;
+  GstHarness *hn;
+  guint i, left, delay = confirm_delay ();
+
+  res = run_clip_full (&clip, "shot-change=0 lookahead=4", truth, TRUE);
+  for (i = 0; i < FLASH_BACK; i++)
+    fail_unless_equals_int (res[i].faces->len, 0);
+  for (i = FLASH_BACK; i < clip.n_frames; i++) {
+    Face *f = face_on (res[i].faces, &truth[i]);
+    fail_unless (f != NULL, "frame %u: no face", i);
+    fail_unless_equals_int (f->id, 1);
+  }
+  results_free (res, clip.n_frames);
+
+  res = run_clip (&clip, "shot-change=0 lookahead=-1", truth);
+  fail_unless_equals_int (res[FLASH_BACK + delay - 1].faces->len, 0);
+  fail_unless (face_on (res[FLASH_BACK + delay].faces,
+          &truth[FLASH_BACK + delay]) != NULL);
+  results_free (res, clip.n_frames);
+  g_free (truth);
+
+  hn = detect_harness_new (WIDTH, HEIGHT, "lookahead=4", NULL);
+  fail_unless_equals_uint64 (gst_harness_query_latency (hn),
+      gst_util_uint64_scale (4, GST_SECOND, FPS));
+  gst_harness_teardown (hn);
+  hn = detect_harness_new (WIDTH, HEIGHT, "lookahead=-1", NULL);
+  fail_unless_equals_uint64 (gst_harness_query_latency (hn), 0);
+  gst_harness_teardown (hn);
+
+  /* frames in flight and held: a flush drops the held ones, EOS pushes
+   * them, teardown with frames held leaks nothing */
+  hn = detect_harness_new (WIDTH, HEIGHT, "lookahead=4 pipeline-depth=3",
+      NULL);
+  for (i = 0; i < 6; i++)
+    fail_unless_equals_int (gst_harness_push (hn, clip_frame (i)),
+        GST_FLOW_OK);
+  fail_unless (gst_harness_push_event (hn, gst_event_new_flush_start ()));
+  fail_unless (gst_harness_push_event (hn, gst_event_new_flush_stop (TRUE)));
+  {
+    GstSegment seg;
+
+    gst_segment_init (&seg, GST_FORMAT_TIME);
+    fail_unless (gst_harness_push_event (hn, gst_event_new_segment (&seg)));
+  }
+  left = gst_harness_buffers_received (hn);
+  fail_unless (left <= 2, "%u frames left before the flush", left);
+  for (i = 0; i < 7; i++)
+    fail_unless_equals_int (gst_harness_push (hn, clip_frame (i)),
+        GST_FLOW_OK);
+  fail_unless (gst_harness_buffers_received (hn) <= left + 7 - 4);
+  fail_unless (gst_harness_push_event (hn, gst_event_new_eos ()));
+  fail_unless_equals_int (gst_harness_buffers_received (hn), left + 7);
+  for (i = 0; i < 3; i++)
+    fail_unless_equals_int (gst_harness_push (hn, clip_frame (i)),
+        GST_FLOW_EOS);
+  gst_harness_teardown (hn);
+}
+
+GST_END_TEST;
+
 /* Frames in flight and the stream around them: a flush drops them (no
  * leak, no crash, the stream goes on with faces), new caps and EOS wait
  * until they are pushed with their results, and teardown with frames in
@@ -900,6 +969,7 @@ clfacedetect_tracking_suite (void)
   tcase_add_test (tc, test_tracking_off);
   tcase_add_test (tc, test_one_frame_face_no_box);
   tcase_add_test (tc, test_first_frame_face);
+  tcase_add_test (tc, test_lookahead);
   tcase_add_test (tc, test_frames_in_flight_same_results);
   tcase_add_test (tc, test_frames_in_flight_events);
   return s;
