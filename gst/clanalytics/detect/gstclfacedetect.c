@@ -1569,6 +1569,13 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
 }
 
 static void
+latency_changed (GObject * object, GParamSpec * pspec, gpointer user_data)
+{
+  gst_element_post_message (GST_ELEMENT (object),
+      gst_message_new_latency (GST_OBJECT (object)));
+}
+
+static void
 gst_cl_face_detect_init (GstClFaceDetect * self)
 {
   /* the detection parameters that no property sets */
@@ -1581,4 +1588,14 @@ gst_cl_face_detect_init (GstClFaceDetect * self)
   self->fill = g_array_new (FALSE, FALSE, sizeof (GstClTrackBackfill));
   g_queue_init (&self->held);
   self->tracks = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
+  /* what decides the frames held back: the pipeline is told that the
+   * latency changed */
+  g_signal_connect (self, "notify::lookahead", G_CALLBACK (latency_changed),
+      NULL);
+  g_signal_connect (self, "notify::tracking", G_CALLBACK (latency_changed),
+      NULL);
+  g_signal_connect (self, "notify::interval", G_CALLBACK (latency_changed),
+      NULL);
+  g_signal_connect (self, "notify::confirm-window",
+      G_CALLBACK (latency_changed), NULL);
 }

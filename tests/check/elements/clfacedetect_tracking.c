@@ -823,6 +823,8 @@ GST_START_TEST (test_lookahead)
   FrameResult *res;
   GstHarness *hn;
   guint i, left, delay = confirm_delay ();
+  GstBus *bus = NULL;
+  GstMessage *msg;
 
   res = run_clip_full (&clip, "shot-change=0 lookahead=4", truth, TRUE);
   for (i = 0; i < FLASH_BACK; i++)
@@ -845,9 +847,20 @@ GST_START_TEST (test_lookahead)
   fail_unless_equals_uint64 (gst_harness_query_latency (hn),
       gst_util_uint64_scale (4, GST_SECOND, FPS));
   gst_harness_teardown (hn);
-  hn = detect_harness_new (WIDTH, HEIGHT, "lookahead=-1", NULL);
+  hn = detect_harness_new (WIDTH, HEIGHT, "lookahead=-1", &bus);
   fail_unless_equals_uint64 (gst_harness_query_latency (hn), 0);
+  /* a new lookahead while running: the pipeline is told to ask again */
+  while ((msg = gst_bus_pop (bus)))
+    gst_message_unref (msg);
+  g_object_set (hn->element, "lookahead", 2, NULL);
+  msg = gst_bus_pop_filtered (bus, GST_MESSAGE_LATENCY);
+  fail_unless (msg != NULL, "no latency message");
+  gst_message_unref (msg);
+  fail_unless_equals_uint64 (gst_harness_query_latency (hn),
+      gst_util_uint64_scale (2, GST_SECOND, FPS));
   gst_harness_teardown (hn);
+  gst_bus_set_flushing (bus, TRUE);
+  gst_object_unref (bus);
 
   /* frames in flight and held: a flush drops the held ones, EOS pushes
    * them, teardown with frames held leaks nothing */
