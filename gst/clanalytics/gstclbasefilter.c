@@ -82,7 +82,8 @@ G_DEFINE_ABSTRACT_TYPE_WITH_CODE (GstClBaseFilter, gst_cl_base_filter,
 #define PRIV(self) \
   ((GstClBaseFilterPrivate *) gst_cl_base_filter_get_instance_private (self))
 
-static void drain_in_flight (GstClBaseFilter * self);
+static void drain (GstClBaseFilter * self);
+static void release_kept (GstClBaseFilter * self, gboolean push);
 
 static void
 gst_cl_base_filter_set_property (GObject * object, guint prop_id,
@@ -148,8 +149,6 @@ gst_cl_base_filter_set_context (GstElement * element, GstContext * context)
       context);
 }
 
-static void release_kept (GstClBaseFilter * self, gboolean push);
-
 static gboolean
 gst_cl_base_filter_query (GstBaseTransform * trans, GstPadDirection direction,
     GstQuery * query)
@@ -166,10 +165,8 @@ gst_cl_base_filter_query (GstBaseTransform * trans, GstPadDirection direction,
       return TRUE;
   }
   /* allocation, drain: after the frames in flight and those held */
-  if (direction == GST_PAD_SINK && GST_QUERY_IS_SERIALIZED (query)) {
-    drain_in_flight (GST_CL_BASE_FILTER (trans));
-    release_kept (GST_CL_BASE_FILTER (trans), TRUE);
-  }
+  if (direction == GST_PAD_SINK && GST_QUERY_IS_SERIALIZED (query))
+    drain (GST_CL_BASE_FILTER (trans));
   return GST_BASE_TRANSFORM_CLASS (gst_cl_base_filter_parent_class)->query
       (trans, direction, query);
 }
@@ -421,9 +418,9 @@ queue_in_flight (GstClBaseFilter * self, InFlight * f)
 }
 
 /* waits until every frame in flight has been pushed (or the output task
- * stopped on a flush or an error) */
+ * stopped on a flush or an error), then pushes those the subclass holds */
 static void
-drain_in_flight (GstClBaseFilter * self)
+drain (GstClBaseFilter * self)
 {
   GstClBaseFilterPrivate *priv = PRIV (self);
 
@@ -432,6 +429,7 @@ drain_in_flight (GstClBaseFilter * self)
       (priv->finishing || !g_queue_is_empty (&priv->in_flight)))
     g_cond_wait (&priv->flight_cond, &priv->flight_lock);
   g_mutex_unlock (&priv->flight_lock);
+  release_kept (self, TRUE);
 }
 
 /* Flushing: the output task pauses at its next iteration and a chain or a
@@ -552,10 +550,8 @@ gst_cl_base_filter_sink_event (GstBaseTransform * trans, GstEvent * event)
     default:
       /* frames in flight, then those the subclass holds, go before any
        * serialized event (EOS, caps, segment, gap, stream-start...) */
-      if (GST_EVENT_IS_SERIALIZED (event)) {
-        drain_in_flight (self);
-        release_kept (self, TRUE);
-      }
+      if (GST_EVENT_IS_SERIALIZED (event))
+        drain (self);
       break;
   }
   return GST_BASE_TRANSFORM_CLASS (gst_cl_base_filter_parent_class)->

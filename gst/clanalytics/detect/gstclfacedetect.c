@@ -754,6 +754,35 @@ faces_from_detections (GstClFaceDetect * self, guint * n_out)
   return faces;
 }
 
+/* the tracker's input: @rects, with the confidence of their neighbour
+ * counts @weights */
+static GstClDetection *
+detections_of (GArray * rects, GArray * weights)
+{
+  GstClDetection *dets = g_new0 (GstClDetection, rects->len + 1);
+  guint i;
+
+  for (i = 0; i < rects->len; i++) {
+    GstClRect *r = &g_array_index (rects, GstClRect, i);
+    GstClDetection d = { r->x, r->y, r->width, r->height,
+      gst_cl_cascade_confidence (g_array_index (weights, gint, i))
+    };
+    dets[i] = d;
+  }
+  return dets;
+}
+
+/* @f's box: @x, @y, @w, @h rounded and clipped to a @W x @H frame */
+static void
+face_box_in_frame (Face * f, gdouble x, gdouble y, gdouble w, gdouble h,
+    gint W, gint H)
+{
+  f->x = CLAMP ((gint) (x + 0.5), 0, W - 1);
+  f->y = CLAMP ((gint) (y + 0.5), 0, H - 1);
+  f->w = CLAMP ((gint) (w + 0.5), 1, W - f->x);
+  f->h = CLAMP ((gint) (h + 0.5), 1, H - f->y);
+}
+
 /* the frame's faces from the tracker: updated with the detections on a
  * detection frame, moved by its motion model otherwise */
 static Face *
@@ -766,44 +795,22 @@ faces_from_tracker (GstClFaceDetect * self, const GstVideoInfo * info,
 
   gst_cl_tracker_set_config (self->tracker, &set->tracker);
   if (detect) {
-    guint n;
-    Face *found = faces_from_detections (self, &n);
-    GstClDetection *dets = g_new0 (GstClDetection, n + 1);
-    GstClDetection *weak = g_new0 (GstClDetection, self->weak_rects->len + 1);
+    GstClDetection *dets = detections_of (self->rects, self->weights);
+    GstClDetection *weak = detections_of (self->weak_rects,
+        self->weak_weights);
 
-    for (i = 0; i < n; i++) {
-      GstClDetection d = { found[i].x, found[i].y, found[i].w, found[i].h,
-        found[i].confidence
-      };
-      dets[i] = d;
-    }
-
-    for (i = 0; i < self->weak_rects->len; i++) {
-      GstClRect *r = &g_array_index (self->weak_rects, GstClRect, i);
-      GstClDetection d = { r->x, r->y, r->width, r->height,
-        gst_cl_cascade_confidence (g_array_index (self->weak_weights, gint,
-                i))
-      };
-      weak[i] = d;
-    }
-    gst_cl_tracker_update_full (self->tracker, dets, n, weak,
+    gst_cl_tracker_update_full (self->tracker, dets, self->rects->len, weak,
         self->weak_rects->len, self->tracks);
     g_free (weak);
     g_free (dets);
-    g_free (found);
   } else {
     gst_cl_tracker_predict (self->tracker, self->tracks);
   }
   faces = g_new0 (Face, self->tracks->len + 1);
   for (i = 0; i < self->tracks->len; i++) {
     GstClTrack *t = &g_array_index (self->tracks, GstClTrack, i);
-    gint x = CLAMP ((gint) (t->x + 0.5), 0, W - 1);
-    gint y = CLAMP ((gint) (t->y + 0.5), 0, H - 1);
 
-    faces[i].x = x;
-    faces[i].y = y;
-    faces[i].w = CLAMP ((gint) (t->w + 0.5), 1, W - x);
-    faces[i].h = CLAMP ((gint) (t->h + 0.5), 1, H - y);
+    face_box_in_frame (&faces[i], t->x, t->y, t->w, t->h, W, H);
     faces[i].confidence = t->confidence;
     faces[i].id = t->id;
   }
@@ -1072,7 +1079,6 @@ apply_backfill (GstClFaceDetect * self)
     GstClTrackBackfill *e = &g_array_index (self->fill, GstClTrackBackfill, i);
     Held *h;
     Face *f;
-    gint x, y;
 
     /* the newest held frame is the one being finished: 0 frames ago */
     if (e->frames_ago >= self->held.length)
@@ -1084,15 +1090,23 @@ apply_backfill (GstClFaceDetect * self)
     h->faces = g_renew (Face, h->faces, h->n + 1);
     f = &h->faces[h->n++];
     memset (f, 0, sizeof (Face));
-    x = CLAMP ((gint) (e->x + 0.5), 0, W - 1);
-    y = CLAMP ((gint) (e->y + 0.5), 0, H - 1);
-    f->x = x;
-    f->y = y;
-    f->w = CLAMP ((gint) (e->w + 0.5), 1, W - x);
-    f->h = CLAMP ((gint) (e->h + 0.5), 1, H - y);
+    face_box_in_frame (f, e->x, e->y, e->w, e->h, W, H);
     f->confidence = e->confidence;
     f->id = e->id;
   }
+}
+
+/* a held frame out: its results attached, then pushed; frees @h */
+static GstFlowReturn
+push_held_frame (GstClFaceDetect * self, Held * h)
+{
+  GstFlowReturn ret;
+
+  emit (self, h);
+  ret = gst_cl_base_filter_push_held (GST_CL_BASE_FILTER (self), h->buf);
+  h->buf = NULL;
+  held_free (h);
+  return ret;
 }
 
 /* The frame's results, now or, with a lookahead, once @hold frames came
@@ -1109,16 +1123,14 @@ hold_and_release (GstClFaceDetect * self, Held * h, guint hold)
   while (self->held.length > hold) {
     Held *old = g_queue_pop_head (&self->held);
 
-    emit (self, old);
     if (old == h) {
       /* the frame being finished: the base class pushes it */
+      emit (self, old);
       old->buf = NULL;
       held_free (old);
       return GST_FLOW_OK;
     }
-    ret = gst_cl_base_filter_push_held (GST_CL_BASE_FILTER (self), old->buf);
-    old->buf = NULL;
-    held_free (old);
+    ret = push_held_frame (self, old);
     if (ret != GST_FLOW_OK) {
       /* the frame being finished goes back to the base class, which drops
        * it with the error */
@@ -1276,16 +1288,15 @@ gst_cl_face_detect_release (GstClBaseFilter * base, gboolean push)
   Held *h;
 
   while ((h = g_queue_pop_head (&self->held))) {
-    if (push) {
-      GstFlowReturn ret;
+    GstFlowReturn ret;
 
-      emit (self, h);
-      ret = gst_cl_base_filter_push_held (base, h->buf);
-      if (ret != GST_FLOW_OK)
-        GST_DEBUG_OBJECT (self, "held frame: %s", gst_flow_get_name (ret));
-      h->buf = NULL;
+    if (!push) {
+      held_free (h);
+      continue;
     }
-    held_free (h);
+    ret = push_held_frame (self, h);
+    if (ret != GST_FLOW_OK)
+      GST_DEBUG_OBJECT (self, "held frame: %s", gst_flow_get_name (ret));
   }
 }
 

@@ -299,10 +299,9 @@ gst_cl_group_rectangles_full (GArray * rects_in_out, gint min_neighbors,
       strong[nstrong++] = i;
 
   g_array_set_size (rects_in_out, 0);
-  for (i = 0; i < nclasses; i++)
-    if (count[i] > min_neighbors)
-      keep_unless_inside (rects_in_out, weights_out, avg, count, i, strong,
-          nstrong, eps);
+  for (i = 0; i < nstrong; i++)
+    keep_unless_inside (rects_in_out, weights_out, avg, count, strong[i],
+        strong, nstrong, eps);
   for (i = 0; i < nclasses; i++)
     if (count[i] > MAX (weak_neighbors, 0) && count[i] <= min_neighbors)
       keep_unless_inside (rects_in_out, weights_out, avg, count, i, strong,

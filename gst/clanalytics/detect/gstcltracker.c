@@ -38,14 +38,14 @@
  * count of a Haar face): a real face's weak first frames count towards its
  * confirm_hits, and with backfill get its box, while a false hit that the
  * detector is never sure of stays tentative.  A tentative track that can
- * no longer be confirmed within its window is dropped.  On the first detection frame of a stream, where there is no
- * history yet, a detection of confirm_confidence or more (a face the
- * detector is sure of: dozens of raw windows) is reported at once, so that
- * the faces already in view when a stream starts are not delayed (ByteTrack
- * activates its first frame's tracks the same way).  gst_cl_tracker_reset()
- * makes the next frame a first frame: the caller resets at a shot change,
- * so that no box coasts from one shot into the next and the people after
- * a cut get new ids.
+ * no longer be confirmed within its window is dropped.  On the first
+ * detection frame of a stream, where there is no history yet, a detection
+ * of confirm_confidence or more (a face the detector is sure of: dozens of
+ * raw windows) is reported at once, so that the faces already in view when
+ * a stream starts are not delayed (ByteTrack activates its first frame's
+ * tracks the same way).  gst_cl_tracker_reset() makes the next frame a
+ * first frame: the caller resets at a shot change, so that no box coasts
+ * from one shot into the next and the people after a cut get new ids.
  *
  * A confirmed track that is not detected coasts on its velocity: it is
  * reported for max_missed frames (at least one detection interval), and
@@ -605,10 +605,10 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
    * GPU's atomics make that order change from run to run */
   for (i = 0; i < kept->len; i++) {
     Track *tr = &g_array_index (kept, Track, i);
-    /* a stream's first frame: strong detections need no history */
-    gboolean strong = first && t->cfg.confirm_confidence > 0 &&
+    /* a stream's first frame: sure detections need no history */
+    gboolean at_once = first && t->cfg.confirm_confidence > 0 &&
         tr->pub.confidence >= t->cfg.confirm_confidence;
-    if (!tr->confirmed && (tr->history & 1) && tr->strong && (strong ||
+    if (!tr->confirmed && (tr->history & 1) && tr->strong && (at_once ||
             window_hits (t, tr) >= t->cfg.confirm_hits)) {
       tr->confirmed = TRUE;
       g_array_append_val (confirmed, i);

@@ -711,8 +711,8 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
       G_STRUCT_OFFSET (GstClTrackFilter, min_start_confidence),
       g_param_spec_double ("min-start-confidence", "Min start confidence",
           "Confidence one box of a new track needs before it is reported "
-          "(boxes without one count as 1).  0: no gate", 0, 1, DEFAULT_MIN_START_CONFIDENCE,
-          GST_CL_PARAM_PLAYING));
+          "(boxes without one count as 1).  0: no gate", 0, 1,
+          DEFAULT_MIN_START_CONFIDENCE, GST_CL_PARAM_PLAYING));
   /**
    * GstClTrackFilter:confirm-confidence:
    *
