@@ -217,6 +217,13 @@ vp8 () { echo "-r 25 -c:v libvpx -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -
 vp9 () { echo "-r 25 -c:v libvpx-vp9 -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -an"; }
 x264 () { echo "-r 25 -c:v libx264 -b:v $1 -maxrate $1 -bufsize $1 -g $2 -keyint_min $2 -sc_threshold 0 -pix_fmt yuv420p -an"; }
 
+# one recording whole, as one clip: whole IN CLIP ENCODING [CUT...]
+whole () {
+  input=$1; clip=$2; enc=$3; shift 3
+  $ff -i "$input" -filter_complex "$(seg 0:0:0)" -map "[v]" $enc "$out/$clip"
+  truth "${clip%.*}" "$@"
+}
+
 # ---------------- development half ----------------
 
 # webcam recordings: 6 shots, three people, three rooms (VP8 300 kb/s,
@@ -238,9 +245,7 @@ truth dev-same-room 150 300 450
 # fixed traffic camera (fine texture, keyframe every 30 at 300 kb/s: each
 # keyframe redraws it), one continuous shot
 S="scale=768:432,setsar=1"
-$ff -i "$I/car-detection.mp4" -filter_complex "$(seg 0:0:0)" -map "[v]" \
-    $(vp8 300k 30) "$out/dev-traffic.webm"
-truth dev-traffic
+whole "$I/car-detection.mp4" dev-traffic.webm "$(vp8 300k 30)"
 
 # the traffic camera cut with webcam shots (VP9 600 kb/s, keyframe every 60)
 S="scale=640:360,setsar=1"
@@ -254,9 +259,7 @@ truth dev-traffic-cuts 150 270 420 540
 # frames); H.264 at
 # 2.5 Mbit/s, keyframe every 250
 S="scale=640:360,setsar=1"
-$ff -i "$src/ham.mp4" -filter_complex "$(seg 0:0:0)" -map "[v]" \
-    $(x264 2500k 250) "$out/dev-stage.mp4"
-truth dev-stage 20 82 211
+whole "$src/ham.mp4" dev-stage.mp4 "$(x264 2500k 250)" 20 82 211
 
 # the stage's performer shot (frames 82-210 of ham.mp4) between two webcam
 # shots (H.264 1.2 Mbit/s, keyframe every 100)
@@ -333,9 +336,7 @@ truth test-signing $list
 # fixed camera over a pedestrian street (fine texture), one shot: H.264 at
 # 300 kb/s, keyframe every 30
 S="scale=768:576,setsar=1"
-$ff -i "$O/vtest.avi" -filter_complex "$(seg 0:0:0)" -map "[v]" \
-    $(x264 300k 30) "$out/test-street.mp4"
-truth test-street
+whole "$O/vtest.avi" test-street.mp4 "$(x264 300k 30)"
 
 # fixed indoor camera, people walking in one by one: one shot (VP8
 # 300 kb/s, keyframe every 30)
@@ -395,9 +396,7 @@ M=$src/imageio
 # an edited street film: cars, a cyclist, railings, legs (VP8 600 kb/s,
 # keyframe every 60)
 S="scale=640:272,setsar=1"
-$ff -i "$K/bikes.mp4" -filter_complex "$(seg 0:0:0)" -map "[v]" \
-    $(vp8 600k 60) "$out/test2-bikes.webm"
-truth test2-bikes 30 76 137 187 242
+whole "$K/bikes.mp4" test2-bikes.webm "$(vp8 600k 60)" 30 76 137 187 242
 
 # continuous shots, each one stream without a cut: a phone moved around a
 # bird at arm's length (VP8 400 kb/s, keyframe every 30), a hand-held walk
@@ -405,19 +404,11 @@ truth test2-bikes 30 76 137 187 242
 # meadow (VP9 300 kb/s, keyframe every 30), a hand waving before a webcam
 # (H.264 400 kb/s, keyframe every 30)
 S="scale=640:360,setsar=1"
-$ff -i "$M/cockatoo.mp4" -filter_complex "$(seg 0:0:0)" -map "[v]" \
-    $(vp8 400k 30) "$out/test2-handheld.webm"
-truth test2-handheld
-$ff -i "$src/openpose.avi" -filter_complex "$(seg 0:0:0)" -map "[v]" \
-    $(x264 500k 30) "$out/test2-crowd.mp4"
-truth test2-crowd
-$ff -i "$K/bigbuckbunny.mp4" -filter_complex "$(seg 0:0:0)" -map "[v]" \
-    $(vp9 300k 30) "$out/test2-meadow.webm"
-truth test2-meadow
+whole "$M/cockatoo.mp4" test2-handheld.webm "$(vp8 400k 30)"
+whole "$src/openpose.avi" test2-crowd.mp4 "$(x264 500k 30)"
+whole "$K/bigbuckbunny.mp4" test2-meadow.webm "$(vp9 300k 30)"
 S="scale=640:480,setsar=1"
-$ff -i "$M/test.webm" -filter_complex "$(seg 0:0:0)" -map "[v]" \
-    $(x264 400k 30) "$out/test2-hand.mp4"
-truth test2-hand
+whole "$M/test.webm" test2-hand.mp4 "$(x264 400k 30)"
 
 # jump cuts: parts of one recording joined, same place and light (bird,
 # street, film), H.264 1 Mbit/s, keyframe every 300
@@ -454,18 +445,12 @@ N=$src/facenet.mp4
 # every 60); a fixed camera in a street arcade (H.264 600 kb/s, keyframe
 # every 30)
 S="scale=640:360,setsar=1"
-$ff -i "$G" -filter_complex "$(seg 0:0:0)" -map "[v]" $(x264 400k 30) \
-    "$out/test3-gym.mp4"
-truth test3-gym
-$ff -i "$D" -filter_complex "$(seg 0:0:0)" -map "[v]" $(vp8 300k 30) \
-    "$out/test3-office.webm"
-truth test3-office
+whole "$G" test3-gym.mp4 "$(x264 400k 30)"
+whole "$D" test3-office.webm "$(vp8 300k 30)"
 $ff -i "$Q" -filter_complex "$(seg 0:0:180)" -map "[v]" $(vp9 500k 60) \
     "$out/test3-cafeteria.webm"
 truth test3-cafeteria
-$ff -i "$N" -filter_complex "$(seg 0:0:0)" -map "[v]" $(x264 600k 30) \
-    "$out/test3-arcade.mp4"
-truth test3-arcade
+whole "$N" test3-arcade.mp4 "$(x264 600k 30)"
 
 # jump cuts: parts of one recording joined (gym, office, cafeteria), VP8
 # 600 kb/s, keyframe every 120
@@ -503,9 +488,7 @@ T=$L/video_frames.mkv
 # an edited film excerpt: a computer screen before lights, the screen, two
 # people at it; dark, blue-grey (H.264 2.5 Mbit/s, keyframe every 250)
 S="scale=640:272,setsar=1"
-$ff -i "$E" -filter_complex "$(seg 0:0:0)" -map "[v]" $(x264 2500k 250) \
-    "$out/test4-film.mp4"
-truth test4-film 60 140
+whole "$E" test4-film.mp4 "$(x264 2500k 250)" 60 140
 
 # continuous shots, each one stream without a cut: a camera on a bus
 # through a city centre, turning (VP8 300 kb/s, keyframe every 30); two
@@ -517,33 +500,19 @@ truth test4-film 60 140
 # (H.264 500 kb/s, keyframe every 90); a flower opening, time-lapse (VP8
 # 400 kb/s, keyframe every 30)
 S="scale=640:360,setsar=1"
-$ff -i "$L/MOT17-13-SDP-raw.h265" -filter_complex "$(seg 0:0:0)" \
-    -map "[v]" $(vp8 300k 30) "$out/test4-drive.webm"
-truth test4-drive
+whole "$L/MOT17-13-SDP-raw.h265" test4-drive.webm "$(vp8 300k 30)"
 S="scale=560:406,setsar=1"
-$ff -i "$src/launch2.mp4" -filter_complex "$(seg 0:0:0)" -map "[v]" \
-    $(x264 400k 30) "$out/test4-launch.mp4"
-truth test4-launch
+whole "$src/launch2.mp4" test4-launch.mp4 "$(x264 400k 30)"
 S="scale=480:360,setsar=1"
-$ff -i "$W/stream-of-water.webm" -filter_complex "$(seg 0:0:0)" -map "[v]" \
-    $(vp9 300k 30) "$out/test4-water.webm"
-truth test4-water
+whole "$W/stream-of-water.webm" test4-water.webm "$(vp9 300k 30)"
 S="scale=832:544,setsar=1"
-$ff -i "$L/MOT20-05-raw_even_shorter.mp4" -filter_complex "$(seg 0:0:0)" \
-    -map "[v]" $(x264 300k 30) "$out/test4-crowd.mp4"
-truth test4-crowd
+whole "$L/MOT20-05-raw_even_shorter.mp4" test4-crowd.mp4 "$(x264 300k 30)"
 S="scale=320:240,setsar=1"
-$ff -i "$T" -filter_complex "$(seg 0:0:0)" -map "[v]" $(vp9 300k 60) \
-    "$out/test4-tabletop.webm"
-truth test4-tabletop
+whole "$T" test4-tabletop.webm "$(vp9 300k 60)"
 S="scale=640:480,setsar=1"
-$ff -i "$W/friday.mp4" -filter_complex "$(seg 0:0:0)" -map "[v]" \
-    $(x264 500k 90) "$out/test4-friday.mp4"
-truth test4-friday
+whole "$W/friday.mp4" test4-friday.mp4 "$(x264 500k 90)"
 S="scale=640:360,setsar=1"
-$ff -i "$W/flower.webm" -filter_complex "$(seg 0:0:0)" -map "[v]" \
-    $(vp8 400k 30) "$out/test4-flower.webm"
-truth test4-flower
+whole "$W/flower.webm" test4-flower.webm "$(vp8 400k 30)"
 
 # jump cuts: pieces cut out of one recording (the bus camera twice, the
 # film's fixed shot, the hand-held table, the rocket), VP9 700 kb/s,
