@@ -52,33 +52,6 @@ gst_cl_test_shared_ctx_teardown (void)
 }
 
 /**
- * gst_cl_test_tcase_new:
- * @suite: the suite the test case is added to
- * @setup: (nullable): run once before the test case's tests (an unchecked
- *   fixture), @teardown once after them
- *
- * A test case without check's own timeout.  The tests run with
- * CK_FORK=no (OpenCL state does not survive fork()), where check enforces
- * no timeout at all; the timeout meson gives each test binary
- * (tests/check/meson.build) bounds the run, first kernel builds on PoCL
- * included.
- *
- * Returns: (transfer none): the test case, owned by @suite
- */
-TCase *
-gst_cl_test_tcase_new (Suite * suite, const gchar * name, SFun setup,
-    SFun teardown)
-{
-  TCase *tc = tcase_create (name);
-
-  suite_add_tcase (suite, tc);
-  tcase_set_timeout (tc, 0);
-  if (setup || teardown)
-    tcase_add_unchecked_fixture (tc, setup, teardown);
-  return tc;
-}
-
-/**
  * gst_cl_test_device_has_fp64:
  *
  * Returns: whether the device of @ctx has cl_khr_fp64 (then the kernels

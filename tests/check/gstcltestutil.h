@@ -8,18 +8,20 @@
  */
 /*
  * Helpers shared by the gst-check tests of elements/ and libs/ (one copy
- * instead of one per test file): test cases and the context their tests
- * share, the test photos, frame buffers, pipelines run to their end, bus
- * messages and context watches, integrals against the CPU reference,
- * cascade engines and rectangles, synthetic bag-of-words data.  Unless
- * their documentation says otherwise they fail the running test with
- * check's macros, so call them from the test's own thread.
+ * instead of one per test file): the suite tables of gstcltestsuite.h,
+ * the context the tests of a test case share, the test photos, frame
+ * buffers, pipelines run to their end, bus messages and context watches,
+ * integrals against the CPU reference, cascade engines and rectangles,
+ * synthetic bag-of-words data.  Unless their documentation says otherwise
+ * they fail the running test with check's macros, so call them from the
+ * test's own thread.
  */
 #pragma once
 
 #include <gst/check/gstcheck.h>
 #include <gst/check/gstharness.h>
 #include <gst/video/video.h>
+#include "gstcltestsuite.h"
 #include "gstcl-private.h"
 #include "gstclcascadeengine.h"
 
@@ -33,15 +35,12 @@ GstClContext *gst_cl_test_context_new (void);
 /* The context the tests of a test case share, so that the kernels are built
  * once per run: set by the unchecked fixture
  * gst_cl_test_shared_ctx_setup(), gst_cl_test_shared_ctx_teardown()
- * (see gst_cl_test_tcase_new()). */
+ * (see GST_CL_TCASE()). */
 extern GstClContext *gst_cl_test_shared_ctx;
 
 void gst_cl_test_shared_ctx_setup (void);
 
 void gst_cl_test_shared_ctx_teardown (void);
-
-TCase *gst_cl_test_tcase_new (Suite * suite, const gchar * name,
-    SFun setup, SFun teardown);
 
 gboolean gst_cl_test_device_has_fp64 (GstClContext * ctx);
 

@@ -55,6 +55,8 @@ static gboolean has_fp64;
 static void
 setup (void)
 {
+  /* the device comes from the tests, not from the user's shell */
+  g_unsetenv (GST_CL_DEVICE_ENV);
   gst_cl_test_shared_ctx_setup ();
   /* with fp64 the descriptors (and so everything after them) are
    * bit-identical to the CPU's */
@@ -1931,43 +1933,33 @@ GST_START_TEST (test_scene_blocks_vs_cpu)
 
 GST_END_TEST;
 
-static Suite *
-clbowhist_suite (void)
-{
-  Suite *s = suite_create ("clbowhist");
-  TCase *tc;
+static const GstClTest clbowhist_tests[] = {
+  GST_CL_TCASE ("engine", setup, gst_cl_test_shared_ctx_teardown),
+  GST_CL_LOOP_TEST (test_descriptors_vs_cpu,
+      2 * G_N_ELEMENTS (describe_cases)),
+  GST_CL_LOOP_TEST (test_assign_exact, G_N_ELEMENTS (assign_ks)),
+  GST_CL_TEST (test_normalize),
+  GST_CL_TEST (test_scene_blocks_vs_cpu),
 
-  /* the device comes from the tests, not from the user's shell */
-  g_unsetenv (GST_CL_DEVICE_ENV);
+  GST_CL_TCASE ("element", setup, gst_cl_test_shared_ctx_teardown),
+  GST_CL_TEST (test_meta_api),
+  GST_CL_TEST (test_normalize_property),
+  GST_CL_TEST (test_message_fields),
+  GST_CL_LOOP_TEST (test_interval_scene_change, 3),
+  GST_CL_LOOP_TEST (test_new_stream_cut, 2),
+  GST_CL_TEST (test_scene_cut_decision),
+  GST_CL_TEST (test_scene_cut_floor),
+  GST_CL_TEST (test_scene_cut_persistence),
+  GST_CL_TEST (test_scene_cut_layout_alone),
+  GST_CL_TEST (test_scene_cut_layout_distance),
+  GST_CL_TEST (test_scene_cut_two_sizes),
+  GST_CL_TEST (test_bad_vocabulary),
+  GST_CL_TEST (test_bad_properties),
+  GST_CL_LOOP_TEST (test_upstream_integral, 2),
+  GST_CL_TEST (test_caps_change),
+  GST_CL_TEST (test_variants_element),
+  GST_CL_TEST (test_rgb_input),
+  {NULL}
+};
 
-  tc = gst_cl_test_tcase_new (s, "engine", setup,
-      gst_cl_test_shared_ctx_teardown);
-  tcase_add_loop_test (tc, test_descriptors_vs_cpu, 0,
-      2 * G_N_ELEMENTS (describe_cases));
-  tcase_add_loop_test (tc, test_assign_exact, 0, G_N_ELEMENTS (assign_ks));
-  tcase_add_test (tc, test_normalize);
-  tcase_add_test (tc, test_scene_blocks_vs_cpu);
-
-  tc = gst_cl_test_tcase_new (s, "element", setup,
-      gst_cl_test_shared_ctx_teardown);
-  tcase_add_test (tc, test_meta_api);
-  tcase_add_test (tc, test_normalize_property);
-  tcase_add_test (tc, test_message_fields);
-  tcase_add_loop_test (tc, test_interval_scene_change, 0, 3);
-  tcase_add_loop_test (tc, test_new_stream_cut, 0, 2);
-  tcase_add_test (tc, test_scene_cut_decision);
-  tcase_add_test (tc, test_scene_cut_floor);
-  tcase_add_test (tc, test_scene_cut_persistence);
-  tcase_add_test (tc, test_scene_cut_layout_alone);
-  tcase_add_test (tc, test_scene_cut_layout_distance);
-  tcase_add_test (tc, test_scene_cut_two_sizes);
-  tcase_add_test (tc, test_bad_vocabulary);
-  tcase_add_test (tc, test_bad_properties);
-  tcase_add_loop_test (tc, test_upstream_integral, 0, 2);
-  tcase_add_test (tc, test_caps_change);
-  tcase_add_test (tc, test_variants_element);
-  tcase_add_test (tc, test_rgb_input);
-  return s;
-}
-
-GST_CHECK_MAIN (clbowhist);
+GST_CL_TEST_MAIN (clbowhist, clbowhist_tests);

@@ -81,14 +81,10 @@ GST_START_TEST (test_min_neighbors_follows_binding)
 
 GST_END_TEST;
 
-static Suite *
-clcontrol_suite (void)
-{
-  Suite *s = suite_create ("clcontrol");
-  TCase *tc = gst_cl_test_tcase_new (s, "general", NULL, NULL);
+static const GstClTest clcontrol_tests[] = {
+  GST_CL_TCASE ("general", NULL, NULL),
+  GST_CL_TEST (test_min_neighbors_follows_binding),
+  {NULL}
+};
 
-  tcase_add_test (tc, test_min_neighbors_follows_binding);
-  return s;
-}
-
-GST_CHECK_MAIN (clcontrol);
+GST_CL_TEST_MAIN (clcontrol, clcontrol_tests);

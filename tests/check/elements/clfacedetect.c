@@ -1297,32 +1297,32 @@ GST_END_TEST;
 static Suite *
 clfacedetect_suite (void)
 {
-  Suite *s = suite_create ("clfacedetect");
-  TCase *tc = gst_cl_test_tcase_new (s, "general", NULL, NULL);
+  /* not static: the number of kernel variants is a variable */
+  const GstClTest tests[] = {
+    GST_CL_TCASE ("general", NULL, NULL),
+    GST_CL_LOOP_TEST (test_agrees_with_opencv, G_N_ELEMENTS (cascades)),
+    GST_CL_TEST (test_meta_layout),
+    GST_CL_TEST (test_messages),
+    GST_CL_LOOP_TEST (test_formats, G_N_ELEMENTS (formats)),
+    GST_CL_TEST (test_display_draws),
+    GST_CL_TEST (test_size_change),
+    GST_CL_TEST (test_bad_cascades),
+    GST_CL_TEST (test_bad_lbp_cascades),
+    GST_CL_TEST (test_all_opencv_cascades),
+    GST_CL_LOOP_TEST (test_kernel_variants, gst_cl_test_n_cascade_variants),
+    GST_CL_TEST (test_bad_kernel_options),
+    GST_CL_TEST (test_reuses_upstream_integral),
+    GST_CL_TEST (test_lbp_reuses_upstream_integral),
+    GST_CL_TEST (test_merge_overlaps_rule),
+    GST_CL_LOOP_TEST (test_merge_on_webcam_frame, G_N_ELEMENTS (cascades)),
+    GST_CL_LOOP_TEST (test_parts, G_N_ELEMENTS (images)),
+    GST_CL_TEST (test_parts_bad_profile),
+    GST_CL_TEST (test_min_stddev),
+    GST_CL_TEST (test_biggest_only),
+    {NULL}
+  };
 
-  tcase_add_loop_test (tc, test_agrees_with_opencv, 0,
-      G_N_ELEMENTS (cascades));
-  tcase_add_test (tc, test_meta_layout);
-  tcase_add_test (tc, test_messages);
-  tcase_add_loop_test (tc, test_formats, 0, G_N_ELEMENTS (formats));
-  tcase_add_test (tc, test_display_draws);
-  tcase_add_test (tc, test_size_change);
-  tcase_add_test (tc, test_bad_cascades);
-  tcase_add_test (tc, test_bad_lbp_cascades);
-  tcase_add_test (tc, test_all_opencv_cascades);
-  tcase_add_loop_test (tc, test_kernel_variants, 0,
-      gst_cl_test_n_cascade_variants);
-  tcase_add_test (tc, test_bad_kernel_options);
-  tcase_add_test (tc, test_reuses_upstream_integral);
-  tcase_add_test (tc, test_lbp_reuses_upstream_integral);
-  tcase_add_test (tc, test_merge_overlaps_rule);
-  tcase_add_loop_test (tc, test_merge_on_webcam_frame, 0,
-      G_N_ELEMENTS (cascades));
-  tcase_add_loop_test (tc, test_parts, 0, G_N_ELEMENTS (images));
-  tcase_add_test (tc, test_parts_bad_profile);
-  tcase_add_test (tc, test_min_stddev);
-  tcase_add_test (tc, test_biggest_only);
-  return s;
+  return gst_cl_test_suite_new ("clfacedetect", tests);
 }
 
 GST_CHECK_MAIN (clfacedetect);

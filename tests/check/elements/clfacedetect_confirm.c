@@ -361,23 +361,18 @@ GST_START_TEST (test_backfill)
 
 GST_END_TEST;
 
-static Suite *
-clfacedetect_confirm_suite (void)
-{
-  Suite *s = suite_create ("clfacedetect_confirm");
-  TCase *tc = gst_cl_test_tcase_new (s, "confirm", NULL, NULL);
+static const GstClTest clfacedetect_confirm_tests[] = {
+  GST_CL_TCASE_EACH ("confirm", tracks_setup, tracks_teardown),
+  GST_CL_TEST (test_one_frame_hit_no_id),
+  GST_CL_TEST (test_confirm_k_of_n),
+  GST_CL_TEST (test_lost_not_revived),
+  GST_CL_TEST (test_start_gate),
+  GST_CL_TEST (test_predicted_frames),
+  GST_CL_TEST (test_first_frame_strong),
+  GST_CL_TEST (test_weak_continue),
+  GST_CL_TEST (test_size_gate),
+  GST_CL_TEST (test_backfill),
+  {NULL}
+};
 
-  tcase_add_checked_fixture (tc, tracks_setup, tracks_teardown);
-  tcase_add_test (tc, test_one_frame_hit_no_id);
-  tcase_add_test (tc, test_confirm_k_of_n);
-  tcase_add_test (tc, test_lost_not_revived);
-  tcase_add_test (tc, test_start_gate);
-  tcase_add_test (tc, test_predicted_frames);
-  tcase_add_test (tc, test_first_frame_strong);
-  tcase_add_test (tc, test_weak_continue);
-  tcase_add_test (tc, test_size_gate);
-  tcase_add_test (tc, test_backfill);
-  return s;
-}
-
-GST_CHECK_MAIN (clfacedetect_confirm);
+GST_CL_TEST_MAIN (clfacedetect_confirm, clfacedetect_confirm_tests);

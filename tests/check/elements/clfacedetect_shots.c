@@ -456,24 +456,17 @@ GST_START_TEST (test_element_cut)
 
 GST_END_TEST;
 
-static Suite *
-clfacedetect_shots_suite (void)
-{
-  Suite *s = suite_create ("clfacedetect_shots");
-  TCase *tc = tcase_create ("shots");
-  TCase *te = tcase_create ("element");
+static const GstClTest clfacedetect_shots_tests[] = {
+  GST_CL_TCASE ("shots", NULL, NULL),
+  GST_CL_TEST (test_block_means),
+  GST_CL_TEST (test_cut_found),
+  GST_CL_TEST (test_busy_scene_no_cut),
+  GST_CL_TEST (test_max_coast),
+  GST_CL_TEST (test_reset_first_frame),
 
-  suite_add_tcase (s, tc);
-  tcase_add_test (tc, test_block_means);
-  tcase_add_test (tc, test_cut_found);
-  tcase_add_test (tc, test_busy_scene_no_cut);
-  tcase_add_test (tc, test_max_coast);
-  tcase_add_test (tc, test_reset_first_frame);
-  suite_add_tcase (s, te);
-  tcase_add_checked_fixture (te, setup, teardown);
-  tcase_set_timeout (te, 300);
-  tcase_add_test (te, test_element_cut);
-  return s;
-}
+  GST_CL_TCASE_EACH ("element", setup, teardown),
+  GST_CL_TEST (test_element_cut),
+  {NULL}
+};
 
-GST_CHECK_MAIN (clfacedetect_shots);
+GST_CL_TEST_MAIN (clfacedetect_shots, clfacedetect_shots_tests);

@@ -604,21 +604,17 @@ GST_START_TEST (test_compile_progress_spans_first_frame)
 
 GST_END_TEST;
 
-static Suite *
-clfaults_suite (void)
-{
-  Suite *s = suite_create ("clfaults");
-  TCase *tc = gst_cl_test_tcase_new (s, "general", NULL, NULL);
+static const GstClTest clfaults_tests[] = {
+  GST_CL_TCASE ("general", NULL, NULL),
+  GST_CL_TEST (test_special_files),
+  GST_CL_TEST (test_error_text_utf8),
+  GST_CL_TEST (test_compile_progress),
+  GST_CL_TEST (test_compile_progress_spans_first_frame),
+  GST_CL_TEST (test_fault_alloc),
+  GST_CL_TEST (test_fault_enqueue),
+  GST_CL_TEST (test_walk_small),
+  GST_CL_TEST (test_walk_large),
+  {NULL}
+};
 
-  tcase_add_test (tc, test_special_files);
-  tcase_add_test (tc, test_error_text_utf8);
-  tcase_add_test (tc, test_compile_progress);
-  tcase_add_test (tc, test_compile_progress_spans_first_frame);
-  tcase_add_test (tc, test_fault_alloc);
-  tcase_add_test (tc, test_fault_enqueue);
-  tcase_add_test (tc, test_walk_small);
-  tcase_add_test (tc, test_walk_large);
-  return s;
-}
-
-GST_CHECK_MAIN (clfaults);
+GST_CL_TEST_MAIN (clfaults, clfaults_tests);

@@ -1516,61 +1516,65 @@ GST_START_TEST (test_no_opencl_platform)
 
 GST_END_TEST;
 
+static const GstClTest no_platform_tests[] = {
+  GST_CL_TCASE ("noplatform", NULL, NULL),
+  GST_CL_TEST (test_no_opencl_platform),
+  {NULL}
+};
+
 static Suite *
 clintegral_suite (void)
 {
-  Suite *s = suite_create ("clintegral");
-  TCase *tc;
-
   /* the device comes from the tests, not from the user's shell */
   g_unsetenv (GST_CL_DEVICE_ENV);
 
-  if (g_getenv (NO_PLATFORM_ENV)) {
-    tc = gst_cl_test_tcase_new (s, "noplatform", NULL, NULL);
-    tcase_add_test (tc, test_no_opencl_platform);
-    return s;
-  }
+  if (g_getenv (NO_PLATFORM_ENV))
+    return gst_cl_test_suite_new ("clintegral", no_platform_tests);
 
   list_methods ();
+  {
+    /* not static: N_VARIANTS is known once list_methods() has run */
+    const GstClTest tests[] = {
+      GST_CL_TCASE ("exactness", gst_cl_test_shared_ctx_setup,
+          gst_cl_test_shared_ctx_teardown),
+      GST_CL_LOOP_TEST (test_exact_sizes, N_VARIANTS),
+      GST_CL_LOOP_TEST (test_exact_padded_stride, N_VARIANTS),
+      GST_CL_TEST (test_exact_split_memory),
+      GST_CL_LOOP_TEST (test_exact_strip_counts, 6),
+      GST_CL_LOOP_TEST (test_formats, N_VARIANTS),
+      GST_CL_TEST (test_template_formats),
+      GST_CL_LOOP_TEST (test_exact_white_4096, N_VARIANTS),
+      GST_CL_LOOP_TEST (test_exact_white_8192, N_VARIANTS),
 
-  tc = gst_cl_test_tcase_new (s, "exactness", gst_cl_test_shared_ctx_setup,
-      gst_cl_test_shared_ctx_teardown);
-  tcase_add_loop_test (tc, test_exact_sizes, 0, N_VARIANTS);
-  tcase_add_loop_test (tc, test_exact_padded_stride, 0,
-      N_VARIANTS);
-  tcase_add_test (tc, test_exact_split_memory);
-  tcase_add_loop_test (tc, test_exact_strip_counts, 0, 6);
-  tcase_add_loop_test (tc, test_formats, 0, N_VARIANTS);
-  tcase_add_test (tc, test_template_formats);
-  tcase_add_loop_test (tc, test_exact_white_4096, 0, N_VARIANTS);
-  tcase_add_loop_test (tc, test_exact_white_8192, 0, N_VARIANTS);
+      GST_CL_TCASE ("stream", gst_cl_test_shared_ctx_setup,
+          gst_cl_test_shared_ctx_teardown),
+      GST_CL_TEST (test_size_change),
+      GST_CL_TEST (test_passthrough),
+      GST_CL_TEST (test_read_stride),
+      GST_CL_LOOP_TEST (test_buffer_recycling, N_VARIANTS),
 
-  tc = gst_cl_test_tcase_new (s, "stream", gst_cl_test_shared_ctx_setup,
-      gst_cl_test_shared_ctx_teardown);
-  tcase_add_test (tc, test_size_change);
-  tcase_add_test (tc, test_passthrough);
-  tcase_add_test (tc, test_read_stride);
-  tcase_add_loop_test (tc, test_buffer_recycling, 0, N_VARIANTS);
+      GST_CL_TCASE ("context", NULL, NULL),
+      GST_CL_TEST (test_context_shared),
+      GST_CL_TEST (test_context_restart),
+      GST_CL_TEST (test_context_kept),
+      GST_CL_TEST (test_context_from_application),
+      GST_CL_LOOP_TEST (test_pinned_pool, 2),
+      GST_CL_LOOP_TEST (test_upload_once_per_pipeline, 5),
+      GST_CL_LOOP_TEST (test_pixels_changed_between, 4),
 
-  tc = gst_cl_test_tcase_new (s, "context", NULL, NULL);
-  tcase_add_test (tc, test_context_shared);
-  tcase_add_test (tc, test_context_restart);
-  tcase_add_test (tc, test_context_kept);
-  tcase_add_test (tc, test_context_from_application);
-  tcase_add_loop_test (tc, test_pinned_pool, 0, 2);
-  tcase_add_loop_test (tc, test_upload_once_per_pipeline, 0, 5);
-  tcase_add_loop_test (tc, test_pixels_changed_between, 0, 4);
+      GST_CL_TCASE ("errors", gst_cl_test_shared_ctx_setup,
+          gst_cl_test_shared_ctx_teardown),
+      GST_CL_TEST (test_unknown_device_name),
+      GST_CL_TEST (test_device_index_out_of_range),
+      GST_CL_TEST (test_device_by_index_and_name),
+      GST_CL_TEST (test_unsupported_caps),
+      GST_CL_TEST (test_short_buffers),
+      GST_CL_TEST (test_video_meta_past_end),
+      {NULL}
+    };
 
-  tc = gst_cl_test_tcase_new (s, "errors", gst_cl_test_shared_ctx_setup,
-      gst_cl_test_shared_ctx_teardown);
-  tcase_add_test (tc, test_unknown_device_name);
-  tcase_add_test (tc, test_device_index_out_of_range);
-  tcase_add_test (tc, test_device_by_index_and_name);
-  tcase_add_test (tc, test_unsupported_caps);
-  tcase_add_test (tc, test_short_buffers);
-  tcase_add_test (tc, test_video_meta_past_end);
-
-  return s;
+    return gst_cl_test_suite_new ("clintegral", tests);
+  }
 }
 
 GST_CHECK_MAIN (clintegral);

@@ -536,19 +536,15 @@ GST_START_TEST (test_live_overload_skips_detection)
 
 GST_END_TEST;
 
-static Suite *
-cllive_suite (void)
-{
-  Suite *s = suite_create ("cllive");
-  TCase *tc = gst_cl_test_tcase_new (s, "live", gst_cl_test_shared_ctx_setup,
-      gst_cl_test_shared_ctx_teardown);
-
-  tcase_add_test (tc, test_latency_query_is_the_sources);
-  tcase_add_test (tc, test_live_buffers_not_delayed);
+static const GstClTest cllive_tests[] = {
+  GST_CL_TCASE ("live", gst_cl_test_shared_ctx_setup,
+      gst_cl_test_shared_ctx_teardown),
+  GST_CL_TEST (test_latency_query_is_the_sources),
+  GST_CL_TEST (test_live_buffers_not_delayed),
   /* 0: without tracking, 1: with */
-  tcase_add_loop_test (tc, test_qos_skips_detection, 0, 2);
-  tcase_add_test (tc, test_live_overload_skips_detection);
-  return s;
-}
+  GST_CL_LOOP_TEST (test_qos_skips_detection, 2),
+  GST_CL_TEST (test_live_overload_skips_detection),
+  {NULL}
+};
 
-GST_CHECK_MAIN (cllive);
+GST_CL_TEST_MAIN (cllive, cllive_tests);

@@ -455,21 +455,17 @@ GST_START_TEST (test_ten_thousand_boxes)
 
 GST_END_TEST;
 
-static Suite *
-cloverlay_suite (void)
-{
-  Suite *s = suite_create ("cloverlay");
-  TCase *tc = gst_cl_test_tcase_new (s, "overlay", NULL, NULL);
+static const GstClTest cloverlay_tests[] = {
+  GST_CL_TCASE ("overlay", NULL, NULL),
+  GST_CL_TEST (test_blended_every_format),
+  GST_CL_TEST (test_attached_same_as_blended),
+  GST_CL_TEST (test_attached_merges_upstream),
+  GST_CL_TEST (test_no_rois),
+  GST_CL_TEST (test_unknown_producer),
+  GST_CL_TEST (test_parts_inside_face),
+  GST_CL_TEST (test_caps_change),
+  GST_CL_TEST (test_ten_thousand_boxes),
+  {NULL}
+};
 
-  tcase_add_test (tc, test_blended_every_format);
-  tcase_add_test (tc, test_attached_same_as_blended);
-  tcase_add_test (tc, test_attached_merges_upstream);
-  tcase_add_test (tc, test_no_rois);
-  tcase_add_test (tc, test_unknown_producer);
-  tcase_add_test (tc, test_parts_inside_face);
-  tcase_add_test (tc, test_caps_change);
-  tcase_add_test (tc, test_ten_thousand_boxes);
-  return s;
-}
-
-GST_CHECK_MAIN (cloverlay);
+GST_CL_TEST_MAIN (cloverlay, cloverlay_tests);

@@ -306,28 +306,22 @@ GST_START_TEST (test_large_frames_returned)
 
 GST_END_TEST;
 
-static Suite *
-clprocess_suite (void)
-{
-  Suite *s = suite_create ("clprocess");
-  TCase *tc;
+static const GstClTest clprocess_tests[] = {
+  GST_CL_TCASE ("threads", NULL, NULL),
+  GST_CL_TEST (test_concurrent_pipelines),
 
-  tc = gst_cl_test_tcase_new (s, "threads", NULL, NULL);
-  tcase_add_test (tc, test_concurrent_pipelines);
+  GST_CL_TCASE ("api-threads", NULL, NULL),
+  GST_CL_TEST (test_concurrent_api),
 
-  tc = gst_cl_test_tcase_new (s, "api-threads", NULL, NULL);
-  tcase_add_test (tc, test_concurrent_api);
+  GST_CL_TCASE ("cycles", NULL, NULL),
+  GST_CL_TEST (test_cycles_bounded),
 
-  tc = gst_cl_test_tcase_new (s, "cycles", NULL, NULL);
-  tcase_add_test (tc, test_cycles_bounded);
+  GST_CL_TCASE ("large-frames", NULL, NULL),
+  GST_CL_TEST (test_large_frames_returned),
 
-  tc = gst_cl_test_tcase_new (s, "large-frames", NULL, NULL);
-  tcase_add_test (tc, test_large_frames_returned);
+  GST_CL_TCASE ("cache-dir", NULL, NULL),
+  GST_CL_TEST (test_unusable_cache_dir),
+  {NULL}
+};
 
-  tc = gst_cl_test_tcase_new (s, "cache-dir", NULL, NULL);
-  tcase_add_test (tc, test_unusable_cache_dir);
-
-  return s;
-}
-
-GST_CHECK_MAIN (clprocess);
+GST_CL_TEST_MAIN (clprocess, clprocess_tests);

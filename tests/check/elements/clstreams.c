@@ -346,15 +346,10 @@ GST_START_TEST (test_parallel_equals_serial)
 
 GST_END_TEST;
 
-static Suite *
-clstreams_suite (void)
-{
-  Suite *s = suite_create ("clstreams");
-  TCase *tc = gst_cl_test_tcase_new (s, "streams", frames_setup,
-      frames_teardown);
+static const GstClTest clstreams_tests[] = {
+  GST_CL_TCASE ("streams", frames_setup, frames_teardown),
+  GST_CL_LOOP_TEST (test_parallel_equals_serial, 2),
+  {NULL}
+};
 
-  tcase_add_loop_test (tc, test_parallel_equals_serial, 0, 2);
-  return s;
-}
-
-GST_CHECK_MAIN (clstreams);
+GST_CL_TEST_MAIN (clstreams, clstreams_tests);

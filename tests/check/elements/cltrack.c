@@ -795,32 +795,29 @@ GST_START_TEST (test_skipped_marker)
 
 GST_END_TEST;
 
-static Suite *
-cltrack_suite (void)
-{
-  Suite *s = suite_create ("cltrack");
-  TCase *tc = gst_cl_test_tcase_new (s, "track", footage_setup,
-      footage_teardown);
+static const GstClTest cltrack_tests[] = {
+  GST_CL_TCASE ("track", footage_setup, footage_teardown),
+  GST_CL_LOOP_TEST (test_same_as_builtin, G_N_ELEMENTS (same_cases)),
+  GST_CL_TEST (test_no_rois),
+  GST_CL_TEST (test_unknown_producer),
+  GST_CL_TEST (test_caps_change),
+  GST_CL_TEST (test_ten_thousand_boxes),
+  GST_CL_TEST (test_skipped_marker),
+  GST_CL_TEST (test_confirmation),
+  {NULL}
+};
 
-  if (g_getenv ("GST_CL_TEST_FACEDETECT")) {
-    tcase_add_loop_test (tc, test_after_facedetect, 0, G_N_ELEMENTS (clips));
-    return s;
-  }
-  tcase_add_loop_test (tc, test_same_as_builtin, 0,
-      G_N_ELEMENTS (same_cases));
-  tcase_add_test (tc, test_no_rois);
-  tcase_add_test (tc, test_unknown_producer);
-  tcase_add_test (tc, test_caps_change);
-  tcase_add_test (tc, test_ten_thousand_boxes);
-  tcase_add_test (tc, test_skipped_marker);
-  tcase_add_test (tc, test_confirmation);
-  return s;
-}
+/* the 'facedetect' run (GST_CL_TEST_FACEDETECT) */
+static const GstClTest after_facedetect_tests[] = {
+  GST_CL_TCASE ("track", footage_setup, footage_teardown),
+  GST_CL_LOOP_TEST (test_after_facedetect, G_N_ELEMENTS (clips)),
+  {NULL}
+};
 
 int
 main (int argc, char **argv)
 {
-  Suite *s;
+  const GstClTest *tests = cltrack_tests;
 
   gst_check_init (&argc, &argv);
   if (g_getenv ("GST_CL_TEST_FACEDETECT")) {
@@ -831,7 +828,8 @@ main (int argc, char **argv)
       return 77;
     }
     gst_object_unref (f);
+    tests = after_facedetect_tests;
   }
-  s = cltrack_suite ();
-  return gst_check_run_suite (s, "cltrack", __FILE__);
+  return gst_check_run_suite (gst_cl_test_suite_new ("cltrack", tests),
+      "cltrack", __FILE__);
 }

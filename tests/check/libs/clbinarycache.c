@@ -548,19 +548,14 @@ GST_START_TEST (test_concurrent_writers)
 
 GST_END_TEST;
 
-static Suite *
-clbinarycache_suite (void)
-{
-  Suite *s = suite_create ("clbinarycache");
-  TCase *tc = gst_cl_test_tcase_new (s, "general", NULL, NULL);
+static const GstClTest clbinarycache_tests[] = {
+  GST_CL_TCASE_EACH ("general", setup, teardown),
+  GST_CL_TEST (test_damaged_entries),
+  GST_CL_TEST (test_unusable_places),
+  GST_CL_TEST (test_concurrent_writers),
+  GST_CL_TEST (test_swapped_binary),
+  GST_CL_TEST (test_untrusted_directory),
+  {NULL}
+};
 
-  tcase_add_checked_fixture (tc, setup, teardown);
-  tcase_add_test (tc, test_damaged_entries);
-  tcase_add_test (tc, test_unusable_places);
-  tcase_add_test (tc, test_concurrent_writers);
-  tcase_add_test (tc, test_swapped_binary);
-  tcase_add_test (tc, test_untrusted_directory);
-  return s;
-}
-
-GST_CHECK_MAIN (clbinarycache);
+GST_CL_TEST_MAIN (clbinarycache, clbinarycache_tests);

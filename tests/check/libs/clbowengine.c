@@ -598,20 +598,14 @@ GST_START_TEST (test_vocab_file)
 
 GST_END_TEST;
 
-static Suite *
-clbowengine_suite (void)
-{
-  Suite *s = suite_create ("clbowengine");
-  TCase *tc = gst_cl_test_tcase_new (s, "general", setup,
-      gst_cl_test_shared_ctx_teardown);
+static const GstClTest clbowengine_tests[] = {
+  GST_CL_TCASE ("general", setup, gst_cl_test_shared_ctx_teardown),
+  GST_CL_TEST (test_vocab_file),
+  GST_CL_TEST (test_set_surf),
+  GST_CL_LOOP_TEST (test_normalize, 5),
+  GST_CL_LOOP_TEST (test_assignments, G_N_ELEMENTS (assign_ks)),
+  GST_CL_LOOP_TEST (test_descriptors, G_N_ELEMENTS (describe_cases)),
+  {NULL}
+};
 
-  tcase_add_test (tc, test_vocab_file);
-  tcase_add_test (tc, test_set_surf);
-  tcase_add_loop_test (tc, test_normalize, 0, 5);
-  tcase_add_loop_test (tc, test_assignments, 0, G_N_ELEMENTS (assign_ks));
-  tcase_add_loop_test (tc, test_descriptors, 0,
-      G_N_ELEMENTS (describe_cases));
-  return s;
-}
-
-GST_CHECK_MAIN (clbowengine);
+GST_CL_TEST_MAIN (clbowengine, clbowengine_tests);

@@ -579,20 +579,16 @@ GST_START_TEST (test_parts_many_faces)
 
 GST_END_TEST;
 
-static Suite *
-clcascadeengine_suite (void)
-{
-  Suite *s = suite_create ("clcascadeengine");
-  TCase *tc = gst_cl_test_tcase_new (s, "general",
-      gst_cl_test_shared_ctx_setup, gst_cl_test_shared_ctx_teardown);
+static const GstClTest clcascadeengine_tests[] = {
+  GST_CL_TCASE ("general", gst_cl_test_shared_ctx_setup,
+      gst_cl_test_shared_ctx_teardown),
+  GST_CL_LOOP_TEST (test_engine_vs_cpu,
+      G_N_ELEMENTS (images) * G_N_ELEMENTS (cascade_files)),
+  GST_CL_TEST (test_programs_hold_launched_kernels),
+  GST_CL_TEST (test_packed_stumps_qualify),
+  GST_CL_TEST (test_many_raw_hits),
+  GST_CL_TEST (test_parts_many_faces),
+  {NULL}
+};
 
-  tcase_add_loop_test (tc, test_engine_vs_cpu, 0, G_N_ELEMENTS (images) *
-      G_N_ELEMENTS (cascade_files));
-  tcase_add_test (tc, test_programs_hold_launched_kernels);
-  tcase_add_test (tc, test_packed_stumps_qualify);
-  tcase_add_test (tc, test_many_raw_hits);
-  tcase_add_test (tc, test_parts_many_faces);
-  return s;
-}
-
-GST_CHECK_MAIN (clcascadeengine);
+GST_CL_TEST_MAIN (clcascadeengine, clcascadeengine_tests);

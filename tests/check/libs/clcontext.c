@@ -25,6 +25,7 @@
 #include <gst/check/gstcheck.h>
 #include <gst/video/video.h>
 #include <gst/cl/gstclanalytics.h>
+#include "gstcltestsuite.h"
 
 /* odd sizes: the frame's stride (68) is not its width */
 #define W 67
@@ -455,21 +456,16 @@ GST_START_TEST (test_internal_symbols_hidden)
 
 GST_END_TEST;
 
-static Suite *
-clcontext_suite (void)
-{
-  Suite *s = suite_create ("clcontext");
-  TCase *tc = tcase_create ("general");
+static const GstClTest clcontext_tests[] = {
+  GST_CL_TCASE ("general", NULL, NULL),
+  GST_CL_TEST (test_context_getters),
+  GST_CL_TEST (test_context_no_such_device),
+  GST_CL_TEST (test_context_typed_device_spec),
+  GST_CL_TEST (test_gst_context_wrapping),
+  GST_CL_TEST (test_integral_meta_app_context),
+  GST_CL_TEST (test_integral_meta_announced_context),
+  GST_CL_TEST (test_internal_symbols_hidden),
+  {NULL}
+};
 
-  suite_add_tcase (s, tc);
-  tcase_add_test (tc, test_context_getters);
-  tcase_add_test (tc, test_context_no_such_device);
-  tcase_add_test (tc, test_context_typed_device_spec);
-  tcase_add_test (tc, test_gst_context_wrapping);
-  tcase_add_test (tc, test_integral_meta_app_context);
-  tcase_add_test (tc, test_integral_meta_announced_context);
-  tcase_add_test (tc, test_internal_symbols_hidden);
-  return s;
-}
-
-GST_CHECK_MAIN (clcontext);
+GST_CL_TEST_MAIN (clcontext, clcontext_tests);

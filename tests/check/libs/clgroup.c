@@ -327,16 +327,12 @@ GST_START_TEST (test_group_weak)
 
 GST_END_TEST;
 
-static Suite *
-clgroup_suite (void)
-{
-  Suite *s = suite_create ("clgroup");
-  TCase *tc = gst_cl_test_tcase_new (s, "general", NULL, NULL);
+static const GstClTest clgroup_tests[] = {
+  GST_CL_TCASE ("general", NULL, NULL),
+  GST_CL_TEST (test_group_equals_opencv_random),
+  GST_CL_TEST (test_group_chain),
+  GST_CL_TEST (test_group_weak),
+  {NULL}
+};
 
-  tcase_add_test (tc, test_group_equals_opencv_random);
-  tcase_add_test (tc, test_group_chain);
-  tcase_add_test (tc, test_group_weak);
-  return s;
-}
-
-GST_CHECK_MAIN (clgroup);
+GST_CL_TEST_MAIN (clgroup, clgroup_tests);

@@ -121,15 +121,11 @@ GST_START_TEST (test_label_on_metas)
 
 GST_END_TEST;
 
-static Suite *
-cllabel_suite (void)
-{
-  Suite *s = suite_create ("cllabel");
-  TCase *tc = gst_cl_test_tcase_new (s, "general", NULL, NULL);
+static const GstClTest cllabel_tests[] = {
+  GST_CL_TCASE ("general", NULL, NULL),
+  GST_CL_TEST (test_label_from_opencv_names),
+  GST_CL_TEST (test_label_on_metas),
+  {NULL}
+};
 
-  tcase_add_test (tc, test_label_from_opencv_names);
-  tcase_add_test (tc, test_label_on_metas);
-  return s;
-}
-
-GST_CHECK_MAIN (cllabel);
+GST_CL_TEST_MAIN (cllabel, cllabel_tests);

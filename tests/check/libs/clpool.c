@@ -399,18 +399,14 @@ GST_START_TEST (test_pinned_memory)
 
 GST_END_TEST;
 
-static Suite *
-clpool_suite (void)
-{
-  Suite *s = suite_create ("clpool");
-  TCase *tc = gst_cl_test_tcase_new (s, "general", NULL, NULL);
+static const GstClTest clpool_tests[] = {
+  GST_CL_TCASE ("general", NULL, NULL),
+  GST_CL_TEST (test_pool_reuse_same_and_other_queue),
+  GST_CL_TEST (test_pool_limit),
+  GST_CL_TEST (test_event_wait),
+  GST_CL_TEST (test_staging_slots),
+  GST_CL_TEST (test_pinned_memory),
+  {NULL}
+};
 
-  tcase_add_test (tc, test_pool_reuse_same_and_other_queue);
-  tcase_add_test (tc, test_pool_limit);
-  tcase_add_test (tc, test_event_wait);
-  tcase_add_test (tc, test_staging_slots);
-  tcase_add_test (tc, test_pinned_memory);
-  return s;
-}
-
-GST_CHECK_MAIN (clpool);
+GST_CL_TEST_MAIN (clpool, clpool_tests);
