@@ -258,12 +258,20 @@ now_running_time (GstElement * pipe)
   return t;
 }
 
+/* counts one more buffer in @n, its clock time in @times while it is one
+ * of the first TIMED_FRAMES */
+static void
+stamp (LiveTimes * lt, GstClockTime * times, guint * n)
+{
+  if (*n < TIMED_FRAMES)
+    times[*n] = now_running_time (lt->pipe);
+  (*n)++;
+}
+
 static GstPadProbeReturn
 probe_in (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
 {
-  if (lt->n_in < TIMED_FRAMES)
-    lt->t_in[lt->n_in] = now_running_time (lt->pipe);
-  lt->n_in++;
+  stamp (lt, lt->t_in, &lt->n_in);
   lt->in_flight++;
   lt->max_in_flight = MAX (lt->max_in_flight, lt->in_flight);
   return GST_PAD_PROBE_OK;
@@ -272,9 +280,7 @@ probe_in (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
 static GstPadProbeReturn
 probe_out (GstPad * pad, GstPadProbeInfo * info, LiveTimes * lt)
 {
-  if (lt->n_out < TIMED_FRAMES)
-    lt->t_out[lt->n_out] = now_running_time (lt->pipe);
-  lt->n_out++;
+  stamp (lt, lt->t_out, &lt->n_out);
   lt->in_flight--;
   return GST_PAD_PROBE_OK;
 }

@@ -195,6 +195,20 @@ read_boxes (GstBuffer * buf)
   return boxes;
 }
 
+/* Pushes @in through @hn; returns the boxes (read_boxes()) of the buffer
+ * that comes out. */
+static GArray *
+push_boxes (GstHarness * hn, GstBuffer * in)
+{
+  GstBuffer *out = gst_harness_push_and_pull (hn, in);
+  GArray *boxes;
+
+  fail_unless (out != NULL);
+  boxes = read_boxes (out);
+  gst_buffer_unref (out);
+  return boxes;
+}
+
 static void
 print_boxes (const gchar * what, guint i, GArray * boxes)
 {
@@ -494,17 +508,15 @@ GST_START_TEST (test_no_rois)
   guint i;
 
   for (i = 0; i < 6; i++) {
-    GstBuffer *in = empty_frame (64, 48, i), *out;
+    GstBuffer *in = empty_frame (64, 48, i);
     GArray *boxes;
 
     /* every other frame marked as skipped: nothing to predict either */
     if (i % 2)
       gst_cl_buffer_mark_skipped (in, "test", NULL);
-    out = gst_harness_push_and_pull (hn, in);
-    boxes = read_boxes (out);
+    boxes = push_boxes (hn, in);
     fail_unless_equals_int (boxes->len, 0);
     g_array_unref (boxes);
-    gst_buffer_unref (out);
   }
   gst_harness_teardown (hn);
 }
@@ -534,8 +546,7 @@ GST_START_TEST (test_unknown_producer)
   guint i, j;
 
   for (i = 0; i < 8; i++) {
-    GstBuffer *out = gst_harness_push_and_pull (hn, unknown_frame (i));
-    GArray *boxes = read_boxes (out);
+    GArray *boxes = push_boxes (hn, unknown_frame (i));
 
     fail_unless_equals_int (boxes->len, 3);
     for (j = 0; j < 3; j++) {
@@ -550,15 +561,13 @@ GST_START_TEST (test_unknown_producer)
     fail_unless (ids0[0] != ids0[1] && ids0[1] != ids0[2] &&
         ids0[0] != ids0[2]);
     g_array_unref (boxes);
-    gst_buffer_unref (out);
   }
   gst_harness_teardown (hn);
 
   /* only cars: the people pass as they came */
   hn = track_harness ("labels=car", 320, 240);
   for (i = 0; i < 3; i++) {
-    GstBuffer *out = gst_harness_push_and_pull (hn, unknown_frame (i));
-    GArray *boxes = read_boxes (out);
+    GArray *boxes = push_boxes (hn, unknown_frame (i));
 
     fail_unless_equals_int (boxes->len, 3);
     for (j = 0; j < 3; j++) {
@@ -569,7 +578,6 @@ GST_START_TEST (test_unknown_producer)
         fail_unless_equals_int (b->id, 0);
     }
     g_array_unref (boxes);
-    gst_buffer_unref (out);
   }
   gst_harness_teardown (hn);
 }
@@ -595,12 +603,10 @@ GST_START_TEST (test_caps_change)
   }
   in = empty_frame (320, 240, 3);
   gst_buffer_add_video_region_of_interest_meta (in, "face", 200, 150, 80, 60);
-  out = gst_harness_push_and_pull (hn, in);
-  boxes = read_boxes (out);
+  boxes = push_boxes (hn, in);
   fail_unless_equals_int (boxes->len, 1);
   id = g_array_index (boxes, Box, 0).id;
   g_array_unref (boxes);
-  gst_buffer_unref (out);
 
   gst_harness_set_src_caps_str (hn, "video/x-raw,format=GRAY8,width=160,"
       "height=120,framerate=30/1");
@@ -610,13 +616,11 @@ GST_START_TEST (test_caps_change)
     gst_buffer_add_video_region_of_interest_meta (in, "face", 200, 150, 80,
         60);
     gst_buffer_add_video_region_of_interest_meta (in, "face", 10, 10, 40, 40);
-    out = gst_harness_push_and_pull (hn, in);
-    boxes = read_boxes (out);
+    boxes = push_boxes (hn, in);
     fail_unless_equals_int (boxes->len, 2);
     fail_unless (g_array_index (boxes, Box, 0).id > id);
     fail_unless (g_array_index (boxes, Box, 1).id > id);
     g_array_unref (boxes);
-    gst_buffer_unref (out);
   }
   gst_harness_teardown (hn);
 }
@@ -636,7 +640,7 @@ GST_START_TEST (test_ten_thousand_boxes)
 
   gst_element_set_bus (hn->element, bus);
   for (f = 0; f < 3; f++) {
-    GstBuffer *in = empty_frame (640, 640, f), *out;
+    GstBuffer *in = empty_frame (640, 640, f);
     GArray *boxes;
     gint x, y;
 
@@ -650,8 +654,7 @@ GST_START_TEST (test_ten_thousand_boxes)
             gst_cl_roi_detection_param (640, 640, x * 6 + 10, y * 6 + 10,
                 4, 4, (y * n + x) / (gdouble) (n * n), 0, "dot"));
       }
-    out = gst_harness_push_and_pull (hn, in);
-    boxes = read_boxes (out);
+    boxes = push_boxes (hn, in);
     fail_unless_equals_int (boxes->len, n * n);
     for (j = 0, tracked = 0; j < boxes->len; j++) {
       Box *b = &g_array_index (boxes, Box, j);
@@ -662,7 +665,6 @@ GST_START_TEST (test_ten_thousand_boxes)
     }
     fail_unless_equals_int (tracked, 256);
     g_array_unref (boxes);
-    gst_buffer_unref (out);
   }
   while ((msg = gst_bus_pop_filtered (bus, GST_MESSAGE_WARNING))) {
     warnings++;
@@ -675,7 +677,7 @@ GST_START_TEST (test_ten_thousand_boxes)
 
   hn = track_harness (NULL, 640, 640);
   for (f = 0; f < 2; f++) {
-    GstBuffer *in = empty_frame (640, 640, f), *out;
+    GstBuffer *in = empty_frame (640, 640, f);
     GstVideoRegionOfInterestMeta *face;
     GArray *boxes;
     gint face_id = -1;
@@ -690,8 +692,7 @@ GST_START_TEST (test_ten_thousand_boxes)
       m->id = 1000 + j;
       m->parent_id = 77;
     }
-    out = gst_harness_push_and_pull (hn, in);
-    boxes = read_boxes (out);
+    boxes = push_boxes (hn, in);
     fail_unless_equals_int (boxes->len, n * n + 1);
     for (j = 0; j < boxes->len; j++) {
       Box *b = &g_array_index (boxes, Box, j);
@@ -707,7 +708,6 @@ GST_START_TEST (test_ten_thousand_boxes)
       }
     }
     g_array_unref (boxes);
-    gst_buffer_unref (out);
   }
   gst_harness_teardown (hn);
 }
@@ -726,7 +726,7 @@ GST_START_TEST (test_confirmation)
   gint late_id = -1;
 
   for (i = 0; i < 8; i++) {
-    GstBuffer *in = empty_frame (320, 240, i), *out;
+    GstBuffer *in = empty_frame (320, 240, i);
     GstVideoRegionOfInterestMeta *m;
     GArray *boxes;
     gboolean sure = FALSE, late = FALSE;
@@ -752,8 +752,7 @@ GST_START_TEST (test_confirmation)
     gst_video_region_of_interest_meta_add_param (m,
         gst_cl_roi_detection_param (320, 240, 250, 20, 40, 40, 0.3, 0, "car"));
 
-    out = gst_harness_push_and_pull (hn, in);
-    boxes = read_boxes (out);
+    boxes = push_boxes (hn, in);
     for (j = 0; j < boxes->len; j++) {
       Box *b = &g_array_index (boxes, Box, j);
       fail_unless (b->has_object_id && b->id > 0, "frame %u: a box without "
@@ -771,7 +770,6 @@ GST_START_TEST (test_confirmation)
     fail_unless (sure, "frame %u: the sure box is missing", i);
     fail_unless_equals_int (late, i >= 5);
     g_array_unref (boxes);
-    gst_buffer_unref (out);
   }
   gst_harness_teardown (hn);
 }

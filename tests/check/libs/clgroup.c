@@ -155,6 +155,20 @@ ref_group (GArray * rects, gint thr, gdouble eps, GArray * weights)
 
 /* --------------------------------------------------------------------- */
 
+/* an empty array of #GstClRect */
+static GArray *
+rects_new (void)
+{
+  return g_array_new (FALSE, FALSE, sizeof (GstClRect));
+}
+
+/* an empty array of group weights (gint) */
+static GArray *
+weights_new (void)
+{
+  return g_array_new (FALSE, FALSE, sizeof (gint));
+}
+
 /* windows around a few centres, sizes of a 1.1 pyramid of a 24 window */
 static void
 random_hits (GRand * rand, GArray * rects, gint n, gint n_centres)
@@ -184,8 +198,7 @@ static void
 check_same (GArray * in, gint thr)
 {
   GArray *a = g_array_copy (in), *b = g_array_copy (in);
-  GArray *wa = g_array_new (FALSE, FALSE, sizeof (gint));
-  GArray *wb = g_array_new (FALSE, FALSE, sizeof (gint));
+  GArray *wa = weights_new (), *wb = weights_new ();
   guint i;
 
   gst_cl_group_rectangles (a, thr, 0.2, wa);
@@ -207,10 +220,24 @@ check_same (GArray * in, gint thr)
   g_array_unref (wb);
 }
 
+/* how many groups gst_cl_group_rectangles() makes of @rects at @thr */
+static guint
+n_groups (GArray * rects, gint thr)
+{
+  GArray *c = g_array_copy (rects), *w = weights_new ();
+  guint n;
+
+  gst_cl_group_rectangles (c, thr, 0.2, w);
+  n = c->len;
+  g_array_unref (c);
+  g_array_unref (w);
+  return n;
+}
+
 GST_START_TEST (test_group_equals_opencv_random)
 {
   GRand *rand = g_rand_new_with_seed (15);
-  GArray *rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+  GArray *rects = rects_new ();
   gint trial, groups = 0;
 
   for (trial = 0; trial < 400; trial++) {
@@ -218,14 +245,7 @@ GST_START_TEST (test_group_equals_opencv_random)
     random_hits (rand, rects, n, g_rand_int_range (rand, 1, 12));
     check_same (rects, trial % 4);
     /* the inputs must give groups, or the comparison proves little */
-    {
-      GArray *w = g_array_new (FALSE, FALSE, sizeof (gint));
-      GArray *c = g_array_copy (rects);
-      gst_cl_group_rectangles (c, 3, 0.2, w);
-      groups += c->len;
-      g_array_unref (c);
-      g_array_unref (w);
-    }
+    groups += n_groups (rects, 3);
   }
   fail_unless (groups > 400, "only %d groups in 400 trials", groups);
   g_array_unref (rects);
@@ -234,12 +254,28 @@ GST_START_TEST (test_group_equals_opencv_random)
 
 GST_END_TEST;
 
+/* Fisher-Yates */
+static void
+shuffle (GRand * rand, GArray * rects)
+{
+  GstClRect *r = (GstClRect *) rects->data;
+  gint i;
+
+  for (i = (gint) rects->len - 1; i > 0; i--) {
+    gint j = g_rand_int_range (rand, 0, i + 1);
+    GstClRect t = r[i];
+
+    r[i] = r[j];
+    r[j] = t;
+  }
+}
+
 /* a chain: each rect similar to the next only, so a component spans far
  * more than one rect's reach, in shuffled order */
 GST_START_TEST (test_group_chain)
 {
   GRand *rand = g_rand_new_with_seed (7);
-  GArray *rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+  GArray *rects = rects_new ();
   gint i, round;
 
   for (round = 0; round < 50; round++) {
@@ -249,13 +285,7 @@ GST_START_TEST (test_group_chain)
       GstClRect r = { i * 9, (i % 3) * 4, 48, 48 };
       g_array_append_val (rects, r);
     }
-    for (i = n - 1; i > 0; i--) {
-      gint j = g_rand_int_range (rand, 0, i + 1);
-      GstClRect t = g_array_index (rects, GstClRect, i);
-      g_array_index (rects, GstClRect, i) = g_array_index (rects, GstClRect,
-          j);
-      g_array_index (rects, GstClRect, j) = t;
-    }
+    shuffle (rand, rects);
     check_same (rects, round % 3);
   }
   g_array_unref (rects);
@@ -270,21 +300,19 @@ GST_END_TEST;
 GST_START_TEST (test_group_weak)
 {
   GRand *rand = g_rand_new_with_seed (21);
-  GArray *rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+  GArray *rects = rects_new ();
   gint trial, weak_seen = 0;
 
   for (trial = 0; trial < 200; trial++) {
-    GArray *a = g_array_new (FALSE, FALSE, sizeof (GstClRect));
-    GArray *b, *full, *wa = g_array_new (FALSE, FALSE, sizeof (gint));
-    GArray *wb = g_array_new (FALSE, FALSE, sizeof (gint));
-    GArray *wf = g_array_new (FALSE, FALSE, sizeof (gint));
+    GArray *a, *b, *full;
+    GArray *wa = weights_new (), *wb = weights_new (), *wf = weights_new ();
     guint i, j;
 
     random_hits (rand, rects, g_rand_int_range (rand, 1, 600),
         g_rand_int_range (rand, 1, 12));
-    g_array_append_vals (a, rects->data, rects->len);
-    b = g_array_copy (a);
-    full = g_array_copy (a);
+    a = g_array_copy (rects);
+    b = g_array_copy (rects);
+    full = g_array_copy (rects);
     gst_cl_group_rectangles (a, 3, 0.2, wa);
     ref_group (b, 1, 0.2, wb);
     gst_cl_group_rectangles_full (full, 3, 1, 0.2, wf);
