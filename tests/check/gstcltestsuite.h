@@ -55,11 +55,22 @@ typedef struct
 
 Suite *gst_cl_test_suite_new (const gchar * name, const GstClTest * tests);
 
-/* main() running the suite @name made of @tests (a #GstClTest table) */
-#define GST_CL_TEST_MAIN(name, tests) \
+/**
+ * GST_CL_TEST_MAIN:
+ * @name: the suite's name
+ * @...: its #GstClTest entries: a test case (GST_CL_TCASE(),
+ *   GST_CL_TCASE_EACH()), its tests (GST_CL_TEST(), GST_CL_LOOP_TEST()),
+ *   the next test case ...
+ *
+ * Defines main(), which runs the suite.  The table is built when the
+ * suite is, so a loop count may be a variable.
+ */
+#define GST_CL_TEST_MAIN(name, ...) \
 static Suite * \
 name ## _suite (void) \
 { \
+  const GstClTest tests[] = { __VA_ARGS__, { NULL } }; \
+  \
   return gst_cl_test_suite_new (#name, tests); \
 } \
 \

@@ -1933,33 +1933,29 @@ GST_START_TEST (test_scene_blocks_vs_cpu)
 
 GST_END_TEST;
 
-static const GstClTest clbowhist_tests[] = {
-  GST_CL_TCASE ("engine", setup, gst_cl_test_shared_ctx_teardown),
-  GST_CL_LOOP_TEST (test_descriptors_vs_cpu,
-      2 * G_N_ELEMENTS (describe_cases)),
-  GST_CL_LOOP_TEST (test_assign_exact, G_N_ELEMENTS (assign_ks)),
-  GST_CL_TEST (test_normalize),
-  GST_CL_TEST (test_scene_blocks_vs_cpu),
+GST_CL_TEST_MAIN (clbowhist,
+    GST_CL_TCASE ("engine", setup, gst_cl_test_shared_ctx_teardown),
+    GST_CL_LOOP_TEST (test_descriptors_vs_cpu,
+        2 * G_N_ELEMENTS (describe_cases)),
+    GST_CL_LOOP_TEST (test_assign_exact, G_N_ELEMENTS (assign_ks)),
+    GST_CL_TEST (test_normalize),
+    GST_CL_TEST (test_scene_blocks_vs_cpu),
 
-  GST_CL_TCASE ("element", setup, gst_cl_test_shared_ctx_teardown),
-  GST_CL_TEST (test_meta_api),
-  GST_CL_TEST (test_normalize_property),
-  GST_CL_TEST (test_message_fields),
-  GST_CL_LOOP_TEST (test_interval_scene_change, 3),
-  GST_CL_LOOP_TEST (test_new_stream_cut, 2),
-  GST_CL_TEST (test_scene_cut_decision),
-  GST_CL_TEST (test_scene_cut_floor),
-  GST_CL_TEST (test_scene_cut_persistence),
-  GST_CL_TEST (test_scene_cut_layout_alone),
-  GST_CL_TEST (test_scene_cut_layout_distance),
-  GST_CL_TEST (test_scene_cut_two_sizes),
-  GST_CL_TEST (test_bad_vocabulary),
-  GST_CL_TEST (test_bad_properties),
-  GST_CL_LOOP_TEST (test_upstream_integral, 2),
-  GST_CL_TEST (test_caps_change),
-  GST_CL_TEST (test_variants_element),
-  GST_CL_TEST (test_rgb_input),
-  {NULL}
-};
-
-GST_CL_TEST_MAIN (clbowhist, clbowhist_tests);
+    GST_CL_TCASE ("element", setup, gst_cl_test_shared_ctx_teardown),
+    GST_CL_TEST (test_meta_api),
+    GST_CL_TEST (test_normalize_property),
+    GST_CL_TEST (test_message_fields),
+    GST_CL_LOOP_TEST (test_interval_scene_change, 3),
+    GST_CL_LOOP_TEST (test_new_stream_cut, 2),
+    GST_CL_TEST (test_scene_cut_decision),
+    GST_CL_TEST (test_scene_cut_floor),
+    GST_CL_TEST (test_scene_cut_persistence),
+    GST_CL_TEST (test_scene_cut_layout_alone),
+    GST_CL_TEST (test_scene_cut_layout_distance),
+    GST_CL_TEST (test_scene_cut_two_sizes),
+    GST_CL_TEST (test_bad_vocabulary),
+    GST_CL_TEST (test_bad_properties),
+    GST_CL_LOOP_TEST (test_upstream_integral, 2),
+    GST_CL_TEST (test_caps_change),
+    GST_CL_TEST (test_variants_element),
+    GST_CL_TEST (test_rgb_input));

@@ -81,10 +81,6 @@ GST_START_TEST (test_min_neighbors_follows_binding)
 
 GST_END_TEST;
 
-static const GstClTest clcontrol_tests[] = {
-  GST_CL_TCASE ("general", NULL, NULL),
-  GST_CL_TEST (test_min_neighbors_follows_binding),
-  {NULL}
-};
-
-GST_CL_TEST_MAIN (clcontrol, clcontrol_tests);
+GST_CL_TEST_MAIN (clcontrol,
+    GST_CL_TCASE ("general", NULL, NULL),
+    GST_CL_TEST (test_min_neighbors_follows_binding));

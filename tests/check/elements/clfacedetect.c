@@ -1294,11 +1294,7 @@ GST_START_TEST (test_biggest_only)
 
 GST_END_TEST;
 
-static Suite *
-clfacedetect_suite (void)
-{
-  /* not static: the number of kernel variants is a variable */
-  const GstClTest tests[] = {
+GST_CL_TEST_MAIN (clfacedetect,
     GST_CL_TCASE ("general", NULL, NULL),
     GST_CL_LOOP_TEST (test_agrees_with_opencv, G_N_ELEMENTS (cascades)),
     GST_CL_TEST (test_meta_layout),
@@ -1318,11 +1314,4 @@ clfacedetect_suite (void)
     GST_CL_LOOP_TEST (test_parts, G_N_ELEMENTS (images)),
     GST_CL_TEST (test_parts_bad_profile),
     GST_CL_TEST (test_min_stddev),
-    GST_CL_TEST (test_biggest_only),
-    {NULL}
-  };
-
-  return gst_cl_test_suite_new ("clfacedetect", tests);
-}
-
-GST_CHECK_MAIN (clfacedetect);
+    GST_CL_TEST (test_biggest_only));

@@ -361,18 +361,14 @@ GST_START_TEST (test_backfill)
 
 GST_END_TEST;
 
-static const GstClTest clfacedetect_confirm_tests[] = {
-  GST_CL_TCASE_EACH ("confirm", tracks_setup, tracks_teardown),
-  GST_CL_TEST (test_one_frame_hit_no_id),
-  GST_CL_TEST (test_confirm_k_of_n),
-  GST_CL_TEST (test_lost_not_revived),
-  GST_CL_TEST (test_start_gate),
-  GST_CL_TEST (test_predicted_frames),
-  GST_CL_TEST (test_first_frame_strong),
-  GST_CL_TEST (test_weak_continue),
-  GST_CL_TEST (test_size_gate),
-  GST_CL_TEST (test_backfill),
-  {NULL}
-};
-
-GST_CL_TEST_MAIN (clfacedetect_confirm, clfacedetect_confirm_tests);
+GST_CL_TEST_MAIN (clfacedetect_confirm,
+    GST_CL_TCASE_EACH ("confirm", tracks_setup, tracks_teardown),
+    GST_CL_TEST (test_one_frame_hit_no_id),
+    GST_CL_TEST (test_confirm_k_of_n),
+    GST_CL_TEST (test_lost_not_revived),
+    GST_CL_TEST (test_start_gate),
+    GST_CL_TEST (test_predicted_frames),
+    GST_CL_TEST (test_first_frame_strong),
+    GST_CL_TEST (test_weak_continue),
+    GST_CL_TEST (test_size_gate),
+    GST_CL_TEST (test_backfill));

@@ -456,17 +456,13 @@ GST_START_TEST (test_element_cut)
 
 GST_END_TEST;
 
-static const GstClTest clfacedetect_shots_tests[] = {
-  GST_CL_TCASE ("shots", NULL, NULL),
-  GST_CL_TEST (test_block_means),
-  GST_CL_TEST (test_cut_found),
-  GST_CL_TEST (test_busy_scene_no_cut),
-  GST_CL_TEST (test_max_coast),
-  GST_CL_TEST (test_reset_first_frame),
+GST_CL_TEST_MAIN (clfacedetect_shots,
+    GST_CL_TCASE ("shots", NULL, NULL),
+    GST_CL_TEST (test_block_means),
+    GST_CL_TEST (test_cut_found),
+    GST_CL_TEST (test_busy_scene_no_cut),
+    GST_CL_TEST (test_max_coast),
+    GST_CL_TEST (test_reset_first_frame),
 
-  GST_CL_TCASE_EACH ("element", setup, teardown),
-  GST_CL_TEST (test_element_cut),
-  {NULL}
-};
-
-GST_CL_TEST_MAIN (clfacedetect_shots, clfacedetect_shots_tests);
+    GST_CL_TCASE_EACH ("element", setup, teardown),
+    GST_CL_TEST (test_element_cut));

@@ -968,19 +968,15 @@ GST_START_TEST (test_frames_in_flight_events)
 
 GST_END_TEST;
 
-static const GstClTest clfacedetect_tracking_tests[] = {
-  GST_CL_TCASE ("tracking", images_setup, images_teardown),
-  GST_CL_TEST (test_one_face_one_id),
-  GST_CL_LOOP_TEST (test_crossing_faces_keep_ids,
-      G_N_ELEMENTS (cross_variants)),
-  GST_CL_TEST (test_interval_moves_boxes),
-  GST_CL_TEST (test_tracking_off),
-  GST_CL_TEST (test_one_frame_face_no_box),
-  GST_CL_TEST (test_first_frame_face),
-  GST_CL_TEST (test_lookahead),
-  GST_CL_TEST (test_frames_in_flight_same_results),
-  GST_CL_TEST (test_frames_in_flight_events),
-  {NULL}
-};
-
-GST_CL_TEST_MAIN (clfacedetect_tracking, clfacedetect_tracking_tests);
+GST_CL_TEST_MAIN (clfacedetect_tracking,
+    GST_CL_TCASE ("tracking", images_setup, images_teardown),
+    GST_CL_TEST (test_one_face_one_id),
+    GST_CL_LOOP_TEST (test_crossing_faces_keep_ids,
+        G_N_ELEMENTS (cross_variants)),
+    GST_CL_TEST (test_interval_moves_boxes),
+    GST_CL_TEST (test_tracking_off),
+    GST_CL_TEST (test_one_frame_face_no_box),
+    GST_CL_TEST (test_first_frame_face),
+    GST_CL_TEST (test_lookahead),
+    GST_CL_TEST (test_frames_in_flight_same_results),
+    GST_CL_TEST (test_frames_in_flight_events));

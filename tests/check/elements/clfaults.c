@@ -604,17 +604,13 @@ GST_START_TEST (test_compile_progress_spans_first_frame)
 
 GST_END_TEST;
 
-static const GstClTest clfaults_tests[] = {
-  GST_CL_TCASE ("general", NULL, NULL),
-  GST_CL_TEST (test_special_files),
-  GST_CL_TEST (test_error_text_utf8),
-  GST_CL_TEST (test_compile_progress),
-  GST_CL_TEST (test_compile_progress_spans_first_frame),
-  GST_CL_TEST (test_fault_alloc),
-  GST_CL_TEST (test_fault_enqueue),
-  GST_CL_TEST (test_walk_small),
-  GST_CL_TEST (test_walk_large),
-  {NULL}
-};
-
-GST_CL_TEST_MAIN (clfaults, clfaults_tests);
+GST_CL_TEST_MAIN (clfaults,
+    GST_CL_TCASE ("general", NULL, NULL),
+    GST_CL_TEST (test_special_files),
+    GST_CL_TEST (test_error_text_utf8),
+    GST_CL_TEST (test_compile_progress),
+    GST_CL_TEST (test_compile_progress_spans_first_frame),
+    GST_CL_TEST (test_fault_alloc),
+    GST_CL_TEST (test_fault_enqueue),
+    GST_CL_TEST (test_walk_small),
+    GST_CL_TEST (test_walk_large));

@@ -542,15 +542,11 @@ GST_START_TEST (test_live_overload_skips_detection)
 
 GST_END_TEST;
 
-static const GstClTest cllive_tests[] = {
-  GST_CL_TCASE ("live", gst_cl_test_shared_ctx_setup,
-      gst_cl_test_shared_ctx_teardown),
-  GST_CL_TEST (test_latency_query_is_the_sources),
-  GST_CL_TEST (test_live_buffers_not_delayed),
-  /* 0: without tracking, 1: with */
-  GST_CL_LOOP_TEST (test_qos_skips_detection, 2),
-  GST_CL_TEST (test_live_overload_skips_detection),
-  {NULL}
-};
-
-GST_CL_TEST_MAIN (cllive, cllive_tests);
+GST_CL_TEST_MAIN (cllive,
+    GST_CL_TCASE ("live", gst_cl_test_shared_ctx_setup,
+        gst_cl_test_shared_ctx_teardown),
+    GST_CL_TEST (test_latency_query_is_the_sources),
+    GST_CL_TEST (test_live_buffers_not_delayed),
+    /* 0: without tracking, 1: with */
+    GST_CL_LOOP_TEST (test_qos_skips_detection, 2),
+    GST_CL_TEST (test_live_overload_skips_detection));

@@ -455,17 +455,13 @@ GST_START_TEST (test_ten_thousand_boxes)
 
 GST_END_TEST;
 
-static const GstClTest cloverlay_tests[] = {
-  GST_CL_TCASE ("overlay", NULL, NULL),
-  GST_CL_TEST (test_blended_every_format),
-  GST_CL_TEST (test_attached_same_as_blended),
-  GST_CL_TEST (test_attached_merges_upstream),
-  GST_CL_TEST (test_no_rois),
-  GST_CL_TEST (test_unknown_producer),
-  GST_CL_TEST (test_parts_inside_face),
-  GST_CL_TEST (test_caps_change),
-  GST_CL_TEST (test_ten_thousand_boxes),
-  {NULL}
-};
-
-GST_CL_TEST_MAIN (cloverlay, cloverlay_tests);
+GST_CL_TEST_MAIN (cloverlay,
+    GST_CL_TCASE ("overlay", NULL, NULL),
+    GST_CL_TEST (test_blended_every_format),
+    GST_CL_TEST (test_attached_same_as_blended),
+    GST_CL_TEST (test_attached_merges_upstream),
+    GST_CL_TEST (test_no_rois),
+    GST_CL_TEST (test_unknown_producer),
+    GST_CL_TEST (test_parts_inside_face),
+    GST_CL_TEST (test_caps_change),
+    GST_CL_TEST (test_ten_thousand_boxes));

@@ -306,22 +306,18 @@ GST_START_TEST (test_large_frames_returned)
 
 GST_END_TEST;
 
-static const GstClTest clprocess_tests[] = {
-  GST_CL_TCASE ("threads", NULL, NULL),
-  GST_CL_TEST (test_concurrent_pipelines),
+GST_CL_TEST_MAIN (clprocess,
+    GST_CL_TCASE ("threads", NULL, NULL),
+    GST_CL_TEST (test_concurrent_pipelines),
 
-  GST_CL_TCASE ("api-threads", NULL, NULL),
-  GST_CL_TEST (test_concurrent_api),
+    GST_CL_TCASE ("api-threads", NULL, NULL),
+    GST_CL_TEST (test_concurrent_api),
 
-  GST_CL_TCASE ("cycles", NULL, NULL),
-  GST_CL_TEST (test_cycles_bounded),
+    GST_CL_TCASE ("cycles", NULL, NULL),
+    GST_CL_TEST (test_cycles_bounded),
 
-  GST_CL_TCASE ("large-frames", NULL, NULL),
-  GST_CL_TEST (test_large_frames_returned),
+    GST_CL_TCASE ("large-frames", NULL, NULL),
+    GST_CL_TEST (test_large_frames_returned),
 
-  GST_CL_TCASE ("cache-dir", NULL, NULL),
-  GST_CL_TEST (test_unusable_cache_dir),
-  {NULL}
-};
-
-GST_CL_TEST_MAIN (clprocess, clprocess_tests);
+    GST_CL_TCASE ("cache-dir", NULL, NULL),
+    GST_CL_TEST (test_unusable_cache_dir));

@@ -346,10 +346,6 @@ GST_START_TEST (test_parallel_equals_serial)
 
 GST_END_TEST;
 
-static const GstClTest clstreams_tests[] = {
-  GST_CL_TCASE ("streams", frames_setup, frames_teardown),
-  GST_CL_LOOP_TEST (test_parallel_equals_serial, 2),
-  {NULL}
-};
-
-GST_CL_TEST_MAIN (clstreams, clstreams_tests);
+GST_CL_TEST_MAIN (clstreams,
+    GST_CL_TCASE ("streams", frames_setup, frames_teardown),
+    GST_CL_LOOP_TEST (test_parallel_equals_serial, 2));

@@ -548,14 +548,10 @@ GST_START_TEST (test_concurrent_writers)
 
 GST_END_TEST;
 
-static const GstClTest clbinarycache_tests[] = {
-  GST_CL_TCASE_EACH ("general", setup, teardown),
-  GST_CL_TEST (test_damaged_entries),
-  GST_CL_TEST (test_unusable_places),
-  GST_CL_TEST (test_concurrent_writers),
-  GST_CL_TEST (test_swapped_binary),
-  GST_CL_TEST (test_untrusted_directory),
-  {NULL}
-};
-
-GST_CL_TEST_MAIN (clbinarycache, clbinarycache_tests);
+GST_CL_TEST_MAIN (clbinarycache,
+    GST_CL_TCASE_EACH ("general", setup, teardown),
+    GST_CL_TEST (test_damaged_entries),
+    GST_CL_TEST (test_unusable_places),
+    GST_CL_TEST (test_concurrent_writers),
+    GST_CL_TEST (test_swapped_binary),
+    GST_CL_TEST (test_untrusted_directory));

@@ -598,14 +598,10 @@ GST_START_TEST (test_vocab_file)
 
 GST_END_TEST;
 
-static const GstClTest clbowengine_tests[] = {
-  GST_CL_TCASE ("general", setup, gst_cl_test_shared_ctx_teardown),
-  GST_CL_TEST (test_vocab_file),
-  GST_CL_TEST (test_set_surf),
-  GST_CL_LOOP_TEST (test_normalize, 5),
-  GST_CL_LOOP_TEST (test_assignments, G_N_ELEMENTS (assign_ks)),
-  GST_CL_LOOP_TEST (test_descriptors, G_N_ELEMENTS (describe_cases)),
-  {NULL}
-};
-
-GST_CL_TEST_MAIN (clbowengine, clbowengine_tests);
+GST_CL_TEST_MAIN (clbowengine,
+    GST_CL_TCASE ("general", setup, gst_cl_test_shared_ctx_teardown),
+    GST_CL_TEST (test_vocab_file),
+    GST_CL_TEST (test_set_surf),
+    GST_CL_LOOP_TEST (test_normalize, 5),
+    GST_CL_LOOP_TEST (test_assignments, G_N_ELEMENTS (assign_ks)),
+    GST_CL_LOOP_TEST (test_descriptors, G_N_ELEMENTS (describe_cases)));

@@ -579,16 +579,12 @@ GST_START_TEST (test_parts_many_faces)
 
 GST_END_TEST;
 
-static const GstClTest clcascadeengine_tests[] = {
-  GST_CL_TCASE ("general", gst_cl_test_shared_ctx_setup,
-      gst_cl_test_shared_ctx_teardown),
-  GST_CL_LOOP_TEST (test_engine_vs_cpu,
-      G_N_ELEMENTS (images) * G_N_ELEMENTS (cascade_files)),
-  GST_CL_TEST (test_programs_hold_launched_kernels),
-  GST_CL_TEST (test_packed_stumps_qualify),
-  GST_CL_TEST (test_many_raw_hits),
-  GST_CL_TEST (test_parts_many_faces),
-  {NULL}
-};
-
-GST_CL_TEST_MAIN (clcascadeengine, clcascadeengine_tests);
+GST_CL_TEST_MAIN (clcascadeengine,
+    GST_CL_TCASE ("general", gst_cl_test_shared_ctx_setup,
+        gst_cl_test_shared_ctx_teardown),
+    GST_CL_LOOP_TEST (test_engine_vs_cpu,
+        G_N_ELEMENTS (images) * G_N_ELEMENTS (cascade_files)),
+    GST_CL_TEST (test_programs_hold_launched_kernels),
+    GST_CL_TEST (test_packed_stumps_qualify),
+    GST_CL_TEST (test_many_raw_hits),
+    GST_CL_TEST (test_parts_many_faces));

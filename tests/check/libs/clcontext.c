@@ -456,16 +456,12 @@ GST_START_TEST (test_internal_symbols_hidden)
 
 GST_END_TEST;
 
-static const GstClTest clcontext_tests[] = {
-  GST_CL_TCASE ("general", NULL, NULL),
-  GST_CL_TEST (test_context_getters),
-  GST_CL_TEST (test_context_no_such_device),
-  GST_CL_TEST (test_context_typed_device_spec),
-  GST_CL_TEST (test_gst_context_wrapping),
-  GST_CL_TEST (test_integral_meta_app_context),
-  GST_CL_TEST (test_integral_meta_announced_context),
-  GST_CL_TEST (test_internal_symbols_hidden),
-  {NULL}
-};
-
-GST_CL_TEST_MAIN (clcontext, clcontext_tests);
+GST_CL_TEST_MAIN (clcontext,
+    GST_CL_TCASE ("general", NULL, NULL),
+    GST_CL_TEST (test_context_getters),
+    GST_CL_TEST (test_context_no_such_device),
+    GST_CL_TEST (test_context_typed_device_spec),
+    GST_CL_TEST (test_gst_context_wrapping),
+    GST_CL_TEST (test_integral_meta_app_context),
+    GST_CL_TEST (test_integral_meta_announced_context),
+    GST_CL_TEST (test_internal_symbols_hidden));

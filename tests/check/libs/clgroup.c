@@ -355,12 +355,8 @@ GST_START_TEST (test_group_weak)
 
 GST_END_TEST;
 
-static const GstClTest clgroup_tests[] = {
-  GST_CL_TCASE ("general", NULL, NULL),
-  GST_CL_TEST (test_group_equals_opencv_random),
-  GST_CL_TEST (test_group_chain),
-  GST_CL_TEST (test_group_weak),
-  {NULL}
-};
-
-GST_CL_TEST_MAIN (clgroup, clgroup_tests);
+GST_CL_TEST_MAIN (clgroup,
+    GST_CL_TCASE ("general", NULL, NULL),
+    GST_CL_TEST (test_group_equals_opencv_random),
+    GST_CL_TEST (test_group_chain),
+    GST_CL_TEST (test_group_weak));

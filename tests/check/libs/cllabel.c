@@ -121,11 +121,7 @@ GST_START_TEST (test_label_on_metas)
 
 GST_END_TEST;
 
-static const GstClTest cllabel_tests[] = {
-  GST_CL_TCASE ("general", NULL, NULL),
-  GST_CL_TEST (test_label_from_opencv_names),
-  GST_CL_TEST (test_label_on_metas),
-  {NULL}
-};
-
-GST_CL_TEST_MAIN (cllabel, cllabel_tests);
+GST_CL_TEST_MAIN (cllabel,
+    GST_CL_TCASE ("general", NULL, NULL),
+    GST_CL_TEST (test_label_from_opencv_names),
+    GST_CL_TEST (test_label_on_metas));

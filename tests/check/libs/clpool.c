@@ -399,14 +399,10 @@ GST_START_TEST (test_pinned_memory)
 
 GST_END_TEST;
 
-static const GstClTest clpool_tests[] = {
-  GST_CL_TCASE ("general", NULL, NULL),
-  GST_CL_TEST (test_pool_reuse_same_and_other_queue),
-  GST_CL_TEST (test_pool_limit),
-  GST_CL_TEST (test_event_wait),
-  GST_CL_TEST (test_staging_slots),
-  GST_CL_TEST (test_pinned_memory),
-  {NULL}
-};
-
-GST_CL_TEST_MAIN (clpool, clpool_tests);
+GST_CL_TEST_MAIN (clpool,
+    GST_CL_TCASE ("general", NULL, NULL),
+    GST_CL_TEST (test_pool_reuse_same_and_other_queue),
+    GST_CL_TEST (test_pool_limit),
+    GST_CL_TEST (test_event_wait),
+    GST_CL_TEST (test_staging_slots),
+    GST_CL_TEST (test_pinned_memory));
