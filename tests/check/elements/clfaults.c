@@ -269,24 +269,22 @@ walk_values (GParamSpec * pspec)
 #define ADD(setter, x) G_STMT_START { \
     g_value_init (&v, t); setter (&v, x); g_array_append_val (vals, v); \
     memset (&v, 0, sizeof (v)); } G_STMT_END
+  /* an integer range: its ends, and the @probes strictly inside it */
+#define ADD_RANGE(setter, p, probes) G_STMT_START { \
+    ADD (setter, (p)->minimum); \
+    ADD (setter, (p)->maximum); \
+    for (i = 0; i < G_N_ELEMENTS (probes); i++) \
+      if (probes[i] > (p)->minimum && probes[i] < (p)->maximum) \
+        ADD (setter, probes[i]); \
+  } G_STMT_END
   if (G_IS_PARAM_SPEC_UINT (pspec)) {
-    GParamSpecUInt *p = G_PARAM_SPEC_UINT (pspec);
     static const guint probes[] = { 1, 2, 7, 24, 25, 100, 1000, 16384,
       16385, 100000
     };
-    ADD (g_value_set_uint, p->minimum);
-    ADD (g_value_set_uint, p->maximum);
-    for (i = 0; i < G_N_ELEMENTS (probes); i++)
-      if (probes[i] > p->minimum && probes[i] < p->maximum)
-        ADD (g_value_set_uint, probes[i]);
+    ADD_RANGE (g_value_set_uint, G_PARAM_SPEC_UINT (pspec), probes);
   } else if (G_IS_PARAM_SPEC_INT (pspec)) {
-    GParamSpecInt *p = G_PARAM_SPEC_INT (pspec);
     static const gint probes[] = { 1, 2, 7, 24, 100, 999 };
-    ADD (g_value_set_int, p->minimum);
-    ADD (g_value_set_int, p->maximum);
-    for (i = 0; i < G_N_ELEMENTS (probes); i++)
-      if (probes[i] > p->minimum && probes[i] < p->maximum)
-        ADD (g_value_set_int, probes[i]);
+    ADD_RANGE (g_value_set_int, G_PARAM_SPEC_INT (pspec), probes);
   } else if (G_IS_PARAM_SPEC_DOUBLE (pspec)) {
     GParamSpecDouble *p = G_PARAM_SPEC_DOUBLE (pspec);
     ADD (g_value_set_double, p->minimum);
@@ -307,6 +305,7 @@ walk_values (GParamSpec * pspec)
     for (i = 0; i < G_N_ELEMENTS (lists); i++)
       ADD (g_value_set_string, lists[i]);
   }
+#undef ADD_RANGE
 #undef ADD
   return vals;
 }
