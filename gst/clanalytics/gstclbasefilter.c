@@ -85,43 +85,6 @@ G_DEFINE_ABSTRACT_TYPE_WITH_CODE (GstClBaseFilter, gst_cl_base_filter,
 static void drain (GstClBaseFilter * self);
 static void release_kept (GstClBaseFilter * self, gboolean push);
 
-static void
-gst_cl_base_filter_set_property (GObject * object, guint prop_id,
-    const GValue * value, GParamSpec * pspec)
-{
-  GstClBaseFilterPrivate *priv = PRIV (GST_CL_BASE_FILTER (object));
-
-  switch (prop_id) {
-    case PROP_DEVICE:
-      GST_OBJECT_LOCK (object);
-      g_free (priv->device);
-      priv->device = g_value_dup_string (value);
-      GST_OBJECT_UNLOCK (object);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      break;
-  }
-}
-
-static void
-gst_cl_base_filter_get_property (GObject * object, guint prop_id,
-    GValue * value, GParamSpec * pspec)
-{
-  GstClBaseFilterPrivate *priv = PRIV (GST_CL_BASE_FILTER (object));
-
-  switch (prop_id) {
-    case PROP_DEVICE:
-      GST_OBJECT_LOCK (object);
-      g_value_set_string (value, priv->device);
-      GST_OBJECT_UNLOCK (object);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      break;
-  }
-}
-
 static gchar *
 dup_device (GstClBaseFilter * self)
 {
@@ -834,7 +797,8 @@ gst_cl_base_filter_finalize (GObject * object)
 {
   GstClBaseFilterPrivate *priv = PRIV (GST_CL_BASE_FILTER (object));
 
-  g_free (priv->device);
+  /* the strings of every property of the element, subclasses' included */
+  gst_cl_field_clear (object);
   gst_clear_object (&priv->pinned);
   gst_clear_object (&priv->ctx);
   g_rec_mutex_clear (&priv->ctx_lock);
@@ -852,8 +816,8 @@ gst_cl_base_filter_class_init (GstClBaseFilterClass * klass)
   GstElementClass *element_class = GST_ELEMENT_CLASS (klass);
   GstBaseTransformClass *trans_class = GST_BASE_TRANSFORM_CLASS (klass);
 
-  gobject_class->set_property = gst_cl_base_filter_set_property;
-  gobject_class->get_property = gst_cl_base_filter_get_property;
+  gobject_class->set_property = gst_cl_field_set_property;
+  gobject_class->get_property = gst_cl_field_get_property;
   gobject_class->finalize = gst_cl_base_filter_finalize;
 
   /**
@@ -865,7 +829,8 @@ gst_cl_base_filter_class_init (GstClBaseFilterClass * klass)
    * the first accelerator, else the CPU.  When a neighbour already shares a
    * context for this device, it is reused.
    */
-  g_object_class_install_property (gobject_class, PROP_DEVICE,
+  gst_cl_install_field_property (gobject_class, PROP_DEVICE,
+      G_PRIVATE_OFFSET (GstClBaseFilter, device),
       g_param_spec_string ("device", "Device",
           "OpenCL device: index, gpu:N / cpu:N (the Nth of a type) or name "
           "substring (unset: $GST_CL_DEVICE, "

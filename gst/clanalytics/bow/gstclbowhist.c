@@ -749,13 +749,6 @@ error:
 }
 
 static void
-gst_cl_bow_hist_finalize (GObject * object)
-{
-  gst_cl_field_clear (object);
-  G_OBJECT_CLASS (gst_cl_bow_hist_parent_class)->finalize (object);
-}
-
-static void
 gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
 {
   GObjectClass *gobject_class = G_OBJECT_CLASS (klass);
@@ -765,7 +758,6 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
 
   gobject_class->set_property = gst_cl_field_set_property;
   gobject_class->get_property = gst_cl_field_get_property;
-  gobject_class->finalize = gst_cl_bow_hist_finalize;
 
   /**
    * GstClBowHist:vocabulary:

@@ -27,7 +27,7 @@ G_BEGIN_DECLS
 #define GST_CL_PARAM_LIVE (GST_CL_PARAM_PLAYING | GST_PARAM_CONTROLLABLE)
 
 void gst_cl_install_field_property (GObjectClass * klass, guint prop_id,
-    gsize offset, GParamSpec * pspec);
+    gssize offset, GParamSpec * pspec);
 
 void gst_cl_field_set_property (GObject * object, guint prop_id,
     const GValue * value, GParamSpec * pspec);

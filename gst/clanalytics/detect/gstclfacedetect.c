@@ -1331,7 +1331,6 @@ gst_cl_face_detect_finalize (GObject * object)
 {
   GstClFaceDetect *self = GST_CL_FACE_DETECT (object);
 
-  gst_cl_field_clear (object);
   g_free (self->det_label);
   g_array_unref (self->rects);
   g_array_unref (self->weights);
