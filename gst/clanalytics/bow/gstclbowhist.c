@@ -756,9 +756,6 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
   GstBaseTransformClass *trans_class = GST_BASE_TRANSFORM_CLASS (klass);
   GstClBaseFilterClass *base_class = GST_CL_BASE_FILTER_CLASS (klass);
 
-  gobject_class->set_property = gst_cl_field_set_property;
-  gobject_class->get_property = gst_cl_field_get_property;
-
   /**
    * GstClBowHist:vocabulary:
    *

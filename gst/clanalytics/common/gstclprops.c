@@ -31,9 +31,10 @@ static G_DEFINE_QUARK (gst-cl-field-offset, field)
  *   G_PRIVATE_OFFSET for a field of the instance's private struct
  *
  * Installs @pspec as g_object_class_install_property() does, for a
- * property whose value is stored as it is in one field of the instance;
- * the class's set_property and get_property must be (or fall back to)
- * gst_cl_field_set_property() and gst_cl_field_get_property().  The
+ * property whose value is stored as it is in one field of the instance.
+ * A class that has no set_property or get_property of its own gets
+ * gst_cl_field_set_property() and gst_cl_field_get_property(); one of its
+ * own must fall back to them for the field properties.  The
  * field's C type follows the property's fundamental type: gboolean, gint,
  * guint, gint64, guint64, gdouble, an enum or gchar * (owned: replaced by
  * a copy, freed by gst_cl_field_clear()).
@@ -44,6 +45,10 @@ gst_cl_install_field_property (GObjectClass * klass, guint prop_id,
 {
   g_return_if_fail (offset != 0);
 
+  if (!klass->set_property)
+    klass->set_property = gst_cl_field_set_property;
+  if (!klass->get_property)
+    klass->get_property = gst_cl_field_get_property;
   g_param_spec_set_qdata (pspec, field_quark (), (gpointer) (gintptr) offset);
   g_object_class_install_property (klass, prop_id, pspec);
 }

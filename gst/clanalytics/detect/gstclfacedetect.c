@@ -1349,8 +1349,6 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
   GstBaseTransformClass *trans_class = GST_BASE_TRANSFORM_CLASS (klass);
   GstClBaseFilterClass *base_class = GST_CL_BASE_FILTER_CLASS (klass);
 
-  gobject_class->set_property = gst_cl_field_set_property;
-  gobject_class->get_property = gst_cl_field_get_property;
   gobject_class->finalize = gst_cl_face_detect_finalize;
 
   gst_cl_install_field_property (gobject_class, PROP_PROFILE,

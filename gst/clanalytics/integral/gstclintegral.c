@@ -129,9 +129,6 @@ gst_cl_integral_class_init (GstClIntegralClass * klass)
   GstElementClass *element_class = GST_ELEMENT_CLASS (klass);
   GstClBaseFilterClass *base_class = GST_CL_BASE_FILTER_CLASS (klass);
 
-  gobject_class->set_property = gst_cl_field_set_property;
-  gobject_class->get_property = gst_cl_field_get_property;
-
   /**
    * GstClIntegral:squared:
    *
