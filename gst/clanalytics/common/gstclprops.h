@@ -7,10 +7,12 @@
  * version 2 of the License, or (at your option) any later version.
  */
 /* Element properties that are one instance field each (gstclprops.c): the
- * field's offset is attached to the property when it is installed, and one
- * set_property/get_property pair serves every such property of every
- * element; the instance init takes the defaults from the param specs and
- * finalize frees the strings.  And the once-only registration of the
+ * field's offset (in the instance or its private struct) is attached to the
+ * property when it is installed, and one set_property/get_property pair,
+ * which installing gives a class that has none of its own, serves every
+ * such property of every element; the instance init takes the defaults from
+ * the param specs and finalize frees the strings (the base filter's does
+ * it for its subclasses).  And the once-only registration of the
  * properties' enum types. */
 #pragma once
 
