@@ -134,15 +134,10 @@ gst_cl_base_filter_query (GstBaseTransform * trans, GstPadDirection direction,
       (trans, direction, query);
 }
 
-/**
- * gst_cl_base_filter_post_error:
- *
- * Turns a runtime #GError into the element error a user sees: a missing
- * device or driver is a resource error, bad data a stream error.
- */
-void
-gst_cl_base_filter_post_error (GstClBaseFilter * self, GError * error,
-    const gchar * what)
+/* a missing device or driver is a resource error, bad data a stream
+ * error */
+static void
+post_error (GstClBaseFilter * self, GError * error, const gchar * what)
 {
   const gchar *msg;
 
@@ -172,6 +167,21 @@ gst_cl_base_filter_post_error (GstClBaseFilter * self, GError * error,
     }
   }
   GST_ELEMENT_ERROR (self, LIBRARY, FAILED, ("%s", msg), ("%s", what));
+}
+
+/**
+ * gst_cl_base_filter_post_error:
+ * @error: (inout) (nullable): the runtime's error, cleared here
+ *
+ * Turns a runtime #GError into the element error a user sees, and frees
+ * it: the end of the error path of a vfunc.
+ */
+void
+gst_cl_base_filter_post_error (GstClBaseFilter * self, GError ** error,
+    const gchar * what)
+{
+  post_error (self, *error, what);
+  g_clear_error (error);
 }
 
 /* The element's queue: one of its own on a GPU, where with frames in
@@ -551,16 +561,14 @@ gst_cl_base_filter_start (GstBaseTransform * trans)
   g_rec_mutex_unlock (&priv->ctx_lock);
   g_free (device);
   if (!ok) {
-    gst_cl_base_filter_post_error (self, err, "no OpenCL context");
-    g_clear_error (&err);
+    gst_cl_base_filter_post_error (self, &err, "no OpenCL context");
     return FALSE;
   }
   GST_INFO_OBJECT (self, "using device %s",
       gst_cl_context_get_device_name (priv->ctx));
   priv->queue = own_queue (priv->ctx, &err);
   if (!priv->queue) {
-    gst_cl_base_filter_post_error (self, err, "no OpenCL command queue");
-    g_clear_error (&err);
+    gst_cl_base_filter_post_error (self, &err, "no OpenCL command queue");
     return FALSE;
   }
   /* until stop (a kept context frees its pools when no element uses it) */
@@ -571,8 +579,7 @@ gst_cl_base_filter_start (GstBaseTransform * trans)
   set_flushing (self, FALSE);
   /* programs built in the vfuncs announce themselves from this element */
   if (klass->open && !open_reporting (self, klass, &err)) {
-    gst_cl_base_filter_post_error (self, err, "could not start");
-    g_clear_error (&err);
+    gst_cl_base_filter_post_error (self, &err, "could not start");
     if (klass->close)
       klass->close (self);
     clReleaseCommandQueue (priv->queue);
@@ -638,8 +645,7 @@ gst_cl_base_filter_set_caps (GstBaseTransform * trans, GstCaps * incaps,
   }
   priv->negotiated = FALSE;
   if (klass->set_info && !set_info_reporting (self, klass, &info, &err)) {
-    gst_cl_base_filter_post_error (self, err, "cannot handle the new caps");
-    g_clear_error (&err);
+    gst_cl_base_filter_post_error (self, &err, "cannot handle the new caps");
     return FALSE;
   }
   priv->info = info;

@@ -743,8 +743,7 @@ gst_cl_bow_hist_process (GstClBaseFilter * base, GstBuffer * buf)
   return GST_FLOW_OK;
 
 error:
-  gst_cl_base_filter_post_error (base, err, "bag-of-words histogram failed");
-  g_clear_error (&err);
+  gst_cl_base_filter_post_error (base, &err, "bag-of-words histogram failed");
   return GST_FLOW_ERROR;
 }
 

@@ -1156,8 +1156,7 @@ gst_cl_face_detect_submit (GstClBaseFilter * base, GstBuffer * buf,
   job->detect = is_detection_frame (self, buf, &job->set);
   if (job->detect) {
     if (!submit_faces (self, buf, job, &err)) {
-      gst_cl_base_filter_post_error (base, err, "face detection failed");
-      g_clear_error (&err);
+      gst_cl_base_filter_post_error (base, &err, "face detection failed");
       frame_job_free (self, job);
       return GST_FLOW_ERROR;
     }
@@ -1214,8 +1213,7 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
   return hold_and_release (self, h, hold);
 
 failed:
-  gst_cl_base_filter_post_error (base, err, "face detection failed");
-  g_clear_error (&err);
+  gst_cl_base_filter_post_error (base, &err, "face detection failed");
   g_free (faces);
   frame_job_free (self, job);
   return GST_FLOW_ERROR;

@@ -117,8 +117,7 @@ gst_cl_integral_process (GstClBaseFilter * base, GstBuffer * buf)
   return GST_FLOW_OK;
 
 error:
-  gst_cl_base_filter_post_error (base, err, "integral image failed");
-  g_clear_error (&err);
+  gst_cl_base_filter_post_error (base, &err, "integral image failed");
   return GST_FLOW_ERROR;
 }
 
