@@ -75,18 +75,20 @@ run_element (const gchar * element, guint n, guint frames)
   GstElement *pipe = gst_parse_launch (desc, NULL);
   GstElement *src = gst_bin_get_by_name (GST_BIN (pipe), "src");
   GstBus *bus = gst_element_get_bus (pipe);
-  GstBuffer **bufs = g_new (GstBuffer *, frames);
+  GPtrArray *bufs = g_ptr_array_new_full (frames,
+      (GDestroyNotify) gst_buffer_unref);
   GstFlowReturn ret;
   GstMessage *msg;
   gint64 t0;
   guint f;
 
   for (f = 0; f < frames; f++)
-    bufs[f] = make_frame (n, f);
+    g_ptr_array_add (bufs, make_frame (n, f));
   gst_element_set_state (pipe, GST_STATE_PLAYING);
   t0 = g_get_monotonic_time ();
   for (f = 0; f < frames; f++)
-    g_signal_emit_by_name (src, "push-buffer", bufs[f], &ret);
+    g_signal_emit_by_name (src, "push-buffer", g_ptr_array_index (bufs, f),
+        &ret);
   g_signal_emit_by_name (src, "end-of-stream", &ret);
   msg = gst_bus_timed_pop_filtered (bus, GST_CLOCK_TIME_NONE,
       GST_MESSAGE_EOS | GST_MESSAGE_ERROR);
@@ -95,9 +97,7 @@ run_element (const gchar * element, guint n, guint frames)
     g_printerr ("%s: error\n", element);
   gst_message_unref (msg);
   gst_element_set_state (pipe, GST_STATE_NULL);
-  for (f = 0; f < frames; f++)
-    gst_buffer_unref (bufs[f]);
-  g_free (bufs);
+  g_ptr_array_unref (bufs);
   gst_object_unref (bus);
   gst_object_unref (src);
   gst_object_unref (pipe);
@@ -113,7 +113,8 @@ run_tracker (guint n, guint frames)
   GstClTracker *t;
   GArray *tracks = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
   GArray *rois = g_array_new (FALSE, FALSE, sizeof (GstClRoi));
-  GstClDetection **dets = g_new (GstClDetection *, frames);
+  /* frame f's boxes: dets[f * n .. f * n + n - 1] */
+  GstClDetection *dets = g_new (GstClDetection, (gsize) frames * n);
   gint64 t0;
   guint f, i;
 
@@ -125,20 +126,17 @@ run_tracker (guint n, guint frames)
   for (f = 0; f < frames; f++) {
     GstBuffer *b = make_frame (n, f);
     gst_cl_roi_collect (b, W, H, rois);
-    dets[f] = g_new (GstClDetection, n);
     for (i = 0; i < n; i++) {
       GstClRoi *r = &g_array_index (rois, GstClRoi, i);
       GstClDetection d = { r->x, r->y, r->w, r->h, r->confidence };
-      dets[f][i] = d;
+      dets[f * n + i] = d;
     }
     gst_buffer_unref (b);
   }
   t0 = g_get_monotonic_time ();
   for (f = 0; f < frames; f++)
-    gst_cl_tracker_update (t, dets[f], n, tracks);
+    gst_cl_tracker_update (t, dets + f * n, n, tracks);
   t0 = g_get_monotonic_time () - t0;
-  for (f = 0; f < frames; f++)
-    g_free (dets[f]);
   g_free (dets);
   g_array_unref (rois);
   g_array_unref (tracks);

@@ -55,18 +55,24 @@ static gchar *opt_dump = NULL;
 static gint opt_tolerance = 1;
 static gboolean opt_no_time = FALSE;
 
+/* what a clbowhist message says of its frame */
 typedef struct
 {
-  GArray *pts;                  /* GstClockTime per frame */
-  GArray *dist;                 /* gdouble per frame */
+  GstClockTime pts;
+  gdouble dist;
+  guint votes;
+  guint desc;                   /* descriptors */
+  gdouble noise;                /* sampling noise */
+  gdouble floor;                /* the element's floor */
+  gdouble ratio;                /* adaptive ratio */
+  gdouble persist;              /* persistence ratio */
+  gdouble layout;               /* layout ratio */
+} Frame;
+
+typedef struct
+{
+  GArray *frames;               /* Frame */
   GArray *cuts;                 /* guint frame indexes */
-  GArray *votes;                /* guint per frame */
-  GArray *desc;                 /* guint per frame: descriptors */
-  GArray *noise;                /* gdouble per frame: sampling noise */
-  GArray *floor;                /* gdouble per frame: the element's floor */
-  GArray *ratio;                /* gdouble per frame: adaptive ratio */
-  GArray *persist;              /* gdouble per frame: persistence ratio */
-  GArray *layout;               /* gdouble per frame: layout ratio */
   gboolean *prev_nz;            /* words the previous frame voted for */
   guint k;
   gdouble seconds;
@@ -79,8 +85,8 @@ static gdouble
 frame_noise (GstRun * r, const GValue * list, guint votes)
 {
   guint j, k = list ? gst_value_list_get_size (list) : 0, occ = 0;
-  guint prev_votes = r->votes->len ?
-      g_array_index (r->votes, guint, r->votes->len - 1) : 0;
+  guint prev_votes = r->frames->len ?
+      g_array_index (r->frames, Frame, r->frames->len - 1).votes : 0;
   gdouble noise;
 
   if (k != r->k) {
@@ -95,7 +101,7 @@ frame_noise (GstRun * r, const GValue * list, guint votes)
     occ += nz || r->prev_nz[j];
     r->prev_nz[j] = nz;
   }
-  noise = r->votes->len && votes && prev_votes ?
+  noise = r->frames->len && votes && prev_votes ?
       occ * (1.0 / votes + 1.0 / prev_votes) / 2.0 : 0.0;
   return noise;
 }
@@ -143,32 +149,24 @@ run_pipeline (const gchar * desc, gboolean collect, GstRun * r)
     s = gst_message_get_structure (msg);
     if (collect && GST_MESSAGE_TYPE (msg) == GST_MESSAGE_ELEMENT && s &&
         gst_structure_has_name (s, "clbowhist")) {
-      guint64 ts = GST_CLOCK_TIME_NONE, frame = 0;
-      gdouble d = 0.0, fl = 0.0, ratio = 0.0, noise, pr = -1.0, lr = -1.0;
+      /* the fields a message lacks: absent before the vote-scaled floor */
+      Frame f = { GST_CLOCK_TIME_NONE, 0.0, 0, 0, 0.0, 0.0, 0.0, -1.0, -1.0 };
+      guint64 frame = 0;
       gboolean cut = FALSE;
-      guint idx = r->dist->len, votes = 0, n_desc = 0;
+      guint idx = r->frames->len;
 
-      gst_structure_get (s, "timestamp", G_TYPE_UINT64, &ts, "frame",
-          G_TYPE_UINT64, &frame, "distance", G_TYPE_DOUBLE, &d,
+      gst_structure_get (s, "timestamp", G_TYPE_UINT64, &f.pts, "frame",
+          G_TYPE_UINT64, &frame, "distance", G_TYPE_DOUBLE, &f.dist,
           "scene-change", G_TYPE_BOOLEAN, &cut, NULL);
-      /* absent before the vote-scaled floor: 0 */
-      gst_structure_get_uint (s, "votes", &votes);
-      gst_structure_get_uint (s, "descriptors", &n_desc);
-      gst_structure_get_double (s, "scene-floor", &fl);
-      gst_structure_get_double (s, "adaptive-ratio", &ratio);
-      gst_structure_get_double (s, "persist-ratio", &pr);
-      gst_structure_get_double (s, "layout-ratio", &lr);
-      noise = frame_noise (r, gst_structure_get_value (s, "histogram"),
-          votes);
-      g_array_append_val (r->pts, ts);
-      g_array_append_val (r->dist, d);
-      g_array_append_val (r->votes, votes);
-      g_array_append_val (r->desc, n_desc);
-      g_array_append_val (r->noise, noise);
-      g_array_append_val (r->floor, fl);
-      g_array_append_val (r->ratio, ratio);
-      g_array_append_val (r->persist, pr);
-      g_array_append_val (r->layout, lr);
+      gst_structure_get_uint (s, "votes", &f.votes);
+      gst_structure_get_uint (s, "descriptors", &f.desc);
+      gst_structure_get_double (s, "scene-floor", &f.floor);
+      gst_structure_get_double (s, "adaptive-ratio", &f.ratio);
+      gst_structure_get_double (s, "persist-ratio", &f.persist);
+      gst_structure_get_double (s, "layout-ratio", &f.layout);
+      f.noise = frame_noise (r, gst_structure_get_value (s, "histogram"),
+          f.votes);
+      g_array_append_val (r->frames, f);
       if (cut)
         g_array_append_val (r->cuts, idx);
     }
@@ -207,16 +205,16 @@ run_command (const gchar * cmd, gchar ** out, gchar ** err_out,
 
 /* The frame whose timestamp is nearest @t (seconds). */
 static guint
-nearest_frame (GArray * pts, gdouble t)
+nearest_frame (GArray * frames, gdouble t)
 {
   guint i, best = 0;
   gdouble bd = G_MAXDOUBLE;
 
-  for (i = 0; i < pts->len; i++) {
+  for (i = 0; i < frames->len; i++) {
     /* from the first frame: ffmpeg counts from 0 where GStreamer gives
      * the first frame of an MP4 with B-frames its composition offset */
-    GstClockTime ts = g_array_index (pts, GstClockTime, i) -
-        g_array_index (pts, GstClockTime, 0);
+    GstClockTime ts = g_array_index (frames, Frame, i).pts -
+        g_array_index (frames, Frame, 0).pts;
     gdouble d = fabs ((gdouble) ts / GST_SECOND - t);
     if (d < bd) {
       bd = d;
@@ -228,7 +226,7 @@ nearest_frame (GArray * pts, gdouble t)
 
 /* Frames of the "lavfi.scd.time: T" (scdet) or csv "T" (ffprobe) lines. */
 static GArray *
-times_to_frames (const gchar * text, const gchar * key, GArray * pts)
+times_to_frames (const gchar * text, const gchar * key, GArray * frames)
 {
   GArray *a = g_array_new (FALSE, FALSE, sizeof (guint));
   gchar **lines = g_strsplit (text ? text : "", "\n", -1);
@@ -247,7 +245,7 @@ times_to_frames (const gchar * text, const gchar * key, GArray * pts)
     if (end == p)
       continue;
     {
-      guint f = nearest_frame (pts, t);
+      guint f = nearest_frame (frames, t);
       g_array_append_val (a, f);
     }
   }
@@ -473,16 +471,8 @@ bench_file (const gchar * file)
 
   if (!truth)
     return;
-  r.pts = g_array_new (FALSE, FALSE, sizeof (GstClockTime));
-  r.dist = g_array_new (FALSE, FALSE, sizeof (gdouble));
+  r.frames = g_array_new (FALSE, FALSE, sizeof (Frame));
   r.cuts = g_array_new (FALSE, FALSE, sizeof (guint));
-  r.votes = g_array_new (FALSE, FALSE, sizeof (guint));
-  r.desc = g_array_new (FALSE, FALSE, sizeof (guint));
-  r.noise = g_array_new (FALSE, FALSE, sizeof (gdouble));
-  r.floor = g_array_new (FALSE, FALSE, sizeof (gdouble));
-  r.ratio = g_array_new (FALSE, FALSE, sizeof (gdouble));
-  r.persist = g_array_new (FALSE, FALSE, sizeof (gdouble));
-  r.layout = g_array_new (FALSE, FALSE, sizeof (gdouble));
   desc = g_strdup_printf ("filesrc location=\"%s\" ! decodebin ! "
       "videoconvert ! clbowhist interval=1 %s ! fakesink sync=false", loc,
       opt_props ? opt_props : "");
@@ -492,9 +482,8 @@ bench_file (const gchar * file)
   desc = g_strdup_printf ("filesrc location=\"%s\" ! decodebin ! "
       "videoconvert ! fakesink sync=false", loc);
   if (!opt_no_time) {
-    base.pts = r.pts;
     run_pipeline (desc, FALSE, &base);
-    ms_gst = (r.seconds - base.seconds) * 1e3 / MAX (r.dist->len, 1);
+    ms_gst = (r.seconds - base.seconds) * 1e3 / MAX (r.frames->len, 1);
   }
 
   cmd = g_strdup_printf ("ffmpeg -nostdin -hide_banner -nostats -i '%s' "
@@ -505,14 +494,14 @@ bench_file (const gchar * file)
     goto done;
   }
   g_free (cmd);
-  scd = times_to_frames (err, "lavfi.scd.time:", r.pts);
+  scd = times_to_frames (err, "lavfi.scd.time:", r.frames);
   g_free (out);
   g_free (err);
   if (!opt_no_time) {
     cmd = g_strdup_printf ("ffmpeg -nostdin -hide_banner -nostats -i '%s' "
         "-f null -", file);
     if (run_command (cmd, &out, &err, &t_dec))
-      ms_scd = (t_scd - t_dec) * 1e3 / MAX (r.dist->len, 1);
+      ms_scd = (t_scd - t_dec) * 1e3 / MAX (r.frames->len, 1);
     g_free (cmd);
     g_free (out);
     g_free (err);
@@ -527,7 +516,7 @@ bench_file (const gchar * file)
   run_command (cmd, &out, &err, &t_keys);
   {
     gchar *key_times = key_packet_times (out);
-    keys = times_to_frames (key_times, NULL, r.pts);
+    keys = times_to_frames (key_times, NULL, r.frames);
     g_free (key_times);
   }
   g_free (cmd);
@@ -535,7 +524,7 @@ bench_file (const gchar * file)
   g_free (err);
 
   g_print ("%s: %u frames, %u true cuts, %u keyframes; clbowhist %s\n",
-      file, r.dist->len, truth->len, keys->len,
+      file, r.frames->len, truth->len, keys->len,
       opt_props ? opt_props : "(defaults)");
   {
     gchar *name = g_path_get_basename (file);
@@ -545,9 +534,9 @@ bench_file (const gchar * file)
         g_str_has_prefix (name, "test3-") ? 3 :
         g_str_has_prefix (name, "test4-") ? 4 : -1;
 
-    print_score ("clbowhist", truth, r.cuts, r.dist->len, ms_gst,
+    print_score ("clbowhist", truth, r.cuts, r.frames->len, ms_gst,
         half >= 0 ? &tally[half][0] : NULL);
-    print_score ("scdet", truth, scd, r.dist->len, ms_scd,
+    print_score ("scdet", truth, scd, r.frames->len, ms_scd,
         half >= 0 ? &tally[half][1] : NULL);
     g_free (name);
   }
@@ -555,17 +544,17 @@ bench_file (const gchar * file)
     GArray *at_cut = g_array_new (FALSE, FALSE, sizeof (gdouble));
     GArray *at_key = g_array_new (FALSE, FALSE, sizeof (gdouble));
     GArray *other = g_array_new (FALSE, FALSE, sizeof (gdouble));
-    gboolean *is_cut = g_new0 (gboolean, r.dist->len + 1);
-    gboolean *is_key = g_new0 (gboolean, r.dist->len + 1);
+    gboolean *is_cut = g_new0 (gboolean, r.frames->len + 1);
+    gboolean *is_key = g_new0 (gboolean, r.frames->len + 1);
 
     for (i = 0; i < truth->len; i++)
-      if (g_array_index (truth, guint, i) < r.dist->len)
+      if (g_array_index (truth, guint, i) < r.frames->len)
         is_cut[g_array_index (truth, guint, i)] = TRUE;
     for (i = 0; i < keys->len; i++)
       is_key[g_array_index (keys, guint, i)] = TRUE;
     /* frame 0 has no previous frame */
-    for (i = 1; i < r.dist->len; i++) {
-      gdouble d = g_array_index (r.dist, gdouble, i);
+    for (i = 1; i < r.frames->len; i++) {
+      gdouble d = g_array_index (r.frames, Frame, i).dist;
       g_array_append_val (is_cut[i] ? at_cut : is_key[i] ? at_key : other, d);
     }
     {
@@ -573,23 +562,25 @@ bench_file (const gchar * file)
       GArray *f = g_array_new (FALSE, FALSE, sizeof (gdouble));
       GArray *nz = g_array_new (FALSE, FALSE, sizeof (gdouble));
       /* frame 0 has no previous frame */
-      for (i = 1; i < r.dist->len; i++) {
-        gdouble x = g_array_index (r.votes, guint, i);
+      for (i = 1; i < r.frames->len; i++) {
+        const Frame *fr = &g_array_index (r.frames, Frame, i);
+        gdouble x = fr->votes;
+
         g_array_append_val (v, x);
-        g_array_append_val (f, g_array_index (r.floor, gdouble, i));
-        g_array_append_val (nz, g_array_index (r.noise, gdouble, i));
+        g_array_append_val (f, fr->floor);
+        g_array_append_val (nz, fr->noise);
       }
       {
         /* the windows the contrast gate removes, over the whole clip */
         guint64 all = 0, voted = 0;
-        for (i = 0; i < r.dist->len; i++) {
-          all += g_array_index (r.desc, guint, i);
-          voted += g_array_index (r.votes, guint, i);
+        for (i = 0; i < r.frames->len; i++) {
+          all += g_array_index (r.frames, Frame, i).desc;
+          voted += g_array_index (r.frames, Frame, i).votes;
         }
         g_print ("  clbowhist gate: %.1f%% of %" G_GUINT64_FORMAT
             " windows removed (%u per frame)\n", all ? 100.0 * (all -
-                voted) / all : 0.0, all, r.dist->len ?
-            g_array_index (r.desc, guint, 0) : 0);
+                voted) / all : 0.0, all, r.frames->len ?
+            g_array_index (r.frames, Frame, 0).desc : 0);
       }
       g_print ("  clbowhist votes and floor:\n");
       print_dist ("votes per frame", v);
@@ -609,19 +600,14 @@ bench_file (const gchar * file)
       GString *s = g_string_new ("# frame distance true_cut keyframe "
           "votes noise floor ratio cut persist layout\n");
       guint c = 0;
-      for (i = 0; i < r.dist->len; i++) {
+      for (i = 0; i < r.frames->len; i++) {
+        const Frame *fr = &g_array_index (r.frames, Frame, i);
         gboolean det = c < r.cuts->len &&
             g_array_index (r.cuts, guint, c) == i;
         c += det;
         g_string_append_printf (s, "%u %.5f %d %d %u %.5f %.5f %.3f %d %.3f "
-            "%.3f\n", i,
-            g_array_index (r.dist, gdouble, i), is_cut[i], is_key[i],
-            g_array_index (r.votes, guint, i),
-            g_array_index (r.noise, gdouble, i),
-            g_array_index (r.floor, gdouble, i),
-            g_array_index (r.ratio, gdouble, i), det,
-            g_array_index (r.persist, gdouble, i),
-            g_array_index (r.layout, gdouble, i));
+            "%.3f\n", i, fr->dist, is_cut[i], is_key[i], fr->votes,
+            fr->noise, fr->floor, fr->ratio, det, fr->persist, fr->layout);
       }
       g_file_set_contents (path, s->str, -1, NULL);
       g_string_free (s, TRUE);
@@ -641,16 +627,8 @@ done:
   g_free (desc);
   g_free (loc);
   g_array_unref (truth);
-  g_array_unref (r.pts);
-  g_array_unref (r.dist);
+  g_array_unref (r.frames);
   g_array_unref (r.cuts);
-  g_array_unref (r.votes);
-  g_array_unref (r.desc);
-  g_array_unref (r.noise);
-  g_array_unref (r.floor);
-  g_array_unref (r.ratio);
-  g_array_unref (r.persist);
-  g_array_unref (r.layout);
   g_free (r.prev_nz);
 }
 

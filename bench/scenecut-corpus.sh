@@ -217,9 +217,10 @@ vp8 () { echo "-r 25 -c:v libvpx -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -
 vp9 () { echo "-r 25 -c:v libvpx-vp9 -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -an"; }
 x264 () { echo "-r 25 -c:v libx264 -b:v $1 -maxrate $1 -bufsize $1 -g $2 -keyint_min $2 -sc_threshold 0 -pix_fmt yuv420p -an"; }
 
-# one recording whole, as one clip: whole IN CLIP ENCODING [CUT...]
+# one recording whole, as one clip, scaled to W:H (sets S):
+# whole IN CLIP W:H ENCODING [CUT...]
 whole () {
-  input=$1; clip=$2; enc=$3; shift 3
+  input=$1; clip=$2; S="scale=$3,setsar=1"; enc=$4; shift 4
   $ff -i "$input" -filter_complex "$(seg 0:0:0)" -map "[v]" $enc "$out/$clip"
   truth "${clip%.*}" "$@"
 }
@@ -244,8 +245,7 @@ truth dev-same-room 150 300 450
 
 # fixed traffic camera (fine texture, keyframe every 30 at 300 kb/s: each
 # keyframe redraws it), one continuous shot
-S="scale=768:432,setsar=1"
-whole "$I/car-detection.mp4" dev-traffic.webm "$(vp8 300k 30)"
+whole "$I/car-detection.mp4" dev-traffic.webm 768:432 "$(vp8 300k 30)"
 
 # the traffic camera cut with webcam shots (VP9 600 kb/s, keyframe every 60)
 S="scale=640:360,setsar=1"
@@ -258,8 +258,7 @@ truth dev-traffic-cuts 150 270 420 540
 # dark palette, hand-held pans (cuts read by eye: 20, 82, 211 of its 275
 # frames); H.264 at
 # 2.5 Mbit/s, keyframe every 250
-S="scale=640:360,setsar=1"
-whole "$src/ham.mp4" dev-stage.mp4 "$(x264 2500k 250)" 20 82 211
+whole "$src/ham.mp4" dev-stage.mp4 640:360 "$(x264 2500k 250)" 20 82 211
 
 # the stage's performer shot (frames 82-210 of ham.mp4) between two webcam
 # shots (H.264 1.2 Mbit/s, keyframe every 100)
@@ -335,8 +334,7 @@ truth test-signing $list
 
 # fixed camera over a pedestrian street (fine texture), one shot: H.264 at
 # 300 kb/s, keyframe every 30
-S="scale=768:576,setsar=1"
-whole "$O/vtest.avi" test-street.mp4 "$(x264 300k 30)"
+whole "$O/vtest.avi" test-street.mp4 768:576 "$(x264 300k 30)"
 
 # fixed indoor camera, people walking in one by one: one shot (VP8
 # 300 kb/s, keyframe every 30)
@@ -395,20 +393,17 @@ M=$src/imageio
 
 # an edited street film: cars, a cyclist, railings, legs (VP8 600 kb/s,
 # keyframe every 60)
-S="scale=640:272,setsar=1"
-whole "$K/bikes.mp4" test2-bikes.webm "$(vp8 600k 60)" 30 76 137 187 242
+whole "$K/bikes.mp4" test2-bikes.webm 640:272 "$(vp8 600k 60)" 30 76 137 187 242
 
 # continuous shots, each one stream without a cut: a phone moved around a
 # bird at arm's length (VP8 400 kb/s, keyframe every 30), a hand-held walk
 # along a crowded street (H.264 500 kb/s, keyframe every 30), an animated
 # meadow (VP9 300 kb/s, keyframe every 30), a hand waving before a webcam
 # (H.264 400 kb/s, keyframe every 30)
-S="scale=640:360,setsar=1"
-whole "$M/cockatoo.mp4" test2-handheld.webm "$(vp8 400k 30)"
-whole "$src/openpose.avi" test2-crowd.mp4 "$(x264 500k 30)"
-whole "$K/bigbuckbunny.mp4" test2-meadow.webm "$(vp9 300k 30)"
-S="scale=640:480,setsar=1"
-whole "$M/test.webm" test2-hand.mp4 "$(x264 400k 30)"
+whole "$M/cockatoo.mp4" test2-handheld.webm 640:360 "$(vp8 400k 30)"
+whole "$src/openpose.avi" test2-crowd.mp4 640:360 "$(x264 500k 30)"
+whole "$K/bigbuckbunny.mp4" test2-meadow.webm 640:360 "$(vp9 300k 30)"
+whole "$M/test.webm" test2-hand.mp4 640:480 "$(x264 400k 30)"
 
 # jump cuts: parts of one recording joined, same place and light (bird,
 # street, film), H.264 1 Mbit/s, keyframe every 300
@@ -445,12 +440,12 @@ N=$src/facenet.mp4
 # every 60); a fixed camera in a street arcade (H.264 600 kb/s, keyframe
 # every 30)
 S="scale=640:360,setsar=1"
-whole "$G" test3-gym.mp4 "$(x264 400k 30)"
-whole "$D" test3-office.webm "$(vp8 300k 30)"
+whole "$G" test3-gym.mp4 640:360 "$(x264 400k 30)"
+whole "$D" test3-office.webm 640:360 "$(vp8 300k 30)"
 $ff -i "$Q" -filter_complex "$(seg 0:0:180)" -map "[v]" $(vp9 500k 60) \
     "$out/test3-cafeteria.webm"
 truth test3-cafeteria
-whole "$N" test3-arcade.mp4 "$(x264 600k 30)"
+whole "$N" test3-arcade.mp4 640:360 "$(x264 600k 30)"
 
 # jump cuts: parts of one recording joined (gym, office, cafeteria), VP8
 # 600 kb/s, keyframe every 120
@@ -487,8 +482,7 @@ T=$L/video_frames.mkv
 
 # an edited film excerpt: a computer screen before lights, the screen, two
 # people at it; dark, blue-grey (H.264 2.5 Mbit/s, keyframe every 250)
-S="scale=640:272,setsar=1"
-whole "$E" test4-film.mp4 "$(x264 2500k 250)" 60 140
+whole "$E" test4-film.mp4 640:272 "$(x264 2500k 250)" 60 140
 
 # continuous shots, each one stream without a cut: a camera on a bus
 # through a city centre, turning (VP8 300 kb/s, keyframe every 30); two
@@ -499,20 +493,13 @@ whole "$E" test4-film.mp4 "$(x264 2500k 250)" 60 140
 # 300 kb/s, keyframe every 60); a fixed shot of a black-and-white film
 # (H.264 500 kb/s, keyframe every 90); a flower opening, time-lapse (VP8
 # 400 kb/s, keyframe every 30)
-S="scale=640:360,setsar=1"
-whole "$L/MOT17-13-SDP-raw.h265" test4-drive.webm "$(vp8 300k 30)"
-S="scale=560:406,setsar=1"
-whole "$src/launch2.mp4" test4-launch.mp4 "$(x264 400k 30)"
-S="scale=480:360,setsar=1"
-whole "$W/stream-of-water.webm" test4-water.webm "$(vp9 300k 30)"
-S="scale=832:544,setsar=1"
-whole "$L/MOT20-05-raw_even_shorter.mp4" test4-crowd.mp4 "$(x264 300k 30)"
-S="scale=320:240,setsar=1"
-whole "$T" test4-tabletop.webm "$(vp9 300k 60)"
-S="scale=640:480,setsar=1"
-whole "$W/friday.mp4" test4-friday.mp4 "$(x264 500k 90)"
-S="scale=640:360,setsar=1"
-whole "$W/flower.webm" test4-flower.webm "$(vp8 400k 30)"
+whole "$L/MOT17-13-SDP-raw.h265" test4-drive.webm 640:360 "$(vp8 300k 30)"
+whole "$src/launch2.mp4" test4-launch.mp4 560:406 "$(x264 400k 30)"
+whole "$W/stream-of-water.webm" test4-water.webm 480:360 "$(vp9 300k 30)"
+whole "$L/MOT20-05-raw_even_shorter.mp4" test4-crowd.mp4 832:544 "$(x264 300k 30)"
+whole "$T" test4-tabletop.webm 320:240 "$(vp9 300k 60)"
+whole "$W/friday.mp4" test4-friday.mp4 640:480 "$(x264 500k 90)"
+whole "$W/flower.webm" test4-flower.webm 640:360 "$(vp8 400k 30)"
 
 # jump cuts: pieces cut out of one recording (the bus camera twice, the
 # film's fixed shot, the hand-held table, the rocket), VP9 700 kb/s,

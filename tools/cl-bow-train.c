@@ -261,15 +261,11 @@ static gboolean
 add_raw (GArray * all, const gchar * path, GError ** error)
 {
   g_autofree gchar *contents = NULL;
-  g_autoptr (GError) file_error = NULL;
   gsize size, i, n;
 
-  if (!g_file_get_contents (path, &contents, &size, &file_error)) {
-    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_INVALID_DATA,
-        "cannot read descriptors \xe2\x80\x9c%s\xe2\x80\x9d: %s", path,
-        file_error->message);
+  if (!gst_cl_read_regular_file (path, "descriptor file", G_MAXSSIZE,
+          &contents, &size, error))
     return FALSE;
-  }
   if (size % (DIM * 4) != 0) {
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_INVALID_DATA,
         "descriptor file \xe2\x80\x9c%s\xe2\x80\x9d is %" G_GSIZE_FORMAT

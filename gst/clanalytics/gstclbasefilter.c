@@ -85,43 +85,6 @@ G_DEFINE_ABSTRACT_TYPE_WITH_CODE (GstClBaseFilter, gst_cl_base_filter,
 static void drain (GstClBaseFilter * self);
 static void release_kept (GstClBaseFilter * self, gboolean push);
 
-static void
-gst_cl_base_filter_set_property (GObject * object, guint prop_id,
-    const GValue * value, GParamSpec * pspec)
-{
-  GstClBaseFilterPrivate *priv = PRIV (GST_CL_BASE_FILTER (object));
-
-  switch (prop_id) {
-    case PROP_DEVICE:
-      GST_OBJECT_LOCK (object);
-      g_free (priv->device);
-      priv->device = g_value_dup_string (value);
-      GST_OBJECT_UNLOCK (object);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      break;
-  }
-}
-
-static void
-gst_cl_base_filter_get_property (GObject * object, guint prop_id,
-    GValue * value, GParamSpec * pspec)
-{
-  GstClBaseFilterPrivate *priv = PRIV (GST_CL_BASE_FILTER (object));
-
-  switch (prop_id) {
-    case PROP_DEVICE:
-      GST_OBJECT_LOCK (object);
-      g_value_set_string (value, priv->device);
-      GST_OBJECT_UNLOCK (object);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-      break;
-  }
-}
-
 static gchar *
 dup_device (GstClBaseFilter * self)
 {
@@ -171,15 +134,10 @@ gst_cl_base_filter_query (GstBaseTransform * trans, GstPadDirection direction,
       (trans, direction, query);
 }
 
-/**
- * gst_cl_base_filter_post_error:
- *
- * Turns a runtime #GError into the element error a user sees: a missing
- * device or driver is a resource error, bad data a stream error.
- */
-void
-gst_cl_base_filter_post_error (GstClBaseFilter * self, GError * error,
-    const gchar * what)
+/* a missing device or driver is a resource error, bad data a stream
+ * error */
+static void
+post_error (GstClBaseFilter * self, GError * error, const gchar * what)
 {
   const gchar *msg;
 
@@ -209,6 +167,21 @@ gst_cl_base_filter_post_error (GstClBaseFilter * self, GError * error,
     }
   }
   GST_ELEMENT_ERROR (self, LIBRARY, FAILED, ("%s", msg), ("%s", what));
+}
+
+/**
+ * gst_cl_base_filter_post_error:
+ * @error: (inout) (nullable): the runtime's error, cleared here
+ *
+ * Turns a runtime #GError into the element error a user sees, and frees
+ * it: the end of the error path of a vfunc.
+ */
+void
+gst_cl_base_filter_post_error (GstClBaseFilter * self, GError ** error,
+    const gchar * what)
+{
+  post_error (self, *error, what);
+  g_clear_error (error);
 }
 
 /* The element's queue: one of its own on a GPU, where with frames in
@@ -588,16 +561,14 @@ gst_cl_base_filter_start (GstBaseTransform * trans)
   g_rec_mutex_unlock (&priv->ctx_lock);
   g_free (device);
   if (!ok) {
-    gst_cl_base_filter_post_error (self, err, "no OpenCL context");
-    g_clear_error (&err);
+    gst_cl_base_filter_post_error (self, &err, "no OpenCL context");
     return FALSE;
   }
   GST_INFO_OBJECT (self, "using device %s",
       gst_cl_context_get_device_name (priv->ctx));
   priv->queue = own_queue (priv->ctx, &err);
   if (!priv->queue) {
-    gst_cl_base_filter_post_error (self, err, "no OpenCL command queue");
-    g_clear_error (&err);
+    gst_cl_base_filter_post_error (self, &err, "no OpenCL command queue");
     return FALSE;
   }
   /* until stop (a kept context frees its pools when no element uses it) */
@@ -608,8 +579,7 @@ gst_cl_base_filter_start (GstBaseTransform * trans)
   set_flushing (self, FALSE);
   /* programs built in the vfuncs announce themselves from this element */
   if (klass->open && !open_reporting (self, klass, &err)) {
-    gst_cl_base_filter_post_error (self, err, "could not start");
-    g_clear_error (&err);
+    gst_cl_base_filter_post_error (self, &err, "could not start");
     if (klass->close)
       klass->close (self);
     clReleaseCommandQueue (priv->queue);
@@ -675,8 +645,7 @@ gst_cl_base_filter_set_caps (GstBaseTransform * trans, GstCaps * incaps,
   }
   priv->negotiated = FALSE;
   if (klass->set_info && !set_info_reporting (self, klass, &info, &err)) {
-    gst_cl_base_filter_post_error (self, err, "cannot handle the new caps");
-    g_clear_error (&err);
+    gst_cl_base_filter_post_error (self, &err, "cannot handle the new caps");
     return FALSE;
   }
   priv->info = info;
@@ -834,7 +803,8 @@ gst_cl_base_filter_finalize (GObject * object)
 {
   GstClBaseFilterPrivate *priv = PRIV (GST_CL_BASE_FILTER (object));
 
-  g_free (priv->device);
+  /* the strings of every property of the element, subclasses' included */
+  gst_cl_field_clear (object);
   gst_clear_object (&priv->pinned);
   gst_clear_object (&priv->ctx);
   g_rec_mutex_clear (&priv->ctx_lock);
@@ -852,8 +822,6 @@ gst_cl_base_filter_class_init (GstClBaseFilterClass * klass)
   GstElementClass *element_class = GST_ELEMENT_CLASS (klass);
   GstBaseTransformClass *trans_class = GST_BASE_TRANSFORM_CLASS (klass);
 
-  gobject_class->set_property = gst_cl_base_filter_set_property;
-  gobject_class->get_property = gst_cl_base_filter_get_property;
   gobject_class->finalize = gst_cl_base_filter_finalize;
 
   /**
@@ -865,7 +833,8 @@ gst_cl_base_filter_class_init (GstClBaseFilterClass * klass)
    * the first accelerator, else the CPU.  When a neighbour already shares a
    * context for this device, it is reused.
    */
-  g_object_class_install_property (gobject_class, PROP_DEVICE,
+  gst_cl_install_field_property (gobject_class, PROP_DEVICE,
+      G_PRIVATE_OFFSET (GstClBaseFilter, device),
       g_param_spec_string ("device", "Device",
           "OpenCL device: index, gpu:N / cpu:N (the Nth of a type) or name "
           "substring (unset: $GST_CL_DEVICE, "

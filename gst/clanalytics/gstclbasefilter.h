@@ -117,7 +117,7 @@ gboolean gst_cl_base_filter_is_late (GstClBaseFilter * self,
 GstStructure *gst_cl_base_filter_new_message_structure (GstClBaseFilter *
     self, const gchar * name, GstBuffer * buffer);
 
-void gst_cl_base_filter_post_error (GstClBaseFilter * self, GError * error,
+void gst_cl_base_filter_post_error (GstClBaseFilter * self, GError ** error,
     const gchar * what);
 
 void gst_cl_base_filter_class_add_pad_templates (GstElementClass * klass,

@@ -17,6 +17,7 @@
 
 #include <string.h>
 #include "gstclbowmeta.h"
+#include "gstclmetacommon.h"
 
 static gboolean
 bow_hist_meta_init (GstMeta * meta, gpointer params, GstBuffer * buffer)
@@ -53,8 +54,7 @@ bow_hist_meta_transform (GstBuffer * dest, GstMeta * meta, GstBuffer * buffer,
 
   /* the histogram describes the whole frame: a copy keeps it, a region of
    * the frame would need its own */
-  if (!GST_META_TRANSFORM_IS_COPY (type) ||
-      ((GstMetaTransformCopy *) data)->region)
+  if (!gst_cl_meta_transform_is_copy (type, data))
     return FALSE;
   {
     GstClBowHistMeta *copy = gst_buffer_add_cl_bow_hist_meta (dest,
@@ -88,11 +88,7 @@ gst_cl_bow_hist_meta_api_get_type (void)
    * scaling (the scene is the same) */
   static const gchar *tags[] = { NULL };
 
-  if (g_once_init_enter (&type)) {
-    GType t = gst_meta_api_type_register ("GstClBowHistMetaAPI", tags);
-    g_once_init_leave (&type, t);
-  }
-  return type;
+  return gst_cl_meta_api_type_once (&type, "GstClBowHistMetaAPI", tags);
 }
 
 /**
@@ -107,14 +103,9 @@ gst_cl_bow_hist_meta_get_info (void)
 {
   static const GstMetaInfo *info = NULL;
 
-  if (g_once_init_enter ((GstMetaInfo **) & info)) {
-    const GstMetaInfo *mi =
-        gst_meta_register (GST_CL_BOW_HIST_META_API_TYPE, "GstClBowHistMeta",
-        sizeof (GstClBowHistMeta), bow_hist_meta_init, bow_hist_meta_free,
-        bow_hist_meta_transform);
-    g_once_init_leave ((GstMetaInfo **) & info, (GstMetaInfo *) mi);
-  }
-  return info;
+  return gst_cl_meta_info_once (&info, GST_CL_BOW_HIST_META_API_TYPE,
+      "GstClBowHistMeta", sizeof (GstClBowHistMeta), bow_hist_meta_init,
+      bow_hist_meta_free, bow_hist_meta_transform);
 }
 
 /**

@@ -26,19 +26,17 @@ void __sanitizer_purge_allocator (void);
 #endif
 #include "gstcl-private.h"
 #include "gstcllibkernels.h"
-#include "gstclmemrecord.h"
+#include "gstclmetacommon.h"
 
 #define GST_CAT_DEFAULT gst_cl_runtime_debug
 
-/* the frame meta with its record of the pixels it was made from */
+/* the frame meta with its record of the pixels it was made from, and the
+ * queue the luma was made on with a marker after the commands that made it
+ * (none when the upload was blocking) */
 typedef struct
 {
   GstClFrameMeta meta;
-  GstClMemRecord rec;
-  /* (nullable) the queue the luma was made on, and a marker after the
-   * commands that made it (none when the upload was blocking) */
-  cl_command_queue queue;
-  cl_event ready;
+  GstClMetaOrigin origin;
 } FrameMetaPriv;
 
 /* --- shared device buffers ----------------------------------------------- */
@@ -153,10 +151,7 @@ frame_meta_init (GstMeta * meta, gpointer params, GstBuffer * buffer)
 {
   GstClFrameMeta *fm = (GstClFrameMeta *) meta;
 
-  ((FrameMetaPriv *) meta)->rec.n = 0;
-  ((FrameMetaPriv *) meta)->rec.mems = NULL;
-  ((FrameMetaPriv *) meta)->queue = NULL;
-  ((FrameMetaPriv *) meta)->ready = NULL;
+  gst_cl_meta_origin_init (&((FrameMetaPriv *) meta)->origin);
   fm->ctx = NULL;
   fm->luma = NULL;
   fm->width = fm->height = 0;
@@ -168,13 +163,8 @@ static void
 frame_meta_free (GstMeta * meta, GstBuffer * buffer)
 {
   GstClFrameMeta *fm = (GstClFrameMeta *) meta;
-  FrameMetaPriv *priv = (FrameMetaPriv *) meta;
 
-  gst_cl_mem_record_clear (&priv->rec);
-  if (priv->ready)
-    clReleaseEvent (priv->ready);
-  if (priv->queue)
-    clReleaseCommandQueue (priv->queue);
+  gst_cl_meta_origin_clear (&((FrameMetaPriv *) meta)->origin);
   if (fm->luma)
     gst_cl_shared_mem_unref (fm->luma);
   if (fm->ctx)
@@ -188,8 +178,7 @@ frame_meta_transform (GstBuffer * dest, GstMeta * meta, GstBuffer * buffer,
   GstClFrameMeta *fm = (GstClFrameMeta *) meta, *dm;
 
   /* only plain copies keep the pixels; regions and scaling do not */
-  if (!GST_META_TRANSFORM_IS_COPY (type) ||
-      ((GstMetaTransformCopy *) data)->region)
+  if (!gst_cl_meta_transform_is_copy (type, data))
     return FALSE;
   dm = (GstClFrameMeta *) gst_buffer_add_meta (dest,
       gst_cl_frame_meta_get_info (), NULL);
@@ -203,12 +192,8 @@ frame_meta_transform (GstBuffer * dest, GstMeta * meta, GstBuffer * buffer,
   dm->pitch = fm->pitch;
   /* the pixels it describes are still those memories: current on @dest
    * only when @dest holds them too (a copy that shares them) */
-  gst_cl_mem_record_take (&((FrameMetaPriv *) dm)->rec,
-      ((FrameMetaPriv *) fm)->rec.mems, ((FrameMetaPriv *) fm)->rec.n);
-  if ((((FrameMetaPriv *) dm)->queue = ((FrameMetaPriv *) fm)->queue))
-    clRetainCommandQueue (((FrameMetaPriv *) dm)->queue);
-  if ((((FrameMetaPriv *) dm)->ready = ((FrameMetaPriv *) fm)->ready))
-    clRetainEvent (((FrameMetaPriv *) dm)->ready);
+  gst_cl_meta_origin_copy (&((FrameMetaPriv *) dm)->origin,
+      &((FrameMetaPriv *) fm)->origin);
   return TRUE;
 }
 
@@ -218,11 +203,7 @@ gst_cl_frame_meta_api_get_type (void)
   static GType type = 0;
   static const gchar *tags[] = { GST_META_TAG_VIDEO_STR, NULL };
 
-  if (g_once_init_enter (&type)) {
-    GType t = gst_meta_api_type_register ("GstClFrameMetaAPI", tags);
-    g_once_init_leave (&type, t);
-  }
-  return type;
+  return gst_cl_meta_api_type_once (&type, "GstClFrameMetaAPI", tags);
 }
 
 const GstMetaInfo *
@@ -230,13 +211,9 @@ gst_cl_frame_meta_get_info (void)
 {
   static const GstMetaInfo *info = NULL;
 
-  if (g_once_init_enter ((GstMetaInfo **) & info)) {
-    const GstMetaInfo *mi = gst_meta_register (GST_CL_FRAME_META_API_TYPE,
-        "GstClFrameMeta", sizeof (FrameMetaPriv), frame_meta_init,
-        frame_meta_free, frame_meta_transform);
-    g_once_init_leave ((GstMetaInfo **) & info, (GstMetaInfo *) mi);
-  }
-  return info;
+  return gst_cl_meta_info_once (&info, GST_CL_FRAME_META_API_TYPE,
+      "GstClFrameMeta", sizeof (FrameMetaPriv), frame_meta_init,
+      frame_meta_free, frame_meta_transform);
 }
 
 /**
@@ -257,7 +234,7 @@ gst_buffer_get_cl_frame_meta (GstBuffer * buffer, GstClContext * ctx,
               GST_CL_FRAME_META_API_TYPE))) {
     GstClFrameMeta *fm = (GstClFrameMeta *) meta;
     if (fm->ctx == ctx && fm->width == width && fm->height == height &&
-        gst_cl_mem_record_matches (&((FrameMetaPriv *) fm)->rec, buffer))
+        gst_cl_mem_record_matches (&((FrameMetaPriv *) fm)->origin.rec, buffer))
       return fm;
   }
   return NULL;
@@ -464,7 +441,7 @@ remove_stale_meta (GstBuffer * buffer, GstMeta ** meta, gpointer user_data)
   GType api = (*meta)->info->api;
 
   if ((api == GST_CL_FRAME_META_API_TYPE &&
-          !gst_cl_mem_record_matches (&((FrameMetaPriv *) * meta)->rec,
+          !gst_cl_mem_record_matches (&((FrameMetaPriv *) * meta)->origin.rec,
               buffer)) ||
       (api == GST_CL_INTEGRAL_META_API_TYPE &&
           !gst_cl_integral_meta_is_current (*meta, buffer)))
@@ -499,11 +476,8 @@ gboolean
 gst_cl_frame_meta_wait (GstClFrameMeta * meta, cl_command_queue queue,
     GError ** error)
 {
-  FrameMetaPriv *priv = (FrameMetaPriv *) meta;
-
-  if (!priv->ready || priv->queue == queue)
-    return TRUE;
-  return gst_cl_queue_wait_for (queue, priv->ready, error);
+  return gst_cl_meta_origin_wait (&((FrameMetaPriv *) meta)->origin, queue,
+      error);
 }
 
 /**
@@ -610,14 +584,13 @@ done:
   fm->height = height;
   fm->offset = 0;
   fm->pitch = pitch;
-  gst_cl_mem_record_init (&((FrameMetaPriv *) fm)->rec, buffer);
+  gst_cl_mem_record_init (&((FrameMetaPriv *) fm)->origin.rec, buffer);
   if ((async || rgb_layout (format, &bpp, &r, &g, &b)) &&
       queue != ctx->queue) {
     /* the staged copy or the conversion is not waited for: consumers on
      * other queues wait for this marker */
-    ((FrameMetaPriv *) fm)->queue = queue;
-    clRetainCommandQueue (queue);
-    ((FrameMetaPriv *) fm)->ready = gst_cl_queue_mark (queue);
+    gst_cl_meta_origin_set_ready (&((FrameMetaPriv *) fm)->origin, queue,
+        gst_cl_queue_mark (queue));
   }
   gst_cl_context_count_upload (ctx);
   return fm;

@@ -15,18 +15,16 @@
 #endif
 
 #include "gstcl-private.h"
-#include "gstclmemrecord.h"
+#include "gstclmetacommon.h"
 
-/* the public meta with its record of the pixels it was made from */
+/* the public meta with its record of the pixels it was made from, and the
+ * producer's queue with a marker after the commands that compute the sums:
+ * consumers on other queues wait for it on the device, host reads pass it
+ * in their wait list */
 typedef struct
 {
   GstClIntegralMeta meta;
-  GstClMemRecord rec;
-  /* (nullable) the producer's queue and a marker after the commands that
-   * compute the sums: consumers on other queues wait for it on the device,
-   * host reads pass it in their wait list */
-  cl_command_queue queue;
-  cl_event ready;
+  GstClMetaOrigin origin;
   /* the context's queue was ordered after @ready (for applications) */
   gboolean published;
 } IntegralMetaPriv;
@@ -36,10 +34,7 @@ integral_meta_init (GstMeta * meta, gpointer params, GstBuffer * buffer)
 {
   GstClIntegralMeta *im = (GstClIntegralMeta *) meta;
 
-  ((IntegralMetaPriv *) meta)->rec.n = 0;
-  ((IntegralMetaPriv *) meta)->rec.mems = NULL;
-  ((IntegralMetaPriv *) meta)->queue = NULL;
-  ((IntegralMetaPriv *) meta)->ready = NULL;
+  gst_cl_meta_origin_init (&((IntegralMetaPriv *) meta)->origin);
   ((IntegralMetaPriv *) meta)->published = FALSE;
   im->ctx = NULL;
   im->sum = im->sqsum = NULL;
@@ -52,8 +47,7 @@ integral_meta_free (GstMeta * meta, GstBuffer * buffer)
 {
   GstClIntegralMeta *im = (GstClIntegralMeta *) meta;
 
-  gst_cl_mem_record_clear (&((IntegralMetaPriv *) meta)->rec);
-  gst_cl_integral_meta_set_ready (im, NULL, NULL);
+  gst_cl_meta_origin_clear (&((IntegralMetaPriv *) meta)->origin);
   if (im->sum)
     gst_cl_shared_mem_unref (im->sum);
   if (im->sqsum)
@@ -67,10 +61,8 @@ integral_meta_transform (GstBuffer * dest, GstMeta * meta,
     GstBuffer * buffer, GQuark type, gpointer data)
 {
   GstClIntegralMeta *im = (GstClIntegralMeta *) meta, *dm;
-  GstClMemRecord *rec;
 
-  if (!GST_META_TRANSFORM_IS_COPY (type) ||
-      ((GstMetaTransformCopy *) data)->region)
+  if (!gst_cl_meta_transform_is_copy (type, data))
     return FALSE;
   dm = gst_buffer_add_cl_integral_meta (dest, im->ctx,
       gst_cl_shared_mem_ref (im->sum),
@@ -79,14 +71,8 @@ integral_meta_transform (GstBuffer * dest, GstMeta * meta,
   if (!dm)
     return FALSE;
   /* the sums are those of the source's memories (see frame_meta_transform) */
-  rec = &((IntegralMetaPriv *) dm)->rec;
-  gst_cl_mem_record_clear (rec);
-  gst_cl_mem_record_take (rec, ((IntegralMetaPriv *) im)->rec.mems,
-      ((IntegralMetaPriv *) im)->rec.n);
-  if (((IntegralMetaPriv *) im)->ready)
-    clRetainEvent (((IntegralMetaPriv *) im)->ready);
-  gst_cl_integral_meta_set_ready (dm, ((IntegralMetaPriv *) im)->queue,
-      ((IntegralMetaPriv *) im)->ready);
+  gst_cl_meta_origin_copy (&((IntegralMetaPriv *) dm)->origin,
+      &((IntegralMetaPriv *) im)->origin);
   return TRUE;
 }
 
@@ -103,11 +89,7 @@ gst_cl_integral_meta_api_get_type (void)
   static GType type = 0;
   static const gchar *tags[] = { GST_META_TAG_VIDEO_STR, NULL };
 
-  if (g_once_init_enter (&type)) {
-    GType t = gst_meta_api_type_register ("GstClIntegralMetaAPI", tags);
-    g_once_init_leave (&type, t);
-  }
-  return type;
+  return gst_cl_meta_api_type_once (&type, "GstClIntegralMetaAPI", tags);
 }
 
 /**
@@ -124,19 +106,15 @@ gst_cl_integral_meta_get_info (void)
 {
   static const GstMetaInfo *info = NULL;
 
-  if (g_once_init_enter ((GstMetaInfo **) & info)) {
-    const GstMetaInfo *mi = gst_meta_register (GST_CL_INTEGRAL_META_API_TYPE,
-        "GstClIntegralMeta", sizeof (IntegralMetaPriv), integral_meta_init,
-        integral_meta_free, integral_meta_transform);
-    g_once_init_leave ((GstMetaInfo **) & info, (GstMetaInfo *) mi);
-  }
-  return info;
+  return gst_cl_meta_info_once (&info, GST_CL_INTEGRAL_META_API_TYPE,
+      "GstClIntegralMeta", sizeof (IntegralMetaPriv), integral_meta_init,
+      integral_meta_free, integral_meta_transform);
 }
 
 gboolean
 gst_cl_integral_meta_is_current (GstMeta * meta, GstBuffer * buffer)
 {
-  return gst_cl_mem_record_matches (&((IntegralMetaPriv *) meta)->rec,
+  return gst_cl_mem_record_matches (&((IntegralMetaPriv *) meta)->origin.rec,
       buffer);
 }
 
@@ -188,7 +166,7 @@ gst_buffer_add_cl_integral_meta (GstBuffer * buffer, GstClContext * ctx,
   im->width = width;
   im->height = height;
   im->pitch = pitch;
-  gst_cl_mem_record_init (&((IntegralMetaPriv *) im)->rec, buffer);
+  gst_cl_mem_record_init (&((IntegralMetaPriv *) im)->origin.rec, buffer);
   return im;
 }
 
@@ -200,14 +178,7 @@ gst_cl_integral_meta_set_ready (GstClIntegralMeta * meta,
 {
   IntegralMetaPriv *priv = (IntegralMetaPriv *) meta;
 
-  if (priv->ready)
-    clReleaseEvent (priv->ready);
-  if (priv->queue)
-    clReleaseCommandQueue (priv->queue);
-  priv->ready = ready;
-  priv->queue = queue;
-  if (queue)
-    clRetainCommandQueue (queue);
+  gst_cl_meta_origin_set_ready (&priv->origin, queue, ready);
   priv->published = FALSE;
 }
 
@@ -217,11 +188,8 @@ gboolean
 gst_cl_integral_meta_wait (GstClIntegralMeta * meta, cl_command_queue queue,
     GError ** error)
 {
-  IntegralMetaPriv *priv = (IntegralMetaPriv *) meta;
-
-  if (!priv->ready || priv->queue == queue)
-    return TRUE;
-  return gst_cl_queue_wait_for (queue, priv->ready, error);
+  return gst_cl_meta_origin_wait (&((IntegralMetaPriv *) meta)->origin,
+      queue, error);
 }
 
 /* Keeps the promise of gst_cl_integral_meta_get_context(): work an
@@ -231,9 +199,8 @@ publish (GstClIntegralMeta * meta)
 {
   IntegralMetaPriv *priv = (IntegralMetaPriv *) meta;
 
-  if (priv->published || !priv->ready || priv->queue == meta->ctx->queue)
-    return;
-  if (gst_cl_queue_wait_for (meta->ctx->queue, priv->ready, NULL))
+  if (!priv->published &&
+      gst_cl_meta_origin_wait (&priv->origin, meta->ctx->queue, NULL))
     priv->published = TRUE;
 }
 
@@ -369,7 +336,7 @@ read_rows (GstClIntegralMeta * meta, cl_mem mem, gsize elem, gpointer dest,
         G_GSIZE_FORMAT " bytes)", dest_stride, (meta->width + 1) * elem);
     return FALSE;
   }
-  ready = ((IntegralMetaPriv *) meta)->ready;
+  ready = ((IntegralMetaPriv *) meta)->origin.ready;
   status = clEnqueueReadBufferRect (meta->ctx->queue, mem, CL_TRUE, origin,
       origin, region, meta->pitch * elem, 0, dest_stride, 0, dest,
       ready ? 1 : 0, ready ? &ready : NULL, NULL);

@@ -743,16 +743,8 @@ gst_cl_bow_hist_process (GstClBaseFilter * base, GstBuffer * buf)
   return GST_FLOW_OK;
 
 error:
-  gst_cl_base_filter_post_error (base, err, "bag-of-words histogram failed");
-  g_clear_error (&err);
+  gst_cl_base_filter_post_error (base, &err, "bag-of-words histogram failed");
   return GST_FLOW_ERROR;
-}
-
-static void
-gst_cl_bow_hist_finalize (GObject * object)
-{
-  gst_cl_field_clear (object);
-  G_OBJECT_CLASS (gst_cl_bow_hist_parent_class)->finalize (object);
 }
 
 static void
@@ -762,10 +754,6 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
   GstElementClass *element_class = GST_ELEMENT_CLASS (klass);
   GstBaseTransformClass *trans_class = GST_BASE_TRANSFORM_CLASS (klass);
   GstClBaseFilterClass *base_class = GST_CL_BASE_FILTER_CLASS (klass);
-
-  gobject_class->set_property = gst_cl_field_set_property;
-  gobject_class->get_property = gst_cl_field_get_property;
-  gobject_class->finalize = gst_cl_bow_hist_finalize;
 
   /**
    * GstClBowHist:vocabulary:

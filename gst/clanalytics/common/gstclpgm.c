@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "gstclerror.h"
+#include "gstcl-private.h"
 #include "gstclpgm.h"
 
 static gboolean
@@ -69,17 +70,14 @@ gst_cl_pgm_load (const gchar * path, guint8 ** pixels, guint * width,
     guint * height, GError ** error)
 {
   g_autofree gchar *contents = NULL;
-  g_autoptr (GError) file_error = NULL;
   const guint8 *data;
   gsize size, pos = 2;
   guint w, h, maxval;
 
-  if (!g_file_get_contents (path, &contents, &size, &file_error)) {
-    g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_INVALID_DATA,
-        "Cannot read image \xe2\x80\x9c%s\xe2\x80\x9d: %s", path,
-        file_error->message);
+  /* the header's limits below bound the size of a valid image */
+  if (!gst_cl_read_regular_file (path, "image", G_MAXSSIZE, &contents, &size,
+          error))
     return FALSE;
-  }
   data = (const guint8 *) contents;
   if (size < 2 || data[0] != 'P' || data[1] != '5') {
     g_set_error (error, GST_CL_ERROR, GST_CL_ERROR_INVALID_DATA,

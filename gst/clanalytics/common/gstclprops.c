@@ -21,28 +21,35 @@ typedef enum
 } GstClPropsEnumProbe;
 G_STATIC_ASSERT (sizeof (GstClPropsEnumProbe) == sizeof (gint));
 
-/* The field offset a property was installed with (0: none). */
+/* The field offset a property was installed with (0: none; negative: in
+ * the private struct). */
 static G_DEFINE_QUARK (gst-cl-field-offset, field)
 
 /**
  * gst_cl_install_field_property:
- * @offset: where the field lies in the instance (G_STRUCT_OFFSET)
+ * @offset: where the field lies in the instance: G_STRUCT_OFFSET, or
+ *   G_PRIVATE_OFFSET for a field of the instance's private struct
  *
  * Installs @pspec as g_object_class_install_property() does, for a
- * property whose value is stored as it is in one field of the instance;
- * the class's set_property and get_property must be (or fall back to)
- * gst_cl_field_set_property() and gst_cl_field_get_property().  The
+ * property whose value is stored as it is in one field of the instance.
+ * A class that has no set_property or get_property of its own gets
+ * gst_cl_field_set_property() and gst_cl_field_get_property(); one of its
+ * own must fall back to them for the field properties.  The
  * field's C type follows the property's fundamental type: gboolean, gint,
  * guint, gint64, guint64, gdouble, an enum or gchar * (owned: replaced by
  * a copy, freed by gst_cl_field_clear()).
  */
 void
 gst_cl_install_field_property (GObjectClass * klass, guint prop_id,
-    gsize offset, GParamSpec * pspec)
+    gssize offset, GParamSpec * pspec)
 {
-  g_return_if_fail (offset > 0);
+  g_return_if_fail (offset != 0);
 
-  g_param_spec_set_qdata (pspec, field_quark (), GSIZE_TO_POINTER (offset));
+  if (!klass->set_property)
+    klass->set_property = gst_cl_field_set_property;
+  if (!klass->get_property)
+    klass->get_property = gst_cl_field_get_property;
+  g_param_spec_set_qdata (pspec, field_quark (), (gpointer) (gintptr) offset);
   g_object_class_install_property (klass, prop_id, pspec);
 }
 
@@ -51,7 +58,7 @@ static gpointer
 field_of (GObject * object, GParamSpec * pspec)
 {
   return G_STRUCT_MEMBER_P (object,
-      GPOINTER_TO_SIZE (g_param_spec_get_qdata (pspec, field_quark ())));
+      (gintptr) g_param_spec_get_qdata (pspec, field_quark ()));
 }
 
 /* Copies between @value and the field of @pspec: into the field when

@@ -7,10 +7,12 @@
  * version 2 of the License, or (at your option) any later version.
  */
 /* Element properties that are one instance field each (gstclprops.c): the
- * field's offset is attached to the property when it is installed, and one
- * set_property/get_property pair serves every such property of every
- * element; the instance init takes the defaults from the param specs and
- * finalize frees the strings.  And the once-only registration of the
+ * field's offset (in the instance or its private struct) is attached to the
+ * property when it is installed, and one set_property/get_property pair,
+ * which installing gives a class that has none of its own, serves every
+ * such property of every element; the instance init takes the defaults from
+ * the param specs and finalize frees the strings (the base filter's does
+ * it for its subclasses).  And the once-only registration of the
  * properties' enum types. */
 #pragma once
 
@@ -27,7 +29,7 @@ G_BEGIN_DECLS
 #define GST_CL_PARAM_LIVE (GST_CL_PARAM_PLAYING | GST_PARAM_CONTROLLABLE)
 
 void gst_cl_install_field_property (GObjectClass * klass, guint prop_id,
-    gsize offset, GParamSpec * pspec);
+    gssize offset, GParamSpec * pspec);
 
 void gst_cl_field_set_property (GObject * object, guint prop_id,
     const GValue * value, GParamSpec * pspec);

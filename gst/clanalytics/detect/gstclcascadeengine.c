@@ -144,6 +144,30 @@ job_free (GstClCascadeEngine * self, GstClCascadeJob * job)
   g_free (job);
 }
 
+/* the kernels the engine made (those of its tuning; the others are NULL) */
+static void
+release_kernels (GstClCascadeEngine * self)
+{
+  cl_kernel *k[] = { &self->k_rows, &self->k_cols, &self->k_tilted_a,
+    &self->k_tilted_b, &self->k_detect, &self->k_pyramid, &self->k_import,
+    &self->k_narrow, &self->k_strip_sums, &self->k_strip_carry,
+    &self->k_strip_rows
+  };
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (k); i++)
+    if (*k[i])
+      clReleaseKernel (*k[i]);
+}
+
+/* clCreateKernel, unless an earlier creation failed: *st keeps the first
+ * error */
+static cl_kernel
+create_kernel (cl_program program, const gchar * name, cl_int * st)
+{
+  return *st == CL_SUCCESS ? clCreateKernel (program, name, st) : NULL;
+}
+
 /**
  * gst_cl_cascade_engine_free:
  *
@@ -153,21 +177,11 @@ job_free (GstClCascadeEngine * self, GstClCascadeJob * job)
 void
 gst_cl_cascade_engine_free (GstClCascadeEngine * self)
 {
-  cl_kernel *k[11];
-  guint i;
-
   if (!self)
     return;
   gst_cl_events_release (self->events, &self->n_events);
   release_geometry (self);
-  k[0] = &self->k_rows, k[1] = &self->k_cols, k[2] = &self->k_tilted_a;
-  k[3] = &self->k_tilted_b, k[4] = &self->k_detect, k[5] = &self->k_pyramid;
-  k[6] = &self->k_import, k[7] = &self->k_narrow;
-  k[8] = &self->k_strip_sums, k[9] = &self->k_strip_carry;
-  k[10] = &self->k_strip_rows;
-  for (i = 0; i < G_N_ELEMENTS (k); i++)
-    if (*k[i])
-      clReleaseKernel (*k[i]);
+  release_kernels (self);
   while (self->free_jobs) {
     job_free (self, self->free_jobs->data);
     self->free_jobs = g_slist_delete_link (self->free_jobs, self->free_jobs);
@@ -283,32 +297,27 @@ gst_cl_cascade_engine_new_with_tuning (GstClContext * ctx,
   if (!detect)
     goto fail;
   if (self->tuning.serial_pyramid) {
-    self->k_pyramid = clCreateKernel (program, "haar_pyramid_serial", &st);
+    self->k_pyramid = create_kernel (program, "haar_pyramid_serial", &st);
   } else if (self->tuning.strip_rows > 0) {
-    self->k_strip_sums = clCreateKernel (program, "haar_strip_sums", &st);
-    if (st == CL_SUCCESS)
-      self->k_strip_carry = clCreateKernel (program, "haar_strip_carry", &st);
-    if (st == CL_SUCCESS)
-      self->k_strip_rows = clCreateKernel (program, "haar_strip_rows", &st);
+    self->k_strip_sums = create_kernel (program, "haar_strip_sums", &st);
+    self->k_strip_carry = create_kernel (program, "haar_strip_carry", &st);
+    self->k_strip_rows = create_kernel (program, "haar_strip_rows", &st);
   } else {
-    self->k_rows = clCreateKernel (program, "haar_rows", &st);
-    if (st == CL_SUCCESS)
-      self->k_cols = clCreateKernel (program, "haar_cols", &st);
+    self->k_rows = create_kernel (program, "haar_rows", &st);
+    self->k_cols = create_kernel (program, "haar_cols", &st);
   }
-  if (st == CL_SUCCESS)
-    self->k_import = clCreateKernel (program, "haar_import", &st);
+  self->k_import = create_kernel (program, "haar_import", &st);
   self->lbp16 = gst_cl_cascade_use_lbp16 (cascade, &self->tuning);
-  if (st == CL_SUCCESS && self->lbp16)
-    self->k_narrow = clCreateKernel (program, "haar_narrow", &st);
+  if (self->lbp16)
+    self->k_narrow = create_kernel (program, "haar_narrow", &st);
   /* the program holds the tilted passes only for a cascade that has tilted
    * features (gst_cl_cascade_build_options) */
-  if (st == CL_SUCCESS && cascade->has_tilted)
-    self->k_tilted_a = clCreateKernel (program, "haar_tilted_a", &st);
-  if (st == CL_SUCCESS && cascade->has_tilted)
-    self->k_tilted_b = clCreateKernel (program, "haar_tilted_b", &st);
-  if (st == CL_SUCCESS)
-    self->k_detect = clCreateKernel (detect, self->tuning.serial_detect ?
-        "haar_detect_serial" : "haar_detect", &st);
+  if (cascade->has_tilted) {
+    self->k_tilted_a = create_kernel (program, "haar_tilted_a", &st);
+    self->k_tilted_b = create_kernel (program, "haar_tilted_b", &st);
+  }
+  self->k_detect = create_kernel (detect, self->tuning.serial_detect ?
+      "haar_detect_serial" : "haar_detect", &st);
   if (!gst_cl_result (st, error, "clCreateKernel(haar)"))
     goto fail;
   return self;

@@ -1156,8 +1156,7 @@ gst_cl_face_detect_submit (GstClBaseFilter * base, GstBuffer * buf,
   job->detect = is_detection_frame (self, buf, &job->set);
   if (job->detect) {
     if (!submit_faces (self, buf, job, &err)) {
-      gst_cl_base_filter_post_error (base, err, "face detection failed");
-      g_clear_error (&err);
+      gst_cl_base_filter_post_error (base, &err, "face detection failed");
       frame_job_free (self, job);
       return GST_FLOW_ERROR;
     }
@@ -1214,8 +1213,7 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
   return hold_and_release (self, h, hold);
 
 failed:
-  gst_cl_base_filter_post_error (base, err, "face detection failed");
-  g_clear_error (&err);
+  gst_cl_base_filter_post_error (base, &err, "face detection failed");
   g_free (faces);
   frame_job_free (self, job);
   return GST_FLOW_ERROR;
@@ -1331,7 +1329,6 @@ gst_cl_face_detect_finalize (GObject * object)
 {
   GstClFaceDetect *self = GST_CL_FACE_DETECT (object);
 
-  gst_cl_field_clear (object);
   g_free (self->det_label);
   g_array_unref (self->rects);
   g_array_unref (self->weights);
@@ -1350,8 +1347,6 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
   GstBaseTransformClass *trans_class = GST_BASE_TRANSFORM_CLASS (klass);
   GstClBaseFilterClass *base_class = GST_CL_BASE_FILTER_CLASS (klass);
 
-  gobject_class->set_property = gst_cl_field_set_property;
-  gobject_class->get_property = gst_cl_field_get_property;
   gobject_class->finalize = gst_cl_face_detect_finalize;
 
   gst_cl_install_field_property (gobject_class, PROP_PROFILE,

@@ -117,8 +117,7 @@ gst_cl_integral_process (GstClBaseFilter * base, GstBuffer * buf)
   return GST_FLOW_OK;
 
 error:
-  gst_cl_base_filter_post_error (base, err, "integral image failed");
-  g_clear_error (&err);
+  gst_cl_base_filter_post_error (base, &err, "integral image failed");
   return GST_FLOW_ERROR;
 }
 
@@ -128,9 +127,6 @@ gst_cl_integral_class_init (GstClIntegralClass * klass)
   GObjectClass *gobject_class = G_OBJECT_CLASS (klass);
   GstElementClass *element_class = GST_ELEMENT_CLASS (klass);
   GstClBaseFilterClass *base_class = GST_CL_BASE_FILTER_CLASS (klass);
-
-  gobject_class->set_property = gst_cl_field_set_property;
-  gobject_class->get_property = gst_cl_field_get_property;
 
   /**
    * GstClIntegral:squared:

@@ -1071,7 +1071,6 @@ gst_cl_meta_publish_class_init (GstClMetaPublishClass * klass)
   GstBaseTransformClass *trans_class = GST_BASE_TRANSFORM_CLASS (klass);
   GParamFlags ro = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
 
-  gobject_class->set_property = gst_cl_field_set_property;
   gobject_class->get_property = gst_cl_meta_publish_get_property;
   gobject_class->finalize = gst_cl_meta_publish_finalize;
 

@@ -651,8 +651,6 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
   GstElementClass *element_class = GST_ELEMENT_CLASS (klass);
   GstBaseTransformClass *trans_class = GST_BASE_TRANSFORM_CLASS (klass);
 
-  gobject_class->set_property = gst_cl_field_set_property;
-  gobject_class->get_property = gst_cl_field_get_property;
   gobject_class->finalize = gst_cl_track_filter_finalize;
 
   /**
