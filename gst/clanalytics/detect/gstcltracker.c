@@ -295,12 +295,28 @@ typedef struct
   guint track, det;
 } Pair;
 
+/* boxes in reading order: top to bottom, left to right, then the smaller
+ * first */
+static gint
+cmp_reading_order (gdouble ax, gdouble ay, gdouble aw, gdouble ah,
+    gdouble bx, gdouble by, gdouble bw, gdouble bh)
+{
+  if (ay != by)
+    return ay < by ? -1 : 1;
+  if (ax != bx)
+    return ax < bx ? -1 : 1;
+  if (ah != bh)
+    return ah < bh ? -1 : 1;
+  return aw < bw ? -1 : aw > bw;
+}
+
 static gint
 cmp_pair (gconstpointer a, gconstpointer b, gpointer user_data)
 {
   const Pair *p = a, *q = b;
   const GstClDetection *dets = user_data, *d = &dets[p->det],
       *e = &dets[q->det];
+  gint order;
 
   if (p->rank != q->rank)
     return p->rank < q->rank ? -1 : 1;
@@ -311,10 +327,9 @@ cmp_pair (gconstpointer a, gconstpointer b, gpointer user_data)
   if (p->track != q->track)
     return p->track < q->track ? -1 : 1;
   /* ties by position, not by the detector's order (see below) */
-  if (d->y != e->y)
-    return d->y < e->y ? -1 : 1;
-  if (d->x != e->x)
-    return d->x < e->x ? -1 : 1;
+  order = cmp_reading_order (d->x, d->y, d->w, d->h, e->x, e->y, e->w, e->h);
+  if (order != 0)
+    return order;
   return p->det < q->det ? -1 : p->det > q->det;
 }
 
@@ -325,13 +340,7 @@ cmp_reading_order_index (gconstpointer a, gconstpointer b, gpointer user_data)
   const GstClTrack *p = &g_array_index (tracks, Track, *(const guint *) a).pub;
   const GstClTrack *q = &g_array_index (tracks, Track, *(const guint *) b).pub;
 
-  if (p->y != q->y)
-    return p->y < q->y ? -1 : 1;
-  if (p->x != q->x)
-    return p->x < q->x ? -1 : 1;
-  if (p->h != q->h)
-    return p->h < q->h ? -1 : 1;
-  return p->w < q->w ? -1 : p->w > q->w;
+  return cmp_reading_order (p->x, p->y, p->w, p->h, q->x, q->y, q->w, q->h);
 }
 
 /* whether @d touches the head of a reported track of @tracks other than
