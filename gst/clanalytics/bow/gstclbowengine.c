@@ -43,34 +43,16 @@ GST_DEBUG_CATEGORY_EXTERN (gst_cl_runtime_debug);
 
 #define DIM GST_CL_BOW_DIM
 
-GType
-gst_cl_surf_border_get_type (void)
-{
-  static GType type = 0;
-  static const GEnumValue values[] = {
+G_DEFINE_ENUM_TYPE (GstClSurfBorder, gst_cl_surf_border,
     {GST_CL_SURF_BORDER_SKIP, "Only descriptors whose window lies inside the "
           "frame", "skip"},
     {GST_CL_SURF_BORDER_CLAMP, "A grid over the whole frame, box filters "
-          "clipped at the border", "clamp"},
-    {0, NULL, NULL}
-  };
+          "clipped at the border", "clamp"})
 
-  return gst_cl_enum_type_once (&type, "GstClSurfBorder", values);
-}
-
-GType
-gst_cl_bow_norm_get_type (void)
-{
-  static GType type = 0;
-  static const GEnumValue values[] = {
+G_DEFINE_ENUM_TYPE (GstClBowNorm, gst_cl_bow_norm,
     {GST_CL_BOW_NORM_NONE, "Raw counts", "none"},
     {GST_CL_BOW_NORM_L1, "Counts divided by their sum", "l1"},
-    {GST_CL_BOW_NORM_L2, "Counts divided by their Euclidean norm", "l2"},
-    {0, NULL, NULL}
-  };
-
-  return gst_cl_enum_type_once (&type, "GstClBowNorm", values);
-}
+    {GST_CL_BOW_NORM_L2, "Counts divided by their Euclidean norm", "l2"})
 
 /**
  * gst_cl_bow_params_init:

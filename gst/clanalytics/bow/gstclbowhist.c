@@ -143,38 +143,24 @@ typedef enum
 } GstClBowHistDistance;
 
 #define GST_TYPE_CL_BOW_HIST_DISTANCE (gst_cl_bow_hist_distance_get_type ())
-static GType
-gst_cl_bow_hist_distance_get_type (void)
-{
-  static GType type = 0;
-  static const GEnumValue values[] = {
+static GType gst_cl_bow_hist_distance_get_type (void);
+
+G_DEFINE_ENUM_TYPE (GstClBowHistDistance, gst_cl_bow_hist_distance,
     {GST_CL_BOW_HIST_DISTANCE_CHI_SQUARE, "Chi-square: sum of (p - q)^2 / "
           "(p + q) over the bins of the L1-normalised histograms (0 to 2)",
         "chi-square"},
     {GST_CL_BOW_HIST_DISTANCE_L1, "L1: sum of |p - q| over the bins of the "
-          "L1-normalised histograms (0 to 2)", "l1"},
-    {0, NULL, NULL}
-  };
-
-  return gst_cl_enum_type_once (&type, "GstClBowHistDistance", values);
-}
+          "L1-normalised histograms (0 to 2)", "l1"})
 
 #define GST_TYPE_CL_SCENE_FLOOR (gst_cl_scene_floor_get_type ())
-static GType
-gst_cl_scene_floor_get_type (void)
-{
-  static GType type = 0;
-  static const GEnumValue values[] = {
+static GType gst_cl_scene_floor_get_type (void);
+
+G_DEFINE_ENUM_TYPE (GstClSceneFloor, gst_cl_scene_floor,
     {GST_CL_SCENE_FLOOR_FIXED, "Fixed: scene-threshold whatever the number "
           "of votes", "fixed"},
     {GST_CL_SCENE_FLOOR_VOTES, "Votes: scene-threshold scaled by the "
           "histograms' sampling noise, lower for frames of many votes",
-        "votes"},
-    {0, NULL, NULL}
-  };
-
-  return gst_cl_enum_type_once (&type, "GstClSceneFloor", values);
-}
+        "votes"})
 
 /* "auto", then one value per GstClBowVariant (value = variant + 1) */
 typedef enum
@@ -186,11 +172,9 @@ typedef enum
 } GstClBowHistVariant;
 
 #define GST_TYPE_CL_BOW_HIST_VARIANT (gst_cl_bow_hist_variant_get_type ())
-static GType
-gst_cl_bow_hist_variant_get_type (void)
-{
-  static GType type = 0;
-  static const GEnumValue values[] = {
+static GType gst_cl_bow_hist_variant_get_type (void);
+
+G_DEFINE_ENUM_TYPE (GstClBowHistVariant, gst_cl_bow_hist_variant,
     {GST_CL_BOW_HIST_VARIANT_AUTO, "The fastest for the device and the "
           "vocabulary size", "auto"},
     {GST_CL_BOW_HIST_VARIANT_GPU1, "One work-item per descriptor (small "
@@ -198,12 +182,7 @@ gst_cl_bow_hist_variant_get_type (void)
     {GST_CL_BOW_HIST_VARIANT_GPU3, "Transposed descriptors, float4 (small "
           "vocabularies on GPUs)", "gpu3"},
     {GST_CL_BOW_HIST_VARIANT_TILED, "Tiled matrix product with certified "
-          "ties (large vocabularies)", "tiled"},
-    {0, NULL, NULL}
-  };
-
-  return gst_cl_enum_type_once (&type, "GstClBowHistVariant", values);
-}
+          "ties (large vocabularies)", "tiled"})
 
 enum
 {

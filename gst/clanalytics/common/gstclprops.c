@@ -201,25 +201,3 @@ gst_cl_field_clear (GObject * object)
 {
   foreach_field (object, free_string);
 }
-
-/**
- * gst_cl_enum_type_once:
- * @type: the get_type function's static #GType, 0 until registered
- * @name: the enum type's name
- * @values: its values, ending with {0, NULL, NULL}
- *
- * The body of an enum's get_type function: registers @values as @name on
- * the first call, from whichever thread comes first.
- *
- * Returns: the enum type.
- */
-GType
-gst_cl_enum_type_once (GType * type, const gchar * name,
-    const GEnumValue * values)
-{
-  if (g_once_init_enter (type)) {
-    GType t = g_enum_register_static (name, values);
-    g_once_init_leave (type, t);
-  }
-  return *type;
-}

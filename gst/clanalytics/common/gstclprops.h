@@ -12,8 +12,9 @@
  * which installing gives a class that has none of its own, serves every
  * such property of every element; the instance init takes the defaults from
  * the param specs and finalize frees the strings (the base filter's does
- * it for its subclasses).  And the once-only registration of the
- * properties' enum types. */
+ * it for its subclasses).  The properties' enum types are registered with
+ * GLib's G_DEFINE_ENUM_TYPE(), whose function is not static: a file's own
+ * enum declares it static first. */
 #pragma once
 
 #include <gst/gst.h>
@@ -38,8 +39,5 @@ void gst_cl_field_get_property (GObject * object, guint prop_id,
 
 void gst_cl_field_init_defaults (GObject * object);
 void gst_cl_field_clear (GObject * object);
-
-GType gst_cl_enum_type_once (GType * type, const gchar * name,
-    const GEnumValue * values);
 
 G_END_DECLS

@@ -101,23 +101,16 @@ typedef enum
 } GstClFaceDetectUpdates;
 
 #define GST_TYPE_CL_FACE_DETECT_UPDATES (gst_cl_face_detect_updates_get_type ())
-static GType
-gst_cl_face_detect_updates_get_type (void)
-{
-  static GType type = 0;
-  static const GEnumValue values[] = {
+static GType gst_cl_face_detect_updates_get_type (void);
+
+G_DEFINE_ENUM_TYPE (GstClFaceDetectUpdates, gst_cl_face_detect_updates,
     {GST_CL_FACE_DETECT_UPDATES_EVERY_FRAME, "Post a message every frame",
         "every-frame"},
     {GST_CL_FACE_DETECT_UPDATES_ON_CHANGE,
         "Post a message when the number of faces changes", "on-change"},
     {GST_CL_FACE_DETECT_UPDATES_ON_FACE,
         "Post a message on frames with at least one face", "on-face"},
-    {GST_CL_FACE_DETECT_UPDATES_NONE, "Post no messages", "none"},
-    {0, NULL, NULL}
-  };
-
-  return gst_cl_enum_type_once (&type, "GstClFaceDetectUpdates", values);
-}
+    {GST_CL_FACE_DETECT_UPDATES_NONE, "Post no messages", "none"})
 
 enum
 {

@@ -53,21 +53,12 @@ struct _GstClIntegralEngine
   guint n_events;
 };
 
-GType
-gst_cl_integral_method_get_type (void)
-{
-  static GType type = 0;
-  static const GEnumValue values[] = {
+G_DEFINE_ENUM_TYPE (GstClIntegralMethod, gst_cl_integral_method,
     {GST_CL_INTEGRAL_METHOD_AUTO, "rows on GPUs, strip on CPUs", "auto"},
     {GST_CL_INTEGRAL_METHOD_STRIP, "A strip of rows per core walked "
           "serially in vectors, a work-item each (CPU design)", "strip"},
     {GST_CL_INTEGRAL_METHOD_ROWS, "Full-width strips, running column sums "
-          "in registers, batched scans, staged stores (GPU design)", "rows"},
-    {0, NULL, NULL}
-  };
-
-  return gst_cl_enum_type_once (&type, "GstClIntegralMethod", values);
-}
+          "in registers, batched scans, staged stores (GPU design)", "rows"})
 
 /**
  * gst_cl_integral_engine_new:

@@ -241,54 +241,33 @@ static GstStaticPadTemplate src_template = GST_STATIC_PAD_TEMPLATE ("src",
     GST_STATIC_CAPS ("video/x-raw(ANY)"));
 
 #define GST_TYPE_CL_META_PUBLISH_METHOD (gst_cl_meta_publish_method_get_type ())
-static GType
-gst_cl_meta_publish_method_get_type (void)
-{
-  static const GEnumValue values[] = {
+static GType gst_cl_meta_publish_method_get_type (void);
+
+G_DEFINE_ENUM_TYPE (GstClMetaPublishMethod, gst_cl_meta_publish_method,
     {GST_CL_META_PUBLISH_METHOD_FILE, "A file, or standard output "
           "(file-path)", "file"},
     {GST_CL_META_PUBLISH_METHOD_MQTT, "An MQTT broker (address, topic)",
-        "mqtt"},
-    {0, NULL, NULL}
-  };
-  static GType type = 0;
-
-  return gst_cl_enum_type_once (&type, "GstClMetaPublishMethod", values);
-}
+        "mqtt"})
 
 #define GST_TYPE_CL_META_PUBLISH_FORMAT (gst_cl_meta_publish_format_get_type ())
-static GType
-gst_cl_meta_publish_format_get_type (void)
-{
-  static const GEnumValue values[] = {
+static GType gst_cl_meta_publish_format_get_type (void);
+
+G_DEFINE_ENUM_TYPE (GstClMetaPublishFileFormat, gst_cl_meta_publish_format,
     {GST_CL_META_PUBLISH_FORMAT_JSON, "One JSON array of all the frames' "
           "objects, one object a line", "json"},
     {GST_CL_META_PUBLISH_FORMAT_JSON_LINES, "One JSON object a line",
-        "json-lines"},
-    {0, NULL, NULL}
-  };
-  static GType type = 0;
-
-  return gst_cl_enum_type_once (&type, "GstClMetaPublishFileFormat", values);
-}
+        "json-lines"})
 
 #define GST_TYPE_CL_META_PUBLISH_UPDATES (gst_cl_meta_publish_updates_get_type ())
-static GType
-gst_cl_meta_publish_updates_get_type (void)
-{
-  static const GEnumValue values[] = {
+static GType gst_cl_meta_publish_updates_get_type (void);
+
+G_DEFINE_ENUM_TYPE (GstClMetaPublishUpdates, gst_cl_meta_publish_updates,
     {GST_CL_META_PUBLISH_UPDATES_EVERY_FRAME, "Every frame", "every-frame"},
     {GST_CL_META_PUBLISH_UPDATES_WITH_RESULTS, "Frames with an object or a "
           "scene cut", "with-results"},
     {GST_CL_META_PUBLISH_UPDATES_ON_CHANGE, "Frames whose objects (ids, "
           "labels) differ from the previous published frame's, and scene "
-          "cuts", "on-change"},
-    {0, NULL, NULL}
-  };
-  static GType type = 0;
-
-  return gst_cl_enum_type_once (&type, "GstClMetaPublishUpdates", values);
-}
+          "cuts", "on-change"})
 
 /* ------------------------------------------------------------ queue -- */
 
