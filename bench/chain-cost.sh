@@ -68,9 +68,19 @@ use () {
   fi
   export GST_REGISTRY=/tmp/chain-cost-reg-$(echo "$d" | md5sum | cut -c1-8).bin
 }
+# the chain's fps; a chain that does not run (an element missing, a
+# cascade not found) stops the script with multistream-bench's output
+# rather than giving a figure
 fps () {
-  "$MS" --streams 1 --frames "$frames" --source "$SRC" --chain "$1" 2>&1 |
-    awk '$1 == 1 && NF >= 3 { print $2 }'
+  local out f
+  out=$("$MS" --streams 1 --frames "$frames" --source "$SRC" --chain "$1" 2>&1) || true
+  f=$(echo "$out" | awk '$1 == 1 && NF >= 3 { print $2 }')
+  if ! awk -v f="$f" 'BEGIN { exit !(f + 0 > 0) }'; then
+    echo "chain-cost.sh: \"$1\" did not run:" >&2
+    echo "$out" >&2
+    exit 1
+  fi
+  echo "$f"
 }
 
 echo "frames: $frames of 1920x1080 ($([ -n "$video" ] && echo "$video" || echo astronaut.png)); device: ${GST_CL_DEVICE:-default}"
