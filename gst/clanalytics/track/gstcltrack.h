@@ -14,12 +14,12 @@
 G_BEGIN_DECLS
 
 /* cltrack's start gate and first-frame confirmation by default: those of
- * clfacedetect (start-neighbors and confirm-neighbors 8 raw windows are
- * confidence 0.551 by gst_cl_cascade_confidence(); between it and that of
- * the next lower count, 7, lies no cascade confidence, so the thresholds
- * decide alike), and its coasting */
-#define GST_CL_TRACK_DEFAULT_MIN_START_CONFIDENCE 0.55
-#define GST_CL_TRACK_DEFAULT_CONFIRM_CONFIDENCE 0.55
+ * clfacedetect (start-neighbors and confirm-neighbors 12 raw windows are
+ * confidence 0.699 by gst_cl_cascade_confidence(); between it and that of
+ * the next lower count, 11 (0.667), lies no cascade confidence, so the
+ * thresholds decide alike), and its coasting */
+#define GST_CL_TRACK_DEFAULT_MIN_START_CONFIDENCE 0.69
+#define GST_CL_TRACK_DEFAULT_CONFIRM_CONFIDENCE 0.69
 #define GST_CL_TRACK_DEFAULT_MAX_COAST 2
 
 #define GST_TYPE_CL_TRACK_FILTER (gst_cl_track_filter_get_type ())

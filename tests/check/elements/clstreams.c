@@ -192,11 +192,13 @@ element_context (GstElement * pipe, const gchar * name)
 static gpointer
 run_stream (Stream * s)
 {
-  /* confirm-hits=1: faces from the first frame on, so that every frame
-   * has both to compare (the confirmation has its own tests) */
+  /* confirm-hits=1 start-neighbors=0: every detection reported from the
+   * first frame on, so that every frame has both faces to compare (the
+   * confirmation and its gate have their own tests) */
   gchar *desc = g_strdup_printf ("appsrc name=src format=time "
       "caps=video/x-raw,format=GRAY8,width=%d,height=%d,framerate=30/1 ! "
-      "clintegral name=integral ! clfacedetect name=detect confirm-hits=1 ! "
+      "clintegral name=integral ! clfacedetect name=detect confirm-hits=1 "
+      "start-neighbors=0 ! "
       "appsink name=sink sync=false", W, H);
   GstElement *pipe = gst_parse_launch (desc, NULL);
   GstElement *src, *sink;
