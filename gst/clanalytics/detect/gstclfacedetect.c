@@ -773,10 +773,7 @@ static void
 face_box_in_frame (Face * f, gdouble x, gdouble y, gdouble w, gdouble h,
     gint W, gint H)
 {
-  f->x = CLAMP ((gint) (x + 0.5), 0, W - 1);
-  f->y = CLAMP ((gint) (y + 0.5), 0, H - 1);
-  f->w = CLAMP ((gint) (w + 0.5), 1, W - f->x);
-  f->h = CLAMP ((gint) (h + 0.5), 1, H - f->y);
+  gst_cl_tracker_box_in_frame (x, y, w, h, W, H, &f->x, &f->y, &f->w, &f->h);
 }
 
 /* the frame's faces from the tracker: updated with the detections on a

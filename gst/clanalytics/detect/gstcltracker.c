@@ -680,3 +680,22 @@ gst_cl_tracker_take_backfill (GstClTracker * t, GArray * out)
   g_array_append_vals (out, t->backfill->data, t->backfill->len);
   g_array_set_size (t->backfill, 0);
 }
+
+/**
+ * gst_cl_tracker_box_in_frame:
+ * @bx, @by, @bw, @bh: (out): the box of @x, @y, @w, @h in whole pixels,
+ *   rounded, inside a @width x @height frame and at least one pixel wide
+ *   and high
+ *
+ * How every element reports a track's box (clfacedetect and cltrack give
+ * the same boxes for the same tracks).
+ */
+void
+gst_cl_tracker_box_in_frame (gdouble x, gdouble y, gdouble w, gdouble h,
+    gint width, gint height, gint * bx, gint * by, gint * bw, gint * bh)
+{
+  *bx = CLAMP ((gint) (x + 0.5), 0, width - 1);
+  *by = CLAMP ((gint) (y + 0.5), 0, height - 1);
+  *bw = CLAMP ((gint) (w + 0.5), 1, width - *bx);
+  *bh = CLAMP ((gint) (h + 0.5), 1, height - *by);
+}

@@ -129,4 +129,7 @@ void gst_cl_tracker_predict (GstClTracker * t, GArray * out_tracks);
 
 void gst_cl_tracker_take_backfill (GstClTracker * t, GArray * out);
 
+void gst_cl_tracker_box_in_frame (gdouble x, gdouble y, gdouble w, gdouble h,
+    gint width, gint height, gint * bx, gint * by, gint * bw, gint * bh);
+
 G_END_DECLS

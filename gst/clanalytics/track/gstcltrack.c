@@ -274,18 +274,13 @@ read_settings (GstClTrackFilter * self, guint * max_objects,
   return set;
 }
 
-/* a track's box in whole pixels inside the frame, rounded as
- * clfacedetect rounds its tracks */
+/* a track's box in whole pixels inside the frame, as clfacedetect's */
 static void
 track_box (GstClTrackFilter * self, const GstClTrack * t, gint * x, gint * y,
     gint * w, gint * h)
 {
-  gint W = self->width, H = self->height;
-
-  *x = CLAMP ((gint) (t->x + 0.5), 0, W - 1);
-  *y = CLAMP ((gint) (t->y + 0.5), 0, H - 1);
-  *w = CLAMP ((gint) (t->w + 0.5), 1, W - *x);
-  *h = CLAMP ((gint) (t->h + 0.5), 1, H - *y);
+  gst_cl_tracker_box_in_frame (t->x, t->y, t->w, t->h, self->width,
+      self->height, x, y, w, h);
 }
 
 static gint
