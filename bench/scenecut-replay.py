@@ -29,7 +29,7 @@ import os
 import sys
 
 REF = 0.256
-LAYOUT_ALONE = 2.0  # GST_CL_SCENE_CUT_LAYOUT_ALONE
+LAYOUT_ALONE = 1.75  # GST_CL_SCENE_CUT_LAYOUT_ALONE
 
 
 def load(path):

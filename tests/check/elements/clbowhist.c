@@ -1820,8 +1820,9 @@ GST_START_TEST (test_scene_cut_layout_alone)
   for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++) {
     la[j] = 60 + 2 * j;
     far[j] = 200 - 2 * j;
-    /* 5 grey levels everywhere: between 3.5 and 7 times the least
-     * within-shot change (GST_CL_SCENE_CUT_LAYOUT_MIN) */
+    /* 5 grey levels everywhere: between 3.5 and
+     * GST_CL_SCENE_CUT_LAYOUT_ALONE x 3.5 times the least within-shot
+     * change (GST_CL_SCENE_CUT_LAYOUT_MIN) */
     near[j] = la[j] + 5;
   }
   for (pass = 0; pass < 2; pass++) {
