@@ -140,6 +140,8 @@ enum
   PROP_CONFIRM_NEIGHBORS,
   PROP_MAX_COAST,
   PROP_CONTINUE_NEIGHBORS,
+  PROP_VERIFY_PROFILE,
+  PROP_VERIFY_NEIGHBORS,
   PROP_LOOKAHEAD,
   PROP_SHOT_CHANGE,
 };
@@ -167,6 +169,15 @@ enum
 #define DEFAULT_CONFIRM_NEIGHBORS DEFAULT_START_NEIGHBORS
 #define DEFAULT_MAX_COAST 2
 #define DEFAULT_CONTINUE_NEIGHBORS 1
+/* chosen on the development half as DEFAULT_START_NEIGHBORS was: the
+ * fewest LBP windows at which the verified faces add no false box */
+#define DEFAULT_VERIFY_PROFILE "lbp_frontalface"
+#define DEFAULT_VERIFY_NEIGHBORS 6
+/* the cascades searched beside the face's own: the parts, then the
+ * verification of weak new faces (GST_CL_FACE_VERIFY) */
+#define N_SCANS (GST_CL_FACE_VERIFY + 1)
+/* how far the verify cascade's face must overlap the detection */
+#define VERIFY_MIN_IOU 0.3
 #define DEFAULT_LOOKAHEAD 0
 #define MAX_LOOKAHEAD 64
 #define DEFAULT_SHOT_CHANGE GST_CL_SHOT_DEFAULT_THRESHOLD
@@ -200,13 +211,14 @@ struct _GstClFaceDetect
   gboolean tracking;
   guint interval;
   gboolean merge_overlaps;
-  gchar *part_profiles[GST_CL_FACE_N_PARTS];
+  gchar *part_profiles[N_SCANS];
   gint min_stddev;
   gboolean biggest_only;
   guint pipeline_depth;
   gchar *label;
   guint confirm_hits, confirm_window;
   gint start_neighbors, confirm_neighbors, continue_neighbors;
+  gint verify_neighbors;
   guint max_coast;
   gint lookahead;
   gdouble shot_change;
@@ -220,8 +232,8 @@ struct _GstClFaceDetect
   GstClCascadeEngine *lanes[MAX_LANES];
   cl_command_queue lane_queues[MAX_LANES];
   guint n_lanes, next_lane;
-  GstClCascade *part_cascades[GST_CL_FACE_N_PARTS];
-  GstClParts *parts[GST_CL_FACE_N_PARTS];
+  GstClCascade *part_cascades[N_SCANS];
+  GstClParts *parts[N_SCANS];
   /* biggest-only: width of the last frame's face, 0 for none */
   guint last_biggest;
   guint8 *host_luma;
@@ -279,8 +291,8 @@ resolve_profile (const gchar * profile, GError ** error)
   return found;
 }
 
-/* the cascades of the nested parts that have a profile, and their
- * detectors */
+/* the cascades of the nested parts and of the verification that have a
+ * profile, and their detectors */
 static gboolean
 open_parts (GstClFaceDetect * self, GError ** error)
 {
@@ -288,7 +300,9 @@ open_parts (GstClFaceDetect * self, GError ** error)
       (self));
   guint i;
 
-  for (i = 0; i < GST_CL_FACE_N_PARTS; i++) {
+  for (i = 0; i < N_SCANS; i++) {
+    const gchar *what = i == GST_CL_FACE_VERIFY ? "verify" :
+        gst_cl_face_part_name (i);
     gchar *path = NULL;
 
     GST_OBJECT_LOCK (self);
@@ -297,18 +311,18 @@ open_parts (GstClFaceDetect * self, GError ** error)
     GST_OBJECT_UNLOCK (self);
     if (!path) {
       if (error && *error) {
-        g_prefix_error (error, "%s-profile: ", gst_cl_face_part_name (i));
+        g_prefix_error (error, "%s-profile: ", what);
         return FALSE;
       }
       continue;
     }
     self->part_cascades[i] = gst_cl_cascade_load (path, error);
     if (!self->part_cascades[i]) {
-      g_prefix_error (error, "%s-profile: ", gst_cl_face_part_name (i));
+      g_prefix_error (error, "%s-profile: ", what);
       g_free (path);
       return FALSE;
     }
-    GST_INFO_OBJECT (self, "%s cascade %s", gst_cl_face_part_name (i), path);
+    GST_INFO_OBJECT (self, "%s cascade %s", what, path);
     g_free (path);
     self->parts[i] = gst_cl_parts_new (ctx, i, self->part_cascades[i], error);
     if (self->parts[i])
@@ -397,7 +411,7 @@ gst_cl_face_detect_close (GstClBaseFilter * base)
   }
   g_clear_pointer (&self->cascade, gst_cl_cascade_free);
   g_clear_pointer (&self->tracker, gst_cl_tracker_free);
-  for (i = 0; i < GST_CL_FACE_N_PARTS; i++) {
+  for (i = 0; i < N_SCANS; i++) {
     g_clear_pointer (&self->parts[i], gst_cl_parts_free);
     g_clear_pointer (&self->part_cascades[i], gst_cl_cascade_free);
   }
@@ -474,6 +488,9 @@ typedef struct
   gint weak_neighbors;
   /* frames each buffer is held (lookahead, resolved) */
   guint hold;
+  /* verify-neighbors, 0 when weak new faces are not verified */
+  gint verify_neighbors;
+  gint start_neighbors;
 } Settings;
 
 static void
@@ -501,6 +518,9 @@ read_settings (GstClFaceDetect * self, Settings * set)
   set->tracker.confirm_confidence = self->confirm_neighbors > 0 ?
       gst_cl_cascade_confidence (self->confirm_neighbors) - 1e-9 : 0.0;
   set->tracker.max_coast = self->max_coast;
+  set->start_neighbors = self->start_neighbors;
+  set->verify_neighbors = self->tracking && self->start_neighbors > 0 ?
+      self->verify_neighbors : 0;
   set->shot_change = self->shot_change;
   set->hold = 0;
   if (self->tracking && self->lookahead > 0)
@@ -776,11 +796,66 @@ face_box_in_frame (Face * f, gdouble x, gdouble y, gdouble w, gdouble h,
   gst_cl_tracker_box_in_frame (x, y, w, h, W, H, &f->x, &f->y, &f->w, &f->h);
 }
 
+/* Detections under the start gate that the verify cascade also finds
+ * (a group of verify-neighbors windows in the detection's region, widened
+ * by a third on each side, overlapping it at IoU 0.3 or more) are marked
+ * verified: they may start a face.  One batched scan of their regions, at
+ * sizes from half the smallest of them up. */
+static gboolean
+verify_detections (GstClFaceDetect * self, GstClFrameMeta * frame,
+    const Settings * set, GstClDetection * dets, GError ** error)
+{
+  GstClCascadeParams params = set->params;
+  GArray *boxes = g_array_new (FALSE, FALSE, sizeof (GstClRect));
+  GArray *which = g_array_new (FALSE, FALSE, sizeof (guint));
+  GstClPartHit *hits;
+  gint min_w = G_MAXINT, min_h = G_MAXINT;
+  gboolean ok = TRUE;
+  guint i;
+
+  for (i = 0; i < self->rects->len; i++) {
+    GstClRect r = g_array_index (self->rects, GstClRect, i);
+
+    if (g_array_index (self->weights, gint, i) >= set->start_neighbors)
+      continue;
+    g_array_append_val (boxes, r);
+    g_array_append_val (which, i);
+    min_w = MIN (min_w, r.width / 2);
+    min_h = MIN (min_h, r.height / 2);
+  }
+  if (boxes->len > 0) {
+    params.min_neighbors = set->verify_neighbors;
+    params.min_width = MAX (params.min_width, (guint) MAX (min_w, 0));
+    params.min_height = MAX (params.min_height, (guint) MAX (min_h, 0));
+    hits = g_new (GstClPartHit, boxes->len);
+    ok = gst_cl_parts_detect (self->parts[GST_CL_FACE_VERIFY],
+        frame->luma->mem, frame->offset, frame->pitch, frame->width,
+        frame->height, (GstClRect *) boxes->data, boxes->len, &params, hits,
+        error);
+    for (i = 0; ok && i < boxes->len; i++) {
+      GstClDetection *d = &dets[g_array_index (which, guint, i)];
+      const GstClRect *v = &hits[i].rect;
+      gdouble ix = MIN (d->x + d->w, v->x + v->width) - MAX (d->x, v->x);
+      gdouble iy = MIN (d->y + d->h, v->y + v->height) - MAX (d->y, v->y);
+      gdouble inter = ix > 0 && iy > 0 ? ix * iy : 0;
+
+      d->verified = hits[i].found && inter >= VERIFY_MIN_IOU *
+          (d->w * d->h + (gdouble) v->width * v->height - inter);
+    }
+    g_free (hits);
+  }
+  g_array_unref (boxes);
+  g_array_unref (which);
+  return ok;
+}
+
 /* the frame's faces from the tracker: updated with the detections on a
- * detection frame, moved by its motion model otherwise */
+ * detection frame (@frame: its pixels, for the verification), moved by its
+ * motion model otherwise */
 static Face *
 faces_from_tracker (GstClFaceDetect * self, const GstVideoInfo * info,
-    const Settings * set, gboolean detect, guint * n_out)
+    const Settings * set, gboolean detect, GstClFrameMeta * frame,
+    guint * n_out, GError ** error)
 {
   gint W = GST_VIDEO_INFO_WIDTH (info), H = GST_VIDEO_INFO_HEIGHT (info);
   Face *faces;
@@ -791,6 +866,12 @@ faces_from_tracker (GstClFaceDetect * self, const GstVideoInfo * info,
     GstClDetection *dets = detections_of (self->rects, self->weights);
     GstClDetection *weak = detections_of (self->weak_rects,
         self->weak_weights);
+
+    if (frame && !verify_detections (self, frame, set, dets, error)) {
+      g_free (weak);
+      g_free (dets);
+      return NULL;
+    }
 
     gst_cl_tracker_update_full (self->tracker, dets, self->rects->len, weak,
         self->weak_rects->len, self->tracks);
@@ -1170,6 +1251,7 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
   const Settings *set = &job->set;
   guint n = 0, hold;
   GError *err = NULL;
+  GstClFrameMeta *frame = NULL;
   Face *faces = NULL;
   Held *h;
 
@@ -1182,17 +1264,26 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
         buf);
     gst_cl_tracker_reset (self->tracker);
   }
-  if (set->tracking)
-    faces = faces_from_tracker (self, info, set, job->detect, &n);
-  else if (job->detect)
-    faces = faces_from_detections (self, &n);
-  if (job->detect && n > 0 && have_parts (self)) {
-    /* the parts run on the element's queue, after the frame's luma */
-    GstClFrameMeta *frame = gst_cl_base_filter_get_frame (base, buf, &err);
-
-    if (!frame || !detect_parts (self, frame, set, faces, n, &err))
+  if (job->detect && ((set->verify_neighbors > 0 &&
+              self->parts[GST_CL_FACE_VERIFY]) || have_parts (self))) {
+    /* the verification and the parts run on the element's queue, after
+     * the frame's luma */
+    frame = gst_cl_base_filter_get_frame (base, buf, &err);
+    if (!frame)
       goto failed;
   }
+  if (set->tracking) {
+    faces = faces_from_tracker (self, info, set, job->detect,
+        set->verify_neighbors > 0 && self->parts[GST_CL_FACE_VERIFY] ?
+        frame : NULL, &n, &err);
+    if (!faces)
+      goto failed;
+  } else if (job->detect) {
+    faces = faces_from_detections (self, &n);
+  }
+  if (job->detect && n > 0 && have_parts (self) &&
+      !detect_parts (self, frame, set, faces, n, &err))
+    goto failed;
 
   h = g_new0 (Held, 1);
   h->buf = buf;
@@ -1492,6 +1583,22 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "reported; its weaker detections, before and after, count "
           "towards confirm-hits.  0: no gate",
           0, 1000, DEFAULT_START_NEIGHBORS, GST_CL_PARAM_LIVE));
+  gst_cl_install_field_property (gobject_class, PROP_VERIFY_PROFILE,
+      G_STRUCT_OFFSET (GstClFaceDetect, part_profiles[GST_CL_FACE_VERIFY]),
+      g_param_spec_string ("verify-profile", "Verify profile",
+          "With tracking, a second face cascade (a path or a short name as "
+          "for profile) searched around each detection that has fewer than "
+          "start-neighbors windows; where it finds the face too (see "
+          "verify-neighbors), that detection may start a face as one of "
+          "start-neighbors would.  Empty: none",
+          DEFAULT_VERIFY_PROFILE, GST_CL_PARAM_READY));
+  gst_cl_install_field_property (gobject_class, PROP_VERIFY_NEIGHBORS,
+      G_STRUCT_OFFSET (GstClFaceDetect, verify_neighbors),
+      g_param_spec_int ("verify-neighbors", "Verify neighbors",
+          "Raw windows of verify-profile's cascade, grouped as min-neighbors "
+          "groups them, that must find a face overlapping the detection "
+          "(IoU >= 0.3) for it to be verified.  0: no verification",
+          0, 1000, DEFAULT_VERIFY_NEIGHBORS, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_CONFIRM_NEIGHBORS,
       G_STRUCT_OFFSET (GstClFaceDetect, confirm_neighbors),
       g_param_spec_int ("confirm-neighbors", "Confirm neighbors",

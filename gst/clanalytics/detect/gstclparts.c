@@ -68,14 +68,14 @@ struct _GstClParts
  * gst_cl_face_part_name:
  *
  * Returns: the part's name as facedetect's message fields and the ROI
- *   metas spell it: "eyes", "nose" or "mouth"
+ *   metas spell it: "eyes", "nose" or "mouth"; "face" for the verification
  */
 const gchar *
 gst_cl_face_part_name (GstClFacePart part)
 {
-  static const gchar *names[] = { "eyes", "nose", "mouth" };
+  static const gchar *names[] = { "eyes", "nose", "mouth", "face" };
 
-  g_return_val_if_fail (part < GST_CL_FACE_N_PARTS, NULL);
+  g_return_val_if_fail (part <= GST_CL_FACE_VERIFY, NULL);
   return names[part];
 }
 
@@ -85,7 +85,8 @@ gst_cl_face_part_name (GstClFacePart part)
  *
  * The region of @face where @part is searched, with facedetect's integer
  * arithmetic: eyes (x, y, w, h/2), nose (x + w/4, y + h/4, w/2, h/2),
- * mouth (x, y + h/2, w, h/2).
+ * mouth (x, y + h/2, w, h/2); the verification widens the face by a third
+ * side (x - w/3, y - h/3, w + 2 (w/3), h + 2 (h/3)), clipped later.
  *
  * Returns: the region, in frame pixels
  */
@@ -103,6 +104,12 @@ gst_cl_face_part_region (GstClFacePart part, const GstClRect * face)
       r.y = face->y + face->height / 4;
       r.width = face->width / 2;
       r.height = face->height / 2;
+      break;
+    case GST_CL_FACE_VERIFY:
+      r.x = face->x - face->width / 3;
+      r.y = face->y - face->height / 3;
+      r.width = face->width + 2 * (face->width / 3);
+      r.height = face->height + 2 * (face->height / 3);
       break;
     case GST_CL_FACE_PART_MOUTH:
     default:

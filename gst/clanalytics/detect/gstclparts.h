@@ -20,6 +20,9 @@ G_BEGIN_DECLS
  * @GST_CL_FACE_PART_NOSE: the centre: a quarter in from each side, from a
  *   quarter down to three quarters
  * @GST_CL_FACE_PART_MOUTH: the lower half of the face
+ * @GST_CL_FACE_N_PARTS: the number of parts
+ * @GST_CL_FACE_VERIFY: not a part: the face itself, widened by a third of
+ *   its size on each side, where a second face cascade verifies a detection
  *
  * What is searched, and where: the sub-regions GStreamer's facedetect
  * searches.
@@ -29,7 +32,8 @@ typedef enum
   GST_CL_FACE_PART_EYES,
   GST_CL_FACE_PART_NOSE,
   GST_CL_FACE_PART_MOUTH,
-  GST_CL_FACE_N_PARTS
+  GST_CL_FACE_N_PARTS,
+  GST_CL_FACE_VERIFY = GST_CL_FACE_N_PARTS
 } GstClFacePart;
 
 /**

@@ -444,7 +444,7 @@ absorb (GstClTracker * t, GArray * predicted, guint k,
   pub->hits++;
   tr->since_obs = 0;
   tr->history |= 1;
-  if (d->confidence >= t->cfg.min_start_confidence)
+  if (d->confidence >= t->cfg.min_start_confidence || d->verified)
     tr->strong = TRUE;
   if (!tr->confirmed)
     observe (t, tr, d);
@@ -604,7 +604,8 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
           dets[j].h, 0, 0, 0, 0, dets[j].confidence, 0, 1},
       dets[j].x, dets[j].y, dets[j].w, dets[j].h, 0, 1, 1, FALSE
       };
-      tr.strong = dets[j].confidence >= t->cfg.min_start_confidence;
+      tr.strong = dets[j].confidence >= t->cfg.min_start_confidence ||
+          dets[j].verified;
       g_array_append_val (kept, tr);
       observe (t, &g_array_index (kept, Track, kept->len - 1), &dets[j]);
     }

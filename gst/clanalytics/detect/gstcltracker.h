@@ -31,9 +31,17 @@ typedef struct
   guint hits;
 } GstClTrack;
 
+/**
+ * GstClDetection:
+ * @x, @y, @w, @h: the box (pixels)
+ * @confidence: the detector's
+ * @verified: a second detector found it too: it may start a track whatever
+ *   its confidence (see @min_start_confidence of GstClTrackerConfig)
+ */
 typedef struct
 {
   gdouble x, y, w, h, confidence;
+  gboolean verified;
 } GstClDetection;
 
 /**
@@ -64,8 +72,8 @@ typedef struct
  * @confirm_window: see @confirm_hits (at most 32)
  * @min_start_confidence: a track is confirmed only once one of its
  *   detections (since it started, or was lost) had at least this
- *   confidence; weaker ones start and feed tracks and count towards
- *   @confirm_hits
+ *   confidence or was verified; weaker ones start and feed tracks and
+ *   count towards @confirm_hits
  * @confirm_confidence: on the first detection frame of a stream (or after
  *   gst_cl_tracker_reset()), when there is no history to confirm against,
  *   a detection of at least this confidence is reported at once (ByteTrack

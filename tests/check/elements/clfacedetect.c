@@ -1220,28 +1220,35 @@ GST_START_TEST (test_parts)
 
 GST_END_TEST;
 
-/* a part cascade that does not load fails start with an error naming the
- * property and the file */
+/* a part's or the verification's cascade that does not load fails start
+ * with an error naming the property and the file */
 GST_START_TEST (test_parts_bad_profile)
 {
-  GstElement *pipe = gst_parse_launch ("videotestsrc num-buffers=1 ! "
-      "clfacedetect mouth-profile=/nonexistent/mouth.xml ! fakesink", NULL);
-  GstBus *bus = gst_element_get_bus (pipe);
-  GstMessage *msg;
-  GError *err = NULL;
+  const gchar *props[] = { "mouth-profile", "verify-profile" };
+  guint k;
 
-  fail_unless (gst_element_set_state (pipe, GST_STATE_PLAYING) ==
-      GST_STATE_CHANGE_FAILURE);
-  msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ERROR);
-  fail_unless (msg != NULL);
-  gst_message_parse_error (msg, &err, NULL);
-  fail_unless (strstr (err->message, "mouth-profile") != NULL &&
-      strstr (err->message, "mouth.xml") != NULL, "%s", err->message);
-  g_error_free (err);
-  gst_message_unref (msg);
-  gst_element_set_state (pipe, GST_STATE_NULL);
-  gst_object_unref (bus);
-  gst_object_unref (pipe);
+  for (k = 0; k < G_N_ELEMENTS (props); k++) {
+    gchar *desc = g_strdup_printf ("videotestsrc num-buffers=1 ! "
+        "clfacedetect %s=/nonexistent/part.xml ! fakesink", props[k]);
+    GstElement *pipe = gst_parse_launch (desc, NULL);
+    GstBus *bus = gst_element_get_bus (pipe);
+    GstMessage *msg;
+    GError *err = NULL;
+
+    fail_unless (gst_element_set_state (pipe, GST_STATE_PLAYING) ==
+        GST_STATE_CHANGE_FAILURE);
+    msg = gst_bus_pop_filtered (bus, GST_MESSAGE_ERROR);
+    fail_unless (msg != NULL);
+    gst_message_parse_error (msg, &err, NULL);
+    fail_unless (strstr (err->message, props[k]) != NULL &&
+        strstr (err->message, "part.xml") != NULL, "%s", err->message);
+    g_error_free (err);
+    gst_message_unref (msg);
+    gst_element_set_state (pipe, GST_STATE_NULL);
+    gst_object_unref (bus);
+    gst_object_unref (pipe);
+    g_free (desc);
+  }
 }
 
 GST_END_TEST;
