@@ -169,15 +169,20 @@ enum
 #define DEFAULT_CONFIRM_NEIGHBORS DEFAULT_START_NEIGHBORS
 #define DEFAULT_MAX_COAST 2
 #define DEFAULT_CONTINUE_NEIGHBORS 1
-/* chosen on the development half as DEFAULT_START_NEIGHBORS was: the
- * fewest LBP windows at which the verified faces add no false box */
-#define DEFAULT_VERIFY_PROFILE "lbp_frontalface"
+/* off: on the development half lbp_frontalface with 6 windows (the fewest
+ * at which the faces it verifies add no false box) gains 2.5 points of
+ * recall, for 1.4 times the GPU time of a busy scene's frame
+ * (bench/README.md) */
+#define DEFAULT_VERIFY_PROFILE NULL
 #define DEFAULT_VERIFY_NEIGHBORS 6
 /* the cascades searched beside the face's own: the parts, then the
  * verification of weak new faces (GST_CL_FACE_VERIFY) */
 #define N_SCANS (GST_CL_FACE_VERIFY + 1)
 /* how far the verify cascade's face must overlap the detection */
 #define VERIFY_MIN_IOU 0.3
+/* how far a detection must overlap one the verify cascade missed to be
+ * taken for the same thing */
+#define VERIFY_SAME_IOU 0.5
 #define DEFAULT_LOOKAHEAD 0
 #define MAX_LOOKAHEAD 64
 #define DEFAULT_SHOT_CHANGE GST_CL_SHOT_DEFAULT_THRESHOLD
@@ -243,6 +248,13 @@ struct _GstClFaceDetect
   GArray *rects, *weights, *tracks;
   /* the frame's weak detections (continue-neighbors) and their weights */
   GArray *weak_rects, *weak_weights;
+  /* the verify cascade's misses (VerifyMiss) and the detection frames
+   * finished with tracking, which date them */
+  GArray *verify_misses;
+  guint64 detect_frames;
+  /* the verification's own queue: its blocking read of hits must not wait
+   * for the next frames' scans queued on the element's */
+  cl_command_queue verify_queue;
   /* lookahead: upstream is live (set_info), the frames held (Held, oldest
    * first), the tracker's boxes for them */
   gboolean upstream_live;
@@ -324,9 +336,15 @@ open_parts (GstClFaceDetect * self, GError ** error)
     }
     GST_INFO_OBJECT (self, "%s cascade %s", what, path);
     g_free (path);
+    if (i == GST_CL_FACE_VERIFY) {
+      self->verify_queue = gst_cl_context_create_queue (ctx, error);
+      if (!self->verify_queue)
+        return FALSE;
+    }
     self->parts[i] = gst_cl_parts_new (ctx, i, self->part_cascades[i], error);
     if (self->parts[i])
-      gst_cl_parts_set_queue (self->parts[i],
+      gst_cl_parts_set_queue (self->parts[i], i == GST_CL_FACE_VERIFY ?
+          self->verify_queue :
           gst_cl_base_filter_get_queue (GST_CL_BASE_FILTER (self)));
     if (!self->parts[i])
       return FALSE;
@@ -390,6 +408,8 @@ gst_cl_face_detect_open (GstClBaseFilter * base, GError ** error)
   if (!open_lanes (self, error) || !open_parts (self, error))
     return FALSE;
   self->tracker = gst_cl_tracker_new (TRACK_MIN_IOU, TRACK_MAX_MISSED);
+  g_array_set_size (self->verify_misses, 0);
+  g_array_set_size (self->tracks, 0);
   gst_cl_shot_change_reset (&self->shots);
   self->last_biggest = 0;
   self->frame_count = 0;
@@ -414,6 +434,10 @@ gst_cl_face_detect_close (GstClBaseFilter * base)
   for (i = 0; i < N_SCANS; i++) {
     g_clear_pointer (&self->parts[i], gst_cl_parts_free);
     g_clear_pointer (&self->part_cascades[i], gst_cl_cascade_free);
+  }
+  if (self->verify_queue) {
+    clReleaseCommandQueue (self->verify_queue);
+    self->verify_queue = NULL;
   }
   g_clear_pointer (&self->host_luma, g_free);
   self->host_luma_size = 0;
@@ -457,6 +481,8 @@ gst_cl_face_detect_sink_event (GstBaseTransform * trans, GstEvent * event)
   if (type == GST_EVENT_FLUSH_STOP || type == GST_EVENT_STREAM_START) {
     if (self->tracker)
       gst_cl_tracker_reset (self->tracker);
+    g_array_set_size (self->verify_misses, 0);
+    g_array_set_size (self->tracks, 0);
     gst_cl_shot_change_reset (&self->shots);
     self->frame_count = 0;
     self->last_n_faces = -1;
@@ -796,11 +822,63 @@ face_box_in_frame (Face * f, gdouble x, gdouble y, gdouble w, gdouble h,
   gst_cl_tracker_box_in_frame (x, y, w, h, W, H, &f->x, &f->y, &f->w, &f->h);
 }
 
+typedef struct
+{
+  GstClRect box;
+  guint64 at;
+} VerifyMiss;
+
+static gdouble
+rect_iou (const GstClRect * a, const GstClRect * b)
+{
+  gdouble ix = MIN (a->x + a->width, b->x + b->width) - MAX (a->x, b->x);
+  gdouble iy = MIN (a->y + a->height, b->y + b->height) - MAX (a->y, b->y);
+  gdouble inter = ix > 0 && iy > 0 ? ix * iy : 0;
+
+  return inter > 0 ? inter / ((gdouble) a->width * a->height +
+      (gdouble) b->width * b->height - inter) : 0.0;
+}
+
+/* whether @r needs no verification: it continues a face reported on the
+ * frame before, or the verify cascade missed its place within the last
+ * confirm-window detection frames (older misses are forgotten) */
+static gboolean
+verify_needless (GstClFaceDetect * self, const Settings * set,
+    const GstClRect * r)
+{
+  guint i;
+
+  for (i = 0; i < self->tracks->len; i++) {
+    const GstClTrack *t = &g_array_index (self->tracks, GstClTrack, i);
+    GstClRect b = { t->x, t->y, t->w, t->h };
+
+    if (rect_iou (&b, r) >= TRACK_MIN_IOU)
+      return TRUE;
+  }
+  for (i = 0; i < self->verify_misses->len;) {
+    VerifyMiss *m = &g_array_index (self->verify_misses, VerifyMiss, i);
+
+    if (self->detect_frames - m->at >= set->tracker.confirm_window) {
+      g_array_remove_index_fast (self->verify_misses, i);
+    } else if (rect_iou (&m->box, r) >= VERIFY_SAME_IOU) {
+      return TRUE;
+    } else {
+      i++;
+    }
+  }
+  return FALSE;
+}
+
 /* Detections under the start gate that the verify cascade also finds
  * (a group of verify-neighbors windows in the detection's region, widened
  * by a third on each side, overlapping it at IoU 0.3 or more) are marked
  * verified: they may start a face.  One batched scan of their regions, at
- * sizes from half the smallest of them up. */
+ * sizes from half the smallest of them up.  A detection that continues a
+ * reported face is not verified; where the cascade found nothing it is not
+ * asked again for confirm-window detection frames: a false hit that the
+ * detector repeats on every frame (a still background) costs one scan per
+ * window, not one per frame, and a real face it missed is tried again once
+ * it may have turned or grown. */
 static gboolean
 verify_detections (GstClFaceDetect * self, GstClFrameMeta * frame,
     const Settings * set, GstClDetection * dets, GError ** error)
@@ -813,10 +891,12 @@ verify_detections (GstClFaceDetect * self, GstClFrameMeta * frame,
   gboolean ok = TRUE;
   guint i;
 
+  self->detect_frames++;
   for (i = 0; i < self->rects->len; i++) {
     GstClRect r = g_array_index (self->rects, GstClRect, i);
 
-    if (g_array_index (self->weights, gint, i) >= set->start_neighbors)
+    if (g_array_index (self->weights, gint, i) >= set->start_neighbors ||
+        verify_needless (self, set, &r))
       continue;
     g_array_append_val (boxes, r);
     g_array_append_val (which, i);
@@ -834,13 +914,14 @@ verify_detections (GstClFaceDetect * self, GstClFrameMeta * frame,
         error);
     for (i = 0; ok && i < boxes->len; i++) {
       GstClDetection *d = &dets[g_array_index (which, guint, i)];
-      const GstClRect *v = &hits[i].rect;
-      gdouble ix = MIN (d->x + d->w, v->x + v->width) - MAX (d->x, v->x);
-      gdouble iy = MIN (d->y + d->h, v->y + v->height) - MAX (d->y, v->y);
-      gdouble inter = ix > 0 && iy > 0 ? ix * iy : 0;
+      VerifyMiss m = { g_array_index (boxes, GstClRect, i),
+        self->detect_frames
+      };
 
-      d->verified = hits[i].found && inter >= VERIFY_MIN_IOU *
-          (d->w * d->h + (gdouble) v->width * v->height - inter);
+      d->verified = hits[i].found &&
+          rect_iou (&hits[i].rect, &m.box) >= VERIFY_MIN_IOU;
+      if (!d->verified)
+        g_array_append_val (self->verify_misses, m);
     }
     g_free (hits);
   }
@@ -1263,27 +1344,31 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
     GST_DEBUG_OBJECT (self, "shot change at %" GST_PTR_FORMAT ": tracks end",
         buf);
     gst_cl_tracker_reset (self->tracker);
+    g_array_set_size (self->verify_misses, 0);
+    g_array_set_size (self->tracks, 0);
   }
-  if (job->detect && ((set->verify_neighbors > 0 &&
-              self->parts[GST_CL_FACE_VERIFY]) || have_parts (self))) {
-    /* the verification and the parts run on the element's queue, after
-     * the frame's luma */
-    frame = gst_cl_base_filter_get_frame (base, buf, &err);
+  if (job->detect && set->tracking && set->verify_neighbors > 0 &&
+      self->parts[GST_CL_FACE_VERIFY]) {
+    /* the verification runs on its queue, after the frame's luma */
+    frame = gst_cl_base_filter_get_frame_on_queue (base, buf,
+        self->verify_queue, &err);
     if (!frame)
       goto failed;
   }
   if (set->tracking) {
-    faces = faces_from_tracker (self, info, set, job->detect,
-        set->verify_neighbors > 0 && self->parts[GST_CL_FACE_VERIFY] ?
-        frame : NULL, &n, &err);
+    faces = faces_from_tracker (self, info, set, job->detect, frame, &n,
+        &err);
     if (!faces)
       goto failed;
   } else if (job->detect) {
     faces = faces_from_detections (self, &n);
   }
-  if (job->detect && n > 0 && have_parts (self) &&
-      !detect_parts (self, frame, set, faces, n, &err))
-    goto failed;
+  if (job->detect && n > 0 && have_parts (self)) {
+    /* the parts run on the element's queue, after the frame's luma */
+    frame = gst_cl_base_filter_get_frame (base, buf, &err);
+    if (!frame || !detect_parts (self, frame, set, faces, n, &err))
+      goto failed;
+  }
 
   h = g_new0 (Held, 1);
   h->buf = buf;
@@ -1420,6 +1505,7 @@ gst_cl_face_detect_finalize (GObject * object)
   g_array_unref (self->weak_weights);
   g_array_unref (self->tracks);
   g_array_unref (self->fill);
+  g_array_unref (self->verify_misses);
   G_OBJECT_CLASS (gst_cl_face_detect_parent_class)->finalize (object);
 }
 
@@ -1590,7 +1676,7 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "for profile) searched around each detection that has fewer than "
           "start-neighbors windows; where it finds the face too (see "
           "verify-neighbors), that detection may start a face as one of "
-          "start-neighbors would.  Empty: none",
+          "start-neighbors would (e.g. lbp_frontalface).  Unset: none",
           DEFAULT_VERIFY_PROFILE, GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_VERIFY_NEIGHBORS,
       G_STRUCT_OFFSET (GstClFaceDetect, verify_neighbors),
@@ -1691,6 +1777,7 @@ gst_cl_face_detect_init (GstClFaceDetect * self)
   self->weights = g_array_new (FALSE, FALSE, sizeof (gint));
   self->weak_rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   self->weak_weights = g_array_new (FALSE, FALSE, sizeof (gint));
+  self->verify_misses = g_array_new (FALSE, FALSE, sizeof (VerifyMiss));
   self->fill = g_array_new (FALSE, FALSE, sizeof (GstClTrackBackfill));
   g_queue_init (&self->held);
   self->tracks = g_array_new (FALSE, FALSE, sizeof (GstClTrack));

@@ -765,8 +765,9 @@ GST_START_TEST (test_verify_starts_face)
   Clip clip = { WIDTH, HEIGHT, 8, 1, {&astronaut}, {path_smooth}
   };
   const gchar *gate = "start-neighbors=1000 confirm-neighbors=0 ";
-  const gchar *props[] = { "verify-profile=", "verify-neighbors=1000",
-    "verify-neighbors=1"
+  const gchar *props[] = { "verify-neighbors=1",
+    "verify-profile=lbp_frontalface verify-neighbors=1000",
+    "verify-profile=lbp_frontalface verify-neighbors=1"
   };
   Box *truth = g_new0 (Box, clip.n_frames);
   guint i, k;
