@@ -82,6 +82,7 @@
 #include "gstclprops.h"
 #include "gstclcascadeengine.h"
 #include "gstclparts.h"
+#include "gstclreid.h"
 #include "gstcllabel.h"
 #include "gstcltracker.h"
 #include "gstclshotchange.h"
@@ -142,6 +143,8 @@ enum
   PROP_CONTINUE_NEIGHBORS,
   PROP_VERIFY_PROFILE,
   PROP_VERIFY_NEIGHBORS,
+  PROP_REID_FRAMES,
+  PROP_REID_SIMILARITY,
   PROP_LOOKAHEAD,
   PROP_SHOT_CHANGE,
 };
@@ -175,6 +178,8 @@ enum
  * (bench/README.md) */
 #define DEFAULT_VERIFY_PROFILE NULL
 #define DEFAULT_VERIFY_NEIGHBORS 6
+#define DEFAULT_REID_FRAMES 0
+#define DEFAULT_REID_SIMILARITY 0.8
 /* the cascades searched beside the face's own: the parts, then the
  * verification of weak new faces (GST_CL_FACE_VERIFY) */
 #define N_SCANS (GST_CL_FACE_VERIFY + 1)
@@ -224,6 +229,8 @@ struct _GstClFaceDetect
   guint confirm_hits, confirm_window;
   gint start_neighbors, confirm_neighbors, continue_neighbors;
   gint verify_neighbors;
+  guint reid_frames;
+  gdouble reid_similarity;
   guint max_coast;
   gint lookahead;
   gdouble shot_change;
@@ -255,6 +262,10 @@ struct _GstClFaceDetect
   /* the verification's own queue: its blocking read of hits must not wait
    * for the next frames' scans queued on the element's */
   cl_command_queue verify_queue;
+  /* faces seen before a shot change, and the frames finished, which date
+   * them */
+  GstClReid *reid;
+  guint64 finished_frames;
   /* lookahead: upstream is live (set_info), the frames held (Held, oldest
    * first), the tracker's boxes for them */
   gboolean upstream_live;
@@ -408,6 +419,8 @@ gst_cl_face_detect_open (GstClBaseFilter * base, GError ** error)
   if (!open_lanes (self, error) || !open_parts (self, error))
     return FALSE;
   self->tracker = gst_cl_tracker_new (TRACK_MIN_IOU, TRACK_MAX_MISSED);
+  self->reid = gst_cl_reid_new ();
+  self->finished_frames = 0;
   g_array_set_size (self->verify_misses, 0);
   g_array_set_size (self->tracks, 0);
   gst_cl_shot_change_reset (&self->shots);
@@ -431,6 +444,7 @@ gst_cl_face_detect_close (GstClBaseFilter * base)
   }
   g_clear_pointer (&self->cascade, gst_cl_cascade_free);
   g_clear_pointer (&self->tracker, gst_cl_tracker_free);
+  g_clear_pointer (&self->reid, gst_cl_reid_free);
   for (i = 0; i < N_SCANS; i++) {
     g_clear_pointer (&self->parts[i], gst_cl_parts_free);
     g_clear_pointer (&self->part_cascades[i], gst_cl_cascade_free);
@@ -481,6 +495,8 @@ gst_cl_face_detect_sink_event (GstBaseTransform * trans, GstEvent * event)
   if (type == GST_EVENT_FLUSH_STOP || type == GST_EVENT_STREAM_START) {
     if (self->tracker)
       gst_cl_tracker_reset (self->tracker);
+    if (self->reid)
+      gst_cl_reid_reset (self->reid);
     g_array_set_size (self->verify_misses, 0);
     g_array_set_size (self->tracks, 0);
     gst_cl_shot_change_reset (&self->shots);
@@ -517,6 +533,9 @@ typedef struct
   /* verify-neighbors, 0 when weak new faces are not verified */
   gint verify_neighbors;
   gint start_neighbors;
+  /* reid-frames (0 without tracking), reid-similarity */
+  guint reid_frames;
+  gdouble reid_similarity;
 } Settings;
 
 static void
@@ -548,6 +567,8 @@ read_settings (GstClFaceDetect * self, Settings * set)
   set->verify_neighbors = self->tracking && self->start_neighbors > 0 ?
       self->verify_neighbors : 0;
   set->shot_change = self->shot_change;
+  set->reid_frames = self->tracking ? self->reid_frames : 0;
+  set->reid_similarity = self->reid_similarity;
   set->hold = 0;
   if (self->tracking && self->lookahead > 0)
     set->hold = self->lookahead;
@@ -934,9 +955,9 @@ verify_detections (GstClFaceDetect * self, GstClFrameMeta * frame,
  * detection frame (@frame: its pixels, for the verification), moved by its
  * motion model otherwise */
 static Face *
-faces_from_tracker (GstClFaceDetect * self, const GstVideoInfo * info,
-    const Settings * set, gboolean detect, GstClFrameMeta * frame,
-    guint * n_out, GError ** error)
+faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf,
+    const GstVideoInfo * info, const Settings * set, gboolean detect,
+    GstClFrameMeta * frame, guint * n_out, GError ** error)
 {
   gint W = GST_VIDEO_INFO_WIDTH (info), H = GST_VIDEO_INFO_HEIGHT (info);
   Face *faces;
@@ -961,13 +982,26 @@ faces_from_tracker (GstClFaceDetect * self, const GstVideoInfo * info,
   } else {
     gst_cl_tracker_predict (self->tracker, self->tracks);
   }
+  if (set->reid_frames > 0) {
+    /* appearances from the detection frames' pixels */
+    GstVideoFrame vf;
+    gboolean mapped = detect && gst_video_frame_map (&vf,
+        (GstVideoInfo *) info, buf, GST_MAP_READ);
+
+    gst_cl_reid_update (self->reid, self->tracks, mapped ? &vf : NULL,
+        self->finished_frames, set->reid_frames, set->reid_similarity);
+    if (mapped)
+      gst_video_frame_unmap (&vf);
+  } else {
+    gst_cl_reid_reset (self->reid);
+  }
   faces = g_new0 (Face, self->tracks->len + 1);
   for (i = 0; i < self->tracks->len; i++) {
     GstClTrack *t = &g_array_index (self->tracks, GstClTrack, i);
 
     face_box_in_frame (&faces[i], t->x, t->y, t->w, t->h, W, H);
     faces[i].confidence = t->confidence;
-    faces[i].id = t->id;
+    faces[i].id = gst_cl_reid_map (self->reid, t->id);
   }
   *n_out = self->tracks->len;
   return faces;
@@ -1232,6 +1266,7 @@ apply_backfill (GstClFaceDetect * self)
   gst_cl_tracker_take_backfill (self->tracker, self->fill);
   for (i = 0; i < self->fill->len; i++) {
     GstClTrackBackfill *e = &g_array_index (self->fill, GstClTrackBackfill, i);
+    gint id = gst_cl_reid_map (self->reid, e->id);
     Held *h;
     Face *f;
 
@@ -1239,7 +1274,7 @@ apply_backfill (GstClFaceDetect * self)
     if (e->frames_ago >= self->held.length)
       continue;
     h = g_queue_peek_nth (&self->held, self->held.length - 1 - e->frames_ago);
-    for (k = 0; k < h->n && h->faces[k].id != e->id; k++);
+    for (k = 0; k < h->n && h->faces[k].id != id; k++);
     if (k < h->n)
       continue;
     h->faces = g_renew (Face, h->faces, h->n + 1);
@@ -1247,7 +1282,7 @@ apply_backfill (GstClFaceDetect * self)
     memset (f, 0, sizeof (Face));
     face_box_in_frame (f, e->x, e->y, e->w, e->h, W, H);
     f->confidence = e->confidence;
-    f->id = e->id;
+    f->id = id;
   }
 }
 
@@ -1336,6 +1371,7 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
   Face *faces = NULL;
   Held *h;
 
+  self->finished_frames++;
   if (job->detect && !finish_faces (self, job, &err))
     goto failed;
   if (set->tracking && set->shot_change > 0 &&
@@ -1343,6 +1379,7 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
           buf, set->shot_change)) {
     GST_DEBUG_OBJECT (self, "shot change at %" GST_PTR_FORMAT ": tracks end",
         buf);
+    gst_cl_reid_shot_change (self->reid, self->finished_frames);
     gst_cl_tracker_reset (self->tracker);
     g_array_set_size (self->verify_misses, 0);
     g_array_set_size (self->tracks, 0);
@@ -1356,8 +1393,8 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
       goto failed;
   }
   if (set->tracking) {
-    faces = faces_from_tracker (self, info, set, job->detect, frame, &n,
-        &err);
+    faces = faces_from_tracker (self, buf, info, set, job->detect, frame,
+        &n, &err);
     if (!faces)
       goto failed;
   } else if (job->detect) {
@@ -1685,6 +1722,21 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "groups them, that must find a face overlapping the detection "
           "(IoU >= 0.3) for it to be verified.  0: no verification",
           0, 1000, DEFAULT_VERIFY_NEIGHBORS, GST_CL_PARAM_LIVE));
+  gst_cl_install_field_property (gobject_class, PROP_REID_FRAMES,
+      G_STRUCT_OFFSET (GstClFaceDetect, reid_frames),
+      g_param_spec_uint ("reid-frames", "Re-identification frames",
+          "With tracking, frames the faces in view at a shot change are "
+          "remembered: a face first reported within them that looks like "
+          "one of them (see reid-similarity) gets its id back, as when an "
+          "edit cuts back to a person.  0: every face after a cut gets a "
+          "new id", 0, G_MAXINT, DEFAULT_REID_FRAMES, GST_CL_PARAM_LIVE));
+  gst_cl_install_field_property (gobject_class, PROP_REID_SIMILARITY,
+      G_STRUCT_OFFSET (GstClFaceDetect, reid_similarity),
+      g_param_spec_double ("reid-similarity", "Re-identification similarity",
+          "Normalised correlation of the luma around two faces (a 16x16 "
+          "grid over the face, its hair and collar) at which a face after a "
+          "shot change is taken for one before it", -1.0, 1.0,
+          DEFAULT_REID_SIMILARITY, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_CONFIRM_NEIGHBORS,
       G_STRUCT_OFFSET (GstClFaceDetect, confirm_neighbors),
       g_param_spec_int ("confirm-neighbors", "Confirm neighbors",

@@ -22,7 +22,9 @@
  * - clfacedetect on a clip with a cut: no box coasts from the first shot
  *   into the second, the face after the cut has a new id and is shown on
  *   the cut's frame; with shot-change=0 the old box coasts on and the new
- *   face waits for confirm-hits.
+ *   face waits for confirm-hits;
+ * - an edit that cuts back to a face: with reid-frames the face gets its
+ *   id back, another face between does not take it.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
@@ -327,6 +329,7 @@ GST_END_TEST;
 
 static GstClContext *shared_ctx;
 static guint8 *face;            /* the astronaut's face, CROP_W x CROP_H */
+static guint8 *other;           /* Grace Hopper's, the same size */
 
 #define CROP_W 150
 #define CROP_H 160
@@ -351,34 +354,56 @@ setup (void)
   for (y = 0; y < CROP_H; y++)
     memcpy (face + y * CROP_W, full + (y + 40) * 512 + 150, CROP_W);
   g_free (full);
+  full = gst_cl_test_decode_gray ("grace_hopper_512x512.jpg", 214, 214);
+  other = g_malloc (CROP_W * CROP_H);
+  for (y = 0; y < CROP_H; y++)
+    memcpy (other + y * CROP_W, full + (y + 10) * 214 + 37, CROP_W);
+  g_free (full);
 }
 
 static void
 teardown (void)
 {
   g_clear_pointer (&face, g_free);
+  g_clear_pointer (&other, g_free);
   gst_clear_object (&shared_ctx);
 }
 
-/* frame @i: before the cut a light background with the face on the left,
- * from the cut on a dark one with the face on the right */
+/* frame @i of a shot of @who: on a light background with the face on the
+ * left (@first), else on a dark one with the face on the right */
 static GstBuffer *
-cut_frame (guint i)
+shot_frame (guint i, const guint8 * who, gboolean first)
 {
   guint8 *luma = g_malloc (W * H);
-  gboolean after = i >= CUT;
-  guint x, y, fx = after ? X_AFTER : X_BEFORE;
+  guint x, y, fx = first ? X_BEFORE : X_AFTER;
   GstBuffer *buf;
 
   for (y = 0; y < H; y++)
     for (x = 0; x < W; x++)
-      luma[y * W + x] = after ? 30 + (x + 2 * y) % 40 : 220 - (3 * x + y) % 50;
+      luma[y * W + x] = first ? 220 - (3 * x + y) % 50 : 30 + (x + 2 * y) % 40;
   for (y = 0; y < CROP_H; y++)
-    memcpy (luma + (y + FACE_TOP) * W + fx, face + y * CROP_W, CROP_W);
+    memcpy (luma + (y + FACE_TOP) * W + fx, who + y * CROP_W, CROP_W);
   buf = gst_cl_test_gray_buffer (luma, W, W, H,
       gst_util_uint64_scale (i, GST_SECOND, FPS));
   g_free (luma);
   return buf;
+}
+
+/* one cut: the astronaut in the first shot, then in the second */
+static GstBuffer *
+cut_frame (guint i)
+{
+  return shot_frame (i, face, i < CUT);
+}
+
+/* an edit: the astronaut, Grace Hopper, the astronaut again (in the first
+ * shot's place and light) */
+static GstBuffer *
+return_frame (guint i)
+{
+  guint shot = i / CUT;
+
+  return shot_frame (i, shot == 1 ? other : face, shot != 1);
 }
 
 typedef struct
@@ -386,27 +411,35 @@ typedef struct
   gint left_id, right_id;       /* -1: no box there */
 } Seen;
 
-/* runs the clip through clfacedetect with @props; per frame the ids of
- * the boxes whose centre is in the left or the right face's place */
+/* runs @n frames of @clip through clfacedetect with @props (NAME=VALUE,
+ * space separated); per frame the ids of the boxes whose centre is in the
+ * left or the right face's place */
 static Seen *
-run_cut_clip (const gchar * props)
+run_clip (GstBuffer * (*clip) (guint), guint n, const gchar * props)
 {
   GstElement *e = gst_element_factory_make ("clfacedetect", NULL);
+  gchar **kv = g_strsplit (props ? props : "", " ", -1), **p;
   GstHarness *h;
-  Seen *seen = g_new0 (Seen, N_FRAMES);
+  Seen *seen = g_new0 (Seen, n);
   guint i;
 
   fail_unless (e != NULL);
-  if (props)
-    gst_util_set_object_arg (G_OBJECT (e), "shot-change", props);
+  for (p = kv; *p; p++) {
+    gchar **pair = g_strsplit (*p, "=", 2);
+
+    if (pair[0] && pair[1])
+      gst_util_set_object_arg (G_OBJECT (e), pair[0], pair[1]);
+    g_strfreev (pair);
+  }
+  g_strfreev (kv);
   h = gst_cl_test_detect_harness (e, shared_ctx, W, H, FPS);
-  for (i = 0; i < N_FRAMES; i++) {
+  for (i = 0; i < n; i++) {
     GstBuffer *out;
     GstVideoRegionOfInterestMeta *roi;
     gpointer state = NULL;
 
     seen[i].left_id = seen[i].right_id = -1;
-    fail_unless_equals_int (gst_harness_push (h, cut_frame (i)), GST_FLOW_OK);
+    fail_unless_equals_int (gst_harness_push (h, clip (i)), GST_FLOW_OK);
     out = gst_harness_pull (h);
     while ((roi = gst_cl_test_next_roi (out, &state))) {
       guint cx = roi->x + roi->w / 2;
@@ -423,7 +456,7 @@ run_cut_clip (const gchar * props)
 
 GST_START_TEST (test_element_cut)
 {
-  Seen *seen = run_cut_clip (NULL);
+  Seen *seen = run_clip (cut_frame, N_FRAMES, NULL);
   gint before;
   guint i;
 
@@ -447,10 +480,34 @@ GST_START_TEST (test_element_cut)
 
   /* without the test: the old box coasts into the second shot and the
    * face there waits for its confirmation */
-  seen = run_cut_clip ("0");
+  seen = run_clip (cut_frame, N_FRAMES, "shot-change=0");
   fail_unless_equals_int (seen[CUT].left_id, seen[0].left_id);
   fail_unless_equals_int (seen[CUT].right_id, -1);
   fail_unless (seen[N_FRAMES - 1].right_id > 0);
+  g_free (seen);
+}
+
+GST_END_TEST;
+
+/* An edit that cuts back to a face: with reid-frames it gets its first
+ * id back, and the other face between does not take it; without, every
+ * shot has its own id. */
+GST_START_TEST (test_element_returns)
+{
+  Seen *seen = run_clip (return_frame, 3 * CUT, "reid-frames=300");
+  guint i;
+
+  for (i = 0; i < 3 * CUT; i++)
+    fail_unless ((i / CUT == 1 ? seen[i].right_id : seen[i].left_id) > 0,
+        "frame %u: no face", i);
+  fail_unless (seen[CUT].right_id != seen[0].left_id);
+  fail_unless_equals_int (seen[2 * CUT].left_id, seen[0].left_id);
+  fail_unless_equals_int (seen[3 * CUT - 1].left_id, seen[0].left_id);
+  g_free (seen);
+
+  seen = run_clip (return_frame, 3 * CUT, "reid-frames=0");
+  fail_unless (seen[2 * CUT].left_id > seen[CUT].right_id);
+  fail_unless (seen[CUT].right_id > seen[0].left_id);
   g_free (seen);
 }
 
@@ -465,4 +522,5 @@ GST_CL_TEST_MAIN (clfacedetect_shots,
     GST_CL_TEST (test_reset_first_frame),
 
     GST_CL_TCASE_EACH ("element", setup, teardown),
-    GST_CL_TEST (test_element_cut));
+    GST_CL_TEST (test_element_cut),
+    GST_CL_TEST (test_element_returns));

@@ -1,0 +1,331 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/*
+ * Re-identification across shot changes.  At a shot change every track
+ * ends (a box must not coast into the next shot), so an edit that cuts
+ * back to a person already seen would give them a new id; DeepSORT keeps
+ * an appearance gallery of the tracks it lost for that.  Here each
+ * reported face carries an appearance: the mean luma of a GST_CL_REID_SIDE
+ * square grid over the face and what frames it (hair above, neck and
+ * collar below), its mean taken out and normalised, averaged over the
+ * face's detections.  At a shot change the faces in view go to a gallery,
+ * each with its id; a face first reported later, within max_age frames,
+ * takes the id of the gallery face it resembles most (normalised
+ * correlation of the appearances, at least min_similarity), which leaves
+ * the gallery.  Only shot changes feed the gallery: a face lost inside a
+ * shot is the tracker's (it keeps a lost face's id for a second), and the
+ * ids given back are ones the tracker no longer uses (its ids only grow),
+ * so two faces never share one.  Plain C on the host: a face's appearance
+ * is a few hundred pixel reads.
+ */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <math.h>
+#include <string.h>
+#include "gstclreid.h"
+
+#define N_APP (GST_CL_REID_SIDE * GST_CL_REID_SIDE)
+/* detections averaged into an appearance at most: later ones weigh as
+ * much as the first of these (a face turns, the light changes) */
+#define MAX_SAMPLES 8
+/* faces in the gallery at most (the oldest go first) */
+#define MAX_GONE 64
+
+typedef struct
+{
+  gint tracker_id;
+  gint id;
+  gfloat app[N_APP];
+  guint samples;
+} Active;
+
+typedef struct
+{
+  gint id;
+  gfloat app[N_APP];
+  guint64 since;
+} Gone;
+
+struct _GstClReid
+{
+  GArray *active;               /* Active: the faces reported now */
+  GArray *gone;                 /* Gone: oldest first */
+};
+
+GstClReid *
+gst_cl_reid_new (void)
+{
+  GstClReid *r = g_new0 (GstClReid, 1);
+
+  r->active = g_array_new (FALSE, FALSE, sizeof (Active));
+  r->gone = g_array_new (FALSE, FALSE, sizeof (Gone));
+  return r;
+}
+
+void
+gst_cl_reid_free (GstClReid * r)
+{
+  if (!r)
+    return;
+  g_array_unref (r->active);
+  g_array_unref (r->gone);
+  g_free (r);
+}
+
+/**
+ * gst_cl_reid_reset:
+ *
+ * Forgets every face, in view and gone (a flush, a new stream).
+ */
+void
+gst_cl_reid_reset (GstClReid * r)
+{
+  g_array_set_size (r->active, 0);
+  g_array_set_size (r->gone, 0);
+}
+
+/**
+ * gst_cl_reid_shot_change:
+ * @frame: the frame of the shot change
+ *
+ * The faces in view go to the gallery (those with an appearance), as the
+ * tracker is about to forget them.
+ */
+void
+gst_cl_reid_shot_change (GstClReid * r, guint64 frame)
+{
+  guint i;
+
+  for (i = 0; i < r->active->len; i++) {
+    Active *a = &g_array_index (r->active, Active, i);
+    Gone g;
+
+    if (a->samples == 0)
+      continue;
+    if (r->gone->len == MAX_GONE)
+      g_array_remove_index (r->gone, 0);
+    g.id = a->id;
+    g.since = frame;
+    memcpy (g.app, a->app, sizeof (g.app));
+    g_array_append_val (r->gone, g);
+  }
+  g_array_set_size (r->active, 0);
+}
+
+static inline guint
+luma_at (const GstVideoFrame * f, gint x, gint y)
+{
+  const guint8 *p;
+
+  x = CLAMP (x, 0, GST_VIDEO_FRAME_WIDTH (f) - 1);
+  y = CLAMP (y, 0, GST_VIDEO_FRAME_HEIGHT (f) - 1);
+  if (!GST_VIDEO_FORMAT_INFO_IS_RGB (f->info.finfo)) {
+    p = (const guint8 *) GST_VIDEO_FRAME_COMP_DATA (f, 0);
+    return p[y * GST_VIDEO_FRAME_COMP_STRIDE (f, 0) +
+        x * GST_VIDEO_FRAME_COMP_PSTRIDE (f, 0)];
+  } else {
+    guint c, v[3];
+
+    for (c = 0; c < 3; c++) {
+      p = (const guint8 *) GST_VIDEO_FRAME_COMP_DATA (f, c);
+      v[c] = p[y * GST_VIDEO_FRAME_COMP_STRIDE (f, c) +
+          x * GST_VIDEO_FRAME_COMP_PSTRIDE (f, c)];
+    }
+    /* ITU-R BT.601 weights in 8 bits */
+    return (77 * v[0] + 150 * v[1] + 29 * v[2]) >> 8;
+  }
+}
+
+/**
+ * gst_cl_reid_appearance:
+ * @vframe: the frame, mapped (GRAY8, the YUV or the RGB formats)
+ * @x, @y, @w, @h: a face's box
+ * @out: the appearance
+ *
+ * The mean luma of each cell of a GST_CL_REID_SIDE square grid over the
+ * face widened by a quarter of its width on each side and from a quarter
+ * of its height above to three quarters below (hair, neck, collar), four
+ * reads a cell, its mean taken out, of unit length.  Parts outside the
+ * frame read its edge.
+ *
+ * Returns: FALSE for a flat region, which has no appearance
+ */
+gboolean
+gst_cl_reid_appearance (const GstVideoFrame * vframe, gdouble x, gdouble y,
+    gdouble w, gdouble h, gfloat out[N_APP])
+{
+  const gdouble x0 = x - 0.25 * w, y0 = y - 0.25 * h;
+  const gdouble cw = 1.5 * w / GST_CL_REID_SIDE, ch = 2.0 * h /
+      GST_CL_REID_SIDE;
+  gdouble mean = 0, norm = 0;
+  guint i, j;
+
+  if (w < 1 || h < 1)
+    return FALSE;
+  for (j = 0; j < GST_CL_REID_SIDE; j++) {
+    for (i = 0; i < GST_CL_REID_SIDE; i++) {
+      gdouble cx = x0 + i * cw, cy = y0 + j * ch;
+      guint s = luma_at (vframe, cx + 0.25 * cw, cy + 0.25 * ch) +
+          luma_at (vframe, cx + 0.75 * cw, cy + 0.25 * ch) +
+          luma_at (vframe, cx + 0.25 * cw, cy + 0.75 * ch) +
+          luma_at (vframe, cx + 0.75 * cw, cy + 0.75 * ch);
+
+      out[j * GST_CL_REID_SIDE + i] = s / 4.0f;
+      mean += s / 4.0;
+    }
+  }
+  mean /= N_APP;
+  for (i = 0; i < N_APP; i++) {
+    out[i] -= mean;
+    norm += (gdouble) out[i] * out[i];
+  }
+  /* under a grey level of contrast per cell: nothing to recognise */
+  if (norm < N_APP)
+    return FALSE;
+  norm = sqrt (norm);
+  for (i = 0; i < N_APP; i++)
+    out[i] /= norm;
+  return TRUE;
+}
+
+/**
+ * gst_cl_reid_similarity:
+ *
+ * Returns: the normalised correlation of two appearances, -1 to 1
+ */
+gdouble
+gst_cl_reid_similarity (const gfloat * a, const gfloat * b)
+{
+  gdouble ab = 0, aa = 0, bb = 0;
+  guint i;
+
+  for (i = 0; i < N_APP; i++) {
+    ab += (gdouble) a[i] * b[i];
+    aa += (gdouble) a[i] * a[i];
+    bb += (gdouble) b[i] * b[i];
+  }
+  return aa > 0 && bb > 0 ? ab / sqrt (aa * bb) : 0.0;
+}
+
+static Active *
+find_active (GstClReid * r, gint tracker_id)
+{
+  guint i;
+
+  for (i = 0; i < r->active->len; i++) {
+    Active *a = &g_array_index (r->active, Active, i);
+    if (a->tracker_id == tracker_id)
+      return a;
+  }
+  return NULL;
+}
+
+/* the id of a face first reported now: a gallery face's, which leaves the
+ * gallery, or its own */
+static gint
+identify (GstClReid * r, const gfloat * app, gint tracker_id,
+    gdouble min_similarity)
+{
+  gdouble best = min_similarity;
+  gint found = -1, id;
+  guint i;
+
+  for (i = 0; i < r->gone->len; i++) {
+    gdouble s = gst_cl_reid_similarity (app,
+        g_array_index (r->gone, Gone, i).app);
+
+    if (s >= best) {
+      best = s;
+      found = i;
+    }
+  }
+  if (found < 0)
+    return tracker_id;
+  id = g_array_index (r->gone, Gone, found).id;
+  g_array_remove_index (r->gone, found);
+  return id;
+}
+
+/**
+ * gst_cl_reid_update:
+ * @tracks: (element-type GstClTrack): the faces the tracker reports on
+ *   @frame
+ * @vframe: (nullable): the frame's pixels, mapped
+ * @max_age: frames a face stays in the gallery
+ * @min_similarity: see identify()
+ *
+ * Faces first reported now are identified against the gallery; the others
+ * add their detection on this frame (if any) to their appearance; faces no
+ * longer reported are forgotten.
+ */
+void
+gst_cl_reid_update (GstClReid * r, GArray * tracks,
+    const GstVideoFrame * vframe, guint64 frame, guint max_age,
+    gdouble min_similarity)
+{
+  gfloat app[N_APP];
+  guint i, k;
+
+  for (i = 0; i < r->gone->len;) {
+    if (frame - g_array_index (r->gone, Gone, i).since > max_age)
+      g_array_remove_index (r->gone, i);
+    else
+      i++;
+  }
+  /* faces no longer reported: lost within a shot, the tracker's business */
+  for (i = 0; i < r->active->len;) {
+    Active *a = &g_array_index (r->active, Active, i);
+
+    for (k = 0; k < tracks->len &&
+        g_array_index (tracks, GstClTrack, k).id != a->tracker_id; k++);
+    if (k == tracks->len)
+      g_array_remove_index_fast (r->active, i);
+    else
+      i++;
+  }
+  for (k = 0; k < tracks->len; k++) {
+    const GstClTrack *t = &g_array_index (tracks, GstClTrack, k);
+    Active *a = find_active (r, t->id);
+    gboolean have = vframe && t->missed == 0 &&
+        gst_cl_reid_appearance (vframe, t->x, t->y, t->w, t->h, app);
+
+    if (!a) {
+      Active n = { t->id, t->id, {0}, 0 };
+
+      if (have) {
+        n.id = identify (r, app, t->id, min_similarity);
+        memcpy (n.app, app, sizeof (app));
+        n.samples = 1;
+      }
+      g_array_append_val (r->active, n);
+    } else if (have) {
+      gfloat wt = 1.0f / (MIN (a->samples, MAX_SAMPLES - 1) + 1);
+
+      for (i = 0; i < N_APP; i++)
+        a->app[i] += wt * (app[i] - a->app[i]);
+      a->samples++;
+    }
+  }
+}
+
+/**
+ * gst_cl_reid_map:
+ * @id: a tracker's id
+ *
+ * Returns: the id to report for it
+ */
+gint
+gst_cl_reid_map (GstClReid * r, gint id)
+{
+  Active *a = find_active (r, id);
+
+  return a ? a->id : id;
+}

@@ -1,0 +1,45 @@
+/* GStreamer OpenCL analytics
+ * Copyright (C) 2026 The gst-cl-analytics authors
+ *
+ * This library is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Library General Public
+ * License as published by the Free Software Foundation; either
+ * version 2 of the License, or (at your option) any later version.
+ */
+/* Faces that come back after a shot change get their ids back
+ * (gstclreid.c). */
+#pragma once
+
+#include <gst/video/video.h>
+#include "gstcltracker.h"
+
+G_BEGIN_DECLS
+
+/**
+ * GST_CL_REID_SIDE:
+ *
+ * Side of the grid a face's appearance is sampled on.
+ */
+#define GST_CL_REID_SIDE 16
+
+typedef struct _GstClReid GstClReid;
+
+GstClReid *gst_cl_reid_new (void);
+void gst_cl_reid_free (GstClReid * r);
+void gst_cl_reid_reset (GstClReid * r);
+
+void gst_cl_reid_shot_change (GstClReid * r, guint64 frame);
+
+void gst_cl_reid_update (GstClReid * r, GArray * tracks,
+    const GstVideoFrame * vframe, guint64 frame, guint max_age,
+    gdouble min_similarity);
+
+gint gst_cl_reid_map (GstClReid * r, gint id);
+
+gboolean gst_cl_reid_appearance (const GstVideoFrame * vframe, gdouble x,
+    gdouble y, gdouble w, gdouble h,
+    gfloat out[GST_CL_REID_SIDE * GST_CL_REID_SIDE]);
+
+gdouble gst_cl_reid_similarity (const gfloat * a, const gfloat * b);
+
+G_END_DECLS
