@@ -39,6 +39,23 @@ gst_cl_test_roi_confidence (GstVideoRegionOfInterestMeta * roi,
       confidence);
 }
 
+/* Sets the properties of @props ("NAME=VALUE NAME=VALUE ...", nullable)
+ * on @e, as gst-launch-1.0 would. */
+static inline void
+gst_cl_test_set_props (GstElement * e, const gchar * props)
+{
+  gchar **kv = g_strsplit (props ? props : "", " ", -1), **p;
+
+  for (p = kv; *p; p++) {
+    gchar **pair = g_strsplit (*p, "=", 2);
+
+    if (pair[0] && pair[1])
+      gst_util_set_object_arg (G_OBJECT (e), pair[0], pair[1]);
+    g_strfreev (pair);
+  }
+  g_strfreev (kv);
+}
+
 /* A harness around @e (whose reference it takes) on the shared context
  * @ctx, its source caps GRAY8 @width x @height at @fps frames/s. */
 static inline GstHarness *

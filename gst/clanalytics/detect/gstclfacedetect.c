@@ -188,6 +188,17 @@ enum
 /* how far a detection must overlap one the verify cascade missed to be
  * taken for the same thing */
 #define VERIFY_SAME_IOU 0.5
+/* places the verify cascade missed, remembered at most (the oldest make
+ * room) */
+#define MAX_VERIFY_MISSES 64
+
+/* a place the verify cascade found nothing at, and on which detection
+ * frame */
+typedef struct
+{
+  GstClRect box;
+  guint64 at;
+} VerifyMiss;
 #define DEFAULT_LOOKAHEAD 0
 #define MAX_LOOKAHEAD 64
 #define DEFAULT_SHOT_CHANGE GST_CL_SHOT_DEFAULT_THRESHOLD
@@ -255,9 +266,10 @@ struct _GstClFaceDetect
   GArray *rects, *weights, *tracks;
   /* the frame's weak detections (continue-neighbors) and their weights */
   GArray *weak_rects, *weak_weights;
-  /* the verify cascade's misses (VerifyMiss) and the detection frames
+  /* the verify cascade's misses and the detection frames
    * finished with tracking, which date them */
-  GArray *verify_misses;
+  VerifyMiss verify_misses[MAX_VERIFY_MISSES];
+  guint n_verify_misses;
   guint64 detect_frames;
   /* the verification's own queue: its blocking read of hits must not wait
    * for the next frames' scans queued on the element's */
@@ -421,7 +433,7 @@ gst_cl_face_detect_open (GstClBaseFilter * base, GError ** error)
   self->tracker = gst_cl_tracker_new (TRACK_MIN_IOU, TRACK_MAX_MISSED);
   self->reid = gst_cl_reid_new ();
   self->finished_frames = 0;
-  g_array_set_size (self->verify_misses, 0);
+  self->n_verify_misses = 0;
   g_array_set_size (self->tracks, 0);
   gst_cl_shot_change_reset (&self->shots);
   self->last_biggest = 0;
@@ -497,7 +509,7 @@ gst_cl_face_detect_sink_event (GstBaseTransform * trans, GstEvent * event)
       gst_cl_tracker_reset (self->tracker);
     if (self->reid)
       gst_cl_reid_reset (self->reid);
-    g_array_set_size (self->verify_misses, 0);
+    self->n_verify_misses = 0;
     g_array_set_size (self->tracks, 0);
     gst_cl_shot_change_reset (&self->shots);
     self->frame_count = 0;
@@ -843,12 +855,6 @@ face_box_in_frame (Face * f, gdouble x, gdouble y, gdouble w, gdouble h,
   gst_cl_tracker_box_in_frame (x, y, w, h, W, H, &f->x, &f->y, &f->w, &f->h);
 }
 
-typedef struct
-{
-  GstClRect box;
-  guint64 at;
-} VerifyMiss;
-
 static gdouble
 rect_iou (const GstClRect * a, const GstClRect * b)
 {
@@ -876,11 +882,11 @@ verify_needless (GstClFaceDetect * self, const Settings * set,
     if (rect_iou (&b, r) >= TRACK_MIN_IOU)
       return TRUE;
   }
-  for (i = 0; i < self->verify_misses->len;) {
-    VerifyMiss *m = &g_array_index (self->verify_misses, VerifyMiss, i);
+  for (i = 0; i < self->n_verify_misses;) {
+    VerifyMiss *m = &self->verify_misses[i];
 
     if (self->detect_frames - m->at >= set->tracker.confirm_window) {
-      g_array_remove_index_fast (self->verify_misses, i);
+      memmove (m, m + 1, sizeof (VerifyMiss) * (--self->n_verify_misses - i));
     } else if (rect_iou (&m->box, r) >= VERIFY_SAME_IOU) {
       return TRUE;
     } else {
@@ -941,8 +947,12 @@ verify_detections (GstClFaceDetect * self, GstClFrameMeta * frame,
 
       d->verified = hits[i].found &&
           rect_iou (&hits[i].rect, &m.box) >= VERIFY_MIN_IOU;
-      if (!d->verified)
-        g_array_append_val (self->verify_misses, m);
+      if (!d->verified) {
+        if (self->n_verify_misses == MAX_VERIFY_MISSES)
+          memmove (self->verify_misses, self->verify_misses + 1,
+              sizeof (VerifyMiss) * --self->n_verify_misses);
+        self->verify_misses[self->n_verify_misses++] = m;
+      }
     }
     g_free (hits);
   }
@@ -1381,7 +1391,7 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
         buf);
     gst_cl_reid_shot_change (self->reid, self->finished_frames);
     gst_cl_tracker_reset (self->tracker);
-    g_array_set_size (self->verify_misses, 0);
+    self->n_verify_misses = 0;
     g_array_set_size (self->tracks, 0);
   }
   if (job->detect && set->tracking && set->verify_neighbors > 0 &&
@@ -1542,7 +1552,6 @@ gst_cl_face_detect_finalize (GObject * object)
   g_array_unref (self->weak_weights);
   g_array_unref (self->tracks);
   g_array_unref (self->fill);
-  g_array_unref (self->verify_misses);
   G_OBJECT_CLASS (gst_cl_face_detect_parent_class)->finalize (object);
 }
 
@@ -1829,7 +1838,6 @@ gst_cl_face_detect_init (GstClFaceDetect * self)
   self->weights = g_array_new (FALSE, FALSE, sizeof (gint));
   self->weak_rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   self->weak_weights = g_array_new (FALSE, FALSE, sizeof (gint));
-  self->verify_misses = g_array_new (FALSE, FALSE, sizeof (VerifyMiss));
   self->fill = g_array_new (FALSE, FALSE, sizeof (GstClTrackBackfill));
   g_queue_init (&self->held);
   self->tracks = g_array_new (FALSE, FALSE, sizeof (GstClTrack));

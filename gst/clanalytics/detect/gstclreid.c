@@ -39,25 +39,19 @@
 /* faces in the gallery at most (the oldest go first) */
 #define MAX_GONE 64
 
+/* a face in view (tracker_id > 0) or gone at a shot change (0) */
 typedef struct
 {
   gint tracker_id;
   gint id;
   gfloat app[N_APP];
   guint samples;
-} Active;
-
-typedef struct
-{
-  gint id;
-  gfloat app[N_APP];
   guint64 since;
-} Gone;
+} Face;
 
 struct _GstClReid
 {
-  GArray *active;               /* Active: the faces reported now */
-  GArray *gone;                 /* Gone: oldest first */
+  GArray *faces;                /* Face; the gone oldest first */
 };
 
 GstClReid *
@@ -65,18 +59,14 @@ gst_cl_reid_new (void)
 {
   GstClReid *r = g_new0 (GstClReid, 1);
 
-  r->active = g_array_new (FALSE, FALSE, sizeof (Active));
-  r->gone = g_array_new (FALSE, FALSE, sizeof (Gone));
+  r->faces = g_array_new (FALSE, FALSE, sizeof (Face));
   return r;
 }
 
 void
 gst_cl_reid_free (GstClReid * r)
 {
-  if (!r)
-    return;
-  g_array_unref (r->active);
-  g_array_unref (r->gone);
+  g_array_unref (r->faces);
   g_free (r);
 }
 
@@ -88,8 +78,17 @@ gst_cl_reid_free (GstClReid * r)
 void
 gst_cl_reid_reset (GstClReid * r)
 {
-  g_array_set_size (r->active, 0);
-  g_array_set_size (r->gone, 0);
+  g_array_set_size (r->faces, 0);
+}
+
+static guint
+n_gone (GstClReid * r)
+{
+  guint i, n = 0;
+
+  for (i = 0; i < r->faces->len; i++)
+    n += g_array_index (r->faces, Face, i).tracker_id == 0;
+  return n;
 }
 
 /**
@@ -104,20 +103,22 @@ gst_cl_reid_shot_change (GstClReid * r, guint64 frame)
 {
   guint i;
 
-  for (i = 0; i < r->active->len; i++) {
-    Active *a = &g_array_index (r->active, Active, i);
-    Gone g;
+  for (i = 0; i < r->faces->len;) {
+    Face *f = &g_array_index (r->faces, Face, i);
 
-    if (a->samples == 0)
-      continue;
-    if (r->gone->len == MAX_GONE)
-      g_array_remove_index (r->gone, 0);
-    g.id = a->id;
-    g.since = frame;
-    memcpy (g.app, a->app, sizeof (g.app));
-    g_array_append_val (r->gone, g);
+    if (f->tracker_id == 0) {
+      i++;
+    } else if (f->samples == 0) {
+      g_array_remove_index (r->faces, i);
+    } else {
+      f->tracker_id = 0;
+      f->since = frame;
+      i++;
+    }
   }
-  g_array_set_size (r->active, 0);
+  /* the oldest gone first */
+  while (n_gone (r) > MAX_GONE)
+    g_array_remove_index (r->faces, 0);
 }
 
 static inline guint
@@ -215,20 +216,20 @@ gst_cl_reid_similarity (const gfloat * a, const gfloat * b)
   return aa > 0 && bb > 0 ? ab / sqrt (aa * bb) : 0.0;
 }
 
-static Active *
-find_active (GstClReid * r, gint tracker_id)
+static Face *
+find_in_view (GstClReid * r, gint tracker_id)
 {
   guint i;
 
-  for (i = 0; i < r->active->len; i++) {
-    Active *a = &g_array_index (r->active, Active, i);
-    if (a->tracker_id == tracker_id)
-      return a;
+  for (i = 0; i < r->faces->len; i++) {
+    Face *f = &g_array_index (r->faces, Face, i);
+    if (f->tracker_id == tracker_id)
+      return f;
   }
   return NULL;
 }
 
-/* the id of a face first reported now: a gallery face's, which leaves the
+/* the id of a face first reported now: a gone face's, which leaves the
  * gallery, or its own */
 static gint
 identify (GstClReid * r, const gfloat * app, gint tracker_id,
@@ -238,10 +239,13 @@ identify (GstClReid * r, const gfloat * app, gint tracker_id,
   gint found = -1, id;
   guint i;
 
-  for (i = 0; i < r->gone->len; i++) {
-    gdouble s = gst_cl_reid_similarity (app,
-        g_array_index (r->gone, Gone, i).app);
+  for (i = 0; i < r->faces->len; i++) {
+    const Face *f = &g_array_index (r->faces, Face, i);
+    gdouble s;
 
+    if (f->tracker_id != 0)
+      continue;
+    s = gst_cl_reid_similarity (app, f->app);
     if (s >= best) {
       best = s;
       found = i;
@@ -249,8 +253,8 @@ identify (GstClReid * r, const gfloat * app, gint tracker_id,
   }
   if (found < 0)
     return tracker_id;
-  id = g_array_index (r->gone, Gone, found).id;
-  g_array_remove_index (r->gone, found);
+  id = g_array_index (r->faces, Face, found).id;
+  g_array_remove_index (r->faces, found);
   return id;
 }
 
@@ -264,7 +268,7 @@ identify (GstClReid * r, const gfloat * app, gint tracker_id,
  *
  * Faces first reported now are identified against the gallery; the others
  * add their detection on this frame (if any) to their appearance; faces no
- * longer reported are forgotten.
+ * longer reported are forgotten, and gone ones after @max_age frames.
  */
 void
 gst_cl_reid_update (GstClReid * r, GArray * tracks,
@@ -274,44 +278,39 @@ gst_cl_reid_update (GstClReid * r, GArray * tracks,
   gfloat app[N_APP];
   guint i, k;
 
-  for (i = 0; i < r->gone->len;) {
-    if (frame - g_array_index (r->gone, Gone, i).since > max_age)
-      g_array_remove_index (r->gone, i);
-    else
-      i++;
-  }
-  /* faces no longer reported: lost within a shot, the tracker's business */
-  for (i = 0; i < r->active->len;) {
-    Active *a = &g_array_index (r->active, Active, i);
+  for (i = 0; i < r->faces->len;) {
+    const Face *f = &g_array_index (r->faces, Face, i);
+    gboolean keep = f->tracker_id == 0 ? frame - f->since <= max_age : FALSE;
 
-    for (k = 0; k < tracks->len &&
-        g_array_index (tracks, GstClTrack, k).id != a->tracker_id; k++);
-    if (k == tracks->len)
-      g_array_remove_index_fast (r->active, i);
-    else
+    /* a face no longer reported was lost within a shot: the tracker's */
+    for (k = 0; !keep && k < tracks->len; k++)
+      keep = g_array_index (tracks, GstClTrack, k).id == f->tracker_id;
+    if (keep)
       i++;
+    else
+      g_array_remove_index (r->faces, i);
   }
   for (k = 0; k < tracks->len; k++) {
     const GstClTrack *t = &g_array_index (tracks, GstClTrack, k);
-    Active *a = find_active (r, t->id);
+    Face *f = find_in_view (r, t->id);
     gboolean have = vframe && t->missed == 0 &&
         gst_cl_reid_appearance (vframe, t->x, t->y, t->w, t->h, app);
 
-    if (!a) {
-      Active n = { t->id, t->id, {0}, 0 };
+    if (!f) {
+      Face n = { t->id, t->id, {0}, 0, 0 };
 
       if (have) {
         n.id = identify (r, app, t->id, min_similarity);
         memcpy (n.app, app, sizeof (app));
         n.samples = 1;
       }
-      g_array_append_val (r->active, n);
+      g_array_append_val (r->faces, n);
     } else if (have) {
-      gfloat wt = 1.0f / (MIN (a->samples, MAX_SAMPLES - 1) + 1);
+      gfloat wt = 1.0f / (MIN (f->samples, MAX_SAMPLES - 1) + 1);
 
       for (i = 0; i < N_APP; i++)
-        a->app[i] += wt * (app[i] - a->app[i]);
-      a->samples++;
+        f->app[i] += wt * (app[i] - f->app[i]);
+      f->samples++;
     }
   }
 }
@@ -325,7 +324,7 @@ gst_cl_reid_update (GstClReid * r, GArray * tracks,
 gint
 gst_cl_reid_map (GstClReid * r, gint id)
 {
-  Active *a = find_active (r, id);
+  Face *f = id > 0 ? find_in_view (r, id) : NULL;
 
-  return a ? a->id : id;
+  return f ? f->id : id;
 }

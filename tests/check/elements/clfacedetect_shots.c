@@ -418,20 +418,12 @@ static Seen *
 run_clip (GstBuffer * (*clip) (guint), guint n, const gchar * props)
 {
   GstElement *e = gst_element_factory_make ("clfacedetect", NULL);
-  gchar **kv = g_strsplit (props ? props : "", " ", -1), **p;
   GstHarness *h;
   Seen *seen = g_new0 (Seen, n);
   guint i;
 
   fail_unless (e != NULL);
-  for (p = kv; *p; p++) {
-    gchar **pair = g_strsplit (*p, "=", 2);
-
-    if (pair[0] && pair[1])
-      gst_util_set_object_arg (G_OBJECT (e), pair[0], pair[1]);
-    g_strfreev (pair);
-  }
-  g_strfreev (kv);
+  gst_cl_test_set_props (e, props);
   h = gst_cl_test_detect_harness (e, shared_ctx, W, H, FPS);
   for (i = 0; i < n; i++) {
     GstBuffer *out;

@@ -181,16 +181,7 @@ detect_harness_new (gint w, gint h, const gchar * props, GstBus ** bus)
   GstElement *e = gst_element_factory_make ("clfacedetect", NULL);
 
   fail_unless (e != NULL, "clfacedetect not found");
-  if (props) {
-    gchar **kv = g_strsplit (props, " ", -1), **p;
-    for (p = kv; *p; p++) {
-      gchar **pair = g_strsplit (*p, "=", 2);
-      if (pair[0] && pair[1])
-        gst_util_set_object_arg (G_OBJECT (e), pair[0], pair[1]);
-      g_strfreev (pair);
-    }
-    g_strfreev (kv);
-  }
+  gst_cl_test_set_props (e, props);
   if (bus) {
     *bus = gst_bus_new ();
     gst_element_set_bus (e, *bus);
