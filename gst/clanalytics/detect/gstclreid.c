@@ -11,14 +11,18 @@
  * ends (a box must not coast into the next shot), so an edit that cuts
  * back to a person already seen would give them a new id; DeepSORT keeps
  * an appearance gallery of the tracks it lost for that.  Here each
- * reported face carries an appearance: the mean luma of a GST_CL_REID_SIDE
- * square grid over the face and what frames it (hair above, neck and
- * collar below), its mean taken out and normalised, averaged over the
- * face's detections.  At a shot change the faces in view go to a gallery,
- * each with its id; a face first reported later, within max_age frames,
- * takes the id of the gallery face it resembles most (normalised
- * correlation of the appearances, at least min_similarity), which leaves
- * the gallery.  Only shot changes feed the gallery: a face lost inside a
+ * reported face carries an appearance, averaged over its detections, of
+ * two parts: the mean luma of a GST_CL_REID_SIDE square grid over the face
+ * (its features), and luma histograms of three bands of the face widened
+ * by a quarter on each side, from a quarter of its height above to three
+ * quarters below (hair, face, neck and collar: what frames it).  At a shot
+ * change the faces in view go to a gallery, each with its id; a face first
+ * reported later, within max_age frames, takes the id of the gallery face
+ * it resembles most (the mean of the two parts' normalised correlations, at
+ * least min_similarity), which leaves the gallery.  Either part alone
+ * confuses people on the development clips: faces alone look alike at
+ * that size, and the frame around a face is shared by everyone in one
+ * room (bench/README.md).  Only shot changes feed the gallery: a face lost inside a
  * shot is the tracker's (it keeps a lost face's id for a second), and the
  * ids given back are ones the tracker no longer uses (its ids only grow),
  * so two faces never share one.  Plain C on the host: a face's appearance
@@ -32,7 +36,13 @@
 #include <string.h>
 #include "gstclreid.h"
 
-#define N_APP (GST_CL_REID_SIDE * GST_CL_REID_SIDE)
+#define N_GRID (GST_CL_REID_SIDE * GST_CL_REID_SIDE)
+#define N_APP GST_CL_REID_LEN
+/* the histograms' samples: a square grid of this side over the widened
+ * face, the bands its first rows, the middle ones and the last */
+#define HIST_SIDE 32
+#define HAIR_ROWS 8
+#define FACE_ROWS 12
 /* detections averaged into an appearance at most: later ones weigh as
  * much as the first of these (a face turns, the light changes) */
 #define MAX_SAMPLES 8
@@ -145,6 +155,29 @@ luma_at (const GstVideoFrame * f, gint x, gint y)
   }
 }
 
+/* takes the mean of @v's @n values out and makes it of unit length;
+ * FALSE when it is flat (under one grey level a value, or no count) */
+static gboolean
+normalise (gfloat * v, guint n, gdouble min_norm)
+{
+  gdouble mean = 0, norm = 0;
+  guint i;
+
+  for (i = 0; i < n; i++)
+    mean += v[i];
+  mean /= n;
+  for (i = 0; i < n; i++) {
+    v[i] -= mean;
+    norm += (gdouble) v[i] * v[i];
+  }
+  if (norm < min_norm)
+    return FALSE;
+  norm = sqrt (norm);
+  for (i = 0; i < n; i++)
+    v[i] /= norm;
+  return TRUE;
+}
+
 /**
  * gst_cl_reid_appearance:
  * @vframe: the frame, mapped (GRAY8, the YUV or the RGB formats)
@@ -152,68 +185,77 @@ luma_at (const GstVideoFrame * f, gint x, gint y)
  * @out: the appearance
  *
  * The mean luma of each cell of a GST_CL_REID_SIDE square grid over the
- * face widened by a quarter of its width on each side and from a quarter
- * of its height above to three quarters below (hair, neck, collar), four
- * reads a cell, its mean taken out, of unit length.  Parts outside the
- * frame read its edge.
+ * face (four reads a cell), then GST_CL_REID_BINS-bin luma histograms of
+ * the hair, face and collar bands of the face widened by a quarter of its
+ * width on each side and from a quarter of its height above to three
+ * quarters below (HIST_SIDE x HIST_SIDE reads); each part with its mean
+ * taken out, of unit length.  Parts outside the frame read its edge.
  *
- * Returns: FALSE for a flat region, which has no appearance
+ * Returns: FALSE for a flat face, which has no appearance
  */
 gboolean
 gst_cl_reid_appearance (const GstVideoFrame * vframe, gdouble x, gdouble y,
     gdouble w, gdouble h, gfloat out[N_APP])
 {
+  const gdouble cw = w / GST_CL_REID_SIDE, ch = h / GST_CL_REID_SIDE;
   const gdouble x0 = x - 0.25 * w, y0 = y - 0.25 * h;
-  const gdouble cw = 1.5 * w / GST_CL_REID_SIDE, ch = 2.0 * h /
-      GST_CL_REID_SIDE;
-  gdouble mean = 0, norm = 0;
+  const gdouble sw = 1.5 * w / HIST_SIDE, sh = 2.0 * h / HIST_SIDE;
+  gfloat *hist = out + N_GRID;
   guint i, j;
 
   if (w < 1 || h < 1)
     return FALSE;
   for (j = 0; j < GST_CL_REID_SIDE; j++) {
     for (i = 0; i < GST_CL_REID_SIDE; i++) {
-      gdouble cx = x0 + i * cw, cy = y0 + j * ch;
+      gdouble cx = x + i * cw, cy = y + j * ch;
       guint s = luma_at (vframe, cx + 0.25 * cw, cy + 0.25 * ch) +
           luma_at (vframe, cx + 0.75 * cw, cy + 0.25 * ch) +
           luma_at (vframe, cx + 0.25 * cw, cy + 0.75 * ch) +
           luma_at (vframe, cx + 0.75 * cw, cy + 0.75 * ch);
 
       out[j * GST_CL_REID_SIDE + i] = s / 4.0f;
-      mean += s / 4.0;
     }
   }
-  mean /= N_APP;
-  for (i = 0; i < N_APP; i++) {
-    out[i] -= mean;
-    norm += (gdouble) out[i] * out[i];
+  memset (hist, 0, sizeof (gfloat) * 3 * GST_CL_REID_BINS);
+  for (j = 0; j < HIST_SIDE; j++) {
+    guint band = j < HAIR_ROWS ? 0 : j < HAIR_ROWS + FACE_ROWS ? 1 : 2;
+
+    for (i = 0; i < HIST_SIDE; i++) {
+      guint l = luma_at (vframe, x0 + (i + 0.5) * sw, y0 + (j + 0.5) * sh);
+
+      hist[band * GST_CL_REID_BINS + l * GST_CL_REID_BINS / 256] += 1.0f;
+    }
   }
   /* under a grey level of contrast per cell: nothing to recognise */
-  if (norm < N_APP)
-    return FALSE;
-  norm = sqrt (norm);
-  for (i = 0; i < N_APP; i++)
-    out[i] /= norm;
-  return TRUE;
+  return normalise (out, N_GRID, N_GRID) &&
+      normalise (hist, 3 * GST_CL_REID_BINS, 1.0);
 }
 
-/**
- * gst_cl_reid_similarity:
- *
- * Returns: the normalised correlation of two appearances, -1 to 1
- */
-gdouble
-gst_cl_reid_similarity (const gfloat * a, const gfloat * b)
+static gdouble
+correlation (const gfloat * a, const gfloat * b, guint n)
 {
   gdouble ab = 0, aa = 0, bb = 0;
   guint i;
 
-  for (i = 0; i < N_APP; i++) {
+  for (i = 0; i < n; i++) {
     ab += (gdouble) a[i] * b[i];
     aa += (gdouble) a[i] * a[i];
     bb += (gdouble) b[i] * b[i];
   }
   return aa > 0 && bb > 0 ? ab / sqrt (aa * bb) : 0.0;
+}
+
+/**
+ * gst_cl_reid_similarity:
+ *
+ * Returns: the mean of the normalised correlations of two appearances'
+ *   parts, -1 to 1
+ */
+gdouble
+gst_cl_reid_similarity (const gfloat * a, const gfloat * b)
+{
+  return 0.5 * (correlation (a, b, N_GRID) +
+      correlation (a + N_GRID, b + N_GRID, 3 * GST_CL_REID_BINS));
 }
 
 static Face *

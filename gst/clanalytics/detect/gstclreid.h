@@ -18,9 +18,24 @@ G_BEGIN_DECLS
 /**
  * GST_CL_REID_SIDE:
  *
- * Side of the grid a face's appearance is sampled on.
+ * Side of the grid of mean luma over the face, the first part of its
+ * appearance.
  */
 #define GST_CL_REID_SIDE 16
+/**
+ * GST_CL_REID_BINS:
+ *
+ * Bins of each of the three luma histograms (hair, face, collar), the
+ * second part.
+ */
+#define GST_CL_REID_BINS 16
+/**
+ * GST_CL_REID_LEN:
+ *
+ * Length of an appearance.
+ */
+#define GST_CL_REID_LEN (GST_CL_REID_SIDE * GST_CL_REID_SIDE + \
+    3 * GST_CL_REID_BINS)
 
 typedef struct _GstClReid GstClReid;
 
@@ -37,8 +52,7 @@ void gst_cl_reid_update (GstClReid * r, GArray * tracks,
 gint gst_cl_reid_map (GstClReid * r, gint id);
 
 gboolean gst_cl_reid_appearance (const GstVideoFrame * vframe, gdouble x,
-    gdouble y, gdouble w, gdouble h,
-    gfloat out[GST_CL_REID_SIDE * GST_CL_REID_SIDE]);
+    gdouble y, gdouble w, gdouble h, gfloat out[GST_CL_REID_LEN]);
 
 gdouble gst_cl_reid_similarity (const gfloat * a, const gfloat * b);
 
