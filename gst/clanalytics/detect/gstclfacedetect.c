@@ -178,11 +178,12 @@ enum
  * (bench/README.md) */
 #define DEFAULT_VERIFY_PROFILE NULL
 #define DEFAULT_VERIFY_NEIGHBORS 6
-/* re-identification after cuts, chosen on the development half's edit of
- * returning people (bench/README.md): every return found and no one taken
- * for another from 0.6 to 0.8, the middle of that; ten seconds at 30 fps
- * covers every return there */
-#define DEFAULT_REID_FRAMES 300
+/* re-identification after cuts: off.  reid-similarity 0.7 is the middle
+ * of the range (0.6 to 0.8) in which every return is found and no one
+ * taken for another on the development half's edit of returning people,
+ * but two people in one room can look as alike (0.68); on a held-out
+ * half it gave one person's id to another (bench/README.md) */
+#define DEFAULT_REID_FRAMES 0
 #define DEFAULT_REID_SIMILARITY 0.7
 /* the cascades searched beside the face's own: the parts, then the
  * verification of weak new faces (GST_CL_FACE_VERIFY) */
@@ -1741,8 +1742,9 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "With tracking, frames the faces in view at a shot change are "
           "remembered: a face first reported within them that looks like "
           "one of them (see reid-similarity) gets its id back, as when an "
-          "edit cuts back to a person.  0: every face after a cut gets a "
-          "new id", 0, G_MAXINT, DEFAULT_REID_FRAMES, GST_CL_PARAM_LIVE));
+          "edit cuts back to a person (e.g. 300).  0: every face after a cut "
+          "gets a new id", 0, G_MAXINT, DEFAULT_REID_FRAMES,
+          GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_REID_SIMILARITY,
       G_STRUCT_OFFSET (GstClFaceDetect, reid_similarity),
       g_param_spec_double ("reid-similarity", "Re-identification similarity",
