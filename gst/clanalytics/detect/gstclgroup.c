@@ -435,6 +435,21 @@ gst_cl_rects_overlap (const GstClRect * a, const GstClRect * b,
 }
 
 /**
+ * gst_cl_rect_iou:
+ *
+ * Returns: the intersection over union of @a and @b, 0 when they do not
+ *   meet
+ */
+gdouble
+gst_cl_rect_iou (const GstClRect * a, const GstClRect * b)
+{
+  gdouble iou, cover;
+
+  overlap (a, b, &iou, &cover);
+  return iou;
+}
+
+/**
  * gst_cl_merge_overlaps:
  * @rects: (element-type GstClRect): grouped detections, merged in place
  * @weights: (element-type gint): their neighbour counts, kept in step

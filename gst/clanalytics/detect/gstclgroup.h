@@ -68,6 +68,8 @@ void gst_cl_cascade_group_hits (const GstClCascadePlan * plan,
 gboolean gst_cl_rects_overlap (const GstClRect * a, const GstClRect * b,
     gdouble min_iou, gdouble min_cover);
 
+gdouble gst_cl_rect_iou (const GstClRect * a, const GstClRect * b);
+
 void gst_cl_merge_overlaps (GArray * rects, GArray * weights,
     gdouble min_iou, gdouble min_cover);
 

@@ -86,7 +86,7 @@ gst_cl_face_part_name (GstClFacePart part)
  * The region of @face where @part is searched, with facedetect's integer
  * arithmetic: eyes (x, y, w, h/2), nose (x + w/4, y + h/4, w/2, h/2),
  * mouth (x, y + h/2, w, h/2); the verification widens the face by a third
- * side (x - w/3, y - h/3, w + 2 (w/3), h + 2 (h/3)), clipped later.
+ * on each side (x - w/3, y - h/3, w + 2 (w/3), h + 2 (h/3)), clipped later.
  *
  * Returns: the region, in frame pixels
  */

@@ -35,6 +35,7 @@
 #include <math.h>
 #include <string.h>
 #include "gstclreid.h"
+#include "gstclshotchange.h"
 
 #define N_GRID (GST_CL_REID_SIDE * GST_CL_REID_SIDE)
 #define N_APP GST_CL_REID_LEN
@@ -131,28 +132,13 @@ gst_cl_reid_shot_change (GstClReid * r, guint64 frame)
     g_array_remove_index (r->faces, 0);
 }
 
+/* the luma at @x, @y, or at the frame's edge nearest to it */
 static inline guint
 luma_at (const GstVideoFrame * f, gint x, gint y)
 {
-  const guint8 *p;
-
-  x = CLAMP (x, 0, GST_VIDEO_FRAME_WIDTH (f) - 1);
-  y = CLAMP (y, 0, GST_VIDEO_FRAME_HEIGHT (f) - 1);
-  if (!GST_VIDEO_FORMAT_INFO_IS_RGB (f->info.finfo)) {
-    p = (const guint8 *) GST_VIDEO_FRAME_COMP_DATA (f, 0);
-    return p[y * GST_VIDEO_FRAME_COMP_STRIDE (f, 0) +
-        x * GST_VIDEO_FRAME_COMP_PSTRIDE (f, 0)];
-  } else {
-    guint c, v[3];
-
-    for (c = 0; c < 3; c++) {
-      p = (const guint8 *) GST_VIDEO_FRAME_COMP_DATA (f, c);
-      v[c] = p[y * GST_VIDEO_FRAME_COMP_STRIDE (f, c) +
-          x * GST_VIDEO_FRAME_COMP_PSTRIDE (f, c)];
-    }
-    /* ITU-R BT.601 weights in 8 bits */
-    return (77 * v[0] + 150 * v[1] + 29 * v[2]) >> 8;
-  }
+  return gst_cl_frame_luma_at (f, GST_VIDEO_FORMAT_INFO_IS_RGB (f->info.finfo),
+      CLAMP (x, 0, GST_VIDEO_FRAME_WIDTH (f) - 1),
+      CLAMP (y, 0, GST_VIDEO_FRAME_HEIGHT (f) - 1));
 }
 
 /* takes the mean of @v's @n values out and makes it of unit length;

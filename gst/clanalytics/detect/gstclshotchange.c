@@ -48,9 +48,16 @@ gst_cl_shot_change_reset (GstClShotChange * s)
   memset (s, 0, sizeof (*s));
 }
 
-/* luma of the pixel at @x, @y */
-static guint
-luma_at (const GstVideoFrame * frame, gboolean rgb, guint x, guint y)
+/**
+ * gst_cl_frame_luma_at:
+ * @frame: a mapped frame: a luma plane (GRAY8, I420, NV12, ...) or 8-bit
+ *   RGB components (@rgb)
+ *
+ * Returns: the luma of the pixel at @x, @y (inside the frame)
+ */
+guint
+gst_cl_frame_luma_at (const GstVideoFrame * frame, gboolean rgb, guint x,
+    guint y)
 {
   if (!rgb) {
     const guint8 *row = (const guint8 *) GST_VIDEO_FRAME_COMP_DATA (frame, 0)
@@ -105,7 +112,7 @@ gst_cl_shot_change_block_means (const GstVideoFrame * frame, gfloat * means)
 
       for (y = y0; y < y1; y++)
         for (x = x0; x < x1; x++)
-          sum += luma_at (frame, rgb, x * step, y * step);
+          sum += gst_cl_frame_luma_at (frame, rgb, x * step, y * step);
       means[by * GST_CL_SHOT_GRID + bx] =
           (gfloat) ((gdouble) sum / ((x1 - x0) * (y1 - y0)));
     }

@@ -45,6 +45,9 @@ typedef struct
 
 void gst_cl_shot_change_reset (GstClShotChange * s);
 
+guint gst_cl_frame_luma_at (const GstVideoFrame * frame, gboolean rgb,
+    guint x, guint y);
+
 gboolean gst_cl_shot_change_block_means (const GstVideoFrame * frame,
     gfloat * means);
 
