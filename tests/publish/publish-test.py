@@ -335,6 +335,39 @@ def case_silent_broker():
     print("OK")
 
 
+def case_slow_lookup():
+    """A name server that never answers holds neither the stream nor the
+    stop: the broker's host name goes through GIO's default resolver, here
+    one that answers only when the lookup is cancelled."""
+    gi.require_version("Gio", "2.0")
+    from gi.repository import Gio, GLib, GObject
+
+    asked = threading.Event()
+
+    class Hanging(Gio.Resolver):
+        def do_lookup_by_name(self, hostname, cancellable):
+            asked.set()
+            while not cancellable.is_cancelled():
+                time.sleep(0.01)
+            raise GLib.Error("cancelled", "g-io-error-quark", Gio.IOErrorEnum.CANCELLED)
+
+    resolver = Hanging()
+    Gio.Resolver.set_default(resolver)
+    t0 = time.monotonic()
+    pipe, msgs = run("videotestsrc num-buffers=10 ! video/x-raw,width=64,height=48 ! "
+                     "clmetapublish name=pub method=mqtt address=broker.example:1883 "
+                     "eos-timeout=500 ! fakesink name=sink")
+    took = time.monotonic() - t0
+    sent, dropped, _ = counters(pipe)
+    print("lookup asked: %s, ended in %.2f s, sent %d dropped %d"
+          % (asked.is_set(), took, sent, dropped))
+    if not asked.is_set():
+        fail("the host name was not looked up through GIO's resolver")
+    if took > 3 or (sent, dropped) != (0, 10) or of_type(msgs, Gst.MessageType.ERROR):
+        fail("the stream or its stop waited for the name lookup")
+    print("OK")
+
+
 def case_auth():
     mosquitto_passwd = need("mosquitto_passwd")
     pw = os.path.join(TMP, "passwd")

@@ -39,7 +39,8 @@
  * A bad host name, a refused connection, refused credentials, a failed TLS
  * handshake and a broker that does not accept the connection within 5 s
  * each give their own message.  Connecting never holds the stop of the
- * element beyond a name lookup.
+ * element: the broker's host name is looked up through GIO's resolver,
+ * which stop() cancels.
  *
  * With MQTT, QoS 1 messages (#GstClMetaPublish:mqtt-qos) count as sent when the broker acknowledges
  * them, QoS 0 when they are written to the socket.  Messages in flight
@@ -66,6 +67,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <glib/gstdio.h>
+#include <gio/gio.h>
 #include <gst/video/video.h>
 #ifdef HAVE_MOSQUITTO
 #include <mosquitto.h>
@@ -216,6 +218,8 @@ struct _GstClMetaPublish
   /* the first connection attempt has not ended yet */
   gboolean first_attempt;
   GThread *worker;
+  /* cancelled by stop(): cuts a name lookup short */
+  GCancellable *cancel;
 
   /* the worker's, set in start(); the worker's alone while it runs */
   WorkerSettings w;
@@ -412,6 +416,39 @@ on_publish (struct mosquitto *mosq, void *data, int mid)
   g_mutex_unlock (&self->lock);
 }
 
+/* What to hand libmosquitto for the broker's host: the host looked up
+ * here, through GIO's resolver, which stop() cancels (libmosquitto's own
+ * lookup cannot be cut short).  That is the first address the lookup gives,
+ * which is the address libmosquitto would connect to; with TLS the name
+ * itself, which the broker's certificate must match, libmosquitto then
+ * looking it up again once this lookup has answered.  NULL and @why when
+ * the lookup fails or is cancelled. */
+static gchar *
+mqtt_lookup (GstClMetaPublish * self, gchar ** why)
+{
+  GResolver *resolver;
+  GList *addresses;
+  GError *err = NULL;
+  gchar *address;
+
+  if (g_hostname_is_ip_address (self->w.host))
+    return g_strdup (self->w.host);
+  resolver = g_resolver_get_default ();
+  addresses = g_resolver_lookup_by_name (resolver, self->w.host,
+      self->cancel, &err);
+  g_object_unref (resolver);
+  if (!addresses) {
+    *why = g_strdup_printf ("Cannot resolve the MQTT broker's host name "
+        "\"%s\": %s", self->w.host, err->message);
+    g_error_free (err);
+    return NULL;
+  }
+  address = self->w.tls_ca_file ? g_strdup (self->w.host) :
+      g_inet_address_to_string (addresses->data);
+  g_resolver_free_addresses (addresses);
+  return address;
+}
+
 /* Why a connection failed, for a person: NULL when it did not. */
 static gchar *
 mqtt_connect (GstClMetaPublish * self)
@@ -419,11 +456,16 @@ mqtt_connect (GstClMetaPublish * self)
   struct mosquitto *mosq;
   gint rc, loop_errno = 0;
   gint64 deadline;
+  gchar *address, *lookup_failed = NULL;
 
+  if (!(address = mqtt_lookup (self, &lookup_failed)))
+    return lookup_failed;
   mosq = mosquitto_new (self->w.client_id, TRUE, self);
-  if (!mosq)
+  if (!mosq) {
+    g_free (address);
     return g_strdup_printf ("Cannot create an MQTT client: %s",
         g_strerror (errno));
+  }
   mosquitto_int_option (mosq, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311);
   mosquitto_max_inflight_messages_set (mosq, MAX_IN_FLIGHT);
   mosquitto_connect_callback_set (mosq, on_connect);
@@ -434,6 +476,7 @@ mqtt_connect (GstClMetaPublish * self)
     rc = mosquitto_tls_set (mosq, self->w.tls_ca_file, NULL, NULL, NULL, NULL);
     if (rc != MOSQ_ERR_SUCCESS) {
       mosquitto_destroy (mosq);
+      g_free (address);
       return g_strdup_printf ("Cannot use the TLS CA file \"%s\": %s",
           self->w.tls_ca_file, rc == MOSQ_ERR_INVAL ?
           "it cannot be read" : mosquitto_strerror (rc));
@@ -443,9 +486,10 @@ mqtt_connect (GstClMetaPublish * self)
   errno = 0;
   /* the TCP connection completes in mosquitto_loop() below, which checks
    * for stop: a broker that does not answer cannot hold stop() for the
-   * system's connect timeout (the name lookup still blocks) */
-  rc = mosquitto_connect_async (mosq, self->w.host, self->w.port,
+   * system's connect timeout */
+  rc = mosquitto_connect_async (mosq, address, self->w.port,
       self->w.keep_alive);
+  g_free (address);
   if (rc != MOSQ_ERR_SUCCESS) {
     gint e = errno;
     gchar *why;
@@ -753,6 +797,8 @@ gst_cl_meta_publish_start (GstBaseTransform * trans)
   self->connected = FALSE;
   self->first_attempt = TRUE;
   self->stopping = FALSE;
+  g_clear_object (&self->cancel);
+  self->cancel = g_cancellable_new ();
   self->file_failed = FALSE;
   self->file_written = 0;
 
@@ -825,6 +871,7 @@ gst_cl_meta_publish_stop (GstBaseTransform * trans)
   self->stopping = TRUE;
   g_cond_broadcast (&self->cond);
   g_mutex_unlock (&self->lock);
+  g_cancellable_cancel (self->cancel);
   if (self->worker)
     g_thread_join (self->worker);
   self->worker = NULL;
@@ -1037,6 +1084,7 @@ gst_cl_meta_publish_finalize (GObject * object)
   gst_cl_field_clear (object);
   worker_settings_clear (&self->w);
   g_queue_clear_full (&self->queue, (GDestroyNotify) g_bytes_unref);
+  g_clear_object (&self->cancel);
   g_mutex_clear (&self->lock);
   g_cond_clear (&self->cond);
   G_OBJECT_CLASS (gst_cl_meta_publish_parent_class)->finalize (object);
