@@ -23,9 +23,9 @@
  * first); recall = matched / true cuts, precision = matched / detections.
  *
  * Files whose names start with "dev-", "dev2-", "test-", "test2-", "test3-",
- * "test4-" or "test5-" (bench/scenecut-corpus.sh) are also pooled by half
- * (dev2- is the development half's second set, pooled apart): the closing
- * table gives each half's recall, precision and F1 for both
+ * "test4-", "test5-" or "test6-" (bench/scenecut-corpus.sh) are also pooled
+ * by half (dev2- is the development half's second set, pooled apart): the
+ * closing table gives each half's recall, precision and F1 for both
  * detectors, and their false cuts in the clips without any cut (continuous
  * shots).
  *
@@ -395,8 +395,8 @@ typedef struct
 } Tally;
 
 /* [half][detector]: half 0 dev-, 1 dev2-, 2 test-, 3 test2-, 4 test3-,
- * 5 test4-, 6 test5-; detector 0 clbowhist, 1 scdet */
-#define N_HALVES 7
+ * 5 test4-, 6 test5-, 7 test6-; detector 0 clbowhist, 1 scdet */
+#define N_HALVES 8
 static Tally tally[N_HALVES][2];
 
 static void
@@ -535,7 +535,8 @@ bench_file (const gchar * file)
         g_str_has_prefix (name, "test2-") ? 3 :
         g_str_has_prefix (name, "test3-") ? 4 :
         g_str_has_prefix (name, "test4-") ? 5 :
-        g_str_has_prefix (name, "test5-") ? 6 : -1;
+        g_str_has_prefix (name, "test5-") ? 6 :
+        g_str_has_prefix (name, "test6-") ? 7 : -1;
 
     print_score ("clbowhist", truth, r.cuts, r.frames->len, ms_gst,
         half >= 0 ? &tally[half][0] : NULL);
@@ -676,7 +677,7 @@ main (int argc, char **argv)
     const gchar *halves[N_HALVES] = { "development (dev-*)",
       "development, second set (dev2-*)", "test (test-*)",
       "second test (test2-*)", "third test (test3-*)",
-      "fourth test (test4-*)", "fifth test (test5-*)"
+      "fourth test (test4-*)", "fifth test (test5-*)", "sixth test (test6-*)"
     };
     const gchar *who[2] = { "clbowhist", "scdet (defaults)" };
     guint clips = 0;

