@@ -78,7 +78,8 @@
  *   layout (the mean luma of 8 x 8 blocks, computed on the device from the
  *   integral image; root mean square difference in grey levels), each at
  *   least #GstClBowHist:scene-adaptive times that cue's mean
- *   frame-to-frame change in the window around the frame (the
+ *   frame-to-frame change in the window around the frame, repeated
+ *   frames (animation drawn on twos, a frame shown twice) left out (the
  *   "persist-ratio" and "layout-ratio" fields); the distance to the
  *   previous frame must also be at least its floor
  *   (#GstClBowHist:scene-threshold, #GstClBowHist:scene-floor), and

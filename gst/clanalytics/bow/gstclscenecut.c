@@ -29,7 +29,8 @@
  * before it, in the histograms (chi-square) and in the layout of light and
  * dark (the block means, gst_cl_scene_cut_layout_distance()), each at
  * least `adaptive` times that cue's own frame-to-frame change around the
- * frame, or in the layout alone at least GST_CL_SCENE_CUT_LAYOUT_ALONE
+ * frame (repeated frames left out, GST_CL_SCENE_CUT_REPEAT), or in the
+ * layout alone at least GST_CL_SCENE_CUT_LAYOUT_ALONE
  * times that (a cut inside one place and one light).  A flash or a damaged frame comes back within the window; a
  * keyframe redraws the texture (histograms) but not the layout; a pan, a
  * zoom, a fade or a dissolve moves both a little at every frame, so no
@@ -331,11 +332,43 @@ add_to_window (const Entry * e, gdouble * sum, guint * n)
   }
 }
 
+/* A step of the window around the frame being decided: the change from
+ * the frame before, in each cue, and whether it is a change within the
+ * shot (not the decided frame's own, not across shots). */
+typedef struct
+{
+  gdouble h, l;
+  gboolean within;
+} Step;
+
+/* Whether step @i repeats the frame before it: both its cues change by
+ * less than GST_CL_SCENE_CUT_REPEAT of the larger within-shot step beside
+ * it.  Animation drawn on twos or threes, frame-rate conversions and a
+ * camera's dropped frames repeat frames; a repeat says nothing of how much
+ * the picture moves, and counting it as a change of zero would make the
+ * next new frame look like a change that persists. */
+static gboolean
+is_repeat (const Step * steps, guint n, guint i)
+{
+  gdouble h = 0.0, l = 0.0;
+
+  if (i > 0 && steps[i - 1].within) {
+    h = steps[i - 1].h;
+    l = steps[i - 1].l;
+  }
+  if (i + 1 < n && steps[i + 1].within) {
+    h = MAX (h, steps[i + 1].h);
+    l = MAX (l, steps[i + 1].l);
+  }
+  return steps[i].h < GST_CL_SCENE_CUT_REPEAT * h &&
+      steps[i].l < GST_CL_SCENE_CUT_REPEAT * l;
+}
+
 /* The persistence ratios of @e (the oldest pending frame, already popped):
  * the least distance from @e and the window - 1 frames after it to the
  * mean of the shot's frames before it, over the mean frame-to-frame change
- * of those frames (and of the window's after it); -1 where a cue is
- * missing. */
+ * of those frames (and of the window's after it), repeated frames left
+ * out; -1 where a cue is missing. */
 static void
 persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
     gdouble * layout)
@@ -345,7 +378,8 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
   gdouble *mh = NULL, stay_h = G_MAXDOUBLE, stay_l = G_MAXDOUBLE;
   gdouble sum_h = 0.0, sum_l = 0.0;
   gfloat ml[GST_CL_SCENE_BLOCKS_N];
-  guint n_past = 0, n_h = 0, n_l = 0, i, j;
+  Step *steps;
+  guint n_past = 0, n_steps = 0, n = 0, i, j;
   GList *l;
 
   *persist = *layout = -1.0;
@@ -360,7 +394,9 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
   if (n_past == 0 || (!hist && !lay))
     return;
 
-  /* the window before: the means of the past frames */
+  /* the window before: the means of the past frames, and the change
+   * within the shot before */
+  steps = g_new0 (Step, n_past + w);
   if (hist)
     mh = g_new0 (gdouble, e->k);
   memset (ml, 0, sizeof (ml));
@@ -370,13 +406,10 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
       mh[j] += p->hist[j] / n_past;
     for (j = 0; lay && j < GST_CL_SCENE_BLOCKS_N; j++)
       ml[j] += p->layout[j] / n_past;
-    /* the change within the shot before */
-    if (!p->shot_start && p->kind == GST_CL_SCENE_CUT_FRAME) {
-      sum_h += p->hist_step;
-      sum_l += p->layout_step;
-      n_h++;
-      n_l++;
-    }
+    steps[n_steps].h = p->hist_step;
+    steps[n_steps].l = p->layout_step;
+    steps[n_steps++].within = !p->shot_start &&
+        p->kind == GST_CL_SCENE_CUT_FRAME;
   }
   /* the frame and the frames after it: how far they all stay */
   for (l = NULL, i = 0; i < w; i++) {
@@ -389,22 +422,28 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
       q = l->data;
       if (q->kind != GST_CL_SCENE_CUT_FRAME)
         break;                  /* a new stream: the window ends */
-      sum_h += q->hist_step;
-      sum_l += q->layout_step;
-      n_h++;
-      n_l++;
     }
+    /* the frame's own step is the change being decided */
+    steps[n_steps].h = q->hist_step;
+    steps[n_steps].l = q->layout_step;
+    steps[n_steps++].within = i > 0;
     if (hist && q->hist && q->k == e->k)
       stay_h = MIN (stay_h, chi_square (q->hist, mh, e->k));
     if (lay && q->have_layout)
       stay_l = MIN (stay_l, z_distance (q->layout, ml));
   }
+  for (i = 0; i < n_steps; i++) {
+    if (!steps[i].within || is_repeat (steps, n_steps, i))
+      continue;
+    sum_h += steps[i].h;
+    sum_l += steps[i].l;
+    n++;
+  }
   if (hist)
-    *persist = stay_h / MAX (n_h ? sum_h / n_h : 0.0,
-        GST_CL_SCENE_CUT_HIST_MIN);
+    *persist = stay_h / MAX (n ? sum_h / n : 0.0, GST_CL_SCENE_CUT_HIST_MIN);
   if (lay)
-    *layout = stay_l / MAX (n_l ? sum_l / n_l : 0.0,
-        GST_CL_SCENE_CUT_LAYOUT_MIN);
+    *layout = stay_l / MAX (n ? sum_l / n : 0.0, GST_CL_SCENE_CUT_LAYOUT_MIN);
+  g_free (steps);
   g_free (mh);
 }
 

@@ -90,6 +90,19 @@ typedef enum
 #define GST_CL_SCENE_CUT_LAYOUT_ALONE 1.75
 
 /**
+ * GST_CL_SCENE_CUT_REPEAT:
+ *
+ * A frame whose step from the frame before is, in both cues, under this
+ * fraction of the larger within-shot step beside it repeats that frame
+ * (animation drawn on twos or threes, a frame-rate conversion, a dropped
+ * frame shown twice): its step is left out of the change within the shot
+ * that the ratios divide by.  A re-encoded repeat differs by compression
+ * noise alone, orders of magnitude under a moving picture's step; a tenth
+ * leaves a wide margin either way.
+ */
+#define GST_CL_SCENE_CUT_REPEAT 0.1
+
+/**
  * GST_CL_SCENE_CUT_HIST_MIN:
  *
  * The least within-shot change of the histogram distance that the
