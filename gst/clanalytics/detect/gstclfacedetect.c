@@ -198,6 +198,12 @@ enum
 #define MAX_VERIFY_MISSES 64
 #define DEFAULT_LOOKAHEAD 0
 #define MAX_LOOKAHEAD 64
+/* lookahead -1 behind a source that is not live: long enough for a face
+ * first seen with few windows to be boxed from its first detection once a
+ * detection with start-neighbors windows confirms it (on the development
+ * half of the face corpus, recall grows up to 32 frames held and not
+ * after; bench/README.md) */
+#define AUTO_LOOKAHEAD 32
 #define DEFAULT_SHOT_CHANGE GST_CL_SHOT_DEFAULT_THRESHOLD
 /* pipeline-depth 0: frames in flight on a GPU */
 #define AUTO_DEPTH 3
@@ -590,8 +596,8 @@ read_settings (GstClFaceDetect * self, Settings * set)
   if (self->tracking && self->lookahead > 0)
     set->hold = self->lookahead;
   else if (self->tracking && self->lookahead < 0 && !self->upstream_live)
-    set->hold = MIN ((set->tracker.confirm_window - 1) * set->interval,
-        MAX_LOOKAHEAD);
+    set->hold = MIN (MAX (AUTO_LOOKAHEAD,
+            (set->tracker.confirm_window - 1) * set->interval), MAX_LOOKAHEAD);
   set->tracker.backfill = set->hold;
   set->weak_neighbors = set->params.min_neighbors;
   if (self->tracking && !self->biggest_only && self->continue_neighbors <
@@ -1775,9 +1781,9 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "first detected on (the frames in between interpolated) instead "
           "of confirm-hits detection frames later; adds this many frames "
           "of latency; an application that pushes a frame and waits for "
-          "it gets it only after that many more (or EOS).  -1: "
-          "(confirm-window - 1) x interval frames when upstream is not live "
-          "(a file), 0 when it is (a camera)",
+          "it gets it only after that many more (or EOS).  -1: 32 frames "
+          "(or (confirm-window - 1) x interval, up to 64, when more) when "
+          "upstream is not live (a file), 0 when it is (a camera)",
           -1, MAX_LOOKAHEAD, DEFAULT_LOOKAHEAD, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_SHOT_CHANGE,
       G_STRUCT_OFFSET (GstClFaceDetect, shot_change),

@@ -840,7 +840,8 @@ clip_frame (guint i)
 /* lookahead: held back 4 frames, the face that stays has its box and id
  * from the frame it came back on, not confirm-hits detection frames later;
  * the one-frame flash still has none; the latency query says 4 frames.
- * lookahead=-1 behind a live source (the harness) holds nothing. */
+ * lookahead=-1 behind a live source (the harness) holds nothing, behind
+ * one that is not live 32 frames. */
 GST_START_TEST (test_lookahead)
 {
   Clip clip = { WIDTH, HEIGHT, FLASH_FRAMES, 1, {&astronaut}, {path_flash}
@@ -887,6 +888,22 @@ GST_START_TEST (test_lookahead)
   gst_harness_teardown (hn);
   gst_bus_set_flushing (bus, TRUE);
   gst_object_unref (bus);
+
+  /* lookahead=-1 behind a source that is not live (a file): 32 frames
+   * held, said as latency, all pushed at EOS */
+  hn = detect_harness_new (WIDTH, HEIGHT, "lookahead=-1", NULL);
+  gst_harness_set_live (hn, FALSE);
+  gst_harness_set_src_caps_str (hn, "video/x-raw,format=GRAY8,width="
+      G_STRINGIFY (WIDTH) ",height=" G_STRINGIFY (HEIGHT) ",framerate=15/1");
+  fail_unless_equals_uint64 (gst_harness_query_latency (hn),
+      gst_util_uint64_scale (32, GST_SECOND, 15));
+  for (i = 0; i < 40; i++)
+    fail_unless_equals_int (gst_harness_push (hn, clip_frame (i)),
+        GST_FLOW_OK);
+  fail_unless_equals_int (gst_harness_buffers_received (hn), 40 - 32);
+  fail_unless (gst_harness_push_event (hn, gst_event_new_eos ()));
+  fail_unless_equals_int (gst_harness_buffers_received (hn), 40);
+  gst_harness_teardown (hn);
 
   /* frames in flight and held: a flush drops the held ones, EOS pushes
    * them, teardown with frames held leaks nothing */
