@@ -341,14 +341,15 @@ typedef struct
   gboolean within;
 } Step;
 
-/* Whether step @i repeats the frame before it: both its cues change by
- * less than GST_CL_SCENE_CUT_REPEAT of the larger within-shot step beside
- * it.  Animation drawn on twos or threes, frame-rate conversions and a
- * camera's dropped frames repeat frames; a repeat says nothing of how much
- * the picture moves, and counting it as a change of zero would make the
- * next new frame look like a change that persists. */
+/* Whether step @i repeats the frame before it: each cue there is (@hist,
+ * @lay) changes by less than GST_CL_SCENE_CUT_REPEAT of the larger
+ * within-shot step beside it.  Animation drawn on twos or threes,
+ * frame-rate conversions and a camera's dropped frames repeat frames; a
+ * repeat says nothing of how much the picture moves, and counting it as a
+ * change of zero would make the next new frame look like a change that
+ * persists. */
 static gboolean
-is_repeat (const Step * steps, guint n, guint i)
+is_repeat (const Step * steps, guint n, guint i, gboolean hist, gboolean lay)
 {
   gdouble h = 0.0, l = 0.0;
 
@@ -360,8 +361,8 @@ is_repeat (const Step * steps, guint n, guint i)
     h = MAX (h, steps[i + 1].h);
     l = MAX (l, steps[i + 1].l);
   }
-  return steps[i].h < GST_CL_SCENE_CUT_REPEAT * h &&
-      steps[i].l < GST_CL_SCENE_CUT_REPEAT * l;
+  return (!hist || steps[i].h < GST_CL_SCENE_CUT_REPEAT * h) &&
+      (!lay || steps[i].l < GST_CL_SCENE_CUT_REPEAT * l);
 }
 
 /* The persistence ratios of @e (the oldest pending frame, already popped):
@@ -433,7 +434,7 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
       stay_l = MIN (stay_l, z_distance (q->layout, ml));
   }
   for (i = 0; i < n_steps; i++) {
-    if (!steps[i].within || is_repeat (steps, n_steps, i))
+    if (!steps[i].within || is_repeat (steps, n_steps, i, hist, lay))
       continue;
     sum_h += steps[i].h;
     sum_l += steps[i].l;
