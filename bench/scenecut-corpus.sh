@@ -435,6 +435,17 @@ transitions () {
   echo "[0:v]settb=1/1000,$(cut 0 300),$S,fps=25,eq=brightness=0.35:contrast=1.3:enable='$1',format=yuv420p[a];$(at25 "$2" b)$(at25 "$3" c)[a][b]xfade=transition=dissolve:duration=1:offset=11[ab];[ab][c]xfade=transition=fadeblack:duration=1:offset=16[v]"
 }
 
+# the held-out halves' transitions clip: flashes of 2, 1 and 3 frames at
+# 60, 150 and 220 on IN_A, a dissolve into IN_B's B (25 frames, 275-299) and
+# a fade through black into IN_C's C (400-424), no hard cut (H.264 1 Mbit/s,
+# keyframe every 60):  flashes_clip CLIP IN_A IN_B IN_C B C
+flashes_clip () {
+  $ff -i "$2" -i "$3" -i "$4" -filter_complex \
+      "$(transitions 'between(n,60,61)+between(n,150,150)+between(n,220,222)' \
+          "$5" "$6")" -map "[v]" $(x264 1M 60) "$out/$1.mp4"
+  truth "$1" 275-299 400-424
+}
+
 vp8 () { echo "-r 25 -c:v libvpx -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -an"; }
 vp9 () { echo "-r 25 -c:v libvpx-vp9 -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -an"; }
 x264 () { echo "-r 25 -c:v libx264 -b:v $1 -maxrate $1 -bufsize $1 -g $2 -keyint_min $2 -sc_threshold 0 -pix_fmt yuv420p -an"; }
@@ -915,13 +926,9 @@ truth test5-mixed-cuts 60 130 210 270 329 399 469 529
 # (H.264 1 Mbit/s, keyframe every 60; fps=25 on frames already stamped n/25
 # keeps every frame, as xfade wants one frame rate)
 S="scale=640:360,setsar=1"
-$ff -i "$Y/02_cups.mp4" -i "$Y/04_coffee.mp4" -i "$Y/03_blocks.mp4" \
-    -filter_complex \
-    "$(transitions 'between(n,60,61)+between(n,150,150)+between(n,220,222)' \
-        1:100:250 2:100:250)" -map "[v]" $(x264 1M 60) "$out/test5-flashes-transitions.mp4"
-# dissolve frames 275-299, fade 400-424 (checked on contact sheets of the
-# clip)
-truth test5-flashes-transitions 275-299 400-424
+flashes_clip test5-flashes-transitions "$Y/02_cups.mp4" "$Y/04_coffee.mp4" \
+    "$Y/03_blocks.mp4" 1:100:250 2:100:250
+# (transitions checked on contact sheets of the clip)
 fi
 
 # ---------------- sixth test half ----------------
@@ -1011,13 +1018,9 @@ truth test6-mixed-cuts 81 141 211 271 331 391 451 511 571
 # through black into the animated figures: no hard cut (H.264 1 Mbit/s,
 # keyframe every 60)
 S="scale=480:480,setsar=1"
-$ff -i "$P/d6.mp4" -i "$P/d9.mp4" -i "$T/minions.mp4" -filter_complex \
-    "$(transitions 'between(n,60,61)+between(n,150,150)+between(n,220,222)' \
-        1:300:450 2:600:750)" -map "[v]" $(x264 1M 60) \
-    "$out/test6-flashes-transitions.mp4"
-# dissolve frames 275-299, fade 400-424 (checked on contact sheets of the
-# clip)
-truth test6-flashes-transitions 275-299 400-424
+flashes_clip test6-flashes-transitions "$P/d6.mp4" "$P/d9.mp4" \
+    "$T/minions.mp4" 1:300:450 2:600:750
+# (transitions checked on contact sheets of the clip)
 fi
 
 # ---------------- seventh test half ----------------
@@ -1124,13 +1127,9 @@ truth test7-mixed-cuts 47 107 152 202 270 330 390 435 495
 # frames) into the aquarium and a fade through black into the storyboard:
 # no hard cut (H.264 1 Mbit/s, keyframe every 60)
 S="scale=640:480,setsar=1"
-$ff -i "$T/road.avi" -i "$Y/4.mp4" -i "$T/storyboard.mp4" -filter_complex \
-    "$(transitions 'between(n,60,61)+between(n,150,150)+between(n,220,222)' \
-        1:0:150 2:64:214)" -map "[v]" $(x264 1M 60) \
-    "$out/test7-flashes-transitions.mp4"
-# dissolve frames 275-299, fade 400-424 (checked on contact sheets of the
-# clip)
-truth test7-flashes-transitions 275-299 400-424
+flashes_clip test7-flashes-transitions "$T/road.avi" "$Y/4.mp4" \
+    "$T/storyboard.mp4" 1:0:150 2:64:214
+# (transitions checked on contact sheets of the clip)
 PRE=""
 fi
 
