@@ -438,7 +438,8 @@ transitions () {
 # the held-out halves' transitions clip: flashes of 2, 1 and 3 frames at
 # 60, 150 and 220 on IN_A, a dissolve into IN_B's B (25 frames, 275-299) and
 # a fade through black into IN_C's C (400-424), no hard cut (H.264 1 Mbit/s,
-# keyframe every 60):  flashes_clip CLIP IN_A IN_B IN_C B C
+# keyframe every 60; the transitions of each were checked on contact
+# sheets of the clip):  flashes_clip CLIP IN_A IN_B IN_C B C
 flashes_clip () {
   $ff -i "$2" -i "$3" -i "$4" -filter_complex \
       "$(transitions 'between(n,60,61)+between(n,150,150)+between(n,220,222)' \
@@ -928,7 +929,6 @@ truth test5-mixed-cuts 60 130 210 270 329 399 469 529
 S="scale=640:360,setsar=1"
 flashes_clip test5-flashes-transitions "$Y/02_cups.mp4" "$Y/04_coffee.mp4" \
     "$Y/03_blocks.mp4" 1:100:250 2:100:250
-# (transitions checked on contact sheets of the clip)
 fi
 
 # ---------------- sixth test half ----------------
@@ -1020,7 +1020,6 @@ truth test6-mixed-cuts 81 141 211 271 331 391 451 511 571
 S="scale=480:480,setsar=1"
 flashes_clip test6-flashes-transitions "$P/d6.mp4" "$P/d9.mp4" \
     "$T/minions.mp4" 1:300:450 2:600:750
-# (transitions checked on contact sheets of the clip)
 fi
 
 # ---------------- seventh test half ----------------
@@ -1129,7 +1128,6 @@ truth test7-mixed-cuts 47 107 152 202 270 330 390 435 495
 S="scale=640:480,setsar=1"
 flashes_clip test7-flashes-transitions "$T/road.avi" "$Y/4.mp4" \
     "$T/storyboard.mp4" 1:0:150 2:64:214
-# (transitions checked on contact sheets of the clip)
 PRE=""
 fi
 
