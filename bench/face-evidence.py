@@ -21,15 +21,11 @@ import argparse, collections, json, os, sys
 
 import cv2
 
-from facebox import iou
+from facebox import inside, iou
 
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GT_DIR = os.path.join(TOP, "bench", "face-gt")
 
-
-def inside(box, face):
-    cx, cy = box[0] + box[2] / 2, box[1] + box[3] / 2
-    return face[0] <= cx < face[0] + face[2] and face[1] <= cy < face[1] + face[3]
 
 
 def detections(cascade, gray):

@@ -29,7 +29,7 @@ Needs the build in build/ (or $BUILD_DIR).
 """
 import argparse, collections, json, os, re, subprocess, sys, time
 
-from facebox import iou
+from facebox import inside, iou
 
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GT_DIR = os.path.join(TOP, "bench", "face-gt")
@@ -66,10 +66,6 @@ def run(src, element):
         sys.exit(f"face-tracking-eval: no messages from {name} on {src}:\n{p.stderr[-2000:]}")
     return out, dt
 
-
-def inside(box, face):
-    cx, cy = box[0] + box[2] / 2, box[1] + box[3] / 2
-    return face[0] <= cx < face[0] + face[2] and face[1] <= cy < face[1] + face[3]
 
 
 def hungarian(cost):

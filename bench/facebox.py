@@ -1,6 +1,6 @@
 # Face boxes (x, y, width, height) shared by the face benchmarks in bench/:
-# imported by face-gt-tool.py, face-tracking-eval.py and face-video-eval.py,
-# which Python finds beside them when they run.
+# imported by face-gt-tool.py, face-tracking-eval.py, face-video-eval.py and
+# face-evidence.py, which Python finds beside them when they run.
 
 
 def iou(a, b):
@@ -9,3 +9,9 @@ def iou(a, b):
     iy = max(0, min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1]))
     inter = ix * iy
     return inter / float(a[2] * a[3] + b[2] * b[3] - inter) if inter else 0.0
+
+
+def inside(box, face):
+    """Whether the centre of box lies in face."""
+    cx, cy = box[0] + box[2] / 2, box[1] + box[3] / 2
+    return face[0] <= cx < face[0] + face[2] and face[1] <= cy < face[1] + face[3]
