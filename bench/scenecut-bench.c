@@ -394,10 +394,40 @@ typedef struct
   guint truth, det, matched, in_gradual, continuous_false, clips;
 } Tally;
 
-/* [half][detector]: half 0 dev-, 1 dev2-, 2 test-, 3 test2-, 4 test3-,
- * 5 test4-, 6 test5-, 7 test6-, 8 test7-; detector 0 clbowhist, 1 scdet */
-#define N_HALVES 9
+/* the halves of the corpus: a clip's file name starts with its prefix */
+static const struct
+{
+  const gchar *prefix, *title;
+} halves[] = {
+  {"dev-", "development (dev-*)"},
+  {"dev2-", "development, second set (dev2-*)"},
+  {"test-", "test (test-*)"},
+  {"test2-", "second test (test2-*)"},
+  {"test3-", "third test (test3-*)"},
+  {"test4-", "fourth test (test4-*)"},
+  {"test5-", "fifth test (test5-*)"},
+  {"test6-", "sixth test (test6-*)"},
+  {"test7-", "seventh test (test7-*)"},
+};
+
+#define N_HALVES ((gint) G_N_ELEMENTS (halves))
+
+/* [half][detector]: detector 0 clbowhist, 1 scdet */
 static Tally tally[N_HALVES][2];
+
+/* the half of the clip @file, or -1 */
+static gint
+half_of (const gchar * file)
+{
+  gchar *name = g_path_get_basename (file);
+  gint h;
+
+  for (h = N_HALVES - 1; h >= 0; h--)
+    if (g_str_has_prefix (name, halves[h].prefix))
+      break;
+  g_free (name);
+  return h;
+}
 
 static void
 print_score (const gchar * who, GArray * truth, GArray * det_all, guint frames,
@@ -528,22 +558,12 @@ bench_file (const gchar * file)
       file, r.frames->len, truth->len, keys->len,
       opt_props ? opt_props : "(defaults)");
   {
-    gchar *name = g_path_get_basename (file);
-    gint half = g_str_has_prefix (name, "dev-") ? 0 :
-        g_str_has_prefix (name, "dev2-") ? 1 :
-        g_str_has_prefix (name, "test-") ? 2 :
-        g_str_has_prefix (name, "test2-") ? 3 :
-        g_str_has_prefix (name, "test3-") ? 4 :
-        g_str_has_prefix (name, "test4-") ? 5 :
-        g_str_has_prefix (name, "test5-") ? 6 :
-        g_str_has_prefix (name, "test6-") ? 7 :
-        g_str_has_prefix (name, "test7-") ? 8 : -1;
+    gint half = half_of (file);
 
     print_score ("clbowhist", truth, r.cuts, r.frames->len, ms_gst,
         half >= 0 ? &tally[half][0] : NULL);
     print_score ("scdet", truth, scd, r.frames->len, ms_scd,
         half >= 0 ? &tally[half][1] : NULL);
-    g_free (name);
   }
   {
     GArray *at_cut = g_array_new (FALSE, FALSE, sizeof (gdouble));
@@ -675,12 +695,6 @@ main (int argc, char **argv)
   for (i = 1; i < argc; i++)
     bench_file (argv[i]);
   {
-    const gchar *halves[N_HALVES] = { "development (dev-*)",
-      "development, second set (dev2-*)", "test (test-*)",
-      "second test (test2-*)", "third test (test3-*)",
-      "fourth test (test4-*)", "fifth test (test5-*)", "sixth test (test6-*)",
-      "seventh test (test7-*)"
-    };
     const gchar *who[2] = { "clbowhist", "scdet (defaults)" };
     guint clips = 0;
     gint h, d;
@@ -704,7 +718,7 @@ main (int argc, char **argv)
         if (!t->clips)
           continue;
         g_print ("| %s | %s | %u | %u | %u | %u | %.3f | %.3f | %.3f | %u "
-            "| %u |\n", halves[h], who[d], t->clips, t->truth, t->det,
+            "| %u |\n", halves[h].title, who[d], t->clips, t->truth, t->det,
             t->matched, rec, prec, f1, t->continuous_false, t->in_gradual);
       }
     }
