@@ -15,7 +15,10 @@
  * detection's centre (cheeks, nose, mouth: the middle half of its width,
  * from a quarter to four fifths of its height) whose chroma falls there is
  * high on real faces and low on most of what the Haar cascade mistakes for
- * one (lights, glass, foliage, clothing, grey texture).  A frame without
+ * one (lights, glass, foliage, clothing, grey texture).  Under warm light
+ * (a stage, a dinner table, an office at night) walls, wood and clothes
+ * fall in the map too, so the share is evidence only where it stands out
+ * from the frame's own (gst_cl_skin_frame_share()).  A frame without
  * chroma (grey input, or a black-and-white recording) gives no evidence
  * either way. */
 #include "gstclskin.h"
@@ -26,6 +29,8 @@
 #define SKIN_CB_MAX 127
 /* samples per row and per column of the centre, at most */
 #define SKIN_SAMPLES 24
+/* samples per row and per column of the whole frame, at most */
+#define SKIN_FRAME_SAMPLES 64
 
 static inline guint8
 comp_at (const GstVideoFrame * frame, guint comp, guint x, guint y)
@@ -62,36 +67,30 @@ chroma_at (const GstVideoFrame * frame, gboolean rgb, gboolean limited,
   }
 }
 
-/**
- * gst_cl_skin_share:
- * @frame: a mapped 8-bit YUV or RGB frame
- * @face: a detection in @frame's pixels
- *
- * Returns: the share, 0 to 1, of @face's centre whose chroma is skin's; -1
- *   when @frame has no chroma (GRAY8 and the like) or the centre has no
- *   pixel in the frame
- */
-gdouble
-gst_cl_skin_share (const GstVideoFrame * frame, const GstClRect * face)
+/* the share of skin-coloured pixels among samples of @frame's rectangle
+ * @x0..@x1 x @y0..@y1 (clipped to the frame), at most @samples per row and
+ * per column; -1 without chroma or pixels */
+static gdouble
+share_in (const GstVideoFrame * frame, gint x0, gint y0, gint x1, gint y1,
+    gint samples)
 {
   const GstVideoFormatInfo *finfo = frame->info.finfo;
   gboolean rgb = GST_VIDEO_FORMAT_INFO_IS_RGB (finfo);
   gboolean limited =
       frame->info.colorimetry.range != GST_VIDEO_COLOR_RANGE_0_255;
-  gint W = GST_VIDEO_FRAME_WIDTH (frame), H = GST_VIDEO_FRAME_HEIGHT (frame);
-  gint x0 = MAX (face->x + face->width / 4, 0);
-  gint x1 = MIN (face->x + face->width * 3 / 4, W);
-  gint y0 = MAX (face->y + face->height / 4, 0);
-  gint y1 = MIN (face->y + face->height * 4 / 5, H);
   gint sx, sy, x, y;
   guint n = 0, skin = 0;
 
+  x0 = MAX (x0, 0);
+  y0 = MAX (y0, 0);
+  x1 = MIN (x1, GST_VIDEO_FRAME_WIDTH (frame));
+  y1 = MIN (y1, GST_VIDEO_FRAME_HEIGHT (frame));
   if (GST_VIDEO_FORMAT_INFO_N_COMPONENTS (finfo) < 3 ||
       GST_VIDEO_FORMAT_INFO_DEPTH (finfo, 0) != 8 ||
       !(rgb || GST_VIDEO_FORMAT_INFO_IS_YUV (finfo)) || x1 <= x0 || y1 <= y0)
     return -1.0;
-  sx = MAX (1, (x1 - x0) / SKIN_SAMPLES);
-  sy = MAX (1, (y1 - y0) / SKIN_SAMPLES);
+  sx = MAX (1, (x1 - x0) / samples);
+  sy = MAX (1, (y1 - y0) / samples);
   for (y = y0; y < y1; y += sy) {
     for (x = x0; x < x1; x += sx) {
       gdouble cb, cr;
@@ -104,4 +103,35 @@ gst_cl_skin_share (const GstVideoFrame * frame, const GstClRect * face)
     }
   }
   return (gdouble) skin / n;
+}
+
+/**
+ * gst_cl_skin_share:
+ * @frame: a mapped 8-bit YUV or RGB frame
+ * @face: a detection in @frame's pixels
+ *
+ * Returns: the share, 0 to 1, of @face's centre whose chroma is skin's; -1
+ *   when @frame has no chroma (GRAY8 and the like) or the centre has no
+ *   pixel in the frame
+ */
+gdouble
+gst_cl_skin_share (const GstVideoFrame * frame, const GstClRect * face)
+{
+  return share_in (frame, face->x + face->width / 4,
+      face->y + face->height / 4, face->x + face->width * 3 / 4,
+      face->y + face->height * 4 / 5, SKIN_SAMPLES);
+}
+
+/**
+ * gst_cl_skin_frame_share:
+ * @frame: a mapped 8-bit YUV or RGB frame
+ *
+ * Returns: the share, 0 to 1, of @frame's pixels (a sparse sample) whose
+ *   chroma is skin's; -1 when @frame has no chroma
+ */
+gdouble
+gst_cl_skin_frame_share (const GstVideoFrame * frame)
+{
+  return share_in (frame, 0, 0, GST_VIDEO_FRAME_WIDTH (frame),
+      GST_VIDEO_FRAME_HEIGHT (frame), SKIN_FRAME_SAMPLES);
 }

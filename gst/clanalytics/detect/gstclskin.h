@@ -19,4 +19,6 @@ G_BEGIN_DECLS
 gdouble gst_cl_skin_share (const GstVideoFrame * frame,
     const GstClRect * face);
 
+gdouble gst_cl_skin_frame_share (const GstVideoFrame * frame);
+
 G_END_DECLS

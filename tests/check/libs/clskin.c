@@ -121,6 +121,27 @@ GST_START_TEST (test_skin_share_layouts)
 
 GST_END_TEST;
 
+/* the frame's share: the whole frame sampled */
+GST_START_TEST (test_skin_frame_share)
+{
+  GstVideoInfo info;
+  GstVideoFrame vf;
+  const gchar *formats[] = { "RGB", "I420", "NV12", "GRAY8" };
+  guint f;
+
+  for (f = 0; f < G_N_ELEMENTS (formats); f++) {
+    GstBuffer *buf = frame_of (formats[f], "bt601", SKIN, BLUE, 16, &info);
+
+    fail_unless (gst_video_frame_map (&vf, &info, buf, GST_MAP_READ));
+    fail_unless_equals_float (gst_cl_skin_frame_share (&vf),
+        f == 3 ? -1.0 : 0.25);
+    gst_video_frame_unmap (&vf);
+    gst_buffer_unref (buf);
+  }
+}
+
+GST_END_TEST;
+
 /* no chroma, no evidence; a centre outside the frame has none either,
  * and one partly outside counts its pixels inside only */
 GST_START_TEST (test_skin_share_edges)
@@ -196,4 +217,5 @@ GST_CL_TEST_MAIN (clskin,
     GST_CL_TCASE ("general", NULL, NULL),
     GST_CL_TEST (test_skin_share_layouts),
     GST_CL_TEST (test_skin_share_edges),
+    GST_CL_TEST (test_skin_frame_share),
     GST_CL_TEST (test_start_skin_starts_face));
