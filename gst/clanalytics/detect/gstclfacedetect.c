@@ -184,10 +184,10 @@ enum
  * where skin's colours are rare in the frame (bench/README.md) */
 #define DEFAULT_START_SKIN 0.5
 /* how many times the frame's share of skin-coloured pixels a weak
- * detection's centre must have: real faces 3.9 times and more, phantoms
- * under warm light (a stage, a dinner, an office at night) 2.3 and less
- * on the labelled frames of bench/face-gt's development and first three
- * test halves */
+ * detection's centre must have: on bench/face-gt's labelled frames, weak
+ * real faces where skin's colours are rare have 3.9 times and more,
+ * phantoms under warm light (a stage, a dinner, an office at night) 2.6
+ * and less (bench/README.md) */
 #define SKIN_CONTRAST 3.0
 /* re-identification after cuts: off.  reid-similarity 0.7 is the middle
  * of the range (0.6 to 0.8) in which every return is found and no one
