@@ -136,7 +136,9 @@ def edit(corpus, edits):
     the boxes holding that point) | CLIP FRAME add X Y W H PERSON IGNORE [raw] | CLIP FRAME set I
     PERSON IGNORE | CLIP FRAME clear | CLIP all ignore PERSON | CLIP all below Y (deletes the
     boxes whose top is below Y) | CLIP all person P (one person in the clip) | CLIP all
-    largest (keeps the largest box of each frame). FRAME indexes the frames of the clip; I the boxes of that frame as proposed (the
+    largest (keeps the largest box of each frame) | CLIP all clear | CLIP all add X Y W H
+    PERSON IGNORE [raw] (the same box on every labelled frame: people seated before a fixed
+    camera). FRAME indexes the frames of the clip; I the boxes of that frame as proposed (the
     sheet's numbers); an added box is fitted to a Haar box unless 'raw'."""
     by_clip = {}
     for line in open(edits):
@@ -161,6 +163,9 @@ def edit(corpus, edits):
                 for k in fr:
                     dels.setdefault(k, set()).update(
                         i for i, b in enumerate(fr[k]) if b[1] > int(o[2]))
+            elif o[0] == "all" and o[1] == "clear":
+                for k in fr:
+                    dels.setdefault(k, set()).update(range(len(fr[k])))
             elif o[0] == "all" and o[1] == "largest":
                 for k in fr:
                     if fr[k]:
@@ -181,11 +186,12 @@ def edit(corpus, edits):
         for k, ds in dels.items():
             fr[k] = [b if i not in ds else None for i, b in enumerate(fr[k])]
         for o in ops:
-            if o[0] != "all" and o[1] == "add":
-                box = [int(v) for v in o[2:6]]
-                if "raw" not in o:
-                    box = refine(imgs[o[0]], box)
-                fr[o[0]].append(box + [int(o[6]), int(o[7])])
+            if o[1] == "add":
+                for k in (fr if o[0] == "all" else [o[0]]):
+                    box = [int(v) for v in o[2:6]]
+                    if "raw" not in o:
+                        box = refine(imgs[k], box)
+                    fr[k].append(box + [int(o[6]), int(o[7])])
         for k in fr:
             fr[k] = [b for b in fr[k] if b is not None]
             for o in ops:
