@@ -538,12 +538,20 @@ vp8 () { echo "-r 25 -c:v libvpx -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -
 vp9 () { echo "-r 25 -c:v libvpx-vp9 -b:v $1 -g $2 -keyint_min $2 -pix_fmt yuv420p -an"; }
 x264 () { echo "-r 25 -c:v libx264 -b:v $1 -maxrate $1 -bufsize $1 -g $2 -keyint_min $2 -sc_threshold 0 -pix_fmt yuv420p -an"; }
 
+# one stretch of one recording, frames FIRST to END - 1 (END 0: to its
+# end), through the filter S, as one clip (sets S):
+# stretch IN CLIP S FIRST:END ENCODING [CUT...]
+stretch () {
+  input=$1; clip=$2; S=$3; span=$4; enc=$5; shift 5
+  $ff -i "$input" -filter_complex "$(seg "0:$span")" -map "[v]" $enc "$out/$clip"
+  truth "${clip%.*}" "$@"
+}
+
 # one recording whole, as one clip, scaled to W:H (sets S):
 # whole IN CLIP W:H ENCODING [CUT...]
 whole () {
-  input=$1; clip=$2; S="scale=$3,setsar=1"; enc=$4; shift 4
-  $ff -i "$input" -filter_complex "$(seg 0:0:0)" -map "[v]" $enc "$out/$clip"
-  truth "${clip%.*}" "$@"
+  input=$1; clip=$2; scale=$3; enc=$4; shift 4
+  stretch "$input" "$clip" "scale=$scale,setsar=1" 0:0 "$enc" "$@"
 }
 
 # ---------------- development half ----------------
@@ -680,10 +688,8 @@ truth dev2-courtyard 20 60
 # shot / reverse-shot dialogue at a dinner table in one warm palette,
 # subtitles changing inside shots: frames 120-499 of the source, its own
 # cuts (see above) less 120; H.264 2.5 Mbit/s, keyframe every 250
-S="scale=640:360,setsar=1"
-$ff -i "$src/sfr.mp4" -filter_complex "$(seg 0:120:500)" -map "[v]" \
-    $(x264 2500k 250) "$out/dev2-dialogue.mp4"
-truth dev2-dialogue 26 56 90 129 161 218 247 280 313 354
+stretch "$src/sfr.mp4" dev2-dialogue.mp4 "scale=640:360,setsar=1" 120:500 \
+    "$(x264 2500k 250)" 26 56 90 129 161 218 247 280 313 354
 
 # flashes on the crowd (2 frames brighter, three times), a dissolve
 # (25 frames) into the road and a fade through black into a later part of
@@ -750,10 +756,8 @@ truth test-indoor
 # eye at 96, 152, 198 of the clip, on a contact sheet of the clip itself; the
 # file's first two frames are black and left out): H.264
 # at 8 Mbit/s (broadcast-like), keyframe every 300
-S="scale=720:528,setsar=1"
-$ff -i "$O/Megamind.avi" -filter_complex "$(seg 0:2:270)" -map "[v]" \
-    $(x264 8M 300) "$out/test-animation.mp4"
-truth test-animation 96 152 198
+stretch "$O/Megamind.avi" test-animation.mp4 "scale=720:528,setsar=1" 2:270 \
+    "$(x264 8M 300)" 96 152 198
 
 # the test sources cut together: street, animation, indoor, street,
 # animation, indoor, signing (VP9 1.5 Mbit/s, keyframe every 300, the
@@ -842,12 +846,10 @@ N=$src/facenet.mp4
 # keyframe every 30); a cafeteria table, hand-held (VP9 500 kb/s, keyframe
 # every 60); a fixed camera in a street arcade (H.264 600 kb/s, keyframe
 # every 30)
-S="scale=640:360,setsar=1"
 whole "$G" test3-gym.mp4 640:360 "$(x264 400k 30)"
 whole "$D" test3-office.webm 640:360 "$(vp8 300k 30)"
-$ff -i "$Q" -filter_complex "$(seg 0:0:180)" -map "[v]" $(vp9 500k 60) \
-    "$out/test3-cafeteria.webm"
-truth test3-cafeteria
+stretch "$Q" test3-cafeteria.webm "scale=640:360,setsar=1" 0:180 \
+    "$(vp9 500k 60)"
 whole "$N" test3-arcade.mp4 640:360 "$(x264 600k 30)"
 
 # jump cuts: parts of one recording joined (gym, office, cafeteria), VP8
@@ -948,10 +950,9 @@ Z=$src/mpy
 # drawn screens, a hammock in a wood, a close-up, a dissolve into a title:
 # frames 180-699 of the source, its cuts and transitions less 180 (H.264
 # 3 Mbit/s, keyframe every 250)
-S="scale=640:360,setsar=1"
-$ff -i "$src/chrome.webm" -filter_complex "$(seg 0:180:700)" -map "[v]" \
-    $(x264 3000k 250) "$out/test5-animation.mp4"
-truth test5-animation 43 100 136 214 217-221 254-257 304 378-381 455 480-496
+stretch "$src/chrome.webm" test5-animation.mp4 "scale=640:360,setsar=1" \
+    180:700 "$(x264 3000k 250)" \
+    43 100 136 214 217-221 254-257 304 378-381 455 480-496
 
 # continuous shots, each one stream without a cut: a fixed camera over a
 # lawn under trees, a man juggling a ball (H.264 300 kb/s, keyframe every
@@ -1041,10 +1042,8 @@ Q=$src/t6/st
 # 400 kb/s, keyframe every 90)
 whole "$T/mot17-01.gif" test6-square.webm 630:360 "$(vp8 300k 30)"
 whole "$T/annarbor.mp4" test6-field.mp4 640:360 "$(x264 300k 30)"
-S="scale=640:360,setsar=1"
-$ff -i "$T/minions.mp4" -filter_complex "$(seg 0:470:1070)" -map "[v]" \
-    $(vp9 500k 150) "$out/test6-minions.webm"
-truth test6-minions
+stretch "$T/minions.mp4" test6-minions.webm "scale=640:360,setsar=1" 470:1070 \
+    "$(vp9 500k 150)"
 whole "$Q/AlexandriaOcasioCortez.mp4" test6-anchor.mp4 480:480 \
     "$(x264 500k 60)"
 whole "$P/d13.mp4" test6-selfie.webm 360:640 "$(vp8 400k 90)"
@@ -1136,16 +1135,12 @@ PRE="settb=1/1000,"
 # keyframe every 30); an animated scene at 8 drawings a second, each
 # drawing held three frames, played forward and back three times (VP9
 # 500 kb/s, keyframe every 150)
-S="scale=640:480,setsar=1"
-$ff -i "$T/road.avi" -filter_complex "$(seg 0:0:600)" -map "[v]" \
-    $(vp8 300k 30) "$out/test7-road.webm"
-truth test7-road
+stretch "$T/road.avi" test7-road.webm "scale=640:480,setsar=1" 0:600 \
+    "$(vp8 300k 30)"
 whole "$Y/2.mp4" test7-cat.mp4 568:320 "$(x264 300k 30)"
 whole "$Y/4.mp4" test7-aquarium.webm 640:288 "$(vp9 400k 60)"
-S="scale=640:480,setsar=1"
-$ff -i "$T/storyboard.mp4" -filter_complex "$(seg 0:64:240)" -map "[v]" \
-    $(x264 300k 30) "$out/test7-storyboard.mp4"
-truth test7-storyboard
+stretch "$T/storyboard.mp4" test7-storyboard.mp4 "scale=640:480,setsar=1" \
+    64:240 "$(x264 300k 30)"
 S="scale=512:320,setsar=1"
 $ff -i "$K/00.mkv" -filter_complex \
     "[0:v]$S,format=yuv420p,split[f][b];[b]reverse[r];[f][r]concat=n=2:v=1:a=0,loop=2:size=32767:start=0,setpts=N/25/TB[v]" \
@@ -1251,14 +1246,10 @@ ANIME="crop=iw/3:ih:0:0"
 whole "$V/boat.mp4" test8-river.webm 640:360 "$(vp8 300k 30)"
 whole "$V/IronMan.mp4" test8-workshop.webm 640:360 "$(vp8 800k 100)"
 whole "$Z/baseball.mp4" test8-baseball.webm 480:360 "$(vp8 500k 60)"
-S="scale=360:640,setsar=1"
-$ff -i "$Z/keynote.mp4" -filter_complex "$(seg 0:0:300)" -map "[v]" \
-    $(vp8 700k 150) "$out/test8-keynote.webm"
-truth test8-keynote
-S="$ANIME,scale=640:540,setsar=1"
-$ff -i "$E/konobi_s01e012__000339.mp4" -filter_complex "$(seg 0:0:0)" \
-    -map "[v]" $(vp8 400k 90) "$out/test8-anime-pan.webm"
-truth test8-anime-pan
+stretch "$Z/keynote.mp4" test8-keynote.webm "scale=360:640,setsar=1" 0:300 \
+    "$(vp8 700k 150)"
+stretch "$E/konobi_s01e012__000339.mp4" test8-anime-pan.webm \
+    "$ANIME,scale=640:540,setsar=1" 0:0 "$(vp8 400k 90)"
 
 # cel animation with cuts: three shots of two series (a boy before an
 # orange door, a pink-haired girl before the sky, a girl before foliage),
