@@ -145,6 +145,7 @@ enum
   PROP_VERIFY_PROFILE,
   PROP_VERIFY_NEIGHBORS,
   PROP_START_SKIN,
+  PROP_START_DENSITY,
   PROP_REID_FRAMES,
   PROP_REID_SIMILARITY,
   PROP_LOOKAHEAD,
@@ -183,6 +184,10 @@ enum
 /* a weak detection whose centre is mostly skin-coloured may start a face
  * where skin's colours are rare in the frame (bench/README.md) */
 #define DEFAULT_START_SKIN 0.5
+/* off: 2 windows a level finds the small faces of crowds and audiences
+ * that the window gate misses, but starts small false ones with them
+ * (bench/README.md) */
+#define DEFAULT_START_DENSITY 0.0
 /* how many times the frame's share of skin-coloured pixels a weak
  * detection's centre must have: on bench/face-gt's labelled frames, weak
  * real faces where skin's colours are rare have 3.9 times and more,
@@ -262,7 +267,7 @@ struct _GstClFaceDetect
   guint confirm_hits, confirm_window;
   gint start_neighbors, confirm_neighbors, continue_neighbors;
   gint verify_neighbors;
-  gdouble start_skin;
+  gdouble start_skin, start_density;
   guint reid_frames;
   gdouble reid_similarity;
   guint max_coast;
@@ -570,6 +575,8 @@ typedef struct
   gint start_neighbors;
   /* start-skin, 0 when weak new faces are not judged by their colour */
   gdouble start_skin;
+  /* start-density, 0 when weak new faces are not judged by their size */
+  gdouble start_density;
   /* reid-frames (0 without tracking), reid-similarity */
   guint reid_frames;
   gdouble reid_similarity;
@@ -605,6 +612,8 @@ read_settings (GstClFaceDetect * self, Settings * set)
       self->verify_neighbors : 0;
   set->start_skin = self->tracking && self->start_neighbors > 0 ?
       self->start_skin : 0.0;
+  set->start_density = self->tracking && self->start_neighbors > 0 ?
+      self->start_density : 0.0;
   set->shot_change = self->shot_change;
   set->reid_frames = self->tracking ? self->reid_frames : 0;
   set->reid_similarity = self->reid_similarity;
@@ -977,6 +986,43 @@ verify_detections (GstClFaceDetect * self, GstClFrameMeta * frame,
   return ok;
 }
 
+/* the pyramid levels at which a face @w pixels wide fits: from the
+ * smallest window the scan allows (the cascade's, or min-size-width) up by
+ * scale-factor */
+static guint
+levels_fitting (GstClFaceDetect * self, const Settings * set, gint w)
+{
+  gdouble smallest = MAX ((gdouble) self->cascade->window_w,
+      (gdouble) set->params.min_width);
+
+  if (w < smallest)
+    return 1;
+  return (guint) floor (log (w / smallest) / log (set->params.scale_factor)
+      + 1e-9) + 1;
+}
+
+/* Detections under the start gate with at least start-density windows per
+ * pyramid level their size fits at may start a face: a real face gathers
+ * windows at every level it fits, so a small one has few to give, while a
+ * large false hit with as few windows is far under what its size would
+ * give a face. */
+static void
+density_verify_detections (GstClFaceDetect * self, const Settings * set,
+    GstClDetection * dets)
+{
+  guint i;
+
+  for (i = 0; i < self->rects->len; i++) {
+    const GstClRect *r = &g_array_index (self->rects, GstClRect, i);
+    gint n = g_array_index (self->weights, gint, i);
+
+    if (dets[i].verified || n >= set->start_neighbors)
+      continue;
+    dets[i].verified =
+        n >= set->start_density * levels_fitting (self, set, r->width);
+  }
+}
+
 /* Detections under the start gate whose centre is at least start-skin
  * skin-coloured and SKIN_CONTRAST times as much as the frame
  * (gstclskin.c) may start a face.  A frame without chroma verifies none;
@@ -1031,6 +1077,8 @@ faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf,
       g_free (dets);
       return NULL;
     }
+    if (set->start_density > 0.0)
+      density_verify_detections (self, set, dets);
     if (set->start_skin > 0.0)
       skin_verify_detections (self, buf, info, set, dets);
 
@@ -1789,6 +1837,14 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "start-neighbors would; on input without chroma (GRAY8, a "
           "black-and-white recording) none does.  0: off",
           0.0, 1.0, DEFAULT_START_SKIN, GST_CL_PARAM_LIVE));
+  gst_cl_install_field_property (gobject_class, PROP_START_DENSITY,
+      G_STRUCT_OFFSET (GstClFaceDetect, start_density),
+      g_param_spec_double ("start-density", "Start density",
+          "With tracking, a detection with fewer than start-neighbors "
+          "windows that has at least this many per pyramid level at which "
+          "a face of its size fits (a small face fits at few) may start a "
+          "face as one of start-neighbors would.  0: off",
+          0.0, 1000.0, DEFAULT_START_DENSITY, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_REID_FRAMES,
       G_STRUCT_OFFSET (GstClFaceDetect, reid_frames),
       g_param_spec_uint ("reid-frames", "Re-identification frames",

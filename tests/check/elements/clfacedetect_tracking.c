@@ -783,6 +783,40 @@ GST_START_TEST (test_verify_starts_face)
 
 GST_END_TEST;
 
+/* A face whose detections all stay under the start gate is reported once
+ * it has start-density windows per pyramid level its size fits at, and
+ * never when that asks for more windows than a face gives. */
+GST_START_TEST (test_density_starts_face)
+{
+  Clip clip = { WIDTH, HEIGHT, 8, 1, {&astronaut}, {path_smooth}
+  };
+  const gchar *gate = "start-neighbors=1000 confirm-neighbors=0 ";
+  const gchar *props[] = { "start-density=0", "start-density=1000",
+    "start-density=0.01"
+  };
+  Box *truth = g_new0 (Box, clip.n_frames);
+  guint i, k;
+
+  for (k = 0; k < G_N_ELEMENTS (props); k++) {
+    gchar *p = g_strconcat (gate, props[k], NULL);
+    FrameResult *res = run_clip (&clip, p, truth);
+
+    for (i = 0; i < clip.n_frames; i++) {
+      if (k < 2) {
+        fail_unless_equals_int (res[i].faces->len, 0);
+      } else if (i >= confirm_delay ()) {
+        fail_unless (face_on (res[i].faces, &truth[i]) != NULL,
+            "%s: frame %u: no face", p, i);
+      }
+    }
+    results_free (res, clip.n_frames);
+    g_free (p);
+  }
+  g_free (truth);
+}
+
+GST_END_TEST;
+
 /* Frames in flight: the crossing clip (two ids, a face hidden and found
  * again, detection every other frame) through pipeline-depth=4, every
  * frame pushed before the first is pulled (submit and finish overlap in
@@ -1021,6 +1055,7 @@ GST_CL_TEST_MAIN (clfacedetect_tracking,
     GST_CL_TEST (test_one_frame_face_no_box),
     GST_CL_TEST (test_first_frame_face),
     GST_CL_TEST (test_verify_starts_face),
+    GST_CL_TEST (test_density_starts_face),
     GST_CL_TEST (test_lookahead),
     GST_CL_TEST (test_frames_in_flight_same_results),
     GST_CL_TEST (test_frames_in_flight_events));
