@@ -193,13 +193,13 @@ frames_with_face (const gchar * format, const gchar * props, guint n)
 }
 
 /* With no detection able to pass the window gate, the astronaut's face
- * starts only by its colour (start-skin, on by default): from confirm-hits
- * frames on in colour, never in grey nor with start-skin off */
+ * starts only by its colour (start-skin): from confirm-hits frames on in
+ * colour, never in grey nor with start-skin off (its default) */
 GST_START_TEST (test_start_skin_starts_face)
 {
   const gchar *gate = "start-neighbors=1000 confirm-neighbors=0";
-  gchar *on = g_strdup (gate);
-  gchar *off = g_strconcat (gate, " start-skin=0", NULL);
+  gchar *on = g_strconcat (gate, " start-skin=0.5", NULL);
+  gchar *off = g_strdup (gate);
   guint n = 8;
 
   fail_unless_equals_int (frames_with_face ("I420", off, n), 0);
