@@ -1835,9 +1835,10 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
       g_param_spec_double ("start-skin", "Start skin",
           "With tracking, a detection with fewer than start-neighbors "
           "windows whose centre (cheeks, nose, mouth) has at least this "
-          "share of skin-coloured pixels may start a face as one of "
-          "start-neighbors would; on input without chroma (GRAY8, a "
-          "black-and-white recording) none does.  0: off",
+          "share of skin-coloured pixels, and 3 times the whole frame's, "
+          "may start a face as one of start-neighbors would; on input "
+          "without chroma (GRAY8, a black-and-white recording) none does.  "
+          "0: off",
           0.0, 1.0, DEFAULT_START_SKIN, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_START_DENSITY,
       G_STRUCT_OFFSET (GstClFaceDetect, start_density),
