@@ -587,6 +587,8 @@ typedef struct
 static void
 read_settings (GstClFaceDetect * self, Settings * set)
 {
+  gboolean gated;
+
   GST_OBJECT_LOCK (self);
   set->params = self->params;
   set->display = self->display;
@@ -610,12 +612,11 @@ read_settings (GstClFaceDetect * self, Settings * set)
       gst_cl_cascade_confidence (self->confirm_neighbors) - 1e-9 : 0.0;
   set->tracker.max_coast = self->max_coast;
   set->start_neighbors = self->start_neighbors;
-  set->verify_neighbors = self->tracking && self->start_neighbors > 0 ?
-      self->verify_neighbors : 0;
-  set->start_skin = self->tracking && self->start_neighbors > 0 ?
-      self->start_skin : 0.0;
-  set->start_density = self->tracking && self->start_neighbors > 0 ?
-      self->start_density : 0.0;
+  /* what lets a weak detection start a face matters under a start gate */
+  gated = self->tracking && self->start_neighbors > 0;
+  set->verify_neighbors = gated ? self->verify_neighbors : 0;
+  set->start_skin = gated ? self->start_skin : 0.0;
+  set->start_density = gated ? self->start_density : 0.0;
   set->shot_change = self->shot_change;
   set->reid_frames = self->tracking ? self->reid_frames : 0;
   set->reid_similarity = self->reid_similarity;
@@ -1003,48 +1004,38 @@ levels_fitting (GstClFaceDetect * self, const Settings * set, gint w)
       + 1e-9) + 1;
 }
 
-/* Detections under the start gate with at least start-density windows per
- * pyramid level their size fits at may start a face: a real face gathers
- * windows at every level it fits, so a small one has few to give, while a
- * large false hit with as few windows is far under what its size would
- * give a face. */
+/* Detections under the start gate that the verify cascade did not let
+ * start a face, and that their own evidence does:
+ * - start-density windows per pyramid level their size fits at: a real
+ *   face gathers windows at every level it fits, so a small one has few to
+ *   give, while a large false hit with as few windows is far under what its
+ *   size would give a face;
+ * - a centre at least start-skin skin-coloured and SKIN_CONTRAST times as
+ *   much as the frame (gstclskin.c): a frame without chroma lets none
+ *   start, nor does one mostly in skin's colours (warm light). */
 static void
-density_verify_detections (GstClFaceDetect * self, const Settings * set,
-    GstClDetection * dets)
+weak_start_evidence (GstClFaceDetect * self, GstBuffer * buf,
+    const GstVideoInfo * info, const Settings * set, GstClDetection * dets)
 {
+  GstVideoFrame vf;
+  gboolean mapped = set->start_skin > 0.0 &&
+      gst_video_frame_map (&vf, (GstVideoInfo *) info, buf, GST_MAP_READ);
+  gdouble frame_share = -1.0;
   guint i;
 
   for (i = 0; i < self->rects->len; i++) {
     const GstClRect *r = &g_array_index (self->rects, GstClRect, i);
     gint n = g_array_index (self->weights, gint, i);
+    gdouble share;
 
     if (dets[i].verified || n >= set->start_neighbors)
       continue;
-    dets[i].verified =
-        n >= set->start_density * levels_fitting (self, set, r->width);
-  }
-}
-
-/* Detections under the start gate whose centre is at least start-skin
- * skin-coloured and SKIN_CONTRAST times as much as the frame
- * (gstclskin.c) may start a face.  A frame without chroma verifies none;
- * nor does one mostly in skin's colours (warm light). */
-static void
-skin_verify_detections (GstClFaceDetect * self, GstBuffer * buf,
-    const GstVideoInfo * info, const Settings * set, GstClDetection * dets)
-{
-  GstVideoFrame vf;
-  gdouble frame_share = -1.0;
-  guint i;
-
-  if (!gst_video_frame_map (&vf, (GstVideoInfo *) info, buf, GST_MAP_READ))
-    return;
-  for (i = 0; i < self->rects->len; i++) {
-    const GstClRect *r = &g_array_index (self->rects, GstClRect, i);
-    gdouble share;
-
-    if (dets[i].verified ||
-        g_array_index (self->weights, gint, i) >= set->start_neighbors)
+    if (set->start_density > 0.0 &&
+        n >= set->start_density * levels_fitting (self, set, r->width)) {
+      dets[i].verified = TRUE;
+      continue;
+    }
+    if (!mapped)
       continue;
     share = gst_cl_skin_share (&vf, r);
     if (share < set->start_skin)
@@ -1053,7 +1044,8 @@ skin_verify_detections (GstClFaceDetect * self, GstBuffer * buf,
       frame_share = gst_cl_skin_frame_share (&vf);
     dets[i].verified = share >= SKIN_CONTRAST * frame_share;
   }
-  gst_video_frame_unmap (&vf);
+  if (mapped)
+    gst_video_frame_unmap (&vf);
 }
 
 /* the frame's faces from the tracker: updated with the detections on a
@@ -1079,10 +1071,8 @@ faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf,
       g_free (dets);
       return NULL;
     }
-    if (set->start_density > 0.0)
-      density_verify_detections (self, set, dets);
-    if (set->start_skin > 0.0)
-      skin_verify_detections (self, buf, info, set, dets);
+    if (set->start_density > 0.0 || set->start_skin > 0.0)
+      weak_start_evidence (self, buf, info, set, dets);
 
     gst_cl_tracker_update_full (self->tracker, dets, self->rects->len, weak,
         self->weak_rects->len, self->tracks);
