@@ -15,6 +15,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <glib/gstdio.h>
 #include <gst/video/video.h>
 #include "gstcltestutil.h"
 #include "gstclintegralref.h"
@@ -713,4 +714,28 @@ void
 gst_cl_test_warnings_stop (GstClTestWarnings * w)
 {
   gst_debug_remove_log_function_by_data (w);
+}
+
+void
+gst_cl_test_remove_tree (const gchar * path)
+{
+  GDir *d = NULL;
+  const gchar *name;
+
+  if (!g_file_test (path, G_FILE_TEST_IS_SYMLINK)) {
+    g_chmod (path, 0755);
+    d = g_dir_open (path, 0, NULL);
+  }
+  if (!d) {
+    g_unlink (path);
+    return;
+  }
+  while ((name = g_dir_read_name (d))) {
+    gchar *child = g_build_filename (path, name, NULL);
+
+    gst_cl_test_remove_tree (child);
+    g_free (child);
+  }
+  g_dir_close (d);
+  g_rmdir (path);
 }

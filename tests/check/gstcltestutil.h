@@ -152,4 +152,8 @@ void gst_cl_test_warnings_start (GstClTestWarnings * w, const gchar * about,
 
 void gst_cl_test_warnings_stop (GstClTestWarnings * w);
 
+/* Removes @path and, for a directory, all below it (made writable first);
+ * a symbolic link is removed, never followed. */
+void gst_cl_test_remove_tree (const gchar * path);
+
 G_END_DECLS

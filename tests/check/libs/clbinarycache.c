@@ -146,31 +146,10 @@ setup (void)
 }
 
 static void
-remove_tree (const gchar * path)
-{
-  GDir *d;
-  const gchar *name;
-
-  g_chmod (path, 0755);
-  d = g_dir_open (path, 0, NULL);
-  if (d) {
-    while ((name = g_dir_read_name (d))) {
-      gchar *child = g_build_filename (path, name, NULL);
-      remove_tree (child);
-      g_free (child);
-    }
-    g_dir_close (d);
-    g_rmdir (path);
-  } else {
-    g_unlink (path);
-  }
-}
-
-static void
 teardown (void)
 {
   g_unsetenv (GST_CL_CACHE_DIR_ENV);
-  remove_tree (tmp_dir);
+  gst_cl_test_remove_tree (tmp_dir);
   g_free (cache_dir);
   g_free (tmp_dir);
 }
