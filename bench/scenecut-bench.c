@@ -23,11 +23,11 @@
  * first); recall = matched / true cuts, precision = matched / detections.
  *
  * Files whose names start with "dev-", "dev2-", "test-", "test2-", "test3-",
- * "test4-", "test5-", "test6-", "test7-" or "test8-" (bench/scenecut-corpus.sh)
- * are also pooled by half (dev2- is the development half's second set,
- * pooled apart): the closing table gives each half's recall, precision and
- * F1 for both detectors, and their false cuts in the clips without any cut
- * (continuous shots).
+ * "test4-", "test5-", "test6-", "test7-", "test8-" or "test9-"
+ * (bench/scenecut-corpus.sh) are also pooled by half (dev2- is the
+ * development half's second set, pooled apart): the closing table gives
+ * each half's recall, precision and F1 for both detectors, and their false
+ * cuts in the clips without any cut (continuous shots).
  *
  * Time per frame: each detector's whole pipeline minus the same decode
  * without it (GStreamer: filesrc ! decodebin ! clbowhist ! fakesink minus
@@ -409,6 +409,7 @@ static const struct
   {"test6-", "sixth test (test6-*)"},
   {"test7-", "seventh test (test7-*)"},
   {"test8-", "eighth test (test8-*)"},
+  {"test9-", "ninth test (test9-*)"},
 };
 
 #define N_HALVES ((gint) G_N_ELEMENTS (halves))
