@@ -794,12 +794,75 @@ GST_END_TEST;
 
 /* ... reported once it has start-density windows per pyramid level its
  * size fits at, and never when that asks for more windows than a face
- * gives */
+ * gives, nor, alone in the frame, while start-density-peers asks for
+ * faces of its size already reported */
 GST_START_TEST (test_density_starts_face)
 {
-  const gchar *off[] = { "start-density=0", "start-density=1000" };
+  const gchar *off[] = { "start-density=0 start-density-peers=0",
+    "start-density=1000 start-density-peers=0", "start-density=0.01"
+  };
 
-  check_gated_start (off, G_N_ELEMENTS (off), "start-density=0.01");
+  check_gated_start (off, G_N_ELEMENTS (off),
+      "start-density=0.01 start-density-peers=0");
+}
+
+GST_END_TEST;
+
+/* the astronaut from the first frame, Grace Hopper from DENSITY_ENTRY on,
+ * side by side */
+#define DENSITY_ENTRY 4
+
+static void
+path_first_left (guint i, gint * px, gint * py)
+{
+  *px = 20;
+  *py = 40;
+}
+
+static void
+path_later_right (guint i, gint * px, gint * py)
+{
+  *px = i >= DENSITY_ENTRY ? CROSS_W - CROP_W - 20 : -4 * CROP_W;
+  *py = 40;
+}
+
+/* A face under the window gate (Grace Hopper: 24 windows, the astronaut
+ * 40) that comes in beside one of its size already reported (the
+ * astronaut, shown at once on the stream's first frame) starts on
+ * start-density with one peer asked for, and never with two, or without
+ * start-density */
+GST_START_TEST (test_density_needs_peers)
+{
+  Clip clip = { CROSS_W, CROSS_H, 16, 2, {&astronaut, &hopper},
+  {path_first_left, path_later_right}
+  };
+  const gchar *gate = "start-neighbors=32 confirm-neighbors=32 "
+      "shot-change=0 ";
+  const gchar *settings[] = { "start-density=0.01 start-density-peers=1",
+    "start-density=0.01 start-density-peers=2",
+    "start-density=0 start-density-peers=0"
+  };
+  Box *truth = g_new0 (Box, clip.n_frames * 2);
+  guint i, k;
+
+  for (k = 0; k < G_N_ELEMENTS (settings); k++) {
+    gchar *p = g_strconcat (gate, settings[k], NULL);
+    FrameResult *res = run_clip (&clip, p, truth);
+
+    for (i = 0; i < clip.n_frames; i++) {
+      gboolean first = face_on (res[i].faces, &truth[i * 2]) != NULL;
+      gboolean later = face_on (res[i].faces, &truth[i * 2 + 1]) != NULL;
+
+      fail_unless (first, "%s: frame %u: the first face has no box", p, i);
+      if (k == 0 && i >= DENSITY_ENTRY + confirm_delay ())
+        fail_unless (later, "%s: frame %u: the later face has no box", p, i);
+      else if (k > 0 || i < DENSITY_ENTRY)
+        fail_if (later, "%s: frame %u: the later face has a box", p, i);
+    }
+    results_free (res, clip.n_frames);
+    g_free (p);
+  }
+  g_free (truth);
 }
 
 GST_END_TEST;
@@ -1043,6 +1106,7 @@ GST_CL_TEST_MAIN (clfacedetect_tracking,
     GST_CL_TEST (test_first_frame_face),
     GST_CL_TEST (test_verify_starts_face),
     GST_CL_TEST (test_density_starts_face),
+    GST_CL_TEST (test_density_needs_peers),
     GST_CL_TEST (test_lookahead),
     GST_CL_TEST (test_frames_in_flight_same_results),
     GST_CL_TEST (test_frames_in_flight_events));
