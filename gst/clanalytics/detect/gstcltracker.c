@@ -17,7 +17,12 @@
  * take the detection of the face in front), then the best IoU first.  A
  * pair needs an IoU of min_iou, or centres within half a box of each other
  * (fast motion), a gate that widens the longer the track has been lost
- * (its motion is less certain) up to one box.
+ * (its motion is less certain) up to one box.  Where most tracks agree on
+ * one displacement to a detection of their size, the camera moved
+ * (BoT-SORT's camera motion compensation, here estimated from the boxes
+ * alone): each track is also tried at its prediction moved by that shift,
+ * so that a hand-held camera's jolt, or a recording whose frames repeat
+ * and then jump, does not give every face in view a new id.
  *
  * A paired track takes the detection's box, and its velocity moves halfway
  * towards the motion observed since its previous detection (the jitter of
@@ -63,6 +68,7 @@
  * one id per face, faces crossing in front of each other, interval=3.
  */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include "gstcltracker.h"
 
@@ -82,6 +88,13 @@
 #define GATE 0.5
 #define GATE_GROWTH 0.025
 #define GATE_MAX 1.0
+/* the camera's shift: tracks whose nearest detection of their size lies
+ * within SHIFT_RADIUS box sizes give a displacement each; those within
+ * SHIFT_AGREE box sizes of the median agree, and at least SHIFT_MIN_AGREE
+ * tracks, and half of those that gave one, must */
+#define SHIFT_RADIUS 1.5
+#define SHIFT_AGREE 0.25
+#define SHIFT_MIN_AGREE 3
 
 /* a detection of a track not confirmed yet: its frame and box */
 typedef struct
@@ -469,6 +482,88 @@ assign (GstClTracker * t, GArray * predicted, GArray * pairs,
   }
 }
 
+static int
+cmp_double (const void *a, const void *b)
+{
+  gdouble x = *(const gdouble *) a, y = *(const gdouble *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* whether boxes of @a and @b square pixels may be one face (a face's size
+ * does not jump between detection frames) */
+static gboolean
+similar_size (GstClTracker * t, gdouble a, gdouble b)
+{
+  return MIN (a, b) >= t->cfg.min_iou * MAX (a, b);
+}
+
+/* The camera's shift since the tracks' predictions, as BoT-SORT's camera
+ * motion compensation estimates it, from the detections alone: the
+ * displacement most tracks agree on, from their predicted centre to the
+ * nearest detection of their size.  A hand-held camera (or a recording
+ * whose frames repeat, then jump) moves every face by the same amount,
+ * often more than the distance gate allows, and each would get a new id.
+ * Returns FALSE when fewer than SHIFT_MIN_AGREE tracks, or fewer than half
+ * of those with a detection near, agree: one face, or faces moving each
+ * their own way, give no shift. */
+static gboolean
+camera_shift (GstClTracker * t, const GstClDetection * dets, guint n_dets,
+    gdouble * sx, gdouble * sy)
+{
+  guint nt = t->tracks->len, n = 0, agree = 0, i, j;
+  /* per track with a detection near: its displacement, its width; then
+   * the displacements sorted, for the medians */
+  gdouble *dx = g_new (gdouble, 5 * nt + 1), *dy = dx + nt, *w = dy + nt;
+  gdouble *sorted_x = w + nt, *sorted_y = sorted_x + nt;
+  gdouble mx, my, ax = 0, ay = 0;
+
+  for (i = 0; i < nt; i++) {
+    const GstClTrack *p = &g_array_index (t->tracks, Track, i).pub;
+    gdouble best = SHIFT_RADIUS;
+
+    for (j = 0; j < n_dets; j++) {
+      const GstClDetection *d = &dets[j];
+      gdouble ex = (d->x + d->w / 2) - (p->x + p->w / 2);
+      gdouble ey = (d->y + d->h / 2) - (p->y + p->h / 2);
+      gdouble dist = sqrt (ex * ex + ey * ey) / MAX (1, MAX (p->w, d->w));
+
+      if (dist < best && similar_size (t, p->w * p->h, d->w * d->h)) {
+        best = dist;
+        dx[n] = ex;
+        dy[n] = ey;
+        w[n] = p->w;
+      }
+    }
+    if (best < SHIFT_RADIUS)
+      n++;
+  }
+  if (n < SHIFT_MIN_AGREE) {
+    g_free (dx);
+    return FALSE;
+  }
+  memcpy (sorted_x, dx, n * sizeof (gdouble));
+  memcpy (sorted_y, dy, n * sizeof (gdouble));
+  qsort (sorted_x, n, sizeof (gdouble), cmp_double);
+  qsort (sorted_y, n, sizeof (gdouble), cmp_double);
+  mx = sorted_x[n / 2];
+  my = sorted_y[n / 2];
+  for (i = 0; i < n; i++) {
+    if (fabs (dx[i] - mx) <= SHIFT_AGREE * w[i] &&
+        fabs (dy[i] - my) <= SHIFT_AGREE * w[i]) {
+      ax += dx[i];
+      ay += dy[i];
+      agree++;
+    }
+  }
+  g_free (dx);
+  if (agree < SHIFT_MIN_AGREE || 2 * agree < n)
+    return FALSE;
+  *sx = ax / agree;
+  *sy = ay / agree;
+  return TRUE;
+}
+
 /**
  * gst_cl_tracker_update:
  * @out_tracks: (out): GstClTrack, the tracks seen or predicted this frame
@@ -509,7 +604,8 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
   guint memory = LOST_MEMORY_FACTOR * MAX (t->cfg.max_missed, 1);
   GArray *kept, *predicted, *born = g_array_new (FALSE, FALSE,
       sizeof (guint)), *confirmed = g_array_new (FALSE, FALSE, sizeof (guint));
-  gboolean first = t->fresh;
+  gboolean first = t->fresh, shifted;
+  gdouble sx = 0, sy = 0;
 
   t->frame++;
 
@@ -522,6 +618,9 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
     tr->det_age++;
   }
 
+  /* the camera's shift gives each track a second prediction; a pair is
+   * judged on the nearer of the two */
+  shifted = camera_shift (t, dets, n_dets, &sx, &sy);
   for (i = 0; i < nt; i++) {
     Track *tr = &g_array_index (t->tracks, Track, i);
     GstClTrack *p = &tr->pub;
@@ -531,15 +630,21 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
       gdouble dx = (p->x + p->w / 2) - (d->x + d->w / 2);
       gdouble dy = (p->y + p->h / 2) - (d->y + d->h / 2);
       gdouble dist = sqrt (dx * dx + dy * dy) / MAX (1, MAX (p->w, d->w));
+
+      if (shifted) {
+        gdouble ex = dx + sx, ey = dy + sy;
+
+        o = MAX (o, iou (p->x + sx, p->y + sy, p->w, p->h, d->x, d->y, d->w,
+                d->h));
+        dist = MIN (dist, sqrt (ex * ex + ey * ey) / MAX (1, MAX (p->w,
+                    d->w)));
+      }
       /* a detection whose centre is near the prediction is a candidate
        * even when fast motion leaves little overlap, if the two boxes
        * would overlap enough were they centred on each other: a face's
        * size does not jump between detection frames */
-      gdouble small = MIN (p->w * p->h, d->w * d->h);
-      gdouble big = MAX (p->w * p->h, d->w * d->h);
-
       if (o >= t->cfg.min_iou || (dist < MIN (GATE + GATE_GROWTH * p->missed,
-                  GATE_MAX) && small >= t->cfg.min_iou * big)) {
+                  GATE_MAX) && similar_size (t, p->w * p->h, d->w * d->h))) {
         Pair pr = { reported (t, tr) ? 0 : 1, p->missed,
           o + (1 - MIN (dist, 1)) * 1e-3, i, j
         };

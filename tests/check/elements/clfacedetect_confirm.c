@@ -325,6 +325,47 @@ GST_START_TEST (test_size_gate)
 
 GST_END_TEST;
 
+/* a camera shift of 40 pixels, two thirds of a face (beyond the distance
+ * gate, with too little overlap for min_iou), keeps the ids of four faces
+ * that all move by it; a face alone, or faces moving each their own way,
+ * get new ids */
+GST_START_TEST (test_camera_shift)
+{
+  GstClDetection row[4], moved[4];
+  const gint shift[][4] = { {40, 40, 40, 40}, {40, 40, -40, -40} };
+  guint i, k;
+
+  for (k = 0; k < G_N_ELEMENTS (shift); k++) {
+    for (i = 0; i < 4; i++) {
+      row[i] = det (40 + 150 * i, 40, 0.9);
+      moved[i] = det (40 + 150 * i + shift[k][i], 40, 0.9);
+    }
+    start (1, 1);
+    feed (row, 4, "44");
+    step (moved, 4);
+    for (i = 0; i < out->len; i++) {
+      /* k 0: the four faces at their new places with their ids; k 1: the
+       * four old ids coasting and four new ones */
+      if (k == 0) {
+        fail_unless_equals_int (out->len, 4);
+        fail_unless_equals_int ((gint) track (i)->x,
+            40 + 150 * (track (i)->id - 1) + 40);
+      } else {
+        fail_unless_equals_int (out->len, 8);
+      }
+    }
+  }
+
+  start (1, 1);
+  feed (row, 1, "11");
+  moved[0] = det (80, 40, 0.9);
+  step (moved, 1);
+  fail_unless_equals_int (out->len, 2);
+  fail_unless (track (0)->id == 2 || track (1)->id == 2);
+}
+
+GST_END_TEST;
+
 /* with backfill, a track's boxes before its confirmation, interpolated
  * over the frames its detector missed, back to its first detection */
 GST_START_TEST (test_backfill)
@@ -377,4 +418,5 @@ GST_CL_TEST_MAIN (clfacedetect_confirm,
     GST_CL_TEST (test_first_frame_strong),
     GST_CL_TEST (test_weak_continue),
     GST_CL_TEST (test_size_gate),
+    GST_CL_TEST (test_camera_shift),
     GST_CL_TEST (test_backfill));
