@@ -490,6 +490,18 @@ cmp_double (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
+/* the distance from track @p's centre moved by (@sx, @sy) to detection
+ * @d's centre, in box sizes (the larger of the two widths); @ex, @ey: the
+ * displacement in pixels */
+static gdouble
+centre_gap (const GstClTrack * p, gdouble sx, gdouble sy,
+    const GstClDetection * d, gdouble * ex, gdouble * ey)
+{
+  *ex = ((d->x + d->w / 2) - (p->x + p->w / 2)) - sx;
+  *ey = ((d->y + d->h / 2) - (p->y + p->h / 2)) - sy;
+  return sqrt (*ex * *ex + *ey * *ey) / MAX (1, MAX (p->w, d->w));
+}
+
 /* whether boxes of @a and @b square pixels may be one face (a face's size
  * does not jump between detection frames) */
 static gboolean
@@ -512,21 +524,25 @@ camera_shift (GstClTracker * t, const GstClDetection * dets, guint n_dets,
     gdouble * sx, gdouble * sy)
 {
   guint nt = t->tracks->len, n = 0, agree = 0, i, j;
-  /* per track with a detection near: its displacement, its width; then
-   * the displacements sorted, for the medians */
-  gdouble *dx = g_new (gdouble, 5 * nt + 1), *dy = dx + nt, *w = dy + nt;
-  gdouble *sorted_x = w + nt, *sorted_y = sorted_x + nt;
+  gdouble *dx, *dy, *w, *sorted_x, *sorted_y;
   gdouble mx, my, ax = 0, ay = 0;
 
+  if (nt < SHIFT_MIN_AGREE)
+    return FALSE;
+  /* per track with a detection near: its displacement, its width; then
+   * the displacements sorted, for the medians */
+  dx = g_new (gdouble, 5 * nt);
+  dy = dx + nt;
+  w = dy + nt;
+  sorted_x = w + nt;
+  sorted_y = sorted_x + nt;
   for (i = 0; i < nt; i++) {
     const GstClTrack *p = &g_array_index (t->tracks, Track, i).pub;
     gdouble best = SHIFT_RADIUS;
 
     for (j = 0; j < n_dets; j++) {
       const GstClDetection *d = &dets[j];
-      gdouble ex = (d->x + d->w / 2) - (p->x + p->w / 2);
-      gdouble ey = (d->y + d->h / 2) - (p->y + p->h / 2);
-      gdouble dist = sqrt (ex * ex + ey * ey) / MAX (1, MAX (p->w, d->w));
+      gdouble ex, ey, dist = centre_gap (p, 0, 0, d, &ex, &ey);
 
       if (dist < best && similar_size (t, p->w * p->h, d->w * d->h)) {
         best = dist;
@@ -627,17 +643,12 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
     for (j = 0; j < n_dets; j++) {
       const GstClDetection *d = &dets[j];
       gdouble o = iou (p->x, p->y, p->w, p->h, d->x, d->y, d->w, d->h);
-      gdouble dx = (p->x + p->w / 2) - (d->x + d->w / 2);
-      gdouble dy = (p->y + p->h / 2) - (d->y + d->h / 2);
-      gdouble dist = sqrt (dx * dx + dy * dy) / MAX (1, MAX (p->w, d->w));
+      gdouble ex, ey, dist = centre_gap (p, 0, 0, d, &ex, &ey);
 
       if (shifted) {
-        gdouble ex = dx + sx, ey = dy + sy;
-
         o = MAX (o, iou (p->x + sx, p->y + sy, p->w, p->h, d->x, d->y, d->w,
                 d->h));
-        dist = MIN (dist, sqrt (ex * ex + ey * ey) / MAX (1, MAX (p->w,
-                    d->w)));
+        dist = MIN (dist, centre_gap (p, sx, sy, d, &ex, &ey));
       }
       /* a detection whose centre is near the prediction is a candidate
        * even when fast motion leaves little overlap, if the two boxes
