@@ -59,7 +59,8 @@
  * it is lost: no longer reported, only remembered, LOST_MEMORY_FACTOR x
  * max_missed frames in all (30: a second at 30 fps), so that a face that
  * was hidden gets its id back when it reappears near where its motion says
- * it should be; then it is forgotten.  A lost track that takes a detection
+ * it should be, or, when it was still as it was lost, near where it was
+ * last detected; then it is forgotten.  A lost track that takes a detection
  * is confirmed again like a new one (confirm_hits of confirm_window) before
  * it is reported again: a later false hit near a lost face does not bring
  * its box back.
@@ -88,6 +89,10 @@
 #define GATE 0.5
 #define GATE_GROWTH 0.025
 #define GATE_MAX 1.0
+/* a lost track that moved less than STILL_SPEED box sizes a frame when it
+ * was last detected is also looked for at that last box (see
+ * last_seen()) */
+#define STILL_SPEED 0.15
 /* the camera's shift: tracks whose nearest detection of their size lies
  * within SHIFT_RADIUS box sizes give a displacement each; those within
  * SHIFT_AGREE box sizes of the median agree, and at least SHIFT_MIN_AGREE
@@ -510,6 +515,30 @@ similar_size (GstClTracker * t, gdouble a, gdouble b)
   return MIN (a, b) >= t->cfg.min_iou * MAX (a, b);
 }
 
+/* Where a lost track may also be found: its last detected box, when the
+ * face was still then.  A face that turns away or is hidden for a moment
+ * while it sits comes back where it was; its velocity estimate, however
+ * small (the jitter of Haar boxes), has meanwhile carried the prediction
+ * on for up to a second, out of the gate.  A face that was walking is
+ * looked for only where its motion says (it may have left the picture,
+ * and someone else come in where it was).  Returns FALSE for a track not
+ * lost or not still. */
+static gboolean
+last_seen (GstClTracker * t, const Track * tr, GstClTrack * out)
+{
+  const GstClTrack *p = &tr->pub;
+
+  if (p->missed <= t->cfg.max_missed ||
+      hypot (p->vx, p->vy) >= STILL_SPEED * p->w)
+    return FALSE;
+  *out = *p;
+  out->x = tr->ox;
+  out->y = tr->oy;
+  out->w = tr->ow;
+  out->h = tr->oh;
+  return TRUE;
+}
+
 /* The camera's shift since the tracks' predictions, as BoT-SORT's camera
  * motion compensation estimates it, from the detections alone: the
  * displacement most tracks agree on, from their predicted centre to the
@@ -639,7 +668,9 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
   shifted = camera_shift (t, dets, n_dets, &sx, &sy);
   for (i = 0; i < nt; i++) {
     Track *tr = &g_array_index (t->tracks, Track, i);
-    GstClTrack *p = &tr->pub;
+    GstClTrack *p = &tr->pub, last;
+    gboolean still = last_seen (t, tr, &last);
+
     for (j = 0; j < n_dets; j++) {
       const GstClDetection *d = &dets[j];
       gdouble o = iou (p->x, p->y, p->w, p->h, d->x, d->y, d->w, d->h);
@@ -649,6 +680,11 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
         o = MAX (o, iou (p->x + sx, p->y + sy, p->w, p->h, d->x, d->y, d->w,
                 d->h));
         dist = MIN (dist, centre_gap (p, sx, sy, d, &ex, &ey));
+      }
+      if (still) {
+        o = MAX (o, iou (last.x, last.y, last.w, last.h, d->x, d->y, d->w,
+                d->h));
+        dist = MIN (dist, centre_gap (&last, 0, 0, d, &ex, &ey));
       }
       /* a detection whose centre is near the prediction is a candidate
        * even when fast motion leaves little overlap, if the two boxes

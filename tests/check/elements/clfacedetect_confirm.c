@@ -192,6 +192,37 @@ GST_START_TEST (test_lost_not_revived)
 
 GST_END_TEST;
 
+/* a face lost while still is found again where it was last detected,
+ * with its id, though its velocity estimate (the jitter of Haar boxes)
+ * carried the prediction out of the gate meanwhile; a face lost while
+ * walking is looked for only where its motion says (loop 0: still, 1:
+ * walking) */
+GST_START_TEST (test_lost_still_found_where_it_was)
+{
+  /* pixels a frame, with 60-pixel boxes: 0.05 and 0.2 box sizes */
+  const gdouble speed = __i__ == 0 ? 3 : 12;
+  GstClDetection d = det (100, 100, 0.9);
+  guint i;
+
+  start (3, 5);
+  for (i = 0; i < 8; i++) {
+    d = det (100 + speed * i, 100, 0.9);
+    step (&d, 1);
+  }
+  fail_unless_equals_int (out->len, 1);
+  fail_unless_equals_int (track (0)->id, 1);
+  /* hidden for 25 frames: the prediction moves on by 25 x speed, at least
+   * 1.25 box sizes, past the widest gate */
+  for (i = 0; i < 25; i++)
+    step (NULL, 0);
+  fail_unless_equals_int (out->len, 0);
+  /* back where it was last detected */
+  feed (&d, 1, "001");
+  fail_unless_equals_int (track (0)->id, __i__ == 0 ? 1 : 2);
+}
+
+GST_END_TEST;
+
 /* the start gate, passed by a detection's confidence (loop 0) or by a
  * second detector's verification (loop 1) */
 GST_START_TEST (test_start_gate)
@@ -408,6 +439,7 @@ GST_CL_TEST_MAIN (clfacedetect_confirm,
     GST_CL_TEST (test_one_frame_hit_no_id),
     GST_CL_TEST (test_confirm_k_of_n),
     GST_CL_TEST (test_lost_not_revived),
+    GST_CL_LOOP_TEST (test_lost_still_found_where_it_was, 2),
     GST_CL_LOOP_TEST (test_start_gate, 2),
     GST_CL_TEST (test_predicted_frames),
     GST_CL_TEST (test_first_frame_strong),
