@@ -23,7 +23,7 @@
  * first); recall = matched / true cuts, precision = matched / detections.
  *
  * Files whose names start with "dev-", "dev2-", "test-", "test2-", "test3-",
- * "test4-", "test5-", "test6-", "test7-", "test8-" or "test9-"
+ * "test4-", "test5-", "test6-", "test7-", "test8-", "test9-" or "test10-"
  * (bench/scenecut-corpus.sh) are also pooled by half (dev2- is the
  * development half's second set, pooled apart): the closing table gives
  * each half's recall, precision and F1 for both detectors, and their false
@@ -410,6 +410,7 @@ static const struct
   {"test7-", "seventh test (test7-*)"},
   {"test8-", "eighth test (test8-*)"},
   {"test9-", "ninth test (test9-*)"},
+  {"test10-", "tenth test (test10-*)"},
 };
 
 #define N_HALVES ((gint) G_N_ELEMENTS (halves))

