@@ -18,7 +18,7 @@ and, for the gate's side of the trade, the weak detections it dropped that box n
 all ("weak phantoms", counted as face-tracking-eval.py counts false boxes).  The OpenCV
 column counts the faces its exact output boxes.  Needs the build in build/ (or $BUILD_DIR).
 """
-import argparse, collections, importlib.util, json, math, os, re, subprocess, sys
+import argparse, collections, importlib.util, json, math, os
 
 from facebox import inside, iou
 
@@ -27,7 +27,6 @@ spec = importlib.util.spec_from_file_location("fte", os.path.join(HERE, "face-tr
 fte = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(fte)
 
-CONF_RE = re.compile(r'confidence\\=\\\(double\\\)([0-9.e+-]+)')
 START = 12
 SMALL = 40
 
@@ -40,25 +39,8 @@ def windows(confidence):
 def grouped(src):
     """tracking=false on @src: per frame, [x, y, w, h, windows] (the detections grouped and
     merged, before the tracker)."""
-    desc = (f"filesrc location={src} ! decodebin ! videoconvert ! clfacedetect tracking=false "
-            f"! fakesink sync=false")
-    env = dict(os.environ, GST_PLUGIN_PATH=os.path.join(
-        os.environ.get("BUILD_DIR", os.path.dirname(HERE) + "/build"), "gst"))
-    p = subprocess.run(["gst-launch-1.0", "-m"] + desc.split(), env=env,
-                       capture_output=True, text=True)
-    out = []
-    for line in p.stdout.splitlines():
-        if "(element): clfacedetect," not in line:
-            continue
-        boxes = []
-        for face in fte.FACE_RE.findall(line):
-            v = dict(fte.FIELD_RE.findall(face))
-            boxes.append([int(v["x"]), int(v["y"]), int(v["width"]), int(v["height"]),
-                          windows(float(CONF_RE.search(face).group(1)))])
-        out.append(boxes)
-    if not out:
-        sys.exit(f"face-misses: no messages from clfacedetect on {src}:\n{p.stderr[-2000:]}")
-    return out
+    frames, _ = fte.run(src, "clfacedetect tracking=false")
+    return [[b[:4] + [windows(b[5])] for b in boxes] for boxes in frames]
 
 
 def best(face, boxes):

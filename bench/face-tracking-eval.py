@@ -35,6 +35,7 @@ TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GT_DIR = os.path.join(TOP, "bench", "face-gt")
 FACE_RE = re.compile(r'"face\\,(.*?)\\;"')
 FIELD_RE = re.compile(r'\\ (x|y|width|height|id)\\=\\\((?:u?int)\\\)(-?\d+)')
+CONF_RE = re.compile(r'confidence\\=\\\(double\\\)([0-9.e+-]+)')
 
 SETS = [("clfacedetect", "clfacedetect"),
         ("clfacedetect-exact", "clfacedetect merge-overlaps=false tracking=false"),
@@ -42,7 +43,8 @@ SETS = [("clfacedetect", "clfacedetect"),
 
 
 def run(src, element):
-    """@element on @src: (per frame, the boxes [x, y, w, h, id]; seconds)."""
+    """@element on @src: (per frame, the boxes [x, y, w, h, id, confidence]; seconds).
+    id -1 without tracking, confidence -1.0 where the element reports none."""
     desc = (f"filesrc location={src} ! decodebin ! videoconvert ! {element} "
             f"! fakesink sync=false")
     env = dict(os.environ, GST_PLUGIN_PATH=os.path.join(
@@ -59,8 +61,9 @@ def run(src, element):
         boxes = []
         for face in FACE_RE.findall(line):
             v = dict(FIELD_RE.findall(face))
+            conf = CONF_RE.search(face)
             boxes.append([int(v["x"]), int(v["y"]), int(v["width"]), int(v["height"]),
-                          int(v.get("id", -1))])
+                          int(v.get("id", -1)), float(conf.group(1)) if conf else -1.0])
         out.append(boxes)
     if not out:
         sys.exit(f"face-tracking-eval: no messages from {name} on {src}:\n{p.stderr[-2000:]}")
