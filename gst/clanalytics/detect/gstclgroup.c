@@ -523,6 +523,57 @@ gst_cl_merge_overlaps (GArray * rects, GArray * weights, gdouble min_iou,
   g_free (owner);
 }
 
+/* whether @b lies just under @u and is much smaller: centred under it
+ * within @max_offset of its width, its top from 0.8 of @u's height down to
+ * @max_gap of that height below @u's bottom, at most @max_size of its
+ * width */
+static gboolean
+under (const GstClRect * b, const GstClRect * u, gdouble max_size,
+    gdouble max_gap, gdouble max_offset)
+{
+  gdouble dx = (b->x + b->width / 2.0) - (u->x + u->width / 2.0);
+
+  return b->width <= max_size * u->width && fabs (dx) <= max_offset * u->width
+      && b->y >= u->y + 0.8 * u->height
+      && b->y <= u->y + u->height + max_gap * u->height;
+}
+
+/**
+ * gst_cl_drop_under:
+ * @rects: (element-type GstClRect): detections, filtered in place
+ * @weights: (element-type gint): their neighbour counts, kept in step
+ * @uppers: (element-type GstClRect): the faces they are judged against
+ *   (may be @rects itself)
+ *
+ * Drops the boxes of @rects that lie just under a box of @uppers at most
+ * @max_size of its width (see under()): a chin, a collar or a patterned
+ * shirt right under a face.  Judged against @uppers as they are on entry.
+ */
+void
+gst_cl_drop_under (GArray * rects, GArray * weights, const GArray * uppers,
+    gdouble max_size, gdouble max_gap, gdouble max_offset)
+{
+  guint n = rects->len, nu = uppers->len, i, j, k;
+  gboolean *drop = g_new0 (gboolean, n + 1);
+
+  for (i = 0; i < n; i++)
+    for (j = 0; j < nu && !drop[i]; j++)
+      drop[i] = (gconstpointer) uppers != (gconstpointer) rects || i != j ?
+          under (&g_array_index (rects, GstClRect, i),
+          &g_array_index (uppers, GstClRect, j), max_size, max_gap,
+          max_offset) : FALSE;
+  for (i = 0, k = 0; i < n; i++) {
+    if (drop[i])
+      continue;
+    g_array_index (rects, GstClRect, k) = g_array_index (rects, GstClRect, i);
+    g_array_index (weights, gint, k) = g_array_index (weights, gint, i);
+    k++;
+  }
+  g_array_set_size (rects, k);
+  g_array_set_size (weights, k);
+  g_free (drop);
+}
+
 /**
  * gst_cl_cascade_confidence:
  * @neighbors: raw hits behind a detection (its weight)

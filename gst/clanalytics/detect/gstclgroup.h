@@ -73,6 +73,10 @@ gdouble gst_cl_rect_iou (const GstClRect * a, const GstClRect * b);
 void gst_cl_merge_overlaps (GArray * rects, GArray * weights,
     gdouble min_iou, gdouble min_cover);
 
+void gst_cl_drop_under (GArray * rects, GArray * weights,
+    const GArray * uppers, gdouble max_size, gdouble max_gap,
+    gdouble max_offset);
+
 gdouble gst_cl_cascade_confidence (gint neighbors);
 
 G_END_DECLS
