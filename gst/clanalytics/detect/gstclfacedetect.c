@@ -48,7 +48,9 @@
  * #GstClFaceDetect:max-coast more frames, moved on its motion.  Every track
  * ends at a shot change (#GstClFaceDetect:shot-change: the frame's layout of
  * light and dark changes at once): no box coasts into the next shot, and
- * the people after a cut get new ids.  `merge-overlaps=false
+ * the people after a cut get new ids, but for a face where a face of the
+ * last shot was that looks like it (#GstClFaceDetect:reid-frames): a jump
+ * cut, or an edit back to a camera, keeps a person's id.  `merge-overlaps=false
  * tracking=false` gives exactly OpenCV's detectMultiScale output (the
  * confirmation, the start gate and the shot test belong to the tracker).
  *
@@ -57,7 +59,10 @@
  * the detections' label, "face" for face cascades): the boxes on it, if
  * any, are the tracker's predictions.
  * `clfacedetect tracking=false ! cltrack` gives what tracking=true gives,
- * with the tracker (and its confirmation rules) as an element of its own.
+ * with the tracker (and its confirmation rules) as an element of its own,
+ * but for what only clfacedetect has (docs/tracking.md): the weak
+ * detections that continue a face, the start evidence, and the ids given
+ * back after a cut (reid-frames).
  *
  * On a GPU several frames are in flight (#GstClFaceDetect:pipeline-depth):
  * the next frames are uploaded and scanned on the device while an output thread
@@ -203,12 +208,14 @@ enum
  * phantoms under warm light (a stage, a dinner, an office at night) 2.6
  * and less (bench/README.md) */
 #define SKIN_CONTRAST 3.0
-/* re-identification after cuts: off.  reid-similarity 0.7 is the middle
- * of the range (0.6 to 0.8) in which every return is found and no one
- * taken for another on the development half's edit of returning people,
- * but two people in one room can look as alike (0.68); on a held-out
- * half it gave one person's id to another (bench/README.md) */
-#define DEFAULT_REID_FRAMES 0
+/* re-identification after cuts: 300 frames (10 s at 30 fps).
+ * reid-similarity 0.7 is the middle of the range (0.6 to 0.8) in which
+ * every return is found and no one taken for another on the development
+ * half's edit of returning people; two people in one room can look as
+ * alike (0.68), and on a stage one took the id of another who had stood
+ * elsewhere, so a face is taken back only where it was (gstclreid.c;
+ * bench/README.md) */
+#define DEFAULT_REID_FRAMES 300
 #define DEFAULT_REID_SIMILARITY 0.7
 /* the cascades searched beside the face's own: the parts, then the
  * verification of weak new faces (GST_CL_FACE_VERIFY) */
@@ -1900,10 +1907,11 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
       G_STRUCT_OFFSET (GstClFaceDetect, reid_frames),
       g_param_spec_uint ("reid-frames", "Re-identification frames",
           "With tracking, frames the faces in view at a shot change are "
-          "remembered: a face first reported within them that looks like "
-          "one of them (see reid-similarity) gets its id back, as when an "
-          "edit cuts back to a person (e.g. 300).  0: every face after a cut "
-          "gets a new id", 0, G_MAXINT, DEFAULT_REID_FRAMES,
+          "remembered: a face first reported within them where one of them "
+          "was (its box overlapping that face's last one, IoU >= 0.3) and "
+          "that looks like it (see reid-similarity) gets its id back, as "
+          "after a jump cut, or when an edit cuts back to a person.  0: every "
+          "face after a cut gets a new id", 0, G_MAXINT, DEFAULT_REID_FRAMES,
           GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_REID_SIMILARITY,
       G_STRUCT_OFFSET (GstClFaceDetect, reid_similarity),

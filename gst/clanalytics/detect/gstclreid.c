@@ -16,16 +16,20 @@
  * (its features), and luma histograms of three bands of the face widened
  * by a quarter on each side, from a quarter of its height above to three
  * quarters below (hair, face, neck and collar: what frames it).  At a shot
- * change the faces in view go to a gallery, each with its id; a face first
- * reported later, within max_age frames, takes the id of the gallery face
- * it resembles most (the mean of the two parts' normalised correlations, at
- * least min_similarity), which leaves the gallery.  Either part alone
- * confuses people on the development clips: faces alone look alike at
- * that size, and the frame around a face is shared by everyone in one
- * room (bench/README.md).  Only shot changes feed the gallery: a face lost inside a
- * shot is the tracker's (it keeps a lost face's id for a second), and the
- * ids given back are ones the tracker no longer uses (its ids only grow),
- * so two faces never share one.  Plain C on the host: a face's appearance
+ * change the faces in view go to a gallery, each with its id and its last
+ * box; a face first reported later, within max_age frames, where a gallery
+ * face was (its box overlapping that face's last one, IoU PLACE_MIN_IOU),
+ * takes the id of the one of those it resembles most (the mean of the two
+ * parts' normalised correlations, at least min_similarity), which leaves
+ * the gallery.  Either part alone confuses people on the development
+ * clips: faces alone look alike at that size, and the frame around a face
+ * is shared by everyone in one room (bench/README.md); with both, a
+ * person elsewhere on a stage after a cut still took the id of one who
+ * had stood elsewhere before it.  A jump cut, or an edit back to a camera,
+ * finds a person where they were.  Only shot changes feed the gallery: a
+ * face lost inside a shot is the tracker's (it keeps a lost face's id for
+ * a second), and the ids given back are ones the tracker no longer uses
+ * (its ids only grow), so two faces never share one.  Plain C on the host: a face's appearance
  * is a few hundred pixel reads.
  */
 #ifdef HAVE_CONFIG_H
@@ -49,6 +53,9 @@
 #define MAX_SAMPLES 8
 /* faces in the gallery at most (the oldest go first) */
 #define MAX_GONE 64
+/* a gone face is looked for only where it was: a new face's box must
+ * overlap its last one by this IoU (the tracker's own pairing IoU) */
+#define PLACE_MIN_IOU 0.3
 
 /* a face in view (tracker_id > 0) or gone at a shot change (0) */
 typedef struct
@@ -58,6 +65,7 @@ typedef struct
   gfloat app[N_APP];
   guint samples;
   guint64 since;
+  gdouble x, y, w, h;
 } Face;
 
 struct _GstClReid
@@ -257,11 +265,23 @@ find_in_view (GstClReid * r, gint tracker_id)
   return NULL;
 }
 
-/* the id of a face first reported now: a gone face's, which leaves the
+/* the intersection over union of gone face @f's last box and @t's */
+static gdouble
+box_iou (const Face * f, const GstClTrack * t)
+{
+  gdouble ix = MAX (0, MIN (f->x + f->w, t->x + t->w) - MAX (f->x, t->x));
+  gdouble iy = MAX (0, MIN (f->y + f->h, t->y + t->h) - MAX (f->y, t->y));
+  gdouble in = ix * iy;
+
+  return in / (f->w * f->h + t->w * t->h - in);
+}
+
+/* the id of a face @t first reported now: the id of the gone face it
+ * resembles most among those whose last box it overlaps, which leaves the
  * gallery, or its own */
 static gint
-identify (GstClReid * r, const gfloat * app, gint tracker_id,
-    gdouble min_similarity)
+identify (GstClReid * r, const gfloat * app, const GstClTrack * t,
+    gint tracker_id, gdouble min_similarity)
 {
   gdouble best = min_similarity;
   gint found = -1, id;
@@ -272,6 +292,8 @@ identify (GstClReid * r, const gfloat * app, gint tracker_id,
     gdouble s;
 
     if (f->tracker_id != 0)
+      continue;
+    if (box_iou (f, t) < PLACE_MIN_IOU)
       continue;
     s = gst_cl_reid_similarity (app, f->app);
     if (s >= best) {
@@ -325,10 +347,10 @@ gst_cl_reid_update (GstClReid * r, GArray * tracks,
         gst_cl_reid_appearance (vframe, t->x, t->y, t->w, t->h, app);
 
     if (!f) {
-      Face n = { t->id, t->id, {0}, 0, 0 };
+      Face n = { t->id, t->id, {0}, 0, 0, t->x, t->y, t->w, t->h };
 
       if (have) {
-        n.id = identify (r, app, t->id, min_similarity);
+        n.id = identify (r, app, t, t->id, min_similarity);
         memcpy (n.app, app, sizeof (app));
         n.samples = 1;
       }
@@ -336,6 +358,10 @@ gst_cl_reid_update (GstClReid * r, GArray * tracks,
     } else if (have) {
       gfloat wt = 1.0f / (MIN (f->samples, MAX_SAMPLES - 1) + 1);
 
+      f->x = t->x;
+      f->y = t->y;
+      f->w = t->w;
+      f->h = t->h;
       for (i = 0; i < N_APP; i++)
         f->app[i] += wt * (app[i] - f->app[i]);
       f->samples++;

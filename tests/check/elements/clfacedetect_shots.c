@@ -20,10 +20,11 @@
  *   a first frame: detections of confirm_confidence are reported at once,
  *   with new ids;
  * - clfacedetect on a clip with a cut: no box coasts from the first shot
- *   into the second, the face after the cut has a new id and is shown on
- *   the cut's frame (with reid-frames the same face has its id back); with
- *   shot-change=0 the old box coasts on and the new face waits for
- *   confirm-hits;
+ *   into the second, the face after the cut, elsewhere, has a new id and
+ *   is shown on the cut's frame; with shot-change=0 the old box coasts on
+ *   and the new face waits for confirm-hits;
+ * - a jump cut: the face where it was keeps its id (reid-frames), another
+ *   face there does not take it;
  * - an edit that cuts back to a face: with reid-frames the face gets its
  *   id back, another face between does not take it.
  */
@@ -370,24 +371,46 @@ teardown (void)
   gst_clear_object (&shared_ctx);
 }
 
-/* frame @i of a shot of @who: on a light background with the face on the
- * left (@first), else on a dark one with the face on the right */
+/* frame @i of a shot of @who at @fx: on a light background (@light) or on
+ * a dark one */
 static GstBuffer *
-shot_frame (guint i, const guint8 * who, gboolean first)
+shot_frame_at (guint i, const guint8 * who, gboolean light, guint fx)
 {
   guint8 *luma = g_malloc (W * H);
-  guint x, y, fx = first ? X_BEFORE : X_AFTER;
+  guint x, y;
   GstBuffer *buf;
 
   for (y = 0; y < H; y++)
     for (x = 0; x < W; x++)
-      luma[y * W + x] = first ? 220 - (3 * x + y) % 50 : 30 + (x + 2 * y) % 40;
+      luma[y * W + x] = light ? 220 - (3 * x + y) % 50 : 30 + (x + 2 * y) % 40;
   for (y = 0; y < CROP_H; y++)
     memcpy (luma + (y + FACE_TOP) * W + fx, who + y * CROP_W, CROP_W);
   buf = gst_cl_test_gray_buffer (luma, W, W, H,
       gst_util_uint64_scale (i, GST_SECOND, FPS));
   g_free (luma);
   return buf;
+}
+
+/* frame @i of a shot of @who: on a light background with the face on the
+ * left (@first), else on a dark one with the face on the right */
+static GstBuffer *
+shot_frame (guint i, const guint8 * who, gboolean first)
+{
+  return shot_frame_at (i, who, first, first ? X_BEFORE : X_AFTER);
+}
+
+/* a jump cut: the astronaut where she was, the background changed */
+static GstBuffer *
+jump_frame (guint i)
+{
+  return shot_frame_at (i, face, i < CUT, X_BEFORE);
+}
+
+/* a cut to Grace Hopper where the astronaut was */
+static GstBuffer *
+swap_frame (guint i)
+{
+  return shot_frame_at (i, i < CUT ? face : other, i < CUT, X_BEFORE);
 }
 
 /* one cut: the astronaut in the first shot, then in the second */
@@ -471,13 +494,10 @@ GST_START_TEST (test_element_cut)
   }
   g_free (seen);
 
-  /* with re-identification the face after the cut, the same one, has its
-   * id back from the cut's frame */
-  seen = run_clip (cut_frame, N_FRAMES, "reid-frames=300");
-  for (i = CUT; i < N_FRAMES; i++) {
-    fail_unless_equals_int (seen[i].left_id, -1);
-    fail_unless_equals_int (seen[i].right_id, seen[0].left_id);
-  }
+  /* re-identification (on by default) takes a face back only where it
+   * was: with it off, the same */
+  seen = run_clip (cut_frame, N_FRAMES, "reid-frames=0");
+  fail_unless (seen[CUT].right_id > before);
   g_free (seen);
 
   /* without the test: the old box coasts into the second shot and the
@@ -486,6 +506,36 @@ GST_START_TEST (test_element_cut)
   fail_unless_equals_int (seen[CUT].left_id, seen[0].left_id);
   fail_unless_equals_int (seen[CUT].right_id, -1);
   fail_unless (seen[N_FRAMES - 1].right_id > 0);
+  g_free (seen);
+}
+
+GST_END_TEST;
+
+/* A jump cut (the same face where it was, the rest changed) keeps the
+ * face's id from the cut's frame, as re-identification does by default;
+ * without it the face gets a new id; another face where the first was
+ * gets a new id. */
+GST_START_TEST (test_element_jump_cut)
+{
+  Seen *seen = run_clip (jump_frame, N_FRAMES, NULL);
+  gint before;
+  guint i;
+
+  before = seen[0].left_id;
+  fail_unless (before > 0);
+  for (i = 0; i < N_FRAMES; i++)
+    fail_unless_equals_int (seen[i].left_id, before);
+  g_free (seen);
+
+  seen = run_clip (jump_frame, N_FRAMES, "reid-frames=0");
+  fail_unless (seen[CUT].left_id > seen[0].left_id, "id %d after the cut",
+      seen[CUT].left_id);
+  g_free (seen);
+
+  seen = run_clip (swap_frame, N_FRAMES, NULL);
+  fail_unless (seen[0].left_id > 0);
+  fail_unless (seen[CUT].left_id > seen[0].left_id, "id %d after the cut",
+      seen[CUT].left_id);
   g_free (seen);
 }
 
@@ -525,4 +575,5 @@ GST_CL_TEST_MAIN (clfacedetect_shots,
 
     GST_CL_TCASE_EACH ("element", setup, teardown),
     GST_CL_TEST (test_element_cut),
+    GST_CL_TEST (test_element_jump_cut),
     GST_CL_TEST (test_element_returns));
