@@ -470,6 +470,22 @@ run_clip (GstBuffer * (*clip) (guint), guint n, const gchar * props)
   return seen;
 }
 
+/* the id of the face on the left, the same on frames @from to @to - 1,
+ * with nothing on the right */
+static gint
+left_face_held (const Seen * seen, guint from, guint to)
+{
+  gint id = seen[from].left_id;
+  guint i;
+
+  fail_unless (id > 0, "frame %u: no face on the left", from);
+  for (i = from; i < to; i++) {
+    fail_unless_equals_int (seen[i].left_id, id);
+    fail_unless_equals_int (seen[i].right_id, -1);
+  }
+  return id;
+}
+
 GST_START_TEST (test_element_cut)
 {
   Seen *seen = run_clip (cut_frame, N_FRAMES, NULL);
@@ -478,12 +494,7 @@ GST_START_TEST (test_element_cut)
 
   /* the first shot's face, from its first frame (a first frame reports
    * what may start a track), with one id */
-  before = seen[0].left_id;
-  fail_unless (before > 0);
-  for (i = 0; i < CUT; i++) {
-    fail_unless_equals_int (seen[i].left_id, before);
-    fail_unless_equals_int (seen[i].right_id, -1);
-  }
+  before = left_face_held (seen, 0, CUT);
   /* from the cut: nothing on the left, the face on the right from the
    * cut's frame, with a new id */
   for (i = CUT; i < N_FRAMES; i++) {
@@ -518,13 +529,8 @@ GST_END_TEST;
 GST_START_TEST (test_element_jump_cut)
 {
   Seen *seen = run_clip (jump_frame, N_FRAMES, NULL);
-  gint before;
-  guint i;
 
-  before = seen[0].left_id;
-  fail_unless (before > 0);
-  for (i = 0; i < N_FRAMES; i++)
-    fail_unless_equals_int (seen[i].left_id, before);
+  left_face_held (seen, 0, N_FRAMES);
   g_free (seen);
 
   seen = run_clip (jump_frame, N_FRAMES, "reid-frames=0");
