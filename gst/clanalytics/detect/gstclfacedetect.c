@@ -50,9 +50,10 @@
  * light and dark changes at once): no box coasts into the next shot, and
  * the people after a cut get new ids, but for a face where a face of the
  * last shot was that looks like it (#GstClFaceDetect:reid-frames): a jump
- * cut, or an edit back to a camera, keeps a person's id.  `merge-overlaps=false
- * tracking=false` gives exactly OpenCV's detectMultiScale output (the
- * confirmation, the start gate and the shot test belong to the tracker).
+ * cut, or an edit back to a camera, keeps a person's id.
+ * `merge-overlaps=false tracking=false` gives exactly OpenCV's
+ * detectMultiScale output (the confirmation, the start gate and the shot
+ * test belong to the tracker).
  *
  * A frame detection did not run on (the interval, or QoS) carries a
  * "GstClSkippedFrameMeta" custom meta (producer "clfacedetect", roi-type

@@ -558,10 +558,10 @@ gst_cl_drop_under (GArray * rects, GArray * weights, const GArray * uppers,
 
   for (i = 0; i < n; i++)
     for (j = 0; j < nu && !drop[i]; j++)
-      drop[i] = (gconstpointer) uppers != (gconstpointer) rects || i != j ?
-          under (&g_array_index (rects, GstClRect, i),
-          &g_array_index (uppers, GstClRect, j), max_size, max_gap,
-          max_offset) : FALSE;
+      if (uppers != rects || i != j)
+        drop[i] = under (&g_array_index (rects, GstClRect, i),
+            &g_array_index (uppers, GstClRect, j), max_size, max_gap,
+            max_offset);
   for (i = 0, k = 0; i < n; i++) {
     if (drop[i])
       continue;

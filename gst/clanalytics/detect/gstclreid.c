@@ -29,8 +29,8 @@
  * finds a person where they were.  Only shot changes feed the gallery: a
  * face lost inside a shot is the tracker's (it keeps a lost face's id for
  * a second), and the ids given back are ones the tracker no longer uses
- * (its ids only grow), so two faces never share one.  Plain C on the host: a face's appearance
- * is a few hundred pixel reads.
+ * (its ids only grow), so two faces never share one.  Plain C on the
+ * host: a face's appearance is a few hundred pixel reads.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
