@@ -265,17 +265,6 @@ find_in_view (GstClReid * r, gint tracker_id)
   return NULL;
 }
 
-/* the intersection over union of gone face @f's last box and @t's */
-static gdouble
-box_iou (const Face * f, const GstClTrack * t)
-{
-  gdouble ix = MAX (0, MIN (f->x + f->w, t->x + t->w) - MAX (f->x, t->x));
-  gdouble iy = MAX (0, MIN (f->y + f->h, t->y + t->h) - MAX (f->y, t->y));
-  gdouble in = ix * iy;
-
-  return in / (f->w * f->h + t->w * t->h - in);
-}
-
 /* the id of a face @t first reported now: the id of the gone face it
  * resembles most among those whose last box it overlaps, which leaves the
  * gallery, or its own */
@@ -293,7 +282,8 @@ identify (GstClReid * r, const gfloat * app, const GstClTrack * t,
 
     if (f->tracker_id != 0)
       continue;
-    if (box_iou (f, t) < PLACE_MIN_IOU)
+    if (gst_cl_tracker_box_iou (f->x, f->y, f->w, f->h, t->x, t->y, t->w,
+            t->h) < PLACE_MIN_IOU)
       continue;
     s = gst_cl_reid_similarity (app, f->app);
     if (s >= best) {

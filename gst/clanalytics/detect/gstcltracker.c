@@ -236,9 +236,16 @@ gst_cl_tracker_reset (GstClTracker * t)
   t->fresh = TRUE;
 }
 
-static gdouble
-iou (gdouble ax, gdouble ay, gdouble aw, gdouble ah, gdouble bx, gdouble by,
-    gdouble bw, gdouble bh)
+/**
+ * gst_cl_tracker_box_iou:
+ *
+ * Returns: the intersection over union of boxes @ax, @ay, @aw, @ah and
+ *   @bx, @by, @bw, @bh, 0 when they do not meet (how the tracker, cltrack
+ *   and the re-identification compare boxes)
+ */
+gdouble
+gst_cl_tracker_box_iou (gdouble ax, gdouble ay, gdouble aw, gdouble ah,
+    gdouble bx, gdouble by, gdouble bw, gdouble bh)
 {
   gdouble ix = MAX (0, MIN (ax + aw, bx + bw) - MAX (ax, bx));
   gdouble iy = MAX (0, MIN (ay + ah, by + bh) - MAX (ay, by));
@@ -373,8 +380,9 @@ occluded (GstClTracker * t, GArray * tracks, guint self,
   for (i = 0; i < tracks->len; i++) {
     Track *o = &g_array_index (tracks, Track, i);
     gdouble mx = o->pub.w * OCCLUSION_MARGIN, my = o->pub.h * OCCLUSION_MARGIN;
-    if (i != self && reported (t, o) && iou (o->pub.x - mx, o->pub.y - my,
-            o->pub.w + 2 * mx, o->pub.h + 2 * my, d->x, d->y, d->w, d->h) > 0)
+    if (i != self && reported (t, o) && gst_cl_tracker_box_iou (o->pub.x - mx,
+            o->pub.y - my, o->pub.w + 2 * mx, o->pub.h + 2 * my, d->x, d->y,
+            d->w, d->h) > 0)
       return TRUE;
   }
   return FALSE;
@@ -673,17 +681,18 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
 
     for (j = 0; j < n_dets; j++) {
       const GstClDetection *d = &dets[j];
-      gdouble o = iou (p->x, p->y, p->w, p->h, d->x, d->y, d->w, d->h);
+      gdouble o = gst_cl_tracker_box_iou (p->x, p->y, p->w, p->h, d->x, d->y,
+          d->w, d->h);
       gdouble ex, ey, dist = centre_gap (p, 0, 0, d, &ex, &ey);
 
       if (shifted) {
-        o = MAX (o, iou (p->x + sx, p->y + sy, p->w, p->h, d->x, d->y, d->w,
-                d->h));
+        o = MAX (o, gst_cl_tracker_box_iou (p->x + sx, p->y + sy, p->w, p->h,
+                d->x, d->y, d->w, d->h));
         dist = MIN (dist, centre_gap (p, sx, sy, d, &ex, &ey));
       }
       if (still) {
-        o = MAX (o, iou (last.x, last.y, last.w, last.h, d->x, d->y, d->w,
-                d->h));
+        o = MAX (o, gst_cl_tracker_box_iou (last.x, last.y, last.w, last.h,
+                d->x, d->y, d->w, d->h));
         dist = MIN (dist, centre_gap (&last, 0, 0, d, &ex, &ey));
       }
       /* a detection whose centre is near the prediction is a candidate
@@ -715,7 +724,8 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
       continue;
     for (j = 0; j < n_weak; j++) {
       const GstClDetection *d = &weak[j];
-      gdouble o = iou (p->x, p->y, p->w, p->h, d->x, d->y, d->w, d->h);
+      gdouble o = gst_cl_tracker_box_iou (p->x, p->y, p->w, p->h, d->x, d->y,
+          d->w, d->h);
 
       if (o >= t->cfg.min_iou) {
         Pair pr = { reported (t, tr) ? 0 : 1, p->missed, o, i, j };

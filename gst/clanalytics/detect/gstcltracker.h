@@ -137,6 +137,9 @@ void gst_cl_tracker_predict (GstClTracker * t, GArray * out_tracks);
 
 void gst_cl_tracker_take_backfill (GstClTracker * t, GArray * out);
 
+gdouble gst_cl_tracker_box_iou (gdouble ax, gdouble ay, gdouble aw,
+    gdouble ah, gdouble bx, gdouble by, gdouble bw, gdouble bh);
+
 void gst_cl_tracker_box_in_frame (gdouble x, gdouble y, gdouble w, gdouble h,
     gint width, gint height, gint * bx, gint * by, gint * bw, gint * bh);
 

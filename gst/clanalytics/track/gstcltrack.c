@@ -366,16 +366,6 @@ add_track_roi (GstClTrackFilter * self, GstBuffer * buf, LabelTrack * lt,
   set_object_id (m, id);
 }
 
-static gdouble
-box_iou (const GstClTrack * t, const GstClDetection * d)
-{
-  gdouble ix = MAX (0, MIN (t->x + t->w, d->x + d->w) - MAX (t->x, d->x));
-  gdouble iy = MAX (0, MIN (t->y + t->h, d->y + d->h) - MAX (t->y, d->y));
-  gdouble inter = ix * iy, uni = t->w * t->h + d->w * d->h - inter;
-
-  return uni > 0 ? inter / uni : 0;
-}
-
 /* the ROI indices to drop: @i and its parts (children lists in @first /
  * @next, linked through ROI indices) */
 static void
@@ -426,10 +416,14 @@ track_label (GstClTrackFilter * self, GstBuffer * buf, LabelTrack * lt,
 
     if (!skipped && t->missed == 0) {
       for (j = 0; j < n; j++) {
+        const GstClDetection *d;
         gdouble o;
+
         if (det_track[j] >= 0)
           continue;
-        o = box_iou (t, &g_array_index (lt->dets, GstClDetection, j));
+        d = &g_array_index (lt->dets, GstClDetection, j);
+        o = gst_cl_tracker_box_iou (t->x, t->y, t->w, t->h, d->x, d->y, d->w,
+            d->h);
         if (o > best) {
           best = o;
           bj = j;
