@@ -23,9 +23,9 @@
  * first); recall = matched / true cuts, precision = matched / detections.
  *
  * Files whose names start with "dev-", "dev2-", "test-", "test2-", "test3-",
- * "test4-", "test5-", "test6-", "test7-", "test8-", "test9-" or "test10-"
- * (bench/scenecut-corpus.sh) are also pooled by half (dev2- is the
- * development half's second set, pooled apart): the closing table gives
+ * "test4-", "test5-", "test6-", "test7-", "test8-", "test9-", "test10-" or
+ * "test11-" (bench/scenecut-corpus.sh) are also pooled by half (dev2- is
+ * the development half's second set, pooled apart): the closing table gives
  * each half's recall, precision and F1 for both detectors, and their false
  * cuts in the clips without any cut (continuous shots).
  *
@@ -411,6 +411,7 @@ static const struct
   {"test8-", "eighth test (test8-*)"},
   {"test9-", "ninth test (test9-*)"},
   {"test10-", "tenth test (test10-*)"},
+  {"test11-", "eleventh test (test11-*)"},
 };
 
 #define N_HALVES ((gint) G_N_ELEMENTS (halves))

