@@ -1142,7 +1142,8 @@ faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf,
     gboolean mapped = detect && gst_video_frame_map (&vf,
         (GstVideoInfo *) info, buf, GST_MAP_READ);
 
-    gst_cl_reid_update (self->reid, self->tracks, mapped ? &vf : NULL,
+    gst_cl_reid_update (self->reid, self->tracks, self->tracker,
+        mapped ? &vf : NULL,
         self->finished_frames, set->reid_frames, set->reid_similarity);
     if (mapped)
       gst_video_frame_unmap (&vf);
