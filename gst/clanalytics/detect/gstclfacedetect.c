@@ -50,7 +50,9 @@
  * light and dark changes at once): no box coasts into the next shot, and
  * the people after a cut get new ids, but for a face where a face of the
  * last shot was that looks like it (#GstClFaceDetect:reid-frames): a jump
- * cut, or an edit back to a camera, keeps a person's id.
+ * cut, or an edit back to a camera, keeps a person's id; so does a person
+ * who turned away or was hidden for longer than the tracker remembers a
+ * lost face (a second) and comes back where they were.
  * `merge-overlaps=false tracking=false` gives exactly OpenCV's
  * detectMultiScale output (the confirmation, the start gate and the shot
  * test belong to the tracker).
@@ -1142,7 +1144,8 @@ faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf,
     gboolean mapped = detect && gst_video_frame_map (&vf,
         (GstVideoInfo *) info, buf, GST_MAP_READ);
 
-    gst_cl_reid_update (self->reid, self->tracks, mapped ? &vf : NULL,
+    gst_cl_reid_update (self->reid, self->tracks, self->tracker,
+        mapped ? &vf : NULL,
         self->finished_frames, set->reid_frames, set->reid_similarity);
     if (mapped)
       gst_video_frame_unmap (&vf);
@@ -1907,19 +1910,23 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
   gst_cl_install_field_property (gobject_class, PROP_REID_FRAMES,
       G_STRUCT_OFFSET (GstClFaceDetect, reid_frames),
       g_param_spec_uint ("reid-frames", "Re-identification frames",
-          "With tracking, frames the faces in view at a shot change are "
-          "remembered: a face first reported within them where one of them "
-          "was (its box overlapping that face's last one, IoU >= 0.3) and "
-          "that looks like it (see reid-similarity) gets its id back, as "
-          "after a jump cut, or when an edit cuts back to a person.  0: every "
-          "face after a cut gets a new id", 0, G_MAXINT, DEFAULT_REID_FRAMES,
+          "With tracking, frames a face no longer in view is remembered: "
+          "the faces in view at a shot change, and a face lost inside a shot "
+          "once the tracker forgets it (a second); a face first reported "
+          "within them where one of them was (its box overlapping that "
+          "face's last one, IoU >= 0.3 after a shot change, 0.6 inside a "
+          "shot) and that looks like it (see reid-similarity) gets its id "
+          "back, as after a jump cut, an edit back to a person, or a person "
+          "who turned away or was hidden for a while.  0: every face after a "
+          "cut, or lost for more than a second, gets a new id", 0, G_MAXINT,
+          DEFAULT_REID_FRAMES,
           GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_REID_SIMILARITY,
       G_STRUCT_OFFSET (GstClFaceDetect, reid_similarity),
       g_param_spec_double ("reid-similarity", "Re-identification similarity",
           "Normalised correlation of the luma around two faces (a 16x16 "
-          "grid over the face, its hair and collar) at which a face after a "
-          "shot change is taken for one before it", -1.0, 1.0,
+          "grid over the face, its hair and collar) at which a new face is "
+          "taken for one no longer in view (see reid-frames)", -1.0, 1.0,
           DEFAULT_REID_SIMILARITY, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_CONFIRM_NEIGHBORS,
       G_STRUCT_OFFSET (GstClFaceDetect, confirm_neighbors),

@@ -46,8 +46,8 @@ void gst_cl_reid_reset (GstClReid * r);
 void gst_cl_reid_shot_change (GstClReid * r, guint64 frame);
 
 void gst_cl_reid_update (GstClReid * r, GArray * tracks,
-    const GstVideoFrame * vframe, guint64 frame, guint max_age,
-    gdouble min_similarity);
+    const GstClTracker * tracker, const GstVideoFrame * vframe,
+    guint64 frame, guint max_age, gdouble min_similarity);
 
 gint gst_cl_reid_map (GstClReid * r, gint id);
 

@@ -237,6 +237,26 @@ gst_cl_tracker_reset (GstClTracker * t)
 }
 
 /**
+ * gst_cl_tracker_has_track:
+ * @id: a track's id
+ *
+ * Returns: whether the tracker still holds the track of @id: reported,
+ *   coasting, or lost and remembered (it may give the id back when it finds
+ *   the face again); never for an id under 1 (a tentative track has none)
+ */
+gboolean
+gst_cl_tracker_has_track (const GstClTracker * t, gint id)
+{
+  guint i;
+
+  for (i = 0; id > 0 && i < t->tracks->len; i++) {
+    if (g_array_index (t->tracks, Track, i).pub.id == id)
+      return TRUE;
+  }
+  return FALSE;
+}
+
+/**
  * gst_cl_tracker_box_iou:
  *
  * Returns: the intersection over union of boxes @ax, @ay, @aw, @ah and

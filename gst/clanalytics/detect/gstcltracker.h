@@ -137,6 +137,8 @@ void gst_cl_tracker_predict (GstClTracker * t, GArray * out_tracks);
 
 void gst_cl_tracker_take_backfill (GstClTracker * t, GArray * out);
 
+gboolean gst_cl_tracker_has_track (const GstClTracker * t, gint id);
+
 gdouble gst_cl_tracker_box_iou (gdouble ax, gdouble ay, gdouble aw,
     gdouble ah, gdouble bx, gdouble by, gdouble bw, gdouble bh);
 

@@ -192,6 +192,35 @@ GST_START_TEST (test_lost_not_revived)
 
 GST_END_TEST;
 
+/* the tracker holds a lost track until it forgets it, LOST_MEMORY_FACTOR x
+ * max_missed frames (30) after its last detection: until then only the
+ * tracker may give its id back (what the re-identification asks) */
+GST_START_TEST (test_has_track)
+{
+  GstClTrackerConfig c = config (3, 5);
+  GstClDetection a = det (40, 40, 0.9);
+  guint i;
+
+  start_with (&c);
+  for (i = 0; i < 4; i++)
+    step (&a, 1);
+  fail_unless_equals_int (out->len, 1);
+  fail_unless (gst_cl_tracker_has_track (t, 1));
+  fail_if (gst_cl_tracker_has_track (t, 2));
+  fail_if (gst_cl_tracker_has_track (t, 0));
+  /* lost: no longer reported, still held */
+  for (i = 0; i <= c.max_missed; i++)
+    step (NULL, 0);
+  fail_unless_equals_int (out->len, 0);
+  fail_unless (gst_cl_tracker_has_track (t, 1));
+  /* forgotten */
+  for (i = 0; i < 6 * c.max_missed; i++)
+    step (NULL, 0);
+  fail_if (gst_cl_tracker_has_track (t, 1));
+}
+
+GST_END_TEST;
+
 /* a face lost while still is found again where it was last detected,
  * with its id, though its velocity estimate (the jitter of Haar boxes)
  * carried the prediction out of the gate meanwhile; a face lost while
@@ -439,6 +468,7 @@ GST_CL_TEST_MAIN (clfacedetect_confirm,
     GST_CL_TEST (test_one_frame_hit_no_id),
     GST_CL_TEST (test_confirm_k_of_n),
     GST_CL_TEST (test_lost_not_revived),
+    GST_CL_TEST (test_has_track),
     GST_CL_LOOP_TEST (test_lost_still_found_where_it_was, 2),
     GST_CL_LOOP_TEST (test_start_gate, 2),
     GST_CL_TEST (test_predicted_frames),

@@ -26,7 +26,9 @@
  * - a jump cut: the face where it was keeps its id (reid-frames), another
  *   face there does not take it;
  * - an edit that cuts back to a face: with reid-frames the face gets its
- *   id back, another face between does not take it.
+ *   id back, another face between does not take it;
+ * - a face hidden inside a shot for longer than the tracker remembers it
+ *   gets its id back where it was (reid-frames).
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
@@ -371,10 +373,52 @@ teardown (void)
   gst_clear_object (&shared_ctx);
 }
 
+/* the shot test's blocks: an eighth of the frame each way */
+#define BLOCK_W (W / 8)
+#define BLOCK_H (H / 8)
+
+/* shuffles the pixels of the face at @fx inside each part of it that one
+ * block of the shot test holds: no face to find, yet each block's mean,
+ * so the shot's layout, is unchanged */
+static void
+scramble_face (guint8 * luma, guint fx)
+{
+  GRand *rand = g_rand_new_with_seed (1);
+  guint8 *part = g_malloc (BLOCK_W * BLOCK_H);
+  guint x0, y0, x, y, n, k;
+
+  for (y0 = FACE_TOP; y0 < FACE_TOP + CROP_H; y0 = (y0 / BLOCK_H + 1) * BLOCK_H) {
+    guint y1 = MIN ((y0 / BLOCK_H + 1) * BLOCK_H, FACE_TOP + CROP_H);
+
+    for (x0 = fx; x0 < fx + CROP_W; x0 = (x0 / BLOCK_W + 1) * BLOCK_W) {
+      guint x1 = MIN ((x0 / BLOCK_W + 1) * BLOCK_W, fx + CROP_W);
+
+      n = 0;
+      for (y = y0; y < y1; y++)
+        for (x = x0; x < x1; x++)
+          part[n++] = luma[y * W + x];
+      for (k = n - 1; k > 0; k--) {
+        guint j = g_rand_int_range (rand, 0, k + 1);
+        guint8 t = part[k];
+
+        part[k] = part[j];
+        part[j] = t;
+      }
+      n = 0;
+      for (y = y0; y < y1; y++)
+        for (x = x0; x < x1; x++)
+          luma[y * W + x] = part[n++];
+    }
+  }
+  g_free (part);
+  g_rand_free (rand);
+}
+
 /* frame @i of a shot of @who at @fx: on a light background (@light) or on
- * a dark one */
+ * a dark one; @hidden: the face scrambled (scramble_face()) */
 static GstBuffer *
-shot_frame_at (guint i, const guint8 * who, gboolean light, guint fx)
+shot_frame_full (guint i, const guint8 * who, gboolean light, guint fx,
+    gboolean hidden)
 {
   guint8 *luma = g_malloc (W * H);
   guint x, y;
@@ -385,10 +429,18 @@ shot_frame_at (guint i, const guint8 * who, gboolean light, guint fx)
       luma[y * W + x] = light ? 220 - (3 * x + y) % 50 : 30 + (x + 2 * y) % 40;
   for (y = 0; y < CROP_H; y++)
     memcpy (luma + (y + FACE_TOP) * W + fx, who + y * CROP_W, CROP_W);
+  if (hidden)
+    scramble_face (luma, fx);
   buf = gst_cl_test_gray_buffer (luma, W, W, H,
       gst_util_uint64_scale (i, GST_SECOND, FPS));
   g_free (luma);
   return buf;
+}
+
+static GstBuffer *
+shot_frame_at (guint i, const guint8 * who, gboolean light, guint fx)
+{
+  return shot_frame_full (i, who, light, fx, FALSE);
 }
 
 /* frame @i of a shot of @who: on a light background with the face on the
@@ -428,6 +480,21 @@ return_frame (guint i)
   guint shot = i / CUT;
 
   return shot_frame (i, shot == 1 ? other : face, shot != 1);
+}
+
+/* frames on which the astronaut's face is hidden in away_frame(): more
+ * than the tracker remembers a lost face (a second) */
+#define AWAY_FROM 10
+#define AWAY_TO 55
+#define AWAY_FRAMES 75
+
+/* one shot: the astronaut on the left, her face hidden on frames
+ * AWAY_FROM to AWAY_TO - 1 (she turns away), then seen again */
+static GstBuffer *
+away_frame (guint i)
+{
+  return shot_frame_full (i, face, TRUE, X_BEFORE, i >= AWAY_FROM &&
+      i < AWAY_TO);
 }
 
 typedef struct
@@ -571,6 +638,32 @@ GST_START_TEST (test_element_returns)
 
 GST_END_TEST;
 
+/* A face lost inside a shot for longer than the tracker remembers it (a
+ * person turned away): where it was and looking as it did, it gets its id
+ * back when it is reported again (reid-frames); without, a new one. */
+GST_START_TEST (test_element_away)
+{
+  Seen *seen = run_clip (away_frame, AWAY_FRAMES, NULL);
+  gint id = left_face_held (seen, 0, AWAY_FROM);
+  guint i;
+
+  /* hidden: no box once the coasting ends, and no shot change that would
+   * have ended the track at once */
+  for (i = AWAY_FROM + 5; i < AWAY_TO; i++)
+    fail_unless_equals_int (seen[i].left_id, -1);
+  /* back: confirmed again within a few frames, with its id */
+  fail_unless_equals_int (left_face_held (seen, AWAY_TO + 5, AWAY_FRAMES),
+      id);
+  g_free (seen);
+
+  seen = run_clip (away_frame, AWAY_FRAMES, "reid-frames=0");
+  fail_unless (seen[AWAY_FRAMES - 1].left_id > seen[0].left_id,
+      "id %d after the face came back", seen[AWAY_FRAMES - 1].left_id);
+  g_free (seen);
+}
+
+GST_END_TEST;
+
 GST_CL_TEST_MAIN (clfacedetect_shots,
     GST_CL_TCASE ("shots", NULL, NULL),
     GST_CL_TEST (test_block_means),
@@ -582,4 +675,5 @@ GST_CL_TEST_MAIN (clfacedetect_shots,
     GST_CL_TCASE_EACH ("element", setup, teardown),
     GST_CL_TEST (test_element_cut),
     GST_CL_TEST (test_element_jump_cut),
-    GST_CL_TEST (test_element_returns));
+    GST_CL_TEST (test_element_returns),
+    GST_CL_TEST (test_element_away));
