@@ -342,27 +342,19 @@ typedef struct
 } Step;
 
 /* Whether step @i repeats the frame before it: each cue there is (@hist,
- * @lay) changes by less than GST_CL_SCENE_CUT_REPEAT of the larger
- * within-shot step beside it.  Animation drawn on twos or threes,
- * frame-rate conversions and a camera's dropped frames repeat frames; a
- * repeat says nothing of how much the picture moves, and counting it as a
- * change of zero would make the next new frame look like a change that
- * persists. */
+ * @lay) changes by less than GST_CL_SCENE_CUT_REPEAT of the largest
+ * within-shot step of the window (@h, @l).  Animation drawn on twos or
+ * threes, or held for many frames while only a mouth or the eyes are
+ * redrawn, frame-rate conversions and a camera's dropped frames repeat
+ * frames; a repeat says nothing of how much the picture moves, and
+ * counting it as a change of zero would make the next new drawing look
+ * like a change that persists. */
 static gboolean
-is_repeat (const Step * steps, guint n, guint i, gboolean hist, gboolean lay)
+is_repeat (const Step * step, gboolean hist, gboolean lay, gdouble h,
+    gdouble l)
 {
-  gdouble h = 0.0, l = 0.0;
-
-  if (i > 0 && steps[i - 1].within) {
-    h = steps[i - 1].h;
-    l = steps[i - 1].l;
-  }
-  if (i + 1 < n && steps[i + 1].within) {
-    h = MAX (h, steps[i + 1].h);
-    l = MAX (l, steps[i + 1].l);
-  }
-  return (!hist || steps[i].h < GST_CL_SCENE_CUT_REPEAT * h) &&
-      (!lay || steps[i].l < GST_CL_SCENE_CUT_REPEAT * l);
+  return (!hist || step->h < GST_CL_SCENE_CUT_REPEAT * h) &&
+      (!lay || step->l < GST_CL_SCENE_CUT_REPEAT * l);
 }
 
 /* The persistence ratios of @e (the oldest pending frame, already popped):
@@ -377,7 +369,7 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
   const guint w = MAX (self->params.window, 1);
   gboolean hist = e->hist != NULL, lay = e->have_layout;
   gdouble *mh = NULL, stay_h = G_MAXDOUBLE, stay_l = G_MAXDOUBLE;
-  gdouble sum_h = 0.0, sum_l = 0.0;
+  gdouble sum_h = 0.0, sum_l = 0.0, max_h = 0.0, max_l = 0.0;
   gfloat ml[GST_CL_SCENE_BLOCKS_N];
   Step *steps;
   guint n_past = 0, n_steps = 0, n = 0, i, j;
@@ -434,7 +426,13 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
       stay_l = MIN (stay_l, z_distance (q->layout, ml));
   }
   for (i = 0; i < n_steps; i++) {
-    if (!steps[i].within || is_repeat (steps, n_steps, i, hist, lay))
+    if (steps[i].within) {
+      max_h = MAX (max_h, steps[i].h);
+      max_l = MAX (max_l, steps[i].l);
+    }
+  }
+  for (i = 0; i < n_steps; i++) {
+    if (!steps[i].within || is_repeat (&steps[i], hist, lay, max_h, max_l))
       continue;
     sum_h += steps[i].h;
     sum_l += steps[i].l;

@@ -93,10 +93,11 @@ typedef enum
  * GST_CL_SCENE_CUT_REPEAT:
  *
  * A frame whose step from the frame before is, in both cues, under this
- * fraction of the larger within-shot step beside it repeats that frame
- * (animation drawn on twos or threes, a frame-rate conversion, a dropped
- * frame shown twice): its step is left out of the change within the shot
- * that the ratios divide by.  A re-encoded repeat differs by compression
+ * fraction of the largest within-shot step of the decision's window
+ * repeats that frame (animation drawn on twos or threes, or held while only
+ * a mouth is redrawn; a frame-rate conversion, a dropped frame shown
+ * twice): its step is left out of the change within the shot that the
+ * ratios divide by.  A re-encoded repeat differs by compression
  * noise alone, orders of magnitude under a moving picture's step; a tenth
  * leaves a wide margin either way.
  */

@@ -1781,8 +1781,7 @@ GST_START_TEST (test_scene_cut_persistence)
     pop_cuts (sc, TRUE, cuts, &done);
     fail_unless_equals_int (done, n);
     if (pass == 0) {
-      for (j = 0; j < cuts->len; j++) g_printerr ("CUT %u\n", g_array_index (cuts, guint, j));
-  fail_unless_equals_int (cuts->len, 1);
+      fail_unless_equals_int (cuts->len, 1);
       fail_unless_equals_int (g_array_index (cuts, guint, 0), 50);
     } else {
       /* histograms alone: the redraw at 25 stays, so it passes */
@@ -1858,8 +1857,7 @@ GST_START_TEST (test_scene_cut_layout_alone)
     pop_cuts (sc, TRUE, cuts, &done);
     fail_unless_equals_int (done, n);
     if (pass == 0) {
-      for (j = 0; j < cuts->len; j++) g_printerr ("CUT %u\n", g_array_index (cuts, guint, j));
-  fail_unless_equals_int (cuts->len, 1);
+      fail_unless_equals_int (cuts->len, 1);
       fail_unless_equals_int (g_array_index (cuts, guint, 0), at);
     } else {
       fail_unless_equals_int (cuts->len, 0);
@@ -1871,7 +1869,9 @@ GST_START_TEST (test_scene_cut_layout_alone)
 
 GST_END_TEST;
 
-/* Animation drawn on threes: each drawing shown three times, the picture
+/* Animation drawn on threes (loop 0), or on fives (loop 1: a drawing held
+ * as long as the window, as limited animation holds a face while only its
+ * mouth is redrawn): each drawing shown three or five times, the picture
  * moving at every new drawing (the histograms and the layout drift back
  * and forth).  The repeats are no change within the shot, so no new
  * drawing is a cut (counted as changes of zero, they would make every new
@@ -1882,7 +1882,7 @@ GST_START_TEST (test_scene_cut_repeated_frames)
   gdouble ha[PK], hz[PK], hb[PK], h[PK], hh[PK], prev[PK];
   gfloat la[GST_CL_SCENE_BLOCKS_N], lb[GST_CL_SCENE_BLOCKS_N],
       bb[GST_CL_SCENE_BLOCKS_N], b[GST_CL_SCENE_BLOCKS_N];
-  const guint n = 180, at = 120, held = 3;
+  const guint n = 180, at = 120, held = __i__ == 0 ? 3 : 5;
   guint i, j, pass;
 
   for (j = 0; j < PK; j++) {
@@ -1910,7 +1910,7 @@ GST_START_TEST (test_scene_cut_repeated_frames)
       for (j = 0; j < PK; j++)
         hh[j] = (1 - a) * ha[j] + a * hz[j];
       for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
-        bb[j] = la[j] + 120.0f * a * ((j % 3) - 1);
+        bb[j] = la[j] + 120.0f * a * ((gint) (j % 3) - 1);
       if (i < at)
         synth_frame (hh, bb, d, h, b);
       else
@@ -1933,7 +1933,7 @@ GST_START_TEST (test_scene_cut_repeated_frames)
     }
     pop_cuts (sc, TRUE, cuts, &done);
     fail_unless_equals_int (done, n);
-    fail_unless (drawings > 20);
+    fail_unless (drawings >= (at - 30) / held, "%u drawings", drawings);
     /* the stream's first drawings have no motion before them to compare
      * with: the motion starting is a change that persists; from then on,
      * the cut alone */
@@ -2031,7 +2031,7 @@ GST_CL_TEST_MAIN (clbowhist,
     GST_CL_TEST (test_scene_cut_floor),
     GST_CL_TEST (test_scene_cut_persistence),
     GST_CL_TEST (test_scene_cut_layout_alone),
-    GST_CL_TEST (test_scene_cut_repeated_frames),
+    GST_CL_LOOP_TEST (test_scene_cut_repeated_frames, 2),
     GST_CL_TEST (test_scene_cut_layout_distance),
     GST_CL_TEST (test_scene_cut_two_sizes),
     GST_CL_TEST (test_bad_vocabulary),
