@@ -1145,8 +1145,8 @@ faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf,
         (GstVideoInfo *) info, buf, GST_MAP_READ);
 
     gst_cl_reid_update (self->reid, self->tracks, self->tracker,
-        mapped ? &vf : NULL,
-        self->finished_frames, set->reid_frames, set->reid_similarity);
+        mapped ? &vf : NULL, self->finished_frames, set->reid_frames,
+        set->reid_similarity);
     if (mapped)
       gst_video_frame_unmap (&vf);
   } else {
@@ -1919,8 +1919,7 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "back, as after a jump cut, an edit back to a person, or a person "
           "who turned away or was hidden for a while.  0: every face after a "
           "cut, or lost for more than a second, gets a new id", 0, G_MAXINT,
-          DEFAULT_REID_FRAMES,
-          GST_CL_PARAM_LIVE));
+          DEFAULT_REID_FRAMES, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_REID_SIMILARITY,
       G_STRUCT_OFFSET (GstClFaceDetect, reid_similarity),
       g_param_spec_double ("reid-similarity", "Re-identification similarity",

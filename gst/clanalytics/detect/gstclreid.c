@@ -33,11 +33,11 @@
  * does when it finds the face again; after that, a face first reported
  * where it was and looking like it does, as after a cut, but nearer to its
  * last box (LOST_PLACE_MIN_IOU): in one framing a returning person comes
- * back to their place, and a neighbour's place beside it is no return.  The ids given
- * back are ones the tracker no longer uses (its ids only grow, and a lost
- * face's id is given to another track only once the tracker has forgotten
- * it), so two faces never share one.  Plain C on the host: a face's
- * appearance is a few hundred pixel reads.
+ * back to their place, and a neighbour's place beside it is no return.
+ * The ids given back are ones the tracker no longer uses (its ids only
+ * grow, and a lost face's id is given to another track only once the
+ * tracker has forgotten it), so two faces never share one.  Plain C on
+ * the host: a face's appearance is a few hundred pixel reads.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
@@ -129,7 +129,9 @@ n_gone (GstClReid * r)
 static void
 forget_oldest (GstClReid * r)
 {
-  while (n_gone (r) > MAX_GONE) {
+  guint gone;
+
+  for (gone = n_gone (r); gone > MAX_GONE; gone--) {
     guint i, oldest = 0;
     guint64 since = G_MAXUINT64;
 
@@ -347,8 +349,9 @@ identify (GstClReid * r, const gfloat * app, const GstClTrack * t,
  * gst_cl_reid_update:
  * @tracks: (element-type GstClTrack): the faces the tracker reports on
  *   @frame
- * @tracker: (nullable): the tracker that reports them (NULL: a lost face
- *   is taken for another only after the tracker's id comes back or never)
+ * @tracker: (nullable): the tracker that reports them, asked whether it
+ *   still remembers a lost face (NULL: none to ask, a lost face may be
+ *   taken for another at once)
  * @vframe: (nullable): the frame's pixels, mapped
  * @max_age: frames a face stays in the gallery
  * @min_similarity: see identify()

@@ -385,13 +385,13 @@ scramble_face (guint8 * luma, guint fx)
 {
   GRand *rand = g_rand_new_with_seed (1);
   guint8 *part = g_malloc (BLOCK_W * BLOCK_H);
-  guint x0, y0, x, y, n, k;
+  guint x0, y0, x1, y1, x, y, n, k;
 
-  for (y0 = FACE_TOP; y0 < FACE_TOP + CROP_H; y0 = (y0 / BLOCK_H + 1) * BLOCK_H) {
-    guint y1 = MIN ((y0 / BLOCK_H + 1) * BLOCK_H, FACE_TOP + CROP_H);
+  for (y0 = FACE_TOP; y0 < FACE_TOP + CROP_H; y0 = y1) {
+    y1 = MIN ((y0 / BLOCK_H + 1) * BLOCK_H, FACE_TOP + CROP_H);
 
-    for (x0 = fx; x0 < fx + CROP_W; x0 = (x0 / BLOCK_W + 1) * BLOCK_W) {
-      guint x1 = MIN ((x0 / BLOCK_W + 1) * BLOCK_W, fx + CROP_W);
+    for (x0 = fx; x0 < fx + CROP_W; x0 = x1) {
+      x1 = MIN ((x0 / BLOCK_W + 1) * BLOCK_W, fx + CROP_W);
 
       n = 0;
       for (y = y0; y < y1; y++)
