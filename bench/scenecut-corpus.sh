@@ -2791,8 +2791,9 @@ BAND="crop=576:396:0:316"
 # up to a table of stacked chairs (VP9 700 kb/s, keyframe every 120); an
 # open office out of focus, people walking and talking (VP9 400 kb/s,
 # keyframe every 300)
+# (the time-lapse ends on ten black frames: a hard cut to black at 117)
 stretch "$T/town.mp4" test16-town.webm "$TOWN,$(fit 640 360)" 0:0 \
-    "$(vp8 300k 30)"
+    "$(vp8 300k 30)" 117
 stretch "$T/lobby.mp4" test16-lobby.mp4 "$(fit 640 360)" 0:600 \
     "$(x264 600k 90)"
 stretch "$T/classroom.mp4" test16-classroom.webm "$(fit 640 360)" 0:0 \
@@ -2858,14 +2859,15 @@ truth test16-fast 16 23 53 58 70 110 119 141 145 171 182 200 206
 # jump cuts: stretches of different lengths removed: 10 and then 100
 # frames from the phone in the lobby, a cut to the classroom, 50 removed
 # from it, a cut to the office, 25 removed from it, a cut to the town, 60
-# removed from the time-lapse (H.264 500 kb/s, keyframe every 140)
+# removed from the time-lapse, which ends with its cut to black (H.264
+# 500 kb/s, keyframe every 140)
 S=$(fit 480 360)
 CROP1="" CROP3=$TOWN
 $ff -i "$T/lobby.mp4" -i "$T/classroom.mp4" -i "$T/office.mp4" \
     -i "$T/town.mp4" -filter_complex \
     "$(segc 0:0:60 0:70:130 0:230:300 1:0:60 1:110:170 2:0:60 2:85:140 3:0:45 3:105:127)" \
     -map "[v]" $(x264 500k 140) "$out/test16-jump-cuts.mp4"
-truth test16-jump-cuts 60 120 190 250 310 370 425 470
+truth test16-jump-cuts 60 120 190 250 310 370 425 470 482
 
 # the sources cut together at broadcast size and rate: the trailer's girl
 # in the striped jumper, the advert's two boxers, the lobby, the
