@@ -499,8 +499,10 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
       break;
     default:{
       /* the shot this frame would end is short: its first cut's window
-       * after and this frame's window before overlap */
-      gboolean short_shot = self->since_cut != G_MAXUINT64 &&
+       * after and this frame's window before overlap (without the
+       * adaptive rule the floor alone decides) */
+      gboolean short_shot = p->adaptive > 0.0 &&
+          self->since_cut != G_MAXUINT64 &&
           self->since_cut + 1 < 2 * (p->window + 1);
 
       result->cut = e->distance >= result->floor && e->distance > 0.0 &&
