@@ -11,7 +11,9 @@
 # layout columns: how far the frame and the frames after it stay from the
 # shot before, over that cue's change within the shot) are both at least
 # `adaptive`, or the layout's alone at least LAYOUT_ALONE times that,
-# `min-scene-length` frames after the last cut; where the
+# `min-scene-length` frames after the last cut (a cut that ends a shot
+# shorter than 2 x (window + 1) frames: both ratios, the layout's at
+# LAYOUT_ALONE times, twice the floor); where the
 # dump has no ratios (-1: no frame of the shot before), the distance over
 # the mean distance of the window decides, as the element does.  The floor
 # is threshold x (noise / 0.256)^power, never above the threshold (power 0:
@@ -30,6 +32,7 @@ import sys
 
 REF = 0.256
 LAYOUT_ALONE = 1.75  # GST_CL_SCENE_CUT_LAYOUT_ALONE
+SHORT_FLOOR = 2.0  # GST_CL_SCENE_CUT_SHORT_FLOOR
 
 
 def load(path):
@@ -44,16 +47,24 @@ def load(path):
     return rows
 
 
-def decide(rows, floor, adaptive=3.5, window=5, min_length=15):
+def decide(rows, floor, adaptive=3.5, window=5, min_length=6):
     # the same rule as gst_cl_scene_cut_pop(), frame by frame
     past, since, cuts = [], None, []
     for i, r in enumerate(rows):
+        short = adaptive > 0 and since is not None and since + 1 < 2 * (window + 1)
         cut = i > 0 and r['d'] >= floor(r['noise']) and r['d'] > 0 and \
             (since is None or since + 1 >= min_length)
         if r['persist'] >= 0 or r['layout'] >= 0:
-            both = (r['persist'] < 0 or r['persist'] >= adaptive) and \
-                (r['layout'] < 0 or r['layout'] >= adaptive)
-            cut = cut and (both or r['layout'] >= LAYOUT_ALONE * adaptive)
+            hist = r['persist'] < 0 or r['persist'] >= adaptive
+            alone = r['layout'] >= LAYOUT_ALONE * adaptive
+            if short:
+                cut = cut and hist and alone and \
+                    r['d'] >= SHORT_FLOOR * floor(r['noise'])
+            else:
+                cut = cut and ((hist and (r['layout'] < 0 or
+                                          r['layout'] >= adaptive)) or alone)
+        elif short:
+            cut = False
         else:
             s, n = sum(past), len(past)
             for j in range(i + 1, min(len(rows), i + 1 + window)):

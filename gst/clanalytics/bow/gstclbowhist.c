@@ -84,7 +84,9 @@
  *   previous frame must also be at least its floor
  *   (#GstClBowHist:scene-threshold, #GstClBowHist:scene-floor), and
  *   #GstClBowHist:min-scene-length frames must have passed since the last
- *   cut.  A flash or a damaged frame comes back within the window; a
+ *   cut; a cut that ends a shot shorter than 2 x (#GstClBowHist:scene-window
+ *   + 1) frames (12) must be a clear one: both cues persisting, the layout
+ *   at 1.75 times the ratio, the distance at twice its floor.  A flash or a damaged frame comes back within the window; a
  *   keyframe redraws the texture (the histograms change and stay) but not
  *   the layout; pans, zooms, fades and dissolves change both a little at
  *   every frame, so that no frame stays far from the ones just before it
@@ -223,7 +225,7 @@ enum
  * and the window before the next one apart, with a frame to spare either
  * side; fast edits (adverts, trailers, news) cut shots of 8 to 14 frames,
  * which 15 hid (bench/README.md) */
-#define DEFAULT_MIN_SCENE_LENGTH 12
+#define DEFAULT_MIN_SCENE_LENGTH 6
 #define DEFAULT_CUT_ON_NEW_STREAM TRUE
 #define DEFAULT_SCENE_FLOOR GST_CL_SCENE_FLOOR_VOTES
 
@@ -920,7 +922,12 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * GstClBowHist:min-scene-length:
    *
    * Frames from one cut to the next, at least: a cut this close to the
-   * previous one is ignored.  The stream's start does not count.
+   * previous one is ignored.  The stream's start does not count.  6 is
+   * #GstClBowHist:scene-window + 1, the shortest shot whose cut is measured
+   * against frames of the shot before it alone; a cut that ends a shot
+   * shorter than 2 x (scene-window + 1) frames must also be a clear one
+   * (docs/scene-cuts.md): fast edits' shots of 6 to 11 frames are cut, a
+   * change that follows a cut closely is not.
    */
   gst_cl_install_field_property (gobject_class, PROP_MIN_SCENE_LENGTH,
       G_STRUCT_OFFSET (GstClBowHist, min_scene_length),

@@ -31,7 +31,11 @@
  * least `adaptive` times that cue's own frame-to-frame change around the
  * frame (repeated frames left out, GST_CL_SCENE_CUT_REPEAT), or in the
  * layout alone at least GST_CL_SCENE_CUT_LAYOUT_ALONE
- * times that (a cut inside one place and one light).  A flash or a damaged frame comes back within the window; a
+ * times that (a cut inside one place and one light); a cut that ends a
+ * short shot (under 2 x (window + 1) frames), where the window after the
+ * last cut and the window before this one overlap, needs both cues, the
+ * layout at that wider margin, and GST_CL_SCENE_CUT_SHORT_FLOOR times the
+ * floor.  A flash or a damaged frame comes back within the window; a
  * keyframe redraws the texture (histograms) but not the layout; a pan, a
  * zoom, a fade or a dissolve moves both a little at every frame, so no
  * frame stays far from the frames just before it compared with that
@@ -493,30 +497,46 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
     case GST_CL_SCENE_CUT_NEW_STREAM:
       result->cut = TRUE;
       break;
-    default:
+    default:{
+      /* the shot this frame would end is short: its first cut's window
+       * after and this frame's window before overlap (without the
+       * adaptive rule the floor alone decides) */
+      gboolean short_shot = p->adaptive > 0.0 &&
+          self->since_cut != G_MAXUINT64 &&
+          self->since_cut + 1 < 2 * (p->window + 1);
+
       result->cut = e->distance >= result->floor && e->distance > 0.0 &&
           (self->since_cut == G_MAXUINT64 ||
           self->since_cut + 1 >= p->min_length);
       if (result->persist_ratio >= 0.0 || result->layout_ratio >= 0.0) {
         /* the persistence rule: each cue that is there must see a change
          * that stays, `adaptive` times its change within the shot; or the
-         * layout alone, GST_CL_SCENE_CUT_LAYOUT_ALONE times that */
+         * layout alone, GST_CL_SCENE_CUT_LAYOUT_ALONE times that; at the
+         * end of a short shot, both and the layout at that level, at
+         * GST_CL_SCENE_CUT_SHORT_FLOOR times the floor */
         if (p->adaptive > 0.0) {
-          gboolean both = (result->persist_ratio < 0.0 ||
-              result->persist_ratio >= p->adaptive) &&
-              (result->layout_ratio < 0.0 ||
-              result->layout_ratio >= p->adaptive);
+          gboolean hist_stays = result->persist_ratio < 0.0 ||
+              result->persist_ratio >= p->adaptive;
+          gboolean layout_stays = result->layout_ratio < 0.0 ||
+              result->layout_ratio >= p->adaptive;
           gboolean layout_alone = result->layout_ratio >=
               GST_CL_SCENE_CUT_LAYOUT_ALONE * p->adaptive;
 
-          result->cut = result->cut && (both || layout_alone);
+          if (short_shot)
+            result->cut = result->cut && hist_stays && layout_alone &&
+                e->distance >= GST_CL_SCENE_CUT_SHORT_FLOOR * result->floor;
+          else
+            result->cut = result->cut && ((hist_stays && layout_stays) ||
+                layout_alone);
         }
       } else {
-        /* distances alone: the peak over its window */
-        result->cut = result->cut &&
+        /* distances alone: the peak over its window, never in a short
+         * shot (the peak's window holds the last cut) */
+        result->cut = result->cut && !short_shot &&
             (p->adaptive <= 0.0 || n == 0 || result->ratio >= p->adaptive);
       }
       break;
+    }
   }
 
   if (result->cut)

@@ -90,6 +90,22 @@ typedef enum
 #define GST_CL_SCENE_CUT_LAYOUT_ALONE 1.75
 
 /**
+ * GST_CL_SCENE_CUT_SHORT_FLOOR:
+ *
+ * A cut that ends a short shot (fewer than 2 x (window + 1) frames since
+ * the last cut) needs a distance of this many times its floor, and both
+ * persistence ratios, the layout's at GST_CL_SCENE_CUT_LAYOUT_ALONE times
+ * the adaptive ratio.  In so short a shot the window after its first cut
+ * and the window before the next overlap: the next cut is measured against
+ * a shot that has hardly begun, and the changes that follow a false cut
+ * (a caption still growing, a flash's after-glow) look persistent there.
+ * The cuts of fast edits replace the whole picture and clear both bars by
+ * far (on the seen halves of the evaluation corpus, distances 4.2 to 10
+ * times the floor, layout ratios 14 to 56; bench/README.md).
+ */
+#define GST_CL_SCENE_CUT_SHORT_FLOOR 2.0
+
+/**
  * GST_CL_SCENE_CUT_REPEAT:
  *
  * A frame whose step from the frame before is, in both cues, under this
@@ -143,7 +159,9 @@ typedef struct
  * @window: frames on each side of the adaptive mean; decisions come this
  *   many frames late (0: immediate, no adaptive rule)
  * @min_length: frames from one cut to the next, at least (the stream's
- *   start does not count: a cut may come early)
+ *   start does not count: a cut may come early); a cut sooner than
+ *   2 x (@window + 1) frames after the last must also be a clear one
+ *   (GST_CL_SCENE_CUT_SHORT_FLOOR)
  * @floor: how @threshold becomes each frame's floor (the zero value,
  *   %GST_CL_SCENE_FLOOR_FIXED, is the threshold as is)
  */

@@ -1948,6 +1948,89 @@ GST_START_TEST (test_scene_cut_repeated_frames)
 
 GST_END_TEST;
 
+/* Fast edits (loop 0): shots of 8 frames, three pictures in turn; every
+ * cut is found at the element's defaults (min-scene-length 6), where a
+ * minimum of 12 frames (loop 1) finds every other one.  Then a shot whose
+ * histograms change for good and whose layout moves a little, 7 frames
+ * after a cut: no cut, as the end of so short a shot must be a clear one
+ * (GST_CL_SCENE_CUT_SHORT_FLOOR); the same change 20 frames after the cut
+ * is one. */
+GST_START_TEST (test_scene_cut_short_shots)
+{
+  GstClSceneCutParams p = { 0.18, 3.5, 5, __i__ == 0 ? 6 : 12,
+    GST_CL_SCENE_FLOOR_FIXED
+  };
+  const guint shot = 8, n_fast = 72, change = __i__ == 0 ? 7 : 20;
+  gdouble hs[3][PK], h[PK], prev[PK];
+  gfloat ls[3][GST_CL_SCENE_BLOCKS_N], near[GST_CL_SCENE_BLOCKS_N],
+      b[GST_CL_SCENE_BLOCKS_N];
+  GstClSceneCut *sc;
+  GArray *cuts = g_array_new (FALSE, FALSE, sizeof (guint));
+  GstClSceneCutResult r;
+  const guint n = n_fast + 40;
+  guint i, j, done = 0, found = 0;
+
+  /* chi-square 0.72 to 1.21 apart: clear cuts */
+  for (j = 0; j < PK; j++) {
+    hs[0][j] = j < 8 ? 4.0 : 0.5;
+    hs[1][j] = j < 8 ? 0.5 : 4.0;
+    hs[2][j] = j % 2 ? 6.0 : 0.3;
+  }
+  for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++) {
+    ls[0][j] = 60 + 2 * j;
+    ls[1][j] = 200 - 2 * j;
+    ls[2][j] = 40 + 100 * (j % 2);
+    /* 5 grey levels everywhere: over the adaptive ratio, under
+     * GST_CL_SCENE_CUT_LAYOUT_ALONE times it */
+    near[j] = ls[0][j] + 5;
+  }
+  sc = gst_cl_scene_cut_new (&p);
+  for (i = 0; i < n; i++) {
+    if (i < n_fast)
+      synth_frame (hs[(i / shot) % 3], ls[(i / shot) % 3], i, h, b);
+    else if (i < n_fast + change)       /* picture 0 again, from a cut */
+      synth_frame (hs[0], ls[0], i, h, b);
+    else                        /* other words, the layout hardly moved */
+      synth_frame (hs[2], near, i, h, b);
+    push_synth (sc, i, h, b, prev);
+    while (gst_cl_scene_cut_pop (sc, FALSE, &r)) {
+      if (r.cut)
+        g_array_append_val (cuts, done);
+      if (done == n_fast + change) {
+        fail_unless (r.distance >= p.threshold, "distance %g", r.distance);
+        fail_unless (r.persist_ratio >= p.adaptive, "persist %g",
+            r.persist_ratio);
+        fail_unless (r.layout_ratio >= p.adaptive && r.layout_ratio <
+            GST_CL_SCENE_CUT_LAYOUT_ALONE * p.adaptive, "layout %g",
+            r.layout_ratio);
+      }
+      done++;
+    }
+  }
+  pop_cuts (sc, TRUE, cuts, &done);
+  fail_unless_equals_int (done, n);
+  for (j = 0; j < cuts->len; j++) {
+    guint c = g_array_index (cuts, guint, j);
+
+    if (c < n_fast) {
+      fail_unless (c % shot == 0, "cut at %u", c);
+      found++;
+    } else if (c != n_fast) {
+      fail_unless_equals_int (__i__, 1);
+      fail_unless_equals_int (c, n_fast + change);
+    }
+  }
+  /* the fast edit's 8 cuts (at 8, 16, ... 64), every other one with a
+   * minimum of 12 frames, and the one at n_fast */
+  fail_unless_equals_int (found, __i__ == 0 ? n_fast / shot - 1 :
+      (n_fast / shot) / 2);
+  fail_unless_equals_int (cuts->len, __i__ == 0 ? found + 1 : found + 2);
+  g_array_unref (cuts);
+  gst_cl_scene_cut_free (sc);
+}
+
+GST_END_TEST;
+
 /* The layout distance: 0 for equal block means, the root mean square of
  * the differences in grey levels otherwise. */
 GST_START_TEST (test_scene_cut_layout_distance)
@@ -2032,6 +2115,7 @@ GST_CL_TEST_MAIN (clbowhist,
     GST_CL_TEST (test_scene_cut_persistence),
     GST_CL_TEST (test_scene_cut_layout_alone),
     GST_CL_LOOP_TEST (test_scene_cut_repeated_frames, 2),
+    GST_CL_LOOP_TEST (test_scene_cut_short_shots, 2),
     GST_CL_TEST (test_scene_cut_layout_distance),
     GST_CL_TEST (test_scene_cut_two_sizes),
     GST_CL_TEST (test_bad_vocabulary),
