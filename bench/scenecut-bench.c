@@ -25,9 +25,8 @@
  * Files whose names start with "dev-", "dev2-", "test-", "test2-", "test3-",
  * "test4-", "test5-", "test6-", "test7-", "test8-", "test9-", "test10-",
  * "test11-", "test12-", "test13-", "test14-", "test15-", "test16-" or
- * "test17-"
- * (bench/scenecut-corpus.sh) are also pooled by half (dev2- is the
- * development half's second set, pooled apart): the closing table gives
+ * "test17-" (bench/scenecut-corpus.sh) are also pooled by half (dev2- is
+ * the development half's second set, pooled apart): the closing table gives
  * each half's recall, precision and F1 for both detectors, and their false
  * cuts in the clips without any cut (continuous shots).
  *

@@ -51,7 +51,8 @@ def decide(rows, floor, adaptive=3.5, window=5, min_length=6):
     # the same rule as gst_cl_scene_cut_pop(), frame by frame
     past, since, cuts = [], None, []
     for i, r in enumerate(rows):
-        short = adaptive > 0 and since is not None and since + 1 < 2 * (window + 1)
+        short = adaptive > 0 and since is not None and \
+            since + 1 < 2 * (window + 1)
         cut = i > 0 and r['d'] >= floor(r['noise']) and r['d'] > 0 and \
             (since is None or since + 1 >= min_length)
         if r['persist'] >= 0 or r['layout'] >= 0:

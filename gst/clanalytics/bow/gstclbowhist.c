@@ -86,9 +86,10 @@
  *   #GstClBowHist:min-scene-length frames must have passed since the last
  *   cut; a cut that ends a shot shorter than 2 x (#GstClBowHist:scene-window
  *   + 1) frames (12) must be a clear one: both cues persisting, the layout
- *   at 1.75 times the ratio, the distance at twice its floor.  A flash or a damaged frame comes back within the window; a
- *   keyframe redraws the texture (the histograms change and stay) but not
- *   the layout; pans, zooms, fades and dissolves change both a little at
+ *   at 1.75 times the ratio, the distance at twice its floor.  A flash or
+ *   a damaged frame comes back within the window; a keyframe redraws the
+ *   texture (the histograms change and stay) but not the layout; pans,
+ *   zooms, fades and dissolves change both a little at
  *   every frame, so that no frame stays far from the ones just before it
  *   compared with that change: they are not cuts.  A fade or dissolve
  *   normally gives no cut; one whose middle frames change abruptly (a fade
@@ -221,10 +222,11 @@ enum
 #define DEFAULT_MIN_CONTRAST 4.0
 #define DEFAULT_SCENE_ADAPTIVE 3.5
 #define DEFAULT_SCENE_WINDOW 5
-/* 12: a shot of 12 frames holds the window after its cut (scene-window, 5)
- * and the window before the next one apart, with a frame to spare either
- * side; fast edits (adverts, trailers, news) cut shots of 8 to 14 frames,
- * which 15 hid (bench/README.md) */
+/* 6: scene-window + 1, the shortest shot whose cut is measured against
+ * frames of the shot before it alone; a shot of 6 to 11 frames ends only
+ * at a clear cut (GST_CL_SCENE_CUT_SHORT_FLOOR): fast edits (adverts,
+ * trailers, news) cut such shots, which a minimum of 12 hid
+ * (bench/README.md) */
 #define DEFAULT_MIN_SCENE_LENGTH 6
 #define DEFAULT_CUT_ON_NEW_STREAM TRUE
 #define DEFAULT_SCENE_FLOOR GST_CL_SCENE_FLOOR_VOTES
