@@ -3149,11 +3149,11 @@ stretch "$T/vlog.mp4" test18-car-selfie.mp4 "$(fit 360 640)" 468:602 \
     "$(x264 600k 90)"
 
 # cuts inside edited footage: the phone vlog, whole, upright, 60 fps taken
-# frame by frame, twenty-one shots of a selfie, a mug, chia seeds, a cat,
+# frame by frame, twenty-two shots of a selfie, a mug, chia seeds, a cat,
 # a car, a room where the vlogger appears from one frame to the next, a
-# desk, shelves, a laptop's screen (its own cuts at 89, 156, 228, 270, 350,
-# 468, 602, 647, 696, 743, 786, 846, 918, 1002, 1091, 1146, 1175, 1208,
-# 1271 and 1313; a caption held over the first frame of the mug) (H.264
+# desk, shelves, a laptop's screen (its own cuts at 89, 156, 222, 228,
+# 270, 350, 468, 602, 647, 696, 743, 786, 846, 918, 1002, 1091, 1146,
+# 1175, 1208, 1271 and 1313; a caption held over the first frame of the mug) (H.264
 # 800 kb/s, keyframe every 110); the phone montage of snacks, whole,
 # upright, 60 fps, ten packets held up in a shop (its own cuts at 108, 150,
 # 203, 255, 310, 344, 395, 441 and 514; a caption carried across the first
@@ -3162,7 +3162,7 @@ stretch "$T/vlog.mp4" test18-car-selfie.mp4 "$(fit 360 640)" 468:602 \
 # joined by dissolves at 139-149, 271-282, 409-418 and 555-563, no hard cut
 # (H.264 1 Mbit/s, keyframe every 125)
 stretch "$T/vlog.mp4" test18-vlog.mp4 "$(fit 360 640)" 0:0 \
-    "$(x264 800k 110)" 89 156 228 270 350 468 602 647 696 743 786 846 918 \
+    "$(x264 800k 110)" 89 156 222 228 270 350 468 602 647 696 743 786 846 918 \
     1002 1091 1146 1175 1208 1271 1313
 stretch "$T/grocery.mp4" test18-snacks.webm "$(fit 360 640)" 0:0 \
     "$(vp8 1M 160)" 108 150 203 255 310 344 395 441 514
