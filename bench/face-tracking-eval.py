@@ -3,7 +3,7 @@
 same files, same run, scored against the hand-checked boxes of bench/face-gt/.
 
   bench/face-corpus.sh CORPUS                      (once: rebuilds the clips)
-  bench/face-tracking-eval.py CORPUS [--half dev|test|test2|test3|test4|test5|test6|test7|test8|test9|test10|test11|test12|test13|test14|test15|test16|test17|test18|test19|test20|all] [--set NAME=PROPS]... [--only NAME]
+  bench/face-tracking-eval.py CORPUS [--half dev|test|test2|test3|test4|test5|test6|test7|test8|test9|test10|test11|test12|test13|test14|test15|test16|test17|test18|test19|test20|test21|all] [--set NAME=PROPS]... [--only NAME]
 
 Runs, on every clip of the half (bench/face-gt/split.txt; "all" scores each half in turn, each
 with its own totals):
@@ -210,7 +210,7 @@ def main():
                              "test6", "test7", "test8", "test9", "test10",
                              "test11", "test12", "test13", "test14",
                              "test15", "test16", "test17", "test18",
-                             "test19", "test20", "all"))
+                             "test19", "test20", "test21", "all"))
     ap.add_argument("--set", action="append", default=[],
                     help='NAME="clfacedetect PROPS": another setting to score')
     ap.add_argument("--only", action="append", default=[], help="score only these settings")
