@@ -996,9 +996,10 @@ verify_needless (GstClFaceDetect * self, const Settings * set,
  * up to 4 points of recall on the halves of bench/face-gt (a face
  * reported late). */
 static gboolean
-verify_detections (GstClFaceDetect * self, GstClFrameMeta * frame,
+verify_detections (GstClFaceDetect * self, GstBuffer * buf,
     const Settings * set, GstClDetection * dets, GError ** error)
 {
+  GstClFrameMeta *frame = NULL;
   GstClCascadeParams params = set->params;
   GArray *boxes = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   GArray *which = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -1021,6 +1022,13 @@ verify_detections (GstClFaceDetect * self, GstClFrameMeta * frame,
     min_h = MIN (min_h, r.height / 2);
   }
   if (boxes->len > 0) {
+    /* the frame's luma on the verification's queue, only when there is
+     * something to verify (most frames of a scene have not) */
+    frame = gst_cl_base_filter_get_frame_on_queue (GST_CL_BASE_FILTER (self),
+        buf, self->verify_queue, error);
+    ok = frame != NULL;
+  }
+  if (ok && boxes->len > 0) {
     params.min_neighbors = set->verify_neighbors;
     params.min_width = MAX (params.min_width, (guint) MAX (min_w, 0));
     params.min_height = MAX (params.min_height, (guint) MAX (min_h, 0));
@@ -1135,12 +1143,12 @@ weak_start_evidence (GstClFaceDetect * self, GstBuffer * buf,
 }
 
 /* the frame's faces from the tracker: updated with the detections on a
- * detection frame (@frame: its pixels, for the verification), moved by its
- * motion model otherwise */
+ * detection frame (verified by the verify cascade with @verify), moved by
+ * its motion model otherwise */
 static Face *
 faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf,
     const GstVideoInfo * info, const Settings * set, gboolean detect,
-    GstClFrameMeta * frame, guint * n_out, GError ** error)
+    gboolean verify, guint * n_out, GError ** error)
 {
   gint W = GST_VIDEO_INFO_WIDTH (info), H = GST_VIDEO_INFO_HEIGHT (info);
   Face *faces;
@@ -1152,7 +1160,7 @@ faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf,
     GstClDetection *weak = detections_of (self->weak_rects,
         self->weak_weights);
 
-    if (frame && !verify_detections (self, frame, set, dets, error)) {
+    if (verify && !verify_detections (self, buf, set, dets, error)) {
       g_free (weak);
       g_free (dets);
       return NULL;
@@ -1570,17 +1578,10 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
     self->n_verify_misses = 0;
     g_array_set_size (self->tracks, 0);
   }
-  if (job->detect && set->tracking && set->verify_neighbors > 0 &&
-      self->parts[GST_CL_FACE_VERIFY]) {
-    /* the verification runs on its queue, after the frame's luma */
-    frame = gst_cl_base_filter_get_frame_on_queue (base, buf,
-        self->verify_queue, &err);
-    if (!frame)
-      goto failed;
-  }
   if (set->tracking) {
-    faces = faces_from_tracker (self, buf, info, set, job->detect, frame,
-        &n, &err);
+    faces = faces_from_tracker (self, buf, info, set, job->detect,
+        job->detect && set->verify_neighbors > 0 &&
+        self->parts[GST_CL_FACE_VERIFY] != NULL, &n, &err);
     if (!faces)
       goto failed;
   } else if (job->detect) {
