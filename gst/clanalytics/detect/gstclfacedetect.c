@@ -187,9 +187,9 @@ enum
 #define DEFAULT_CONTINUE_NEIGHBORS 1
 /* every new face must be found by OpenCV's LBP cascade too, by a group of
  * two windows or more: chosen on the face halves dev to test20 (declared in
- * bench/README.md), where it met the false-box target on 15 of 20 halves
- * instead of 12 at 0.1 point of pooled recall (at most 1.2 on one half);
- * groups of 4 windows met it on 17 at up to 7 points.  As a second chance
+ * bench/README.md), where it met the false-box target on 16 of 21 halves
+ * instead of 14 for at most 1.2 points of recall on one half; groups of 4
+ * windows removed more false boxes for up to 7 points.  As a second chance
  * for weak faces instead (verify-new-faces=false), 6 windows was the
  * fewest that added no false box on the development half */
 #define DEFAULT_VERIFY_PROFILE "lbp_frontalface"
