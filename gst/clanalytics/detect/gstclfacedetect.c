@@ -152,6 +152,7 @@ enum
   PROP_CONTINUE_NEIGHBORS,
   PROP_VERIFY_PROFILE,
   PROP_VERIFY_NEIGHBORS,
+  PROP_VERIFY_NEW_FACES,
   PROP_START_SKIN,
   PROP_START_DENSITY,
   PROP_START_DENSITY_PEERS,
@@ -184,12 +185,16 @@ enum
 #define DEFAULT_CONFIRM_NEIGHBORS DEFAULT_START_NEIGHBORS
 #define DEFAULT_MAX_COAST 2
 #define DEFAULT_CONTINUE_NEIGHBORS 1
-/* off: on the development half lbp_frontalface with 6 windows (the fewest
- * at which the faces it verifies add no false box) gains 2.5 points of
- * recall, for 1.4 times the GPU time of a busy scene's frame
- * (bench/README.md) */
-#define DEFAULT_VERIFY_PROFILE NULL
-#define DEFAULT_VERIFY_NEIGHBORS 6
+/* every new face must be found by OpenCV's LBP cascade too, by a group of
+ * two windows or more: chosen on the face halves dev to test20 (declared in
+ * bench/README.md), where it met the false-box target on 16 of 21 halves
+ * instead of 14 for at most 1.2 points of recall on one half; groups of 4
+ * windows removed more false boxes for up to 7 points.  As a second chance
+ * for weak faces instead (verify-new-faces=false), 6 windows was the
+ * fewest that added no false box on the development half */
+#define DEFAULT_VERIFY_PROFILE "lbp_frontalface"
+#define DEFAULT_VERIFY_NEIGHBORS 1
+#define DEFAULT_VERIFY_NEW_FACES TRUE
 /* off: a weak detection whose centre is mostly skin-coloured where skin's
  * colours are rare in the frame starts faces on the development half, but
  * on the two test halves built after it was chosen it found no face and
@@ -299,6 +304,7 @@ struct _GstClFaceDetect
   guint confirm_hits, confirm_window;
   gint start_neighbors, confirm_neighbors, continue_neighbors;
   gint verify_neighbors;
+  gboolean verify_new_faces;
   gdouble start_skin, start_density;
   guint start_density_peers;
   guint reid_frames;
@@ -545,9 +551,13 @@ gst_cl_face_detect_set_info (GstClBaseFilter * base, const GstVideoInfo * info,
   gst_query_unref (q);
   GST_DEBUG_OBJECT (self, "upstream is %slive",
       self->upstream_live ? "" : "not ");
-  /* boxes of another geometry mean nothing in the new one */
+  /* boxes of another geometry mean nothing in the new one (the faces
+   * reported last go too: a detection overlapping one of them would be
+   * taken for a face reported already, which needs no verification) */
   if (self->tracker)
     gst_cl_tracker_reset (self->tracker);
+  self->n_verify_misses = 0;
+  g_array_set_size (self->tracks, 0);
   gst_cl_shot_change_reset (&self->shots);
   self->frame_count = 0;
   self->last_biggest = 0;
@@ -603,8 +613,10 @@ typedef struct
   gint weak_neighbors;
   /* frames each buffer is held (lookahead, resolved) */
   guint hold;
-  /* verify-neighbors, 0 when weak new faces are not verified */
+  /* verify-neighbors, 0 when no detection is verified */
   gint verify_neighbors;
+  /* every new face is verified (verify-new-faces), not only weak ones */
+  gboolean verify_all;
   gint start_neighbors;
   /* start-skin, 0 when weak new faces are not judged by their colour */
   gdouble start_skin;
@@ -646,7 +658,11 @@ read_settings (GstClFaceDetect * self, Settings * set)
   set->start_neighbors = self->start_neighbors;
   /* what lets a weak detection start a face matters under a start gate */
   gated = self->tracking && self->start_neighbors > 0;
-  set->verify_neighbors = gated ? self->verify_neighbors : 0;
+  set->verify_all = self->tracking && self->verify_new_faces &&
+      self->verify_neighbors > 0 && self->parts[GST_CL_FACE_VERIFY];
+  set->verify_neighbors = gated || set->verify_all ? self->verify_neighbors :
+      0;
+  set->tracker.require_corroboration = set->verify_all;
   set->start_skin = gated ? self->start_skin : 0.0;
   set->start_density = gated ? self->start_density : 0.0;
   set->start_density_peers = self->start_density_peers;
@@ -933,8 +949,9 @@ face_box_in_frame (Face * f, gdouble x, gdouble y, gdouble w, gdouble h,
 }
 
 /* whether @r needs no verification: it continues a face reported on the
- * frame before, or the verify cascade missed its place within the last
- * confirm-window detection frames (older misses are forgotten) */
+ * frame before, or (without verify-new-faces) the verify cascade missed
+ * its place within the last confirm-window detection frames (older misses
+ * are forgotten) */
 static gboolean
 verify_needless (GstClFaceDetect * self, const Settings * set,
     const GstClRect * r)
@@ -962,20 +979,27 @@ verify_needless (GstClFaceDetect * self, const Settings * set,
   return FALSE;
 }
 
-/* Detections under the start gate that the verify cascade also finds
- * (a group of verify-neighbors windows in the detection's region, widened
- * by a third on each side, overlapping it at IoU 0.3 or more) are marked
- * verified: they may start a face.  One batched scan of their regions, at
+/* Detections that the verify cascade also finds (a group of
+ * verify-neighbors windows in the detection's region, widened by a third on
+ * each side, overlapping it at IoU 0.3 or more) are marked: with
+ * verify-new-faces every detection, corroborated (its face may be
+ * reported); otherwise those under the start gate, verified (they may
+ * start a face).  One batched scan of their regions, at
  * sizes from half the smallest of them up.  A detection that continues a
- * reported face is not verified; where the cascade found nothing it is not
- * asked again for confirm-window detection frames: a false hit that the
- * detector repeats on every frame (a still background) costs one scan per
- * window, not one per frame, and a real face it missed is tried again once
- * it may have turned or grown. */
+ * reported face is not verified.  Without verify-new-faces, where the
+ * cascade found nothing it is not asked again for confirm-window detection
+ * frames: a false hit that the detector repeats on every frame (a still
+ * background) costs one scan per window, not one per frame, and a real
+ * face it missed is tried again once it may have turned or grown.  With
+ * it, a new face waits for the cascade, which is asked on every detection
+ * frame until it finds the face: asking every confirm-window frames cost
+ * up to 4 points of recall on the halves of bench/face-gt (a face
+ * reported late). */
 static gboolean
-verify_detections (GstClFaceDetect * self, GstClFrameMeta * frame,
+verify_detections (GstClFaceDetect * self, GstBuffer * buf,
     const Settings * set, GstClDetection * dets, GError ** error)
 {
+  GstClFrameMeta *frame = NULL;
   GstClCascadeParams params = set->params;
   GArray *boxes = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   GArray *which = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -988,7 +1012,8 @@ verify_detections (GstClFaceDetect * self, GstClFrameMeta * frame,
   for (i = 0; i < self->rects->len; i++) {
     GstClRect r = g_array_index (self->rects, GstClRect, i);
 
-    if (g_array_index (self->weights, gint, i) >= set->start_neighbors ||
+    if ((!set->verify_all &&
+            g_array_index (self->weights, gint, i) >= set->start_neighbors) ||
         verify_needless (self, set, &r))
       continue;
     g_array_append_val (boxes, r);
@@ -997,6 +1022,13 @@ verify_detections (GstClFaceDetect * self, GstClFrameMeta * frame,
     min_h = MIN (min_h, r.height / 2);
   }
   if (boxes->len > 0) {
+    /* the frame's luma on the verification's queue, only when there is
+     * something to verify (most frames of a scene have not) */
+    frame = gst_cl_base_filter_get_frame_on_queue (GST_CL_BASE_FILTER (self),
+        buf, self->verify_queue, error);
+    ok = frame != NULL;
+  }
+  if (ok && boxes->len > 0) {
     params.min_neighbors = set->verify_neighbors;
     params.min_width = MAX (params.min_width, (guint) MAX (min_w, 0));
     params.min_height = MAX (params.min_height, (guint) MAX (min_h, 0));
@@ -1011,9 +1043,14 @@ verify_detections (GstClFaceDetect * self, GstClFrameMeta * frame,
         self->detect_frames
       };
 
-      d->verified = hits[i].found &&
+      gboolean found = hits[i].found &&
           gst_cl_rect_iou (&hits[i].rect, &m.box) >= VERIFY_MIN_IOU;
-      if (!d->verified) {
+
+      if (set->verify_all)
+        d->corroborated = found;
+      else
+        d->verified = found;
+      if (!found && !set->verify_all) {
         if (self->n_verify_misses == MAX_VERIFY_MISSES)
           memmove (self->verify_misses, self->verify_misses + 1,
               sizeof (VerifyMiss) * --self->n_verify_misses);
@@ -1106,12 +1143,12 @@ weak_start_evidence (GstClFaceDetect * self, GstBuffer * buf,
 }
 
 /* the frame's faces from the tracker: updated with the detections on a
- * detection frame (@frame: its pixels, for the verification), moved by its
- * motion model otherwise */
+ * detection frame (verified by the verify cascade with @verify), moved by
+ * its motion model otherwise */
 static Face *
 faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf,
     const GstVideoInfo * info, const Settings * set, gboolean detect,
-    GstClFrameMeta * frame, guint * n_out, GError ** error)
+    gboolean verify, guint * n_out, GError ** error)
 {
   gint W = GST_VIDEO_INFO_WIDTH (info), H = GST_VIDEO_INFO_HEIGHT (info);
   Face *faces;
@@ -1123,7 +1160,7 @@ faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf,
     GstClDetection *weak = detections_of (self->weak_rects,
         self->weak_weights);
 
-    if (frame && !verify_detections (self, frame, set, dets, error)) {
+    if (verify && !verify_detections (self, buf, set, dets, error)) {
       g_free (weak);
       g_free (dets);
       return NULL;
@@ -1541,17 +1578,10 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
     self->n_verify_misses = 0;
     g_array_set_size (self->tracks, 0);
   }
-  if (job->detect && set->tracking && set->verify_neighbors > 0 &&
-      self->parts[GST_CL_FACE_VERIFY]) {
-    /* the verification runs on its queue, after the frame's luma */
-    frame = gst_cl_base_filter_get_frame_on_queue (base, buf,
-        self->verify_queue, &err);
-    if (!frame)
-      goto failed;
-  }
   if (set->tracking) {
-    faces = faces_from_tracker (self, buf, info, set, job->detect, frame,
-        &n, &err);
+    faces = faces_from_tracker (self, buf, info, set, job->detect,
+        job->detect && set->verify_neighbors > 0 &&
+        self->parts[GST_CL_FACE_VERIFY] != NULL, &n, &err);
     if (!faces)
       goto failed;
   } else if (job->detect) {
@@ -1869,10 +1899,12 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
       G_STRUCT_OFFSET (GstClFaceDetect, part_profiles[GST_CL_FACE_VERIFY]),
       g_param_spec_string ("verify-profile", "Verify profile",
           "With tracking, a second face cascade (a path or a short name as "
-          "for profile) searched around each detection that has fewer than "
-          "start-neighbors windows; where it finds the face too (see "
-          "verify-neighbors), that detection may start a face as one of "
-          "start-neighbors would (e.g. lbp_frontalface).  Unset: none",
+          "for profile) searched around the detections of faces not yet "
+          "reported: with verify-new-faces a face is reported only once it "
+          "found it too (see verify-neighbors); without, it searches only "
+          "around detections under start-neighbors windows, and where it "
+          "finds the face too the detection may start a face as one of "
+          "start-neighbors would.  Empty: none",
           DEFAULT_VERIFY_PROFILE, GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_VERIFY_NEIGHBORS,
       G_STRUCT_OFFSET (GstClFaceDetect, verify_neighbors),
@@ -1881,6 +1913,28 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "groups them, that must find a face overlapping the detection "
           "(IoU >= 0.3) for it to be verified.  0: no verification",
           0, 1000, DEFAULT_VERIFY_NEIGHBORS, GST_CL_PARAM_LIVE));
+  /**
+   * GstClFaceDetect:verify-new-faces:
+   *
+   * With tracking and #GstClFaceDetect:verify-profile, every new face must
+   * be found by that second cascade too before it is reported (and gets
+   * an id): two cascades trained on different features seldom take the
+   * same texture for a face, while a face is found by both.  The second
+   * cascade is asked on every detection frame until it finds the face, in
+   * the region of each detection that continues no reported face.  With
+   * #GstClFaceDetect:lookahead the face then gets its box from its first
+   * detection on, as it does once confirmed.  %FALSE: the second
+   * cascade only lets a detection under #GstClFaceDetect:start-neighbors
+   * start a face (a second chance for weak faces; 6 windows of
+   * lbp_frontalface was the setting measured for that).
+   */
+  gst_cl_install_field_property (gobject_class, PROP_VERIFY_NEW_FACES,
+      G_STRUCT_OFFSET (GstClFaceDetect, verify_new_faces),
+      g_param_spec_boolean ("verify-new-faces", "Verify new faces",
+          "With tracking and verify-profile, a new face is reported only "
+          "once verify-profile's cascade found it too; false: that cascade "
+          "only lets detections under start-neighbors start a face",
+          DEFAULT_VERIFY_NEW_FACES, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_START_SKIN,
       G_STRUCT_OFFSET (GstClFaceDetect, start_skin),
       g_param_spec_double ("start-skin", "Start skin",

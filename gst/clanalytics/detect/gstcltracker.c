@@ -128,6 +128,9 @@ typedef struct
   Observation obs[GST_CL_TRACKER_MAX_CONFIRM_WINDOW];
   guint n_obs;
   gboolean strong;
+  /* one of its detections was corroborated (kept when it is lost: the
+   * face was found by both detectors once) */
+  gboolean corroborated;
   /* the velocity averaged over more detections (DRIFT_GAIN): the jitter of
    * Haar boxes, which moves the velocity by up to half a jump, hardly
    * moves it */
@@ -163,6 +166,7 @@ gst_cl_tracker_config_init (GstClTrackerConfig * config)
   config->min_start_confidence = GST_CL_TRACKER_DEFAULT_MIN_START_CONFIDENCE;
   config->confirm_confidence = GST_CL_TRACKER_DEFAULT_CONFIRM_CONFIDENCE;
   config->max_coast = GST_CL_TRACKER_DEFAULT_MAX_COAST;
+  config->require_corroboration = FALSE;
   config->backfill = 0;
 }
 
@@ -501,6 +505,8 @@ absorb (GstClTracker * t, GArray * predicted, guint k,
   tr->history |= 1;
   if (d->confidence >= t->cfg.min_start_confidence || d->verified)
     tr->strong = TRUE;
+  if (d->corroborated)
+    tr->corroborated = TRUE;
   if (!tr->confirmed)
     observe (t, tr, d);
 }
@@ -800,6 +806,7 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
       };
       tr.strong = dets[j].confidence >= t->cfg.min_start_confidence ||
           dets[j].verified;
+      tr.corroborated = dets[j].corroborated;
       g_array_append_val (kept, tr);
       observe (t, &g_array_index (kept, Track, kept->len - 1), &dets[j]);
     }
@@ -812,7 +819,8 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
     /* a stream's first frame: sure detections need no history */
     gboolean at_once = first && t->cfg.confirm_confidence > 0 &&
         tr->pub.confidence >= t->cfg.confirm_confidence;
-    if (!tr->confirmed && (tr->history & 1) && tr->strong && (at_once ||
+    if (!tr->confirmed && (tr->history & 1) && tr->strong &&
+        (tr->corroborated || !t->cfg.require_corroboration) && (at_once ||
             window_hits (t, tr) >= t->cfg.confirm_hits)) {
       tr->confirmed = TRUE;
       g_array_append_val (confirmed, i);

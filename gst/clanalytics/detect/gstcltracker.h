@@ -37,11 +37,15 @@ typedef struct
  * @confidence: the detector's
  * @verified: a second detector found it too: it may start a track whatever
  *   its confidence (see @min_start_confidence of GstClTrackerConfig)
+ * @corroborated: a second detector found it too: its track has what
+ *   @require_corroboration of GstClTrackerConfig asks for (and nothing
+ *   more: unlike @verified, it does not stand for the confidence)
  */
 typedef struct
 {
   gdouble x, y, w, h, confidence;
   gboolean verified;
+  gboolean corroborated;
 } GstClDetection;
 
 /**
@@ -85,6 +89,9 @@ typedef struct
  *   reports only the tracks found on the latest detection frame (SORT),
  *   moved on their motion between detection frames; G_MAXUINT: no limit
  *   but @max_missed
+ * @require_corroboration: a track is confirmed only once one of its
+ *   detections (since it started: a track keeps it when lost) was
+ *   corroborated; %FALSE: none need be
  * @backfill: when a track is confirmed, its boxes on the frames before,
  *   back to its first detection and at most this many frames, are kept for
  *   gst_cl_tracker_take_backfill(); 0: none are
@@ -101,6 +108,7 @@ typedef struct
   gdouble min_start_confidence;
   gdouble confirm_confidence;
   guint max_coast;
+  gboolean require_corroboration;
   guint backfill;
 } GstClTrackerConfig;
 

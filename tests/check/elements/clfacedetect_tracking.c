@@ -778,16 +778,57 @@ check_gated_start (const gchar * const *off, guint n_off, const gchar * on)
   g_free (truth);
 }
 
-/* ... reported once the verify cascade finds it too, and never without
- * that cascade or when it asks for more windows than any face gives */
+/* ... with verify-new-faces=false, reported once the verify cascade finds
+ * it too, and never without that cascade, when it asks for more windows
+ * than any face gives, or when the cascade may only corroborate faces
+ * (verify-new-faces) */
 GST_START_TEST (test_verify_starts_face)
 {
-  const gchar *off[] = { "verify-neighbors=1",
-    "verify-profile=lbp_frontalface verify-neighbors=1000"
+  const gchar *off[] = { "verify-profile= verify-new-faces=false",
+    "verify-profile=lbp_frontalface verify-neighbors=1000 "
+        "verify-new-faces=false",
+    "verify-profile=lbp_frontalface verify-neighbors=1"
   };
 
   check_gated_start (off, G_N_ELEMENTS (off),
-      "verify-profile=lbp_frontalface verify-neighbors=1");
+      "verify-profile=lbp_frontalface verify-neighbors=1 "
+      "verify-new-faces=false");
+}
+
+GST_END_TEST;
+
+/* A face the detector finds with many windows on every frame: at the
+ * defaults (verify-new-faces with lbp_frontalface) it is reported from
+ * confirm-hits detection frames on, as the LBP cascade finds it too; when
+ * the verify cascade can find no face (more windows than any face gives)
+ * it is never reported, and it is again without verify-new-faces or
+ * without a verify cascade. */
+GST_START_TEST (test_verify_new_faces)
+{
+  const gchar *settings[] = { "", "verify-neighbors=1000",
+    "verify-neighbors=1000 verify-new-faces=false", "verify-profile="
+  };
+  Clip clip = { WIDTH, HEIGHT, 8, 1, {&astronaut}, {path_smooth}
+  };
+  Box *truth = g_new0 (Box, clip.n_frames);
+  guint i, k;
+
+  for (k = 0; k < G_N_ELEMENTS (settings); k++) {
+    gchar *p = g_strconcat ("confirm-neighbors=0 ", settings[k], NULL);
+    FrameResult *res = run_clip (&clip, p, truth);
+
+    for (i = 0; i < clip.n_frames; i++) {
+      if (k == 1) {
+        fail_unless_equals_int (res[i].faces->len, 0);
+      } else if (i >= confirm_delay ()) {
+        fail_unless (face_on (res[i].faces, &truth[i]) != NULL,
+            "%s: frame %u: no face", p, i);
+      }
+    }
+    results_free (res, clip.n_frames);
+    g_free (p);
+  }
+  g_free (truth);
 }
 
 GST_END_TEST;
@@ -1105,6 +1146,7 @@ GST_CL_TEST_MAIN (clfacedetect_tracking,
     GST_CL_TEST (test_one_frame_face_no_box),
     GST_CL_TEST (test_first_frame_face),
     GST_CL_TEST (test_verify_starts_face),
+    GST_CL_TEST (test_verify_new_faces),
     GST_CL_TEST (test_density_starts_face),
     GST_CL_TEST (test_density_needs_peers),
     GST_CL_TEST (test_lookahead),
