@@ -515,6 +515,9 @@ gst_cl_face_detect_close (GstClBaseFilter * base)
   GstClFaceDetect *self = GST_CL_FACE_DETECT (base);
   guint i;
 
+  /* nothing of the verification may still run on what goes below */
+  if (self->verify_queue)
+    clFinish (self->verify_queue);
   for (i = 0; i < MAX_LANES; i++) {
     g_clear_pointer (&self->lanes[i], gst_cl_cascade_engine_free);
     if (self->lane_queues[i])
@@ -1037,6 +1040,11 @@ verify_detections (GstClFaceDetect * self, GstBuffer * buf,
         frame->luma->mem, frame->offset, frame->pitch, frame->width,
         frame->height, (GstClRect *) boxes->data, boxes->len, &params, hits,
         error);
+    /* a scan that failed half-way may leave commands on the queue that
+     * read the frame, whose memory waits only for the element's queue
+     * when it goes: they finish here */
+    if (!ok)
+      clFinish (self->verify_queue);
     for (i = 0; ok && i < boxes->len; i++) {
       GstClDetection *d = &dets[g_array_index (which, guint, i)];
       VerifyMiss m = { g_array_index (boxes, GstClRect, i),
