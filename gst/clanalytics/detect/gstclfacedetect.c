@@ -1040,11 +1040,6 @@ verify_detections (GstClFaceDetect * self, GstBuffer * buf,
         frame->luma->mem, frame->offset, frame->pitch, frame->width,
         frame->height, (GstClRect *) boxes->data, boxes->len, &params, hits,
         error);
-    /* a scan that failed half-way may leave commands on the queue that
-     * read the frame, whose memory waits only for the element's queue
-     * when it goes: they finish here */
-    if (!ok)
-      clFinish (self->verify_queue);
     for (i = 0; ok && i < boxes->len; i++) {
       GstClDetection *d = &dets[g_array_index (which, guint, i)];
       VerifyMiss m = { g_array_index (boxes, GstClRect, i),

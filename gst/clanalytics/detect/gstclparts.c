@@ -374,7 +374,8 @@ group_tile (GstClParts * self, guint t, const GstClRect * region,
  * scan over all regions (or over each mosaic of them, when they do not
  * fit one), blocking until the hits are back.  Each region is grouped on
  * its own (groupRectangles with @params' neighbours), and the group with
- * most neighbours is the face's part.
+ * most neighbours is the face's part.  On failure nothing of the scan is
+ * left on the queue either.
  */
 gboolean
 gst_cl_parts_detect (GstClParts * self, cl_mem luma, guint offset,
@@ -402,11 +403,15 @@ gst_cl_parts_detect (GstClParts * self, cl_mem luma, guint offset,
         g_array_index (self->batches, guint, b + 1) : self->host_tiles->len;
 
     if (!build_mosaic (self, luma, offset, pitch, first, end - first,
-            mosaic_w, mosaic_h, error))
+            mosaic_w, mosaic_h, error) ||
+        !gst_cl_cascade_engine_run (self->engine, self->mosaic, mosaic_w,
+            mosaic_w, mosaic_h, &p, self->rects, self->weights, error)) {
+      /* what was enqueued before the failure still reads @luma, whose
+       * owner may wait only for its own queue (another one) before it
+       * frees it: nothing of the scan is left running */
+      clFinish (self->queue);
       return FALSE;
-    if (!gst_cl_cascade_engine_run (self->engine, self->mosaic, mosaic_w,
-            mosaic_w, mosaic_h, &p, self->rects, self->weights, error))
-      return FALSE;
+    }
     /* the faces whose tiles are in this mosaic, in order */
     for (; i < n_faces && t < end; i++) {
       const GstClRect *region = &g_array_index (self->regions, GstClRect, i);
