@@ -539,6 +539,18 @@ gst_cl_face_detect_close (GstClBaseFilter * base)
   self->host_luma_size = 0;
 }
 
+/* Every track ends: the tracker's, the faces reported last (a detection
+ * overlapping one of them would be taken for a face reported already,
+ * which needs no verification) and the places the verification missed. */
+static void
+forget_tracks (GstClFaceDetect * self)
+{
+  if (self->tracker)
+    gst_cl_tracker_reset (self->tracker);
+  self->n_verify_misses = 0;
+  g_array_set_size (self->tracks, 0);
+}
+
 static gboolean
 gst_cl_face_detect_set_info (GstClBaseFilter * base, const GstVideoInfo * info,
     GError ** error)
@@ -554,13 +566,8 @@ gst_cl_face_detect_set_info (GstClBaseFilter * base, const GstVideoInfo * info,
   gst_query_unref (q);
   GST_DEBUG_OBJECT (self, "upstream is %slive",
       self->upstream_live ? "" : "not ");
-  /* boxes of another geometry mean nothing in the new one (the faces
-   * reported last go too: a detection overlapping one of them would be
-   * taken for a face reported already, which needs no verification) */
-  if (self->tracker)
-    gst_cl_tracker_reset (self->tracker);
-  self->n_verify_misses = 0;
-  g_array_set_size (self->tracks, 0);
+  /* boxes of another geometry mean nothing in the new one */
+  forget_tracks (self);
   gst_cl_shot_change_reset (&self->shots);
   self->frame_count = 0;
   self->last_biggest = 0;
@@ -579,12 +586,9 @@ gst_cl_face_detect_sink_event (GstBaseTransform * trans, GstEvent * event)
   ret = GST_BASE_TRANSFORM_CLASS (gst_cl_face_detect_parent_class)->sink_event
       (trans, event);
   if (type == GST_EVENT_FLUSH_STOP || type == GST_EVENT_STREAM_START) {
-    if (self->tracker)
-      gst_cl_tracker_reset (self->tracker);
+    forget_tracks (self);
     if (self->reid)
       gst_cl_reid_reset (self->reid);
-    self->n_verify_misses = 0;
-    g_array_set_size (self->tracks, 0);
     gst_cl_shot_change_reset (&self->shots);
     self->frame_count = 0;
     self->last_n_faces = -1;
@@ -1577,9 +1581,7 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
     GST_DEBUG_OBJECT (self, "shot change at %" GST_PTR_FORMAT ": tracks end",
         buf);
     gst_cl_reid_shot_change (self->reid, self->finished_frames);
-    gst_cl_tracker_reset (self->tracker);
-    self->n_verify_misses = 0;
-    g_array_set_size (self->tracks, 0);
+    forget_tracks (self);
   }
   if (set->tracking) {
     faces = faces_from_tracker (self, buf, info, set, job->detect,
