@@ -56,10 +56,9 @@ def main():
     ap.add_argument("--clips", nargs="*", help="only these clips")
     a = ap.parse_args()
     halves = collections.OrderedDict()
-    for line in open(os.path.join(fte.GT_DIR, "split.txt")):
-        w = line.split()
-        if w and not w[0].startswith("#") and a.half in ("all", w[0]):
-            halves.setdefault(w[0], []).extend(c for c in w[2:] if not a.clips or c in a.clips)
+    for half, clips in fte.split_halves().items():
+        if a.half in ("all", half):
+            halves[half] = [c for c in clips if not a.clips or c in a.clips]
     cols = ["faces", "hit", "OpenCV", "no window", "weak", "weak small", "strong",
             "weak phantoms"]
     print(f"{'clip / half':<28}" + "".join(f"{c:>14}" for c in cols))

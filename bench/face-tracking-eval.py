@@ -3,10 +3,10 @@
 same files, same run, scored against the hand-checked boxes of bench/face-gt/.
 
   bench/face-corpus.sh CORPUS                      (once: rebuilds the clips)
-  bench/face-tracking-eval.py CORPUS [--half dev|test|test2|test3|test4|test5|test6|test7|test8|test9|test10|test11|test12|test13|test14|test15|test16|test17|test18|test19|test20|test21|all] [--set NAME=PROPS]... [--only NAME]
+  bench/face-tracking-eval.py CORPUS [--half HALF|all] [--set NAME=PROPS]... [--only NAME]
 
-Runs, on every clip of the half (bench/face-gt/split.txt; "all" scores each half in turn, each
-with its own totals):
+Runs, on every clip of the half (a half named in bench/face-gt/split.txt: dev, test, test2, ...;
+"all" scores each half in turn, each with its own totals):
   clfacedetect            its defaults
   clfacedetect-exact      merge-overlaps=false tracking=false: OpenCV's detectMultiScale
   facedetect              GStreamer's facedetect (OpenCV, Debian's gstreamer1.0-opencv) at its
@@ -201,16 +201,22 @@ HEADER = (f"{'clip / element':<34} {'lab':>4} {'face':>4} {'P%':>6} {'R%':>6} {'
           f"{'1box%':>6} {'IDsw':>4} {'/min':>5} {'IDF1':>5} {'fps':>6}")
 
 
+def split_halves():
+    """bench/face-gt/split.txt: each half's clips, halves in the file's order."""
+    halves = collections.OrderedDict()
+    for line in open(os.path.join(GT_DIR, "split.txt")):
+        w = line.split()
+        if w and not w[0].startswith("#"):
+            halves.setdefault(w[0], []).extend(w[2:])
+    return halves
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("corpus")
     ap.add_argument("--half", default="all",
-                    choices=("dev", "test", "test2", "test3", "test4", "test5",
-                             "test6", "test7", "test8", "test9", "test10",
-                             "test11", "test12", "test13", "test14",
-                             "test15", "test16", "test17", "test18",
-                             "test19", "test20", "test21", "all"))
+                    choices=tuple(split_halves()) + ("all",))
     ap.add_argument("--set", action="append", default=[],
                     help='NAME="clfacedetect PROPS": another setting to score')
     ap.add_argument("--only", action="append", default=[], help="score only these settings")
@@ -220,12 +226,11 @@ def main():
     if a.only:
         sets = [s for s in sets if s[0] in a.only]
     halves = collections.OrderedDict()
-    for line in open(os.path.join(GT_DIR, "split.txt")):
-        w = line.split()
-        if w and not w[0].startswith("#") and a.half in ("all", w[0]):
-            for clip in w[2:]:
+    for half, clips in split_halves().items():
+        if a.half in ("all", half):
+            for clip in clips:
                 if not a.clips or clip in a.clips:
-                    halves.setdefault(w[0], []).append(clip)
+                    halves.setdefault(half, []).append(clip)
     print(HEADER)
     for half, clips in halves.items():
         totals = {name: collections.Counter() for name, _ in sets}
