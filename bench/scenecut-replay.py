@@ -47,7 +47,7 @@ def load(path):
     return rows
 
 
-def decide(rows, floor, adaptive=3.5, window=5, min_length=6):
+def decide(rows, floor, adaptive=3.5, window=5, min_length=4):
     # the same rule as gst_cl_scene_cut_pop(), frame by frame
     past, since, cuts = [], None, []
     for i, r in enumerate(rows):

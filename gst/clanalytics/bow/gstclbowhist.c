@@ -222,12 +222,12 @@ enum
 #define DEFAULT_MIN_CONTRAST 4.0
 #define DEFAULT_SCENE_ADAPTIVE 3.5
 #define DEFAULT_SCENE_WINDOW 5
-/* 6: scene-window + 1, the shortest shot whose cut is measured against
- * frames of the shot before it alone; a shot of 6 to 11 frames ends only
- * at a clear cut (GST_CL_SCENE_CUT_SHORT_FLOOR): fast edits (adverts,
- * trailers, news) cut such shots, which a minimum of 12 hid
- * (bench/README.md) */
-#define DEFAULT_MIN_SCENE_LENGTH 6
+/* 4: fast edits (adverts, trailers, news, montages) cut shots of 4
+ * frames; a shot shorter than 2 x (scene-window + 1) frames ends only at a
+ * clear cut (GST_CL_SCENE_CUT_SHORT_FLOOR), and one shorter than the
+ * window is measured by its own frames (GST_CL_SCENE_CUT_NEXT_GAP); a
+ * minimum of 12, then 6, hid such shots' cuts (bench/README.md) */
+#define DEFAULT_MIN_SCENE_LENGTH 4
 #define DEFAULT_CUT_ON_NEW_STREAM TRUE
 #define DEFAULT_SCENE_FLOOR GST_CL_SCENE_FLOOR_VOTES
 
@@ -924,12 +924,12 @@ gst_cl_bow_hist_class_init (GstClBowHistClass * klass)
    * GstClBowHist:min-scene-length:
    *
    * Frames from one cut to the next, at least: a cut this close to the
-   * previous one is ignored.  The stream's start does not count.  6 is
-   * #GstClBowHist:scene-window + 1, the shortest shot whose cut is measured
-   * against frames of the shot before it alone; a cut that ends a shot
-   * shorter than 2 x (scene-window + 1) frames must also be a clear one
-   * (docs/scene-cuts.md): fast edits' shots of 6 to 11 frames are cut, a
-   * change that follows a cut closely is not.
+   * previous one is ignored.  The stream's start does not count.  A cut
+   * that ends a shot shorter than 2 x (#GstClBowHist:scene-window + 1)
+   * frames must also be a clear one, and a shot shorter than the window
+   * is measured by its own frames (docs/scene-cuts.md): fast edits' shots
+   * of 4 to 11 frames are cut, a change that follows a cut closely is
+   * not.
    */
   gst_cl_install_field_property (gobject_class, PROP_MIN_SCENE_LENGTH,
       G_STRUCT_OFFSET (GstClBowHist, min_scene_length),

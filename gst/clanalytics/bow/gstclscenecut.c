@@ -35,7 +35,10 @@
  * short shot (under 2 x (window + 1) frames), where the window after the
  * last cut and the window before this one overlap, needs both cues, the
  * layout at that wider margin, and GST_CL_SCENE_CUT_SHORT_FLOOR times the
- * floor.  A flash or a damaged frame comes back within the window; a
+ * floor.  The change within the shot after a clear cut ends at the next
+ * clear cut inside the window (GST_CL_SCENE_CUT_NEXT_GAP): a shot shorter
+ * than the window is measured by its own frames.  A flash or a damaged
+ * frame comes back within the window; a
  * keyframe redraws the texture (histograms) but not the layout; a pan, a
  * zoom, a fade or a dissolve moves both a little at every frame, so no
  * frame stays far from the frames just before it compared with that
@@ -361,6 +364,15 @@ is_repeat (const Step * step, gboolean hist, gboolean lay, gdouble h,
       (!lay || step->l < GST_CL_SCENE_CUT_REPEAT * l);
 }
 
+/* Whether @e's distance is that of a clear cut: what a cut that ends a
+ * short shot needs (GST_CL_SCENE_CUT_SHORT_FLOOR times the floor). */
+static gboolean
+clear_cut (GstClSceneCut * self, const Entry * e)
+{
+  return e->distance >= GST_CL_SCENE_CUT_SHORT_FLOOR *
+      gst_cl_scene_cut_floor (&self->params, e->noise);
+}
+
 /* The persistence ratios of @e (the oldest pending frame, already popped):
  * the least distance from @e and the window - 1 frames after it to the
  * mean of the shot's frames before it, over the mean frame-to-frame change
@@ -377,6 +389,7 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
   gfloat ml[GST_CL_SCENE_BLOCKS_N];
   Step *steps;
   guint n_past = 0, n_steps = 0, n = 0, i, j;
+  gboolean next_cut = FALSE;
   GList *l;
 
   *persist = *layout = -1.0;
@@ -408,7 +421,8 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
     steps[n_steps++].within = !p->shot_start &&
         p->kind == GST_CL_SCENE_CUT_FRAME;
   }
-  /* the frame and the frames after it: how far they all stay */
+  /* the frame and the frames after it: how far they all stay; their
+   * steps count as change within the shot up to the next cut */
   for (l = NULL, i = 0; i < w; i++) {
     const Entry *q = i == 0 ? e : NULL;
 
@@ -421,9 +435,15 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
         break;                  /* a new stream: the window ends */
     }
     /* the frame's own step is the change being decided */
+    if (i >= GST_CL_SCENE_CUT_NEXT_GAP && !next_cut && clear_cut (self, e)
+        && clear_cut (self, q) &&
+        (!hist || q->hist_step >= GST_CL_SCENE_CUT_NEXT_SHARE * e->hist_step)
+        && (!lay || q->layout_step >=
+            GST_CL_SCENE_CUT_NEXT_SHARE * e->layout_step))
+      next_cut = TRUE;
     steps[n_steps].h = q->hist_step;
     steps[n_steps].l = q->layout_step;
-    steps[n_steps++].within = i > 0;
+    steps[n_steps++].within = i > 0 && !next_cut;
     if (hist && q->hist && q->k == e->k)
       stay_h = MIN (stay_h, chi_square (q->hist, mh, e->k));
     if (lay && q->have_layout)

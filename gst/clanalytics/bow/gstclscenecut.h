@@ -120,6 +120,35 @@ typedef enum
 #define GST_CL_SCENE_CUT_REPEAT 0.1
 
 /**
+ * GST_CL_SCENE_CUT_NEXT_GAP:
+ *
+ * The change within the shot after a frame being decided ends at the next
+ * cut.  When the frame is a clear cut (its distance at least
+ * GST_CL_SCENE_CUT_SHORT_FLOOR times its floor) and a step of the window
+ * after it, this many frames or more after it, is a clear cut too and at
+ * least GST_CL_SCENE_CUT_NEXT_SHARE times the frame's own step in each
+ * cue, the shot it starts is shorter than the window (a fast edit's shots
+ * of 4 frames): neither that step nor any after it counts as change
+ * within the shot.  Counted, that one step, as large as the cut being
+ * decided, makes a shot of a few frames look as unsteady as its own cut.
+ * Sooner than 3 frames, a step that large is the picture coming back (a
+ * flash, a damaged frame); the frames after the step still count in how
+ * far the window stays, so a flash of any length under the window that
+ * comes back is still no cut.  Both steps must be clear cuts: the large
+ * steps of animation and fast pans are not (on the seen halves of the
+ * evaluation corpus, taking any step of half the frame's own for the next
+ * cut added eleven false cuts there; bench/README.md).
+ */
+#define GST_CL_SCENE_CUT_NEXT_GAP 3
+
+/**
+ * GST_CL_SCENE_CUT_NEXT_SHARE:
+ *
+ * See GST_CL_SCENE_CUT_NEXT_GAP.
+ */
+#define GST_CL_SCENE_CUT_NEXT_SHARE 0.5
+
+/**
  * GST_CL_SCENE_CUT_HIST_MIN:
  *
  * The least within-shot change of the histogram distance that the

@@ -1949,7 +1949,7 @@ GST_START_TEST (test_scene_cut_repeated_frames)
 GST_END_TEST;
 
 /* Fast edits (loop 0): shots of 8 frames, three pictures in turn; every
- * cut is found at the element's defaults (min-scene-length 6), where a
+ * cut is found with min-scene-length 6, where a
  * minimum of 12 frames (loop 1) finds every other one.  Then a shot whose
  * histograms change for good and whose layout moves a little, 7 frames
  * after a cut: no cut, as the end of so short a shot must be a clear one
@@ -2025,6 +2025,61 @@ GST_START_TEST (test_scene_cut_short_shots)
   fail_unless_equals_int (found, __i__ == 0 ? n_fast / shot - 1 :
       (n_fast / shot) / 2);
   fail_unless_equals_int (cuts->len, __i__ == 0 ? found + 1 : found + 2);
+  g_array_unref (cuts);
+  gst_cl_scene_cut_free (sc);
+}
+
+GST_END_TEST;
+
+/* Shots shorter than the window, at the element's defaults (loop 0): a
+ * fast edit of 4-frame shots, three pictures in turn, then a long shot:
+ * every cut is found, the window after each cut ending at the next one
+ * (GST_CL_SCENE_CUT_NEXT_GAP).  Flashes of 1 to 4 frames of another
+ * picture inside one long shot (loop 1): no cut, though a flash of 3 or 4
+ * frames is two clear changes 3 or 4 frames apart, as a 4-frame shot is:
+ * the frames after its end are back where they were. */
+GST_START_TEST (test_scene_cut_four_frame_shots)
+{
+  GstClSceneCutParams p = { 0.18, 3.5, 5, 4, GST_CL_SCENE_FLOOR_FIXED };
+  const guint shot = 4, n_fast = 48, n = 120;
+  gdouble hs[3][PK], h[PK], prev[PK];
+  gfloat ls[3][GST_CL_SCENE_BLOCKS_N], b[GST_CL_SCENE_BLOCKS_N];
+  GstClSceneCut *sc;
+  GArray *cuts = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint i, j, done = 0;
+
+  for (j = 0; j < PK; j++) {
+    hs[0][j] = j < 8 ? 4.0 : 0.5;
+    hs[1][j] = j < 8 ? 0.5 : 4.0;
+    hs[2][j] = j % 2 ? 6.0 : 0.3;
+  }
+  for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++) {
+    ls[0][j] = 60 + 2 * j;
+    ls[1][j] = 200 - 2 * j;
+    ls[2][j] = 40 + 100 * (j % 2);
+  }
+  sc = gst_cl_scene_cut_new (&p);
+  for (i = 0; i < n; i++) {
+    guint pic = 0;
+
+    if (__i__ == 0)
+      pic = i < n_fast ? (i / shot) % 3 : n_fast / shot % 3;
+    else                        /* flashes of 1, 2, 3, 4 frames at 20, 40, ... */
+      pic = i % 20 < i / 20 && i / 20 <= 4 ? 1 : 0;
+    synth_frame (hs[pic], ls[pic], i, h, b);
+    push_synth (sc, i, h, b, prev);
+    pop_cuts (sc, FALSE, cuts, &done);
+  }
+  pop_cuts (sc, TRUE, cuts, &done);
+  fail_unless_equals_int (done, n);
+  if (__i__ == 0) {
+    /* at 4, 8, ... 48 */
+    fail_unless_equals_int (cuts->len, n_fast / shot);
+    for (j = 0; j < cuts->len; j++)
+      fail_unless_equals_int (g_array_index (cuts, guint, j), (j + 1) * shot);
+  } else {
+    fail_unless_equals_int (cuts->len, 0);
+  }
   g_array_unref (cuts);
   gst_cl_scene_cut_free (sc);
 }
@@ -2116,6 +2171,7 @@ GST_CL_TEST_MAIN (clbowhist,
     GST_CL_TEST (test_scene_cut_layout_alone),
     GST_CL_LOOP_TEST (test_scene_cut_repeated_frames, 2),
     GST_CL_LOOP_TEST (test_scene_cut_short_shots, 2),
+    GST_CL_LOOP_TEST (test_scene_cut_four_frame_shots, 2),
     GST_CL_TEST (test_scene_cut_layout_distance),
     GST_CL_TEST (test_scene_cut_two_sizes),
     GST_CL_TEST (test_bad_vocabulary),
