@@ -1948,6 +1948,26 @@ GST_START_TEST (test_scene_cut_repeated_frames)
 
 GST_END_TEST;
 
+/* Three pictures for fast edits: histograms chi-square 0.72 to 1.21
+ * apart and layouts far apart, so that every change between two of them is
+ * a clear cut. */
+static void
+three_pictures (gdouble hs[3][PK], gfloat ls[3][GST_CL_SCENE_BLOCKS_N])
+{
+  guint j;
+
+  for (j = 0; j < PK; j++) {
+    hs[0][j] = j < 8 ? 4.0 : 0.5;
+    hs[1][j] = j < 8 ? 0.5 : 4.0;
+    hs[2][j] = j % 2 ? 6.0 : 0.3;
+  }
+  for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++) {
+    ls[0][j] = 60 + 2 * j;
+    ls[1][j] = 200 - 2 * j;
+    ls[2][j] = 40 + 100 * (j % 2);
+  }
+}
+
 /* Fast edits (loop 0): shots of 8 frames, three pictures in turn; every
  * cut is found with min-scene-length 6, where a
  * minimum of 12 frames (loop 1) finds every other one.  Then a shot whose
@@ -1970,20 +1990,11 @@ GST_START_TEST (test_scene_cut_short_shots)
   const guint n = n_fast + 40;
   guint i, j, done = 0, found = 0;
 
-  /* chi-square 0.72 to 1.21 apart: clear cuts */
-  for (j = 0; j < PK; j++) {
-    hs[0][j] = j < 8 ? 4.0 : 0.5;
-    hs[1][j] = j < 8 ? 0.5 : 4.0;
-    hs[2][j] = j % 2 ? 6.0 : 0.3;
-  }
-  for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++) {
-    ls[0][j] = 60 + 2 * j;
-    ls[1][j] = 200 - 2 * j;
-    ls[2][j] = 40 + 100 * (j % 2);
-    /* 5 grey levels everywhere: over the adaptive ratio, under
-     * GST_CL_SCENE_CUT_LAYOUT_ALONE times it */
+  three_pictures (hs, ls);
+  /* 5 grey levels everywhere: over the adaptive ratio, under
+   * GST_CL_SCENE_CUT_LAYOUT_ALONE times it */
+  for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
     near[j] = ls[0][j] + 5;
-  }
   sc = gst_cl_scene_cut_new (&p);
   for (i = 0; i < n; i++) {
     if (i < n_fast)
@@ -2048,16 +2059,7 @@ GST_START_TEST (test_scene_cut_four_frame_shots)
   GArray *cuts = g_array_new (FALSE, FALSE, sizeof (guint));
   guint i, j, done = 0;
 
-  for (j = 0; j < PK; j++) {
-    hs[0][j] = j < 8 ? 4.0 : 0.5;
-    hs[1][j] = j < 8 ? 0.5 : 4.0;
-    hs[2][j] = j % 2 ? 6.0 : 0.3;
-  }
-  for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++) {
-    ls[0][j] = 60 + 2 * j;
-    ls[1][j] = 200 - 2 * j;
-    ls[2][j] = 40 + 100 * (j % 2);
-  }
+  three_pictures (hs, ls);
   sc = gst_cl_scene_cut_new (&p);
   for (i = 0; i < n; i++) {
     guint pic = 0;
