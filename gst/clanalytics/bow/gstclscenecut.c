@@ -389,7 +389,7 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
   gfloat ml[GST_CL_SCENE_BLOCKS_N];
   Step *steps;
   guint n_past = 0, n_steps = 0, n = 0, i, j;
-  gboolean next_cut = FALSE;
+  gboolean clear = clear_cut (self, e), next_cut = FALSE;
   GList *l;
 
   *persist = *layout = -1.0;
@@ -435,8 +435,8 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
         break;                  /* a new stream: the window ends */
     }
     /* the frame's own step is the change being decided */
-    if (i >= GST_CL_SCENE_CUT_NEXT_GAP && !next_cut && clear_cut (self, e)
-        && clear_cut (self, q) &&
+    if (i >= GST_CL_SCENE_CUT_NEXT_GAP && !next_cut && clear &&
+        clear_cut (self, q) &&
         (!hist || q->hist_step >= GST_CL_SCENE_CUT_NEXT_SHARE * e->hist_step)
         && (!lay || q->layout_step >=
             GST_CL_SCENE_CUT_NEXT_SHARE * e->layout_step))
@@ -544,7 +544,7 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
 
           if (short_shot)
             result->cut = result->cut && hist_stays && layout_alone &&
-                e->distance >= GST_CL_SCENE_CUT_SHORT_FLOOR * result->floor;
+                clear_cut (self, e);
           else
             result->cut = result->cut && ((hist_stays && layout_stays) ||
                 layout_alone);
