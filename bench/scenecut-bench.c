@@ -27,6 +27,7 @@
  * "test11-", "test12-", "test13-", "test14-", "test15-", "test16-",
  * "test17-", "test18-", "test19-", "test20-", "test21-", "test22-" or
  * "test23-"
+ * "test24-"
  * (bench/scenecut-corpus.sh) are also pooled by half (dev2- is the
  * development half's second set, pooled apart): the closing table gives
  * each half's recall, precision and F1 for both detectors, and their false
@@ -427,6 +428,7 @@ static const struct
   {"test21-", "twenty-first test (test21-*)"},
   {"test22-", "twenty-second test (test22-*)"},
   {"test23-", "twenty-third test (test23-*)"},
+  {"test24-", "twenty-fourth test (test24-*)"},
 };
 
 #define N_HALVES ((gint) G_N_ELEMENTS (halves))

