@@ -13,7 +13,9 @@
 # `adaptive`, or the layout's alone at least LAYOUT_ALONE times that,
 # `min-scene-length` frames after the last cut (a cut that ends a shot
 # shorter than 2 x (window + 1) frames: both ratios, the layout's at
-# LAYOUT_ALONE times, twice the floor); where the
+# LAYOUT_ALONE times, twice the floor), and never where the layout's
+# lasting change lies in one band (the dump's band column at least
+# BAND_SHARE: a caption laid over the shot); where the
 # dump has no ratios (-1: no frame of the shot before), the distance over
 # the mean distance of the window decides, as the element does.  The floor
 # is threshold x (noise / 0.256)^power, never above the threshold (power 0:
@@ -32,6 +34,7 @@ import sys
 
 REF = 0.256
 LAYOUT_ALONE = 1.75  # GST_CL_SCENE_CUT_LAYOUT_ALONE
+BAND_SHARE = 0.95  # GST_CL_SCENE_CUT_BAND_SHARE
 SHORT_FLOOR = 2.0  # GST_CL_SCENE_CUT_SHORT_FLOOR
 
 
@@ -43,7 +46,8 @@ def load(path):
         f = line.split()
         rows.append(dict(d=float(f[1]), cut=int(f[2]), noise=float(f[5]),
                          decided=int(f[8]), persist=float(f[9]),
-                         layout=float(f[10])))
+                         layout=float(f[10]),
+                         band=float(f[11]) if len(f) > 11 else -1.0))
     return rows
 
 
@@ -64,6 +68,7 @@ def decide(rows, floor, adaptive=3.5, window=5, min_length=4):
             else:
                 cut = cut and ((hist and (r['layout'] < 0 or
                                           r['layout'] >= adaptive)) or alone)
+            cut = cut and r['band'] < BAND_SHARE
         elif short:
             cut = False
         else:

@@ -58,6 +58,10 @@
  *   frame-to-frame change around it (-1 when there is nothing before it);
  * - layout-ratio (G_TYPE_DOUBLE): the same for the frame's layout, the
  *   8 x 8 block means of its luma (-1 likewise);
+ * - layout-band (G_TYPE_DOUBLE): the share of the layout's lasting change
+ *   that lies in two adjacent rows of blocks (-1 without block means or
+ *   without change); from 0.95 the change is laid over the shot (a
+ *   caption, a title), no cut;
  * - decision-delay (G_TYPE_UINT): frames the element had received after
  *   this one when it decided it (#GstClBowHist:scene-window, fewer at the
  *   end of a stream); the message names its own frame (timestamp, frame).
@@ -87,7 +91,9 @@
  *   cut; a cut that ends a shot shorter than 2 x (#GstClBowHist:scene-window
  *   + 1) frames (12) must be a clear one: both cues persisting, the layout
  *   at 1.75 times the ratio, the distance at twice its floor.  A flash or
- *   a damaged frame comes back within the window; a keyframe redraws the
+ *   a damaged frame comes back within the window; a caption, a title or a
+ *   subtitle line laid over the shot changes one band of the picture and
+ *   no more (the "layout-band" field); a keyframe redraws the
  *   texture (the histograms change and stay) but not the layout; pans,
  *   zooms, fades and dissolves change both a little at
  *   every frame, so that no frame stays far from the ones just before it
@@ -491,6 +497,7 @@ flush_decisions (GstClBowHist * self, gboolean drain, GstClBowHistMeta * hm)
           r.kind == GST_CL_SCENE_CUT_NEW_STREAM,
           "persist-ratio", G_TYPE_DOUBLE, r.persist_ratio,
           "layout-ratio", G_TYPE_DOUBLE, r.layout_ratio,
+          "layout-band", G_TYPE_DOUBLE, r.layout_band,
           "decision-delay", G_TYPE_UINT, r.delay, NULL);
       gst_element_post_message (GST_ELEMENT (self),
           gst_message_new_element (GST_OBJECT (self), p->s));

@@ -243,15 +243,50 @@ standardise (const gfloat * m, gfloat * z)
   memcpy (z, m, GST_CL_SCENE_BLOCKS_N * sizeof (gfloat));
 }
 
+/* The root mean square difference of two layouts, a shift of the whole
+ * picture's brightness of up to GST_CL_SCENE_CUT_MEAN_SHIFT grey levels
+ * taken out first. */
 static gdouble
 z_distance (const gfloat * a, const gfloat * b)
 {
-  gdouble d = 0.0;
+  gdouble d = 0.0, shift = 0.0;
   guint i;
 
   for (i = 0; i < GST_CL_SCENE_BLOCKS_N; i++)
-    d += ((gdouble) a[i] - b[i]) * ((gdouble) a[i] - b[i]);
+    shift += (gdouble) a[i] - b[i];
+  shift = CLAMP (shift / GST_CL_SCENE_BLOCKS_N, -GST_CL_SCENE_CUT_MEAN_SHIFT,
+      GST_CL_SCENE_CUT_MEAN_SHIFT);
+  for (i = 0; i < GST_CL_SCENE_BLOCKS_N; i++) {
+    gdouble diff = (gdouble) a[i] - b[i] - shift;
+
+    d += diff * diff;
+  }
   return sqrt (d / GST_CL_SCENE_BLOCKS_N);
+}
+
+/* The share of the energy of @diff (block-mean differences) in the two
+ * adjacent rows of blocks that hold most of it; -1 for no change.  The
+ * differences are taken as they are, a shift of the whole picture's
+ * brightness included: a change that reaches every row is not confined to
+ * a band. */
+static gdouble
+band_share (const gdouble * diff)
+{
+  gdouble rows[GST_CL_SCENE_BLOCKS_GRID] = { 0.0 }, total = 0.0, best = 0.0;
+  guint r, c;
+
+  for (r = 0; r < GST_CL_SCENE_BLOCKS_GRID; r++) {
+    for (c = 0; c < GST_CL_SCENE_BLOCKS_GRID; c++) {
+      gdouble d = diff[r * GST_CL_SCENE_BLOCKS_GRID + c];
+      rows[r] += d * d;
+    }
+    total += rows[r];
+  }
+  if (total <= 0.0)
+    return -1.0;
+  for (r = 0; r + 1 < GST_CL_SCENE_BLOCKS_GRID; r++)
+    best = MAX (best, rows[r] + rows[r + 1]);
+  return best / total;
 }
 
 /**
@@ -259,11 +294,11 @@ z_distance (const gfloat * a, const gfloat * b)
  * @a: %GST_CL_SCENE_BLOCKS_N block means (grey levels)
  * @b: as many
  *
- * The layout distance of two frames: their block means standardised (zero
- * mean, unit spread, the spread at least 2 grey levels), then half the mean
- * squared difference: 1 - the correlation of the block means for frames of
- * some contrast, 0 for the same layout whatever the brightness and
- * contrast, 1 for unrelated layouts, up to 2 for opposite ones.
+ * The layout distance of two frames: the root mean square difference of
+ * their block means in grey levels, once a shift of the whole picture's
+ * brightness of up to #GST_CL_SCENE_CUT_MEAN_SHIFT grey levels is taken
+ * out (a camera's exposure correction, a keyframe catching up a starved
+ * stream).
  *
  * Returns: the distance
  */
@@ -380,19 +415,20 @@ clear_cut (GstClSceneCut * self, const Entry * e)
  * out; -1 where a cue is missing. */
 static void
 persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
-    gdouble * layout)
+    gdouble * layout, gdouble * band)
 {
   const guint w = MAX (self->params.window, 1);
   gboolean hist = e->hist != NULL, lay = e->have_layout;
   gdouble *mh = NULL, stay_h = G_MAXDOUBLE, stay_l = G_MAXDOUBLE;
   gdouble sum_h = 0.0, sum_l = 0.0, max_h = 0.0, max_l = 0.0;
   gfloat ml[GST_CL_SCENE_BLOCKS_N];
+  gdouble stay_diff[GST_CL_SCENE_BLOCKS_N] = { 0.0 };
   Step *steps;
   guint n_past = 0, n_steps = 0, n = 0, i, j;
   gboolean clear = clear_cut (self, e), next_cut = FALSE;
   GList *l;
 
-  *persist = *layout = -1.0;
+  *persist = *layout = *band = -1.0;
   if (self->params.window == 0)
     return;                     /* no look-ahead: the floor alone */
   for (l = self->past.head; l; l = l->next) {
@@ -446,8 +482,15 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
     steps[n_steps++].within = i > 0 && !next_cut;
     if (hist && q->hist && q->k == e->k)
       stay_h = MIN (stay_h, chi_square (q->hist, mh, e->k));
-    if (lay && q->have_layout)
-      stay_l = MIN (stay_l, z_distance (q->layout, ml));
+    if (lay && q->have_layout) {
+      gdouble d = z_distance (q->layout, ml);
+
+      if (d < stay_l) {
+        stay_l = d;
+        for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
+          stay_diff[j] = (gdouble) q->layout[j] - ml[j];
+      }
+    }
   }
   for (i = 0; i < n_steps; i++) {
     if (steps[i].within) {
@@ -464,8 +507,10 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
   }
   if (hist)
     *persist = stay_h / MAX (n ? sum_h / n : 0.0, GST_CL_SCENE_CUT_HIST_MIN);
-  if (lay)
+  if (lay) {
     *layout = stay_l / MAX (n ? sum_l / n : 0.0, GST_CL_SCENE_CUT_LAYOUT_MIN);
+    *band = band_share (stay_diff);
+  }
   g_free (steps);
   g_free (mh);
 }
@@ -498,7 +543,8 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
   for (l = self->pending.head, i = 0; l && i < p->window; l = l->next, i++)
     add_to_window (l->data, &sum, &n);
   result->delay = self->pending.length;
-  persistence (self, e, &result->persist_ratio, &result->layout_ratio);
+  persistence (self, e, &result->persist_ratio, &result->layout_ratio,
+      &result->layout_band);
 
   result->distance = e->distance;
   result->kind = e->kind;
@@ -548,6 +594,9 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
           else
             result->cut = result->cut && ((hist_stays && layout_stays) ||
                 layout_alone);
+          /* a change laid over the shot in one band: no new shot */
+          if (result->layout_band >= GST_CL_SCENE_CUT_BAND_SHARE)
+            result->cut = FALSE;
         }
       } else {
         /* distances alone: the peak over its window, never in a short

@@ -149,6 +149,38 @@ typedef enum
 #define GST_CL_SCENE_CUT_NEXT_SHARE 0.5
 
 /**
+ * GST_CL_SCENE_CUT_MEAN_SHIFT:
+ *
+ * The layout distance takes out a shift of the whole picture's brightness
+ * of up to this many grey levels before it compares block means.  A
+ * camera's exposure or gain correction, or a keyframe that catches up a
+ * stream starved at a low bitrate, moves every block by a few grey levels
+ * (4 at the first keyframe of a fixed camera at 300 kb/s in the
+ * evaluation corpus, a false cut); a cut to another light moves the mean
+ * by tens (24 to 135 for the cuts of the seen halves that taking out the
+ * whole shift lost), and keeps all but 8 of them.
+ */
+#define GST_CL_SCENE_CUT_MEAN_SHIFT 8.0
+
+/**
+ * GST_CL_SCENE_CUT_BAND_SHARE:
+ *
+ * A change that persists in a band of the picture and nowhere else is laid
+ * over the shot, not a new one: a caption, a title, a subtitle line or a
+ * lower third appearing, changing or leaving.  Where at least this share of
+ * the layout's lasting change (the squared differences of the block means
+ * between the frame of the window that stays closest to the shot before
+ * and that shot's mean) lies in two adjacent rows of blocks, a quarter of
+ * the picture's height, the frame is no cut.  A cut replaces the picture,
+ * and a jump cut moves a person or the camera, over more rows than two: on
+ * the seen halves of the evaluation corpus no cut put more than 0.93 of
+ * its change in two rows, and eight false cuts, words and pictures laid
+ * over adverts, a subtitle line and a screenshot, 0.97 to 1
+ * (docs/scene-cuts.md, bench/README.md).
+ */
+#define GST_CL_SCENE_CUT_BAND_SHARE 0.95
+
+/**
  * GST_CL_SCENE_CUT_HIST_MIN:
  *
  * The least within-shot change of the histogram distance that the
@@ -215,6 +247,9 @@ typedef struct
  *   the window before it (histograms), over the within-shot change (-1:
  *   no histograms pushed)
  * @layout_ratio: the same for the block means (-1: no block means)
+ * @layout_band: the share of the layout's lasting change in the two
+ *   adjacent rows of blocks that hold most of it (-1: no block means, or
+ *   no change); see GST_CL_SCENE_CUT_BAND_SHARE
  * @delay: frames pushed after this one when it was decided
  */
 typedef struct
@@ -226,6 +261,7 @@ typedef struct
   gboolean cut;
   gdouble persist_ratio;
   gdouble layout_ratio;
+  gdouble layout_band;
   guint delay;
 } GstClSceneCutResult;
 

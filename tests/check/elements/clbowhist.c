@@ -1820,10 +1820,11 @@ GST_START_TEST (test_scene_cut_layout_alone)
   for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++) {
     la[j] = 60 + 2 * j;
     far[j] = 200 - 2 * j;
-    /* 5 grey levels everywhere: between 3.5 and
+    /* 5 grey levels up or down at every block (no shift of the whole
+     * picture, which the distance takes out): between 3.5 and
      * GST_CL_SCENE_CUT_LAYOUT_ALONE x 3.5 times the least within-shot
      * change (GST_CL_SCENE_CUT_LAYOUT_MIN) */
-    near[j] = la[j] + 5;
+    near[j] = la[j] + (j % 2 ? 5 : -5);
   }
   for (pass = 0; pass < 2; pass++) {
     GstClSceneCut *sc = gst_cl_scene_cut_new (&p);
@@ -1991,10 +1992,10 @@ GST_START_TEST (test_scene_cut_short_shots)
   guint i, j, done = 0, found = 0;
 
   three_pictures (hs, ls);
-  /* 5 grey levels everywhere: over the adaptive ratio, under
-   * GST_CL_SCENE_CUT_LAYOUT_ALONE times it */
+  /* 5 grey levels up or down at every block: over the adaptive ratio,
+   * under GST_CL_SCENE_CUT_LAYOUT_ALONE times it */
   for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
-    near[j] = ls[0][j] + 5;
+    near[j] = ls[0][j] + (j % 2 ? 5 : -5);
   sc = gst_cl_scene_cut_new (&p);
   for (i = 0; i < n; i++) {
     if (i < n_fast)
@@ -2088,19 +2089,86 @@ GST_START_TEST (test_scene_cut_four_frame_shots)
 
 GST_END_TEST;
 
+/* A caption laid over a long shot at frame 40 (loop 0): the histograms
+ * change for good and the block means of the two bottom rows by 100 grey
+ * levels, both far past the adaptive ratio; the whole lasting change lies
+ * in one band, so no cut (GST_CL_SCENE_CUT_BAND_SHARE).  The same change
+ * over the four bottom rows (loop 1), half the picture: one cut, there. */
+GST_START_TEST (test_scene_cut_caption_band)
+{
+  GstClSceneCutParams p = { 0.18, 3.5, 5, 4, GST_CL_SCENE_FLOOR_FIXED };
+  const guint at = 40, n = 90, rows = __i__ == 0 ? 2 : 4;
+  gdouble hs[3][PK], h[PK], prev[PK];
+  gfloat ls[3][GST_CL_SCENE_BLOCKS_N], caption[GST_CL_SCENE_BLOCKS_N],
+      b[GST_CL_SCENE_BLOCKS_N];
+  GstClSceneCut *sc;
+  GArray *cuts = g_array_new (FALSE, FALSE, sizeof (guint));
+  GstClSceneCutResult r;
+  guint i, j, done = 0;
+
+  three_pictures (hs, ls);
+  for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
+    caption[j] = ls[0][j] + (j / GST_CL_SCENE_BLOCKS_GRID >=
+        GST_CL_SCENE_BLOCKS_GRID - rows ? 100.0f : 0.0f);
+  sc = gst_cl_scene_cut_new (&p);
+  for (i = 0; i < n; i++) {
+    if (i < at)
+      synth_frame (hs[0], ls[0], i, h, b);
+    else
+      synth_frame (hs[1], caption, i, h, b);
+    push_synth (sc, i, h, b, prev);
+    while (gst_cl_scene_cut_pop (sc, FALSE, &r)) {
+      if (r.cut)
+        g_array_append_val (cuts, done);
+      if (done == at) {
+        fail_unless (r.persist_ratio >= p.adaptive, "persist %g",
+            r.persist_ratio);
+        fail_unless (r.layout_ratio >= GST_CL_SCENE_CUT_LAYOUT_ALONE *
+            p.adaptive, "layout %g", r.layout_ratio);
+        if (__i__ == 0)
+          fail_unless (r.layout_band >= GST_CL_SCENE_CUT_BAND_SHARE,
+              "band %g", r.layout_band);
+        else
+          fail_unless (r.layout_band > 0.0 &&
+              r.layout_band < GST_CL_SCENE_CUT_BAND_SHARE, "band %g",
+              r.layout_band);
+      }
+      done++;
+    }
+  }
+  pop_cuts (sc, TRUE, cuts, &done);
+  fail_unless_equals_int (done, n);
+  fail_unless_equals_int (cuts->len, __i__ == 0 ? 0 : 1);
+  if (__i__ == 1)
+    fail_unless_equals_int (g_array_index (cuts, guint, 0), at);
+  g_array_unref (cuts);
+  gst_cl_scene_cut_free (sc);
+}
+
+GST_END_TEST;
+
 /* The layout distance: 0 for equal block means, the root mean square of
- * the differences in grey levels otherwise. */
+ * the differences in grey levels otherwise, a shift of the whole picture's
+ * brightness taken out up to GST_CL_SCENE_CUT_MEAN_SHIFT (an exposure
+ * correction: no change), no further (another light: the rest of the
+ * shift counts). */
 GST_START_TEST (test_scene_cut_layout_distance)
 {
-  gfloat a[GST_CL_SCENE_BLOCKS_N], b[GST_CL_SCENE_BLOCKS_N];
+  gfloat a[GST_CL_SCENE_BLOCKS_N], b[GST_CL_SCENE_BLOCKS_N],
+      lit[GST_CL_SCENE_BLOCKS_N], dark[GST_CL_SCENE_BLOCKS_N];
   guint j;
 
   for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++) {
     a[j] = j;
     b[j] = j + (j % 2 ? 3.0f : -3.0f);
+    lit[j] = b[j] + GST_CL_SCENE_CUT_MEAN_SHIFT;
+    dark[j] = j - 30.0f;
   }
   fail_unless (gst_cl_scene_cut_layout_distance (a, a) == 0.0);
   fail_unless (fabs (gst_cl_scene_cut_layout_distance (a, b) - 3.0) < 1e-9);
+  fail_unless (fabs (gst_cl_scene_cut_layout_distance (a, lit) - 3.0) < 1e-6);
+  fail_unless (fabs (gst_cl_scene_cut_layout_distance (a, dark) -
+          (30.0 - GST_CL_SCENE_CUT_MEAN_SHIFT)) < 1e-6);
 }
 
 GST_END_TEST;
@@ -2174,6 +2242,7 @@ GST_CL_TEST_MAIN (clbowhist,
     GST_CL_LOOP_TEST (test_scene_cut_repeated_frames, 2),
     GST_CL_LOOP_TEST (test_scene_cut_short_shots, 2),
     GST_CL_LOOP_TEST (test_scene_cut_four_frame_shots, 2),
+    GST_CL_LOOP_TEST (test_scene_cut_caption_band, 2),
     GST_CL_TEST (test_scene_cut_layout_distance),
     GST_CL_TEST (test_scene_cut_two_sizes),
     GST_CL_TEST (test_bad_vocabulary),
