@@ -412,7 +412,8 @@ clear_cut (GstClSceneCut * self, const Entry * e)
  * the least distance from @e and the window - 1 frames after it to the
  * mean of the shot's frames before it, over the mean frame-to-frame change
  * of those frames (and of the window's after it), repeated frames left
- * out; -1 where a cue is missing. */
+ * out; -1 where a cue is missing.  @band: the band share (band_share()) of
+ * the layout's difference at that least distance. */
 static void
 persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
     gdouble * layout, gdouble * band)
