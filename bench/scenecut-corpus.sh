@@ -1541,11 +1541,14 @@ at25 () {
   n=${1%%:*}; r=${1#*:}
   echo "[$n:v]settb=1/1000,$(cut ${r%%:*} ${r#*:}),$S,fps=25,format=yuv420p[$2];"
 }
-# FLASHES B C: 300 frames of input 0 with the frames FLASHES selects (an
-# eq enable expression) brighter, a dissolve (25 frames) into B and a fade
-# through black into C (each IN:START:END, 150 frames), scaled to $S
+# FLASHES B C [FIRST LENGTH]: LENGTH frames (default 300, a multiple of 25)
+# of input 0 from its frame FIRST (default 0) with the frames FLASHES
+# selects (an eq enable expression) brighter, a dissolve (25 frames, its
+# last second) into B and a fade through black into C (each IN:START:END,
+# 150 frames), scaled to $S
 transitions () {
-  echo "[0:v]settb=1/1000,$(cut 0 300),$S,fps=25,eq=brightness=0.35:contrast=1.3:enable='$1',format=yuv420p[a];$(at25 "$2" b)$(at25 "$3" c)[a][b]xfade=transition=dissolve:duration=1:offset=11[ab];[ab][c]xfade=transition=fadeblack:duration=1:offset=16[v]"
+  first=${4:-0}; length=${5:-300}
+  echo "[0:v]settb=1/1000,$(cut $first $((first + length))),$S,fps=25,eq=brightness=0.35:contrast=1.3:enable='$1',format=yuv420p[a];$(at25 "$2" b)$(at25 "$3" c)[a][b]xfade=transition=dissolve:duration=1:offset=$((length / 25 - 1))[ab];[ab][c]xfade=transition=fadeblack:duration=1:offset=$((length / 25 + 4))[v]"
 }
 
 # the held-out halves' transitions clip: flashes of 2, 1 and 3 frames at
@@ -4160,12 +4163,12 @@ truth test24-mixed-cuts 40 80 120 160 200 240 280 320 360
 # and 150), a dissolve (25 frames) into the crossing and a fade through
 # black into the pen writing: no hard cut (H.264 1 Mbit/s, keyframe every
 # 60).  No shot of these sources runs the 300 frames flashes_clip takes
-# from the start of its first input, so the same graph is written out
-# here on a 200-frame shot, the dissolve at 175-199 and the fade at
-# 300-324
+# from the start of its first input, so the transitions are made on a
+# 200-frame shot, the dissolve at 175-199 and the fade at 300-324
 S=$(fit 640 360)
 $ff -i "$T/vlog.mp4" -i "$T/crossing.mp4" -i "$T/vlog.mp4" -filter_complex \
-    "[0:v]settb=1/1000,$(cut 568 768),$S,fps=25,eq=brightness=0.35:contrast=1.3:enable='between(n,40,41)+between(n,100,100)+between(n,150,152)',format=yuv420p[a];$(at25 1:100:250 b)$(at25 2:790:940 c)[a][b]xfade=transition=dissolve:duration=1:offset=7[ab];[ab][c]xfade=transition=fadeblack:duration=1:offset=12[v]" \
+    "$(transitions 'between(n,40,41)+between(n,100,100)+between(n,150,152)' \
+        1:100:250 2:790:940 568 200)" \
     -map "[v]" $(x264 1M 60) "$out/test24-flashes-transitions.mp4"
 truth test24-flashes-transitions 175-199 300-324
 PRE=""
