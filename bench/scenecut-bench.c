@@ -72,6 +72,8 @@ typedef struct
   gdouble persist;              /* persistence ratio */
   gdouble layout;               /* layout ratio */
   gdouble band;                 /* layout's lasting change in two rows */
+  gdouble step;                 /* layout's own step over its stay */
+  gdouble onset;                /* layout's change at once over at most */
 } Frame;
 
 typedef struct
@@ -156,7 +158,7 @@ run_pipeline (const gchar * desc, gboolean collect, GstRun * r)
         gst_structure_has_name (s, "clbowhist")) {
       /* the fields a message lacks: absent before the vote-scaled floor */
       Frame f = { GST_CLOCK_TIME_NONE, 0.0, 0, 0, 0.0, 0.0, 0.0, -1.0, -1.0,
-        -1.0
+        -1.0, -1.0, -1.0
       };
       guint64 frame = 0;
       gboolean cut = FALSE;
@@ -172,6 +174,8 @@ run_pipeline (const gchar * desc, gboolean collect, GstRun * r)
       gst_structure_get_double (s, "persist-ratio", &f.persist);
       gst_structure_get_double (s, "layout-ratio", &f.layout);
       gst_structure_get_double (s, "layout-band", &f.band);
+      gst_structure_get_double (s, "layout-step", &f.step);
+      gst_structure_get_double (s, "layout-onset", &f.onset);
       f.noise = frame_noise (r, gst_structure_get_value (s, "histogram"),
           f.votes);
       g_array_append_val (r->frames, f);
@@ -650,7 +654,7 @@ bench_file (const gchar * file)
       gchar *name = g_path_get_basename (file);
       gchar *path = g_strdup_printf ("%s/%s.dist", opt_dump, name);
       GString *s = g_string_new ("# frame distance true_cut keyframe "
-          "votes noise floor ratio cut persist layout band\n");
+          "votes noise floor ratio cut persist layout band step onset\n");
       guint c = 0;
       for (i = 0; i < r.frames->len; i++) {
         const Frame *fr = &g_array_index (r.frames, Frame, i);
@@ -658,9 +662,9 @@ bench_file (const gchar * file)
             g_array_index (r.cuts, guint, c) == i;
         c += det;
         g_string_append_printf (s, "%u %.5f %d %d %u %.5f %.5f %.3f %d %.3f "
-            "%.3f %.3f\n", i, fr->dist, is_cut[i], is_key[i], fr->votes,
-            fr->noise, fr->floor, fr->ratio, det, fr->persist, fr->layout,
-            fr->band);
+            "%.3f %.3f %.3f %.3f\n", i, fr->dist, is_cut[i], is_key[i],
+            fr->votes, fr->noise, fr->floor, fr->ratio, det, fr->persist,
+            fr->layout, fr->band, fr->step, fr->onset);
       }
       g_file_set_contents (path, s->str, -1, NULL);
       g_string_free (s, TRUE);

@@ -10,8 +10,11 @@
 # is at least the floor and its persistence ratios (the dump's persist and
 # layout columns: how far the frame and the frames after it stay from the
 # shot before, over that cue's change within the shot) are both at least
-# `adaptive`, or the layout's alone at least LAYOUT_ALONE times that,
-# `min-scene-length` frames after the last cut (a cut that ends a shot
+# `adaptive`, or the layout's alone at least LAYOUT_ALONE times that, or
+# both at least STRONG_SHARE times it where the distance is STRONG_FLOOR
+# times the floor and the layout changed at once (the dump's step and
+# onset columns at least STRONG_STEP and STRONG_ONSET), `min-scene-length`
+# frames after the last cut (a cut that ends a shot
 # shorter than 2 x (window + 1) frames: both ratios, the layout's at
 # LAYOUT_ALONE times, twice the floor), and never where the layout's
 # lasting change lies in one band (the dump's band column at least
@@ -36,6 +39,10 @@ REF = 0.256
 LAYOUT_ALONE = 1.75  # GST_CL_SCENE_CUT_LAYOUT_ALONE
 BAND_SHARE = 0.95  # GST_CL_SCENE_CUT_BAND_SHARE
 SHORT_FLOOR = 2.0  # GST_CL_SCENE_CUT_SHORT_FLOOR
+STRONG_FLOOR = 6.0  # GST_CL_SCENE_CUT_STRONG_FLOOR
+STRONG_SHARE = 0.5  # GST_CL_SCENE_CUT_STRONG_SHARE
+STRONG_STEP = 0.9  # GST_CL_SCENE_CUT_STRONG_STEP
+STRONG_ONSET = 0.5  # GST_CL_SCENE_CUT_STRONG_ONSET
 
 
 def load(path):
@@ -47,7 +54,9 @@ def load(path):
         rows.append(dict(d=float(f[1]), cut=int(f[2]), noise=float(f[5]),
                          decided=int(f[8]), persist=float(f[9]),
                          layout=float(f[10]),
-                         band=float(f[11]) if len(f) > 11 else -1.0))
+                         band=float(f[11]) if len(f) > 11 else -1.0,
+                         step=float(f[12]) if len(f) > 12 else -1.0,
+                         onset=float(f[13]) if len(f) > 13 else -1.0))
     return rows
 
 
@@ -62,12 +71,17 @@ def decide(rows, floor, adaptive=3.5, window=5, min_length=4):
         if r['persist'] >= 0 or r['layout'] >= 0:
             hist = r['persist'] < 0 or r['persist'] >= adaptive
             alone = r['layout'] >= LAYOUT_ALONE * adaptive
+            strong = r['d'] >= STRONG_FLOOR * floor(r['noise']) and \
+                r['persist'] >= STRONG_SHARE * adaptive and \
+                r['layout'] >= STRONG_SHARE * adaptive and \
+                r['step'] >= STRONG_STEP and r['onset'] >= STRONG_ONSET
             if short:
                 cut = cut and hist and alone and \
                     r['d'] >= SHORT_FLOOR * floor(r['noise'])
             else:
                 cut = cut and ((hist and (r['layout'] < 0 or
-                                          r['layout'] >= adaptive)) or alone)
+                                          r['layout'] >= adaptive)) or alone or
+                               strong)
             cut = cut and r['band'] < BAND_SHARE
         elif short:
             cut = False

@@ -62,6 +62,13 @@
  *   that lies in two adjacent rows of blocks (-1 without block means or
  *   without change); from 0.95 the change is laid over the shot (a
  *   caption, a title), no cut;
+ * - layout-step (G_TYPE_DOUBLE): the frame's own layout step from the
+ *   frame before over how far its window's layout stays from the shot
+ *   before: about 1 at a hard cut, a fraction inside a fade or a dissolve
+ *   (-1 without block means or without change);
+ * - layout-onset (G_TYPE_DOUBLE): the frame's layout distance from the
+ *   shot before over the largest of its window's: about 1 when the change
+ *   is there at once, less when it grows (-1 likewise);
  * - decision-delay (G_TYPE_UINT): frames the element had received after
  *   this one when it decided it (#GstClBowHist:scene-window, fewer at the
  *   end of a stream); the message names its own frame (timestamp, frame).
@@ -84,7 +91,11 @@
  *   least #GstClBowHist:scene-adaptive times that cue's mean
  *   frame-to-frame change in the window around the frame, repeated
  *   frames (animation drawn on twos, a frame shown twice) left out (the
- *   "persist-ratio" and "layout-ratio" fields); the distance to the
+ *   "persist-ratio" and "layout-ratio" fields), or the layout alone at
+ *   1.75 times that (a jump cut inside one place and one light), or both
+ *   at half of it where the distance is six times its floor and the
+ *   layout changed at once (a cut between shots that move a lot; the
+ *   "layout-step" and "layout-onset" fields); the distance to the
  *   previous frame must also be at least its floor
  *   (#GstClBowHist:scene-threshold, #GstClBowHist:scene-floor), and
  *   #GstClBowHist:min-scene-length frames must have passed since the last
@@ -498,6 +509,8 @@ flush_decisions (GstClBowHist * self, gboolean drain, GstClBowHistMeta * hm)
           "persist-ratio", G_TYPE_DOUBLE, r.persist_ratio,
           "layout-ratio", G_TYPE_DOUBLE, r.layout_ratio,
           "layout-band", G_TYPE_DOUBLE, r.layout_band,
+          "layout-step", G_TYPE_DOUBLE, r.layout_step,
+          "layout-onset", G_TYPE_DOUBLE, r.layout_onset,
           "decision-delay", G_TYPE_UINT, r.delay, NULL);
       gst_element_post_message (GST_ELEMENT (self),
           gst_message_new_element (GST_OBJECT (self), p->s));

@@ -31,7 +31,10 @@
  * least `adaptive` times that cue's own frame-to-frame change around the
  * frame (repeated frames left out, GST_CL_SCENE_CUT_REPEAT), or in the
  * layout alone at least GST_CL_SCENE_CUT_LAYOUT_ALONE
- * times that (a cut inside one place and one light); a cut that ends a
+ * times that (a cut inside one place and one light), or both at
+ * GST_CL_SCENE_CUT_STRONG_SHARE times it where the distance is
+ * GST_CL_SCENE_CUT_STRONG_FLOOR times the floor (a cut between shots that
+ * move a lot); a cut that ends a
  * short shot (under 2 x (window + 1) frames), where the window after the
  * last cut and the window before this one overlap, needs both cues, the
  * layout at that wider margin, and GST_CL_SCENE_CUT_SHORT_FLOOR times the
@@ -416,11 +419,12 @@ clear_cut (GstClSceneCut * self, const Entry * e)
  * the layout's difference at that least distance. */
 static void
 persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
-    gdouble * layout, gdouble * band)
+    gdouble * layout, gdouble * band, gdouble * step, gdouble * onset)
 {
   const guint w = MAX (self->params.window, 1);
   gboolean hist = e->hist != NULL, lay = e->have_layout;
   gdouble *mh = NULL, stay_h = G_MAXDOUBLE, stay_l = G_MAXDOUBLE;
+  gdouble first_l = 0.0, far_l = 0.0;
   gdouble sum_h = 0.0, sum_l = 0.0, max_h = 0.0, max_l = 0.0;
   gfloat ml[GST_CL_SCENE_BLOCKS_N];
   gdouble stay_diff[GST_CL_SCENE_BLOCKS_N] = { 0.0 };
@@ -429,7 +433,7 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
   gboolean clear = clear_cut (self, e), next_cut = FALSE;
   GList *l;
 
-  *persist = *layout = *band = -1.0;
+  *persist = *layout = *band = *step = *onset = -1.0;
   if (self->params.window == 0)
     return;                     /* no look-ahead: the floor alone */
   for (l = self->past.head; l; l = l->next) {
@@ -486,6 +490,9 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
     if (lay && q->have_layout) {
       gdouble d = z_distance (q->layout, ml);
 
+      if (i == 0)
+        first_l = d;
+      far_l = MAX (far_l, d);
       if (d < stay_l) {
         stay_l = d;
         for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
@@ -511,6 +518,10 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
   if (lay) {
     *layout = stay_l / MAX (n ? sum_l / n : 0.0, GST_CL_SCENE_CUT_LAYOUT_MIN);
     *band = band_share (stay_diff);
+    if (stay_l > 0.0 && stay_l < G_MAXDOUBLE)
+      *step = e->layout_step / stay_l;
+    if (far_l > 0.0)
+      *onset = first_l / far_l;
   }
   g_free (steps);
   g_free (mh);
@@ -545,7 +556,7 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
     add_to_window (l->data, &sum, &n);
   result->delay = self->pending.length;
   persistence (self, e, &result->persist_ratio, &result->layout_ratio,
-      &result->layout_band);
+      &result->layout_band, &result->layout_step, &result->layout_onset);
 
   result->distance = e->distance;
   result->kind = e->kind;
@@ -578,9 +589,12 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
       if (result->persist_ratio >= 0.0 || result->layout_ratio >= 0.0) {
         /* the persistence rule: each cue that is there must see a change
          * that stays, `adaptive` times its change within the shot; or the
-         * layout alone, GST_CL_SCENE_CUT_LAYOUT_ALONE times that; at the
-         * end of a short shot, both and the layout at that level, at
-         * GST_CL_SCENE_CUT_SHORT_FLOOR times the floor */
+         * layout alone, GST_CL_SCENE_CUT_LAYOUT_ALONE times that; or
+         * both at GST_CL_SCENE_CUT_STRONG_SHARE times it where the
+         * distance is GST_CL_SCENE_CUT_STRONG_FLOOR times the floor and
+         * the layout changed at once, in the frame's own step; at
+         * the end of a short shot, both and the layout at the alone
+         * level, at GST_CL_SCENE_CUT_SHORT_FLOOR times the floor */
         if (p->adaptive > 0.0) {
           gboolean hist_stays = result->persist_ratio < 0.0 ||
               result->persist_ratio >= p->adaptive;
@@ -588,13 +602,21 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
               result->layout_ratio >= p->adaptive;
           gboolean layout_alone = result->layout_ratio >=
               GST_CL_SCENE_CUT_LAYOUT_ALONE * p->adaptive;
+          gboolean strong = e->distance >=
+              GST_CL_SCENE_CUT_STRONG_FLOOR * result->floor &&
+              result->persist_ratio >=
+              GST_CL_SCENE_CUT_STRONG_SHARE * p->adaptive &&
+              result->layout_ratio >=
+              GST_CL_SCENE_CUT_STRONG_SHARE * p->adaptive &&
+              result->layout_step >= GST_CL_SCENE_CUT_STRONG_STEP &&
+              result->layout_onset >= GST_CL_SCENE_CUT_STRONG_ONSET;
 
           if (short_shot)
             result->cut = result->cut && hist_stays && layout_alone &&
                 clear_cut (self, e);
           else
             result->cut = result->cut && ((hist_stays && layout_stays) ||
-                layout_alone);
+                layout_alone || strong);
           /* a change laid over the shot in one band: no new shot */
           if (result->layout_band >= GST_CL_SCENE_CUT_BAND_SHARE)
             result->cut = FALSE;

@@ -90,6 +90,58 @@ typedef enum
 #define GST_CL_SCENE_CUT_LAYOUT_ALONE 1.75
 
 /**
+ * GST_CL_SCENE_CUT_STRONG_FLOOR:
+ *
+ * A frame whose histogram distance is at least this many times its floor
+ * is a cut where both persistence ratios are at least
+ * GST_CL_SCENE_CUT_STRONG_SHARE times the adaptive ratio and the layout
+ * changed at once, in the frame's own step (outside short shots, which
+ * keep their own rule).  Between two shots that move a lot (fast action,
+ * animation, a hand-held vlog) the change within the shot is large, and
+ * the change that persists, though it replaces the picture, reaches only
+ * two or three times it; the floor follows the histograms' sampling
+ * noise, and a distance many times it is a new picture, not noise, not a
+ * keyframe's redraw (about the floor).  A flash still comes back within
+ * the window, which the ratios see.  A dissolve or a fade can make such a
+ * histogram step too (the second picture's texture coming in, the words
+ * going in the dark), but spreads the layout's change over its frames:
+ * the frame's own step is a fraction of the change that stays
+ * (GST_CL_SCENE_CUT_STRONG_STEP), or the change grows over the window
+ * after it (GST_CL_SCENE_CUT_STRONG_ONSET).  On the seen halves of the
+ * evaluation corpus the cuts this finds lie 6.8 to 12 times their floor,
+ * and no frame that is no cut with both ratios at half the adaptive one
+ * came over 5.3 outside gradual transitions (bench/README.md).
+ */
+#define GST_CL_SCENE_CUT_STRONG_FLOOR 6.0
+
+/**
+ * GST_CL_SCENE_CUT_STRONG_SHARE:
+ *
+ * See GST_CL_SCENE_CUT_STRONG_FLOOR.
+ */
+#define GST_CL_SCENE_CUT_STRONG_SHARE 0.5
+
+/**
+ * GST_CL_SCENE_CUT_STRONG_STEP:
+ *
+ * See GST_CL_SCENE_CUT_STRONG_FLOOR: the frame's own layout step is at
+ * least this share of how far its window stays from the shot before.  A
+ * hard cut makes the whole change in one step (about 1, more where the
+ * last frame before it stood further from the new shot than the shot's
+ * mean); a transition of N frames about 1/N of it per frame.
+ */
+#define GST_CL_SCENE_CUT_STRONG_STEP 0.9
+
+/**
+ * GST_CL_SCENE_CUT_STRONG_ONSET:
+ *
+ * See GST_CL_SCENE_CUT_STRONG_FLOOR: the frame's layout distance from the
+ * shot before is at least this share of the largest of its window's (the
+ * change is there at once, it does not grow as a dissolve's does).
+ */
+#define GST_CL_SCENE_CUT_STRONG_ONSET 0.5
+
+/**
  * GST_CL_SCENE_CUT_SHORT_FLOOR:
  *
  * A cut that ends a short shot (fewer than 2 x (window + 1) frames since
@@ -250,6 +302,14 @@ typedef struct
  * @layout_band: the share of the layout's lasting change in the two
  *   adjacent rows of blocks that hold most of it (-1: no block means, or
  *   no change); see GST_CL_SCENE_CUT_BAND_SHARE
+ * @layout_step: the frame's own layout step (from the frame before) over
+ *   how far its window stays from the window before (the layout ratio's
+ *   numerator): about 1 at a hard cut, a fraction inside a gradual
+ *   transition (-1: no block means, or no change)
+ * @layout_onset: the frame's layout distance from the window before over
+ *   the largest of its window's: about 1 when the change is there at once,
+ *   a fraction when it grows (-1: no block means, or no change); see
+ *   GST_CL_SCENE_CUT_STRONG_FLOOR for both
  * @delay: frames pushed after this one when it was decided
  */
 typedef struct
@@ -262,6 +322,8 @@ typedef struct
   gdouble persist_ratio;
   gdouble layout_ratio;
   gdouble layout_band;
+  gdouble layout_step;
+  gdouble layout_onset;
   guint delay;
 } GstClSceneCutResult;
 

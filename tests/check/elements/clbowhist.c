@@ -1650,6 +1650,8 @@ GST_END_TEST;
 /* Synthetic frames for the persistence rule: 16-bin distributions and 8x8
  * block means, each frame a shot's own plus a small per-frame wobble. */
 #define PK 16
+#define STRONG_MIX 0.8
+#define STRONG_STEP 14.0f
 
 static void
 synth_frame (const gdouble * hist, const gfloat * blocks, guint i,
@@ -2147,6 +2149,130 @@ GST_START_TEST (test_scene_cut_caption_band)
 
 GST_END_TEST;
 
+/* A cut between two shots that move a lot (loop 0): each frame's
+ * histograms and layout step far from the frame before, so the new shot
+ * that stays reaches only two to three times that change, under the
+ * adaptive ratio in both cues; its distance, over six times the floor, is
+ * a new picture (GST_CL_SCENE_CUT_STRONG_FLOOR): one cut, there.  The same
+ * frames under a floor of a third of that distance (loop 1): no cut. */
+GST_START_TEST (test_scene_cut_strong_change)
+{
+  GstClSceneCutParams p = { __i__ == 0 ? 0.18 : 0.4, 3.5, 5, 4,
+    GST_CL_SCENE_FLOOR_FIXED
+  };
+  const guint at = 40, n = 90;
+  gdouble hs[3][PK], mix[PK], h[PK], prev[PK];
+  gfloat ls[3][GST_CL_SCENE_BLOCKS_N], b[GST_CL_SCENE_BLOCKS_N];
+  GstClSceneCut *sc;
+  GArray *cuts = g_array_new (FALSE, FALSE, sizeof (guint));
+  GstClSceneCutResult r;
+  guint i, j, done = 0;
+
+  three_pictures (hs, ls);
+  sc = gst_cl_scene_cut_new (&p);
+  for (i = 0; i < n; i++) {
+    const guint pic = i < at ? 0 : 1;
+    /* every other frame, the cut frame and the one before it not, a
+     * third picture over the shot's own, and the blocks a step up or down
+     * in turn */
+    const gdouble w = (i < at ? i + 1 : i) % 2 ? STRONG_MIX : 0.0;
+    gfloat moved[GST_CL_SCENE_BLOCKS_N];
+
+    for (j = 0; j < PK; j++)
+      mix[j] = hs[pic][j] + w * hs[2][j];
+    for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
+      moved[j] = ls[pic][j] + ((i + j) % 2 ? STRONG_STEP : -STRONG_STEP);
+    synth_frame (mix, moved, i, h, b);
+    push_synth (sc, i, h, b, prev);
+    while (gst_cl_scene_cut_pop (sc, FALSE, &r)) {
+      if (r.cut)
+        g_array_append_val (cuts, done);
+      if (done == at) {
+        fail_unless (r.persist_ratio >= GST_CL_SCENE_CUT_STRONG_SHARE *
+            p.adaptive && r.persist_ratio < p.adaptive, "persist %g",
+            r.persist_ratio);
+        fail_unless (r.layout_ratio >= GST_CL_SCENE_CUT_STRONG_SHARE *
+            p.adaptive && r.layout_ratio < p.adaptive, "layout %g",
+            r.layout_ratio);
+        fail_unless (r.distance >= GST_CL_SCENE_CUT_STRONG_FLOOR * 0.18 &&
+            r.distance < GST_CL_SCENE_CUT_STRONG_FLOOR * 0.4, "distance %g",
+            r.distance);
+      }
+      done++;
+    }
+  }
+  pop_cuts (sc, TRUE, cuts, &done);
+  fail_unless_equals_int (done, n);
+  fail_unless_equals_int (cuts->len, __i__ == 0 ? 1 : 0);
+  if (__i__ == 0)
+    fail_unless_equals_int (g_array_index (cuts, guint, 0), at);
+  g_array_unref (cuts);
+  gst_cl_scene_cut_free (sc);
+}
+
+GST_END_TEST;
+
+/* A dissolve out of a still shot whose histograms change at once, as a
+ * dissolve's do when the second picture's texture comes in (its words
+ * take over), while the layout goes from one picture to the other over
+ * ten frames: at its first frame the distance is over six times the floor
+ * and both ratios over half the adaptive one, but the layout's change is a
+ * tenth of what it will be (GST_CL_SCENE_CUT_STRONG_ONSET): no cut, there
+ * or anywhere (loop 0).  The same frames with the layout changing at once
+ * (loop 1), a hard cut: one cut, there. */
+GST_START_TEST (test_scene_cut_strong_dissolve)
+{
+  GstClSceneCutParams p = { 0.18, 3.5, 5, 4, GST_CL_SCENE_FLOOR_FIXED };
+  const guint at = 40, n = 90, len = __i__ == 0 ? 10 : 1;
+  gdouble hs[3][PK], h[PK], prev[PK];
+  gfloat ls[3][GST_CL_SCENE_BLOCKS_N], mid[GST_CL_SCENE_BLOCKS_N],
+      b[GST_CL_SCENE_BLOCKS_N];
+  GstClSceneCut *sc;
+  GArray *cuts = g_array_new (FALSE, FALSE, sizeof (guint));
+  GstClSceneCutResult r;
+  guint i, j, done = 0;
+
+  three_pictures (hs, ls);
+  sc = gst_cl_scene_cut_new (&p);
+  for (i = 0; i < n; i++) {
+    const gfloat a = i < at ? 0.0f : MIN (1.0f, (i - at + 1) / (gfloat) len);
+
+    for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
+      mid[j] = (1.0f - a) * ls[0][j] + a * ls[1][j];
+    synth_frame (hs[i < at ? 0 : 1], mid, i, h, b);
+    push_synth (sc, i, h, b, prev);
+    while (gst_cl_scene_cut_pop (sc, FALSE, &r)) {
+      if (r.cut)
+        g_array_append_val (cuts, done);
+      if (done == at) {
+        fail_unless (r.distance >= GST_CL_SCENE_CUT_STRONG_FLOOR * r.floor,
+            "distance %g", r.distance);
+        fail_unless (r.persist_ratio >= GST_CL_SCENE_CUT_STRONG_SHARE *
+            p.adaptive, "persist %g", r.persist_ratio);
+        fail_unless (r.layout_ratio >= GST_CL_SCENE_CUT_STRONG_SHARE *
+            p.adaptive, "layout %g", r.layout_ratio);
+        if (__i__ == 0)
+          fail_unless (r.layout_onset >= 0.0 && r.layout_onset <
+              GST_CL_SCENE_CUT_STRONG_ONSET, "onset %g", r.layout_onset);
+        else
+          fail_unless (r.layout_onset > 0.9 && r.layout_step >=
+              GST_CL_SCENE_CUT_STRONG_STEP, "onset %g step %g",
+              r.layout_onset, r.layout_step);
+      }
+      done++;
+    }
+  }
+  pop_cuts (sc, TRUE, cuts, &done);
+  fail_unless_equals_int (done, n);
+  fail_unless_equals_int (cuts->len, __i__ == 0 ? 0 : 1);
+  if (__i__ == 1)
+    fail_unless_equals_int (g_array_index (cuts, guint, 0), at);
+  g_array_unref (cuts);
+  gst_cl_scene_cut_free (sc);
+}
+
+GST_END_TEST;
+
 /* The layout distance: 0 for equal block means, the root mean square of
  * the differences in grey levels otherwise, a shift of the whole picture's
  * brightness taken out up to GST_CL_SCENE_CUT_MEAN_SHIFT (an exposure
@@ -2243,6 +2369,8 @@ GST_CL_TEST_MAIN (clbowhist,
     GST_CL_LOOP_TEST (test_scene_cut_short_shots, 2),
     GST_CL_LOOP_TEST (test_scene_cut_four_frame_shots, 2),
     GST_CL_LOOP_TEST (test_scene_cut_caption_band, 2),
+    GST_CL_LOOP_TEST (test_scene_cut_strong_change, 2),
+    GST_CL_LOOP_TEST (test_scene_cut_strong_dissolve, 2),
     GST_CL_TEST (test_scene_cut_layout_distance),
     GST_CL_TEST (test_scene_cut_two_sizes),
     GST_CL_TEST (test_bad_vocabulary),
