@@ -2091,6 +2091,21 @@ GST_START_TEST (test_scene_cut_four_frame_shots)
 
 GST_END_TEST;
 
+/* drains @sc into @cuts and checks that all @n frames were decided and
+ * that the one cut is at @at (-1: no cut); frees both */
+static void
+finish_one_cut (GstClSceneCut * sc, GArray * cuts, guint done, guint n,
+    gint at)
+{
+  pop_cuts (sc, TRUE, cuts, &done);
+  fail_unless_equals_int (done, n);
+  fail_unless_equals_int (cuts->len, at >= 0 ? 1 : 0);
+  if (at >= 0)
+    fail_unless_equals_int (g_array_index (cuts, guint, 0), at);
+  g_array_unref (cuts);
+  gst_cl_scene_cut_free (sc);
+}
+
 /* A caption laid over a long shot at frame 40 (loop 0): the histograms
  * change for good and the block means of the two bottom rows by 100 grey
  * levels, both far past the adaptive ratio; the whole lasting change lies
@@ -2138,13 +2153,7 @@ GST_START_TEST (test_scene_cut_caption_band)
       done++;
     }
   }
-  pop_cuts (sc, TRUE, cuts, &done);
-  fail_unless_equals_int (done, n);
-  fail_unless_equals_int (cuts->len, __i__ == 0 ? 0 : 1);
-  if (__i__ == 1)
-    fail_unless_equals_int (g_array_index (cuts, guint, 0), at);
-  g_array_unref (cuts);
-  gst_cl_scene_cut_free (sc);
+  finish_one_cut (sc, cuts, done, n, __i__ == 0 ? -1 : (gint) at);
 }
 
 GST_END_TEST;
@@ -2201,13 +2210,7 @@ GST_START_TEST (test_scene_cut_strong_change)
       done++;
     }
   }
-  pop_cuts (sc, TRUE, cuts, &done);
-  fail_unless_equals_int (done, n);
-  fail_unless_equals_int (cuts->len, __i__ == 0 ? 1 : 0);
-  if (__i__ == 0)
-    fail_unless_equals_int (g_array_index (cuts, guint, 0), at);
-  g_array_unref (cuts);
-  gst_cl_scene_cut_free (sc);
+  finish_one_cut (sc, cuts, done, n, __i__ == 0 ? (gint) at : -1);
 }
 
 GST_END_TEST;
@@ -2262,13 +2265,7 @@ GST_START_TEST (test_scene_cut_strong_dissolve)
       done++;
     }
   }
-  pop_cuts (sc, TRUE, cuts, &done);
-  fail_unless_equals_int (done, n);
-  fail_unless_equals_int (cuts->len, __i__ == 0 ? 0 : 1);
-  if (__i__ == 1)
-    fail_unless_equals_int (g_array_index (cuts, guint, 0), at);
-  g_array_unref (cuts);
-  gst_cl_scene_cut_free (sc);
+  finish_one_cut (sc, cuts, done, n, __i__ == 0 ? -1 : (gint) at);
 }
 
 GST_END_TEST;
