@@ -33,8 +33,9 @@
  * layout alone at least GST_CL_SCENE_CUT_LAYOUT_ALONE
  * times that (a cut inside one place and one light), or both at
  * GST_CL_SCENE_CUT_STRONG_SHARE times it where the distance is
- * GST_CL_SCENE_CUT_STRONG_FLOOR times the floor (a cut between shots that
- * move a lot); a cut that ends a
+ * GST_CL_SCENE_CUT_STRONG_FLOOR times the floor and the layout changed at
+ * once, in the frame's own step (a cut between shots that move a lot); a
+ * cut that ends a
  * short shot (under 2 x (window + 1) frames), where the window after the
  * last cut and the window before this one overlap, needs both cues, the
  * layout at that wider margin, and GST_CL_SCENE_CUT_SHORT_FLOOR times the
@@ -402,13 +403,20 @@ is_repeat (const Step * step, gboolean hist, gboolean lay, gdouble h,
       (!lay || step->l < GST_CL_SCENE_CUT_REPEAT * l);
 }
 
+/* Whether @e's distance is at least @times its floor. */
+static gboolean
+over_floor (GstClSceneCut * self, const Entry * e, gdouble times)
+{
+  return e->distance >= times *
+      gst_cl_scene_cut_floor (&self->params, e->noise);
+}
+
 /* Whether @e's distance is that of a clear cut: what a cut that ends a
  * short shot needs (GST_CL_SCENE_CUT_SHORT_FLOOR times the floor). */
 static gboolean
 clear_cut (GstClSceneCut * self, const Entry * e)
 {
-  return e->distance >= GST_CL_SCENE_CUT_SHORT_FLOOR *
-      gst_cl_scene_cut_floor (&self->params, e->noise);
+  return over_floor (self, e, GST_CL_SCENE_CUT_SHORT_FLOOR);
 }
 
 /* The persistence ratios of @e (the oldest pending frame, already popped):
@@ -416,7 +424,9 @@ clear_cut (GstClSceneCut * self, const Entry * e)
  * mean of the shot's frames before it, over the mean frame-to-frame change
  * of those frames (and of the window's after it), repeated frames left
  * out; -1 where a cue is missing.  @band: the band share (band_share()) of
- * the layout's difference at that least distance. */
+ * the layout's difference at that least distance; @step: @e's own layout
+ * step over that least distance; @onset: @e's layout distance over the
+ * largest of the window's (-1 without block means or without change). */
 static void
 persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
     gdouble * layout, gdouble * band, gdouble * step, gdouble * onset)
@@ -602,8 +612,8 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
               result->layout_ratio >= p->adaptive;
           gboolean layout_alone = result->layout_ratio >=
               GST_CL_SCENE_CUT_LAYOUT_ALONE * p->adaptive;
-          gboolean strong = e->distance >=
-              GST_CL_SCENE_CUT_STRONG_FLOOR * result->floor &&
+          gboolean strong =
+              over_floor (self, e, GST_CL_SCENE_CUT_STRONG_FLOOR) &&
               result->persist_ratio >=
               GST_CL_SCENE_CUT_STRONG_SHARE * p->adaptive &&
               result->layout_ratio >=
