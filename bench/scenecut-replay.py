@@ -16,7 +16,8 @@
 # onset columns at least STRONG_STEP and STRONG_ONSET), `min-scene-length`
 # frames after the last cut (a cut that ends a shot
 # shorter than 2 x (window + 1) frames: both ratios, the layout's at
-# LAYOUT_ALONE times, twice the floor), and never where the layout's
+# LAYOUT_ALONE times or at `adaptive` and changed at once, twice the
+# floor), and never where the layout's
 # lasting change lies in one band (the dump's band column at least
 # BAND_SHARE: a caption laid over the shot); where the
 # dump has no ratios (-1: no frame of the shot before), the distance over
@@ -71,12 +72,13 @@ def decide(rows, floor, adaptive=3.5, window=5, min_length=4):
         if r['persist'] >= 0 or r['layout'] >= 0:
             hist = r['persist'] < 0 or r['persist'] >= adaptive
             alone = r['layout'] >= LAYOUT_ALONE * adaptive
+            at_once = r['step'] >= STRONG_STEP and r['onset'] >= STRONG_ONSET
             strong = r['d'] >= STRONG_FLOOR * floor(r['noise']) and \
                 r['persist'] >= STRONG_SHARE * adaptive and \
-                r['layout'] >= STRONG_SHARE * adaptive and \
-                r['step'] >= STRONG_STEP and r['onset'] >= STRONG_ONSET
+                r['layout'] >= STRONG_SHARE * adaptive and at_once
             if short:
-                cut = cut and hist and alone and \
+                cut = cut and hist and \
+                    (alone or (r['layout'] >= adaptive and at_once)) and \
                     r['d'] >= SHORT_FLOOR * floor(r['noise'])
             else:
                 cut = cut and ((hist and (r['layout'] < 0 or

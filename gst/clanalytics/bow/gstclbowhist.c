@@ -101,7 +101,8 @@
  *   #GstClBowHist:min-scene-length frames must have passed since the last
  *   cut; a cut that ends a shot shorter than 2 x (#GstClBowHist:scene-window
  *   + 1) frames (12) must be a clear one: both cues persisting, the layout
- *   at 1.75 times the ratio, the distance at twice its floor.  A flash or
+ *   at 1.75 times the ratio or changed at once, the distance at twice its
+ *   floor.  A flash or
  *   a damaged frame comes back within the window; a caption, a title or a
  *   subtitle line laid over the shot changes one band of the picture and
  *   no more (the "layout-band" field); a keyframe redraws the

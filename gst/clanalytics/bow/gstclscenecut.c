@@ -38,8 +38,8 @@
  * cut that ends a
  * short shot (under 2 x (window + 1) frames), where the window after the
  * last cut and the window before this one overlap, needs both cues, the
- * layout at that wider margin, and GST_CL_SCENE_CUT_SHORT_FLOOR times the
- * floor.  The change within the shot after a clear cut ends at the next
+ * layout at that wider margin or changed at once, and
+ * GST_CL_SCENE_CUT_SHORT_FLOOR times the floor.  The change within the shot after a clear cut ends at the next
  * clear cut inside the window (GST_CL_SCENE_CUT_NEXT_GAP): a shot shorter
  * than the window is measured by its own frames.  A flash or a damaged
  * frame comes back within the window; a
@@ -603,8 +603,9 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
          * both at GST_CL_SCENE_CUT_STRONG_SHARE times it where the
          * distance is GST_CL_SCENE_CUT_STRONG_FLOOR times the floor and
          * the layout changed at once, in the frame's own step; at
-         * the end of a short shot, both and the layout at the alone
-         * level, at GST_CL_SCENE_CUT_SHORT_FLOOR times the floor */
+         * the end of a short shot, both, the layout at the alone level
+         * or changed at once, at GST_CL_SCENE_CUT_SHORT_FLOOR times the
+         * floor */
         if (p->adaptive > 0.0) {
           gboolean hist_stays = result->persist_ratio < 0.0 ||
               result->persist_ratio >= p->adaptive;
@@ -612,18 +613,21 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
               result->layout_ratio >= p->adaptive;
           gboolean layout_alone = result->layout_ratio >=
               GST_CL_SCENE_CUT_LAYOUT_ALONE * p->adaptive;
+          /* the layout changed in the frame's own step, not over the
+           * window after it as a dissolve's or a growing caption's does */
+          gboolean at_once =
+              result->layout_step >= GST_CL_SCENE_CUT_STRONG_STEP &&
+              result->layout_onset >= GST_CL_SCENE_CUT_STRONG_ONSET;
           gboolean strong =
               over_floor (self, e, GST_CL_SCENE_CUT_STRONG_FLOOR) &&
               result->persist_ratio >=
               GST_CL_SCENE_CUT_STRONG_SHARE * p->adaptive &&
               result->layout_ratio >=
-              GST_CL_SCENE_CUT_STRONG_SHARE * p->adaptive &&
-              result->layout_step >= GST_CL_SCENE_CUT_STRONG_STEP &&
-              result->layout_onset >= GST_CL_SCENE_CUT_STRONG_ONSET;
+              GST_CL_SCENE_CUT_STRONG_SHARE * p->adaptive && at_once;
 
           if (short_shot)
-            result->cut = result->cut && hist_stays && layout_alone &&
-                clear_cut (self, e);
+            result->cut = result->cut && hist_stays && clear_cut (self, e)
+                && (layout_alone || (layout_stays && at_once));
           else
             result->cut = result->cut && ((hist_stays && layout_stays) ||
                 layout_alone || strong);

@@ -1971,22 +1971,29 @@ three_pictures (gdouble hs[3][PK], gfloat ls[3][GST_CL_SCENE_BLOCKS_N])
   }
 }
 
-/* Fast edits (loop 0): shots of 8 frames, three pictures in turn; every
- * cut is found with min-scene-length 6, where a
- * minimum of 12 frames (loop 1) finds every other one.  Then a shot whose
- * histograms change for good and whose layout moves a little, 7 frames
- * after a cut: no cut, as the end of so short a shot must be a clear one
- * (GST_CL_SCENE_CUT_SHORT_FLOOR); the same change 20 frames after the cut
- * is one. */
+/* Fast edits (loops 0 and 2): shots of 8 frames, three pictures in turn;
+ * every cut is found with min-scene-length 6, where a minimum of 12 frames
+ * (loop 1) finds every other one.  Then a shot whose histograms change for
+ * good and whose layout moves a little, at once, 7 frames after a cut
+ * (loop 0) or 20 (loop 1): one cut, there; at the end of so short a shot
+ * the layout's change, under GST_CL_SCENE_CUT_LAYOUT_ALONE times the
+ * adaptive ratio, must be made in the frame's own step.  Loop 2: a third of
+ * that change 7 frames after the cut, the rest 3 frames later with a new
+ * picture, as a caption or a flash coming in before a cut: the cut is the
+ * second step, not the first, whose layout distance is a third of its
+ * window's largest (GST_CL_SCENE_CUT_STRONG_ONSET). */
 GST_START_TEST (test_scene_cut_short_shots)
 {
-  GstClSceneCutParams p = { 0.18, 3.5, 5, __i__ == 0 ? 6 : 12,
+  GstClSceneCutParams p = { 0.18, 3.5, 5, __i__ == 1 ? 12 : 6,
     GST_CL_SCENE_FLOOR_FIXED
   };
-  const guint shot = 8, n_fast = 72, change = __i__ == 0 ? 7 : 20;
+  const guint shot = 8, n_fast = 72, change = __i__ == 1 ? 20 : 7;
+  /* loop 2: the frame the new picture comes in */
+  const guint second = n_fast + change + 3;
+  const guint cut_at = __i__ == 2 ? second : n_fast + change;
   gdouble hs[3][PK], h[PK], prev[PK];
   gfloat ls[3][GST_CL_SCENE_BLOCKS_N], near[GST_CL_SCENE_BLOCKS_N],
-      b[GST_CL_SCENE_BLOCKS_N];
+      far[GST_CL_SCENE_BLOCKS_N], b[GST_CL_SCENE_BLOCKS_N];
   GstClSceneCut *sc;
   GArray *cuts = g_array_new (FALSE, FALSE, sizeof (guint));
   GstClSceneCutResult r;
@@ -1995,28 +2002,42 @@ GST_START_TEST (test_scene_cut_short_shots)
 
   three_pictures (hs, ls);
   /* 5 grey levels up or down at every block: over the adaptive ratio,
-   * under GST_CL_SCENE_CUT_LAYOUT_ALONE times it */
-  for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
+   * under GST_CL_SCENE_CUT_LAYOUT_ALONE times it; 15 in loop 2's second
+   * step */
+  for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++) {
     near[j] = ls[0][j] + (j % 2 ? 5 : -5);
+    far[j] = ls[0][j] + (j % 2 ? 15 : -15);
+  }
   sc = gst_cl_scene_cut_new (&p);
   for (i = 0; i < n; i++) {
     if (i < n_fast)
       synth_frame (hs[(i / shot) % 3], ls[(i / shot) % 3], i, h, b);
     else if (i < n_fast + change)       /* picture 0 again, from a cut */
       synth_frame (hs[0], ls[0], i, h, b);
-    else                        /* other words, the layout hardly moved */
+    else if (__i__ != 2 || i < second)  /* other words, the layout moved */
       synth_frame (hs[2], near, i, h, b);
+    else
+      synth_frame (hs[1], far, i, h, b);
     push_synth (sc, i, h, b, prev);
     while (gst_cl_scene_cut_pop (sc, FALSE, &r)) {
       if (r.cut)
         g_array_append_val (cuts, done);
       if (done == n_fast + change) {
-        fail_unless (r.distance >= p.threshold, "distance %g", r.distance);
+        fail_unless (r.distance >= GST_CL_SCENE_CUT_SHORT_FLOOR * r.floor,
+            "distance %g", r.distance);
         fail_unless (r.persist_ratio >= p.adaptive, "persist %g",
             r.persist_ratio);
         fail_unless (r.layout_ratio >= p.adaptive && r.layout_ratio <
             GST_CL_SCENE_CUT_LAYOUT_ALONE * p.adaptive, "layout %g",
             r.layout_ratio);
+        fail_unless (r.layout_step >= GST_CL_SCENE_CUT_STRONG_STEP,
+            "step %g", r.layout_step);
+        if (__i__ == 2)
+          fail_unless (r.layout_onset >= 0.0 && r.layout_onset <
+              GST_CL_SCENE_CUT_STRONG_ONSET, "onset %g", r.layout_onset);
+        else
+          fail_unless (r.layout_onset >= GST_CL_SCENE_CUT_STRONG_ONSET,
+              "onset %g", r.layout_onset);
       }
       done++;
     }
@@ -2030,15 +2051,14 @@ GST_START_TEST (test_scene_cut_short_shots)
       fail_unless (c % shot == 0, "cut at %u", c);
       found++;
     } else if (c != n_fast) {
-      fail_unless_equals_int (__i__, 1);
-      fail_unless_equals_int (c, n_fast + change);
+      fail_unless_equals_int (c, cut_at);
     }
   }
   /* the fast edit's 8 cuts (at 8, 16, ... 64), every other one with a
-   * minimum of 12 frames, and the one at n_fast */
-  fail_unless_equals_int (found, __i__ == 0 ? n_fast / shot - 1 :
-      (n_fast / shot) / 2);
-  fail_unless_equals_int (cuts->len, __i__ == 0 ? found + 1 : found + 2);
+   * minimum of 12 frames, the one at n_fast and the change */
+  fail_unless_equals_int (found, __i__ == 1 ? (n_fast / shot) / 2 :
+      n_fast / shot - 1);
+  fail_unless_equals_int (cuts->len, found + 2);
   g_array_unref (cuts);
   gst_cl_scene_cut_free (sc);
 }
@@ -2363,7 +2383,7 @@ GST_CL_TEST_MAIN (clbowhist,
     GST_CL_TEST (test_scene_cut_persistence),
     GST_CL_TEST (test_scene_cut_layout_alone),
     GST_CL_LOOP_TEST (test_scene_cut_repeated_frames, 2),
-    GST_CL_LOOP_TEST (test_scene_cut_short_shots, 2),
+    GST_CL_LOOP_TEST (test_scene_cut_short_shots, 3),
     GST_CL_LOOP_TEST (test_scene_cut_four_frame_shots, 2),
     GST_CL_LOOP_TEST (test_scene_cut_caption_band, 2),
     GST_CL_LOOP_TEST (test_scene_cut_strong_change, 2),
