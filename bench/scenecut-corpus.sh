@@ -963,6 +963,36 @@
 #       used for evaluation only, never redistributed): an upright advert,
 #       generated footage of a slow move down a café menu, cuts at 128 and
 #       201, read by eye on every frame
+# and for the thirty-first test half (test31-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (VUA_TRANG_PHIM_REPO, SHADOWEDITZ_REPO and
+# NAVEEN_PORTFOLIO_REPO, see fetch_test31) or already in SRCDIR:
+#   t31/cooling.mp4, desk.mp4, temple.mp4  assets/tvc-cooling-prev.mp4,
+#       recap-10sk-prev.mp4 and rc6-prev.mp4 of the GitHub repository
+#       nlhuonghvtc-gif/vua-trang-phim-web (no licence stated; a video
+#       studio's site footage, used for evaluation only, never
+#       redistributed): an advert (a city, a cooling tower, building sites,
+#       a glass tower; cuts at 3, 6, 10, 13, 17, 20, 24, 27, 31, 34, 77 and
+#       109, read by eye on every frame; its frames 109-199, a fixed camera
+#       high over the city at night, one shot; from 204 it fades to white,
+#       not used), a camera held by hand over a desk (its frames 0-99, one
+#       shot; from 108 a graphic wipe, not used) and a drone moving slowly
+#       towards a temple (its frames 42-191, fading in from white under a
+#       logo until about 63, one shot)
+#   t31/gym.mp4  assets/videos/collection2.mp4 of the GitHub repository
+#       Shadoweditzz/Shadoweditz (no licence stated; an editor's portfolio,
+#       used for evaluation only, never redistributed): an upright gym
+#       advert in one blue grade, cuts at 45, 75, 96, 155 and 189, read by
+#       eye on every frame (a plate rolling into view at 5-10 is one shot)
+#   t31/film.mp4, road.mp4  assets/videos/priceless_smile05.mp4 and
+#       showreel.mp4 of the GitHub repository
+#       swaroopaMammu/naveen_chempodi_porfolio (no licence stated; a
+#       cinematographer's portfolio, used for evaluation only, never
+#       redistributed): a short film, a wide picture in an upright frame (an
+#       old rickshaw driver and his young passenger in turn, shot and
+#       reverse shot; cuts at 43, 103, 138, 180, 214 and 243, read by eye on
+#       every frame; black from 285, not used), and a camera in a car
+#       driving towards mountains, one shot
 # and for the thirty-second test half (test32-*), made and committed with
 # its ground truth before any detector ever ran on it, built only when its
 # sources are given (BEYOND_FOCUS_REPO, DIRECTIVE_FILMS_REPO and
@@ -1774,6 +1804,26 @@ fetch_test30 () {
   return $ok
 }
 test30=$(built test30 "LINKTREE_REPO, VIDEOGRAF_REPO and AEVUM_EDITS_REPO")
+
+# the thirty-first test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test31 is not built
+fetch_test31 () {
+  mkdir -p "$src/t31"
+  ok=0
+  for f in tvc-cooling-prev:cooling recap-10sk-prev:desk rc6-prev:temple; do
+    git_file "${VUA_TRANG_PHIM_REPO:-}" 96e64bf8eca409155f8320c7fe7de07368380000 \
+        "assets/${f%%:*}.mp4" "$src/t31/${f#*:}.mp4" || ok=1
+  done
+  git_file "${SHADOWEDITZ_REPO:-}" b8dd017998ac8d8a61a18398647562cc1561ca9f \
+      assets/videos/collection2.mp4 "$src/t31/gym.mp4" || ok=1
+  for f in priceless_smile05:film showreel:road; do
+    git_file "${NAVEEN_PORTFOLIO_REPO:-}" b585df3e8a4ade2ec88b6971a0b08e59f48313a7 \
+        "assets/videos/${f%%:*}.mp4" "$src/t31/${f#*:}.mp4" || ok=1
+  done
+  return $ok
+}
+test31=$(built test31 "VUA_TRANG_PHIM_REPO, SHADOWEDITZ_REPO and NAVEEN_PORTFOLIO_REPO")
 
 # the thirty-second test half's sources, each at the commit its ground
 # truth was read on: a file missing from SRCDIR is taken from the clone its
@@ -4999,6 +5049,104 @@ truth test30-flashes-transitions 225-249 350-374
 PRE=""
 fi
 
+# ---------------- thirty-first test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the edited footage (the
+# advert's, the gym advert's and the short film's) were read by eye on
+# contact sheets of every frame and on strips of the frames around them;
+# every frame of the recordings used below was checked the same way to
+# hold no cut, and every clip's cuts on the frames either side.  Pictures
+# of another shape are cropped to the clip's (fit), never stretched; the
+# short film's picture is first cut out of the black above and below it
+# in its upright frame (FILM); the 24, 29.97 and 30 fps sources are
+# renumbered at 25 fps, every frame kept.
+if [ -n "$test31" ]; then
+T=$src/t31
+PRE="settb=1/1000,"
+FILM="crop=2160:1212:0:1314"
+
+# continuous shots, each one stream without a cut: a fixed camera high
+# over a city at night, a time-lapse, the advert's frames 109-199 (VP8
+# 300 kb/s, keyframe every 30); a camera in a car driving towards
+# mountains, under two gantries of traffic lights (VP9 500 kb/s, keyframe
+# every 120); a camera held by hand over a desk, a hand on a laptop and a
+# phone, frames 0-99 (H.264 400 kb/s, keyframe every 300); a drone moving
+# slowly towards a temple, frames 64-191, after its logo has faded (VP8
+# 500 kb/s, keyframe every 90)
+stretch "$T/cooling.mp4" test31-city.webm "$(fit 640 360)" 109:200 \
+    "$(vp8 300k 30)"
+stretch "$T/road.mp4" test31-road.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 500k 120)"
+stretch "$T/desk.mp4" test31-desk.mp4 "$(fit 640 360)" 0:100 \
+    "$(x264 400k 300)"
+stretch "$T/temple.mp4" test31-temple.webm "$(fit 640 360)" 64:192 \
+    "$(vp8 500k 90)"
+
+# cuts inside edited footage: the advert's frames 0-149 (a city, a cooling
+# tower, building sites, two workers, a glass tower, the city at night:
+# twelve cuts, shots of 3 to 43 frames; H.264 800 kb/s, keyframe every
+# 100); the gym advert whole (a plate, a shaker, a bench, two plates, a man
+# from above, all in one blue grade: five cuts, 360x640 upright; H.264
+# 1 Mbit/s, keyframe every 120); the short film's frames 0-284 (a street
+# seen through a rickshaw, an old driver and a young passenger in turn,
+# shot and reverse shot, and the two seen through the back: six cuts;
+# H.264 600 kb/s, keyframe every 100)
+stretch "$T/cooling.mp4" test31-cooling.mp4 "$(fit 640 360)" 0:150 \
+    "$(x264 800k 100)" 3 6 10 13 17 20 24 27 31 34 77 109
+stretch "$T/gym.mp4" test31-gym.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 1M 120)" 45 75 96 155 189
+stretch "$T/film.mp4" test31-film.mp4 "$FILM,$(fit 640 360)" 0:285 \
+    "$(x264 600k 100)" 43 103 138 180 214 243
+
+# fast edits: eighteen shots of 4 to 36 frames, as real edits vary, from
+# the short film, the gym advert, the advert, the road, the desk and the
+# temple, each a different shot from the one before (H.264 2 Mbit/s,
+# keyframe every 50)
+S=$(fit 640 360); CROP2=$FILM
+$ff -i "$T/cooling.mp4" -i "$T/gym.mp4" -i "$T/film.mp4" \
+    -i "$T/road.mp4" -i "$T/desk.mp4" -i "$T/temple.mp4" \
+    -filter_complex \
+    "$(segc 2:5:25 1:50:58 0:40:70 2:50:56 3:100:120 1:100:104 0:80:96 2:110:135 5:100:112 4:20:56 1:160:170 0:120:125 2:185:210 1:195:209 2:220:240 3:300:307 1:10:40 2:250:280)" \
+    -map "[v]" $(x264 2M 50) "$out/test31-fast.mp4"
+truth test31-fast 20 28 58 64 84 88 104 129 141 177 187 192 217 231 251 258 288
+
+# jump cuts, as a vlog's: 30 frames removed from the desk, 50 from the
+# drone's move towards the temple, 130 and 185 from the drive, 17 from the
+# man seen from above and 15 from the old driver, each side a cut to the
+# next (H.264 500 kb/s, keyframe every 150)
+$ff -i "$T/cooling.mp4" -i "$T/gym.mp4" -i "$T/film.mp4" \
+    -i "$T/road.mp4" -i "$T/desk.mp4" -i "$T/temple.mp4" \
+    -filter_complex \
+    "$(segc 4:0:30 4:60:100 5:64:100 5:150:192 3:0:50 3:180:215 3:400:440 1:189:205 1:222:237 2:43:70 2:85:103 0:120:150)" \
+    -map "[v]" $(x264 500k 150) "$out/test31-jump-cuts.mp4"
+truth test31-jump-cuts 30 70 106 148 198 233 273 289 304 331 349
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 40 frames: the road, the old driver, the bench, the cooling tower,
+# the temple, the young passenger, the desk, the glass tower, the plates,
+# the two seen through the back, the city at night, the man from above
+# (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/cooling.mp4" -i "$T/gym.mp4" -i "$T/film.mp4" \
+    -i "$T/road.mp4" -i "$T/desk.mp4" -i "$T/temple.mp4" \
+    -filter_complex \
+    "$(segc 3:20:60 2:50:80 1:100:140 0:40:60 5:120:160 2:104:134 4:60:99 0:80:100 1:160:188 2:145:175 0:140:180 1:200:225)" \
+    -map "[v]" $(x264 3M 250) "$out/test31-mixed-cuts.mp4"
+truth test31-mixed-cuts 40 70 110 130 170 200 239 259 287 317 357
+CROP2=""
+
+# flashes (2, 1 and 3 frames at 60, 150 and 220) on the drive, a dissolve
+# into the temple (its frames 42-191: the logo's last traces fade within
+# the dissolve) and a fade through black into the drive's frames 300-449:
+# no hard cut (H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test31-flashes-transitions "$T/road.mp4" "$T/temple.mp4" \
+    "$T/road.mp4" 1:42:192 2:300:450
+PRE=""
+fi
+
 # ---------------- thirty-second test half ----------------
 # Sources that played no part in anything (see the header); the clips and
 # their ground truth were committed before any detector ever ran on them.
@@ -5096,7 +5244,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test18:+test18} ${test19:+test19} ${test20:+test20} ${test21:+test21} \
     ${test22:+test22} ${test23:+test23} ${test24:+test24} ${test25:+test25} \
     ${test26:+test26} ${test27:+test27} ${test28:+test28} ${test29:+test29} \
-    ${test30:+test30} ${test32:+test32}; do
+    ${test30:+test30} ${test31:+test31} ${test32:+test32}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -5129,6 +5277,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test28-*) [ -n "$test28" ] || continue ;;
     test29-*) [ -n "$test29" ] || continue ;;
     test30-*) [ -n "$test30" ] || continue ;;
+    test31-*) [ -n "$test31" ] || continue ;;
     test32-*) [ -n "$test32" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
@@ -5150,4 +5299,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test25:+"$out/list-test25.txt"} ${test26:+"$out/list-test26.txt"} \
     ${test27:+"$out/list-test27.txt"} ${test28:+"$out/list-test28.txt"} \
     ${test29:+"$out/list-test29.txt"} ${test30:+"$out/list-test30.txt"} \
-    ${test32:+"$out/list-test32.txt"}
+    ${test31:+"$out/list-test31.txt"} ${test32:+"$out/list-test32.txt"}
