@@ -17,7 +17,8 @@
  * take the detection of the face in front), then the best IoU first.  A
  * pair needs an IoU of min_iou, or centres within half a box of each other
  * (fast motion), a gate that widens the longer the track has been lost
- * (its motion is less certain) up to one box.  Where most tracks agree on
+ * (its motion is less certain) up to one box, where the detection is not
+ * under half the track's area (a hand over a face, a part of it).  Where most tracks agree on
  * one displacement to a detection of their size, the camera moved
  * (BoT-SORT's camera motion compensation, here estimated from the boxes
  * alone): each track is also tried at its prediction moved by that shift,
@@ -103,6 +104,13 @@
 #define SHIFT_RADIUS 1.5
 #define SHIFT_AGREE 0.25
 #define SHIFT_MIN_AGREE 3
+/* a detection continues a track by its centre alone (fast motion) only
+ * if its area is at least this share of the track's: a face does not
+ * shrink to under half its area between two detection frames, and a
+ * smaller box inside its gate is a part of it (a hand held over it, the
+ * mouth and chin) or a face behind it; one that grows (a face coming
+ * nearer, a box that takes in hair) only needs similar_size() */
+#define MIN_SHRINK 0.5
 
 /* a detection of a track not confirmed yet: its frame and box */
 typedef struct
@@ -738,7 +746,8 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
        * would overlap enough were they centred on each other: a face's
        * size does not jump between detection frames */
       if (o >= t->cfg.min_iou || (dist < MIN (GATE + GATE_GROWTH * p->missed,
-                  GATE_MAX) && similar_size (t, p->w * p->h, d->w * d->h))) {
+                  GATE_MAX) && similar_size (t, p->w * p->h, d->w * d->h) &&
+              d->w * d->h >= MIN_SHRINK * p->w * p->h)) {
         Pair pr = { reported (t, tr) ? 0 : 1, p->missed,
           o + (1 - MIN (dist, 1)) * 1e-3, i, j
         };
