@@ -39,8 +39,9 @@
  * short shot (under 2 x (window + 1) frames), where the window after the
  * last cut and the window before this one overlap, needs both cues, the
  * layout at that wider margin or changed at once, and
- * GST_CL_SCENE_CUT_SHORT_FLOOR times the floor.  The change within the shot after a clear cut ends at the next
- * clear cut inside the window (GST_CL_SCENE_CUT_NEXT_GAP): a shot shorter
+ * GST_CL_SCENE_CUT_SHORT_FLOOR times the floor.  The change within the
+ * shot after a clear cut ends at the next clear cut inside the window
+ * (GST_CL_SCENE_CUT_NEXT_GAP): a shot shorter
  * than the window is measured by its own frames.  A flash or a damaged
  * frame comes back within the window; a
  * keyframe redraws the texture (histograms) but not the layout; a pan, a

@@ -126,9 +126,10 @@ typedef enum
  *
  * See GST_CL_SCENE_CUT_STRONG_FLOOR and GST_CL_SCENE_CUT_SHORT_FLOOR: the
  * frame's own layout step is at least this share of how far its window
- * stays from the shot before.  A hard cut makes the whole change in one step (about 1, more where the
- * last frame before it stood further from the new shot than the shot's
- * mean); a transition of N frames about 1/N of it per frame.
+ * stays from the shot before.  A hard cut makes the whole change in one
+ * step (about 1, more where the last frame before it stood further from
+ * the new shot than the shot's mean); a transition of N frames about 1/N
+ * of it per frame.
  */
 #define GST_CL_SCENE_CUT_STRONG_STEP 0.9
 

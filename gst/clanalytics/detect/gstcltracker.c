@@ -18,8 +18,9 @@
  * pair needs an IoU of min_iou, or centres within half a box of each other
  * (fast motion), a gate that widens the longer the track has been lost
  * (its motion is less certain) up to one box, where the detection is not
- * under half the track's area (a hand over a face, a part of it).  Where most tracks agree on
- * one displacement to a detection of their size, the camera moved
+ * under half the track's area (a hand over a face, a part of it).  Where
+ * most tracks agree on one displacement to a detection of their size, the
+ * camera moved
  * (BoT-SORT's camera motion compensation, here estimated from the boxes
  * alone): each track is also tried at its prediction moved by that shift,
  * so that a hand-held camera's jolt, or a recording whose frames repeat
@@ -744,7 +745,8 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
       /* a detection whose centre is near the prediction is a candidate
        * even when fast motion leaves little overlap, if the two boxes
        * would overlap enough were they centred on each other: a face's
-       * size does not jump between detection frames */
+       * size does not jump between detection frames, and it does not
+       * shrink to half its area (MIN_SHRINK) */
       if (o >= t->cfg.min_iou || (dist < MIN (GATE + GATE_GROWTH * p->missed,
                   GATE_MAX) && similar_size (t, p->w * p->h, d->w * d->h) &&
               d->w * d->h >= MIN_SHRINK * p->w * p->h)) {
