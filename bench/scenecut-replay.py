@@ -13,7 +13,9 @@
 # `adaptive`, or the layout's alone at least LAYOUT_ALONE times that, or
 # both at least STRONG_SHARE times it where the distance is STRONG_FLOOR
 # times the floor and the layout changed at once (the dump's step and
-# onset columns at least STRONG_STEP and STRONG_ONSET), `min-scene-length`
+# onset columns at least STRONG_STEP and STRONG_ONSET), or the layout's at
+# `adaptive` and the histograms' at STRONG_SHARE times it where the distance
+# is SHORT_FLOOR times the floor and the layout changed at once, `min-scene-length`
 # frames after the last cut (a cut that ends a shot
 # shorter than 2 x (window + 1) frames: both ratios, the layout's at
 # LAYOUT_ALONE times or at `adaptive` and changed at once, twice the
@@ -76,6 +78,9 @@ def decide(rows, floor, adaptive=3.5, window=5, min_length=4):
             strong = r['d'] >= STRONG_FLOOR * floor(r['noise']) and \
                 r['persist'] >= STRONG_SHARE * adaptive and \
                 r['layout'] >= STRONG_SHARE * adaptive and at_once
+            jump = r['d'] >= SHORT_FLOOR * floor(r['noise']) and \
+                r['persist'] >= STRONG_SHARE * adaptive and \
+                r['layout'] >= adaptive and at_once
             if short:
                 cut = cut and hist and \
                     (alone or (r['layout'] >= adaptive and at_once)) and \
@@ -83,7 +88,7 @@ def decide(rows, floor, adaptive=3.5, window=5, min_length=4):
             else:
                 cut = cut and ((hist and (r['layout'] < 0 or
                                           r['layout'] >= adaptive)) or alone or
-                               strong)
+                               strong or jump)
             cut = cut and r['band'] < BAND_SHARE
         elif short:
             cut = False

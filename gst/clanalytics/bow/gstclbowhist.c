@@ -95,7 +95,10 @@
  *   1.75 times that (a jump cut inside one place and one light), or both
  *   at half of it where the distance is six times its floor and the
  *   layout changed at once (a cut between shots that move a lot; the
- *   "layout-step" and "layout-onset" fields); the distance to the
+ *   "layout-step" and "layout-onset" fields), or the layout at the ratio
+ *   and the histograms at half of it where the distance is twice its
+ *   floor and the layout changed at once (a jump within one place); the
+ *   distance to the
  *   previous frame must also be at least its floor
  *   (#GstClBowHist:scene-threshold, #GstClBowHist:scene-floor), and
  *   #GstClBowHist:min-scene-length frames must have passed since the last

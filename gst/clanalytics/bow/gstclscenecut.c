@@ -34,8 +34,11 @@
  * times that (a cut inside one place and one light), or both at
  * GST_CL_SCENE_CUT_STRONG_SHARE times it where the distance is
  * GST_CL_SCENE_CUT_STRONG_FLOOR times the floor and the layout changed at
- * once, in the frame's own step (a cut between shots that move a lot); a
- * cut that ends a
+ * once, in the frame's own step (a cut between shots that move a lot), or
+ * the layout at `adaptive` and changed at once with the histograms at
+ * GST_CL_SCENE_CUT_STRONG_SHARE times it where the distance is
+ * GST_CL_SCENE_CUT_SHORT_FLOOR times the floor (a jump within one place,
+ * whose texture the histograms see again after it); a cut that ends a
  * short shot (under 2 x (window + 1) frames), where the window after the
  * last cut and the window before this one overlap, needs both cues, the
  * layout at that wider margin or changed at once, and
@@ -603,7 +606,10 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
          * layout alone, GST_CL_SCENE_CUT_LAYOUT_ALONE times that; or
          * both at GST_CL_SCENE_CUT_STRONG_SHARE times it where the
          * distance is GST_CL_SCENE_CUT_STRONG_FLOOR times the floor and
-         * the layout changed at once, in the frame's own step; at
+         * the layout changed at once, in the frame's own step; or the
+         * layout at `adaptive` and changed at once, the histograms at
+         * GST_CL_SCENE_CUT_STRONG_SHARE times it, at
+         * GST_CL_SCENE_CUT_SHORT_FLOOR times the floor; at
          * the end of a short shot, both, the layout at the alone level
          * or changed at once, at GST_CL_SCENE_CUT_SHORT_FLOOR times the
          * floor */
@@ -625,13 +631,18 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
               GST_CL_SCENE_CUT_STRONG_SHARE * p->adaptive &&
               result->layout_ratio >=
               GST_CL_SCENE_CUT_STRONG_SHARE * p->adaptive && at_once;
+          /* a jump within one place: the layout changed at once and
+           * stays, the histograms at half the margin, at twice the floor */
+          gboolean jump = clear_cut (self, e) && layout_stays && at_once &&
+              result->persist_ratio >=
+              GST_CL_SCENE_CUT_STRONG_SHARE * p->adaptive;
 
           if (short_shot)
             result->cut = result->cut && hist_stays && clear_cut (self, e)
                 && (layout_alone || (layout_stays && at_once));
           else
             result->cut = result->cut && ((hist_stays && layout_stays) ||
-                layout_alone || strong);
+                layout_alone || strong || jump);
           /* a change laid over the shot in one band: no new shot */
           if (result->layout_band >= GST_CL_SCENE_CUT_BAND_SHARE)
             result->cut = FALSE;

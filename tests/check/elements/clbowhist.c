@@ -1652,6 +1652,8 @@ GST_END_TEST;
 #define PK 16
 #define STRONG_MIX 0.8
 #define STRONG_STEP 14.0f
+#define JUMP_MIX 0.8
+#define JUMP_STEP 8.0f
 
 static void
 synth_frame (const gdouble * hist, const gfloat * blocks, guint i,
@@ -2235,6 +2237,75 @@ GST_START_TEST (test_scene_cut_strong_change)
 
 GST_END_TEST;
 
+/* A jump within one place: the histograms change for good but the shot's
+ * own flicker (a third picture mixed in every other frame, as in
+ * test_scene_cut_strong_change) keeps their ratio between half the
+ * adaptive one and it, while the layout changes at once by more than the
+ * adaptive ratio times its change within the shot, under the level at
+ * which it is trusted alone.  At a floor a third of the distance (loop 0):
+ * one cut, there.  At a floor over half the distance (loop 1): no cut, as
+ * for held drawings of an animation, which meet the ratios only that close
+ * to the floor. */
+GST_START_TEST (test_scene_cut_jump)
+{
+  const guint at = 40, n = 90;
+  gdouble hs[3][PK], mix[PK], h[PK], prev[PK], d = 0.0;
+  gfloat ls[3][GST_CL_SCENE_BLOCKS_N], b[GST_CL_SCENE_BLOCKS_N];
+  GstClSceneCutParams p = { 0.0, 3.5, 5, 4, GST_CL_SCENE_FLOOR_FIXED };
+  GstClSceneCut *sc;
+  GArray *cuts = g_array_new (FALSE, FALSE, sizeof (guint));
+  GstClSceneCutResult r;
+  guint i, j, done = 0;
+
+  three_pictures (hs, ls);
+  /* the distance at the cut, to set the floor from */
+  synth_frame (hs[0], ls[0], at - 1, prev, b);
+  synth_frame (hs[1], ls[1], at, h, b);
+  d = chi2 (h, prev);
+  p.threshold = __i__ == 0 ? d / 3.0 : d / 1.6;
+
+  sc = gst_cl_scene_cut_new (&p);
+  for (i = 0; i < n; i++) {
+    const guint pic = i < at ? 0 : 1;
+    const gdouble w = (i < at ? i + 1 : i) % 2 ? JUMP_MIX : 0.0;
+    gfloat moved[GST_CL_SCENE_BLOCKS_N];
+
+    for (j = 0; j < PK; j++)
+      mix[j] = hs[pic][j] + w * hs[2][j];
+    for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
+      moved[j] = ls[pic][j] + ((i + j) % 2 ? JUMP_STEP : -JUMP_STEP);
+    synth_frame (mix, moved, i, h, b);
+    push_synth (sc, i, h, b, prev);
+    while (gst_cl_scene_cut_pop (sc, FALSE, &r)) {
+      if (r.cut)
+        g_array_append_val (cuts, done);
+      if (done == at) {
+        fail_unless (r.persist_ratio >= GST_CL_SCENE_CUT_STRONG_SHARE *
+            p.adaptive && r.persist_ratio < p.adaptive, "persist %g",
+            r.persist_ratio);
+        fail_unless (r.layout_ratio >= p.adaptive && r.layout_ratio <
+            GST_CL_SCENE_CUT_LAYOUT_ALONE * p.adaptive, "layout %g",
+            r.layout_ratio);
+        fail_unless (r.layout_step >= GST_CL_SCENE_CUT_STRONG_STEP &&
+            r.layout_onset >= GST_CL_SCENE_CUT_STRONG_ONSET,
+            "step %g onset %g", r.layout_step, r.layout_onset);
+        if (__i__ == 0)
+          fail_unless (r.distance >= GST_CL_SCENE_CUT_SHORT_FLOOR * r.floor
+              && r.distance < GST_CL_SCENE_CUT_STRONG_FLOOR * r.floor,
+              "distance %g floor %g", r.distance, r.floor);
+        else
+          fail_unless (r.distance >= r.floor && r.distance <
+              GST_CL_SCENE_CUT_SHORT_FLOOR * r.floor, "distance %g floor %g",
+              r.distance, r.floor);
+      }
+      done++;
+    }
+  }
+  finish_one_cut (sc, cuts, done, n, __i__ == 0 ? (gint) at : -1);
+}
+
+GST_END_TEST;
+
 /* A dissolve out of a still shot whose histograms change at once, as a
  * dissolve's do when the second picture's texture comes in (its words
  * take over), while the layout goes from one picture to the other over
@@ -2384,6 +2455,7 @@ GST_CL_TEST_MAIN (clbowhist,
     GST_CL_TEST (test_scene_cut_layout_alone),
     GST_CL_LOOP_TEST (test_scene_cut_repeated_frames, 2),
     GST_CL_LOOP_TEST (test_scene_cut_short_shots, 3),
+    GST_CL_LOOP_TEST (test_scene_cut_jump, 2),
     GST_CL_LOOP_TEST (test_scene_cut_four_frame_shots, 2),
     GST_CL_LOOP_TEST (test_scene_cut_caption_band, 2),
     GST_CL_LOOP_TEST (test_scene_cut_strong_change, 2),
