@@ -1973,6 +1973,77 @@ three_pictures (gdouble hs[3][PK], gfloat ls[3][GST_CL_SCENE_BLOCKS_N])
   }
 }
 
+/* frame @i of two shots of three_pictures() cut at @at that flicker: every
+ * other frame (the cut frame and the one before it not) the third picture
+ * mixed in at @mix over the shot's own, and the blocks a step of @step up
+ * or down in turn */
+static void
+flicker_frame (gdouble hs[3][PK], gfloat ls[3][GST_CL_SCENE_BLOCKS_N],
+    guint i, guint at, gdouble mix, gfloat step, gdouble * h, gfloat * b)
+{
+  const guint pic = i < at ? 0 : 1;
+  const gdouble w = (i < at ? i + 1 : i) % 2 ? mix : 0.0;
+  gdouble mixed[PK];
+  gfloat moved[GST_CL_SCENE_BLOCKS_N];
+  guint j;
+
+  for (j = 0; j < PK; j++)
+    mixed[j] = hs[pic][j] + w * hs[2][j];
+  for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
+    moved[j] = ls[pic][j] + ((i + j) % 2 ? step : -step);
+  synth_frame (mixed, moved, i, h, b);
+}
+
+/* @v lies in [@lo, @hi) */
+static void
+assert_in (const gchar * what, gdouble v, gdouble lo, gdouble hi)
+{
+  fail_unless (v >= lo && v < hi, "%s %g not in [%g, %g)", what, v, lo, hi);
+}
+
+/* @cuts (freed) holds one cut, at @at; none where @at is -1 */
+static void
+one_cut_at (GArray * cuts, gint at)
+{
+  fail_unless_equals_int (cuts->len, at >= 0 ? 1 : 0);
+  if (at >= 0)
+    fail_unless_equals_int (g_array_index (cuts, guint, 0), at);
+  g_array_unref (cuts);
+}
+
+/* pushes @n frames of flicker_frame() through a decision with @p, pops
+ * them all; returns the frames decided as cuts, and the result of frame @at
+ * in @at_result */
+static GArray *
+flicker_cuts (const GstClSceneCutParams * p, guint at, guint n, gdouble mix,
+    gfloat step, GstClSceneCutResult * at_result)
+{
+  gdouble hs[3][PK], h[PK], prev[PK];
+  gfloat ls[3][GST_CL_SCENE_BLOCKS_N], b[GST_CL_SCENE_BLOCKS_N];
+  GstClSceneCut *sc = gst_cl_scene_cut_new (p);
+  GArray *cuts = g_array_new (FALSE, FALSE, sizeof (guint));
+  GstClSceneCutResult r;
+  guint i, done = 0;
+
+  three_pictures (hs, ls);
+  for (i = 0; i <= n; i++) {
+    if (i < n) {
+      flicker_frame (hs, ls, i, at, mix, step, h, b);
+      push_synth (sc, i, h, b, prev);
+    }
+    while (gst_cl_scene_cut_pop (sc, i == n, &r)) {
+      if (r.cut)
+        g_array_append_val (cuts, done);
+      if (done == at)
+        *at_result = r;
+      done++;
+    }
+  }
+  fail_unless_equals_int (done, n);
+  gst_cl_scene_cut_free (sc);
+  return cuts;
+}
+
 /* Fast edits (loops 0 and 2): shots of 8 frames, three pictures in turn;
  * every cut is found with min-scene-length 6, where a minimum of 12 frames
  * (loop 1) finds every other one.  Then a shot whose histograms change for
@@ -2192,47 +2263,15 @@ GST_START_TEST (test_scene_cut_strong_change)
     GST_CL_SCENE_FLOOR_FIXED
   };
   const guint at = 40, n = 90;
-  gdouble hs[3][PK], mix[PK], h[PK], prev[PK];
-  gfloat ls[3][GST_CL_SCENE_BLOCKS_N], b[GST_CL_SCENE_BLOCKS_N];
-  GstClSceneCut *sc;
-  GArray *cuts = g_array_new (FALSE, FALSE, sizeof (guint));
-  GstClSceneCutResult r;
-  guint i, j, done = 0;
+  const gdouble half = GST_CL_SCENE_CUT_STRONG_SHARE * p.adaptive;
+  GstClSceneCutResult r = { 0 };
+  GArray *cuts = flicker_cuts (&p, at, n, STRONG_MIX, STRONG_STEP, &r);
 
-  three_pictures (hs, ls);
-  sc = gst_cl_scene_cut_new (&p);
-  for (i = 0; i < n; i++) {
-    const guint pic = i < at ? 0 : 1;
-    /* every other frame, the cut frame and the one before it not, a
-     * third picture over the shot's own, and the blocks a step up or down
-     * in turn */
-    const gdouble w = (i < at ? i + 1 : i) % 2 ? STRONG_MIX : 0.0;
-    gfloat moved[GST_CL_SCENE_BLOCKS_N];
-
-    for (j = 0; j < PK; j++)
-      mix[j] = hs[pic][j] + w * hs[2][j];
-    for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
-      moved[j] = ls[pic][j] + ((i + j) % 2 ? STRONG_STEP : -STRONG_STEP);
-    synth_frame (mix, moved, i, h, b);
-    push_synth (sc, i, h, b, prev);
-    while (gst_cl_scene_cut_pop (sc, FALSE, &r)) {
-      if (r.cut)
-        g_array_append_val (cuts, done);
-      if (done == at) {
-        fail_unless (r.persist_ratio >= GST_CL_SCENE_CUT_STRONG_SHARE *
-            p.adaptive && r.persist_ratio < p.adaptive, "persist %g",
-            r.persist_ratio);
-        fail_unless (r.layout_ratio >= GST_CL_SCENE_CUT_STRONG_SHARE *
-            p.adaptive && r.layout_ratio < p.adaptive, "layout %g",
-            r.layout_ratio);
-        fail_unless (r.distance >= GST_CL_SCENE_CUT_STRONG_FLOOR * 0.18 &&
-            r.distance < GST_CL_SCENE_CUT_STRONG_FLOOR * 0.4, "distance %g",
-            r.distance);
-      }
-      done++;
-    }
-  }
-  finish_one_cut (sc, cuts, done, n, __i__ == 0 ? (gint) at : -1);
+  assert_in ("persist", r.persist_ratio, half, p.adaptive);
+  assert_in ("layout", r.layout_ratio, half, p.adaptive);
+  assert_in ("distance", r.distance, GST_CL_SCENE_CUT_STRONG_FLOOR * 0.18,
+      GST_CL_SCENE_CUT_STRONG_FLOOR * 0.4);
+  one_cut_at (cuts, __i__ == 0 ? (gint) at : -1);
 }
 
 GST_END_TEST;
@@ -2249,59 +2288,34 @@ GST_END_TEST;
 GST_START_TEST (test_scene_cut_jump)
 {
   const guint at = 40, n = 90;
-  gdouble hs[3][PK], mix[PK], h[PK], prev[PK], d = 0.0;
-  gfloat ls[3][GST_CL_SCENE_BLOCKS_N], b[GST_CL_SCENE_BLOCKS_N];
   GstClSceneCutParams p = { 0.0, 3.5, 5, 4, GST_CL_SCENE_FLOOR_FIXED };
-  GstClSceneCut *sc;
-  GArray *cuts = g_array_new (FALSE, FALSE, sizeof (guint));
-  GstClSceneCutResult r;
-  guint i, j, done = 0;
+  GstClSceneCutResult r = { 0 };
+  gdouble hs[3][PK], h[PK], prev[PK];
+  gfloat ls[3][GST_CL_SCENE_BLOCKS_N], b[GST_CL_SCENE_BLOCKS_N];
+  GArray *cuts;
 
+  /* the floor from the distance at the cut (no flicker on the cut frame
+   * nor on the one before it) */
   three_pictures (hs, ls);
-  /* the distance at the cut, to set the floor from */
   synth_frame (hs[0], ls[0], at - 1, prev, b);
   synth_frame (hs[1], ls[1], at, h, b);
-  d = chi2 (h, prev);
-  p.threshold = __i__ == 0 ? d / 3.0 : d / 1.6;
+  p.threshold = chi2 (h, prev) / (__i__ == 0 ? 3.0 : 1.6);
+  cuts = flicker_cuts (&p, at, n, JUMP_MIX, JUMP_STEP, &r);
 
-  sc = gst_cl_scene_cut_new (&p);
-  for (i = 0; i < n; i++) {
-    const guint pic = i < at ? 0 : 1;
-    const gdouble w = (i < at ? i + 1 : i) % 2 ? JUMP_MIX : 0.0;
-    gfloat moved[GST_CL_SCENE_BLOCKS_N];
-
-    for (j = 0; j < PK; j++)
-      mix[j] = hs[pic][j] + w * hs[2][j];
-    for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
-      moved[j] = ls[pic][j] + ((i + j) % 2 ? JUMP_STEP : -JUMP_STEP);
-    synth_frame (mix, moved, i, h, b);
-    push_synth (sc, i, h, b, prev);
-    while (gst_cl_scene_cut_pop (sc, FALSE, &r)) {
-      if (r.cut)
-        g_array_append_val (cuts, done);
-      if (done == at) {
-        fail_unless (r.persist_ratio >= GST_CL_SCENE_CUT_STRONG_SHARE *
-            p.adaptive && r.persist_ratio < p.adaptive, "persist %g",
-            r.persist_ratio);
-        fail_unless (r.layout_ratio >= p.adaptive && r.layout_ratio <
-            GST_CL_SCENE_CUT_LAYOUT_ALONE * p.adaptive, "layout %g",
-            r.layout_ratio);
-        fail_unless (r.layout_step >= GST_CL_SCENE_CUT_STRONG_STEP &&
-            r.layout_onset >= GST_CL_SCENE_CUT_STRONG_ONSET,
-            "step %g onset %g", r.layout_step, r.layout_onset);
-        if (__i__ == 0)
-          fail_unless (r.distance >= GST_CL_SCENE_CUT_SHORT_FLOOR * r.floor
-              && r.distance < GST_CL_SCENE_CUT_STRONG_FLOOR * r.floor,
-              "distance %g floor %g", r.distance, r.floor);
-        else
-          fail_unless (r.distance >= r.floor && r.distance <
-              GST_CL_SCENE_CUT_SHORT_FLOOR * r.floor, "distance %g floor %g",
-              r.distance, r.floor);
-      }
-      done++;
-    }
-  }
-  finish_one_cut (sc, cuts, done, n, __i__ == 0 ? (gint) at : -1);
+  assert_in ("persist", r.persist_ratio,
+      GST_CL_SCENE_CUT_STRONG_SHARE * p.adaptive, p.adaptive);
+  assert_in ("layout", r.layout_ratio, p.adaptive,
+      GST_CL_SCENE_CUT_LAYOUT_ALONE * p.adaptive);
+  fail_unless (r.layout_step >= GST_CL_SCENE_CUT_STRONG_STEP &&
+      r.layout_onset >= GST_CL_SCENE_CUT_STRONG_ONSET, "step %g onset %g",
+      r.layout_step, r.layout_onset);
+  if (__i__ == 0)
+    assert_in ("distance / floor", r.distance / r.floor,
+        GST_CL_SCENE_CUT_SHORT_FLOOR, GST_CL_SCENE_CUT_STRONG_FLOOR);
+  else
+    assert_in ("distance / floor", r.distance / r.floor, 1.0,
+        GST_CL_SCENE_CUT_SHORT_FLOOR);
+  one_cut_at (cuts, __i__ == 0 ? (gint) at : -1);
 }
 
 GST_END_TEST;
