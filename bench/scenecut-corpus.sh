@@ -1118,6 +1118,35 @@
 #       a bedroom, a mirror, a stone wall, a living room; its frames 4-255
 #       and 345-374 used, its dissolve and its before-and-after wipe left
 #       out), cuts read by eye on every frame
+# and for the thirty-sixth test half (test36-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (SAIRAM_PORTFOLIO_REPO, KOOL_REELS_REPO and
+# DESTINATION_WEDDING_REPO, see fetch_test36) or already in SRCDIR:
+#   t36/story.mp4, trailer.mp4, couple.mp4, desk.mp4
+#       public/projects/kukufm/md-story.mp4, md-trailer.mp4, md-ep1.mp4 and
+#       public/projects/visualstudio/reel-broll.mp4 of the GitHub
+#       repository Sairamvendra/portfolio (no licence stated; a video
+#       editor's portfolio, used for evaluation only, never redistributed):
+#       a story trailer in one amber palette at 24 fps (a tower at sunset,
+#       a corridor, a crowd in suits, a boardroom, a man talking; its
+#       frames 12-359 used), a horror trailer (a house at night, women, a
+#       corridor, faces by candlelight and in red light; its frames 24-135,
+#       150-180 and 208-431 used), an upright episode (a man and a woman in
+#       a station, the woman talking to the camera, flowers given; all its
+#       frames used) and an upright shot of hands at a desk of papers (all
+#       its frames), cuts read by eye on every frame
+#   t36/showroom.mp4  public/videos/reel.mp4 of the GitHub repository
+#       J4cku/kool-v2 (no licence stated; an interior studio's site footage,
+#       used for evaluation only, never redistributed): an upright
+#       hand-held phone round a showroom of material samples at 30 fps (its
+#       frames 0-315 and 440-464 used, before its first black frame), cuts
+#       read by eye on every frame
+#   t36/coast.mp4, garden.mp4  public/videos/reel.mp4 and band-2.mp4 of the
+#       GitHub repository schormeikerlugo/Destination-Wedding (no licence
+#       stated; a wedding film-maker's site footage, used for evaluation
+#       only, never redistributed): an upright drone shot over a coast and
+#       an upright hand-held shot from a garden to a lake at 29.97 fps, all
+#       their frames, one shot each
 # and for the thirty-seventh test half (test37-*), made and committed with
 # its ground truth before any detector ever ran on it, built only when its
 # sources are given (GOUDH_VISION_REPO, CLAROSCURO_REPO, MARIA_FILMS_REPO
@@ -2031,6 +2060,27 @@ fetch_test35 () {
   return $ok
 }
 test35=$(built test35 "PAUH_PORTFOLIO_REPO, FLOWLINE_TATTOO_REPO and EPOCH_INTERIORS_REPO")
+
+# the thirty-sixth test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test36 is not built
+fetch_test36 () {
+  mkdir -p "$src/t36"
+  ok=0
+  for f in kukufm/md-story:story kukufm/md-trailer:trailer \
+      kukufm/md-ep1:couple visualstudio/reel-broll:desk; do
+    git_file "${SAIRAM_PORTFOLIO_REPO:-}" 8062fd6b5267e3ece5305875494bcc549d4c7cb4 \
+        "public/projects/${f%%:*}.mp4" "$src/t36/${f#*:}.mp4" || ok=1
+  done
+  git_file "${KOOL_REELS_REPO:-}" 0649222b817b5afa1132b4e7e7d1dea3e450d1cd \
+      public/videos/reel.mp4 "$src/t36/showroom.mp4" || ok=1
+  for f in reel:coast band-2:garden; do
+    git_file "${DESTINATION_WEDDING_REPO:-}" 9015be3ae13800d8855cb326893a174f3087a530 \
+        "public/videos/${f%%:*}.mp4" "$src/t36/${f#*:}.mp4" || ok=1
+  done
+  return $ok
+}
+test36=$(built test36 "SAIRAM_PORTFOLIO_REPO, KOOL_REELS_REPO and DESTINATION_WEDDING_REPO")
 
 # the thirty-seventh test half's sources, each at the commit its ground
 # truth was read on: a file missing from SRCDIR is taken from the clone its
@@ -5749,6 +5799,115 @@ flashes_clip test35-flashes-transitions "$T/tattoo.mp4" "$T/broadcast.mp4" \
 PRE=""
 fi
 
+# ---------------- thirty-sixth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The cuts inside the edited footage (the
+# audio-series trailers and episode, the showroom reel) were read by eye on
+# contact sheets of every frame and on strips of the frames around the
+# doubtful ones; every frame of the recordings used below was checked the
+# same way to hold no cut, and every clip's cuts on the frames either side.
+# Pictures of another shape are cropped to the clip's (fit), never
+# stretched; the 24, 29.97 and 30 fps sources are renumbered at 25 fps,
+# every frame kept.
+if [ -n "$test36" ]; then
+T=$src/t36
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera on a man
+# talking in an amber room (the story trailer's frames 265-359; VP8
+# 300 kb/s, keyframe every 30); a camera moving slowly over a desk of papers
+# where hands set down a pen (all 121 frames, upright 360x640; VP8
+# 300 kb/s, keyframe every 30); a drone drifting over a coast and out to
+# sea (all 202 frames, upright; H.264 1 Mbit/s, keyframe every 200); a
+# hand-held camera turning from a bride and groom dancing in a formal
+# garden to a lake (all 266 frames, upright; VP9 500 kb/s, keyframe every
+# 120)
+stretch "$T/story.mp4" test36-talk.webm "$(fit 640 360)" 265:360 \
+    "$(vp8 300k 30)"
+stretch "$T/desk.mp4" test36-desk.webm "$(fit 360 640)" 0:121 \
+    "$(vp8 300k 30)"
+stretch "$T/coast.mp4" test36-coast.mp4 "$(fit 360 640)" 0:202 \
+    "$(x264 1M 200)"
+stretch "$T/garden.mp4" test36-garden.webm "$(fit 360 640)" 0:266 \
+    "$(vp9 500k 120)"
+
+# cuts inside edited footage: the story trailer's frames 12-359 after its
+# fade in (a tower at sunset, a corridor of men walking, a crowd in suits,
+# an empty boardroom, a man talking: one amber palette; 1280x720, H.264
+# 2 Mbit/s, keyframe every 200); the horror trailer's frames 24-135,
+# 150-180 and 208-431, its fade in, two stretches of black and the
+# corridor's fade in left out (a house at night, a woman in a garden, a
+# woman sitting, a face by a candle, a man in a corridor, shots of 3 to 31
+# frames of faces, red light, a ring; H.264 1 Mbit/s, keyframe every 250);
+# all the episode's frames (a man and a woman in a station, the woman
+# talking to the camera, the two closer, the man with flowers, the two
+# again, flowers given, the woman with them; upright 360x640, H.264
+# 800 kb/s, keyframe every 150); the showroom reel's frames 0-315 (an
+# upright hand-held phone round a showroom of samples in one light
+# palette, before its first black frame; H.264 600 kb/s, keyframe every
+# 100)
+stretch "$T/story.mp4" test36-story.mp4 "$(fit 1280 720)" 12:360 \
+    "$(x264 2M 200)" 50 122 181 253
+S=$(fit 640 360)
+$ff -i "$T/trailer.mp4" -filter_complex \
+    "$(segc 0:24:136 0:150:181 0:208:432)" \
+    -map "[v]" $(x264 1M 250) "$out/test36-trailer.mp4"
+truth test36-trailer 22 61 112 143 179 223 226 229 235 240 256 278 299 326 357
+stretch "$T/couple.mp4" test36-couple.mp4 "$(fit 360 640)" 0:480 \
+    "$(x264 800k 150)" 47 223 303 322 392 434
+stretch "$T/showroom.mp4" test36-showroom.mp4 "$(fit 360 640)" 0:316 \
+    "$(x264 600k 100)" 63 123 165 223 260 297
+
+# fast edits: eighteen shots of 4 to 30 frames, as real edits vary, from
+# both trailers, the episode, the showroom, the coast and the garden, each
+# a different shot from the one before (H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/story.mp4" -i "$T/trailer.mp4" -i "$T/couple.mp4" \
+    -i "$T/showroom.mp4" -i "$T/coast.mp4" -i "$T/garden.mp4" \
+    -filter_complex \
+    "$(segc 1:60:70 3:70:78 0:150:156 2:100:120 1:200:205 4:50:62 0:70:100 3:130:137 1:250:256 5:20:24 0:280:295 2:240:249 3:180:191 1:395:413 4:120:127 0:200:222 1:100:114 5:150:160)" \
+    -map "[v]" $(x264 2M 50) "$out/test36-fast.mp4"
+truth test36-fast 10 18 24 44 49 61 91 98 104 108 123 132 143 161 168 190 204
+
+# jump cuts, as a vlog's: 12, 12 and 10 frames removed from the woman
+# talking to the camera before one dark wall, 10 from the man and the
+# woman face to face, with cuts between the shots (upright 360x640, H.264
+# 500 kb/s, keyframe every 150)
+S=$(fit 360 640)
+$ff -i "$T/couple.mp4" -filter_complex \
+    "$(segc 0:50:80 0:92:120 0:132:160 0:170:200 0:226:258 0:268:300 0:440:470)" \
+    -map "[v]" $(x264 500k 150) "$out/test36-jump-cuts.mp4"
+truth test36-jump-cuts 30 58 86 116 148 180
+
+# the sources cut together at broadcast size and rate, twelve shots of 25
+# to 35 frames: the tower, the woman sitting, the woman talking, the
+# showroom's window, the crowd in suits, the man in the corridor, the
+# coast, the flowers given, the samples on a shelf, the face in red, the
+# garden, the man talking (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/story.mp4" -i "$T/trailer.mp4" -i "$T/couple.mp4" \
+    -i "$T/showroom.mp4" -i "$T/coast.mp4" -i "$T/garden.mp4" \
+    -filter_complex \
+    "$(segc 0:20:50 1:95:125 2:60:90 3:10:40 0:140:175 1:200:230 4:20:55 2:400:425 3:440:465 1:395:420 5:180:210 0:290:320)" \
+    -map "[v]" $(x264 3M 250) "$out/test36-mixed-cuts.mp4"
+truth test36-mixed-cuts 30 60 90 120 155 185 220 245 270 295 325
+
+# flashes (2, 1 and 3 frames at 60, 150 and 220) on the garden's first 250
+# frames (no shot of the half is 300 frames long), a dissolve into the
+# coast (its frames 0-149, 225-249) and a fade through black into the
+# woman talking (the episode's frames 50-199, 350-374): no hard cut
+# (upright 360x640, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 360 640)
+$ff -i "$T/garden.mp4" -i "$T/coast.mp4" -i "$T/couple.mp4" -filter_complex \
+    "$(transitions 'between(n,60,61)+between(n,150,150)+between(n,220,222)' \
+        1:0:150 2:50:200 0 250)" -map "[v]" $(x264 1M 60) \
+    "$out/test36-flashes-transitions.mp4"
+truth test36-flashes-transitions 225-249 350-374
+PRE=""
+fi
+
 # ---------------- thirty-seventh test half ----------------
 # Sources that played no part in anything (see the header); the clips and
 # their ground truth were committed before any detector ever ran on them.
@@ -5862,7 +6021,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test22:+test22} ${test23:+test23} ${test24:+test24} ${test25:+test25} \
     ${test26:+test26} ${test27:+test27} ${test28:+test28} ${test29:+test29} \
     ${test30:+test30} ${test31:+test31} ${test32:+test32} ${test33:+test33} \
-    ${test34:+test34} ${test35:+test35} ${test37:+test37}; do
+    ${test34:+test34} ${test35:+test35} ${test36:+test36} ${test37:+test37}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -5900,6 +6059,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test33-*) [ -n "$test33" ] || continue ;;
     test34-*) [ -n "$test34" ] || continue ;;
     test35-*) [ -n "$test35" ] || continue ;;
+    test36-*) [ -n "$test36" ] || continue ;;
     test37-*) [ -n "$test37" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
@@ -5923,4 +6083,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test29:+"$out/list-test29.txt"} ${test30:+"$out/list-test30.txt"} \
     ${test31:+"$out/list-test31.txt"} ${test32:+"$out/list-test32.txt"} \
     ${test33:+"$out/list-test33.txt"} ${test34:+"$out/list-test34.txt"} \
-    ${test35:+"$out/list-test35.txt"} ${test37:+"$out/list-test37.txt"}
+    ${test35:+"$out/list-test35.txt"} ${test36:+"$out/list-test36.txt"} \
+    ${test37:+"$out/list-test37.txt"}
