@@ -201,10 +201,10 @@ enum
 #define EYE_CHECK_PROFILE "haarcascade_eye.xml"
 /* a new face seen by fewer than 24 windows (twice the start gate) needs an
  * eye too: chosen on the face halves dev to test39 (bench/README.md), where
- * it met the false-box target on 36 of 40 halves instead of 29, the recall
+ * it met the false-box target on 34 of 40 halves instead of 29, the recall
  * and id-switch targets on as many as before; asking it of every new face
- * cost 2 to 15 points of recall on most halves (eyes behind glasses, small
- * or blurred faces) */
+ * cost up to 14 points of recall on 11 of the first 12 halves (eyes behind
+ * glasses, small or blurred faces) */
 #define DEFAULT_VERIFY_EYES 24
 /* off: a weak detection whose centre is mostly skin-coloured where skin's
  * colours are rare in the frame starts faces on the development half, but
