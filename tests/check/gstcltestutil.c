@@ -88,6 +88,53 @@ gst_cl_test_load_pgm (const gchar * name, guint * width, guint * height)
 }
 
 /**
+ * gst_cl_test_frames_with_face:
+ * @format: the caps' format clfacedetect gets (I420, GRAY8, BGRx, ...)
+ * @props: clfacedetect's properties ("" for its defaults)
+ * @n: frames
+ *
+ * Runs @n frames of the astronaut's portrait (tests/data/astronaut.png)
+ * in @format through clfacedetect @props.
+ *
+ * Returns: how many of them carry a face's ROI meta
+ */
+guint
+gst_cl_test_frames_with_face (const gchar * format, const gchar * props,
+    guint n)
+{
+  gchar *desc = g_strdup_printf ("filesrc location=%s/astronaut.png ! "
+      "decodebin ! imagefreeze num-buffers=%u ! videoconvert ! "
+      "video/x-raw,format=%s ! clfacedetect %s ! appsink name=sink",
+      GST_CL_TEST_DATA_DIR, n, format, props);
+  GstElement *pipe = gst_parse_launch (desc, NULL);
+  GstElement *sink;
+  GstSample *sample = NULL;
+  guint with_face = 0, got = 0;
+
+  fail_unless (pipe != NULL, "%s", desc);
+  sink = gst_bin_get_by_name (GST_BIN (pipe), "sink");
+  gst_element_set_state (pipe, GST_STATE_PLAYING);
+  /* appsink's action signal: no link to gstreamer-app needed */
+  for (;;) {
+    sample = NULL;
+    g_signal_emit_by_name (sink, "pull-sample", &sample);
+    if (sample == NULL)
+      break;
+    got++;
+    if (gst_buffer_get_meta (gst_sample_get_buffer (sample),
+            GST_VIDEO_REGION_OF_INTEREST_META_API_TYPE))
+      with_face++;
+    gst_sample_unref (sample);
+  }
+  fail_unless_equals_int (got, n);
+  gst_element_set_state (pipe, GST_STATE_NULL);
+  gst_object_unref (sink);
+  gst_object_unref (pipe);
+  g_free (desc);
+  return with_face;
+}
+
+/**
  * gst_cl_test_decode:
  * @name: a photo of tests/data (PNG, JPEG)
  * @format: a packed format of one plane (GRAY8, RGB)

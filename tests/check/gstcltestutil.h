@@ -47,6 +47,9 @@ gboolean gst_cl_test_device_has_fp64 (GstClContext * ctx);
 guint8 *gst_cl_test_load_pgm (const gchar * name, guint * width,
     guint * height);
 
+guint gst_cl_test_frames_with_face (const gchar * format,
+    const gchar * props, guint n);
+
 guint8 *gst_cl_test_decode (const gchar * name, GstVideoFormat format,
     gint width, gint height);
 

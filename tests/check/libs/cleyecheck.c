@@ -18,7 +18,6 @@
 #endif
 
 #include <gst/check/gstcheck.h>
-#include <gst/app/gstappsink.h>
 #include <gst/video/video.h>
 #include "gstcleyecheck.h"
 #include "gstcltestutil.h"
@@ -152,38 +151,6 @@ GST_START_TEST (test_eye_check_edges)
 
 GST_END_TEST;
 
-/* frames of astronaut.png through clfacedetect @props: how many of @n
- * carry a face */
-static guint
-frames_with_face (const gchar * props, guint n)
-{
-  gchar *desc = g_strdup_printf ("filesrc location=%s/astronaut.png ! "
-      "decodebin ! imagefreeze num-buffers=%u ! videoconvert ! "
-      "video/x-raw,format=I420 ! clfacedetect %s ! appsink name=sink",
-      GST_CL_TEST_DATA_DIR, n, props);
-  GstElement *pipe = gst_parse_launch (desc, NULL);
-  GstElement *sink;
-  GstSample *sample;
-  guint with_face = 0, got = 0;
-
-  fail_unless (pipe != NULL, "%s", desc);
-  sink = gst_bin_get_by_name (GST_BIN (pipe), "sink");
-  gst_element_set_state (pipe, GST_STATE_PLAYING);
-  while ((sample = gst_app_sink_pull_sample (GST_APP_SINK (sink)))) {
-    got++;
-    if (gst_buffer_get_meta (gst_sample_get_buffer (sample),
-            GST_VIDEO_REGION_OF_INTEREST_META_API_TYPE))
-      with_face++;
-    gst_sample_unref (sample);
-  }
-  fail_unless_equals_int (got, n);
-  gst_element_set_state (pipe, GST_STATE_NULL);
-  gst_object_unref (sink);
-  gst_object_unref (pipe);
-  g_free (desc);
-  return with_face;
-}
-
 /* The astronaut's face has eyes: with an eye asked of every detection
  * (verify-eyes=1000) it is reported as without, from the first frame on
  * (confirm-neighbors: a sure face on a stream's first frame); asked of
@@ -193,10 +160,12 @@ GST_START_TEST (test_verify_eyes_reports_face)
 {
   guint n = 8;
 
-  fail_unless_equals_int (frames_with_face ("verify-eyes=0", n), n);
-  fail_unless_equals_int (frames_with_face ("verify-eyes=1000", n), n);
-  fail_unless_equals_int (frames_with_face ("verify-eyes=1000 "
-          "verify-neighbors=1000", n), 0);
+  fail_unless_equals_int (gst_cl_test_frames_with_face ("I420",
+          "verify-eyes=0", n), n);
+  fail_unless_equals_int (gst_cl_test_frames_with_face ("I420",
+          "verify-eyes=1000", n), n);
+  fail_unless_equals_int (gst_cl_test_frames_with_face ("I420",
+          "verify-eyes=1000 verify-neighbors=1000", n), 0);
 }
 
 GST_END_TEST;

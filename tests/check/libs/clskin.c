@@ -160,38 +160,6 @@ GST_START_TEST (test_skin_share_edges)
 
 GST_END_TEST;
 
-/* frames of astronaut.png, in @format, through clfacedetect @props: how
- * many of @n carry a face */
-static guint
-frames_with_face (const gchar * format, const gchar * props, guint n)
-{
-  gchar *desc = g_strdup_printf ("filesrc location=%s/astronaut.png ! "
-      "decodebin ! imagefreeze num-buffers=%u ! videoconvert ! "
-      "video/x-raw,format=%s ! clfacedetect %s ! appsink name=sink",
-      GST_CL_TEST_DATA_DIR, n, format, props);
-  GstElement *pipe = gst_parse_launch (desc, NULL);
-  GstElement *sink;
-  GstSample *sample;
-  guint with_face = 0, got = 0;
-
-  fail_unless (pipe != NULL, "%s", desc);
-  sink = gst_bin_get_by_name (GST_BIN (pipe), "sink");
-  gst_element_set_state (pipe, GST_STATE_PLAYING);
-  while ((sample = gst_app_sink_pull_sample (GST_APP_SINK (sink)))) {
-    got++;
-    if (gst_buffer_get_meta (gst_sample_get_buffer (sample),
-            GST_VIDEO_REGION_OF_INTEREST_META_API_TYPE))
-      with_face++;
-    gst_sample_unref (sample);
-  }
-  fail_unless_equals_int (got, n);
-  gst_element_set_state (pipe, GST_STATE_NULL);
-  gst_object_unref (sink);
-  gst_object_unref (pipe);
-  g_free (desc);
-  return with_face;
-}
-
 /* With no detection able to pass the window gate, the astronaut's face
  * starts only by its colour (start-skin): from confirm-hits frames on in
  * colour, never in grey nor with start-skin off (its default) */
@@ -202,11 +170,14 @@ GST_START_TEST (test_start_skin_starts_face)
   gchar *off = g_strdup (gate);
   guint n = 8;
 
-  fail_unless_equals_int (frames_with_face ("I420", off, n), 0);
-  fail_unless_equals_int (frames_with_face ("GRAY8", on, n), 0);
+  fail_unless_equals_int (gst_cl_test_frames_with_face ("I420", off, n),
+      0);
+  fail_unless_equals_int (gst_cl_test_frames_with_face ("GRAY8", on, n), 0);
   /* confirm-hits (3) detection frames before the box */
-  fail_unless_equals_int (frames_with_face ("I420", on, n), n - 2);
-  fail_unless_equals_int (frames_with_face ("BGRx", on, n), n - 2);
+  fail_unless_equals_int (gst_cl_test_frames_with_face ("I420", on, n),
+      n - 2);
+  fail_unless_equals_int (gst_cl_test_frames_with_face ("BGRx", on, n),
+      n - 2);
   g_free (on);
   g_free (off);
 }
