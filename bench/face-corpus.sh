@@ -361,6 +361,14 @@
 #                   licence stated)
 #   syp-web         github.com/sypandkar/A-Conference-Page,
 #                   conference2.mp4 (no licence stated)
+#   pluto-web       github.com/pluto6169/DeptPride, workshop.mp4 (no
+#                   licence stated)
+#   aii-web         github.com/aiitfuture1/YOLOv3, videos/street.mp4 (no
+#                   licence stated)
+#   sad-web         github.com/SADEEQKALYBUR/SDQ, videos/restaurant.mp4 (no
+#                   licence stated)
+#   uwa-web         github.com/Uwami-Mgxekwa/Brelinx,
+#                   assets/videos/Student11.mp4 (no licence stated)
 #   shw-web         github.com/shweta9858/learncss, office.mp4 (no
 #                   licence stated)
 #   trav-web        github.com/travmachine/kasaetsya, people.mp4 (no
@@ -658,6 +666,11 @@ repo_file youlookweird+smileprincess-website interview.mp4 \
 repo_file khalitko+HasanJaber assets/videos/office.mp4 "$raw/khal-office.mp4"
 repo_file ainamanidickson+groupfour team.mp4 "$raw/aina-team.mp4"
 repo_file sypandkar+A-Conference-Page conference2.mp4 "$raw/syp-meeting.mp4"
+repo_file pluto6169+DeptPride workshop.mp4 "$raw/pluto-workshop.mp4"
+repo_file aiitfuture1+YOLOv3 videos/street.mp4 "$raw/aii-street.mp4"
+repo_file SADEEQKALYBUR+SDQ videos/restaurant.mp4 "$raw/sad-restaurant.mp4"
+repo_file Uwami-Mgxekwa+Brelinx assets/videos/Student11.mp4 \
+    "$raw/uwa-student.mp4"
 repo_file shweta9858+learncss office.mp4 "$raw/shw-office.mp4"
 repo_file travmachine+kasaetsya people.mp4 "$raw/trav-people.mp4"
 repo_file nheideeadventures-ui+ElectronicPortfolio fam.mp4 "$raw/nhei-fam.mp4"
@@ -1720,6 +1733,36 @@ encode "$raw/aina-team.mp4" "$out/aina-lockers.webm" 300k \
 # second, written at 30), 960x540 kept
 encode "$raw/syp-meeting.mp4" "$out/syp-boardroom.webm" 500k \
     "select='between(n,0,149)',setpts=N/30/TB"
+# held-out set 'test41' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# an upright phone carried along a university panel in a wood-panelled
+# lecture hall (a purple slide, a whiteboard, name cards, microphones), a
+# man speaking into a microphone, a blonde woman and a woman in a
+# headscarf (the file's opening on the man from afar, and its pan over the
+# walls and the audience, left out); frames 20-139 (30 a second), upright
+# 720x1280 scaled to 540x960
+encode "$raw/pluto-workshop.mp4" "$out/pluto-panel.webm" 400k \
+    "select='between(n,20,139)',setpts=N/30/TB,scale=540:960"
+# a fixed camera on a city pavement strewn with yellow leaves, parked cars
+# and taxis behind, a grey-haired man walking towards the camera and a
+# woman passing in front of him (no cut; the file's last frames, the man
+# leaving the picture, left out); frames 0-169 (30 a second), 1280x720
+# scaled to 960x540
+encode "$raw/aii-street.mp4" "$out/aii-pavement.webm" 500k \
+    "select='between(n,0,169)',setpts=N/30/TB,scale=960:540"
+# a cafe, a young woman in an apron holding a tablet, looking down at it
+# and up at the camera, a barista at the espresso machine behind her (no
+# cut; the file's later frames left out); frames 0-149 (29.97 a second,
+# written at 30), 768x432 kept
+encode "$raw/sad-restaurant.mp4" "$out/sad-cafe.webm" 400k \
+    "select='between(n,0,149)',setpts=N/30/TB"
+# a lecture hall with tiered wooden benches under a fixed camera, six
+# students with laptops and notebooks talking to each other, three at the
+# back facing the camera, three in front turning to their neighbours (no
+# cut; the file's later frames left out); frames 0-149 (25 a second),
+# 1280x720 scaled to 960x540
+encode "$raw/uwa-student.mp4" "$out/uwa-lecture.webm" 500k \
+    "select='between(n,0,149)',setpts=N/25/TB,scale=960:540"
 # held-out set 'test42' (split.txt), labelled and committed before
 # clfacedetect was run on it:
 # an upright phone carried through an office decorated with red bunting,
