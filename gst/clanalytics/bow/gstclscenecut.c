@@ -631,15 +631,16 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
               GST_CL_SCENE_CUT_STRONG_SHARE * p->adaptive &&
               result->layout_ratio >=
               GST_CL_SCENE_CUT_STRONG_SHARE * p->adaptive && at_once;
+          gboolean clear = clear_cut (self, e);
           /* a jump within one place: the layout changed at once and
            * stays, the histograms at half the margin, at twice the floor */
-          gboolean jump = clear_cut (self, e) && layout_stays && at_once &&
+          gboolean jump = clear && layout_stays && at_once &&
               result->persist_ratio >=
               GST_CL_SCENE_CUT_STRONG_SHARE * p->adaptive;
 
           if (short_shot)
-            result->cut = result->cut && hist_stays && clear_cut (self, e)
-                && (layout_alone || (layout_stays && at_once));
+            result->cut = result->cut && hist_stays && clear &&
+                (layout_alone || (layout_stays && at_once));
           else
             result->cut = result->cut && ((hist_stays && layout_stays) ||
                 layout_alone || strong || jump);

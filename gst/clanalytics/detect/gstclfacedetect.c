@@ -1037,6 +1037,34 @@ verify_needless (GstClFaceDetect * self, const Settings * set,
   return FALSE;
 }
 
+/* A detection frame's pixels on the host, mapped at the first use and
+ * at most once: the eye check, the skin evidence and the re-identification
+ * read them. */
+typedef struct
+{
+  GstBuffer *buf;
+  GstVideoInfo *info;
+  GstVideoFrame vf;
+  /* -1: not tried yet; FALSE: cannot be mapped; TRUE: mapped */
+  gint mapped;
+} HostFrame;
+
+static const GstVideoFrame *
+host_frame_get (HostFrame * f)
+{
+  if (f->mapped < 0)
+    f->mapped = gst_video_frame_map (&f->vf, f->info, f->buf, GST_MAP_READ);
+  return f->mapped ? &f->vf : NULL;
+}
+
+static void
+host_frame_release (HostFrame * f)
+{
+  if (f->mapped > 0)
+    gst_video_frame_unmap (&f->vf);
+  f->mapped = -1;
+}
+
 /* Detections that the verify cascade also finds (a group of
  * verify-neighbors windows in the detection's region, widened by a third on
  * each side, overlapping it at IoU 0.3 or more) are marked: with
@@ -1054,13 +1082,10 @@ verify_needless (GstClFaceDetect * self, const Settings * set,
  * up to 4 points of recall on the halves of bench/face-gt (a face
  * reported late). */
 static gboolean
-verify_detections (GstClFaceDetect * self, GstBuffer * buf,
-    const GstVideoInfo * info, const Settings * set, GstClDetection * dets,
-    GError ** error)
+verify_detections (GstClFaceDetect * self, GstBuffer * buf, HostFrame * host,
+    const Settings * set, GstClDetection * dets, GError ** error)
 {
   GstClFrameMeta *frame = NULL;
-  GstVideoFrame vf;
-  gint mapped = -1;
   GstClCascadeParams params = set->params;
   GArray *boxes = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   GArray *which = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -1108,13 +1133,12 @@ verify_detections (GstClFaceDetect * self, GstBuffer * buf,
           gst_cl_rect_iou (&hits[i].rect, &m.box) >= VERIFY_MIN_IOU;
 
       /* with verify-eyes an eye in its upper part too, on the frame's
-       * pixels (mapped once, for the first detection that asks) */
+       * pixels */
       if (found && g_array_index (self->weights, gint,
               g_array_index (which, guint, i)) < set->verify_eyes) {
-        if (mapped < 0)
-          mapped = gst_video_frame_map (&vf, (GstVideoInfo *) info, buf,
-              GST_MAP_READ);
-        found = mapped && gst_cl_eye_check (self->eye_cascade, &vf, &m.box);
+        const GstVideoFrame *vf = host_frame_get (host);
+
+        found = vf && gst_cl_eye_check (self->eye_cascade, vf, &m.box);
       }
       if (set->verify_all)
         d->corroborated = found;
@@ -1129,8 +1153,6 @@ verify_detections (GstClFaceDetect * self, GstBuffer * buf,
     }
     g_free (hits);
   }
-  if (mapped > 0)
-    gst_video_frame_unmap (&vf);
   g_array_unref (boxes);
   g_array_unref (which);
   return ok;
@@ -1179,12 +1201,11 @@ peers_of_size (GstClFaceDetect * self, gint w)
  *   much as the frame (gstclskin.c): a frame without chroma lets none
  *   start, nor does one mostly in skin's colours (warm light). */
 static void
-weak_start_evidence (GstClFaceDetect * self, GstBuffer * buf,
-    const GstVideoInfo * info, const Settings * set, GstClDetection * dets)
+weak_start_evidence (GstClFaceDetect * self, HostFrame * host,
+    const Settings * set, GstClDetection * dets)
 {
-  GstVideoFrame vf;
-  gboolean mapped = set->start_skin > 0.0 &&
-      gst_video_frame_map (&vf, (GstVideoInfo *) info, buf, GST_MAP_READ);
+  const GstVideoFrame *vf = set->start_skin > 0.0 ? host_frame_get (host) :
+      NULL;
   gdouble frame_share = -1.0;
   guint i;
 
@@ -1201,17 +1222,15 @@ weak_start_evidence (GstClFaceDetect * self, GstBuffer * buf,
       dets[i].verified = TRUE;
       continue;
     }
-    if (!mapped)
+    if (!vf)
       continue;
-    share = gst_cl_skin_share (&vf, r);
+    share = gst_cl_skin_share (vf, r);
     if (share < set->start_skin)
       continue;
     if (frame_share < 0.0)
-      frame_share = gst_cl_skin_frame_share (&vf);
+      frame_share = gst_cl_skin_frame_share (vf);
     dets[i].verified = share >= SKIN_CONTRAST * frame_share;
   }
-  if (mapped)
-    gst_video_frame_unmap (&vf);
 }
 
 /* the frame's faces from the tracker: updated with the detections on a
@@ -1223,6 +1242,9 @@ faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf,
     gboolean verify, guint * n_out, GError ** error)
 {
   gint W = GST_VIDEO_INFO_WIDTH (info), H = GST_VIDEO_INFO_HEIGHT (info);
+  HostFrame host = { .buf = buf, .info = (GstVideoInfo *) info,
+    .mapped = -1
+  };
   Face *faces;
   guint i;
 
@@ -1232,13 +1254,14 @@ faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf,
     GstClDetection *weak = detections_of (self->weak_rects,
         self->weak_weights);
 
-    if (verify && !verify_detections (self, buf, info, set, dets, error)) {
+    if (verify && !verify_detections (self, buf, &host, set, dets, error)) {
+      host_frame_release (&host);
       g_free (weak);
       g_free (dets);
       return NULL;
     }
     if (set->start_density > 0.0 || set->start_skin > 0.0)
-      weak_start_evidence (self, buf, info, set, dets);
+      weak_start_evidence (self, &host, set, dets);
 
     gst_cl_tracker_update_full (self->tracker, dets, self->rects->len, weak,
         self->weak_rects->len, self->tracks);
@@ -1249,18 +1272,13 @@ faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf,
   }
   if (set->reid_frames > 0) {
     /* appearances from the detection frames' pixels */
-    GstVideoFrame vf;
-    gboolean mapped = detect && gst_video_frame_map (&vf,
-        (GstVideoInfo *) info, buf, GST_MAP_READ);
-
     gst_cl_reid_update (self->reid, self->tracks, self->tracker,
-        mapped ? &vf : NULL, self->finished_frames, set->reid_frames,
-        set->reid_similarity);
-    if (mapped)
-      gst_video_frame_unmap (&vf);
+        detect ? host_frame_get (&host) : NULL, self->finished_frames,
+        set->reid_frames, set->reid_similarity);
   } else {
     gst_cl_reid_reset (self->reid);
   }
+  host_frame_release (&host);
   faces = g_new0 (Face, self->tracks->len + 1);
   for (i = 0; i < self->tracks->len; i++) {
     GstClTrack *t = &g_array_index (self->tracks, GstClTrack, i);
@@ -2012,9 +2030,10 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
    * reported with fewer raw windows than this corroborates it only when
    * OpenCV's eye cascade (haarcascade_eye.xml) also finds an eye in its
    * upper part: the box's top 5/8, scaled to 128 pixels wide (then, where
-   * none is found, 192), searched on the CPU.  A lasting false face that both face cascades take for one (a
-   * picture frame, foliage, a clock) seldom has an eye where a face's would
-   * be; a real face seen by many windows needs none.  Costs a scan of
+   * none is found, 192), searched on the CPU.  A lasting false face that
+   * both face cascades take for one (a picture frame, foliage, a clock)
+   * seldom has an eye where a face's would be; a real face seen by many
+   * windows needs none.  Costs a scan of
    * 128 x 80 pixels (and of 192 x 120 where that finds no eye) on the CPU
    * per such detection, on detection frames.
    * 0: no eye is asked for.
