@@ -692,7 +692,7 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
    * The confidence ("detection" parameter) one box of a new track must
    * have before the track is reported; weaker boxes count towards
    * confirm-hits.  A box without a confidence counts as 1.  The default is
-   * clfacedetect's start-neighbors=8.
+   * clfacedetect's start-neighbors (12 raw windows, confidence 0.699).
    */
   gst_cl_install_field_property (gobject_class, PROP_MIN_START_CONFIDENCE,
       G_STRUCT_OFFSET (GstClTrackFilter, min_start_confidence),
@@ -706,8 +706,9 @@ gst_cl_track_filter_class_init (GstClTrackFilterClass * klass)
    * On a stream's first detection frame (no history to confirm against),
    * boxes of at least this confidence are reported at once; later every
    * new track waits for #GstClTrackFilter:confirm-hits.  The default is
-   * clfacedetect's confirm-neighbors=8 (the start gate: the first frame reports every face that
-   * may start a track, as ByteTrack activates its first frame).
+   * clfacedetect's confirm-neighbors (12 raw windows, the start gate: the
+   * first frame reports every face that may start a track, as ByteTrack
+   * activates its first frame).
    */
   gst_cl_install_field_property (gobject_class, PROP_CONFIRM_CONFIDENCE,
       G_STRUCT_OFFSET (GstClTrackFilter, confirm_confidence),
