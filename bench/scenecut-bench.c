@@ -28,7 +28,7 @@
  * "test17-", "test18-", "test19-", "test20-", "test21-", "test22-",
  * "test23-", "test24-", "test25-", "test26-", "test27-", "test28-",
  * "test29-", "test30-", "test31-", "test32-", "test33-", "test34-",
- * "test35-", "test36-", "test37-", "test38-" or "test40-"
+ * "test35-", "test36-", "test37-", "test38-", "test39-" or "test40-"
  * (bench/scenecut-corpus.sh) are also pooled by half (dev2- is the
  * development half's second set, pooled apart): the closing table gives
  * each half's recall, precision and F1 for both detectors, and their false
@@ -452,6 +452,7 @@ static const struct
   {"test36-", "thirty-sixth test (test36-*)"},
   {"test37-", "thirty-seventh test (test37-*)"},
   {"test38-", "thirty-eighth test (test38-*)"},
+  {"test39-", "thirty-ninth test (test39-*)"},
   {"test40-", "fortieth test (test40-*)"},
 };
 

@@ -1210,6 +1210,42 @@
 #       table before windows and plants, a caption appearing (all its
 #       frames, one shot) and an animated man talking on a beach (all its
 #       frames, one shot), at 24 fps
+# and for the thirty-ninth test half (test39-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (SHUBRAO_REELS_REPO, LATENT_WORK_REPO,
+# CAMPUS_TRACE_REPO and BC_AGENCY_REPO, see fetch_test39) or already in
+# SRCDIR:
+#   t39/house.mp4, presenter.mp4, podcast.mp4  reel-04.mp4, reel-06.mp4 and
+#       reel-07.mp4 of the GitHub repository
+#       ishan-11-creator/shubrao-portfolio (no licence stated; a video
+#       editor's portfolio, used for evaluation only, never redistributed):
+#       upright before-and-after reels at 25 fps, the edited picture in a
+#       panel over a still layout (only the panel used): a man walking and
+#       talking before a house under large captions (its frames 9-34 and
+#       87-112 used, one shot each), a man in a hood talking before a
+#       purple-lit wall under captions and animated cards (its frames 9-95,
+#       110-181, 215-241 and a gauge graphic's 245-279 used, one shot each)
+#       and a podcast (a silhouette at a window, a hand on a book, a man in
+#       a cap and a second man talking into microphones before a brick wall,
+#       captions over every shot; its frames 60-259 used, eight cuts, five
+#       of them jump cuts, and 317-320, 340-345, 356-403 and 434-479, one
+#       shot each), cuts read by eye on every frame
+#   t39/phones.mp4  work-02-brand-content.mp4 of the GitHub repository
+#       wearelatentt-debug/latent-website (no licence stated; a studio's
+#       site footage, used for evaluation only, never redistributed): a
+#       rendered headphones advert at 24 fps in one green palette (its
+#       frames 0-88, 96-151 and 161-240 used, eight cuts inside them; its
+#       speed ramps left out), cuts read by eye on every frame
+#   t39/square.mp4  public/projects/campus-trace/rush-hour.mp4 of the
+#       GitHub repository gibbity/Portfolio (no licence stated; a
+#       portfolio's project footage, used for evaluation only, never
+#       redistributed): a camera held almost still over a crowded square at
+#       30 fps (its frames 0-149 used, one shot)
+#   t39/smoke.mp4  public/bg-smoke.mp4 of the GitHub repository
+#       StrongPartners/BCAGENCY (no licence stated; an agency site's
+#       background footage, used for evaluation only, never redistributed):
+#       a fixed camera over red and blue ink clouding in water at 24 fps
+#       (all its frames, one shot)
 # and for the fortieth test half (test40-*), made and committed with its
 # ground truth before any detector ever ran on it, built only when its
 # sources are given (ODRAMA_TRAILER_REPO, HOUSE_OF_ECHOES_REPO,
@@ -2188,6 +2224,26 @@ fetch_test38 () {
   return $ok
 }
 test38=$(built test38 "SHORT_DRAMA_REPO, WAVES_FLASHBACKS_REPO and MEJADHAV_REELS_REPO")
+
+# the thirty-ninth test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test39 is not built
+fetch_test39 () {
+  mkdir -p "$src/t39"
+  ok=0
+  for f in reel-04:house reel-06:presenter reel-07:podcast; do
+    git_file "${SHUBRAO_REELS_REPO:-}" c00d711a26f6b2b1b8c10ca98231cffd19d4afa4 \
+        "${f%%:*}.mp4" "$src/t39/${f#*:}.mp4" || ok=1
+  done
+  git_file "${LATENT_WORK_REPO:-}" 18b2654633befe3b7b1f483f13303ca2533958db \
+      work-02-brand-content.mp4 "$src/t39/phones.mp4" || ok=1
+  git_file "${CAMPUS_TRACE_REPO:-}" 474bbd31e6e13dbacd6aba52071b98f539bc2936 \
+      public/projects/campus-trace/rush-hour.mp4 "$src/t39/square.mp4" || ok=1
+  git_file "${BC_AGENCY_REPO:-}" c4f3ce12e082bc8675f2e4a225527a4954f7fcf9 \
+      public/bg-smoke.mp4 "$src/t39/smoke.mp4" || ok=1
+  return $ok
+}
+test39=$(built test39 "SHUBRAO_REELS_REPO, LATENT_WORK_REPO, CAMPUS_TRACE_REPO and BC_AGENCY_REPO")
 
 # the fortieth test half's sources, each at the commit its ground truth was
 # read on: a file missing from SRCDIR is taken from the clone its variable
@@ -6220,6 +6276,109 @@ truth test38-flashes-transitions 100-124 225-249
 PRE=""
 fi
 
+# ---------------- thirty-ninth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The three upright reels show the edited picture
+# in a panel over a still layout (the raw recording in a smaller panel
+# beside it, a price, a line of text): CROPn takes the edited panel alone.
+# The cuts inside the edited footage (the podcast reel's jump cuts between
+# captions, its inserts of a silhouette and a book; the headphones
+# advert's rendered shots in one green palette) were read by eye on
+# contact sheets of every frame and on strips of the frames around the
+# doubtful ones; every frame of the stretches used below was checked the
+# same way to hold no other cut, and every clip's cuts on the frames either
+# side.  Pictures of another shape are cropped to the clip's (fit), never
+# stretched; the 24 and 30 fps sources are renumbered at 25 fps, every
+# frame kept.
+if [ -n "$test39" ]; then
+T=$src/t39
+PRE="settb=1/1000,"
+HOUSE="crop=464:840:234:118" PRESENTER="crop=408:740:264:116"
+PODCAST="crop=420:758:244:148"
+
+# continuous shots, each one stream without a cut: a fixed camera over red
+# and blue ink clouding in water (the smoke's frames 0-120; VP8 300 kb/s,
+# keyframe every 30); a camera held almost still over a crowded square,
+# people walking, a cyclist and a motorbike crossing (the square's frames
+# 0-149; VP9 350 kb/s, keyframe every 60); a man in a hood talking before a
+# purple-lit wall while captions and a revenue card animate over
+# him (the presenter reel's frames 9-95, its panel, upright 360x640; H.264
+# 400 kb/s, keyframe every 60)
+stretch "$T/smoke.mp4" test39-smoke.webm "$(fit 640 360)" 0:121 \
+    "$(vp8 300k 30)"
+stretch "$T/square.mp4" test39-square.webm "$(fit 640 360)" 0:150 \
+    "$(vp9 350k 60)"
+stretch "$T/presenter.mp4" test39-captions.mp4 "$PRESENTER,$(fit 360 640)" \
+    9:96 "$(x264 400k 60)"
+
+# cuts inside edited footage: the podcast reel's frames 60-259, its panel
+# (a silhouette at a window, a hand on a book, a second book, then a man in
+# a cap talking into a microphone before a brick wall, captions over every
+# shot, five jump cuts between them; upright 360x640, H.264 700 kb/s,
+# keyframe every 125); the headphones advert's frames 0-88, 96-151 and
+# 161-240 (rendered shots of headphones, drops and a ring in one green
+# palette; its speed ramps at 89-95 and 152-160 left out; H.264 1 Mbit/s,
+# keyframe every 100)
+stretch "$T/podcast.mp4" test39-podcast.mp4 "$PODCAST,$(fit 360 640)" \
+    60:260 "$(x264 700k 125)" 57 69 78 103 128 140 164 185
+S=$(fit 360 640)
+$ff -i "$T/phones.mp4" -filter_complex "$(segc 0:0:89 0:96:152 0:161:241)" \
+    -map "[v]" $(x264 1M 100) "$out/test39-phones.mp4"
+truth test39-phones 26 48 71 89 101 112 123 133 145 188
+
+# fast edits: eighteen shots of 4 to 30 frames, as real edits vary, from
+# the podcast reel, the advert, the presenter reel, the square, the house
+# reel and the smoke, each a different shot from the one before (upright
+# 360x640, H.264 2 Mbit/s, keyframe every 50)
+CROP0=$PODCAST CROP2=$PRESENTER CROP4=$HOUSE
+$ff -i "$T/podcast.mp4" -i "$T/phones.mp4" -i "$T/presenter.mp4" \
+    -i "$T/square.mp4" -i "$T/house.mp4" -i "$T/smoke.mp4" -filter_complex \
+    "$(segc 0:140:150 1:26:34 2:120:126 3:30:45 0:317:321 4:90:110 1:110:116 0:436:466 5:10:18 2:245:250 0:165:177 1:50:60 4:10:14 0:62:80 2:215:240 1:165:172 0:340:346 3:100:122)" \
+    -map "[v]" $(x264 2M 50) "$out/test39-fast.mp4"
+truth test39-fast 10 18 24 39 43 63 69 99 107 112 124 134 138 156 181 188 194
+
+# jump cuts, as a vlog's, upright: 12 frames removed from the man in the
+# hood, 9 from the man walking before the house, 14 from the man in the cap
+# and 12 from the second man at the microphone, with cuts between the shots
+# (360x640, H.264 500 kb/s, keyframe every 150)
+CROP0=$PRESENTER CROP1=$HOUSE CROP2=$PODCAST CROP4=""
+$ff -i "$T/presenter.mp4" -i "$T/house.mp4" -i "$T/podcast.mp4" \
+    -filter_complex \
+    "$(segc 0:110:140 0:152:182 1:9:19 1:28:35 2:356:376 2:390:404 2:434:450 2:462:480)" \
+    -map "[v]" $(x264 500k 150) "$out/test39-jump-cuts.mp4"
+truth test39-jump-cuts 30 60 70 77 97 111 127
+
+# the sources cut together at upright broadcast size and rate, twelve shots
+# of 26 to 30 frames: the man in the cap, the headphones turning, the man
+# in the hood, the man walking before the house, the second man at the
+# microphone, the square, the man in the hood with his hands together, the
+# silhouette, the headphones floating, the smoke, the gauge graphic,
+# the house again (720x1280, H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 720 1280)
+CROP0=$PODCAST CROP1="" CROP2=$PRESENTER CROP4=$HOUSE
+$ff -i "$T/podcast.mp4" -i "$T/phones.mp4" -i "$T/presenter.mp4" \
+    -i "$T/square.mp4" -i "$T/house.mp4" -i "$T/smoke.mp4" -filter_complex \
+    "$(segc 0:360:390 1:161:189 2:130:160 4:9:35 0:436:466 3:50:79 2:215:242 0:60:90 1:0:26 5:30:60 2:250:280 4:87:113)" \
+    -map "[v]" $(x264 3M 250) "$out/test39-mixed-cuts.mp4"
+truth test39-mixed-cuts 30 58 88 114 144 173 200 230 256 286 316
+CROP0="" CROP2="" CROP4=""
+
+# flashes (2, 1 and 3 frames at 20, 45 and 65) on the smoke (its frames
+# 0-99: no shot of these sources runs the 300 frames flashes_clip takes), a
+# dissolve into the square (its frames 0-149, one shot) at 75-99 and a fade
+# through black into the headphones turning (the advert's frames 161-203)
+# at 200-224: no hard cut (H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/smoke.mp4" -i "$T/square.mp4" -i "$T/phones.mp4" -filter_complex \
+    "$(transitions 'between(n,20,21)+between(n,45,45)+between(n,65,67)' \
+        1:0:150 2:161:204 0 100)" \
+    -map "[v]" $(x264 1M 60) "$out/test39-flashes-transitions.mp4"
+truth test39-flashes-transitions 75-99 200-224
+PRE=""
+fi
+
 # ---------------- fortieth test half ----------------
 # Sources that played no part in anything (see the header); the clips and
 # their ground truth were committed before any detector ever ran on them.
@@ -6331,7 +6490,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test26:+test26} ${test27:+test27} ${test28:+test28} ${test29:+test29} \
     ${test30:+test30} ${test31:+test31} ${test32:+test32} ${test33:+test33} \
     ${test34:+test34} ${test35:+test35} ${test36:+test36} ${test37:+test37} \
-    ${test38:+test38} ${test40:+test40}; do
+    ${test38:+test38} ${test39:+test39} ${test40:+test40}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -6372,6 +6531,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test36-*) [ -n "$test36" ] || continue ;;
     test37-*) [ -n "$test37" ] || continue ;;
     test38-*) [ -n "$test38" ] || continue ;;
+    test39-*) [ -n "$test39" ] || continue ;;
     test40-*) [ -n "$test40" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
@@ -6397,4 +6557,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test33:+"$out/list-test33.txt"} ${test34:+"$out/list-test34.txt"} \
     ${test35:+"$out/list-test35.txt"} ${test36:+"$out/list-test36.txt"} \
     ${test37:+"$out/list-test37.txt"} ${test38:+"$out/list-test38.txt"} \
-    ${test40:+"$out/list-test40.txt"}
+    ${test39:+"$out/list-test39.txt"} ${test40:+"$out/list-test40.txt"}
