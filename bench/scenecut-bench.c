@@ -50,6 +50,7 @@
 #include "config.h"
 #endif
 
+#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -670,6 +671,7 @@ bench_file (const gchar * file)
       gchar *path = g_strdup_printf ("%s/%s.dist", opt_dump, name);
       GString *s = g_string_new ("# frame distance true_cut keyframe "
           "votes noise floor ratio cut persist layout band step onset\n");
+      GError *werr = NULL;
       guint c = 0;
       for (i = 0; i < r.frames->len; i++) {
         const Frame *fr = &g_array_index (r.frames, Frame, i);
@@ -681,7 +683,10 @@ bench_file (const gchar * file)
             fr->votes, fr->noise, fr->floor, fr->ratio, det, fr->persist,
             fr->layout, fr->band, fr->step, fr->onset);
       }
-      g_file_set_contents (path, s->str, -1, NULL);
+      if (!g_file_set_contents (path, s->str, -1, &werr)) {
+        g_printerr ("%s\n", werr->message);
+        g_error_free (werr);
+      }
       g_string_free (s, TRUE);
       g_free (path);
       g_free (name);
@@ -735,6 +740,10 @@ main (int argc, char **argv)
   gst_init (NULL, NULL);
   if (argc < 2) {
     g_printerr ("usage: scenecut-bench [options] FILE...\n");
+    return 2;
+  }
+  if (opt_dump && g_mkdir_with_parents (opt_dump, 0755) != 0) {
+    g_printerr ("cannot create %s: %s\n", opt_dump, g_strerror (errno));
     return 2;
   }
   g_print ("matching: 1-to-1, +-%d frames; times: the detector's pipeline "
