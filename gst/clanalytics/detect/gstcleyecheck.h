@@ -28,6 +28,6 @@ G_BEGIN_DECLS
 #define GST_CL_EYE_CHECK_WIDTH 128
 
 gboolean gst_cl_eye_check (const GstClCascade * eye,
-    const GstVideoFrame * frame, const GstClRect * face);
+    const GstVideoFrame * frame, const GstClRect * face, gboolean * pair);
 
 G_END_DECLS

@@ -39,9 +39,9 @@
  * the tracker moves the boxes in between.  A face is reported once it was
  * detected on #GstClFaceDetect:confirm-hits of the last
  * #GstClFaceDetect:confirm-window detection frames, and a new face's first
- * detection must carry #GstClFaceDetect:start-neighbors raw windows: a
- * detector's isolated false hits on lights, hands or hair never get a box
- * or an id.  A new person's box therefore appears on the confirm-hits-th
+ * detection must carry #GstClFaceDetect:start-neighbors raw windows (or
+ * #GstClFaceDetect:start-eyes and both eyes found): a detector's isolated
+ * false hits on lights, hands or hair never get a box or an id.  A new person's box therefore appears on the confirm-hits-th
  * detection frame that finds the face; only on a stream's first frame, and
  * on a shot's, are faces of #GstClFaceDetect:confirm-neighbors raw windows
  * reported at once.  A face the detector stops finding is reported
@@ -155,6 +155,7 @@ enum
   PROP_VERIFY_NEIGHBORS,
   PROP_VERIFY_NEW_FACES,
   PROP_VERIFY_EYES,
+  PROP_START_EYES,
   PROP_START_SKIN,
   PROP_START_DENSITY,
   PROP_START_DENSITY_PEERS,
@@ -206,6 +207,7 @@ enum
  * cost up to 14 points of recall on 11 of the first 12 halves (eyes behind
  * glasses, small or blurred faces) */
 #define DEFAULT_VERIFY_EYES 24
+#define DEFAULT_START_EYES 8
 /* off: a weak detection whose centre is mostly skin-coloured where skin's
  * colours are rare in the frame starts faces on the development half, but
  * on the two test halves built after it was chosen it found no face and
@@ -317,6 +319,7 @@ struct _GstClFaceDetect
   gint verify_neighbors;
   gboolean verify_new_faces;
   gint verify_eyes;
+  gint start_eyes;
   gdouble start_skin, start_density;
   guint start_density_peers;
   guint reid_frames;
@@ -464,7 +467,7 @@ open_eye_check (GstClFaceDetect * self, GError ** error)
   gchar *path = NULL;
 
   GST_OBJECT_LOCK (self);
-  wanted = self->tracking && self->verify_eyes > 0;
+  wanted = self->tracking && (self->verify_eyes > 0 || self->start_eyes > 0);
   if (wanted)
     path = resolve_profile (EYE_CHECK_PROFILE, error);
   GST_OBJECT_UNLOCK (self);
@@ -673,6 +676,7 @@ typedef struct
   gboolean verify_all;
   /* and, with fewer windows than this, an eye too (verify-eyes) */
   gint verify_eyes;
+  gint start_eyes;
   gint start_neighbors;
   /* start-skin, 0 when weak new faces are not judged by their colour */
   gdouble start_skin;
@@ -721,6 +725,8 @@ read_settings (GstClFaceDetect * self, Settings * set)
   set->tracker.require_corroboration = set->verify_all;
   set->verify_eyes = set->verify_all && self->eye_cascade != NULL ?
       self->verify_eyes : 0;
+  set->start_eyes = set->verify_all && self->eye_cascade != NULL &&
+      self->start_neighbors > 0 ? self->start_eyes : 0;
   set->start_skin = gated ? self->start_skin : 0.0;
   set->start_density = gated ? self->start_density : 0.0;
   set->start_density_peers = self->start_density_peers;
@@ -1129,21 +1135,32 @@ verify_detections (GstClFaceDetect * self, GstBuffer * buf, HostFrame * host,
         self->detect_frames
       };
 
+      gint n = g_array_index (self->weights, gint,
+          g_array_index (which, guint, i));
       gboolean found = hits[i].found &&
           gst_cl_rect_iou (&hits[i].rect, &m.box) >= VERIFY_MIN_IOU;
+      gboolean need_eye = n < set->verify_eyes;
+      gboolean want_pair = set->start_eyes > 0 && n >= set->start_eyes &&
+          n < set->start_neighbors;
+      gboolean pair = FALSE;
 
-      /* with verify-eyes an eye in its upper part too, on the frame's
-       * pixels */
-      if (found && g_array_index (self->weights, gint,
-              g_array_index (which, guint, i)) < set->verify_eyes) {
+      /* with verify-eyes an eye in its upper part too, and with
+       * start-eyes two for a weak detection to start a face, on the
+       * frame's pixels */
+      if (found && (need_eye || want_pair)) {
         const GstVideoFrame *vf = host_frame_get (host);
+        gboolean eye = vf && gst_cl_eye_check (self->eye_cascade, vf,
+            &m.box, want_pair ? &pair : NULL);
 
-        found = vf && gst_cl_eye_check (self->eye_cascade, vf, &m.box);
+        if (need_eye)
+          found = eye;
       }
-      if (set->verify_all)
+      if (set->verify_all) {
         d->corroborated = found;
-      else
+        d->verified = found && pair;
+      } else {
         d->verified = found;
+      }
       if (!found && !set->verify_all) {
         if (self->n_verify_misses == MAX_VERIFY_MISSES)
           memmove (self->verify_misses, self->verify_misses + 1,
@@ -2046,6 +2063,25 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "also found an eye in its upper part (on the CPU, the region "
           "scaled to 128 pixels wide, then 192).  0: no eye is asked for",
           0, 1000, DEFAULT_VERIFY_EYES, GST_CL_PARAM_READY));
+  /**
+   * GstClFaceDetect:start-eyes:
+   *
+   * With #GstClFaceDetect:verify-new-faces, a new face's detection with
+   * fewer raw windows than #GstClFaceDetect:start-neighbors but at least
+   * this many may start a face as one of start-neighbors would, once the
+   * verify cascade found it too and OpenCV's eye cascade finds two eyes
+   * side by side in its upper part (the region verify-eyes searches): a
+   * small or distant face fits few windows, while a texture both face
+   * cascades take for a face seldom shows two eyes.  0: off.
+   */
+  gst_cl_install_field_property (gobject_class, PROP_START_EYES,
+      G_STRUCT_OFFSET (GstClFaceDetect, start_eyes),
+      g_param_spec_int ("start-eyes", "Start eyes",
+          "With tracking and verify-new-faces, a detection with fewer than "
+          "start-neighbors raw windows but at least this many may start a "
+          "face as one of start-neighbors would once the eye cascade finds "
+          "two eyes side by side in its upper part.  0: off",
+          0, 1000, DEFAULT_START_EYES, GST_CL_PARAM_READY));
   gst_cl_install_field_property (gobject_class, PROP_START_SKIN,
       G_STRUCT_OFFSET (GstClFaceDetect, start_skin),
       g_param_spec_double ("start-skin", "Start skin",

@@ -780,13 +780,14 @@ check_reported (const gchar * prefix, const gchar * const *off, guint n_off,
 }
 
 /* A face whose detections all stay under the start gate (no detection
- * has start-neighbors windows): with each of @off it is never reported,
- * with @on from confirm-hits detection frames on. */
+ * has start-neighbors windows, and its eyes do not start it: start-eyes
+ * off, unless @off or @on sets it): with each of @off it is never
+ * reported, with @on from confirm-hits detection frames on. */
 static void
 check_gated_start (const gchar * const *off, guint n_off, const gchar * on)
 {
-  check_reported ("start-neighbors=1000 confirm-neighbors=0 ", off, n_off,
-      &on, 1);
+  check_reported ("start-neighbors=1000 confirm-neighbors=0 start-eyes=0 ",
+      off, n_off, &on, 1);
 }
 
 /* ... with verify-new-faces=false, reported once the verify cascade finds
@@ -823,6 +824,22 @@ GST_START_TEST (test_verify_new_faces)
 
   check_reported ("confirm-neighbors=0 ", off, G_N_ELEMENTS (off), on,
       G_N_ELEMENTS (on));
+}
+
+GST_END_TEST;
+
+/* ... reported once the eye cascade finds both its eyes side by side
+ * (start-eyes, with verify-new-faces: the astronaut's face shows both),
+ * and never with start-eyes off, or asking for more windows than the face
+ * gives, or when the verify cascade does not find the face (the pair only
+ * adds to that cascade's word) */
+GST_START_TEST (test_eyes_start_face)
+{
+  const gchar *off[] = { "start-eyes=0", "start-eyes=1000",
+    "start-eyes=1 verify-neighbors=1000"
+  };
+
+  check_gated_start (off, G_N_ELEMENTS (off), "start-eyes=1");
 }
 
 GST_END_TEST;
@@ -872,7 +889,7 @@ GST_START_TEST (test_density_needs_peers)
   {path_first_left, path_later_right}
   };
   const gchar *gate = "start-neighbors=32 confirm-neighbors=32 "
-      "shot-change=0 ";
+      "start-eyes=0 shot-change=0 ";
   const gchar *settings[] = { "start-density=0.01 start-density-peers=1",
     "start-density=0.01 start-density-peers=2",
     "start-density=0 start-density-peers=0"
@@ -1141,6 +1158,7 @@ GST_CL_TEST_MAIN (clfacedetect_tracking,
     GST_CL_TEST (test_first_frame_face),
     GST_CL_TEST (test_verify_starts_face),
     GST_CL_TEST (test_verify_new_faces),
+    GST_CL_TEST (test_eyes_start_face),
     GST_CL_TEST (test_density_starts_face),
     GST_CL_TEST (test_density_needs_peers),
     GST_CL_TEST (test_lookahead),

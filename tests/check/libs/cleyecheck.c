@@ -10,8 +10,9 @@
  * An eye in a detection's upper part (gstcleyecheck.c), clfacedetect's
  * verify-eyes: found in a portrait's and a webcam frame's faces,
  * in grey and in packed RGB alike, and not once the eyes' band is made
- * flat; boxes at and past the frame's edges; the element reports a face
- * with it as without.
+ * flat; both eyes side by side, and no pair once one is made flat; boxes
+ * at and past the frame's edges; the element reports a face with it as
+ * without.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
@@ -62,16 +63,23 @@ map_frame (const guint8 * luma, guint w, guint h, GstVideoFormat format,
 }
 
 static gboolean
-eye_in (const GstClCascade * eye, const guint8 * luma, guint w, guint h,
-    GstVideoFormat format, const GstClRect * face)
+eye_in_full (const GstClCascade * eye, const guint8 * luma, guint w, guint h,
+    GstVideoFormat format, const GstClRect * face, gboolean * pair)
 {
   GstVideoFrame vf;
   GstBuffer *buf = map_frame (luma, w, h, format, &vf);
-  gboolean found = gst_cl_eye_check (eye, &vf, face);
+  gboolean found = gst_cl_eye_check (eye, &vf, face, pair);
 
   gst_video_frame_unmap (&vf);
   gst_buffer_unref (buf);
   return found;
+}
+
+static gboolean
+eye_in (const GstClCascade * eye, const guint8 * luma, guint w, guint h,
+    GstVideoFormat format, const GstClRect * face)
+{
+  return eye_in_full (eye, luma, w, h, format, face, NULL);
 }
 
 /* Faces OpenCV finds in the astronaut's portrait and the webcam frame
@@ -107,6 +115,52 @@ GST_START_TEST (test_eye_check_portraits)
     for (f = 0; f < G_N_ELEMENTS (formats); f++)
       fail_if (eye_in (eye, luma, w, h, formats[f], r), "%s, %s, flat",
           portraits[i].name, gst_video_format_to_string (formats[f]));
+    g_free (luma);
+  }
+  gst_cl_cascade_free (eye);
+}
+
+GST_END_TEST;
+
+/* Both eyes of each portrait's face are found side by side, in grey and
+ * in packed RGB; with the half of the eyes' band that holds one eye
+ * painted one grey, the other eye is still found, but no pair */
+GST_START_TEST (test_eye_check_pairs)
+{
+  const struct
+  {
+    const gchar *name;
+    GstClRect face;
+  } portraits[] = {
+    {"astronaut-gray.pgm", {176, 66, 95, 95}},
+    {"webcam-frame-gray.pgm", {145, 111, 122, 122}},
+  };
+  const GstVideoFormat formats[] = { GST_VIDEO_FORMAT_GRAY8,
+    GST_VIDEO_FORMAT_BGRx
+  };
+  GstClCascade *eye = eye_cascade ();
+  guint i, f, x, y, w, h;
+
+  for (i = 0; i < G_N_ELEMENTS (portraits); i++) {
+    const GstClRect *r = &portraits[i].face;
+    guint8 *luma = gst_cl_test_load_pgm (portraits[i].name, &w, &h);
+    gboolean pair = FALSE;
+
+    for (f = 0; f < G_N_ELEMENTS (formats); f++) {
+      fail_unless (eye_in_full (eye, luma, w, h, formats[f], r, &pair),
+          "%s, %s", portraits[i].name,
+          gst_video_format_to_string (formats[f]));
+      fail_unless (pair, "%s, %s: no pair", portraits[i].name,
+          gst_video_format_to_string (formats[f]));
+    }
+    for (y = r->y + r->height / 5; y < (guint) (r->y + r->height * 11 / 20);
+        y++)
+      for (x = r->x + r->width / 2; x < (guint) (r->x + r->width); x++)
+        luma[(gsize) y * w + x] = 128;
+    pair = TRUE;
+    fail_unless (eye_in_full (eye, luma, w, h, GST_VIDEO_FORMAT_GRAY8, r,
+            &pair), "%s, one eye", portraits[i].name);
+    fail_if (pair, "%s, one eye: a pair", portraits[i].name);
     g_free (luma);
   }
   gst_cl_cascade_free (eye);
@@ -173,5 +227,6 @@ GST_END_TEST;
 GST_CL_TEST_MAIN (cleyecheck,
     GST_CL_TCASE ("general", NULL, NULL),
     GST_CL_TEST (test_eye_check_portraits),
+    GST_CL_TEST (test_eye_check_pairs),
     GST_CL_TEST (test_eye_check_edges),
     GST_CL_TEST (test_verify_eyes_reports_face));

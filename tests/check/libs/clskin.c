@@ -160,12 +160,13 @@ GST_START_TEST (test_skin_share_edges)
 
 GST_END_TEST;
 
-/* With no detection able to pass the window gate, the astronaut's face
- * starts only by its colour (start-skin): from confirm-hits frames on in
- * colour, never in grey nor with start-skin off (its default) */
+/* With no detection able to pass the window gate (nor its eyes to start
+ * it: start-eyes off), the astronaut's face starts only by its colour
+ * (start-skin): from confirm-hits frames on in colour, never in grey nor
+ * with start-skin off (its default) */
 GST_START_TEST (test_start_skin_starts_face)
 {
-  const gchar *gate = "start-neighbors=1000 confirm-neighbors=0";
+  const gchar *gate = "start-neighbors=1000 confirm-neighbors=0 start-eyes=0";
   gchar *on = g_strconcat (gate, " start-skin=0.5", NULL);
   gchar *off = g_strdup (gate);
   guint n = 8;
