@@ -83,18 +83,20 @@ eye_in (const GstClCascade * eye, const guint8 * luma, guint w, guint h,
 }
 
 /* Faces OpenCV finds in the astronaut's portrait and the webcam frame
- * (tests/data/opencv-faces.txt) hold an eye, in GRAY8, RGB and BGRx; with
+ * (tests/data/opencv-faces.txt) */
+static const struct
+{
+  const gchar *name;
+  GstClRect face;
+} portraits[] = {
+  {"astronaut-gray.pgm", {176, 66, 95, 95}},
+  {"webcam-frame-gray.pgm", {145, 111, 122, 122}},
+};
+
+/* The portraits' faces hold an eye, in GRAY8, RGB and BGRx; with
  * the band from 20 % to 55 % of the box's height painted one grey, none */
 GST_START_TEST (test_eye_check_portraits)
 {
-  const struct
-  {
-    const gchar *name;
-    GstClRect face;
-  } portraits[] = {
-    {"astronaut-gray.pgm", {176, 66, 95, 95}},
-    {"webcam-frame-gray.pgm", {145, 111, 122, 122}},
-  };
   const GstVideoFormat formats[] = { GST_VIDEO_FORMAT_GRAY8,
     GST_VIDEO_FORMAT_RGB, GST_VIDEO_FORMAT_BGRx
   };
@@ -127,14 +129,6 @@ GST_END_TEST;
  * painted one grey, the other eye is still found, but no pair */
 GST_START_TEST (test_eye_check_pairs)
 {
-  const struct
-  {
-    const gchar *name;
-    GstClRect face;
-  } portraits[] = {
-    {"astronaut-gray.pgm", {176, 66, 95, 95}},
-    {"webcam-frame-gray.pgm", {145, 111, 122, 122}},
-  };
   const GstVideoFormat formats[] = { GST_VIDEO_FORMAT_GRAY8,
     GST_VIDEO_FORMAT_BGRx
   };
