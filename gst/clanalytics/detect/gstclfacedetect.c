@@ -1049,9 +1049,9 @@ verify_needless (GstClFaceDetect * self, const Settings * set,
   return FALSE;
 }
 
-/* A detection frame's pixels on the host, mapped at the first use and
- * at most once: the eye check, the skin evidence and the re-identification
- * read them. */
+/* A frame's pixels on the host, mapped at the first use and at most
+ * once: the shot test, the eye check, the skin evidence and the
+ * re-identification read them. */
 typedef struct
 {
   GstBuffer *buf;
@@ -1258,16 +1258,13 @@ weak_start_evidence (GstClFaceDetect * self, HostFrame * host,
 
 /* the frame's faces from the tracker: updated with the detections on a
  * detection frame (verified by the verify cascade with @verify), moved by
- * its motion model otherwise */
+ * its motion model otherwise; @host: @buf's pixels, where they are read */
 static Face *
-faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf,
+faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf, HostFrame * host,
     const GstVideoInfo * info, const Settings * set, gboolean detect,
     gboolean verify, guint * n_out, GError ** error)
 {
   gint W = GST_VIDEO_INFO_WIDTH (info), H = GST_VIDEO_INFO_HEIGHT (info);
-  HostFrame host = { .buf = buf, .info = (GstVideoInfo *) info,
-    .mapped = -1
-  };
   Face *faces;
   guint i;
 
@@ -1277,14 +1274,13 @@ faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf,
     GstClDetection *weak = detections_of (self->weak_rects,
         self->weak_weights);
 
-    if (verify && !verify_detections (self, buf, &host, set, dets, error)) {
-      host_frame_release (&host);
+    if (verify && !verify_detections (self, buf, host, set, dets, error)) {
       g_free (weak);
       g_free (dets);
       return NULL;
     }
     if (set->start_density > 0.0 || set->start_skin > 0.0)
-      weak_start_evidence (self, &host, set, dets);
+      weak_start_evidence (self, host, set, dets);
 
     gst_cl_tracker_update_full (self->tracker, dets, self->rects->len, weak,
         self->weak_rects->len, self->tracks);
@@ -1296,12 +1292,11 @@ faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf,
   if (set->reid_frames > 0) {
     /* appearances from the detection frames' pixels */
     gst_cl_reid_update (self->reid, self->tracks, self->tracker,
-        detect ? host_frame_get (&host) : NULL, self->finished_frames,
+        detect ? host_frame_get (host) : NULL, self->finished_frames,
         set->reid_frames, set->reid_similarity);
   } else {
     gst_cl_reid_reset (self->reid);
   }
-  host_frame_release (&host);
   faces = g_new0 (Face, self->tracks->len + 1);
   for (i = 0; i < self->tracks->len; i++) {
     GstClTrack *t = &g_array_index (self->tracks, GstClTrack, i);
@@ -1672,6 +1667,9 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
   const GstVideoInfo *info = gst_cl_base_filter_get_info (base);
   FrameJob *job = data;
   const Settings *set = &job->set;
+  HostFrame host = { .buf = buf, .info = (GstVideoInfo *) info,
+    .mapped = -1
+  };
   guint n = 0, hold;
   GError *err = NULL;
   GstClFrameMeta *frame = NULL;
@@ -1681,18 +1679,21 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
   self->finished_frames++;
   if (job->detect && !finish_faces (self, job, &err))
     goto failed;
+  /* the host's pixels, mapped once for the shot test and the tracker's
+   * readers, and released before the parts and the overlay */
   if (set->tracking && set->shot_change > 0 &&
-      gst_cl_shot_change_push_buffer (&self->shots, GST_OBJECT (self), info,
-          buf, set->shot_change)) {
+      gst_cl_shot_change_push_frame (&self->shots, GST_OBJECT (self),
+          host_frame_get (&host), set->shot_change)) {
     GST_DEBUG_OBJECT (self, "shot change at %" GST_PTR_FORMAT ": tracks end",
         buf);
     gst_cl_reid_shot_change (self->reid, self->finished_frames);
     forget_tracks (self);
   }
   if (set->tracking) {
-    faces = faces_from_tracker (self, buf, info, set, job->detect,
+    faces = faces_from_tracker (self, buf, &host, info, set, job->detect,
         job->detect && set->verify_neighbors > 0 &&
         self->parts[GST_CL_FACE_VERIFY] != NULL, &n, &err);
+    host_frame_release (&host);
     if (!faces)
       goto failed;
   } else if (job->detect) {

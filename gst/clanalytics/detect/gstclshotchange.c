@@ -176,30 +176,51 @@ gst_cl_shot_change_push (GstClShotChange * s, const gfloat * means,
 }
 
 /**
+ * gst_cl_shot_change_push_frame:
+ * @object: (nullable): the element, named in the warning when @frame is
+ *   %NULL
+ * @frame: (nullable): the frame, mapped for reading; %NULL for one that
+ *   could not be mapped
+ *
+ * gst_cl_shot_change_push() with the block means of @frame; a frame that
+ * could not be mapped, or whose means cannot be taken (see
+ * gst_cl_shot_change_block_means()), is no shot change.
+ */
+gboolean
+gst_cl_shot_change_push_frame (GstClShotChange * s, GstObject * object,
+    const GstVideoFrame * frame, gdouble threshold)
+{
+  gfloat means[GST_CL_SHOT_BLOCKS];
+
+  if (!frame) {
+    GST_WARNING_OBJECT (object, "cannot map the frame to look for a shot "
+        "change");
+    return FALSE;
+  }
+  return gst_cl_shot_change_block_means (frame, means) &&
+      gst_cl_shot_change_push (s, means, threshold, NULL);
+}
+
+/**
  * gst_cl_shot_change_push_buffer:
  * @object: (nullable): the element, named in the warning when @buf cannot
  *   be mapped
  *
- * gst_cl_shot_change_push() with the block means of @buf (raw video of
- * @info, mapped for reading); a frame that cannot be mapped, or whose
- * means cannot be taken (see gst_cl_shot_change_block_means()), is no shot
- * change.
+ * gst_cl_shot_change_push_frame() with @buf (raw video of @info) mapped
+ * for reading.
  */
 gboolean
 gst_cl_shot_change_push_buffer (GstClShotChange * s, GstObject * object,
     const GstVideoInfo * info, GstBuffer * buf, gdouble threshold)
 {
   GstVideoFrame frame;
-  gfloat means[GST_CL_SHOT_BLOCKS];
-  gboolean ok;
+  gboolean mapped, cut;
 
-  if (!gst_video_frame_map (&frame, (GstVideoInfo *) info, buf,
-          GST_MAP_READ)) {
-    GST_WARNING_OBJECT (object, "cannot map the frame to look for a shot "
-        "change");
-    return FALSE;
-  }
-  ok = gst_cl_shot_change_block_means (&frame, means);
-  gst_video_frame_unmap (&frame);
-  return ok && gst_cl_shot_change_push (s, means, threshold, NULL);
+  mapped = gst_video_frame_map (&frame, (GstVideoInfo *) info, buf,
+      GST_MAP_READ);
+  cut = gst_cl_shot_change_push_frame (s, object, mapped ? &frame : NULL,
+      threshold);
+  if (mapped)
+    gst_video_frame_unmap (&frame);
+  return cut;
 }

@@ -56,6 +56,9 @@ gdouble gst_cl_shot_change_distance (const gfloat * a, const gfloat * b);
 gboolean gst_cl_shot_change_push (GstClShotChange * s, const gfloat * means,
     gdouble threshold, gdouble * distance);
 
+gboolean gst_cl_shot_change_push_frame (GstClShotChange * s,
+    GstObject * object, const GstVideoFrame * frame, gdouble threshold);
+
 gboolean gst_cl_shot_change_push_buffer (GstClShotChange * s,
     GstObject * object, const GstVideoInfo * info, GstBuffer * buf,
     gdouble threshold);
