@@ -42,8 +42,8 @@
  * detection must carry #GstClFaceDetect:start-neighbors raw windows (or
  * #GstClFaceDetect:start-eyes and both eyes found): a detector's isolated
  * false hits on lights, hands or hair never get a box or an id.  A new
- * person's box therefore appears on the confirm-hits-th
- * detection frame that finds the face; only on a stream's first frame, and
+ * person's box therefore appears on the confirm-hits-th detection frame
+ * that finds the face; only on a stream's first frame, and
  * on a shot's, are faces of #GstClFaceDetect:confirm-neighbors raw windows
  * reported at once.  A face the detector stops finding is reported
  * #GstClFaceDetect:max-coast more frames, moved on its motion.  Every track
@@ -731,8 +731,8 @@ read_settings (GstClFaceDetect * self, Settings * set)
   set->tracker.require_corroboration = set->verify_all;
   set->verify_eyes = set->verify_all && self->eye_cascade != NULL ?
       self->verify_eyes : 0;
-  set->start_eyes = set->verify_all && self->eye_cascade != NULL &&
-      self->start_neighbors > 0 ? self->start_eyes : 0;
+  set->start_eyes = set->verify_all && self->eye_cascade != NULL ?
+      self->start_eyes : 0;
   set->start_skin = gated ? self->start_skin : 0.0;
   set->start_density = gated ? self->start_density : 0.0;
   set->start_density_peers = self->start_density_peers;
@@ -2057,9 +2057,9 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
    * none is found, 192), searched on the CPU.  A lasting false face that
    * both face cascades take for one (a picture frame, foliage, a clock)
    * seldom has an eye where a face's would be; a real face seen by many
-   * windows needs none.  Costs a scan of
-   * 128 x 80 pixels (and of 192 x 120 where that finds no eye) on the CPU
-   * per such detection, on detection frames.
+   * windows needs none.  Costs a scan of 128 x 80 pixels (and of 192 x 120
+   * where that finds no eye) on the CPU per such detection, on detection
+   * frames.
    * 0: no eye is asked for.
    */
   gst_cl_install_field_property (gobject_class, PROP_VERIFY_EYES,
