@@ -29,7 +29,7 @@
  * "test23-", "test24-", "test25-", "test26-", "test27-", "test28-",
  * "test29-", "test30-", "test31-", "test32-", "test33-", "test34-",
  * "test35-", "test36-", "test37-", "test38-", "test39-", "test40-",
- * "test41-" or "test42-"
+ * "test41-", "test42-" or "test43-"
  * (bench/scenecut-corpus.sh) are also pooled by half (dev2- is the
  * development half's second set, pooled apart): the closing table gives
  * each half's recall, precision and F1 for both detectors, and their false
@@ -458,6 +458,7 @@ static const struct
   {"test40-", "fortieth test (test40-*)"},
   {"test41-", "forty-first test (test41-*)"},
   {"test42-", "forty-second test (test42-*)"},
+  {"test43-", "forty-third test (test43-*)"},
 };
 
 #define N_HALVES ((gint) G_N_ELEMENTS (halves))

