@@ -540,7 +540,10 @@ print_dist (const gchar * what, GArray * v)
   g_free (x);
 }
 
-static void
+/* Scores @file; FALSE where it could not be (no ground truth, a pipeline
+ * or ffmpeg that failed: a missing decoder must not pass for a shorter
+ * half). */
+static gboolean
 bench_file (const gchar * file)
 {
   GArray *truth = read_truth (file);
@@ -549,10 +552,11 @@ bench_file (const gchar * file)
   gchar *desc, *cmd, *out = NULL, *err = NULL;
   GArray *scd, *keys;
   gdouble t_scd = 0, t_dec = 0, t_keys = 0, ms_gst = -1, ms_scd = -1;
+  gboolean scored = FALSE;
   guint i;
 
   if (!truth)
-    return;
+    return FALSE;
   r.frames = g_array_new (FALSE, FALSE, sizeof (Frame));
   r.cuts = g_array_new (FALSE, FALSE, sizeof (guint));
   desc = g_strdup_printf ("filesrc location=\"%s\" ! decodebin ! "
@@ -703,6 +707,7 @@ bench_file (const gchar * file)
   }
   g_array_unref (scd);
   g_array_unref (keys);
+  scored = TRUE;
 
 done:
   g_free (desc);
@@ -711,6 +716,7 @@ done:
   g_array_unref (r.frames);
   g_array_unref (r.cuts);
   g_free (r.prev_nz);
+  return scored;
 }
 
 int
@@ -732,6 +738,7 @@ main (int argc, char **argv)
   GOptionContext *ctx = g_option_context_new ("FILE... - clbowhist scene "
       "cuts vs ffmpeg scdet, TRECVID scoring");
   GError *err = NULL;
+  guint failed = 0;
   gint i;
 
   g_option_context_add_main_entries (ctx, entries, NULL);
@@ -753,7 +760,7 @@ main (int argc, char **argv)
   g_print ("matching: 1-to-1, +-%d frames; times: the detector's pipeline "
       "minus decoding alone, per frame\n", opt_tolerance);
   for (i = 1; i < argc; i++)
-    bench_file (argv[i]);
+    failed += !bench_file (argv[i]);
   {
     const gchar *who[2] = { "clbowhist", "scdet (defaults)" };
     guint clips = 0;
@@ -762,7 +769,7 @@ main (int argc, char **argv)
     for (h = 0; h < N_HALVES; h++)
       clips += tally[h][0].clips;
     if (clips == 0)
-      return 0;
+      goto out;
 
     g_print ("\nby half (pooled; detections inside gradual transitions "
         "not counted):\n\n| half | detector | clips | true cuts | "
@@ -782,6 +789,13 @@ main (int argc, char **argv)
             t->matched, rec, prec, f1, t->continuous_false, t->in_gradual);
       }
     }
+  }
+out:
+  if (failed > 0) {
+    /* a half's row is then short of those clips */
+    g_printerr ("scenecut-bench: %u of %d files not scored (see above)\n",
+        failed, argc - 1);
+    return 1;
   }
   return 0;
 }
