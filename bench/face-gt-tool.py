@@ -15,6 +15,12 @@ x, y, w, h in pixels of the clip; person: an integer, the same for one person ov
 ignore 1: a face that a frontal detector is not asked to find (in profile, turned away, cut by
 the frame edge, smaller than 20 pixels, mostly hidden): a box on it counts neither as a hit
 nor as a false box, and missing it is no miss (the MOT challenge's "ignore" regions).
+
+The JSON files are the record; bench/face-gt/edits.txt lists the corrections made by eye.
+Proposals are listed in a fixed order (sorted), so 'propose' then 'edit' rebuilds the files
+whose edits name boxes by place or give them whole ('at', 'clear', 'add ... raw'), and those
+labelled since the order was fixed; older edits that delete by index ('del I', 'set I') were
+made against an order OpenCV's threads changed from run to run, and do not replay exactly.
 """
 import json, os, sys
 
@@ -50,8 +56,10 @@ def propose(corpus, clip):
         boxes = []
         for name, mn, ign in (("frontalface_default", 5, 0), ("frontalface_alt2", 3, 0),
                               ("profileface", 4, 1)):
-            for r in cc[name].detectMultiScale(grey, 1.05, mn, minSize=(20, 20)):
-                r = [int(v) for v in r]
+            # sorted: the order OpenCV lists them in changes with its threads,
+            # and 'del I' edits name boxes by that order
+            for r in sorted([int(v) for v in r] for r in
+                            cc[name].detectMultiScale(grey, 1.05, mn, minSize=(20, 20))):
                 if all(iou(r, b) < 0.3 for b in boxes):
                     boxes.append(r + [0, ign])
         out[str(n)] = boxes
