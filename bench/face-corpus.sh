@@ -457,6 +457,19 @@
 #   rail-netra      github.com/HARIOM317/Rail-Netra, test_videos(5).mp4 at
 #                   commit f76224f80edf008290359d63d22a69508ec6061b (deleted
 #                   since; MIT, the footage a watermarked stock clip)
+#   mark-intsys     github.com/markxhewson/IntelligentSystems,
+#                   figures/figure_1.mp4, and my_face2.mp4 at commit
+#                   48cd1dd4b50ba6ee4e960ce0d80396ed90f5cb22 (deleted
+#                   since; no licence stated)
+#   petr-facerec    github.com/petr-parker/FaceRecognition, my_face.mp4 at
+#                   commit 2ac94ddbd1d0f198303003ffaa19d967b998d14e (deleted
+#                   since; no licence stated)
+#   hanoon-myface   github.com/hanoon-07/simple-myface-detection, me.mp4 at
+#                   commit 5b1b29f7ad6c6e807381eb9cddfd1b5d4ddd801f (deleted
+#                   since; no licence stated)
+#   magicsch-swipe  github.com/magicsch/swipe_detection, me.mp4 at commit
+#                   aa9d937d3bf58f1ee1126964cd5bde745e820119 (replaced since;
+#                   no licence stated)
 #   jelder-cv       github.com/jelder19/compviz, camshift.mp4 at commit
 #                   6755467353d7c904a155649e643a4308a32c2ae8 (deleted
 #                   since), tld.mp4 and people.mp4 (MIT)
@@ -832,6 +845,16 @@ repo_file omr-khtb+Actors-performance-AI-evaluation smile_fingers.mp4 \
     "$raw/omr-smile_fingers.mp4"
 repo_file HARIOM317+Rail-Netra "test_videos(5).mp4" "$raw/rail-test5.mp4" \
     f76224f80edf008290359d63d22a69508ec6061b
+repo_file markxhewson+IntelligentSystems figures/figure_1.mp4 \
+    "$raw/mark-figure_1.mp4"
+repo_file markxhewson+IntelligentSystems my_face2.mp4 "$raw/mark-my_face2.mp4" \
+    48cd1dd4b50ba6ee4e960ce0d80396ed90f5cb22
+repo_file petr-parker+FaceRecognition my_face.mp4 "$raw/petr-my_face.mp4" \
+    2ac94ddbd1d0f198303003ffaa19d967b998d14e
+repo_file hanoon-07+simple-myface-detection me.mp4 "$raw/hanoon-me.mp4" \
+    5b1b29f7ad6c6e807381eb9cddfd1b5d4ddd801f
+repo_file magicsch+swipe_detection me.mp4 "$raw/magicsch-me.mp4" \
+    aa9d937d3bf58f1ee1126964cd5bde745e820119
 repo_file jelder19+compviz camshift.mp4 "$raw/jelder-camshift.mp4" \
     6755467353d7c904a155649e643a4308a32c2ae8
 repo_file jelder19+compviz tld.mp4 "$raw/jelder-tld.mp4"
@@ -2246,6 +2269,43 @@ encode "$raw/omr-smile_fingers.mp4" "$out/omr-fingers.webm" 400k \
 # for false boxes; no cut); frames 0-173 (25 a second), 640x360 kept
 encode "$raw/rail-test5.mp4" "$out/rail-office.webm" 500k \
     "select='between(n,0,173)',setpts=N/25/TB"
+# held-out set 'test53' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# an upright phone in a hallway in lamplight: a woman in a leopard blouse and
+# a beige waistcoat before an open door (stairs, coats), the phone swings
+# round to a sofa and wall lamps, she turns her back to it for about a
+# second and faces it again, tilting her head (the whole file, no cut);
+# frames 0-226 (30 a second), 854x480 turned upright by its rotation tag
+# to 480x854, scaled to 360x640
+encode "$raw/mark-figure_1.mp4" "$out/mark-hall.webm" 500k \
+    "select='between(n,0,226)',setpts=N/30/TB,scale=360:640"
+# the same kind of phone selfie in a cluttered bedroom (clothes, a
+# poster, a rail of coats, a ceiling light): a young man in a dark
+# T-shirt tilting and turning his head, looking down (the whole file, no
+# cut; a variable-rate recording); frames 0-211 (30 a second), turned
+# upright and scaled to 360x640
+encode "$raw/mark-my_face2.mp4" "$out/mark-bedroom.webm" 500k \
+    "select='between(n,0,211)',setpts=N/30/TB,scale=360:640"
+# an upright phone selfie before a white wall and a sloping ceiling: a
+# young man in a jumper comes in from the bottom right edge, faces the
+# phone close, moves about (the whole file, no cut); frames 0-102 (30 a
+# second), 656x848 scaled to 480x620
+encode "$raw/petr-my_face.mp4" "$out/petr-selfie.webm" 400k \
+    "select='between(n,0,102)',setpts=N/30/TB,scale=480:620"
+# an upright phone selfie before a white wall, shelves at the left: a young man
+# in a grey T-shirt talking, smiling and turning his head, then the lens
+# covered, the picture dark for about a second (frames 125-156 of the
+# clip), and him back facing it (the file's frames 160-459 -> 300, 30 a
+# second), 848x480 turned upright by its rotation tag to 480x848, scaled
+# to 360x636
+encode "$raw/hanoon-me.mp4" "$out/hanoon-cover.webm" 500k \
+    "select='between(n,160,459)',setpts=N/30/TB,scale=360:636"
+# a webcam low in a cluttered room (a wooden door with a bag hung on it,
+# a blue wardrobe, boxes on top): a bearded man in a black jumper
+# standing back from it and swiping his arm across his body (the whole
+# file, no cut); frames 0-77 (50/3 a second), 1280x720 scaled to 640x360
+encode "$raw/magicsch-me.mp4" "$out/magi-swipe.webm" 500k \
+    "select='between(n,0,77)',setpts=N*3/50/TB,scale=640:360"
 # held-out set 'test54' (split.txt), labelled and committed before
 # clfacedetect was run on it:
 # a laptop webcam in a room: a young man in a dark T-shirt moving and
