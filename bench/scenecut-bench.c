@@ -29,8 +29,8 @@
  * "test23-", "test24-", "test25-", "test26-", "test27-", "test28-",
  * "test29-", "test30-", "test31-", "test32-", "test33-", "test34-",
  * "test35-", "test36-", "test37-", "test38-", "test39-", "test40-",
- * "test41-", "test42-", "test43-", "test44-", "test45-" or
- * "test46-"
+ * "test41-", "test42-", "test43-", "test44-", "test45-",
+ * "test46-" or "test48-"
  * (bench/scenecut-corpus.sh) are also pooled by half (dev2- is the
  * development half's second set, pooled apart): the closing table gives
  * each half's recall, precision and F1 for both detectors, and their false
@@ -463,6 +463,7 @@ static const struct
   {"test44-", "forty-fourth test (test44-*)"},
   {"test45-", "forty-fifth test (test45-*)"},
   {"test46-", "forty-sixth test (test46-*)"},
+  {"test48-", "forty-eighth test (test48-*)"},
 };
 
 #define N_HALVES ((gint) G_N_ELEMENTS (halves))
