@@ -112,6 +112,13 @@
  * mouth and chin) or a face behind it; one that grows (a face coming
  * nearer, a box that takes in hair) only needs similar_size() */
 #define MIN_SHRINK 0.5
+/* the overlap a weak detection needs to continue a track (ByteTrack's
+ * second association asks the same 0.5): a box inside the track's, or
+ * around it, differs from it by at most 1.41 in width.  At min_iou (0.3) a
+ * weak window 1.6 times the face's width, around it on the hair and the
+ * background, continued it, and the next one grew it again: a face's box
+ * drifted to three times its size over a few frames of weak windows */
+#define WEAK_MIN_IOU 0.5
 
 /* a detection of a track not confirmed yet: its frame and box */
 typedef struct
@@ -686,7 +693,8 @@ gst_cl_tracker_update (GstClTracker * t, const GstClDetection * dets,
  *
  * gst_cl_tracker_update() with a second, weak set of detections, which
  * ByteTrack associates second: a confirmed track that no detection of
- * @dets continues may take one of @weak that overlaps it by min_iou.  A
+ * @dets continues may take one of @weak that overlaps it by 0.5 (or
+ * min_iou if higher), ByteTrack's second-stage threshold.  A
  * weak detection never starts a track, and one that continues none is
  * dropped, so weak detections add no box of their own: they keep a face
  * reported through the frames where the detector barely sees it.
@@ -776,7 +784,7 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
       gdouble o = gst_cl_tracker_box_iou (p->x, p->y, p->w, p->h, d->x, d->y,
           d->w, d->h);
 
-      if (o >= t->cfg.min_iou) {
+      if (o >= MAX (t->cfg.min_iou, WEAK_MIN_IOU)) {
         Pair pr = { reported (t, tr) ? 0 : 1, p->missed, o, i, j };
         g_array_append_val (pairs, pr);
       }
