@@ -390,6 +390,35 @@ GST_START_TEST (test_weak_continue)
 
 GST_END_TEST;
 
+/* a weak window around a face, on its hair and the background, is not
+ * that face: it overlaps it by min_iou but not by ByteTrack's 0.5, and
+ * taking it would let the next weak window grow the box again */
+GST_START_TEST (test_weak_no_growth)
+{
+  GstClTrackerConfig c = config (2, 3);
+  GstClDetection face = det (40, 40, 0.9);
+  /* 1.6 times the face's width, around it: IoU 0.39 */
+  GstClDetection around = { 22, 22, 96, 96, 0.1 };
+  /* the face's own size a few pixels off: IoU 0.82 */
+  GstClDetection near = { 43, 42, 60, 60, 0.1 };
+  guint i;
+
+  c.max_coast = 0;
+  start_with (&c);
+  feed (&face, 1, "01");
+  for (i = 0; i < 3; i++) {
+    gst_cl_tracker_update_full (t, NULL, 0, &near, 1, out);
+    fail_unless_equals_int (out->len, 1);
+    fail_unless_equals_int ((gint) track (0)->w, 60);
+  }
+  /* with max_coast 0 a track no detection continues is no longer
+   * reported; the window around it must not keep it, nor change its box */
+  gst_cl_tracker_update_full (t, NULL, 0, &around, 1, out);
+  fail_unless_equals_int (out->len, 0);
+}
+
+GST_END_TEST;
+
 /* a detection near a track's predicted centre but of another size is
  * not that face: it does not take the track's id */
 GST_START_TEST (test_size_gate)
@@ -535,6 +564,7 @@ GST_CL_TEST_MAIN (clfacedetect_confirm,
     GST_CL_TEST (test_predicted_frames),
     GST_CL_TEST (test_first_frame_strong),
     GST_CL_TEST (test_weak_continue),
+    GST_CL_TEST (test_weak_no_growth),
     GST_CL_TEST (test_size_gate),
     GST_CL_LOOP_TEST (test_shrink_gate, 3),
     GST_CL_TEST (test_camera_shift),
