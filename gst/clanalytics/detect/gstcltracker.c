@@ -112,13 +112,13 @@
  * mouth and chin) or a face behind it; one that grows (a face coming
  * nearer, a box that takes in hair) only needs similar_size() */
 #define MIN_SHRINK 0.5
-/* the overlap a weak detection needs to continue a track (ByteTrack's
- * second association asks the same 0.5): a box inside the track's, or
- * around it, differs from it by at most 1.41 in width.  At min_iou (0.3) a
- * weak window 1.6 times the face's width, around it on the hair and the
- * background, continued it, and the next one grew it again: a face's box
- * drifted to three times its size over a few frames of weak windows */
-#define WEAK_MIN_IOU 0.5
+/* a weak detection continues a track only if the two areas are within
+ * this factor of each other (a face box 1.41 times wider or narrower):
+ * overlap alone (min_iou) let a weak window 1.6 times the face's width,
+ * around it on the hair and the background, continue it, and the next
+ * one grow it again, so that a face's box drifted to three times its size
+ * over a few frames of weak windows and then stayed on the background */
+#define WEAK_SIZE 0.5
 
 /* a detection of a track not confirmed yet: its frame and box */
 typedef struct
@@ -693,8 +693,8 @@ gst_cl_tracker_update (GstClTracker * t, const GstClDetection * dets,
  *
  * gst_cl_tracker_update() with a second, weak set of detections, which
  * ByteTrack associates second: a confirmed track that no detection of
- * @dets continues may take one of @weak that overlaps it by 0.5 (or
- * min_iou if higher), ByteTrack's second-stage threshold.  A
+ * @dets continues may take one of @weak that overlaps it by min_iou and
+ * whose area is within a factor of two of its own.  A
  * weak detection never starts a track, and one that continues none is
  * dropped, so weak detections add no box of their own: they keep a face
  * reported through the frames where the detector barely sees it.
@@ -784,7 +784,9 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
       gdouble o = gst_cl_tracker_box_iou (p->x, p->y, p->w, p->h, d->x, d->y,
           d->w, d->h);
 
-      if (o >= MAX (t->cfg.min_iou, WEAK_MIN_IOU)) {
+      if (o >= t->cfg.min_iou &&
+          MIN (p->w * p->h, d->w * d->h) >= WEAK_SIZE * MAX (p->w * p->h,
+              d->w * d->h)) {
         Pair pr = { reported (t, tr) ? 0 : 1, p->missed, o, i, j };
         g_array_append_val (pairs, pr);
       }

@@ -391,16 +391,19 @@ GST_START_TEST (test_weak_continue)
 GST_END_TEST;
 
 /* a weak window around a face, on its hair and the background, is not
- * that face: it overlaps it by min_iou but not by ByteTrack's 0.5, and
- * taking it would let the next weak window grow the box again */
+ * that face: it overlaps it by min_iou, but its area is 2.56 times the
+ * face's, and taking it would let the next weak window grow the box again;
+ * a weak detection of the face's size that moved continues it */
 GST_START_TEST (test_weak_no_growth)
 {
   GstClTrackerConfig c = config (2, 3);
   GstClDetection face = det (40, 40, 0.9);
-  /* 1.6 times the face's width, around it: IoU 0.39 */
-  GstClDetection around = { 22, 22, 96, 96, 0.1 };
-  /* the face's own size a few pixels off: IoU 0.82 */
+  /* the face's size a few pixels off (IoU 0.82), then 25 pixels to the
+   * right (IoU 0.41) */
   GstClDetection near = { 43, 42, 60, 60, 0.1 };
+  GstClDetection moved = { 68, 42, 60, 60, 0.1 };
+  /* 1.6 times the face's width, around the moved one: IoU 0.39 */
+  GstClDetection around = { 50, 24, 96, 96, 0.1 };
   guint i;
 
   c.max_coast = 0;
@@ -411,6 +414,9 @@ GST_START_TEST (test_weak_no_growth)
     fail_unless_equals_int (out->len, 1);
     fail_unless_equals_int ((gint) track (0)->w, 60);
   }
+  gst_cl_tracker_update_full (t, NULL, 0, &moved, 1, out);
+  fail_unless_equals_int (out->len, 1);
+  fail_unless_equals_int ((gint) track (0)->x, 68);
   /* with max_coast 0 a track no detection continues is no longer
    * reported; the window around it must not keep it, nor change its box */
   gst_cl_tracker_update_full (t, NULL, 0, &around, 1, out);
