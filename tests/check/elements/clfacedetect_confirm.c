@@ -194,8 +194,8 @@ GST_START_TEST (test_lost_not_revived)
 GST_END_TEST;
 
 /* the tracker holds a lost track until it forgets it, LOST_MEMORY_FACTOR x
- * max_missed frames (30) after its last detection: until then only the
- * tracker may give its id back (what the re-identification asks) */
+ * max_missed frames (18 x 5: 90) after its last detection: until then only
+ * the tracker may give its id back (what the re-identification asks) */
 GST_START_TEST (test_has_track)
 {
   GstClTrackerConfig c = config (3, 5);
@@ -214,7 +214,10 @@ GST_START_TEST (test_has_track)
     step (NULL, 0);
   fail_unless_equals_int (out->len, 0);
   fail_unless (gst_cl_tracker_has_track (t, 1));
-  /* forgotten */
+  /* still held two seconds later, forgotten after three */
+  for (i = 0; i < 12 * c.max_missed; i++)
+    step (NULL, 0);
+  fail_unless (gst_cl_tracker_has_track (t, 1));
   for (i = 0; i < 6 * c.max_missed; i++)
     step (NULL, 0);
   fail_if (gst_cl_tracker_has_track (t, 1));
