@@ -53,7 +53,7 @@
  * last shot was that looks like it (#GstClFaceDetect:reid-frames): a jump
  * cut, or an edit back to a camera, keeps a person's id; so does a person
  * who turned away or was hidden for longer than the tracker remembers a
- * lost face (a second) and comes back where they were.
+ * lost face (three seconds) and comes back where they were.
  * `merge-overlaps=false tracking=false` gives exactly OpenCV's
  * detectMultiScale output (the confirmation, the start gate and the shot
  * test belong to the tracker).
@@ -1908,7 +1908,7 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "Give faces stable ids across frames (IoU tracker with a "
           "constant-velocity model; a face is reported once confirmed, see "
           "confirm-hits; a lost face is reported 5 more frames and its id "
-          "remembered for 30)",
+          "remembered for 90)",
           DEFAULT_TRACKING, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_INTERVAL,
       G_STRUCT_OFFSET (GstClFaceDetect, interval),
@@ -2120,7 +2120,7 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
       g_param_spec_uint ("reid-frames", "Re-identification frames",
           "With tracking, frames a face no longer in view is remembered: "
           "the faces in view at a shot change, and a face lost inside a shot "
-          "once the tracker forgets it (a second); a face first reported "
+          "once the tracker forgets it (3 s); a face first reported "
           "within them where one of them was (its box overlapping that "
           "face's last one, IoU >= 0.3 after a shot change, 0.6 inside a "
           "shot) and that looks like it (see reid-similarity) gets its id "

@@ -29,7 +29,7 @@
  * finds a person where they were.  A face lost inside a shot (turned
  * away, hidden, out of the picture for a while) goes to the gallery too,
  * when the tracker stops reporting it: while the tracker still remembers
- * it (a second) only the tracker's own track may take its id back, as it
+ * it (3 s) only the tracker's own track may take its id back, as it
  * does when it finds the face again; after that, a face first reported
  * where it was and looking like it does, as after a cut, but nearer to its
  * last box (LOST_PLACE_MIN_IOU): in one framing a returning person comes

@@ -59,7 +59,7 @@
  * no longer than max_coast frames after its last detection (SORT reports
  * only the tracks matched on the latest detection frame: max_coast 0), then
  * it is lost: no longer reported, only remembered, LOST_MEMORY_FACTOR x
- * max_missed frames in all (30: a second at 30 fps), so that a face that
+ * max_missed frames in all (90: three seconds at 30 fps), so that a face that
  * was hidden gets its id back when it reappears near where its motion says
  * it should be, or, when it was still as it was lost, near where it was
  * last detected; then it is forgotten.  A lost track that takes a detection
@@ -80,8 +80,10 @@
 /* the same for the change of size: Haar box sizes jump by a few pixels */
 #define SIZE_GAIN 0.25
 /* frames a lost track is remembered for re-identification, in units of
- * max_missed (5 in clfacedetect: 30 frames, 1 s at 30 fps) */
-#define LOST_MEMORY_FACTOR 6
+ * max_missed (5 in clfacedetect: 90 frames, 3 s at 30 fps): most faces
+ * lost inside a shot (hidden, turned away, out at the picture's edge) come
+ * back within one to three seconds near, not on, their place */
+#define LOST_MEMORY_FACTOR 18
 /* a face box grown by this fraction of its size on every side: the head
  * that may hide another face */
 #define OCCLUSION_MARGIN 0.25
@@ -112,6 +114,13 @@
  * mouth and chin) or a face behind it; one that grows (a face coming
  * nearer, a box that takes in hair) only needs similar_size() */
 #define MIN_SHRINK 0.5
+/* a weak detection continues a track only if the two areas are within
+ * this factor of each other (a face box 1.41 times wider or narrower):
+ * overlap alone (min_iou) let a weak window 1.6 times the face's width,
+ * around it on the hair and the background, continue it, and the next
+ * one grow it again, so that a face's box drifted to three times its size
+ * over a few frames of weak windows and then stayed on the background */
+#define WEAK_SIZE 0.5
 
 /* a detection of a track not confirmed yet: its frame and box */
 typedef struct
@@ -571,7 +580,7 @@ similar_size (GstClTracker * t, gdouble a, gdouble b)
  * face was still then.  A face that turns away or is hidden for a moment
  * while it sits comes back where it was; its velocity estimate, however
  * small (the jitter of Haar boxes), has meanwhile carried the prediction
- * on for up to a second, out of the gate.  A face that was walking is
+ * on for up to three seconds, out of the gate.  A face that was walking is
  * looked for only where its motion says (it may have left the picture,
  * and someone else come in where it was).  Still is judged on the drift,
  * not on the velocity: the last jumps of the box of a small face, or of
@@ -686,7 +695,8 @@ gst_cl_tracker_update (GstClTracker * t, const GstClDetection * dets,
  *
  * gst_cl_tracker_update() with a second, weak set of detections, which
  * ByteTrack associates second: a confirmed track that no detection of
- * @dets continues may take one of @weak that overlaps it by min_iou.  A
+ * @dets continues may take one of @weak that overlaps it by min_iou and
+ * whose area is within a factor of two of its own.  A
  * weak detection never starts a track, and one that continues none is
  * dropped, so weak detections add no box of their own: they keep a face
  * reported through the frames where the detector barely sees it.
@@ -776,7 +786,9 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
       gdouble o = gst_cl_tracker_box_iou (p->x, p->y, p->w, p->h, d->x, d->y,
           d->w, d->h);
 
-      if (o >= t->cfg.min_iou) {
+      if (o >= t->cfg.min_iou &&
+          MIN (p->w * p->h, d->w * d->h) >= WEAK_SIZE * MAX (p->w * p->h,
+              d->w * d->h)) {
         Pair pr = { reported (t, tr) ? 0 : 1, p->missed, o, i, j };
         g_array_append_val (pairs, pr);
       }

@@ -41,7 +41,7 @@
  * frame, at once when its confidence reaches
  * #GstClTrackFilter:confirm-confidence), starts a track only with
  * #GstClTrackFilter:min-start-confidence; a track the detector no longer
- * finds coasts #GstClTrackFilter:max-coast frames and is remembered 30;
+ * finds coasts #GstClTrackFilter:max-coast frames and is remembered 90;
  * every track ends at a shot change (#GstClTrackFilter:shot-change, on raw
  * frames in system memory).  Boxes without a confidence (facedetect) count
  * as confidence 1.

@@ -194,8 +194,8 @@ GST_START_TEST (test_lost_not_revived)
 GST_END_TEST;
 
 /* the tracker holds a lost track until it forgets it, LOST_MEMORY_FACTOR x
- * max_missed frames (30) after its last detection: until then only the
- * tracker may give its id back (what the re-identification asks) */
+ * max_missed frames (18 x 5: 90) after its last detection: until then only
+ * the tracker may give its id back (what the re-identification asks) */
 GST_START_TEST (test_has_track)
 {
   GstClTrackerConfig c = config (3, 5);
@@ -214,7 +214,10 @@ GST_START_TEST (test_has_track)
     step (NULL, 0);
   fail_unless_equals_int (out->len, 0);
   fail_unless (gst_cl_tracker_has_track (t, 1));
-  /* forgotten */
+  /* still held two seconds later, forgotten after three */
+  for (i = 0; i < 12 * c.max_missed; i++)
+    step (NULL, 0);
+  fail_unless (gst_cl_tracker_has_track (t, 1));
   for (i = 0; i < 6 * c.max_missed; i++)
     step (NULL, 0);
   fail_if (gst_cl_tracker_has_track (t, 1));
@@ -390,6 +393,41 @@ GST_START_TEST (test_weak_continue)
 
 GST_END_TEST;
 
+/* a weak window around a face, on its hair and the background, is not
+ * that face: it overlaps it by min_iou, but its area is 2.56 times the
+ * face's, and taking it would let the next weak window grow the box again;
+ * a weak detection of the face's size that moved continues it */
+GST_START_TEST (test_weak_no_growth)
+{
+  GstClTrackerConfig c = config (2, 3);
+  GstClDetection face = det (40, 40, 0.9);
+  /* the face's size a few pixels off (IoU 0.82), then 25 pixels to the
+   * right (IoU 0.41) */
+  GstClDetection near = { 43, 42, 60, 60, 0.1 };
+  GstClDetection moved = { 68, 42, 60, 60, 0.1 };
+  /* 1.6 times the face's width, around the moved one: IoU 0.39 */
+  GstClDetection around = { 50, 24, 96, 96, 0.1 };
+  guint i;
+
+  c.max_coast = 0;
+  start_with (&c);
+  feed (&face, 1, "01");
+  for (i = 0; i < 3; i++) {
+    gst_cl_tracker_update_full (t, NULL, 0, &near, 1, out);
+    fail_unless_equals_int (out->len, 1);
+    fail_unless_equals_int ((gint) track (0)->w, 60);
+  }
+  gst_cl_tracker_update_full (t, NULL, 0, &moved, 1, out);
+  fail_unless_equals_int (out->len, 1);
+  fail_unless_equals_int ((gint) track (0)->x, 68);
+  /* with max_coast 0 a track no detection continues is no longer
+   * reported; the window around it must not keep it, nor change its box */
+  gst_cl_tracker_update_full (t, NULL, 0, &around, 1, out);
+  fail_unless_equals_int (out->len, 0);
+}
+
+GST_END_TEST;
+
 /* a detection near a track's predicted centre but of another size is
  * not that face: it does not take the track's id */
 GST_START_TEST (test_size_gate)
@@ -535,6 +573,7 @@ GST_CL_TEST_MAIN (clfacedetect_confirm,
     GST_CL_TEST (test_predicted_frames),
     GST_CL_TEST (test_first_frame_strong),
     GST_CL_TEST (test_weak_continue),
+    GST_CL_TEST (test_weak_no_growth),
     GST_CL_TEST (test_size_gate),
     GST_CL_LOOP_TEST (test_shrink_gate, 3),
     GST_CL_TEST (test_camera_shift),

@@ -483,10 +483,13 @@ return_frame (guint i)
 }
 
 /* frames on which the astronaut's face is hidden in away_frame(): more
- * than the tracker remembers a lost face (a second) */
+ * than the tracker remembers a lost face (90 frames, three seconds); in
+ * away_short_frame(), 45 frames: less */
 #define AWAY_FROM 10
-#define AWAY_TO 55
-#define AWAY_FRAMES 75
+#define AWAY_TO 110
+#define AWAY_FRAMES 130
+#define AWAY_SHORT_TO 55
+#define AWAY_SHORT_FRAMES 75
 
 /* one shot: the astronaut on the left, her face hidden on frames
  * AWAY_FROM to AWAY_TO - 1 (she turns away), then seen again */
@@ -495,6 +498,14 @@ away_frame (guint i)
 {
   return shot_frame_full (i, face, TRUE, X_BEFORE, i >= AWAY_FROM &&
       i < AWAY_TO);
+}
+
+/* the same, hidden on frames AWAY_FROM to AWAY_SHORT_TO - 1 */
+static GstBuffer *
+away_short_frame (guint i)
+{
+  return shot_frame_full (i, face, TRUE, X_BEFORE, i >= AWAY_FROM &&
+      i < AWAY_SHORT_TO);
 }
 
 typedef struct
@@ -640,7 +651,9 @@ GST_END_TEST;
 
 /* A face lost inside a shot for longer than the tracker remembers it (a
  * person turned away): where it was and looking as it did, it gets its id
- * back when it is reported again (reid-frames); without, a new one. */
+ * back when it is reported again (reid-frames); without, a new one.  One
+ * lost for a second and a half the tracker still remembers: it keeps its
+ * id without re-identification. */
 GST_START_TEST (test_element_away)
 {
   Seen *seen = run_clip (away_frame, AWAY_FRAMES, NULL);
@@ -659,6 +672,14 @@ GST_START_TEST (test_element_away)
   seen = run_clip (away_frame, AWAY_FRAMES, "reid-frames=0");
   fail_unless (seen[AWAY_FRAMES - 1].left_id > seen[0].left_id,
       "id %d after the face came back", seen[AWAY_FRAMES - 1].left_id);
+  g_free (seen);
+
+  seen = run_clip (away_short_frame, AWAY_SHORT_FRAMES, "reid-frames=0");
+  id = left_face_held (seen, 0, AWAY_FROM);
+  for (i = AWAY_FROM + 5; i < AWAY_SHORT_TO; i++)
+    fail_unless_equals_int (seen[i].left_id, -1);
+  fail_unless_equals_int (left_face_held (seen, AWAY_SHORT_TO + 5,
+          AWAY_SHORT_FRAMES), id);
   g_free (seen);
 }
 
