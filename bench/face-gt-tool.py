@@ -14,7 +14,10 @@ Ground truth format (bench/face-gt/CLIP.json):
 x, y, w, h in pixels of the clip; person: an integer, the same for one person over the clip;
 ignore 1: a face that a frontal detector is not asked to find (in profile, turned away, cut by
 the frame edge, smaller than 20 pixels, mostly hidden): a box on it counts neither as a hit
-nor as a false box, and missing it is no miss (the MOT challenge's "ignore" regions).
+nor as a false box, and missing it is no miss (the MOT challenge's "ignore" regions). A face
+under a mask is real where it faces the camera (eyes and brow in view, as gocd-clinic,
+facemask-webcam and junb-night), ignored where something else makes it so (seen steeply from
+above, turned, blurred or small: abde-shop, adachi-bridge, huu-office).
 
 The JSON files are the record; bench/face-gt/edits.txt lists the corrections made by eye.
 Proposals are listed in a fixed order (sorted), so 'propose' then 'edit' rebuilds the files
