@@ -19,7 +19,9 @@
 # frames after the last cut (a cut that ends a shot
 # shorter than 2 x (window + 1) frames: both ratios, the layout's at
 # LAYOUT_ALONE times or at `adaptive` and changed at once, twice the
-# floor), and never where the layout's
+# floor), or, where the frame and the one before it hold no descriptor
+# (the dump's votes column 0: black, a dark flat picture), the layout alone at
+# LAYOUT_ALONE times `adaptive`, changed at once, and never where the layout's
 # lasting change lies in one band (the dump's band column at least
 # BAND_SHARE: a caption laid over the shot); where the
 # dump has no ratios (-1: no frame of the shot before), the distance over
@@ -54,7 +56,8 @@ def load(path):
         if line.startswith('#'):
             continue
         f = line.split()
-        rows.append(dict(d=float(f[1]), cut=int(f[2]), noise=float(f[5]),
+        rows.append(dict(d=float(f[1]), cut=int(f[2]), votes=int(f[4]),
+                         noise=float(f[5]),
                          decided=int(f[8]), persist=float(f[9]),
                          layout=float(f[10]),
                          band=float(f[11]) if len(f) > 11 else -1.0,
@@ -69,8 +72,11 @@ def decide(rows, floor, adaptive=3.5, window=5, min_length=4):
     for i, r in enumerate(rows):
         short = adaptive > 0 and since is not None and \
             since + 1 < 2 * (window + 1)
+        long_enough = since is None or since + 1 >= min_length
+        # the frame and the one before it hold no descriptor: the layout alone
+        no_words = i > 0 and r['votes'] == 0 and rows[i - 1]['votes'] == 0
         cut = i > 0 and r['d'] >= floor(r['noise']) and r['d'] > 0 and \
-            (since is None or since + 1 >= min_length)
+            long_enough
         if r['persist'] >= 0 or r['layout'] >= 0:
             hist = r['persist'] < 0 or r['persist'] >= adaptive
             alone = r['layout'] >= LAYOUT_ALONE * adaptive
@@ -81,7 +87,9 @@ def decide(rows, floor, adaptive=3.5, window=5, min_length=4):
             jump = r['d'] >= SHORT_FLOOR * floor(r['noise']) and \
                 r['persist'] >= STRONG_SHARE * adaptive and \
                 r['layout'] >= adaptive and at_once
-            if short:
+            if no_words:
+                cut = long_enough and not short and alone and at_once
+            elif short:
                 cut = cut and hist and \
                     (alone or (r['layout'] >= adaptive and at_once)) and \
                     r['d'] >= SHORT_FLOOR * floor(r['noise'])

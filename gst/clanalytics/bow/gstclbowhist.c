@@ -100,7 +100,10 @@
  *   floor and the layout changed at once (a jump within one place); the
  *   distance to the
  *   previous frame must also be at least its floor
- *   (#GstClBowHist:scene-threshold, #GstClBowHist:scene-floor), and
+ *   (#GstClBowHist:scene-threshold, #GstClBowHist:scene-floor), but
+ *   between two frames without a descriptor (black, a dark flat picture),
+ *   whose empty histograms say nothing, where the layout decides alone,
+ *   at 1.75 times the ratio and changed at once; and
  *   #GstClBowHist:min-scene-length frames must have passed since the last
  *   cut; a cut that ends a shot shorter than 2 x (#GstClBowHist:scene-window
  *   + 1) frames (12) must be a clear one: both cues persisting, the layout

@@ -42,7 +42,10 @@
  * short shot (under 2 x (window + 1) frames), where the window after the
  * last cut and the window before this one overlap, needs both cues, the
  * layout at that wider margin or changed at once, and
- * GST_CL_SCENE_CUT_SHORT_FLOOR times the floor.  The change within the
+ * GST_CL_SCENE_CUT_SHORT_FLOOR times the floor.  Where the frame and the
+ * one before it hold no descriptor (black, a dark flat picture: empty
+ * histograms, which say nothing), the layout decides alone, at the level
+ * it needs alone and changed at once.  The change within the
  * shot after a clear cut ends at the next clear cut inside the window
  * (GST_CL_SCENE_CUT_NEXT_GAP): a shot shorter
  * than the window is measured by its own frames.  A flash or a damaged
@@ -85,6 +88,9 @@ typedef struct
   /* the first frame of a shot (the stream's, a new stream's, a cut): its
    * steps are across shots and say nothing of the change within one */
   gboolean shot_start;
+  /* neither this frame nor the one pushed before it holds a descriptor
+   * (both histograms empty: black, a dark flat picture) */
+  gboolean no_words;
 } Entry;
 
 struct _GstClSceneCut
@@ -334,6 +340,18 @@ chi_square (const gdouble * p, const gdouble * q, guint k)
   return d;
 }
 
+/* whether a frame's histogram (a distribution) holds no vote */
+static gboolean
+empty (const gdouble * hist, guint k)
+{
+  guint j;
+
+  for (j = 0; j < k; j++)
+    if (hist[j] > 0.0)
+      return FALSE;
+  return TRUE;
+}
+
 /**
  * gst_cl_scene_cut_push_frame:
  * @frame: the frame; its arrays are copied
@@ -350,6 +368,9 @@ gst_cl_scene_cut_push_frame (GstClSceneCut * self,
   e->distance = frame->distance;
   e->noise = frame->noise;
   e->kind = frame->kind;
+  e->no_words = frame->hist && frame->k && self->last_hist &&
+      self->last_k == frame->k && empty (frame->hist, frame->k) &&
+      empty (self->last_hist, frame->k);
   if (frame->hist && frame->k) {
     e->hist = g_memdup2 (frame->hist, frame->k * sizeof (gdouble));
     e->k = frame->k;
@@ -597,9 +618,16 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
           self->since_cut != G_MAXUINT64 &&
           self->since_cut + 1 < 2 * (p->window + 1);
 
+      gboolean long_enough = self->since_cut == G_MAXUINT64 ||
+          self->since_cut + 1 >= p->min_length;
+      /* the frame and the one before it hold no descriptor (black, or a
+       * dark flat picture): their histograms say nothing, which is not
+       * that nothing changed; a cut from black into a dark shot whose
+       * first frames hold no descriptor yet is then the layout's alone */
+      gboolean no_words = e->no_words;
+
       result->cut = e->distance >= result->floor && e->distance > 0.0 &&
-          (self->since_cut == G_MAXUINT64 ||
-          self->since_cut + 1 >= p->min_length);
+          long_enough;
       if (result->persist_ratio >= 0.0 || result->layout_ratio >= 0.0) {
         /* the persistence rule: each cue that is there must see a change
          * that stays, `adaptive` times its change within the shot; or the
@@ -638,7 +666,10 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
               result->persist_ratio >=
               GST_CL_SCENE_CUT_STRONG_SHARE * p->adaptive;
 
-          if (short_shot)
+          if (no_words)
+            result->cut = long_enough && !short_shot && layout_alone &&
+                at_once;
+          else if (short_shot)
             result->cut = result->cut && hist_stays && clear &&
                 (layout_alone || (layout_stays && at_once));
           else

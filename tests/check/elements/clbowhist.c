@@ -1874,6 +1874,67 @@ GST_START_TEST (test_scene_cut_layout_alone)
 
 GST_END_TEST;
 
+/* Frames that hold no descriptor (black, a dark flat picture: empty
+ * histograms, distance 0 between them): a cut from black into a dark shot
+ * whose frames hold none either is the layout's alone, at
+ * GST_CL_SCENE_CUT_LAYOUT_ALONE times `adaptive`, made at once (pass 0:
+ * one cut, at its frame); a fade from black over 25 frames is none (pass
+ * 1); the same hard change of layout between frames that do hold
+ * descriptors, one distribution throughout, is none either: there the
+ * histograms say that nothing changed (pass 2). */
+GST_START_TEST (test_scene_cut_no_words)
+{
+  GstClSceneCutParams p = { 0.18, 3.5, 5, 15, GST_CL_SCENE_FLOOR_FIXED };
+  gdouble none[PK], ha[PK], h[PK], prev[PK];
+  gfloat black[GST_CL_SCENE_BLOCKS_N], fog[GST_CL_SCENE_BLOCKS_N],
+      b[GST_CL_SCENE_BLOCKS_N], unused[GST_CL_SCENE_BLOCKS_N];
+  const guint n = 100, at = 50, fade = 25;
+  guint i, j, pass;
+
+  for (j = 0; j < PK; j++) {
+    none[j] = 0.0;
+    ha[j] = 1.0 + (j % 4);
+  }
+  for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++) {
+    black[j] = 16 + (j % 3);
+    /* a dark picture lit from one side */
+    fog[j] = 20 + 40 * (j % GST_CL_SCENE_BLOCKS_GRID) /
+        GST_CL_SCENE_BLOCKS_GRID;
+  }
+  for (pass = 0; pass < 3; pass++) {
+    GstClSceneCut *sc = gst_cl_scene_cut_new (&p);
+    GArray *cuts = g_array_new (FALSE, FALSE, sizeof (guint));
+    guint done = 0;
+
+    for (i = 0; i < n; i++) {
+      gdouble u = pass == 1 ? CLAMP (((gdouble) i - at) / fade, 0.0, 1.0) :
+          (i >= at ? 1.0 : 0.0);
+
+      for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
+        b[j] = black[j] + u * (fog[j] - black[j]) +
+            0.4f * ((gint) ((i * 5 + j) % 3) - 1);
+      if (pass == 2)
+        synth_frame (ha, b, i, h, unused);
+      else
+        memcpy (h, none, sizeof (h));
+      push_synth (sc, i, h, b, prev);
+      pop_cuts (sc, FALSE, cuts, &done);
+    }
+    pop_cuts (sc, TRUE, cuts, &done);
+    fail_unless_equals_int (done, n);
+    if (pass == 0) {
+      fail_unless_equals_int (cuts->len, 1);
+      fail_unless_equals_int (g_array_index (cuts, guint, 0), at);
+    } else {
+      fail_unless_equals_int (cuts->len, 0);
+    }
+    g_array_unref (cuts);
+    gst_cl_scene_cut_free (sc);
+  }
+}
+
+GST_END_TEST;
+
 /* Animation drawn on threes (loop 0), or on fives (loop 1: a drawing held
  * as long as the window, as limited animation holds a face while only its
  * mouth is redrawn): each drawing shown three or five times, the picture
@@ -2467,6 +2528,7 @@ GST_CL_TEST_MAIN (clbowhist,
     GST_CL_TEST (test_scene_cut_floor),
     GST_CL_TEST (test_scene_cut_persistence),
     GST_CL_TEST (test_scene_cut_layout_alone),
+    GST_CL_TEST (test_scene_cut_no_words),
     GST_CL_LOOP_TEST (test_scene_cut_repeated_frames, 2),
     GST_CL_LOOP_TEST (test_scene_cut_short_shots, 3),
     GST_CL_LOOP_TEST (test_scene_cut_jump, 2),
