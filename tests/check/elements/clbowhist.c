@@ -1803,6 +1803,24 @@ GST_START_TEST (test_scene_cut_persistence)
 
 GST_END_TEST;
 
+/* drains @sc, checks that all @n frames were decided and that the only cut
+ * is at @at (G_MAXUINT: none), and frees @sc and @cuts */
+static void
+finish_pass (GstClSceneCut * sc, GArray * cuts, guint * done, guint n,
+    guint at)
+{
+  pop_cuts (sc, TRUE, cuts, done);
+  fail_unless_equals_int (*done, n);
+  if (at != G_MAXUINT) {
+    fail_unless_equals_int (cuts->len, 1);
+    fail_unless_equals_int (g_array_index (cuts, guint, 0), at);
+  } else {
+    fail_unless_equals_int (cuts->len, 0);
+  }
+  g_array_unref (cuts);
+  gst_cl_scene_cut_free (sc);
+}
+
 /* A cut inside one place and one light: the histograms change on the cut
  * frame only and come back (the same palette on both sides), the layout
  * changes for good.  Far (a new framing): a cut, through the layout alone;
@@ -1859,16 +1877,7 @@ GST_START_TEST (test_scene_cut_layout_alone)
         done++;
       }
     }
-    pop_cuts (sc, TRUE, cuts, &done);
-    fail_unless_equals_int (done, n);
-    if (pass == 0) {
-      fail_unless_equals_int (cuts->len, 1);
-      fail_unless_equals_int (g_array_index (cuts, guint, 0), at);
-    } else {
-      fail_unless_equals_int (cuts->len, 0);
-    }
-    g_array_unref (cuts);
-    gst_cl_scene_cut_free (sc);
+    finish_pass (sc, cuts, &done, n, pass == 0 ? at : G_MAXUINT);
   }
 }
 
@@ -1920,16 +1929,7 @@ GST_START_TEST (test_scene_cut_no_words)
       push_synth (sc, i, h, b, prev);
       pop_cuts (sc, FALSE, cuts, &done);
     }
-    pop_cuts (sc, TRUE, cuts, &done);
-    fail_unless_equals_int (done, n);
-    if (pass == 0) {
-      fail_unless_equals_int (cuts->len, 1);
-      fail_unless_equals_int (g_array_index (cuts, guint, 0), at);
-    } else {
-      fail_unless_equals_int (cuts->len, 0);
-    }
-    g_array_unref (cuts);
-    gst_cl_scene_cut_free (sc);
+    finish_pass (sc, cuts, &done, n, pass == 0 ? at : G_MAXUINT);
   }
 }
 
