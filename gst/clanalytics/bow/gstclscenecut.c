@@ -620,11 +620,6 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
 
       gboolean long_enough = self->since_cut == G_MAXUINT64 ||
           self->since_cut + 1 >= p->min_length;
-      /* the frame and the one before it hold no descriptor (black, or a
-       * dark flat picture): their histograms say nothing, which is not
-       * that nothing changed; a cut from black into a dark shot whose
-       * first frames hold no descriptor yet is then the layout's alone */
-      gboolean no_words = e->no_words;
 
       result->cut = e->distance >= result->floor && e->distance > 0.0 &&
           long_enough;
@@ -666,7 +661,11 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
               result->persist_ratio >=
               GST_CL_SCENE_CUT_STRONG_SHARE * p->adaptive;
 
-          if (no_words)
+          /* the frame and the one before it hold no descriptor: their
+           * histograms say nothing, which is not that nothing changed; a
+           * cut from black into a dark shot whose first frames hold no
+           * descriptor yet is the layout's alone */
+          if (e->no_words)
             result->cut = long_enough && !short_shot && layout_alone &&
                 at_once;
           else if (short_shot)

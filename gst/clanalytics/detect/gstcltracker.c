@@ -569,11 +569,12 @@ centre_gap (const GstClTrack * p, gdouble sx, gdouble sy,
 }
 
 /* whether boxes of @a and @b square pixels may be one face (a face's size
- * does not jump between detection frames) */
+ * does not jump between detection frames): the smaller at least @share of
+ * the larger (min_iou for detections, WEAK_SIZE for weak ones) */
 static gboolean
-similar_size (GstClTracker * t, gdouble a, gdouble b)
+similar_size (gdouble a, gdouble b, gdouble share)
 {
-  return MIN (a, b) >= t->cfg.min_iou * MAX (a, b);
+  return MIN (a, b) >= share * MAX (a, b);
 }
 
 /* Where a lost track may also be found: its last detected box, when the
@@ -637,7 +638,7 @@ camera_shift (GstClTracker * t, const GstClDetection * dets, guint n_dets,
       const GstClDetection *d = &dets[j];
       gdouble ex, ey, dist = centre_gap (p, 0, 0, d, &ex, &ey);
 
-      if (dist < best && similar_size (t, p->w * p->h, d->w * d->h)) {
+      if (dist < best && similar_size (p->w * p->h, d->w * d->h, t->cfg.min_iou)) {
         best = dist;
         dx[n] = ex;
         dy[n] = ey;
@@ -758,7 +759,7 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
        * size does not jump between detection frames, and it does not
        * shrink to half its area (MIN_SHRINK) */
       if (o >= t->cfg.min_iou || (dist < MIN (GATE + GATE_GROWTH * p->missed,
-                  GATE_MAX) && similar_size (t, p->w * p->h, d->w * d->h) &&
+                  GATE_MAX) && similar_size (p->w * p->h, d->w * d->h, t->cfg.min_iou) &&
               d->w * d->h >= MIN_SHRINK * p->w * p->h)) {
         Pair pr = { reported (t, tr) ? 0 : 1, p->missed,
           o + (1 - MIN (dist, 1)) * 1e-3, i, j
@@ -787,8 +788,7 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
           d->w, d->h);
 
       if (o >= t->cfg.min_iou &&
-          MIN (p->w * p->h, d->w * d->h) >= WEAK_SIZE * MAX (p->w * p->h,
-              d->w * d->h)) {
+          similar_size (p->w * p->h, d->w * d->h, WEAK_SIZE)) {
         Pair pr = { reported (t, tr) ? 0 : 1, p->missed, o, i, j };
         g_array_append_val (pairs, pr);
       }

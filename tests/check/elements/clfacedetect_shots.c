@@ -649,6 +649,21 @@ GST_START_TEST (test_element_returns)
 
 GST_END_TEST;
 
+/* the left face of @seen (@n frames) holds one id before AWAY_FROM, has no
+ * box from 5 frames after it (the coasting ended, and no shot change ended
+ * the track at once) to @to, and is back with that id from @to + 5 (confirmed
+ * again within a few frames) */
+static void
+away_and_back (const Seen * seen, guint to, guint n)
+{
+  gint id = left_face_held (seen, 0, AWAY_FROM);
+  guint i;
+
+  for (i = AWAY_FROM + 5; i < to; i++)
+    fail_unless_equals_int (seen[i].left_id, -1);
+  fail_unless_equals_int (left_face_held (seen, to + 5, n), id);
+}
+
 /* A face lost inside a shot for longer than the tracker remembers it (a
  * person turned away): where it was and looking as it did, it gets its id
  * back when it is reported again (reid-frames); without, a new one.  One
@@ -657,16 +672,8 @@ GST_END_TEST;
 GST_START_TEST (test_element_away)
 {
   Seen *seen = run_clip (away_frame, AWAY_FRAMES, NULL);
-  gint id = left_face_held (seen, 0, AWAY_FROM);
-  guint i;
 
-  /* hidden: no box once the coasting ends, and no shot change that would
-   * have ended the track at once */
-  for (i = AWAY_FROM + 5; i < AWAY_TO; i++)
-    fail_unless_equals_int (seen[i].left_id, -1);
-  /* back: confirmed again within a few frames, with its id */
-  fail_unless_equals_int (left_face_held (seen, AWAY_TO + 5, AWAY_FRAMES),
-      id);
+  away_and_back (seen, AWAY_TO, AWAY_FRAMES);
   g_free (seen);
 
   seen = run_clip (away_frame, AWAY_FRAMES, "reid-frames=0");
@@ -675,11 +682,7 @@ GST_START_TEST (test_element_away)
   g_free (seen);
 
   seen = run_clip (away_short_frame, AWAY_SHORT_FRAMES, "reid-frames=0");
-  id = left_face_held (seen, 0, AWAY_FROM);
-  for (i = AWAY_FROM + 5; i < AWAY_SHORT_TO; i++)
-    fail_unless_equals_int (seen[i].left_id, -1);
-  fail_unless_equals_int (left_face_held (seen, AWAY_SHORT_TO + 5,
-          AWAY_SHORT_FRAMES), id);
+  away_and_back (seen, AWAY_SHORT_TO, AWAY_SHORT_FRAMES);
   g_free (seen);
 }
 
