@@ -10,7 +10,8 @@
 # is at least the floor and its persistence ratios (the dump's persist and
 # layout columns: how far the frame and the frames after it stay from the
 # shot before, over that cue's change within the shot) are both at least
-# `adaptive`, or the layout's alone at least LAYOUT_ALONE times that, or
+# `adaptive`, or the layout's alone at least LAYOUT_ALONE times that where
+# the persistence ratio is at least ALONE_HIST, or
 # both at least STRONG_SHARE times it where the distance is STRONG_FLOOR
 # times the floor and the layout changed at once (the dump's step and
 # onset columns at least STRONG_STEP and STRONG_ONSET), or the layout's at
@@ -42,6 +43,7 @@ import sys
 
 REF = 0.256
 LAYOUT_ALONE = 1.75  # GST_CL_SCENE_CUT_LAYOUT_ALONE
+ALONE_HIST = 1.0  # GST_CL_SCENE_CUT_ALONE_HIST
 BAND_SHARE = 0.95  # GST_CL_SCENE_CUT_BAND_SHARE
 SHORT_FLOOR = 2.0  # GST_CL_SCENE_CUT_SHORT_FLOOR
 STRONG_FLOOR = 6.0  # GST_CL_SCENE_CUT_STRONG_FLOOR
@@ -94,9 +96,10 @@ def decide(rows, floor, adaptive=3.5, window=5, min_length=4):
                     (alone or (r['layout'] >= adaptive and at_once)) and \
                     r['d'] >= SHORT_FLOOR * floor(r['noise'])
             else:
+                allows = r['persist'] < 0 or r['persist'] >= ALONE_HIST
                 cut = cut and ((hist and (r['layout'] < 0 or
-                                          r['layout'] >= adaptive)) or alone or
-                               strong or jump)
+                                          r['layout'] >= adaptive)) or
+                               (alone and allows) or strong or jump)
             cut = cut and r['band'] < BAND_SHARE
         elif short:
             cut = False

@@ -31,7 +31,8 @@
  * least `adaptive` times that cue's own frame-to-frame change around the
  * frame (repeated frames left out, GST_CL_SCENE_CUT_REPEAT), or in the
  * layout alone at least GST_CL_SCENE_CUT_LAYOUT_ALONE
- * times that (a cut inside one place and one light), or both at
+ * times that (a cut inside one place and one light) where the histograms
+ * do not deny it (GST_CL_SCENE_CUT_ALONE_HIST), or both at
  * GST_CL_SCENE_CUT_STRONG_SHARE times it where the distance is
  * GST_CL_SCENE_CUT_STRONG_FLOOR times the floor and the layout changed at
  * once, in the frame's own step (a cut between shots that move a lot), or
@@ -626,7 +627,8 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
       if (result->persist_ratio >= 0.0 || result->layout_ratio >= 0.0) {
         /* the persistence rule: each cue that is there must see a change
          * that stays, `adaptive` times its change within the shot; or the
-         * layout alone, GST_CL_SCENE_CUT_LAYOUT_ALONE times that; or
+         * layout alone, GST_CL_SCENE_CUT_LAYOUT_ALONE times that, where
+         * the histograms' stays at GST_CL_SCENE_CUT_ALONE_HIST; or
          * both at GST_CL_SCENE_CUT_STRONG_SHARE times it where the
          * distance is GST_CL_SCENE_CUT_STRONG_FLOOR times the floor and
          * the layout changed at once, in the frame's own step; or the
@@ -643,6 +645,10 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
               result->layout_ratio >= p->adaptive;
           gboolean layout_alone = result->layout_ratio >=
               GST_CL_SCENE_CUT_LAYOUT_ALONE * p->adaptive;
+          /* the histograms do not deny it: what comes after is further
+           * from the shot before than its frames are from each other */
+          gboolean hist_allows = result->persist_ratio < 0.0 ||
+              result->persist_ratio >= GST_CL_SCENE_CUT_ALONE_HIST;
           /* the layout changed in the frame's own step, not over the
            * window after it as a dissolve's or a growing caption's does */
           gboolean at_once =
@@ -673,7 +679,7 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
                 (layout_alone || (layout_stays && at_once));
           else
             result->cut = result->cut && ((hist_stays && layout_stays) ||
-                layout_alone || strong || jump);
+                (layout_alone && hist_allows) || strong || jump);
           /* a change laid over the shot in one band: no new shot */
           if (result->layout_band >= GST_CL_SCENE_CUT_BAND_SHARE)
             result->cut = FALSE;
