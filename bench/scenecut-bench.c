@@ -30,8 +30,8 @@
  * "test29-", "test30-", "test31-", "test32-", "test33-", "test34-",
  * "test35-", "test36-", "test37-", "test38-", "test39-", "test40-",
  * "test41-", "test42-", "test43-", "test44-", "test45-",
- * "test46-", "test47-", "test48-", "test49-", "test50-", "test51-" or
- * "test52-"
+ * "test46-", "test47-", "test48-", "test49-", "test50-", "test51-",
+ * "test52-" or "test53-"
  * (bench/scenecut-corpus.sh) are also pooled by half (dev2- is the
  * development half's second set, pooled apart): the closing table gives
  * each half's recall, precision and F1 for both detectors, and their false
@@ -470,6 +470,7 @@ static const struct
   {"test50-", "fiftieth test (test50-*)"},
   {"test51-", "fifty-first test (test51-*)"},
   {"test52-", "fifty-second test (test52-*)"},
+  {"test53-", "fifty-third test (test53-*)"},
 };
 
 #define N_HALVES ((gint) G_N_ELEMENTS (halves))

