@@ -449,6 +449,15 @@ gst_cl_rect_iou (const GstClRect * a, const GstClRect * b)
   return iou;
 }
 
+/* whether box @a is taken before box @b (see gst_cl_merge_overlaps_full()) */
+static gboolean
+before (const gboolean * first, const gint * w, guint a, guint b)
+{
+  if (first && first[a] != first[b])
+    return first[a];
+  return w[a] > w[b];
+}
+
 /**
  * gst_cl_merge_overlaps:
  * @rects: (element-type GstClRect): grouped detections, merged in place
@@ -472,6 +481,23 @@ void
 gst_cl_merge_overlaps (GArray * rects, GArray * weights, gdouble min_iou,
     gdouble min_cover)
 {
+  gst_cl_merge_overlaps_full (rects, weights, NULL, min_iou, min_cover);
+}
+
+/**
+ * gst_cl_merge_overlaps_full:
+ * @first: (nullable): per box of @rects, whether it is taken before the
+ *   others (then by support, as gst_cl_merge_overlaps() takes them all)
+ *
+ * gst_cl_merge_overlaps(), where the boxes marked in @first keep their
+ * place when another box folds into them, whatever their support: the
+ * caller knows a box continues an object already followed (a tracked
+ * face), which a few more windows beside it must not move.
+ */
+void
+gst_cl_merge_overlaps_full (GArray * rects, GArray * weights,
+    const gboolean * first, gdouble min_iou, gdouble min_cover)
+{
   guint n = rects->len, i, j, k, *order;
   gint *owner;
   GstClRect *r = (GstClRect *) rects->data;
@@ -486,10 +512,11 @@ gst_cl_merge_overlaps (GArray * rects, GArray * weights, gdouble min_iou,
     order[i] = i;
     owner[i] = -1;
   }
-  /* stable insertion sort by weight, descending: n is a handful */
+  /* stable insertion sort, the boxes marked first, then by weight,
+   * descending: n is a handful */
   for (i = 1; i < n; i++) {
     guint v = order[i];
-    for (j = i; j > 0 && w[order[j - 1]] < w[v]; j--)
+    for (j = i; j > 0 && before (first, w, v, order[j - 1]); j--)
       order[j] = order[j - 1];
     order[j] = v;
   }
