@@ -1729,10 +1729,10 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
   Held *h;
 
   self->finished_frames++;
-  if (job->detect && !finish_faces (self, job, &err))
-    goto failed;
   /* the host's pixels, mapped once for the shot test and the tracker's
-   * readers, and released before the parts and the overlay */
+   * readers, and released before the parts and the overlay; the shot test
+   * first, so that the merge of the frame's groups does not favour the
+   * places of the faces of the shot before (continuing_groups()) */
   if (set->tracking && set->shot_change > 0 &&
       gst_cl_shot_change_push_frame (&self->shots, GST_OBJECT (self),
           host_frame_get (&host), set->shot_change)) {
@@ -1741,6 +1741,8 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
     gst_cl_reid_shot_change (self->reid, self->finished_frames);
     forget_tracks (self);
   }
+  if (job->detect && !finish_faces (self, job, &err))
+    goto failed;
   if (set->tracking) {
     faces = faces_from_tracker (self, buf, &host, info, set, job->detect,
         job->detect && set->verify_neighbors > 0 &&
@@ -1977,8 +1979,9 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "adding their neighbours to its own, and drop a box right under "
           "another one and much smaller (a chin and collar, a checked "
           "shirt: at most 0.7 of its width, centred under it, its top at "
-          "most 0.35 of its height below it).  false: exactly OpenCV's "
-          "detectMultiScale output", DEFAULT_MERGE_OVERLAPS,
+          "most 0.35 of its height below it); with tracking, a box that "
+          "continues a reported face keeps its place.  false: exactly "
+          "OpenCV's detectMultiScale output", DEFAULT_MERGE_OVERLAPS,
           GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_EYES_PROFILE,
       G_STRUCT_OFFSET (GstClFaceDetect, part_profiles[0]),

@@ -490,9 +490,11 @@ gst_cl_merge_overlaps (GArray * rects, GArray * weights, gdouble min_iou,
  *   others (then by support, as gst_cl_merge_overlaps() takes them all)
  *
  * gst_cl_merge_overlaps(), where the boxes marked in @first keep their
- * place when another box folds into them, whatever their support: the
- * caller knows a box continues an object already followed (a tracked
- * face), which a few more windows beside it must not move.
+ * place when another box folds into them, whatever their support, and
+ * also take the boxes that overlap those folded into them (what the box
+ * of most support would have taken in their place): the caller knows a
+ * box continues an object already followed (a tracked face), which a few
+ * more windows beside it must not move.
  */
 void
 gst_cl_merge_overlaps_full (GArray * rects, GArray * weights,
@@ -525,11 +527,15 @@ gst_cl_merge_overlaps_full (GArray * rects, GArray * weights,
 
     for (j = 0; j < i; j++) {
       guint b = order[j];
+      /* a box folded into one marked first: the marked box takes what it
+       * would have taken in its place (the cluster around the box of
+       * most support, which would have kept it) */
+      gboolean through = owner[b] >= 0 && first && first[owner[b]];
 
-      if (owner[b] >= 0)
+      if (owner[b] >= 0 && !through)
         continue;
       if (gst_cl_rects_overlap (&r[a], &r[b], min_iou, min_cover)) {
-        owner[a] = b;
+        owner[a] = through ? owner[b] : (gint) b;
         break;
       }
     }

@@ -1024,6 +1024,27 @@ GST_START_TEST (test_merge_overlaps_rule)
     fail_unless (r[1].x == 20 && r[1].y == 20 && r[1].width == 10);
     fail_unless_equals_int (w[1], 12);
   }
+
+  /* a chain: the marked box A folds in the better supported B beside it,
+   * and with it C, which overlaps B but not A (B would have taken it) */
+  {
+    const GstClRect chain[] = { {100, 100, 100, 100}, {130, 100, 100, 100},
+    {170, 100, 100, 100}
+    };
+    const gint w_chain[] = { 3, 10, 5 };
+    const gboolean first[] = { TRUE, FALSE, FALSE };
+
+    g_array_set_size (rects, 0);
+    g_array_set_size (weights, 0);
+    g_array_append_vals (rects, chain, G_N_ELEMENTS (chain));
+    g_array_append_vals (weights, w_chain, G_N_ELEMENTS (w_chain));
+    gst_cl_merge_overlaps_full (rects, weights, first, GST_CL_MERGE_MIN_IOU,
+        GST_CL_MERGE_MIN_COVER);
+    fail_unless_equals_int (rects->len, 1);
+    r = (GstClRect *) rects->data;
+    fail_unless (r[0].x == 100 && r[0].width == 100);
+    fail_unless_equals_int (g_array_index (weights, gint, 0), 18);
+  }
   g_array_unref (rects);
   g_array_unref (weights);
 }
