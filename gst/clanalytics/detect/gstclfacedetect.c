@@ -293,6 +293,9 @@ enum
 
 /* tracker: IoU to pair a face with a track, frames a lost face is kept */
 #define TRACK_MIN_IOU 0.3
+/* a group continues a reported face where it overlaps the face's last
+ * box by this IoU (the overlap the evaluation asks of a box and its face) */
+#define CONTINUE_IOU 0.5
 #define TRACK_MAX_MISSED 5
 
 /* a place the verify cascade found nothing at, and on which detection
@@ -933,6 +936,52 @@ split_weak (GstClFaceDetect * self, gint min_neighbors)
   g_array_set_size (self->weights, n_strong);
 }
 
+/* The frame's groups that continue a face the tracker reports (its box on
+ * the frame before, self->tracks): for each, the group it overlaps most, at
+ * CONTINUE_IOU or more, unless a better supported group that
+ * gst_cl_merge_overlaps() would fold it into continues it too.  Such a
+ * group keeps its place when merged: a group of windows beside a tracked
+ * face (on the bookcase behind it) that happens to hold a window more must
+ * not move the face's box onto itself, where its motion would carry it
+ * off the face.  NULL when none. */
+static gboolean *
+continuing_groups (GstClFaceDetect * self)
+{
+  const GstClRect *r = (const GstClRect *) self->rects->data;
+  const gint *w = (const gint *) self->weights->data;
+  guint n = self->rects->len, i, j, k;
+  gboolean *first = NULL;
+
+  for (k = 0; k < self->tracks->len; k++) {
+    const GstClTrack *t = &g_array_index (self->tracks, GstClTrack, k);
+    gdouble best_iou = CONTINUE_IOU;
+    gint best = -1;
+
+    for (i = 0; i < n; i++) {
+      gdouble iou = gst_cl_tracker_box_iou (t->x, t->y, t->w, t->h,
+          r[i].x, r[i].y, r[i].width, r[i].height);
+      if (iou >= best_iou) {
+        best_iou = iou;
+        best = i;
+      }
+    }
+    if (best < 0)
+      continue;
+    for (j = 0; j < n; j++)
+      if (w[j] > w[best] && gst_cl_rects_overlap (&r[j], &r[best],
+              GST_CL_MERGE_MIN_IOU, GST_CL_MERGE_MIN_COVER) &&
+          gst_cl_tracker_box_iou (t->x, t->y, t->w, t->h, r[j].x, r[j].y,
+              r[j].width, r[j].height) >= CONTINUE_IOU)
+        break;
+    if (j < n)
+      continue;
+    if (!first)
+      first = g_new0 (gboolean, n);
+    first[best] = TRUE;
+  }
+  return first;
+}
+
 /* The frame's detections into self->rects and self->weights: the scan's
  * hits grouped, then one box per face and biggest-only as set; the weak
  * ones, with continue-neighbors, into self->weak_rects and weak_weights. */
@@ -955,8 +1004,11 @@ finish_faces (GstClFaceDetect * self, FrameJob * job, GError ** error)
   if (job->set.weak_neighbors < min_neighbors)
     split_weak (self, min_neighbors);
   if (job->set.merge) {
-    gst_cl_merge_overlaps (self->rects, self->weights, GST_CL_MERGE_MIN_IOU,
-        GST_CL_MERGE_MIN_COVER);
+    gboolean *first = job->set.tracking ? continuing_groups (self) : NULL;
+
+    gst_cl_merge_overlaps_full (self->rects, self->weights, first,
+        GST_CL_MERGE_MIN_IOU, GST_CL_MERGE_MIN_COVER);
+    g_free (first);
     gst_cl_drop_under (self->weak_rects, self->weak_weights, self->rects,
         UNDER_MAX_SIZE, UNDER_MAX_GAP, UNDER_MAX_OFFSET);
     gst_cl_drop_under (self->rects, self->weights, self->rects,
@@ -1677,10 +1729,10 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
   Held *h;
 
   self->finished_frames++;
-  if (job->detect && !finish_faces (self, job, &err))
-    goto failed;
   /* the host's pixels, mapped once for the shot test and the tracker's
-   * readers, and released before the parts and the overlay */
+   * readers, and released before the parts and the overlay; the shot test
+   * first, so that the merge of the frame's groups does not favour the
+   * places of the faces of the shot before (continuing_groups()) */
   if (set->tracking && set->shot_change > 0 &&
       gst_cl_shot_change_push_frame (&self->shots, GST_OBJECT (self),
           host_frame_get (&host), set->shot_change)) {
@@ -1689,6 +1741,8 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
     gst_cl_reid_shot_change (self->reid, self->finished_frames);
     forget_tracks (self);
   }
+  if (job->detect && !finish_faces (self, job, &err))
+    goto failed;
   if (set->tracking) {
     faces = faces_from_tracker (self, buf, &host, info, set, job->detect,
         job->detect && set->verify_neighbors > 0 &&
@@ -1925,8 +1979,9 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "adding their neighbours to its own, and drop a box right under "
           "another one and much smaller (a chin and collar, a checked "
           "shirt: at most 0.7 of its width, centred under it, its top at "
-          "most 0.35 of its height below it).  false: exactly OpenCV's "
-          "detectMultiScale output", DEFAULT_MERGE_OVERLAPS,
+          "most 0.35 of its height below it); with tracking, a box that "
+          "continues a reported face keeps its place.  false: exactly "
+          "OpenCV's detectMultiScale output", DEFAULT_MERGE_OVERLAPS,
           GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_EYES_PROFILE,
       G_STRUCT_OFFSET (GstClFaceDetect, part_profiles[0]),

@@ -449,6 +449,15 @@ gst_cl_rect_iou (const GstClRect * a, const GstClRect * b)
   return iou;
 }
 
+/* whether box @a is taken before box @b (see gst_cl_merge_overlaps_full()) */
+static gboolean
+before (const gboolean * first, const gint * w, guint a, guint b)
+{
+  if (first && first[a] != first[b])
+    return first[a];
+  return w[a] > w[b];
+}
+
 /**
  * gst_cl_merge_overlaps:
  * @rects: (element-type GstClRect): grouped detections, merged in place
@@ -472,6 +481,25 @@ void
 gst_cl_merge_overlaps (GArray * rects, GArray * weights, gdouble min_iou,
     gdouble min_cover)
 {
+  gst_cl_merge_overlaps_full (rects, weights, NULL, min_iou, min_cover);
+}
+
+/**
+ * gst_cl_merge_overlaps_full:
+ * @first: (nullable): per box of @rects, whether it is taken before the
+ *   others (then by support, as gst_cl_merge_overlaps() takes them all)
+ *
+ * gst_cl_merge_overlaps(), where the boxes marked in @first keep their
+ * place when another box folds into them, whatever their support, and
+ * also take the boxes that overlap those folded into them (what the box
+ * of most support would have taken in their place): the caller knows a
+ * box continues an object already followed (a tracked face), which a few
+ * more windows beside it must not move.
+ */
+void
+gst_cl_merge_overlaps_full (GArray * rects, GArray * weights,
+    const gboolean * first, gdouble min_iou, gdouble min_cover)
+{
   guint n = rects->len, i, j, k, *order;
   gint *owner;
   GstClRect *r = (GstClRect *) rects->data;
@@ -486,10 +514,11 @@ gst_cl_merge_overlaps (GArray * rects, GArray * weights, gdouble min_iou,
     order[i] = i;
     owner[i] = -1;
   }
-  /* stable insertion sort by weight, descending: n is a handful */
+  /* stable insertion sort, the boxes marked first, then by weight,
+   * descending: n is a handful */
   for (i = 1; i < n; i++) {
     guint v = order[i];
-    for (j = i; j > 0 && w[order[j - 1]] < w[v]; j--)
+    for (j = i; j > 0 && before (first, w, v, order[j - 1]); j--)
       order[j] = order[j - 1];
     order[j] = v;
   }
@@ -498,11 +527,15 @@ gst_cl_merge_overlaps (GArray * rects, GArray * weights, gdouble min_iou,
 
     for (j = 0; j < i; j++) {
       guint b = order[j];
+      /* a box folded into one marked first: the marked box takes what it
+       * would have taken in its place (the cluster around the box of
+       * most support, which would have kept it) */
+      gboolean through = owner[b] >= 0 && first && first[owner[b]];
 
-      if (owner[b] >= 0)
+      if (owner[b] >= 0 && !through)
         continue;
       if (gst_cl_rects_overlap (&r[a], &r[b], min_iou, min_cover)) {
-        owner[a] = b;
+        owner[a] = through ? owner[b] : (gint) b;
         break;
       }
     }

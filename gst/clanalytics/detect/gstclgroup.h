@@ -73,6 +73,9 @@ gdouble gst_cl_rect_iou (const GstClRect * a, const GstClRect * b);
 void gst_cl_merge_overlaps (GArray * rects, GArray * weights,
     gdouble min_iou, gdouble min_cover);
 
+void gst_cl_merge_overlaps_full (GArray * rects, GArray * weights,
+    const gboolean * first, gdouble min_iou, gdouble min_cover);
+
 void gst_cl_drop_under (GArray * rects, GArray * weights,
     const GArray * uppers, gdouble max_size, gdouble max_gap,
     gdouble max_offset);
