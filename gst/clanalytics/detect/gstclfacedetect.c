@@ -1772,6 +1772,8 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
   return hold_and_release (self, h, hold);
 
 failed:
+  /* the shot test maps the frame before the detections are finished */
+  host_frame_release (&host);
   gst_cl_base_filter_post_error (base, &err, "face detection failed");
   g_free (faces);
   frame_job_free (self, job);
