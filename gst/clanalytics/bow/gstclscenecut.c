@@ -563,6 +563,14 @@ persistence (GstClSceneCut * self, const Entry * e, gdouble * persist,
   g_free (mh);
 }
 
+/* whether a cue's persistence @ratio is at least @bar; a cue that is not
+ * there (ratio < 0: no frame of the shot before) does not hold a cut back */
+static gboolean
+reaches (gdouble ratio, gdouble bar)
+{
+  return ratio < 0.0 || ratio >= bar;
+}
+
 /**
  * gst_cl_scene_cut_pop:
  * @drain: decide even without a full window after the frame (end of
@@ -639,16 +647,14 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
          * or changed at once, at GST_CL_SCENE_CUT_SHORT_FLOOR times the
          * floor */
         if (p->adaptive > 0.0) {
-          gboolean hist_stays = result->persist_ratio < 0.0 ||
-              result->persist_ratio >= p->adaptive;
-          gboolean layout_stays = result->layout_ratio < 0.0 ||
-              result->layout_ratio >= p->adaptive;
+          gboolean hist_stays = reaches (result->persist_ratio, p->adaptive);
+          gboolean layout_stays = reaches (result->layout_ratio, p->adaptive);
           gboolean layout_alone = result->layout_ratio >=
               GST_CL_SCENE_CUT_LAYOUT_ALONE * p->adaptive;
           /* the histograms do not deny it: what comes after is further
            * from the shot before than its frames are from each other */
-          gboolean hist_allows = result->persist_ratio < 0.0 ||
-              result->persist_ratio >= GST_CL_SCENE_CUT_ALONE_HIST;
+          gboolean hist_allows = reaches (result->persist_ratio,
+              GST_CL_SCENE_CUT_ALONE_HIST);
           /* the layout changed in the frame's own step, not over the
            * window after it as a dissolve's or a growing caption's does */
           gboolean at_once =

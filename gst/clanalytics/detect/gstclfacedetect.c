@@ -936,6 +936,14 @@ split_weak (GstClFaceDetect * self, gint min_neighbors)
   g_array_set_size (self->weights, n_strong);
 }
 
+/* the IoU of reported face @t's box with group @r */
+static gdouble
+track_iou (const GstClTrack * t, const GstClRect * r)
+{
+  return gst_cl_tracker_box_iou (t->x, t->y, t->w, t->h, r->x, r->y,
+      r->width, r->height);
+}
+
 /* The frame's groups that continue a face the tracker reports (its box on
  * the frame before, self->tracks): for each, the group it overlaps most, at
  * CONTINUE_IOU or more, unless a better supported group that
@@ -958,8 +966,7 @@ continuing_groups (GstClFaceDetect * self)
     gint best = -1;
 
     for (i = 0; i < n; i++) {
-      gdouble iou = gst_cl_tracker_box_iou (t->x, t->y, t->w, t->h,
-          r[i].x, r[i].y, r[i].width, r[i].height);
+      gdouble iou = track_iou (t, &r[i]);
       if (iou >= best_iou) {
         best_iou = iou;
         best = i;
@@ -970,8 +977,7 @@ continuing_groups (GstClFaceDetect * self)
     for (j = 0; j < n; j++)
       if (w[j] > w[best] && gst_cl_rects_overlap (&r[j], &r[best],
               GST_CL_MERGE_MIN_IOU, GST_CL_MERGE_MIN_COVER) &&
-          gst_cl_tracker_box_iou (t->x, t->y, t->w, t->h, r[j].x, r[j].y,
-              r[j].width, r[j].height) >= CONTINUE_IOU)
+          track_iou (t, &r[j]) >= CONTINUE_IOU)
         break;
     if (j < n)
       continue;
