@@ -163,6 +163,7 @@ enum
   PROP_REID_FRAMES,
   PROP_REID_SIMILARITY,
   PROP_LOOKAHEAD,
+  PROP_MIN_TRACK_FRAMES,
   PROP_SHOT_CHANGE,
 };
 
@@ -255,9 +256,16 @@ enum
 /* places the verify cascade missed, remembered at most (the oldest make
  * room) */
 #define MAX_VERIFY_MISSES 64
-#define DEFAULT_LOOKAHEAD 0
+#define DEFAULT_LOOKAHEAD -1
+/* with a lookahead, a face boxed for fewer frames than this from its first
+ * box, then gone, is withdrawn from all of them: offline trackers drop the
+ * tracklets shorter than a minimum length for the same reason (a light, a
+ * hand, a texture that the detector and the confirmation let through for
+ * a moment); a second at 30 fps, what the 32 frames AUTO_LOOKAHEAD holds
+ * can see of a track past its coasting (bench/README.md) */
+#define DEFAULT_MIN_TRACK_FRAMES 30
 #define MAX_LOOKAHEAD 64
-/* lookahead -1 behind a source that is not live: long enough for a face
+/* lookahead -1 behind a recording (not live, seekable): long enough for a face
  * first seen with few windows to be boxed from its first detection once a
  * detection with start-neighbors windows confirms it (on the development
  * half of the face corpus, recall grows up to 32 frames held and not
@@ -335,6 +343,7 @@ struct _GstClFaceDetect
   gdouble reid_similarity;
   guint max_coast;
   gint lookahead;
+  guint min_track_frames;
   gdouble shot_change;
 
   /* streaming state */
@@ -371,11 +380,15 @@ struct _GstClFaceDetect
    * them */
   GstClReid *reid;
   guint64 finished_frames;
-  /* lookahead: upstream is live (set_info), the frames held (Held, oldest
+  /* lookahead: upstream is a recording (set_info), the frames held (Held, oldest
    * first), the tracker's boxes for them */
-  gboolean upstream_live;
+  gboolean upstream_recorded;
   GQueue held;
   GArray *fill;
+  /* the frames held so far (Held.seq), and per id of a face in a frame
+   * pushed (Segment) whether its boxes are kept */
+  guint64 held_seq;
+  GHashTable *segments;
   guint frame_count;
   gint last_n_faces;
 };
@@ -616,15 +629,26 @@ gst_cl_face_detect_set_info (GstClBaseFilter * base, const GstVideoInfo * info,
 {
   GstClFaceDetect *self = GST_CL_FACE_DETECT (base);
 
+  GstPad *sink = GST_BASE_TRANSFORM_SINK_PAD (self);
   GstQuery *q = gst_query_new_latency ();
+  gboolean live = FALSE, seekable = FALSE;
 
-  /* a live source must not wait for the lookahead (lookahead -1) */
-  self->upstream_live = FALSE;
-  if (gst_pad_peer_query (GST_BASE_TRANSFORM_SINK_PAD (self), q))
-    gst_query_parse_latency (q, &self->upstream_live, NULL, NULL);
+  /* lookahead -1 holds frames only behind a recording: a live source (a
+   * camera) must not wait for it, and neither may an application that
+   * pushes frames into a source that cannot seek (appsrc's default) and
+   * waits for each to come out; a file can seek */
+  if (gst_pad_peer_query (sink, q))
+    gst_query_parse_latency (q, &live, NULL, NULL);
   gst_query_unref (q);
-  GST_DEBUG_OBJECT (self, "upstream is %slive",
-      self->upstream_live ? "" : "not ");
+  if (!live) {
+    q = gst_query_new_seeking (GST_FORMAT_TIME);
+    if (gst_pad_peer_query (sink, q))
+      gst_query_parse_seeking (q, NULL, &seekable, NULL, NULL);
+    gst_query_unref (q);
+  }
+  self->upstream_recorded = !live && seekable;
+  GST_DEBUG_OBJECT (self, "upstream is %slive and %sseekable",
+      live ? "" : "not ", seekable ? "" : "not ");
   /* boxes of another geometry mean nothing in the new one */
   forget_tracks (self);
   gst_cl_shot_change_reset (&self->shots);
@@ -649,6 +673,7 @@ gst_cl_face_detect_sink_event (GstBaseTransform * trans, GstEvent * event)
     if (self->reid)
       gst_cl_reid_reset (self->reid);
     gst_cl_shot_change_reset (&self->shots);
+    g_hash_table_remove_all (self->segments);
     self->frame_count = 0;
     self->last_n_faces = -1;
     self->last_biggest = 0;
@@ -679,6 +704,8 @@ typedef struct
   gint weak_neighbors;
   /* frames each buffer is held (lookahead, resolved) */
   guint hold;
+  /* min-track-frames, resolved: 0 without a hold that can see it */
+  guint min_track;
   /* verify-neighbors, 0 when no detection is verified */
   gint verify_neighbors;
   /* every new face is verified (verify-new-faces), not only weak ones */
@@ -745,10 +772,14 @@ read_settings (GstClFaceDetect * self, Settings * set)
   set->hold = 0;
   if (self->tracking && self->lookahead > 0)
     set->hold = self->lookahead;
-  else if (self->tracking && self->lookahead < 0 && !self->upstream_live)
+  else if (self->tracking && self->lookahead < 0 && self->upstream_recorded)
     set->hold = MIN (MAX (AUTO_LOOKAHEAD,
             (set->tracker.confirm_window - 1) * set->interval), MAX_LOOKAHEAD);
   set->tracker.backfill = set->hold;
+  /* a track's length is known once its first box leaves: the frames held
+   * after it must reach past its last box and the coasting after it */
+  set->min_track = set->hold > 0 ? MIN (self->min_track_frames,
+      set->hold + 1 - MIN (self->max_coast, set->hold)) : 0;
   set->weak_neighbors = set->params.min_neighbors;
   if (self->tracking && !self->biggest_only && self->continue_neighbors <
       set->params.min_neighbors)
@@ -1584,7 +1615,19 @@ typedef struct
   guint n;
   gboolean detect, display;
   GstClFaceDetectUpdates updates;
+  /* the frame's place among the frames held, and min-track-frames then */
+  guint64 seq;
+  guint min_track;
+  /* a shot change ended the tracks on this frame */
+  gboolean shot_start;
 } Held;
+
+/* the boxes of one id pushed: the last frame, and whether they are kept */
+typedef struct
+{
+  guint64 last;
+  gboolean keep;
+} Segment;
 
 static void
 held_free (Held * h)
@@ -1646,12 +1689,82 @@ apply_backfill (GstClFaceDetect * self)
   }
 }
 
+/* whether the face @id, first boxed on @h (the oldest frame held) after a
+ * frame without it, is boxed on a frame held h->min_track - 1 frames or more
+ * after @h, or its boxes run to the end of its shot or of the frames held
+ * (a shot change or the stream's end took it, not the detector) */
+static gboolean
+lasts (GstClFaceDetect * self, const Held * h, gint id)
+{
+  gboolean before = TRUE;
+  GList *l;
+
+  for (l = g_queue_peek_head_link (&self->held); l; l = l->next) {
+    const Held *o = l->data;
+    gboolean has = FALSE;
+    guint k;
+
+    if (o->shot_start && before)
+      return TRUE;
+    for (k = 0; k < o->n && !has; k++)
+      has = o->faces[k].id == id;
+    if (has && o->seq + 1 >= h->seq + h->min_track)
+      return TRUE;
+    before = has;
+  }
+  return before;
+}
+
+/* min-track-frames: the faces of @h, about to leave, whose boxes from it on
+ * end within min_track frames are withdrawn; a face kept once stays kept,
+ * and one withdrawn stays so while its boxes go on */
+static void
+withdraw_short_tracks (GstClFaceDetect * self, Held * h)
+{
+  guint i, k = 0;
+
+  if (h->min_track == 0 || h->n == 0)
+    return;
+  if (g_hash_table_size (self->segments) > 4 * MAX_LOOKAHEAD) {
+    GHashTableIter it;
+    Segment *seg;
+
+    g_hash_table_iter_init (&it, self->segments);
+    while (g_hash_table_iter_next (&it, NULL, (gpointer *) & seg))
+      if (seg->last + 1 < h->seq)
+        g_hash_table_iter_remove (&it);
+  }
+  for (i = 0; i < h->n; i++) {
+    gint id = h->faces[i].id;
+    Segment *seg = g_hash_table_lookup (self->segments, GINT_TO_POINTER (id));
+
+    if (!seg) {
+      seg = g_new0 (Segment, 1);
+      g_hash_table_insert (self->segments, GINT_TO_POINTER (id), seg);
+    } else if (seg->keep || seg->last + 1 == h->seq) {
+      seg->last = h->seq;
+      if (seg->keep)
+        h->faces[k++] = h->faces[i];
+      continue;
+    }
+    seg->last = h->seq;
+    seg->keep = lasts (self, h, id);
+    if (seg->keep)
+      h->faces[k++] = h->faces[i];
+    else
+      GST_DEBUG_OBJECT (self, "face %d: fewer than %u frames, withdrawn", id,
+          h->min_track);
+  }
+  h->n = k;
+}
+
 /* a held frame out: its results attached, then pushed; frees @h */
 static GstFlowReturn
 push_held_frame (GstClFaceDetect * self, Held * h)
 {
   GstFlowReturn ret;
 
+  withdraw_short_tracks (self, h);
   emit (self, h);
   ret = gst_cl_base_filter_push_held (GST_CL_BASE_FILTER (self), h->buf);
   h->buf = NULL;
@@ -1675,6 +1788,7 @@ hold_and_release (GstClFaceDetect * self, Held * h, guint hold)
 
     if (old == h) {
       /* the frame being finished: the base class pushes it */
+      withdraw_short_tracks (self, old);
       emit (self, old);
       old->buf = NULL;
       held_free (old);
@@ -1732,6 +1846,7 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
   GError *err = NULL;
   GstClFrameMeta *frame = NULL;
   Face *faces = NULL;
+  gboolean shot_start = FALSE;
   Held *h;
 
   self->finished_frames++;
@@ -1746,6 +1861,7 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
         buf);
     gst_cl_reid_shot_change (self->reid, self->finished_frames);
     forget_tracks (self);
+    shot_start = TRUE;
   }
   if (job->detect && !finish_faces (self, job, &err))
     goto failed;
@@ -1773,6 +1889,9 @@ gst_cl_face_detect_finish (GstClBaseFilter * base, GstBuffer * buf,
   h->detect = job->detect;
   h->display = set->display;
   h->updates = set->updates;
+  h->seq = self->held_seq++;
+  h->min_track = set->min_track;
+  h->shot_start = shot_start;
   hold = set->hold;
   frame_job_free (self, job);
   return hold_and_release (self, h, hold);
@@ -1903,6 +2022,7 @@ gst_cl_face_detect_finalize (GObject * object)
   g_array_unref (self->weak_weights);
   g_array_unref (self->tracks);
   g_array_unref (self->fill);
+  g_hash_table_unref (self->segments);
   G_OBJECT_CLASS (gst_cl_face_detect_parent_class)->finalize (object);
 }
 
@@ -2234,8 +2354,29 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "of latency; an application that pushes a frame and waits for "
           "it gets it only after that many more (or EOS).  -1: 32 frames "
           "(or (confirm-window - 1) x interval, up to 64, when more) when "
-          "upstream is not live (a file), 0 when it is (a camera)",
+          "upstream is a recording (not live and seekable: a file), 0 "
+          "otherwise (a camera, an appsrc that cannot seek)",
           -1, MAX_LOOKAHEAD, DEFAULT_LOOKAHEAD, GST_CL_PARAM_LIVE));
+  /**
+   * GstClFaceDetect:min-track-frames:
+   *
+   * With a lookahead, a face whose boxes, from its first, end within this
+   * many frames is withdrawn from all of them before they leave: a track
+   * of a light, a hand or a texture that the confirmation let through for
+   * a moment.  The frames held must see past it: at most lookahead + 1 -
+   * max-coast frames are asked (32 frames held: 30, 31 with max-coast 1).
+   * A face kept once stays kept; one in view when its shot or the stream
+   * ends is kept (the cut took it, not the detector).
+   */
+  gst_cl_install_field_property (gobject_class, PROP_MIN_TRACK_FRAMES,
+      G_STRUCT_OFFSET (GstClFaceDetect, min_track_frames),
+      g_param_spec_uint ("min-track-frames", "Minimum track frames",
+          "With a lookahead (tracking only), a face whose boxes end within "
+          "this many frames of its first is withdrawn from all of them (a "
+          "light, a hand, a texture taken for a face for a moment), unless "
+          "a shot change or the stream's end took it; at most lookahead + 1 "
+          "- max-coast frames can be seen; 0: none withdrawn",
+          0, MAX_LOOKAHEAD + 1, DEFAULT_MIN_TRACK_FRAMES, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_SHOT_CHANGE,
       G_STRUCT_OFFSET (GstClFaceDetect, shot_change),
       g_param_spec_double ("shot-change", "Shot change",
@@ -2291,6 +2432,7 @@ gst_cl_face_detect_init (GstClFaceDetect * self)
   self->weak_rects = g_array_new (FALSE, FALSE, sizeof (GstClRect));
   self->weak_weights = g_array_new (FALSE, FALSE, sizeof (gint));
   self->fill = g_array_new (FALSE, FALSE, sizeof (GstClTrackBackfill));
+  self->segments = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   g_queue_init (&self->held);
   self->tracks = g_array_new (FALSE, FALSE, sizeof (GstClTrack));
   /* what decides the frames held back: the pipeline is told that the

@@ -973,11 +973,72 @@ clip_frame (guint i)
   return buf;
 }
 
+/* a face in view on frames SHORT_FROM to SHORT_TO only, then from
+ * SHORT_BACK to the end */
+#define SHORT_FRAMES 40
+#define SHORT_FROM 4
+#define SHORT_TO 9
+#define SHORT_BACK 24
+
+static void
+path_short (guint i, gint * px, gint * py)
+{
+  gboolean shown = (i >= SHORT_FROM && i <= SHORT_TO) || i >= SHORT_BACK;
+
+  *px = shown ? (WIDTH - CROP_W) / 2 : -4 * CROP_W;
+  *py = (HEIGHT - CROP_H) / 2;
+}
+
+/* min-track-frames: with 12 frames held, a face boxed for fewer than 10
+ * frames (6 in view, 2 coasting) is withdrawn from all of them, meta and
+ * message alike; the one that comes back and stays to the end keeps its
+ * boxes from its first frame; min-track-frames=0 withdraws nothing. */
+GST_START_TEST (test_min_track_frames)
+{
+  Clip clip = { WIDTH, HEIGHT, SHORT_FRAMES, 1, {&astronaut}, {path_short}
+  };
+  Box *truth = g_new0 (Box, clip.n_frames);
+  FrameResult *res;
+  guint i;
+
+  res = run_clip_full (&clip, "shot-change=0 lookahead=12 min-track-frames=0",
+      truth, TRUE);
+  for (i = SHORT_FROM; i <= SHORT_TO; i++)
+    fail_unless (face_on (res[i].faces, &truth[i]) != NULL,
+        "frame %u: no face", i);
+  results_free (res, clip.n_frames);
+
+  res = run_clip_full (&clip, "shot-change=0 lookahead=12 min-track-frames=10",
+      truth, TRUE);
+  for (i = 0; i < SHORT_BACK; i++)
+    fail_unless_equals_int (res[i].faces->len, 0);
+  for (i = SHORT_BACK; i < clip.n_frames; i++)
+    fail_unless (face_on (res[i].faces, &truth[i]) != NULL,
+        "frame %u: no face", i);
+  results_free (res, clip.n_frames);
+  g_free (truth);
+}
+
+GST_END_TEST;
+
+/* a file's source: seekable in time */
+static GstPadProbeReturn
+answer_seekable (GstPad * pad, GstPadProbeInfo * info, gpointer unused)
+{
+  GstQuery *q = GST_PAD_PROBE_INFO_QUERY (info);
+
+  if (GST_QUERY_TYPE (q) != GST_QUERY_SEEKING)
+    return GST_PAD_PROBE_OK;
+  gst_query_set_seeking (q, GST_FORMAT_TIME, TRUE, 0, -1);
+  return GST_PAD_PROBE_HANDLED;
+}
+
 /* lookahead: held back 4 frames, the face that stays has its box and id
  * from the frame it came back on, not confirm-hits detection frames later;
  * the one-frame flash still has none; the latency query says 4 frames.
- * lookahead=-1 behind a live source (the harness) holds nothing, behind
- * one that is not live 32 frames. */
+ * lookahead=-1 behind a live source (the harness) holds nothing, nor
+ * behind one that is not live but cannot seek, behind a recording 32
+ * frames. */
 GST_START_TEST (test_lookahead)
 {
   Clip clip = { WIDTH, HEIGHT, FLASH_FRAMES, 1, {&astronaut}, {path_flash}
@@ -1025,10 +1086,23 @@ GST_START_TEST (test_lookahead)
   gst_bus_set_flushing (bus, TRUE);
   gst_object_unref (bus);
 
-  /* lookahead=-1 behind a source that is not live (a file): 32 frames
-   * held, said as latency, all pushed at EOS */
+  /* lookahead=-1 behind a source that is not live but cannot seek (an
+   * application pushing frames into an appsrc): nothing held */
   hn = detect_harness_new (WIDTH, HEIGHT, "lookahead=-1", NULL);
   gst_harness_set_live (hn, FALSE);
+  gst_harness_set_src_caps_str (hn, "video/x-raw,format=GRAY8,width="
+      G_STRINGIFY (WIDTH) ",height=" G_STRINGIFY (HEIGHT) ",framerate=15/1");
+  fail_unless_equals_uint64 (gst_harness_query_latency (hn), 0);
+  fail_unless_equals_int (gst_harness_push (hn, clip_frame (0)), GST_FLOW_OK);
+  fail_unless_equals_int (gst_harness_buffers_received (hn), 1);
+  gst_harness_teardown (hn);
+
+  /* lookahead=-1 behind a recording (not live, seekable: a file), the
+   * the default: 32 frames held, said as latency, all pushed at EOS */
+  hn = detect_harness_new (WIDTH, HEIGHT, NULL, NULL);
+  gst_harness_set_live (hn, FALSE);
+  gst_pad_add_probe (hn->srcpad, GST_PAD_PROBE_TYPE_QUERY_UPSTREAM,
+      answer_seekable, NULL, NULL);
   gst_harness_set_src_caps_str (hn, "video/x-raw,format=GRAY8,width="
       G_STRINGIFY (WIDTH) ",height=" G_STRINGIFY (HEIGHT) ",framerate=15/1");
   fail_unless_equals_uint64 (gst_harness_query_latency (hn),
@@ -1162,5 +1236,6 @@ GST_CL_TEST_MAIN (clfacedetect_tracking,
     GST_CL_TEST (test_density_starts_face),
     GST_CL_TEST (test_density_needs_peers),
     GST_CL_TEST (test_lookahead),
+    GST_CL_TEST (test_min_track_frames),
     GST_CL_TEST (test_frames_in_flight_same_results),
     GST_CL_TEST (test_frames_in_flight_events));
