@@ -1638,24 +1638,6 @@ held_free (Held * h)
   g_free (h);
 }
 
-/* the frame's results into its buffer: metas, the skipped-frame mark, the
- * message, the drawing */
-static void
-emit (GstClFaceDetect * self, Held * h)
-{
-  const GstVideoInfo *info =
-      gst_cl_base_filter_get_info (GST_CL_BASE_FILTER (self));
-  guint i;
-
-  for (i = 0; i < h->n; i++)
-    attach_meta (h->buf, info, &h->faces[i], i, self->det_label);
-  if (!h->detect)
-    gst_cl_buffer_mark_skipped (h->buf, "clfacedetect", self->det_label);
-  maybe_post_message (self, h->buf, h->updates, h->faces, h->n);
-  if (h->display && h->n > 0)
-    draw_faces (self, h->buf, info, h->faces, h->n);
-}
-
 /* a face confirmed on this frame, onto the held frames since its first
  * detection */
 static void
@@ -1737,25 +1719,43 @@ withdraw_short_tracks (GstClFaceDetect * self, Held * h)
   for (i = 0; i < h->n; i++) {
     gint id = h->faces[i].id;
     Segment *seg = g_hash_table_lookup (self->segments, GINT_TO_POINTER (id));
+    /* a face first boxed here, or one withdrawn boxed again after a gap */
+    gboolean starts = !seg || (!seg->keep && seg->last + 1 < h->seq);
 
     if (!seg) {
       seg = g_new0 (Segment, 1);
       g_hash_table_insert (self->segments, GINT_TO_POINTER (id), seg);
-    } else if (seg->keep || seg->last + 1 == h->seq) {
-      seg->last = h->seq;
-      if (seg->keep)
-        h->faces[k++] = h->faces[i];
-      continue;
     }
     seg->last = h->seq;
-    seg->keep = lasts (self, h, id);
+    if (starts) {
+      seg->keep = lasts (self, h, id);
+      if (!seg->keep)
+        GST_DEBUG_OBJECT (self, "face %d: fewer than %u frames, withdrawn",
+            id, h->min_track);
+    }
     if (seg->keep)
       h->faces[k++] = h->faces[i];
-    else
-      GST_DEBUG_OBJECT (self, "face %d: fewer than %u frames, withdrawn", id,
-          h->min_track);
   }
   h->n = k;
+}
+
+/* the frame's results into its buffer, the short tracks withdrawn first:
+ * metas, the skipped-frame mark, the message, the drawing */
+static void
+emit (GstClFaceDetect * self, Held * h)
+{
+  const GstVideoInfo *info =
+      gst_cl_base_filter_get_info (GST_CL_BASE_FILTER (self));
+  guint i;
+
+  withdraw_short_tracks (self, h);
+  for (i = 0; i < h->n; i++)
+    attach_meta (h->buf, info, &h->faces[i], i, self->det_label);
+  if (!h->detect)
+    gst_cl_buffer_mark_skipped (h->buf, "clfacedetect", self->det_label);
+  maybe_post_message (self, h->buf, h->updates, h->faces, h->n);
+  if (h->display && h->n > 0)
+    draw_faces (self, h->buf, info, h->faces, h->n);
 }
 
 /* a held frame out: its results attached, then pushed; frees @h */
@@ -1764,7 +1764,6 @@ push_held_frame (GstClFaceDetect * self, Held * h)
 {
   GstFlowReturn ret;
 
-  withdraw_short_tracks (self, h);
   emit (self, h);
   ret = gst_cl_base_filter_push_held (GST_CL_BASE_FILTER (self), h->buf);
   h->buf = NULL;
@@ -1788,7 +1787,6 @@ hold_and_release (GstClFaceDetect * self, Held * h, guint hold)
 
     if (old == h) {
       /* the frame being finished: the base class pushes it */
-      withdraw_short_tracks (self, old);
       emit (self, old);
       old->buf = NULL;
       held_free (old);
