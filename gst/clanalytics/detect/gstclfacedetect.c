@@ -261,9 +261,12 @@ enum
  * box, then gone, is withdrawn from all of them: offline trackers drop the
  * tracklets shorter than a minimum length for the same reason (a light, a
  * hand, a texture that the detector and the confirmation let through for
- * a moment); a second at 30 fps, what the 32 frames AUTO_LOOKAHEAD holds
- * can see of a track past its coasting (bench/README.md) */
-#define DEFAULT_MIN_TRACK_FRAMES 30
+ * a moment).  -1: a second of frames at the stream's frame rate (30 where
+ * the caps give none), a length in time as a person's stay in view is;
+ * never more than the frames held see of a track past its coasting
+ * (bench/README.md) */
+#define DEFAULT_MIN_TRACK_FRAMES -1
+#define UNKNOWN_RATE_FRAMES 30
 #define MAX_LOOKAHEAD 64
 /* lookahead -1 behind a recording (not live, seekable): long enough for a face
  * first seen with few windows to be boxed from its first detection once a
@@ -343,7 +346,7 @@ struct _GstClFaceDetect
   gdouble reid_similarity;
   guint max_coast;
   gint lookahead;
-  guint min_track_frames;
+  gint min_track_frames;
   gdouble shot_change;
 
   /* streaming state */
@@ -724,6 +727,22 @@ typedef struct
   gdouble reid_similarity;
 } Settings;
 
+/* min-track-frames in frames: -1 is a second at the caps' frame rate */
+static guint
+min_track_frames (GstClFaceDetect * self)
+{
+  const GstVideoInfo *info =
+      gst_cl_base_filter_get_info (GST_CL_BASE_FILTER (self));
+
+  if (self->min_track_frames >= 0)
+    return self->min_track_frames;
+  if (GST_VIDEO_INFO_FPS_N (info) <= 0 ||
+      GST_VIDEO_INFO_FPS_D (info) <= 0)
+    return UNKNOWN_RATE_FRAMES;
+  return MAX (1, (guint) gst_util_uint64_scale_int_round (1,
+          GST_VIDEO_INFO_FPS_N (info), GST_VIDEO_INFO_FPS_D (info)));
+}
+
 static void
 read_settings (GstClFaceDetect * self, Settings * set)
 {
@@ -778,7 +797,7 @@ read_settings (GstClFaceDetect * self, Settings * set)
   set->tracker.backfill = set->hold;
   /* a track's length is known once its first box leaves: the frames held
    * after it must reach past its last box and the coasting after it */
-  set->min_track = set->hold > 0 ? MIN (self->min_track_frames,
+  set->min_track = set->hold > 0 ? MIN (min_track_frames (self),
       set->hold + 1 - MIN (self->max_coast, set->hold)) : 0;
   set->weak_neighbors = set->params.min_neighbors;
   if (self->tracking && !self->biggest_only && self->continue_neighbors <
@@ -2364,17 +2383,19 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
    * a moment.  The frames held must see past it: at most lookahead + 1 -
    * max-coast frames are asked (32 frames held: 30, 31 with max-coast 1).
    * A face kept once stays kept; one in view when its shot or the stream
-   * ends is kept (the cut took it, not the detector).
+   * ends is kept (the cut took it, not the detector).  -1: the frames of a
+   * second at the stream's frame rate (30 where the caps give none).
    */
   gst_cl_install_field_property (gobject_class, PROP_MIN_TRACK_FRAMES,
       G_STRUCT_OFFSET (GstClFaceDetect, min_track_frames),
-      g_param_spec_uint ("min-track-frames", "Minimum track frames",
+      g_param_spec_int ("min-track-frames", "Minimum track frames",
           "With a lookahead (tracking only), a face whose boxes end within "
           "this many frames of its first is withdrawn from all of them (a "
           "light, a hand, a texture taken for a face for a moment), unless "
           "a shot change or the stream's end took it; at most lookahead + 1 "
-          "- max-coast frames can be seen; 0: none withdrawn",
-          0, MAX_LOOKAHEAD + 1, DEFAULT_MIN_TRACK_FRAMES, GST_CL_PARAM_LIVE));
+          "- max-coast frames can be seen; -1: a second's frames at the "
+          "stream's frame rate (30 when unknown); 0: none withdrawn",
+          -1, MAX_LOOKAHEAD + 1, DEFAULT_MIN_TRACK_FRAMES, GST_CL_PARAM_LIVE));
   gst_cl_install_field_property (gobject_class, PROP_SHOT_CHANGE,
       G_STRUCT_OFFSET (GstClFaceDetect, shot_change),
       g_param_spec_double ("shot-change", "Shot change",

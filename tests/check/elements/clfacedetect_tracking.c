@@ -176,7 +176,8 @@ typedef struct
 } FrameResult;
 
 static GstHarness *
-detect_harness_new (gint w, gint h, const gchar * props, GstBus ** bus)
+detect_harness_new_at (gint w, gint h, gint fps, const gchar * props,
+    GstBus ** bus)
 {
   GstElement *e = gst_element_factory_make ("clfacedetect", NULL);
 
@@ -186,7 +187,13 @@ detect_harness_new (gint w, gint h, const gchar * props, GstBus ** bus)
     *bus = gst_bus_new ();
     gst_element_set_bus (e, *bus);
   }
-  return gst_cl_test_detect_harness (e, gst_cl_test_shared_ctx, w, h, FPS);
+  return gst_cl_test_detect_harness (e, gst_cl_test_shared_ctx, w, h, fps);
+}
+
+static GstHarness *
+detect_harness_new (gint w, gint h, const gchar * props, GstBus ** bus)
+{
+  return detect_harness_new_at (w, h, FPS, props, bus);
 }
 
 static void
@@ -247,6 +254,8 @@ typedef struct
   guint n_faces;
   const Image *images[2];
   PathFunc paths[2];
+  /* frames a second; 0: FPS */
+  gint fps;
 } Clip;
 
 /* The truth: where a face's box is when its crop is at (px, py). */
@@ -257,9 +266,11 @@ truth_box (gint px, gint py)
   return b;
 }
 
-/* the faces of frame @i from its buffer and message; they must agree */
+/* the faces of frame @i (at @fps) from its buffer and message; they must
+ * agree */
 static void
-read_frame (FrameResult * res, guint i, GstBuffer * out, GstBus * bus)
+read_frame (FrameResult * res, guint i, gint fps, GstBuffer * out,
+    GstBus * bus)
 {
   guint j;
 
@@ -268,7 +279,7 @@ read_frame (FrameResult * res, guint i, GstBuffer * out, GstBus * bus)
   read_rois (out, res[i].faces);
   read_message (bus, res[i].msg_faces);
   fail_unless_equals_uint64 (GST_BUFFER_PTS (out),
-      gst_util_uint64_scale (i, GST_SECOND, FPS));
+      gst_util_uint64_scale (i, GST_SECOND, fps));
   fail_unless_equals_int (res[i].faces->len, res[i].msg_faces->len);
   for (j = 0; j < res[i].faces->len; j++) {
     Face *a = &g_array_index (res[i].faces, Face, j);
@@ -289,7 +300,8 @@ run_clip_full (const Clip * clip, const gchar * props, Box * truth,
     gboolean batch)
 {
   GstBus *bus = NULL;
-  GstHarness *hn = detect_harness_new (clip->w, clip->h, props, &bus);
+  gint fps = clip->fps > 0 ? clip->fps : FPS;
+  GstHarness *hn = detect_harness_new_at (clip->w, clip->h, fps, props, &bus);
   FrameResult *res = g_new0 (FrameResult, clip->n_frames);
   guint8 *bg = g_malloc ((gsize) clip->w * clip->h);
   guint i, k, j;
@@ -313,14 +325,14 @@ run_clip_full (const Clip * clip, const gchar * props, Box * truth,
       truth[i * clip->n_faces + k] = truth_box (px, py);
     }
     gst_buffer_unmap (buf, &map);
-    GST_BUFFER_PTS (buf) = gst_util_uint64_scale (i, GST_SECOND, FPS);
-    GST_BUFFER_DURATION (buf) = GST_SECOND / FPS;
+    GST_BUFFER_PTS (buf) = gst_util_uint64_scale (i, GST_SECOND, fps);
+    GST_BUFFER_DURATION (buf) = GST_SECOND / fps;
 
     fail_unless_equals_int (gst_harness_push (hn, buf), GST_FLOW_OK);
     if (batch)
       continue;
     out = gst_harness_pull (hn);
-    read_frame (res, i, out, bus);
+    read_frame (res, i, fps, out, bus);
     gst_buffer_unref (out);
   }
   if (batch) {
@@ -329,7 +341,7 @@ run_clip_full (const Clip * clip, const gchar * props, Box * truth,
         clip->n_frames);
     for (i = 0; i < clip->n_frames; i++) {
       GstBuffer *out = gst_harness_pull (hn);
-      read_frame (res, i, out, bus);
+      read_frame (res, i, fps, out, bus);
       gst_buffer_unref (out);
     }
   }
@@ -992,7 +1004,9 @@ path_short (guint i, gint * px, gint * py)
 /* min-track-frames: with 12 frames held, a face boxed for fewer than 10
  * frames (6 in view, 2 coasting) is withdrawn from all of them, meta and
  * message alike; the one that comes back and stays to the end keeps its
- * boxes from its first frame; min-track-frames=0 withdraws nothing. */
+ * boxes from its first frame; min-track-frames=0 withdraws nothing.  -1
+ * (the default) is a second's frames: at 30 fps what the 12 frames held
+ * see (11), so the 8 frames are withdrawn; at 6 fps 6, so they are kept. */
 GST_START_TEST (test_min_track_frames)
 {
   Clip clip = { WIDTH, HEIGHT, SHORT_FRAMES, 1, {&astronaut}, {path_short}
@@ -1015,6 +1029,18 @@ GST_START_TEST (test_min_track_frames)
   for (i = SHORT_BACK; i < clip.n_frames; i++)
     fail_unless (face_on (res[i].faces, &truth[i]) != NULL,
         "frame %u: no face", i);
+  results_free (res, clip.n_frames);
+
+  res = run_clip_full (&clip, "shot-change=0 lookahead=12", truth, TRUE);
+  for (i = 0; i < SHORT_BACK; i++)
+    fail_unless_equals_int (res[i].faces->len, 0);
+  results_free (res, clip.n_frames);
+
+  clip.fps = 6;
+  res = run_clip_full (&clip, "shot-change=0 lookahead=12", truth, TRUE);
+  for (i = SHORT_FROM; i <= SHORT_TO; i++)
+    fail_unless (face_on (res[i].faces, &truth[i]) != NULL,
+        "frame %u at 6 fps: no face", i);
   results_free (res, clip.n_frames);
   g_free (truth);
 }
