@@ -31,7 +31,7 @@
  * "test35-", "test36-", "test37-", "test38-", "test39-", "test40-",
  * "test41-", "test42-", "test43-", "test44-", "test45-",
  * "test46-", "test47-", "test48-", "test49-", "test50-", "test51-",
- * "test52-", "test53-", "test54-", "test55-" or "test56-"
+ * "test52-", "test53-", "test54-", "test55-", "test56-" or "test57-"
  * (bench/scenecut-corpus.sh) are also pooled by half (dev2- is the
  * development half's second set, pooled apart): the closing table gives
  * each half's recall, precision and F1 for both detectors, and their false
@@ -474,6 +474,7 @@ static const struct
   {"test54-", "fifty-fourth test (test54-*)"},
   {"test55-", "fifty-fifth test (test55-*)"},
   {"test56-", "fifty-sixth test (test56-*)"},
+  {"test57-", "fifty-seventh test (test57-*)"},
 };
 
 #define N_HALVES ((gint) G_N_ELEMENTS (halves))

