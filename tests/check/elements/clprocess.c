@@ -259,22 +259,29 @@ run_cycles (const gchar * desc, guint n)
 
 /* Start/stop cycles, each pipeline with its own context
  * (GST_CL_KEEP_CONTEXT=0, a context, its programs and its buffers made
- * and freed every time): after a warm-up, 200 more cycles may not grow
- * the process by more than 16 KB a cycle on average. */
+ * and freed every time): after a warm-up, 100 more cycles may not grow
+ * the process by more than 16 KB a cycle on average.  A leak grows it in
+ * every stretch of cycles; the allocator on a loaded machine may grow it
+ * once (a new arena for a thread that ran late), so the test fails only
+ * where three stretches in a row all grew past the bound. */
 GST_START_TEST (test_cycles_bounded)
 {
   gsize before, after;
-  guint n = 200;
+  guint n = 100, stretch, grown = 0;
 
   run_cycles (SMALL_CYCLE, 30);
-  before = rss_bytes ();
-  run_cycles (SMALL_CYCLE, n);
-  after = rss_bytes ();
-  GST_INFO ("RSS %" G_GSIZE_FORMAT " KB before, %" G_GSIZE_FORMAT
-      " KB after %u cycles", before / 1024, after / 1024, n);
-
-  fail_unless (after < before + n * 16 * 1024, "RSS grew by %"
-      G_GSIZE_FORMAT " KB in %u cycles", (after - before) / 1024, n);
+  for (stretch = 0; stretch < 3; stretch++) {
+    before = rss_bytes ();
+    run_cycles (SMALL_CYCLE, n);
+    after = rss_bytes ();
+    GST_INFO ("RSS %" G_GSIZE_FORMAT " KB before, %" G_GSIZE_FORMAT
+        " KB after %u cycles", before / 1024, after / 1024, n);
+    if (after >= before + n * 16 * 1024)
+      grown++;
+  }
+  fail_unless (grown < 3, "RSS grew by more than %u KB in each of 3 "
+      "stretches of %u cycles (the last: %" G_GSIZE_FORMAT " KB)",
+      n * 16, n, (after - before) / 1024);
 }
 
 GST_END_TEST;
