@@ -24,7 +24,8 @@
 # (the dump's votes column 0: black, a dark flat picture), the layout alone at
 # LAYOUT_ALONE times `adaptive`, changed at once, and never where the layout's
 # lasting change lies in one band (the dump's band column at least
-# BAND_SHARE: a caption laid over the shot); where the
+# BAND_SHARE: a caption laid over the shot) and the distance is under
+# SHORT_FLOOR times the floor; where the
 # dump has no ratios (-1: no frame of the shot before), the distance over
 # the mean distance of the window decides, as the element does.  The floor
 # is threshold x (noise / 0.256)^power, never above the threshold (power 0:
@@ -100,7 +101,8 @@ def decide(rows, floor, adaptive=3.5, window=5, min_length=4):
                 cut = cut and ((hist and (r['layout'] < 0 or
                                           r['layout'] >= adaptive)) or
                                (alone and allows) or strong or jump)
-            cut = cut and r['band'] < BAND_SHARE
+            cut = cut and (r['band'] < BAND_SHARE or
+                           r['d'] >= SHORT_FLOOR * floor(r['noise']))
         elif short:
             cut = False
         else:

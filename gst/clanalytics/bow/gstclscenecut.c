@@ -686,8 +686,10 @@ gst_cl_scene_cut_pop (GstClSceneCut * self, gboolean drain,
           else
             result->cut = result->cut && ((hist_stays && layout_stays) ||
                 (layout_alone && hist_allows) || strong || jump);
-          /* a change laid over the shot in one band: no new shot */
-          if (result->layout_band >= GST_CL_SCENE_CUT_BAND_SHARE)
+          /* a change laid over the shot in one band: no new shot, unless
+           * the histograms moved as a clear cut's do (words laid over a
+           * picture change few of its visual words) */
+          if (result->layout_band >= GST_CL_SCENE_CUT_BAND_SHARE && !clear)
             result->cut = FALSE;
         }
       } else {

@@ -2277,15 +2277,20 @@ finish_one_cut (GstClSceneCut * sc, GArray * cuts, guint done, guint n,
 }
 
 /* A caption laid over a long shot at frame 40 (loop 0): the histograms
- * change for good and the block means of the two bottom rows by 100 grey
- * levels, both far past the adaptive ratio; the whole lasting change lies
- * in one band, so no cut (GST_CL_SCENE_CUT_BAND_SHARE).  The same change
- * over the four bottom rows (loop 1), half the picture: one cut, there. */
+ * move for good by 1.4 times the floor (words laid over the picture) and
+ * the block means of the two bottom rows by 100 grey levels, both far past
+ * the adaptive ratio; the whole lasting change lies in one band, so no cut
+ * (GST_CL_SCENE_CUT_BAND_SHARE).  The same change over the four bottom
+ * rows (loop 1), half the picture: one cut, there.  The two rows again
+ * with the histograms of another picture (loop 2), 6.7 times the floor,
+ * past a clear cut's GST_CL_SCENE_CUT_SHORT_FLOOR: one cut, there. */
 GST_START_TEST (test_scene_cut_caption_band)
 {
   GstClSceneCutParams p = { 0.18, 3.5, 5, 4, GST_CL_SCENE_FLOOR_FIXED };
-  const guint at = 40, n = 90, rows = __i__ == 0 ? 2 : 4;
-  gdouble hs[3][PK], h[PK], prev[PK];
+  const guint at = 40, n = 90, rows = __i__ == 1 ? 4 : 2;
+  /* the share of the other picture's histograms in the frames after */
+  const gdouble mix = __i__ == 2 ? 1.0 : 0.4;
+  gdouble hs[3][PK], after[PK], h[PK], prev[PK];
   gfloat ls[3][GST_CL_SCENE_BLOCKS_N], caption[GST_CL_SCENE_BLOCKS_N],
       b[GST_CL_SCENE_BLOCKS_N];
   GstClSceneCut *sc;
@@ -2294,6 +2299,8 @@ GST_START_TEST (test_scene_cut_caption_band)
   guint i, j, done = 0;
 
   three_pictures (hs, ls);
+  for (j = 0; j < PK; j++)
+    after[j] = hs[0][j] + mix * (hs[1][j] - hs[0][j]);
   for (j = 0; j < GST_CL_SCENE_BLOCKS_N; j++)
     caption[j] = ls[0][j] + (j / GST_CL_SCENE_BLOCKS_GRID >=
         GST_CL_SCENE_BLOCKS_GRID - rows ? 100.0f : 0.0f);
@@ -2302,17 +2309,22 @@ GST_START_TEST (test_scene_cut_caption_band)
     if (i < at)
       synth_frame (hs[0], ls[0], i, h, b);
     else
-      synth_frame (hs[1], caption, i, h, b);
+      synth_frame (after, caption, i, h, b);
     push_synth (sc, i, h, b, prev);
     while (gst_cl_scene_cut_pop (sc, FALSE, &r)) {
       if (r.cut)
         g_array_append_val (cuts, done);
       if (done == at) {
+        gboolean clear = r.distance >= GST_CL_SCENE_CUT_SHORT_FLOOR * r.floor;
+
+        fail_unless (r.distance >= r.floor, "distance %g", r.distance);
+        fail_unless (clear == (__i__ == 2), "distance %g, floor %g",
+            r.distance, r.floor);
         fail_unless (r.persist_ratio >= p.adaptive, "persist %g",
             r.persist_ratio);
         fail_unless (r.layout_ratio >= GST_CL_SCENE_CUT_LAYOUT_ALONE *
             p.adaptive, "layout %g", r.layout_ratio);
-        if (__i__ == 0)
+        if (__i__ != 1)
           fail_unless (r.layout_band >= GST_CL_SCENE_CUT_BAND_SHARE,
               "band %g", r.layout_band);
         else
@@ -2549,7 +2561,7 @@ GST_CL_TEST_MAIN (clbowhist,
     GST_CL_LOOP_TEST (test_scene_cut_short_shots, 3),
     GST_CL_LOOP_TEST (test_scene_cut_jump, 2),
     GST_CL_LOOP_TEST (test_scene_cut_four_frame_shots, 2),
-    GST_CL_LOOP_TEST (test_scene_cut_caption_band, 2),
+    GST_CL_LOOP_TEST (test_scene_cut_caption_band, 3),
     GST_CL_LOOP_TEST (test_scene_cut_strong_change, 2),
     GST_CL_LOOP_TEST (test_scene_cut_strong_dissolve, 2),
     GST_CL_TEST (test_scene_cut_layout_distance),
