@@ -1690,13 +1690,11 @@ apply_backfill (GstClFaceDetect * self)
   }
 }
 
-/* whether the face @id, first boxed on @h (the oldest frame held) after a
- * frame without it, is boxed on a frame held h->min_track - 1 frames or more
- * after @h, or its boxes run to the end of its shot or of the frames held
- * (a shot change or the stream's end took it, not the detector), or @h is
- * the first frame of a shot (the tracks of the shot before ended there and
- * what that frame boxes at once is kept; the stream's first frame is not a
- * shot change and has no such exemption) */
+/* whether the face @id, first boxed on @h (the frame leaving, already out
+ * of the queue: the frames held are those after it) after a frame without
+ * it, is boxed on a frame held h->min_track - 1 frames or more after @h, or
+ * its boxes run to the end of its shot or of the frames held (a shot change
+ * or the stream's end took it, not the detector) */
 static gboolean
 lasts (GstClFaceDetect * self, const Held * h, gint id)
 {
