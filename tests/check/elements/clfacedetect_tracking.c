@@ -1124,7 +1124,7 @@ GST_START_TEST (test_lookahead)
   gst_harness_teardown (hn);
 
   /* lookahead=-1 behind a recording (not live, seekable: a file), the
-   * the default: 32 frames held, said as latency, all pushed at EOS */
+   * default: 32 frames held, said as latency, all pushed at EOS */
   hn = detect_harness_new (WIDTH, HEIGHT, NULL, NULL);
   gst_harness_set_live (hn, FALSE);
   gst_pad_add_probe (hn->srcpad, GST_PAD_PROBE_TYPE_QUERY_UPSTREAM,
