@@ -1791,6 +1791,24 @@ push_held_frame (GstClFaceDetect * self, Held * h)
   return ret;
 }
 
+/* whether @buf comes from a pool that cannot grow past its buffers (a
+ * hardware decoder's surfaces, a capture device's): kept among the frames
+ * held, it would leave upstream waiting for one to come back, and with
+ * more frames held than the pool has, waiting for ever */
+static gboolean
+from_bounded_pool (GstBuffer * buf)
+{
+  GstStructure *config;
+  guint max = 0;
+
+  if (buf->pool == NULL)
+    return FALSE;
+  config = gst_buffer_pool_get_config (buf->pool);
+  gst_buffer_pool_config_get_params (config, NULL, NULL, NULL, &max);
+  gst_structure_free (config);
+  return max != 0;
+}
+
 /* The frame's results, now or, with a lookahead, once @hold frames came
  * after it: a face confirmed meanwhile gets its boxes on the frames since
  * its first detection.  Takes @h; its buffer stays finish's until it is
@@ -1820,6 +1838,22 @@ hold_and_release (GstClFaceDetect * self, Held * h, guint hold)
       h->buf = NULL;
       held_free (h);
       return ret;
+    }
+  }
+  /* the frame stays: where upstream cannot make more buffers, a copy (its
+   * pixels and metas) stays instead, so that the frames held never leave
+   * upstream waiting.  A bound is a bound even where upstream added the
+   * buffers propose_allocation asks for: how many it keeps for itself (a
+   * decoder's reference frames) is not known here.  Pools without one (a
+   * software decoder's, videoconvert's) are not copied from */
+  if (from_bounded_pool (h->buf)) {
+    GstBuffer *copy = gst_buffer_copy_deep (h->buf);
+
+    if (copy) {
+      gst_buffer_unref (h->buf);
+      h->buf = copy;
+    } else {
+      GST_WARNING_OBJECT (self, "cannot copy a frame of a bounded pool");
     }
   }
   return GST_CL_BASE_FILTER_FLOW_HOLD;
@@ -2373,7 +2407,9 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "it gets it only after that many more (or EOS).  -1: 32 frames "
           "(or (confirm-window - 1) x interval, up to 64, when more) when "
           "upstream is a recording (not live and seekable: a file), 0 "
-          "otherwise (a camera, an appsrc that cannot seek)",
+          "otherwise (a camera, an appsrc that cannot seek).  A frame from "
+          "a pool that cannot grow (a hardware decoder's, a capture "
+          "device's) is held as a copy, its buffer given back at once",
           -1, MAX_LOOKAHEAD, DEFAULT_LOOKAHEAD, GST_CL_PARAM_LIVE));
   /**
    * GstClFaceDetect:min-track-frames:

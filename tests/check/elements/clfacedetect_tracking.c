@@ -1172,6 +1172,102 @@ GST_START_TEST (test_lookahead)
 
 GST_END_TEST;
 
+/* clip_frame (i)'s pixels and times in a buffer of @pool, which must have
+ * one free now: the test fails where upstream would wait */
+static GstBuffer *
+pool_frame (GstBufferPool * pool, guint i)
+{
+  GstBufferPoolAcquireParams params = {.flags =
+        GST_BUFFER_POOL_ACQUIRE_FLAG_DONTWAIT };
+  GstBuffer *frame = clip_frame (i), *buf = NULL;
+  GstMapInfo map;
+
+  fail_unless_equals_int (gst_buffer_pool_acquire_buffer (pool, &buf,
+          &params), GST_FLOW_OK);
+  fail_unless (gst_buffer_map (frame, &map, GST_MAP_READ));
+  fail_unless_equals_uint64 (gst_buffer_fill (buf, 0, map.data, map.size),
+      map.size);
+  gst_buffer_unmap (frame, &map);
+  GST_BUFFER_PTS (buf) = GST_BUFFER_PTS (frame);
+  GST_BUFFER_DURATION (buf) = GST_BUFFER_DURATION (frame);
+  gst_buffer_unref (frame);
+  return buf;
+}
+
+/* the frames a lookahead of 8 pushes, and their faces, from buffers of
+ * @pool (or of their own where NULL) */
+static GArray **
+run_held (GstBufferPool * pool, guint n)
+{
+  GstHarness *hn = detect_harness_new (WIDTH, HEIGHT, "lookahead=8", NULL);
+  GArray **faces = g_new0 (GArray *, n);
+  guint i;
+
+  for (i = 0; i < n; i++)
+    fail_unless_equals_int (gst_harness_push (hn,
+            pool ? pool_frame (pool, i) : clip_frame (i)), GST_FLOW_OK);
+  fail_unless_equals_int (gst_harness_buffers_received (hn), n - 8);
+  fail_unless (gst_harness_push_event (hn, gst_event_new_eos ()));
+  for (i = 0; i < n; i++) {
+    GstBuffer *out = gst_harness_pull (hn), *frame = clip_frame (i);
+    GstMapInfo a, b;
+
+    fail_unless (out != NULL);
+    fail_unless_equals_uint64 (GST_BUFFER_PTS (out), GST_BUFFER_PTS (frame));
+    fail_unless (gst_buffer_map (out, &a, GST_MAP_READ));
+    fail_unless (gst_buffer_map (frame, &b, GST_MAP_READ));
+    fail_unless (a.size == b.size && memcmp (a.data, b.data, a.size) == 0,
+        "frame %u: other pixels", i);
+    gst_buffer_unmap (frame, &b);
+    gst_buffer_unmap (out, &a);
+    faces[i] = g_array_new (FALSE, FALSE, sizeof (Face));
+    read_rois (out, faces[i]);
+    gst_buffer_unref (frame);
+    gst_buffer_unref (out);
+  }
+  gst_harness_teardown (hn);
+  return faces;
+}
+
+/* Frames from a pool that cannot grow (a hardware decoder's surfaces, a
+ * capture device's buffers), 4 of them, under a lookahead of 8: held, they
+ * would leave upstream without a buffer for ever.  Each is acquired
+ * without waiting, so the test fails where the element keeps them; the
+ * frames leave with the pixels, times and faces of frames of their own. */
+GST_START_TEST (test_lookahead_bounded_pool)
+{
+  GstBufferPool *pool = gst_buffer_pool_new ();
+  GstStructure *config = gst_buffer_pool_get_config (pool);
+  GArray **own, **pooled;
+  guint i, k, n = 24, boxed = 0;
+
+  gst_buffer_pool_config_set_params (config, NULL, WIDTH * HEIGHT, 4, 4);
+  fail_unless (gst_buffer_pool_set_config (pool, config));
+  fail_unless (gst_buffer_pool_set_active (pool, TRUE));
+  own = run_held (NULL, n);
+  pooled = run_held (pool, n);
+  for (i = 0; i < n; i++) {
+    fail_unless_equals_int (pooled[i]->len, own[i]->len);
+    for (k = 0; k < own[i]->len; k++) {
+      Face *a = &g_array_index (own[i], Face, k);
+      Face *b = &g_array_index (pooled[i], Face, k);
+
+      fail_unless (a->x == b->x && a->y == b->y && a->w == b->w &&
+          a->h == b->h && a->id == b->id, "frame %u: other faces", i);
+    }
+    boxed += own[i]->len > 0;
+    g_array_unref (own[i]);
+    g_array_unref (pooled[i]);
+  }
+  fail_unless (boxed >= n / 2, "a face on %u frames of %u", boxed, n);
+  g_free (own);
+  g_free (pooled);
+  fail_unless (gst_buffer_pool_set_active (pool, FALSE));
+  gst_object_unref (pool);
+}
+
+GST_END_TEST;
+
 /* Frames in flight and the stream around them: a flush drops them (no
  * leak, no crash, the stream goes on with faces), new caps and EOS wait
  * until they are pushed with their results, and teardown with frames in
@@ -1262,6 +1358,7 @@ GST_CL_TEST_MAIN (clfacedetect_tracking,
     GST_CL_TEST (test_density_starts_face),
     GST_CL_TEST (test_density_needs_peers),
     GST_CL_TEST (test_lookahead),
+    GST_CL_TEST (test_lookahead_bounded_pool),
     GST_CL_TEST (test_min_track_frames),
     GST_CL_TEST (test_frames_in_flight_same_results),
     GST_CL_TEST (test_frames_in_flight_events));
