@@ -1137,10 +1137,8 @@ verify_needless (GstClFaceDetect * self, const Settings * set,
   guint i;
 
   for (i = 0; i < self->tracks->len; i++) {
-    const GstClTrack *t = &g_array_index (self->tracks, GstClTrack, i);
-    GstClRect b = { t->x, t->y, t->w, t->h };
-
-    if (gst_cl_rect_iou (&b, r) >= TRACK_MIN_IOU)
+    if (track_iou (&g_array_index (self->tracks, GstClTrack, i), r) >=
+        TRACK_MIN_IOU)
       return TRUE;
   }
   for (i = 0; i < self->n_verify_misses;) {
