@@ -9941,11 +9941,13 @@ stretch "$T/laptop.mp4" test62-laptop.mp4 "$(fit 640 360)" 0:0 \
 
 # the short film's first 134 frames, the young man in the shop under the
 # rolling camera, its own cuts at 67 (to the cans on a shelf), 91 (to a
-# closer view of the cans, a hand taking one) and 124 (to the man holding
-# a can up, a caption burnt in under him), read by eye (640x360, H.264
-# 800 kb/s, keyframe every 50)
+# closer view of the cans, a hand taking one), 124 (to the man holding
+# a can up, a caption burnt in under him) and 132 (to him in profile
+# reaching for a shelf; missed when the truth was first read, added after
+# the half's one run), read by eye (640x360, H.264 800 kb/s, keyframe
+# every 50)
 stretch "$T/film.mp4" test62-film.mp4 "$FILM62,$(fit 640 360)" 0:134 \
-    "$(x264 800k 50)" 67 91 124
+    "$(x264 800k 50)" 67 91 124 132
 
 # cuts between shots of one palette, warm wood each time: the floor, the
 # rover on its table, the laptop on its desk, three times over, each time
@@ -9980,7 +9982,9 @@ $ff -i "$T/podcast.mp4" -i "$T/shoot.mp4" -i "$T/rover.mov" \
     -i "$T/floor.mp4" -i "$T/laptop.mp4" -i "$T/film.mp4" -filter_complex \
     "$(segc 2:20:32 5:10:16 0:50:70 3:10:18 1:20:44 4:30:40 5:70:77 2:200:214 3:100:104 0:120:138 5:95:104 4:60:80 2:330:346 1:60:65 3:180:202 5:125:133)" \
     -map "[v]" $(x264 2M 75) "$out/test62-fast.mp4"
-truth test62-fast 12 18 38 46 70 80 87 101 105 123 132 152 168 173 195
+# (202: the film's own cut at its frame 132, inside the last shot, added
+# after the half's one run)
+truth test62-fast 12 18 38 46 70 80 87 101 105 123 132 152 168 173 195 202
 
 # the sources cut together at broadcast size and rate, twelve shots of 20
 # to 25 frames: the rover, the podcast, the floor, the film's man, the
@@ -9998,15 +10002,18 @@ CROP5=
 
 # flashes (2, 1 and 3 frames at 15, 30 and 42) on the rover (its frames
 # 0-74), a dissolve into the podcast (its frames 0-149) at 50-74 and a
-# fade through black into the photo shoot (its frames 0-75) at 175-199:
-# no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+# fade through black into the photo shoot (its frames 0-75) at 175-199,
+# and the photo shoot's own cut at its frame 61 (236: between two views of
+# the model and the make-up artist inside the video's frame graphic,
+# added after the half's one run) (640x360, H.264 1 Mbit/s, keyframe
+# every 60)
 S=$(fit 640 360)
 $ff -i "$T/rover.mov" -i "$T/podcast.mp4" -i "$T/shoot.mp4" \
     -filter_complex \
     "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
         1:0:150 2:0:76 0 75)" \
     -map "[v]" $(x264 1M 60) "$out/test62-flashes-transitions.mp4"
-truth test62-flashes-transitions 50-74 175-199
+truth test62-flashes-transitions 50-74 175-199 236
 PRE=""
 fi
 
