@@ -1842,8 +1842,8 @@ hold_and_release (GstClFaceDetect * self, Held * h, guint hold)
    * pixels and metas) stays instead, so that the frames held never leave
    * upstream waiting.  A bound is a bound even where upstream added the
    * buffers propose_allocation asks for: how many it keeps for itself (a
-   * decoder's reference frames) is not known here.  Pools without one (a
-   * software decoder's, videoconvert's) are not copied from */
+   * decoder's reference frames) is not known here.  Pools without one
+   * (vp8dec's, videotestsrc's) are not copied from */
   if (from_bounded_pool (h->buf)) {
     GstBuffer *copy = gst_buffer_copy_deep (h->buf);
 
