@@ -1113,8 +1113,10 @@ GST_START_TEST (test_lookahead)
   gst_object_unref (bus);
 
   /* lookahead=-1 behind a source that is not live but cannot seek (an
-   * application pushing frames into an appsrc): nothing held */
-  hn = detect_harness_new (WIDTH, HEIGHT, "lookahead=-1", NULL);
+   * application pushing frames into an appsrc): nothing held (one frame
+   * in flight, so that on a GPU too the push returns with it pushed) */
+  hn = detect_harness_new (WIDTH, HEIGHT, "lookahead=-1 pipeline-depth=1",
+      NULL);
   gst_harness_set_live (hn, FALSE);
   gst_harness_set_src_caps_str (hn, "video/x-raw,format=GRAY8,width="
       G_STRINGIFY (WIDTH) ",height=" G_STRINGIFY (HEIGHT) ",framerate=15/1");
@@ -1125,7 +1127,7 @@ GST_START_TEST (test_lookahead)
 
   /* lookahead=-1 behind a recording (not live, seekable: a file), the
    * default: 32 frames held, said as latency, all pushed at EOS */
-  hn = detect_harness_new (WIDTH, HEIGHT, NULL, NULL);
+  hn = detect_harness_new (WIDTH, HEIGHT, "pipeline-depth=1", NULL);
   gst_harness_set_live (hn, FALSE);
   gst_pad_add_probe (hn->srcpad, GST_PAD_PROBE_TYPE_QUERY_UPSTREAM,
       answer_seekable, NULL, NULL);
@@ -1195,11 +1197,13 @@ pool_frame (GstBufferPool * pool, guint i)
 }
 
 /* the frames a lookahead of 8 pushes, and their faces, from buffers of
- * @pool (or of their own where NULL) */
+ * @pool (or of their own where NULL); one frame in flight, so that on a
+ * GPU too a push returns once its frame is held */
 static GArray **
 run_held (GstBufferPool * pool, guint n)
 {
-  GstHarness *hn = detect_harness_new (WIDTH, HEIGHT, "lookahead=8", NULL);
+  GstHarness *hn = detect_harness_new (WIDTH, HEIGHT,
+      "lookahead=8 pipeline-depth=1", NULL);
   GArray **faces = g_new0 (GArray *, n);
   guint i;
 
