@@ -168,6 +168,14 @@ typedef struct
   gdouble confidence;
 } Face;
 
+/* the same box and id */
+static gboolean
+same_face (const Face * a, const Face * b)
+{
+  return a->x == b->x && a->y == b->y && a->w == b->w && a->h == b->h &&
+      a->id == b->id;
+}
+
 typedef struct
 {
   GArray *faces;                /* Face, from the ROI metas */
@@ -284,9 +292,8 @@ read_frame (FrameResult * res, guint i, gint fps, GstBuffer * out,
   for (j = 0; j < res[i].faces->len; j++) {
     Face *a = &g_array_index (res[i].faces, Face, j);
     Face *b = &g_array_index (res[i].msg_faces, Face, j);
-    fail_unless (a->x == b->x && a->y == b->y && a->w == b->w &&
-        a->h == b->h && a->id == b->id, "frame %u face %u: meta and "
-        "message differ", i, j);
+    fail_unless (same_face (a, b), "frame %u face %u: meta and message "
+        "differ", i, j);
   }
 }
 
@@ -953,8 +960,7 @@ GST_START_TEST (test_frames_in_flight_same_results)
     for (j = 0; j < one[i].faces->len; j++) {
       Face *a = &g_array_index (one[i].faces, Face, j);
       Face *b = &g_array_index (four[i].faces, Face, j);
-      fail_unless (a->x == b->x && a->y == b->y && a->w == b->w &&
-          a->h == b->h && a->id == b->id && a->confidence == b->confidence,
+      fail_unless (same_face (a, b) && a->confidence == b->confidence,
           "frame %u face %u differs in flight", i, j);
       faces++;
     }
@@ -1256,8 +1262,7 @@ GST_START_TEST (test_lookahead_bounded_pool)
       Face *a = &g_array_index (own[i], Face, k);
       Face *b = &g_array_index (pooled[i], Face, k);
 
-      fail_unless (a->x == b->x && a->y == b->y && a->w == b->w &&
-          a->h == b->h && a->id == b->id, "frame %u: other faces", i);
+      fail_unless (same_face (a, b), "frame %u: other faces", i);
     }
     boxed += own[i]->len > 0;
     g_array_unref (own[i]);
