@@ -25,6 +25,8 @@
  * attached and the frame's pixels are not touched: a sink draws it at its
  * own resolution, and a tee branch without the overlay keeps clean frames.
  * Otherwise it is blended into the frame.  Does not need an OpenCL device.
+ * Where no font is installed at all, the boxes are drawn without captions
+ * and a warning says so once.
  *
  * ## Example launch lines
  * |[
@@ -83,6 +85,8 @@ struct _GstClOverlay
   gboolean need_decide;
   gboolean upstream_has_meta;
   gboolean attach;
+  /* the bus told that captions are left out for want of a font */
+  gboolean told_no_font;
   GArray *rois;
 };
 
@@ -232,6 +236,13 @@ gst_cl_overlay_transform_ip (GstBaseTransform * trans, GstBuffer * buf)
   style.line_width = self->line_width;
   style.show_text = self->show_labels;
   GST_OBJECT_UNLOCK (self);
+  if (style.show_text && !self->told_no_font && !gst_cl_roi_have_font ()) {
+    GST_ELEMENT_WARNING (self, RESOURCE, NOT_FOUND,
+        ("No font found: the boxes are drawn without their captions."),
+        ("Pango could not load \"Sans Bold\" nor any fallback (install a "
+            "font, e.g. Debian's fonts-dejavu-core)"));
+    self->told_no_font = TRUE;
+  }
 
   comp = gst_cl_roi_render (self->rois, W, H, &style);
   if (!comp) {

@@ -29,6 +29,8 @@
 /* an upper bound of a bold sans glyph's advance, in font sizes: the
  * rectangle is sized before the captions are laid out */
 #define GLYPH_ADVANCE 0.75
+/* the captions' font (fontconfig's pattern) */
+#define CAPTION_FONT "Sans Bold"
 /* the smallest caption of a part, in pixels */
 #define PART_FONT_MIN 8
 
@@ -119,6 +121,42 @@ bounds (const GArray * rois, gint W, gint H, gint lw, gint font_px,
   return out->width > 0 && out->height > 0;
 }
 
+/* TRUE when the captions' font loads (some font is installed).  Where none
+ * is (no fontconfig configuration or no font file: a bare container),
+ * Pango lays a line out over a million pixels high, differently at each
+ * call; the captions are then left out. */
+static gpointer
+load_caption_font (gpointer data)
+{
+  PangoFontMap *map = pango_cairo_font_map_new ();
+  PangoContext *ctx = pango_font_map_create_context (map);
+  PangoFontDescription *desc =
+      pango_font_description_from_string (CAPTION_FONT);
+  PangoFont *font = pango_context_load_font (ctx, desc);
+  gboolean found = font != NULL;
+
+  g_clear_object (&font);
+  pango_font_description_free (desc);
+  g_object_unref (ctx);
+  g_object_unref (map);
+  return GINT_TO_POINTER (found);
+}
+
+/**
+ * gst_cl_roi_have_font:
+ *
+ * Returns: whether the captions' font (or any fallback for it) is
+ *   installed; without one gst_cl_roi_render() draws the boxes alone.
+ *   Looked up once a process.
+ */
+gboolean
+gst_cl_roi_have_font (void)
+{
+  static GOnce once = G_ONCE_INIT;
+
+  return GPOINTER_TO_INT (g_once (&once, load_caption_font, NULL));
+}
+
 /* a caption above @r (inside it when @r touches the top), or for a part
  * just below it */
 static void
@@ -167,6 +205,7 @@ gst_cl_roi_render (const GArray * rois, gint width, gint height,
     const GstClRoiStyle * style)
 {
   gint lw, font_px, stride;
+  gboolean text;
   cairo_rectangle_int_t area;
   cairo_surface_t *surface;
   cairo_t *cr;
@@ -186,7 +225,8 @@ gst_cl_roi_render (const GArray * rois, gint width, gint height,
       MAX (2, MIN (width, height) / 240);
   font_px = MAX (10, MIN (width, height) / 36);
   s = g_string_new (NULL);
-  if (!bounds (rois, width, height, lw, font_px, style->show_text, s, &area)) {
+  text = style->show_text && gst_cl_roi_have_font ();
+  if (!bounds (rois, width, height, lw, font_px, text, s, &area)) {
     g_string_free (s, TRUE);
     return NULL;
   }
@@ -200,9 +240,9 @@ gst_cl_roi_render (const GArray * rois, gint width, gint height,
   }
   cr = cairo_create (surface);
   cairo_translate (cr, -area.x, -area.y);
-  if (style->show_text) {
+  if (text) {
     layout = pango_cairo_create_layout (cr);
-    font = pango_font_description_from_string ("Sans Bold");
+    font = pango_font_description_from_string (CAPTION_FONT);
     pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
     pango_layout_set_font_description (layout, font);
     /* parts: a smaller caption, inside the face */

@@ -16,7 +16,8 @@ G_BEGIN_DECLS
 /**
  * GstClRoiStyle:
  * @line_width: box outline in pixels, 0 for one that grows with the frame
- * @show_text: the label, id and confidence above each box
+ * @show_text: the label, id and confidence above each box (where a font is
+ *   installed: gst_cl_roi_have_font())
  */
 typedef struct
 {
@@ -26,6 +27,8 @@ typedef struct
 
 GstVideoOverlayComposition *gst_cl_roi_render (const GArray * rois,
     gint width, gint height, const GstClRoiStyle * style);
+
+gboolean gst_cl_roi_have_font (void);
 
 void gst_cl_roi_colour (const GstClRoi * roi, const GArray * rois,
     gdouble rgb[3]);

@@ -12,8 +12,9 @@
  * attached as a GstVideoOverlayCompositionMeta (pixels untouched) when
  * downstream's allocation answer lists the meta, the same drawing as the
  * blended one; parts clipped to their face; bad input: no metas, ROIs of
- * unknown producers, caps changes, 10,000 boxes.  No OpenCL device is
- * needed.
+ * unknown producers, caps changes, 10,000 boxes; with no font installed
+ * (GST_CL_TEST_NO_FONTS, its own run), the boxes without captions and one
+ * warning.  No OpenCL device is needed.
  */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
@@ -455,13 +456,125 @@ GST_START_TEST (test_ten_thousand_boxes)
 
 GST_END_TEST;
 
-GST_CL_TEST_MAIN (cloverlay,
-    GST_CL_TCASE ("overlay", NULL, NULL),
-    GST_CL_TEST (test_blended_every_format),
-    GST_CL_TEST (test_attached_same_as_blended),
-    GST_CL_TEST (test_attached_merges_upstream),
-    GST_CL_TEST (test_no_rois),
-    GST_CL_TEST (test_unknown_producer),
-    GST_CL_TEST (test_parts_inside_face),
-    GST_CL_TEST (test_caps_change),
-    GST_CL_TEST (test_ten_thousand_boxes));
+/* No font installed (the no-fonts run: fontconfig given an empty
+ * configuration): the boxes drawn as with show-labels=false, blended or
+ * attached, inside and above them untouched (Pango's line of a million
+ * pixels once moved the caption into the box), and one warning. */
+GST_START_TEST (test_no_font)
+{
+  const gchar *fmts[] = { "BGRx", "I420" };
+  guint i, f;
+
+  fail_if (gst_cl_roi_have_font (), "a font is installed: this run needs "
+      "FONTCONFIG_FILE naming an empty configuration");
+  for (i = 0; i < G_N_ELEMENTS (fmts); i++) {
+    GstHarness *hl = overlay_harness (fmts[i], W, H, NULL, FALSE);
+    GstHarness *hp = overlay_harness (fmts[i], W, H, "show-labels=false",
+        FALSE);
+    GstHarness *ha = overlay_harness (fmts[i], W, H, NULL, TRUE);
+    GstBus *bus = gst_bus_new ();
+    GstMessage *msg;
+    GstVideoInfo info;
+    GstVideoFrame vf;
+    GstVideoOverlayCompositionMeta *m;
+    GError *err = NULL;
+    gint c[3];
+
+    gst_element_set_bus (hl->element, bus);
+    for (f = 0; f < 2; f++) {
+      GstBuffer *l = grey_frame (fmts[i], W, H, &info);
+      GstBuffer *p = grey_frame (fmts[i], W, H, &info);
+      GstBuffer *a = grey_frame (fmts[i], W, H, &info);
+      GstMapInfo ml, mp;
+
+      add_face (l, BX, BY, BW, BH, 4);
+      add_face (p, BX, BY, BW, BH, 4);
+      add_face (a, BX, BY, BW, BH, 4);
+      l = gst_harness_push_and_pull (hl, l);
+      p = gst_harness_push_and_pull (hp, p);
+      a = gst_harness_push_and_pull (ha, a);
+
+      fail_unless (gst_video_frame_map (&vf, &info, l, GST_MAP_READ));
+      read_px (&vf, BX, BY + BH / 2, c);
+      fail_if (is_grey (c), "%s: box not drawn", fmts[i]);
+      read_px (&vf, BX + BW / 2, BY + BH / 2, c);
+      fail_unless (is_grey (c), "%s: inside of the box changed", fmts[i]);
+      read_px (&vf, BX + 6, BY - 8, c);
+      fail_unless (is_grey (c), "%s: a caption drawn with no font",
+          fmts[i]);
+      gst_video_frame_unmap (&vf);
+      gst_buffer_map (l, &ml, GST_MAP_READ);
+      gst_buffer_map (p, &mp, GST_MAP_READ);
+      fail_unless (ml.size == mp.size && memcmp (ml.data, mp.data,
+              ml.size) == 0, "%s: not the drawing of show-labels=false",
+          fmts[i]);
+      gst_buffer_unmap (l, &ml);
+      gst_buffer_unmap (p, &mp);
+
+      /* attached: the same boxes once blended */
+      a = gst_buffer_make_writable (a);
+      m = gst_buffer_get_video_overlay_composition_meta (a);
+      fail_unless (m != NULL, "%s: no composition attached", fmts[i]);
+      fail_unless (gst_video_frame_map (&vf, &info, a, GST_MAP_READWRITE));
+      fail_unless (gst_video_overlay_composition_blend (m->overlay, &vf));
+      gst_video_frame_unmap (&vf);
+      gst_buffer_map (a, &ml, GST_MAP_READ);
+      gst_buffer_map (p, &mp, GST_MAP_READ);
+      fail_unless (ml.size == mp.size && memcmp (ml.data, mp.data,
+              ml.size) == 0, "%s: attached drawing differs", fmts[i]);
+      gst_buffer_unmap (a, &ml);
+      gst_buffer_unmap (p, &mp);
+      gst_buffer_unref (l);
+      gst_buffer_unref (p);
+      gst_buffer_unref (a);
+    }
+
+    /* told once, not at every frame */
+    msg = gst_bus_pop_filtered (bus, GST_MESSAGE_WARNING);
+    fail_unless (msg != NULL, "%s: no warning", fmts[i]);
+    gst_message_parse_warning (msg, &err, NULL);
+    fail_unless (g_error_matches (err, GST_RESOURCE_ERROR,
+            GST_RESOURCE_ERROR_NOT_FOUND), "%s", err->message);
+    fail_unless (strstr (err->message, "font") != NULL, "%s", err->message);
+    g_error_free (err);
+    gst_message_unref (msg);
+    fail_unless (gst_bus_pop_filtered (bus, GST_MESSAGE_WARNING) == NULL,
+        "%s: warned more than once", fmts[i]);
+
+    gst_element_set_bus (hl->element, NULL);
+    gst_object_unref (bus);
+    gst_harness_teardown (hl);
+    gst_harness_teardown (hp);
+    gst_harness_teardown (ha);
+  }
+}
+
+GST_END_TEST;
+
+static const GstClTest no_font_tests[] = {
+  GST_CL_TCASE ("nofont", NULL, NULL),
+  GST_CL_TEST (test_no_font),
+  {NULL}
+};
+
+static const GstClTest tests[] = {
+  GST_CL_TCASE ("overlay", NULL, NULL),
+  GST_CL_TEST (test_blended_every_format),
+  GST_CL_TEST (test_attached_same_as_blended),
+  GST_CL_TEST (test_attached_merges_upstream),
+  GST_CL_TEST (test_no_rois),
+  GST_CL_TEST (test_unknown_producer),
+  GST_CL_TEST (test_parts_inside_face),
+  GST_CL_TEST (test_caps_change),
+  GST_CL_TEST (test_ten_thousand_boxes),
+  {NULL}
+};
+
+static Suite *
+cloverlay_suite (void)
+{
+  return gst_cl_test_suite_new ("cloverlay",
+      g_getenv ("GST_CL_TEST_NO_FONTS") ? no_font_tests : tests);
+}
+
+GST_CHECK_MAIN (cloverlay);
