@@ -161,6 +161,9 @@ check_drawn (GstBuffer * out, const gchar * format, gint id)
   gint c[3], rgb[3], luma[2], k;
   gboolean yuv;
 
+  fail_unless (gst_cl_roi_have_font (), "no font installed: the captions "
+      "this suite checks are left out (GST_CL_TEST_NO_FONTS runs the tests "
+      "for that case)");
   gst_video_info_set_format (&info, gst_video_format_from_string (format), W,
       H);
   yuv = !GST_VIDEO_INFO_IS_RGB (&info);
