@@ -239,8 +239,8 @@ gst_cl_overlay_transform_ip (GstBaseTransform * trans, GstBuffer * buf)
   if (style.show_text && !self->told_no_font && !gst_cl_roi_have_font ()) {
     GST_ELEMENT_WARNING (self, RESOURCE, NOT_FOUND,
         ("No font found: the boxes are drawn without their captions."),
-        ("Pango could not load \"Sans Bold\" nor any fallback (install a "
-            "font, e.g. Debian's fonts-dejavu-core)"));
+        ("Pango could load neither the captions' font nor a fallback "
+            "(install one, e.g. Debian's fonts-dejavu-core)"));
     self->told_no_font = TRUE;
   }
 
