@@ -195,6 +195,38 @@ check_drawn (GstBuffer * out, const gchar * format, gint id)
   gst_video_frame_unmap (&f);
 }
 
+/* @buf with the composition attached to it blended into its pixels, as a
+ * sink that takes the meta would draw it */
+static GstBuffer *
+blend_attached (GstBuffer * buf, const GstVideoInfo * info)
+{
+  GstVideoOverlayCompositionMeta *m;
+  GstVideoFrame f;
+
+  buf = gst_buffer_make_writable (buf);
+  m = gst_buffer_get_video_overlay_composition_meta (buf);
+  fail_unless (m != NULL, "no composition attached");
+  fail_unless (gst_video_frame_map (&f, info, buf, GST_MAP_READWRITE));
+  fail_unless (gst_video_overlay_composition_blend (m->overlay, &f));
+  gst_video_frame_unmap (&f);
+  return buf;
+}
+
+/* the same bytes: one drawing against another */
+static gboolean
+same_pixels (GstBuffer * a, GstBuffer * b)
+{
+  GstMapInfo ma, mb;
+  gboolean same;
+
+  fail_unless (gst_buffer_map (a, &ma, GST_MAP_READ));
+  fail_unless (gst_buffer_map (b, &mb, GST_MAP_READ));
+  same = ma.size == mb.size && memcmp (ma.data, mb.data, ma.size) == 0;
+  gst_buffer_unmap (a, &ma);
+  gst_buffer_unmap (b, &mb);
+  return same;
+}
+
 static gboolean
 frame_is_grey (GstBuffer * buf)
 {
@@ -245,8 +277,6 @@ GST_START_TEST (test_attached_same_as_blended)
     GstBuffer *a = grey_frame (fmts[i], W, H, &info);
     GstBuffer *b = grey_frame (fmts[i], W, H, &info);
     GstVideoOverlayCompositionMeta *m;
-    GstVideoFrame f;
-    GstMapInfo ma, mb;
 
     add_face (a, BX, BY, BW, BH, 3);
     add_face (b, BX, BY, BW, BH, 3);
@@ -257,19 +287,10 @@ GST_START_TEST (test_attached_same_as_blended)
     fail_unless (frame_is_grey (a), "%s: pixels drawn as well", fmts[i]);
     fail_unless (gst_buffer_get_video_overlay_composition_meta (b) == NULL);
 
-    a = gst_buffer_make_writable (a);
-    m = gst_buffer_get_video_overlay_composition_meta (a);
-    fail_unless (gst_video_frame_map (&f, &info, a, GST_MAP_READWRITE));
-    fail_unless (gst_video_overlay_composition_blend (m->overlay, &f));
-    gst_video_frame_unmap (&f);
+    a = blend_attached (a, &info);
     check_drawn (a, fmts[i], 3);
-    gst_buffer_map (a, &ma, GST_MAP_READ);
-    gst_buffer_map (b, &mb, GST_MAP_READ);
-    fail_unless (ma.size == mb.size && memcmp (ma.data, mb.data,
-            ma.size) == 0, "%s: attached drawing differs from the blended "
-        "one", fmts[i]);
-    gst_buffer_unmap (a, &ma);
-    gst_buffer_unmap (b, &mb);
+    fail_unless (same_pixels (a, b), "%s: attached drawing differs from "
+        "the blended one", fmts[i]);
     gst_buffer_unref (a);
     gst_buffer_unref (b);
     gst_harness_teardown (ha);
@@ -479,7 +500,6 @@ GST_START_TEST (test_no_font)
     GstMessage *msg;
     GstVideoInfo info;
     GstVideoFrame vf;
-    GstVideoOverlayCompositionMeta *m;
     GError *err = NULL;
     gint c[3];
 
@@ -488,7 +508,6 @@ GST_START_TEST (test_no_font)
       GstBuffer *l = grey_frame (fmts[i], W, H, &info);
       GstBuffer *p = grey_frame (fmts[i], W, H, &info);
       GstBuffer *a = grey_frame (fmts[i], W, H, &info);
-      GstMapInfo ml, mp;
 
       add_face (l, BX, BY, BW, BH, 4);
       add_face (p, BX, BY, BW, BH, 4);
@@ -506,27 +525,13 @@ GST_START_TEST (test_no_font)
       fail_unless (is_grey (c), "%s: a caption drawn with no font",
           fmts[i]);
       gst_video_frame_unmap (&vf);
-      gst_buffer_map (l, &ml, GST_MAP_READ);
-      gst_buffer_map (p, &mp, GST_MAP_READ);
-      fail_unless (ml.size == mp.size && memcmp (ml.data, mp.data,
-              ml.size) == 0, "%s: not the drawing of show-labels=false",
-          fmts[i]);
-      gst_buffer_unmap (l, &ml);
-      gst_buffer_unmap (p, &mp);
+      fail_unless (same_pixels (l, p), "%s: not the drawing of "
+          "show-labels=false", fmts[i]);
 
       /* attached: the same boxes once blended */
-      a = gst_buffer_make_writable (a);
-      m = gst_buffer_get_video_overlay_composition_meta (a);
-      fail_unless (m != NULL, "%s: no composition attached", fmts[i]);
-      fail_unless (gst_video_frame_map (&vf, &info, a, GST_MAP_READWRITE));
-      fail_unless (gst_video_overlay_composition_blend (m->overlay, &vf));
-      gst_video_frame_unmap (&vf);
-      gst_buffer_map (a, &ml, GST_MAP_READ);
-      gst_buffer_map (p, &mp, GST_MAP_READ);
-      fail_unless (ml.size == mp.size && memcmp (ml.data, mp.data,
-              ml.size) == 0, "%s: attached drawing differs", fmts[i]);
-      gst_buffer_unmap (a, &ml);
-      gst_buffer_unmap (p, &mp);
+      a = blend_attached (a, &info);
+      fail_unless (same_pixels (a, p), "%s: attached drawing differs",
+          fmts[i]);
       gst_buffer_unref (l);
       gst_buffer_unref (p);
       gst_buffer_unref (a);
