@@ -714,9 +714,6 @@
 #   face-analysis-mvp  github.com/erogodsky/face_analysis_mvp, data/input.mp4
 #                   at commit 6f777fd836b480fbe32f414c78444b8b2bd76a99 (no
 #                   licence stated; a late-night talk-show excerpt)
-#   table-watch     github.com/AmeerHz/Table-Watch, images/restaurant.mp4 at
-#                   commit 5eb798ee9981433255d1c39652fe8c5089527142 (no
-#                   licence stated; a restaurant's CCTV footage)
 #   nn-video-analysis  github.com/Nnurbek/video_analysis, videos/norm.mp4 at
 #                   commit 9e7d08cd43c393d988ab781f539d709f9e3c1b0c (no
 #                   licence stated; a phone selfie video reposted there)
@@ -1287,8 +1284,6 @@ repo_file Dombom123+x-reacts data/input.mp4 "$raw/xr-input.mp4" \
     1d7bfa05de5c8950f1725642c1acf3581aabf47f
 repo_file erogodsky+face_analysis_mvp data/input.mp4 "$raw/fa-input.mp4" \
     6f777fd836b480fbe32f414c78444b8b2bd76a99
-repo_file AmeerHz+Table-Watch images/restaurant.mp4 "$raw/tw-restaurant.mp4" \
-    5eb798ee9981433255d1c39652fe8c5089527142
 repo_file Nnurbek+video_analysis videos/norm.mp4 "$raw/nn-norm.mp4" \
     9e7d08cd43c393d988ab781f539d709f9e3c1b0c
 
@@ -3344,13 +3339,6 @@ encode "$raw/fa-input.mp4" "$out/fa-talkshow.webm" 500k \
     "select='between(n,0,299)',setpts=N/30/TB,scale=640:480"
 # held-out set 'test82' (split.txt), labelled and committed before
 # clfacedetect was run on it:
-# a fixed CCTV camera ("CAM 3") over a busy restaurant with red walls and
-# round tables, diners at several depths, two women close in front, armed
-# police walking in behind them (no cut); frames 0-149
-# (29.97 a second re-timed to 30), the 880x720 picture inside its black
-# bars cropped from 1280x720 and scaled to 640x524
-encode "$raw/tw-restaurant.mp4" "$out/tw-restaurant.webm" 600k \
-    "select='between(n,0,149)',setpts=N/30/TB,crop=880:720:200:0,scale=640:524"
 # a young woman in a cap filming herself with a phone as she walks through
 # Times Square, lit screens and taxis behind her, passers-by, her face
 # leaving the picture by the edge at the end (no cut after frame 8); frames
