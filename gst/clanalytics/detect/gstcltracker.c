@@ -114,13 +114,18 @@
  * mouth and chin) or a face behind it; one that grows (a face coming
  * nearer, a box that takes in hair) only needs similar_size() */
 #define MIN_SHRINK 0.5
-/* a weak detection continues a track only if the two areas are within
- * this factor of each other (a face box 1.41 times wider or narrower):
- * overlap alone (min_iou) let a weak window 1.6 times the face's width,
- * around it on the hair and the background, continue it, and the next
- * one grow it again, so that a face's box drifted to three times its size
- * over a few frames of weak windows and then stayed on the background */
-#define WEAK_SIZE 0.5
+/* a weak detection continues a track only where it overlaps the track's
+ * prediction by this IoU, ByteTrack's own threshold for its second
+ * association (a detection of the first needs min_iou), which also keeps
+ * the two areas within a factor of two (the IoU is at most the smaller
+ * area over the larger).  At min_iou, a weak window around a face, 1.6
+ * times its width on the hair and the background, continued it and the
+ * next one grew it again, so that a face's box drifted to three times its
+ * size over a few frames; and one half a face beside it (IoU 0.3 to 0.5),
+ * on the hair, the shoulder behind or the edge of the head hiding it,
+ * moved the box off a face turned down or hidden, and the next weak window
+ * held it there */
+#define WEAK_MIN_IOU 0.5
 
 /* a detection of a track not confirmed yet: its frame and box */
 typedef struct
@@ -570,7 +575,7 @@ centre_gap (const GstClTrack * p, gdouble sx, gdouble sy,
 
 /* whether boxes of @a and @b square pixels may be one face (a face's size
  * does not jump between detection frames): the smaller at least @share of
- * the larger (min_iou for detections, WEAK_SIZE for weak ones) */
+ * the larger (min_iou) */
 static gboolean
 similar_size (gdouble a, gdouble b, gdouble share)
 {
@@ -696,8 +701,8 @@ gst_cl_tracker_update (GstClTracker * t, const GstClDetection * dets,
  *
  * gst_cl_tracker_update() with a second, weak set of detections, which
  * ByteTrack associates second: a confirmed track that no detection of
- * @dets continues may take one of @weak that overlaps it by min_iou and
- * whose area is within a factor of two of its own.  A
+ * @dets continues may take one of @weak that overlaps it by an IoU of 0.5
+ * (or min_iou, if higher).  A
  * weak detection never starts a track, and one that continues none is
  * dropped, so weak detections add no box of their own: they keep a face
  * reported through the frames where the detector barely sees it.
@@ -787,8 +792,7 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
       gdouble o = gst_cl_tracker_box_iou (p->x, p->y, p->w, p->h, d->x, d->y,
           d->w, d->h);
 
-      if (o >= t->cfg.min_iou &&
-          similar_size (p->w * p->h, d->w * d->h, WEAK_SIZE)) {
+      if (o >= MAX (WEAK_MIN_IOU, t->cfg.min_iou)) {
         Pair pr = { reported (t, tr) ? 0 : 1, p->missed, o, i, j };
         g_array_append_val (pairs, pr);
       }
