@@ -13002,14 +13002,14 @@ S=$(fit 360 480)
 stretch "$T/couple.mp4" test82-couple.mp4 "$S" 0:105 "$(x264 400k 100)"
 
 # edited footage with its own cuts, read on every frame: the documentary
-# teaser's frames 0-434 (eleven shots of the old couple, in the dark, at
+# teaser's frames 0-434 (twelve shots of the old couple, in the dark, at
 # a desk, on a sofa, behind a camera, in a hug; VP9 800 kb/s, keyframe
 # every 120); the bartender's frames 0-119, jump cuts of one man before
 # one brick wall, a caption naming an occasion over each shot (360x640,
 # H.264 800 kb/s, keyframe every 90)
 S=$(fit 640 360)
 stretch "$T/documentary.mp4" test82-documentary.webm "$S" 0:435 \
-    "$(vp9 800k 120)" 58 78 117 156 198 237 276 315 357 396
+    "$(vp9 800k 120)" 39 58 78 117 156 198 237 276 315 357 396
 S=$(fit 360 640)
 stretch "$T/bartender.mp4" test82-bartender.mp4 "$S" 0:120 \
     "$(x264 800k 90)" 19 35 48 61 75 89 107
@@ -13048,7 +13048,7 @@ $ff -i "$T/documentary.mp4" -i "$T/flowers.mp4" -i "$T/stage.mp4" \
     -i "$T/couple.mp4" -filter_complex \
     "$(seg 0:120:145 2:250:275 1:40:65 0:200:225 3:30:55 0:280:305 2:400:425 0:360:385 1:120:145 0:20:45)" \
     -map "[v]" $(x264 3M 120) "$out/test82-mixed-cuts.mp4"
-truth test82-mixed-cuts 25 50 75 100 125 150 175 200 225
+truth test82-mixed-cuts 25 50 75 100 125 150 175 200 225 244
 
 # flashes (2, 1 and 3 frames at 15, 30 and 42) on the couple walking (its
 # frames 0-74), a dissolve into the flowers (their frames 0-149) at 50-74
