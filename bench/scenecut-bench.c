@@ -35,8 +35,8 @@
  * "test58-", "test59-", "test60-", "test61-", "test62-", "test63-",
  * "test64-", "test65-", "test66-", "test67-", "test68-", "test69-",
  * "test70-", "test71-", "test72-", "test73-", "test74-", "test75-",
- * "test76-", "test77-", "test78-", "test79-", "test80-", "test81-" or
- * "test82-"
+ * "test76-", "test77-", "test78-", "test79-", "test80-", "test81-",
+ * "test82-" or "test83-"
  * (bench/scenecut-corpus.sh) are also pooled by half (dev2- is the
  * development half's second set, pooled apart): the closing table gives
  * each half's recall, precision and F1 for both detectors, and their false
@@ -505,6 +505,7 @@ static const struct
   {"test80-", "eightieth test (test80-*)"},
   {"test81-", "eighty-first test (test81-*)"},
   {"test82-", "eighty-second test (test82-*)"},
+  {"test83-", "eighty-third test (test83-*)"},
 };
 
 #define N_HALVES ((gint) G_N_ELEMENTS (halves))

