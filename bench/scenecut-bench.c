@@ -36,7 +36,7 @@
  * "test64-", "test65-", "test66-", "test67-", "test68-", "test69-",
  * "test70-", "test71-", "test72-", "test73-", "test74-", "test75-",
  * "test76-", "test77-", "test78-", "test79-", "test80-", "test81-",
- * "test82-", "test83-" or "test84-"
+ * "test82-", "test83-", "test84-" or "test85-"
  * (bench/scenecut-corpus.sh) are also pooled by half (dev2- is the
  * development half's second set, pooled apart): the closing table gives
  * each half's recall, precision and F1 for both detectors, and their false
@@ -507,6 +507,7 @@ static const struct
   {"test82-", "eighty-second test (test82-*)"},
   {"test83-", "eighty-third test (test83-*)"},
   {"test84-", "eighty-fourth test (test84-*)"},
+  {"test85-", "eighty-fifth test (test85-*)"},
 };
 
 #define N_HALVES ((gint) G_N_ELEMENTS (halves))

