@@ -13424,7 +13424,9 @@ fi
 # frames, the blue-scarf woman's frames 0-55 and the two adverts' 112 and
 # 84 frames were read by eye on contact sheets of every frame: their own
 # cuts are the ones given below (the couple's 78; the first advert's 36
-# and 73, the second's 22, 44 and 63); the woman's frames 180-235 (a
+# and 73, the second's 22, 44 and 63; the woman's jump cuts at 85 and 140,
+# missed then and added after the half's one run, when clbowhist reported
+# them, read again on every frame around them); the woman's frames 180-235 (a
 # change of pose at 190-191 that may be a jump cut) and the blue-scarf
 # woman's frames 56-113 (framing changes at 60-61 and 71-72 that may be
 # jump cuts) are not used.  The freeway and the string-art time-lapse
@@ -13438,14 +13440,15 @@ PRE="settb=1/1000,"
 # recordings: the fixed camera's time-lapse over the string-art board,
 # hands coming and going, at 300 kb/s with a keyframe every 30 (VP8); the
 # camera behind the driver on the freeway at dusk, sign gantries passing
-# overhead (H.264 400 kb/s, keyframe every 60); the woman talking before
-# the orange wall, her subtitles coming, changing and leaving with no cut
-# (VP9 500 kb/s, keyframe every 90)
+# overhead (H.264 400 kb/s, keyframe every 60); and the woman talking
+# before the orange wall, her subtitles coming, changing and leaving, with
+# two jump cuts of the source's own at 85 and 140 (VP9 500 kb/s, keyframe
+# every 90)
 S=$(fit 640 360)
 stretch "$T/stringart.mp4" test85-stringart.webm "$S" 0:300 "$(vp8 300k 30)"
 stretch "$T/drive.mp4" test85-drive.mp4 "$S" 0:308 "$(x264 400k 60)"
 S=$(fit 480 384)
-stretch "$T/order.mp4" test85-order.webm "$S" 0:180 "$(vp9 500k 90)"
+stretch "$T/order.mp4" test85-order.webm "$S" 0:180 "$(vp9 500k 90)" 85 140
 
 # edited footage with its own cuts, read on every frame: the couple, his
 # name caption over the first shot, cut to a wider framing of the two
@@ -13462,7 +13465,8 @@ truth test85-adverts 36 73 112 134 156 175
 # jump cuts of one woman before one orange wall, her subtitles coming and
 # leaving: 20 frames removed twice, a jump back into frames already shown
 # and a jump forward (VP8 800 kb/s, keyframe every 60); and 6 frames
-# removed twice (H.264 800 kb/s, keyframe every 40)
+# removed twice, the source's own jump cut at its 140 in between (H.264
+# 800 kb/s, keyframe every 40)
 S=$(fit 480 384)
 $ff -i "$T/order.mp4" -filter_complex \
     "$(seg 0:0:25 0:45:70 0:90:115 0:60:85 0:140:165)" \
@@ -13471,7 +13475,7 @@ truth test85-jump-cuts 25 50 75 100
 $ff -i "$T/order.mp4" -filter_complex \
     "$(seg 0:100:125 0:131:156 0:162:180)" \
     -map "[v]" $(x264 800k 40) "$out/test85-jump-cuts-near.mp4"
-truth test85-jump-cuts-near 25 50
+truth test85-jump-cuts-near 25 34 50
 
 # cuts between shots in one palette of an orange wall: 15 frames of the
 # woman, the couple close, the couple wide and the blue-scarf woman in
@@ -13507,15 +13511,15 @@ truth test85-mixed-cuts 25 50 75 100 125 150 175 200 225
 # flashes (2, 1 and 3 frames at 15, 30 and 42) on the freeway (its frames
 # 0-74), a dissolve into the string-art time-lapse (its frames 0-149) at
 # 50-74 and a fade through black into the woman before the orange wall
-# (her frames 0-149) at 175-199: no hard cut (640x360, H.264 1 Mbit/s,
-# keyframe every 60)
+# (her frames 0-149) at 175-199, her own jump cuts at 261 and 316 the
+# only hard cuts (640x360, H.264 1 Mbit/s, keyframe every 60)
 S=$(fit 640 360)
 $ff -i "$T/drive.mp4" -i "$T/stringart.mp4" -i "$T/order.mp4" \
     -filter_complex \
     "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
         1:0:150 2:0:150 0 75)" \
     -map "[v]" $(x264 1M 60) "$out/test85-flashes-transitions.mp4"
-truth test85-flashes-transitions 50-74 175-199
+truth test85-flashes-transitions 50-74 175-199 261 316
 PRE=""
 fi
 
