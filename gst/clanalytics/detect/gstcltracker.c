@@ -17,8 +17,9 @@
  * take the detection of the face in front), then the best IoU first.  A
  * pair needs an IoU of min_iou, or centres within half a box of each other
  * (fast motion), a gate that widens the longer the track has been lost
- * (its motion is less certain) up to one box, where the detection is not
- * under half the track's area (a hand over a face, a part of it).  Where
+ * (its motion is less certain) up to one box, where the detection is
+ * neither under half the track's area (a hand over a face, a part of it)
+ * nor over twice it (a window on the face and what is beside it).  Where
  * most tracks agree on one displacement to a detection of their size, the
  * camera moved
  * (BoT-SORT's camera motion compensation, here estimated from the boxes
@@ -108,12 +109,17 @@
 #define SHIFT_AGREE 0.25
 #define SHIFT_MIN_AGREE 3
 /* a detection continues a track by its centre alone (fast motion) only
- * if its area is at least this share of the track's: a face does not
- * shrink to under half its area between two detection frames, and a
- * smaller box inside its gate is a part of it (a hand held over it, the
- * mouth and chin) or a face behind it; one that grows (a face coming
- * nearer, a box that takes in hair) only needs similar_size() */
+ * if its area is between MIN_SHRINK and MAX_GROW times the track's: a
+ * face does not halve or double its area between two detection frames.
+ * A smaller box inside its gate is a part of it (a hand held over it, the
+ * mouth and chin) or a face behind it; a larger one, off the face's centre
+ * by half its own width, is a window on the face and what is beside it (a
+ * chin and chest, hair and a shoulder), which took the box off the face
+ * and the face, found again, a new id (bench/README.md: over 95 halves,
+ * three id switches and nine false boxes fewer).  A box that grows about
+ * the face's centre overlaps it by min_iou and is not judged here */
 #define MIN_SHRINK 0.5
+#define MAX_GROW 2.0
 /* a weak detection continues a track only where it overlaps the track's
  * prediction by this IoU, ByteTrack's own threshold for its second
  * association (a detection of the first needs min_iou), which also keeps
@@ -762,10 +768,11 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
        * even when fast motion leaves little overlap, if the two boxes
        * would overlap enough were they centred on each other: a face's
        * size does not jump between detection frames, and it does not
-       * shrink to half its area (MIN_SHRINK) */
+       * halve or double its area (MIN_SHRINK, MAX_GROW) */
       if (o >= t->cfg.min_iou || (dist < MIN (GATE + GATE_GROWTH * p->missed,
                   GATE_MAX) && similar_size (p->w * p->h, d->w * d->h, t->cfg.min_iou) &&
-              d->w * d->h >= MIN_SHRINK * p->w * p->h)) {
+              d->w * d->h >= MIN_SHRINK * p->w * p->h &&
+              d->w * d->h <= MAX_GROW * p->w * p->h)) {
         Pair pr = { reported (t, tr) ? 0 : 1, p->missed,
           o + (1 - MIN (dist, 1)) * 1e-3, i, j
         };
