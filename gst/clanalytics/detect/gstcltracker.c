@@ -114,10 +114,10 @@
  * A smaller box inside its gate is a part of it (a hand held over it, the
  * mouth and chin) or a face behind it; a larger one, off the face's centre
  * by half its own width, is a window on the face and what is beside it (a
- * chin and chest, hair and a shoulder), which took the box off the face
- * and the face, found again, a new id (bench/README.md: over 95 halves,
- * three id switches and nine false boxes fewer).  A box that grows about
- * the face's centre overlaps it by min_iou and is not judged here */
+ * chin and chest, hair and a shoulder), which would take the box off the
+ * face and give the face, found again, a new id (measured in
+ * bench/README.md).  A box that grows about the face's centre overlaps it
+ * by min_iou and is not judged here */
 #define MIN_SHRINK 0.5
 #define MAX_GROW 2.0
 /* a weak detection continues a track only where it overlaps the track's
