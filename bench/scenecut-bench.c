@@ -22,21 +22,8 @@
  * +-tolerance frames and a true cut at most one detection (1-to-1, nearest
  * first); recall = matched / true cuts, precision = matched / detections.
  *
- * Files whose names start with "dev-", "dev2-", "test-", "test2-", "test3-",
- * "test4-", "test5-", "test6-", "test7-", "test8-", "test9-", "test10-",
- * "test11-", "test12-", "test13-", "test14-", "test15-", "test16-",
- * "test17-", "test18-", "test19-", "test20-", "test21-", "test22-",
- * "test23-", "test24-", "test25-", "test26-", "test27-", "test28-",
- * "test29-", "test30-", "test31-", "test32-", "test33-", "test34-",
- * "test35-", "test36-", "test37-", "test38-", "test39-", "test40-",
- * "test41-", "test42-", "test43-", "test44-", "test45-",
- * "test46-", "test47-", "test48-", "test49-", "test50-", "test51-",
- * "test52-", "test53-", "test54-", "test55-", "test56-", "test57-",
- * "test58-", "test59-", "test60-", "test61-", "test62-", "test63-",
- * "test64-", "test65-", "test66-", "test67-", "test68-", "test69-",
- * "test70-", "test71-", "test72-", "test73-", "test74-", "test75-",
- * "test76-", "test77-", "test78-", "test79-", "test80-", "test81-",
- * "test82-", "test83-", "test84-" or "test85-"
+ * Files whose names start with "dev-", "dev2-", "test-" or "testN-" (N
+ * from 2 to 99, no leading zero)
  * (bench/scenecut-corpus.sh) are also pooled by half (dev2- is the
  * development half's second set, pooled apart): the closing table gives
  * each half's recall, precision and F1 for both detectors, and their false
@@ -416,101 +403,53 @@ typedef struct
   guint truth, det, matched, in_gradual, continuous_false, clips;
 } Tally;
 
-/* the halves of the corpus: a clip's file name starts with its prefix */
-static const struct
-{
-  const gchar *prefix, *title;
-} halves[] = {
-  {"dev-", "development (dev-*)"},
-  {"dev2-", "development, second set (dev2-*)"},
-  {"test-", "test (test-*)"},
-  {"test2-", "second test (test2-*)"},
-  {"test3-", "third test (test3-*)"},
-  {"test4-", "fourth test (test4-*)"},
-  {"test5-", "fifth test (test5-*)"},
-  {"test6-", "sixth test (test6-*)"},
-  {"test7-", "seventh test (test7-*)"},
-  {"test8-", "eighth test (test8-*)"},
-  {"test9-", "ninth test (test9-*)"},
-  {"test10-", "tenth test (test10-*)"},
-  {"test11-", "eleventh test (test11-*)"},
-  {"test12-", "twelfth test (test12-*)"},
-  {"test13-", "thirteenth test (test13-*)"},
-  {"test14-", "fourteenth test (test14-*)"},
-  {"test15-", "fifteenth test (test15-*)"},
-  {"test16-", "sixteenth test (test16-*)"},
-  {"test17-", "seventeenth test (test17-*)"},
-  {"test18-", "eighteenth test (test18-*)"},
-  {"test19-", "nineteenth test (test19-*)"},
-  {"test20-", "twentieth test (test20-*)"},
-  {"test21-", "twenty-first test (test21-*)"},
-  {"test22-", "twenty-second test (test22-*)"},
-  {"test23-", "twenty-third test (test23-*)"},
-  {"test24-", "twenty-fourth test (test24-*)"},
-  {"test25-", "twenty-fifth test (test25-*)"},
-  {"test26-", "twenty-sixth test (test26-*)"},
-  {"test27-", "twenty-seventh test (test27-*)"},
-  {"test28-", "twenty-eighth test (test28-*)"},
-  {"test29-", "twenty-ninth test (test29-*)"},
-  {"test30-", "thirtieth test (test30-*)"},
-  {"test31-", "thirty-first test (test31-*)"},
-  {"test32-", "thirty-second test (test32-*)"},
-  {"test33-", "thirty-third test (test33-*)"},
-  {"test34-", "thirty-fourth test (test34-*)"},
-  {"test35-", "thirty-fifth test (test35-*)"},
-  {"test36-", "thirty-sixth test (test36-*)"},
-  {"test37-", "thirty-seventh test (test37-*)"},
-  {"test38-", "thirty-eighth test (test38-*)"},
-  {"test39-", "thirty-ninth test (test39-*)"},
-  {"test40-", "fortieth test (test40-*)"},
-  {"test41-", "forty-first test (test41-*)"},
-  {"test42-", "forty-second test (test42-*)"},
-  {"test43-", "forty-third test (test43-*)"},
-  {"test44-", "forty-fourth test (test44-*)"},
-  {"test45-", "forty-fifth test (test45-*)"},
-  {"test46-", "forty-sixth test (test46-*)"},
-  {"test47-", "forty-seventh test (test47-*)"},
-  {"test48-", "forty-eighth test (test48-*)"},
-  {"test49-", "forty-ninth test (test49-*)"},
-  {"test50-", "fiftieth test (test50-*)"},
-  {"test51-", "fifty-first test (test51-*)"},
-  {"test52-", "fifty-second test (test52-*)"},
-  {"test53-", "fifty-third test (test53-*)"},
-  {"test54-", "fifty-fourth test (test54-*)"},
-  {"test55-", "fifty-fifth test (test55-*)"},
-  {"test56-", "fifty-sixth test (test56-*)"},
-  {"test57-", "fifty-seventh test (test57-*)"},
-  {"test58-", "fifty-eighth test (test58-*)"},
-  {"test59-", "fifty-ninth test (test59-*)"},
-  {"test60-", "sixtieth test (test60-*)"},
-  {"test61-", "sixty-first test (test61-*)"},
-  {"test62-", "sixty-second test (test62-*)"},
-  {"test63-", "sixty-third test (test63-*)"},
-  {"test64-", "sixty-fourth test (test64-*)"},
-  {"test65-", "sixty-fifth test (test65-*)"},
-  {"test66-", "sixty-sixth test (test66-*)"},
-  {"test67-", "sixty-seventh test (test67-*)"},
-  {"test68-", "sixty-eighth test (test68-*)"},
-  {"test69-", "sixty-ninth test (test69-*)"},
-  {"test70-", "seventieth test (test70-*)"},
-  {"test71-", "seventy-first test (test71-*)"},
-  {"test72-", "seventy-second test (test72-*)"},
-  {"test73-", "seventy-third test (test73-*)"},
-  {"test74-", "seventy-fourth test (test74-*)"},
-  {"test75-", "seventy-fifth test (test75-*)"},
-  {"test76-", "seventy-sixth test (test76-*)"},
-  {"test77-", "seventy-seventh test (test77-*)"},
-  {"test78-", "seventy-eighth test (test78-*)"},
-  {"test79-", "seventy-ninth test (test79-*)"},
-  {"test80-", "eightieth test (test80-*)"},
-  {"test81-", "eighty-first test (test81-*)"},
-  {"test82-", "eighty-second test (test82-*)"},
-  {"test83-", "eighty-third test (test83-*)"},
-  {"test84-", "eighty-fourth test (test84-*)"},
-  {"test85-", "eighty-fifth test (test85-*)"},
-};
+/* the halves of the corpus, by the prefix of a clip's file name: 0
+ * "dev-", 1 "dev2-", 2 "test-", then N + 1 "testN-" for N from 2 to
+ * MAX_TEST_HALF */
+#define MAX_TEST_HALF 99
+#define N_HALVES (MAX_TEST_HALF + 2)
 
-#define N_HALVES ((gint) G_N_ELEMENTS (halves))
+/* "second", ..., "ninety-ninth": @n from 2 to 99 */
+static gchar *
+ordinal (guint n)
+{
+  static const gchar *const units[10] = { "", "first", "second", "third",
+    "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"
+  };
+  static const gchar *const teens[10] = { "tenth", "eleventh", "twelfth",
+    "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+    "eighteenth", "nineteenth"
+  };
+  static const gchar *const tens[10] = { "", "", "twent", "thirt", "fort",
+    "fift", "sixt", "sevent", "eight", "ninet"
+  };
+
+  if (n < 10)
+    return g_strdup (units[n]);
+  if (n < 20)
+    return g_strdup (teens[n - 10]);
+  if (n % 10 == 0)
+    return g_strdup_printf ("%sieth", tens[n / 10]);
+  return g_strdup_printf ("%sy-%s", tens[n / 10], units[n % 10]);
+}
+
+/* the title of half @h in the closing table */
+static gchar *
+half_title (gint h)
+{
+  gchar *nth, *title;
+
+  if (h == 0)
+    return g_strdup ("development (dev-*)");
+  if (h == 1)
+    return g_strdup ("development, second set (dev2-*)");
+  if (h == 2)
+    return g_strdup ("test (test-*)");
+  nth = ordinal (h - 1);
+  title = g_strdup_printf ("%s test (test%d-*)", nth, h - 1);
+  g_free (nth);
+  return title;
+}
 
 /* [half][detector]: detector 0 clbowhist, 1 scdet */
 static Tally tally[N_HALVES][2];
@@ -520,11 +459,23 @@ static gint
 half_of (const gchar * file)
 {
   gchar *name = g_path_get_basename (file);
-  gint h;
+  const gchar *num = name + strlen ("test");
+  gint h = -1;
 
-  for (h = N_HALVES - 1; h >= 0; h--)
-    if (g_str_has_prefix (name, halves[h].prefix))
-      break;
+  if (g_str_has_prefix (name, "dev-"))
+    h = 0;
+  else if (g_str_has_prefix (name, "dev2-"))
+    h = 1;
+  else if (g_str_has_prefix (name, "test-"))
+    h = 2;
+  else if (g_str_has_prefix (name, "test") && g_ascii_isdigit (num[0])
+      && num[0] != '0') {
+    gchar *end;
+    guint64 n = g_ascii_strtoull (num, &end, 10);
+
+    if (*end == '-' && n >= 2 && n <= MAX_TEST_HALF)
+      h = (gint) n + 1;
+  }
   g_free (name);
   return h;
 }
@@ -831,11 +782,15 @@ main (int argc, char **argv)
         gdouble rec = t->truth ? (gdouble) t->matched / t->truth : 1.0;
         gdouble prec = t->det ? (gdouble) t->matched / t->det : 1.0;
         gdouble f1 = rec + prec > 0 ? 2 * rec * prec / (rec + prec) : 0.0;
+        gchar *title;
+
         if (!t->clips)
           continue;
+        title = half_title (h);
         g_print ("| %s | %s | %u | %u | %u | %u | %.3f | %.3f | %.3f | %u "
-            "| %u |\n", halves[h].title, who[d], t->clips, t->truth, t->det,
+            "| %u |\n", title, who[d], t->clips, t->truth, t->det,
             t->matched, rec, prec, f1, t->continuous_false, t->in_gradual);
+        g_free (title);
       }
     }
   }
