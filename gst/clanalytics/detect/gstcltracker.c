@@ -109,17 +109,16 @@
 #define SHIFT_AGREE 0.25
 #define SHIFT_MIN_AGREE 3
 /* a detection continues a track by its centre alone (fast motion) only
- * if its area is between MIN_SHRINK and MAX_GROW times the track's: a
- * face does not halve or double its area between two detection frames.
- * A smaller box inside its gate is a part of it (a hand held over it, the
- * mouth and chin) or a face behind it; a larger one, off the face's centre
- * by half its own width, is a window on the face and what is beside it (a
- * chin and chest, hair and a shoulder), which would take the box off the
- * face and give the face, found again, a new id (measured in
- * bench/README.md).  A box that grows about the face's centre overlaps it
- * by min_iou and is not judged here */
-#define MIN_SHRINK 0.5
-#define MAX_GROW 2.0
+ * if the smaller of the two areas is at least this share of the larger
+ * (and min_iou's, if higher): a face does not halve or double its area
+ * between two detection frames.  A smaller box inside its gate is a part
+ * of it (a hand held over it, the mouth and chin) or a face behind it; a
+ * larger one, off the face's centre by half its own width, is a window on
+ * the face and what is beside it (a chin and chest, hair and a shoulder),
+ * which would take the box off the face and give the face, found again, a
+ * new id (measured in bench/README.md).  A box that grows about the face's
+ * centre overlaps it by min_iou and is not judged here */
+#define CENTRE_SIZE 0.5
 /* a weak detection continues a track only where it overlaps the track's
  * prediction by this IoU, ByteTrack's own threshold for its second
  * association (a detection of the first needs min_iou), which also keeps
@@ -767,12 +766,11 @@ gst_cl_tracker_update_full (GstClTracker * t, const GstClDetection * dets,
       /* a detection whose centre is near the prediction is a candidate
        * even when fast motion leaves little overlap, if the two boxes
        * would overlap enough were they centred on each other: a face's
-       * size does not jump between detection frames, and it does not
-       * halve or double its area (MIN_SHRINK, MAX_GROW) */
+       * size does not jump between detection frames: it does not halve
+       * or double its area (CENTRE_SIZE) */
       if (o >= t->cfg.min_iou || (dist < MIN (GATE + GATE_GROWTH * p->missed,
-                  GATE_MAX) && similar_size (p->w * p->h, d->w * d->h, t->cfg.min_iou) &&
-              d->w * d->h >= MIN_SHRINK * p->w * p->h &&
-              d->w * d->h <= MAX_GROW * p->w * p->h)) {
+                  GATE_MAX) && similar_size (p->w * p->h, d->w * d->h,
+                  MAX (t->cfg.min_iou, CENTRE_SIZE)))) {
         Pair pr = { reported (t, tr) ? 0 : 1, p->missed,
           o + (1 - MIN (dist, 1)) * 1e-3, i, j
         };
