@@ -492,8 +492,10 @@ GST_END_TEST;
  * starts a track of its own */
 GST_START_TEST (test_shrink_gate)
 {
-  /* side, and centre's offset to the right of the track's */
+  /* side, centre's offset to the right of the track's, and whether the
+   * detection starts a track of its own */
   const gdouble sides[4] = { 42, 46, 72, 88 }, offsets[4] = { 25, 25, 35, 35 };
+  const gboolean own[4] = { TRUE, FALSE, FALSE, TRUE };
   const gdouble s = sides[__i__], o = offsets[__i__];
   GstClDetection face = det (40, 40, 0.9);
   GstClDetection moved = { 70 + o - s / 2, 70 - s / 2, s, s, 0.9 };
@@ -502,8 +504,8 @@ GST_START_TEST (test_shrink_gate)
           s) < GST_CL_TRACKER_DEFAULT_MIN_IOU);
   start (1, 1);
   feed (&face, 1, "11");
-  feed (&moved, 1, __i__ == 0 || __i__ == 3 ? "2" : "1");
-  if (__i__ == 0 || __i__ == 3) {
+  feed (&moved, 1, own[__i__] ? "2" : "1");
+  if (own[__i__]) {
     fail_unless_equals_int (track (0)->id + track (1)->id, 3);
   } else {
     fail_unless_equals_int (track (0)->id, 1);
