@@ -2724,7 +2724,7 @@
 #       frames), a road and clouds from a car's window (30 fps, 153
 #       frames), peonies in a bed (30 fps, 155 frames), a plate of sweets
 #       beside an open book (60 fps, 308 frames), sunlight across a
-#       notebook, a bottle of water set down (60 fps, 226 frames), each one
+#       notebook, a bottle of water coming into view (60 fps, 226 frames), each one
 #       shot
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
@@ -13605,7 +13605,7 @@ PRE="settb=1/1000,"
 # snow, street lamps, a red neon sign coming into view and a wiper
 # sweeping across (H.264 400 kb/s, keyframe every 60); the camera beside
 # the wheel at dusk (VP9 500 kb/s, keyframe every 90); the sunlight
-# across the notebook, a bottle set down, the phone hand-held (VP8 600
+# across the notebook, a bottle coming into view, the phone hand-held (VP8 600
 # kb/s, keyframe every 100)
 S=$(fit 640 360)
 stretch "$T/koi.mp4" test86-koi.webm "$S" 0:122 "$(vp8 300k 30)"
