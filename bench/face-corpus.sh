@@ -793,6 +793,14 @@
 #                   videos/index.mp4 and videos/debutantes.mp4 at commit
 #                   f4a6347923c8a53d96d356b13770d8effc6ba3e2 (no licence
 #                   stated; a party venue's site, its party clips)
+#   djteffo         github.com/teffomb/DJTEFFO, public/videos/piscina2.mp4
+#                   at commit 1d4d8b8cd1083306e701b6e24c137d43a2ed4fa3 (no
+#                   licence stated; a party DJ's site, his own phone video
+#                   of a pool party)
+#   weeknd-hy       github.com/alexFT-beep/Weeknd_HY,
+#                   public/videos/video_cumple.webm at commit
+#                   e067ca7e24d975e96aaa25dd2ee3d46a877143f1 (no licence
+#                   stated; a bar's site, its staff's own phone reel)
 #   rjt-website     github.com/nc-builds/rjt-website, videos/chicago.mp4,
 #                   videos/backstage.mp4 and videos/kansas-city.mp4 at commit
 #                   7af85987f518445eabb340e6e629fb3cfef598f8 (no licence
@@ -1419,6 +1427,10 @@ repo_file Lucosan+PPSI-Projeto-Orientado videos/index.mp4 \
     "$raw/lp-index.mp4" f4a6347923c8a53d96d356b13770d8effc6ba3e2
 repo_file Lucosan+PPSI-Projeto-Orientado videos/debutantes.mp4 \
     "$raw/lp-debutantes.mp4" f4a6347923c8a53d96d356b13770d8effc6ba3e2
+repo_file teffomb+DJTEFFO public/videos/piscina2.mp4 \
+    "$raw/dj-piscina2.mp4" 1d4d8b8cd1083306e701b6e24c137d43a2ed4fa3
+repo_file alexFT-beep+Weeknd_HY public/videos/video_cumple.webm \
+    "$raw/wk-cumple.webm" e067ca7e24d975e96aaa25dd2ee3d46a877143f1
 repo_file nc-builds+rjt-website videos/chicago.mp4 \
     "$raw/rj-chicago.mp4" 7af85987f518445eabb340e6e629fb3cfef598f8
 repo_file nc-builds+rjt-website videos/backstage.mp4 \
@@ -3688,6 +3700,23 @@ encode "$raw/lp-index.mp4" "$out/lp-brinde.webm" 600k \
 # at arm's length; all 127 frames (25 a second), 640x360
 encode "$raw/lp-debutantes.mp4" "$out/lp-selfie.webm" 500k \
     "setpts=N/25/TB"
+# held-out set 'test95' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a party DJ's upright phone video from his table at a pool party in the
+# evening: guests in football shirts and caps on orange plastic chairs and
+# dancing, two women hugging, men talking by the pool, his laptop's screen
+# and a man in a cap in front; frames 0-159 of 198 (30 a second), 720x1280
+# (upright as the phone recorded it) scaled to 640x1138
+encode "$raw/dj-piscina2.mp4" "$out/dj-piscina.webm" 700k \
+    "select='lt(n,160)',setpts=N/30/TB,scale=640:1138"
+# a bar's upright phone reel of two waitresses in pink aprons dancing
+# between its tables (a caption burnt in), then posing cheek to cheek,
+# their arms raised in a heart, under pinatas, paper lanterns and a neon
+# strip; every other frame of 180-324 (60 a second, kept as 30; the
+# first three seconds show them bent over with faces hidden), 720x1280
+# scaled to 640x1138
+encode "$raw/wk-cumple.webm" "$out/wk-ambiente.webm" 700k \
+    "select='not(mod(n,2))*gte(n,180)',setpts=N/30/TB,scale=640:1138"
 # held-out set 'test96' (split.txt), labelled and committed before
 # clfacedetect was run on it:
 # a touring band's day in Chicago in a trombonist's upright phone story
