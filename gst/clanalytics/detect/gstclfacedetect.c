@@ -258,7 +258,8 @@ enum
 #define MAX_VERIFY_MISSES 64
 #define DEFAULT_LOOKAHEAD -1
 /* with a lookahead, a face boxed for fewer frames than this from its first
- * box, then gone, is withdrawn from all of them: offline trackers drop the
+ * box, then gone, is withdrawn from all of them unless half as many of its
+ * detections had start-neighbors windows: offline trackers drop the
  * tracklets shorter than a minimum length for the same reason (a light, a
  * hand, a texture that the detector and the confirmation let through for
  * a moment).  -1: a second of frames at the stream's frame rate (30 where
@@ -689,6 +690,8 @@ typedef struct
   gint x, y, w, h;
   gdouble confidence;
   gint id;                      /* -1 without tracking */
+  /* detected on this frame with start-neighbors windows (tracking) */
+  gboolean strong;
   GstClPartHit parts[GST_CL_FACE_N_PARTS];
 } Face;
 
@@ -1410,6 +1413,8 @@ faces_from_tracker (GstClFaceDetect * self, GstBuffer * buf, HostFrame * host,
     face_box_in_frame (&faces[i], t->x, t->y, t->w, t->h, W, H);
     faces[i].confidence = t->confidence;
     faces[i].id = gst_cl_reid_map (self->reid, t->id);
+    faces[i].strong = t->missed == 0 &&
+        t->confidence >= set->tracker.min_start_confidence;
   }
   *n_out = self->tracks->len;
   return faces;
@@ -1685,14 +1690,38 @@ apply_backfill (GstClFaceDetect * self)
     face_box_in_frame (f, e->x, e->y, e->w, e->h, W, H);
     f->confidence = e->confidence;
     f->id = id;
+    f->strong = e->strong;
   }
+}
+
+/* whether the face @id of @h has on @h and the frames held after it at
+ * least half of h->min_track detections with start-neighbors windows: a
+ * real face seen for under a second (an edit's short shot, a face turning
+ * away or leaving the frame) is found with that evidence on most of its
+ * frames, a light or a texture taken for a face seldom */
+static gboolean
+strong_enough (GstClFaceDetect * self, const Held * h, gint id)
+{
+  guint n = 0, k;
+  GList *l;
+
+  for (k = 0; k < h->n; k++)
+    n += h->faces[k].id == id && h->faces[k].strong;
+  for (l = g_queue_peek_head_link (&self->held); l; l = l->next) {
+    const Held *o = l->data;
+
+    for (k = 0; k < o->n; k++)
+      n += o->faces[k].id == id && o->faces[k].strong;
+  }
+  return 2 * n >= h->min_track;
 }
 
 /* whether the face @id, first boxed on @h (the frame leaving, already out
  * of the queue: the frames held are those after it) after a frame without
  * it, is boxed on a frame held h->min_track - 1 frames or more after @h, or
  * its boxes run to the end of its shot or of the frames held (a shot change
- * or the stream's end took it, not the detector) */
+ * or the stream's end took it, not the detector), or it had the evidence
+ * of strong_enough() */
 static gboolean
 lasts (GstClFaceDetect * self, const Held * h, gint id)
 {
@@ -1712,7 +1741,7 @@ lasts (GstClFaceDetect * self, const Held * h, gint id)
       return TRUE;
     before = has;
   }
-  return before;
+  return before || strong_enough (self, h, id);
 }
 
 /* min-track-frames: the faces of @h, about to leave, whose boxes from it on
@@ -2418,7 +2447,10 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
    * a moment.  The frames held must see past it: at most lookahead + 1 -
    * max-coast frames are asked (32 frames held: 30, 31 with max-coast 1).
    * A face kept once stays kept; one in view when its shot or the stream
-   * ends is kept (the cut took it, not the detector).  -1: the frames of a
+   * ends is kept (the cut took it, not the detector), and so is one
+   * detected with #GstClFaceDetect:start-neighbors windows on at least half
+   * this many frames (a real face seen for under a second: an edit's short
+   * shot, a face turning away or leaving the picture).  -1: the frames of a
    * second at the stream's frame rate (30 where the caps give none).
    */
   gst_cl_install_field_property (gobject_class, PROP_MIN_TRACK_FRAMES,
@@ -2427,7 +2459,9 @@ gst_cl_face_detect_class_init (GstClFaceDetectClass * klass)
           "With a lookahead (tracking only), a face whose boxes end within "
           "this many frames of its first is withdrawn from all of them (a "
           "light, a hand, a texture taken for a face for a moment), unless "
-          "a shot change or the stream's end took it; at most lookahead + 1 "
+          "a shot change or the stream's end took it or it was detected "
+          "with start-neighbors windows on half as many frames; at most "
+          "lookahead + 1 "
           "- max-coast frames can be seen; -1: a second's frames at the "
           "stream's frame rate (30 when unknown); 0: none withdrawn",
           -1, MAX_LOOKAHEAD + 1, DEFAULT_MIN_TRACK_FRAMES, GST_CL_PARAM_LIVE));

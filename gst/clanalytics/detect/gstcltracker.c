@@ -487,6 +487,8 @@ emit_backfill (GstClTracker * t, Track * tr)
       e.w = a->w + u * (b->w - a->w);
       e.h = a->h + u * (b->h - a->h);
       e.confidence = MIN (a->confidence, b->confidence);
+      e.strong = f == a->frame &&
+          a->confidence >= t->cfg.min_start_confidence;
       g_array_append_val (t->backfill, e);
     }
   }

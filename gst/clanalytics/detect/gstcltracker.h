@@ -55,6 +55,8 @@ typedef struct
  * @id: the track's id
  * @x, @y, @w, @h: its box on that frame
  * @confidence: of the detection it comes from, or the two around it
+ * @strong: a detection on that frame had @min_start_confidence of
+ *   GstClTrackerConfig (not a box interpolated between two)
  *
  * A box a track had on an earlier frame, before it was confirmed.
  */
@@ -63,6 +65,7 @@ typedef struct
   guint frames_ago;
   gint id;
   gdouble x, y, w, h, confidence;
+  gboolean strong;
 } GstClTrackBackfill;
 
 /**

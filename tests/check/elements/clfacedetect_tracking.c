@@ -992,27 +992,43 @@ clip_frame (guint i)
 }
 
 /* a face in view on frames SHORT_FROM to SHORT_TO only, then from
- * SHORT_BACK to the end */
+ * SHORT_BACK to the end; path_short_strong's stays to STRONG_TO instead */
 #define SHORT_FRAMES 40
 #define SHORT_FROM 4
-#define SHORT_TO 9
+#define SHORT_TO 7
+#define STRONG_TO 9
 #define SHORT_BACK 24
 
 static void
-path_short (guint i, gint * px, gint * py)
+path_short_until (guint i, guint to, gint * px, gint * py)
 {
-  gboolean shown = (i >= SHORT_FROM && i <= SHORT_TO) || i >= SHORT_BACK;
+  gboolean shown = (i >= SHORT_FROM && i <= to) || i >= SHORT_BACK;
 
   *px = shown ? (WIDTH - CROP_W) / 2 : -4 * CROP_W;
   *py = (HEIGHT - CROP_H) / 2;
 }
 
+static void
+path_short (guint i, gint * px, gint * py)
+{
+  path_short_until (i, SHORT_TO, px, py);
+}
+
+static void
+path_short_strong (guint i, gint * px, gint * py)
+{
+  path_short_until (i, STRONG_TO, px, py);
+}
+
 /* min-track-frames: with 12 frames held, a face boxed for fewer than 10
- * frames (6 in view, 2 coasting) is withdrawn from all of them, meta and
+ * frames (4 in view, 2 coasting) and detected with start-neighbors windows
+ * on fewer than half of them (4) is withdrawn from all of them, meta and
  * message alike; the one that comes back and stays to the end keeps its
  * boxes from its first frame; min-track-frames=0 withdraws nothing.  -1
  * (the default) is a second's frames: at 30 fps what the 12 frames held
- * see (11), so the 8 frames are withdrawn; at 6 fps 6, so they are kept. */
+ * see (11), so the 6 frames are withdrawn; at 6 fps 6, so they are kept.
+ * A face in view for 6 frames, each a strong detection, has the evidence
+ * of a face and is kept at min-track-frames=10 although as short. */
 GST_START_TEST (test_min_track_frames)
 {
   Clip clip = { WIDTH, HEIGHT, SHORT_FRAMES, 1, {&astronaut}, {path_short}
@@ -1047,6 +1063,15 @@ GST_START_TEST (test_min_track_frames)
   for (i = SHORT_FROM; i <= SHORT_TO; i++)
     fail_unless (face_on (res[i].faces, &truth[i]) != NULL,
         "frame %u at 6 fps: no face", i);
+  results_free (res, clip.n_frames);
+
+  clip.fps = FPS;
+  clip.paths[0] = path_short_strong;
+  res = run_clip_full (&clip, "shot-change=0 lookahead=12 min-track-frames=10",
+      truth, TRUE);
+  for (i = SHORT_FROM; i <= STRONG_TO; i++)
+    fail_unless (face_on (res[i].faces, &truth[i]) != NULL,
+        "frame %u: a face detected strongly on 6 frames withdrawn", i);
   results_free (res, clip.n_frames);
   g_free (truth);
 }
