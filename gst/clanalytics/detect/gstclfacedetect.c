@@ -1651,6 +1651,18 @@ typedef struct
   gboolean keep;
 } Segment;
 
+/* the face @id on @h, or NULL */
+static const Face *
+held_face (const Held * h, gint id)
+{
+  guint k;
+
+  for (k = 0; k < h->n; k++)
+    if (h->faces[k].id == id)
+      return &h->faces[k];
+  return NULL;
+}
+
 static void
 held_free (Held * h)
 {
@@ -1668,7 +1680,7 @@ apply_backfill (GstClFaceDetect * self)
   const GstVideoInfo *info =
       gst_cl_base_filter_get_info (GST_CL_BASE_FILTER (self));
   gint W = GST_VIDEO_INFO_WIDTH (info), H = GST_VIDEO_INFO_HEIGHT (info);
-  guint i, k;
+  guint i;
 
   gst_cl_tracker_take_backfill (self->tracker, self->fill);
   for (i = 0; i < self->fill->len; i++) {
@@ -1681,8 +1693,7 @@ apply_backfill (GstClFaceDetect * self)
     if (e->frames_ago >= self->held.length)
       continue;
     h = g_queue_peek_nth (&self->held, self->held.length - 1 - e->frames_ago);
-    for (k = 0; k < h->n && h->faces[k].id != id; k++);
-    if (k < h->n)
+    if (held_face (h, id))
       continue;
     h->faces = g_renew (Face, h->faces, h->n + 1);
     f = &h->faces[h->n++];
@@ -1702,16 +1713,13 @@ apply_backfill (GstClFaceDetect * self)
 static gboolean
 strong_enough (GstClFaceDetect * self, const Held * h, gint id)
 {
-  guint n = 0, k;
+  const Face *f = held_face (h, id);
+  guint n = f && f->strong;
   GList *l;
 
-  for (k = 0; k < h->n; k++)
-    n += h->faces[k].id == id && h->faces[k].strong;
   for (l = g_queue_peek_head_link (&self->held); l; l = l->next) {
-    const Held *o = l->data;
-
-    for (k = 0; k < o->n; k++)
-      n += o->faces[k].id == id && o->faces[k].strong;
+    f = held_face (l->data, id);
+    n += f && f->strong;
   }
   return 2 * n >= h->min_track;
 }
@@ -1730,13 +1738,10 @@ lasts (GstClFaceDetect * self, const Held * h, gint id)
 
   for (l = g_queue_peek_head_link (&self->held); l; l = l->next) {
     const Held *o = l->data;
-    gboolean has = FALSE;
-    guint k;
+    gboolean has = held_face (o, id) != NULL;
 
     if (o->shot_start && before)
       return TRUE;
-    for (k = 0; k < o->n && !has; k++)
-      has = o->faces[k].id == id;
     if (has && o->seq + 1 >= h->seq + h->min_track)
       return TRUE;
     before = has;
